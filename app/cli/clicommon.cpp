@@ -1,0 +1,59 @@
+#include "clicommon.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+#include <cstdio>
+
+namespace ascendops::cli {
+
+void printOut(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+}
+
+void printErr(const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+}
+
+bool parseOrComplain(QCommandLineParser &parser, const QStringList &args)
+{
+    if (parser.parse(args))
+        return true;
+    printErr(parser.errorText() + QLatin1Char('\n'));
+    return false;
+}
+
+bool readFile(const QString &path, QByteArray *out)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printErr(QCoreApplication::translate("cli", "%1: cannot read: %2\n").arg(path, file.errorString()));
+        return false;
+    }
+    *out = file.readAll();
+    return true;
+}
+
+bool writeFileAtomically(const QString &path, const QByteArray &data)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        printErr(QCoreApplication::translate("cli", "%1: cannot write: %2\n").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+QString formatProblem(const QString &file, const Problem &problem)
+{
+    return QStringLiteral("%1:%2: %3: %4\n")
+        .arg(file, problem.location(), severityName(problem.severity), problem.message);
+}
+
+} // namespace ascendops::cli

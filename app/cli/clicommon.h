@@ -1,0 +1,28 @@
+#pragma once
+
+#include "model/problem.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+class QCommandLineParser;
+
+namespace ascendops::cli {
+
+// Exit codes every subcommand keeps (DESIGN.md): 0 success, 1 the input is
+// invalid or a check failed, 2 usage or I/O error.
+enum ExitCode { ExitOk = 0, ExitInvalid = 1, ExitUsage = 2 };
+
+void printOut(const QString &text);
+void printErr(const QString &text);
+// Parses `args` (program name first), printing the parser's error on failure.
+bool parseOrComplain(QCommandLineParser &parser, const QStringList &args);
+// Reads a whole file; on failure prints "FILE: reason" and returns false.
+bool readFile(const QString &path, QByteArray *out);
+// Writes through QSaveFile so that a failed write never leaves half a file.
+bool writeFileAtomically(const QString &path, const QByteArray &data);
+// "FILE:LOCATION: severity: message"
+QString formatProblem(const QString &file, const Problem &problem);
+
+} // namespace ascendops::cli

@@ -1,0 +1,87 @@
+// ascend-ops-cli: the headless side of Ascend Ops Console. Commands that only
+// read and write files create a QCoreApplication (for translations) and never
+// load GUI plugins, so they start in a few milliseconds.
+#include "clicommon.h"
+#include "ranktablecommand.h"
+#include "retrycommand.h"
+
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+using namespace ascendops;
+using namespace ascendops::cli;
+
+namespace {
+
+QString usage()
+{
+    return QCoreApplication::translate("cli",
+        "Usage: ascend-ops-cli [--lang LANG] COMMAND ...\n"
+        "\n"
+        "Commands:\n"
+        "  ranktable validate FILE... [--json]   check HCCL rank tables (hccl.json)\n"
+        "  ranktable fmt FILE [-o OUT]           rewrite a rank table in canonical layout\n"
+        "  ranktable generate --version V --servers N --devices-per-server K\n"
+        "                     [--super-pod-size S] [-o OUT]\n"
+        "                                        write a valid synthetic rank table\n"
+        "  retry check --enable STR --params STR check HCCL operator-retry settings\n"
+        "\n"
+        "Options:\n"
+        "  --lang LANG   language of messages (en, zh_CN); default: the system locale\n"
+        "  --help        show this help\n"
+        "  --version     show the version\n"
+        "\n"
+        "Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.\n");
+}
+
+// Removes "--lang X" / "--lang=X" wherever it stands and returns X.
+QString takeLanguage(QStringList &args)
+{
+    QString lang;
+    for (int i = 1; i < args.size();) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size()) {
+            lang = args[i + 1];
+            args.remove(i, 2);
+        } else if (args[i].startsWith(QLatin1String("--lang="))) {
+            lang = args[i].mid(7);
+            args.remove(i);
+        } else {
+            ++i;
+        }
+    }
+    return lang;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("ascend-ops-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ASCENDOPS_VERSION));
+    QStringList args = QCoreApplication::arguments();
+    installTranslations(takeLanguage(args));
+
+    if (args.size() < 2) {
+        printErr(usage());
+        return ExitUsage;
+    }
+    const QString command = args[1];
+    if (command == QLatin1String("--help") || command == QLatin1String("-h") || command == QLatin1String("help")) {
+        printOut(usage());
+        return ExitOk;
+    }
+    if (command == QLatin1String("--version")) {
+        printOut(QStringLiteral("ascend-ops-cli %1\n").arg(QStringLiteral(ASCENDOPS_VERSION)));
+        return ExitOk;
+    }
+    const QStringList rest = args.mid(1);   // the command name takes the program's place
+    if (command == QLatin1String("ranktable"))
+        return runRankTableCommand(rest);
+    if (command == QLatin1String("retry"))
+        return runRetryCommand(rest);
+    printErr(QCoreApplication::translate("cli", "ascend-ops-cli: unknown command '%1'\n\n").arg(command) + usage());
+    return ExitUsage;
+}

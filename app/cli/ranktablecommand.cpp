@@ -1,0 +1,188 @@
+#include "ranktablecommand.h"
+
+#include "clicommon.h"
+
+#include "formats/jsonreader.h"
+#include "formats/jsonwriter.h"
+#include "formats/ranktablegenerator.h"
+#include "formats/ranktablevalidator.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace ascendops::cli {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ranktable", text);
+}
+
+std::string_view view(const QByteArray &bytes)
+{
+    return std::string_view(bytes.constData(), std::size_t(bytes.size()));
+}
+
+JsonValue problemToJson(const QString &file, const Problem &problem)
+{
+    JsonValue entry = JsonValue::object();
+    entry.appendMember("file", JsonValue::string(file.toStdString()));
+    entry.appendMember("severity", JsonValue::string(
+        problem.severity == Problem::Severity::Error ? "error"
+        : problem.severity == Problem::Severity::Warning ? "warning" : "note"));
+    entry.appendMember("pointer", JsonValue::string(problem.pointer));
+    if (problem.line > 0) {
+        entry.appendMember("line", JsonValue::number(problem.line));
+        entry.appendMember("column", JsonValue::number(problem.column));
+    }
+    entry.appendMember("message", JsonValue::string(problem.message.toStdString()));
+    return entry;
+}
+
+// Syntax problems and rank-table problems of one file, or false on I/O error.
+bool checkFile(const QString &path, Problems *problems)
+{
+    QByteArray bytes;
+    if (!readFile(path, &bytes))
+        return false;
+    JsonParseResult parsed = parseJson(view(bytes));
+    if (!parsed.ok)
+        problems->append(parsed.error);
+    else
+        *problems = validateRankTable(parsed.value);
+    return true;
+}
+
+int validate(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("json"), tr("Print the problems as JSON on stdout.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Rank tables to check."));
+    if (!parseOrComplain(parser, args))
+        return ExitUsage;
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty()) {
+        printErr(tr("ranktable validate: name at least one FILE\n"));
+        return ExitUsage;
+    }
+    const bool json = parser.isSet(QStringLiteral("json"));
+    bool ioError = false;
+    bool invalid = false;
+    JsonValue report = JsonValue::array();
+    for (const QString &file : files) {
+        Problems problems;
+        if (!checkFile(file, &problems)) {
+            ioError = true;
+            continue;
+        }
+        invalid = invalid || hasErrors(problems);
+        for (const Problem &problem : problems) {
+            if (json)
+                report.append(problemToJson(file, problem));
+            else
+                printErr(formatProblem(file, problem));
+        }
+    }
+    if (json)
+        printOut(QString::fromStdString(writeJson(report, 2)));
+    if (ioError)
+        return ExitUsage;
+    return invalid ? ExitInvalid : ExitOk;
+}
+
+int format(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to OUT instead of stdout."), QStringLiteral("OUT")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Rank table to rewrite."));
+    if (!parseOrComplain(parser, args))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1) {
+        printErr(tr("ranktable fmt: name exactly one FILE\n"));
+        return ExitUsage;
+    }
+    const QString file = parser.positionalArguments().constFirst();
+    QByteArray bytes;
+    if (!readFile(file, &bytes))
+        return ExitUsage;
+    const JsonParseResult parsed = parseJson(view(bytes));
+    if (!parsed.ok) {
+        printErr(formatProblem(file, parsed.error));
+        return ExitInvalid;
+    }
+    const std::string text = writeJson(parsed.value);
+    const QByteArray out(text.data(), qsizetype(text.size()));
+    if (parser.isSet(QStringLiteral("o")))
+        return writeFileAtomically(parser.value(QStringLiteral("o")), out) ? ExitOk : ExitUsage;
+    printOut(QString::fromUtf8(out));
+    return ExitOk;
+}
+
+bool parseCount(const QCommandLineParser &parser, const QString &name, int min, int max, int *out)
+{
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < min || value > max) {
+        printErr(tr("ranktable generate: --%1 must be a whole number from %2 to %3\n").arg(name).arg(min).arg(max));
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
+int generate(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("version"), tr("Rank table version: 1.0, 1.2 or 2.0."), QStringLiteral("V")});
+    parser.addOption({QStringLiteral("servers"), tr("Number of servers."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("devices-per-server"), tr("Devices (ranks) per server."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("super-pod-size"), tr("Servers per super-pod (1.2)."), QStringLiteral("S"), QStringLiteral("0")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to OUT instead of stdout."), QStringLiteral("OUT")});
+    if (!parseOrComplain(parser, args))
+        return ExitUsage;
+    RankTableSpec spec;
+    const QString version = parser.value(QStringLiteral("version"));
+    if (version == QLatin1String("1.0"))
+        spec.version = RankTableVersion::V1_0;
+    else if (version == QLatin1String("1.2"))
+        spec.version = RankTableVersion::V1_2;
+    else if (version == QLatin1String("2.0"))
+        spec.version = RankTableVersion::V2_0;
+    else {
+        printErr(tr("ranktable generate: --version must be 1.0, 1.2 or 2.0\n"));
+        return ExitUsage;
+    }
+    const int maxDevices = spec.version == RankTableVersion::V2_0 ? 65 : 64;
+    if (!parseCount(parser, QStringLiteral("servers"), 1, 65536, &spec.servers)
+        || !parseCount(parser, QStringLiteral("devices-per-server"), 1, maxDevices, &spec.devicesPerServer)
+        || !parseCount(parser, QStringLiteral("super-pod-size"), 0, 65536, &spec.superPodSize))
+        return ExitUsage;
+    if (spec.version == RankTableVersion::V2_0 && spec.servers * spec.devicesPerServer > 65536) {
+        printErr(tr("ranktable generate: a 2.0 table holds at most 65536 ranks\n"));
+        return ExitUsage;
+    }
+    const std::string text = writeJson(generateRankTable(spec));
+    const QByteArray out(text.data(), qsizetype(text.size()));
+    if (parser.isSet(QStringLiteral("o")))
+        return writeFileAtomically(parser.value(QStringLiteral("o")), out) ? ExitOk : ExitUsage;
+    printOut(QString::fromUtf8(out));
+    return ExitOk;
+}
+
+} // namespace
+
+int runRankTableCommand(const QStringList &args)
+{
+    const QString sub = args.value(1);
+    const QStringList rest = args.mid(1);
+    if (sub == QLatin1String("validate"))
+        return validate(rest);
+    if (sub == QLatin1String("fmt"))
+        return format(rest);
+    if (sub == QLatin1String("generate"))
+        return generate(rest);
+    printErr(tr("ranktable: expected validate, fmt or generate\n"));
+    return ExitUsage;
+}
+
+} // namespace ascendops::cli

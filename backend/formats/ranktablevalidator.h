@@ -1,0 +1,21 @@
+#pragma once
+
+#include "model/jsonvalue.h"
+#include "model/problem.h"
+
+namespace ascendops {
+
+enum class RankTableVersion { Unknown, V1_0, V1_2, V2_0 };
+
+// "1.0", "1.2", "2.0" or "unknown".
+const char *rankTableVersionName(RankTableVersion version);
+// The version a document declares in its "version" member.
+RankTableVersion rankTableVersion(const JsonValue &document);
+
+// Every problem in an HCCL rank table (hccl.json) of version 1.0, 1.2 or 2.0,
+// each with a JSON pointer to its place. Errors make the table unusable;
+// warnings and notes do not. An "initializing" status is an error: HCCL
+// cannot use the table until the operator marks it "completed".
+Problems validateRankTable(const JsonValue &document);
+
+} // namespace ascendops

@@ -1,0 +1,83 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ascendops {
+
+// A JSON value that remembers what it was read as: object members keep their
+// order (duplicates too), numbers keep their literal text, and strings that
+// hold numbers stay strings. Rank tables written by people and by the Ascend
+// Operator differ in exactly these ways, and a load/save must not change them.
+class JsonValue
+{
+public:
+    enum class Type { Null, Bool, Number, String, Array, Object };
+
+    JsonValue() = default;
+    explicit JsonValue(Type type) : m_type(type) {}
+
+    static JsonValue null() { return JsonValue(Type::Null); }
+    static JsonValue boolean(bool value);
+    static JsonValue number(std::string literal);   // literal must be valid JSON number text
+    static JsonValue number(long long value);
+    static JsonValue string(std::string text);
+    static JsonValue array() { return JsonValue(Type::Array); }
+    static JsonValue object() { return JsonValue(Type::Object); }
+
+    Type type() const { return m_type; }
+    bool isNull() const { return m_type == Type::Null; }
+    bool isBool() const { return m_type == Type::Bool; }
+    bool isNumber() const { return m_type == Type::Number; }
+    bool isString() const { return m_type == Type::String; }
+    bool isArray() const { return m_type == Type::Array; }
+    bool isObject() const { return m_type == Type::Object; }
+    bool isScalar() const { return m_type != Type::Array && m_type != Type::Object; }
+
+    // String contents, number literal, or "true"/"false"/"null".
+    const std::string &text() const { return m_text; }
+    bool toBool() const { return m_type == Type::Bool && m_text == "true"; }
+    // An integer from a number or from a string holding one ("16666" or 16666).
+    // Returns false when the value is neither.
+    bool toInteger(long long *out) const;
+
+    // Children of arrays and objects, in document order.
+    std::size_t size() const { return m_children.size(); }
+    const JsonValue &at(std::size_t index) const { return m_children[index]; }
+    JsonValue &at(std::size_t index) { return m_children[index]; }
+    const std::vector<JsonValue> &children() const { return m_children; }
+    // Object keys, parallel to children(); empty for arrays.
+    const std::vector<std::string> &keys() const { return m_keys; }
+    const std::string &keyAt(std::size_t index) const { return m_keys[index]; }
+
+    // First member with this key, or nullptr.
+    const JsonValue *find(std::string_view key) const;
+    JsonValue *find(std::string_view key);
+    // Index of the first member with this key, or -1.
+    long indexOf(std::string_view key) const;
+
+    void append(JsonValue value);
+    void insert(std::size_t index, JsonValue value);
+    void insertMember(std::size_t index, std::string key, JsonValue value);
+    // Appends a member (keeps duplicates: the reader must not lose them).
+    void appendMember(std::string key, JsonValue value);
+    // Replaces the first member with this key, or appends it.
+    void setMember(std::string_view key, JsonValue value);
+    JsonValue takeAt(std::size_t index);
+    std::string takeKeyAt(std::size_t index);   // call before takeAt for objects
+    void reserve(std::size_t count);
+
+    // Equal in type, text, keys and children (member order matters).
+    bool operator==(const JsonValue &other) const;
+
+private:
+    Type m_type = Type::Null;
+    std::string m_text;
+    std::vector<std::string> m_keys;
+    std::vector<JsonValue> m_children;
+};
+
+const char *jsonTypeName(JsonValue::Type type);
+
+} // namespace ascendops
