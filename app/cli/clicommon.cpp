@@ -6,6 +6,7 @@
 #include <QSaveFile>
 
 #include <cstdio>
+#include <vector>
 
 namespace ascendops::cli {
 
@@ -48,6 +49,12 @@ bool writeFileAtomically(const QString &path, const QByteArray &data)
         return false;
     }
     return true;
+}
+
+void releaseAtExit(JsonValue &&document)
+{
+    static auto *kept = new std::vector<JsonValue>;   // never deleted, by design
+    kept->push_back(std::move(document));
 }
 
 QString formatProblem(const QString &file, const Problem &problem)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/jsonvalue.h"
 #include "model/problem.h"
 
 #include <QByteArray>
@@ -22,6 +23,10 @@ bool parseOrComplain(QCommandLineParser &parser, const QStringList &args);
 bool readFile(const QString &path, QByteArray *out);
 // Writes through QSaveFile so that a failed write never leaves half a file.
 bool writeFileAtomically(const QString &path, const QByteArray &data);
+// Hands a document over to be reclaimed with the process: the operating
+// system frees a multi-megabyte tree at exit far faster than the tree frees
+// itself node by node (a fifth of a large table's validation time).
+void releaseAtExit(JsonValue &&document);
 // "FILE:LOCATION: severity: message"
 QString formatProblem(const QString &file, const Problem &problem);
 

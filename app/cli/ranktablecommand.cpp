@@ -1,6 +1,7 @@
 #include "ranktablecommand.h"
 
 #include "clicommon.h"
+#include "oneshotarena.h"
 
 #include "formats/jsonreader.h"
 #include "formats/jsonwriter.h"
@@ -12,11 +13,6 @@
 
 namespace ascendops::cli {
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ranktable", text);
-}
 
 std::string_view view(const QByteArray &bytes)
 {
@@ -45,27 +41,29 @@ bool checkFile(const QString &path, Problems *problems)
     QByteArray bytes;
     if (!readFile(path, &bytes))
         return false;
-    JsonParseResult parsed = parseJson(view(bytes));
+    JsonParseResult parsed = parseJsonInPlace(std::move(bytes));
     if (!parsed.ok)
         problems->append(parsed.error);
     else
         *problems = validateRankTable(parsed.value);
+    releaseAtExit(std::move(parsed.value));
     return true;
 }
 
 int validate(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("json"), tr("Print the problems as JSON on stdout.")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Rank tables to check."));
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("ranktable", "Print the problems as JSON on stdout.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("ranktable", "Rank tables to check."));
     if (!parseOrComplain(parser, args))
         return ExitUsage;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
-        printErr(tr("ranktable validate: name at least one FILE\n"));
+        printErr(QCoreApplication::translate("ranktable", "ranktable validate: name at least one FILE\n"));
         return ExitUsage;
     }
     const bool json = parser.isSet(QStringLiteral("json"));
+    OneShotArena::enable();     // validate ends the process
     bool ioError = false;
     bool invalid = false;
     JsonValue report = JsonValue::array();
@@ -93,12 +91,12 @@ int validate(const QStringList &args)
 int format(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to OUT instead of stdout."), QStringLiteral("OUT")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("Rank table to rewrite."));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("ranktable", "Write to OUT instead of stdout."), QStringLiteral("OUT")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("ranktable", "Rank table to rewrite."));
     if (!parseOrComplain(parser, args))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
-        printErr(tr("ranktable fmt: name exactly one FILE\n"));
+        printErr(QCoreApplication::translate("ranktable", "ranktable fmt: name exactly one FILE\n"));
         return ExitUsage;
     }
     const QString file = parser.positionalArguments().constFirst();
@@ -123,7 +121,7 @@ bool parseCount(const QCommandLineParser &parser, const QString &name, int min, 
     bool ok = false;
     const int value = parser.value(name).toInt(&ok);
     if (!ok || value < min || value > max) {
-        printErr(tr("ranktable generate: --%1 must be a whole number from %2 to %3\n").arg(name).arg(min).arg(max));
+        printErr(QCoreApplication::translate("ranktable", "ranktable generate: --%1 must be a whole number from %2 to %3\n").arg(name).arg(min).arg(max));
         return false;
     }
     *out = value;
@@ -133,11 +131,11 @@ bool parseCount(const QCommandLineParser &parser, const QString &name, int min, 
 int generate(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("version"), tr("Rank table version: 1.0, 1.2 or 2.0."), QStringLiteral("V")});
-    parser.addOption({QStringLiteral("servers"), tr("Number of servers."), QStringLiteral("N")});
-    parser.addOption({QStringLiteral("devices-per-server"), tr("Devices (ranks) per server."), QStringLiteral("K")});
-    parser.addOption({QStringLiteral("super-pod-size"), tr("Servers per super-pod (1.2)."), QStringLiteral("S"), QStringLiteral("0")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to OUT instead of stdout."), QStringLiteral("OUT")});
+    parser.addOption({QStringLiteral("version"), QCoreApplication::translate("ranktable", "Rank table version: 1.0, 1.2 or 2.0."), QStringLiteral("V")});
+    parser.addOption({QStringLiteral("servers"), QCoreApplication::translate("ranktable", "Number of servers."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("devices-per-server"), QCoreApplication::translate("ranktable", "Devices (ranks) per server."), QStringLiteral("K")});
+    parser.addOption({QStringLiteral("super-pod-size"), QCoreApplication::translate("ranktable", "Servers per super-pod (1.2)."), QStringLiteral("S"), QStringLiteral("0")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("ranktable", "Write to OUT instead of stdout."), QStringLiteral("OUT")});
     if (!parseOrComplain(parser, args))
         return ExitUsage;
     RankTableSpec spec;
@@ -149,7 +147,7 @@ int generate(const QStringList &args)
     else if (version == QLatin1String("2.0"))
         spec.version = RankTableVersion::V2_0;
     else {
-        printErr(tr("ranktable generate: --version must be 1.0, 1.2 or 2.0\n"));
+        printErr(QCoreApplication::translate("ranktable", "ranktable generate: --version must be 1.0, 1.2 or 2.0\n"));
         return ExitUsage;
     }
     const int maxDevices = spec.version == RankTableVersion::V2_0 ? 65 : 64;
@@ -158,7 +156,7 @@ int generate(const QStringList &args)
         || !parseCount(parser, QStringLiteral("super-pod-size"), 0, 65536, &spec.superPodSize))
         return ExitUsage;
     if (spec.version == RankTableVersion::V2_0 && spec.servers * spec.devicesPerServer > 65536) {
-        printErr(tr("ranktable generate: a 2.0 table holds at most 65536 ranks\n"));
+        printErr(QCoreApplication::translate("ranktable", "ranktable generate: a 2.0 table holds at most 65536 ranks\n"));
         return ExitUsage;
     }
     const std::string text = writeJson(generateRankTable(spec));
@@ -181,7 +179,7 @@ int runRankTableCommand(const QStringList &args)
         return format(rest);
     if (sub == QLatin1String("generate"))
         return generate(rest);
-    printErr(tr("ranktable: expected validate, fmt or generate\n"));
+    printErr(QCoreApplication::translate("ranktable", "ranktable: expected validate, fmt or generate\n"));
     return ExitUsage;
 }
 

@@ -3,6 +3,8 @@
 #include "model/jsonvalue.h"
 #include "model/problem.h"
 
+#include <QByteArray>
+
 #include <string_view>
 
 namespace ascendops {
@@ -18,6 +20,9 @@ struct JsonParseResult
 // literal-preserving tree. Never throws; deep nesting and invalid UTF-8 are
 // errors with a place, not crashes.
 JsonParseResult parseJson(std::string_view text);
+// The same, parsing in the buffer the caller gives up where it can: saves
+// copying a multi-megabyte table.
+JsonParseResult parseJsonInPlace(QByteArray &&text);
 
 // 1-based line and column (in characters) of a byte offset.
 void lineAndColumn(std::string_view text, std::size_t offset, int *line, int *column);

@@ -118,6 +118,17 @@ void JsonValue::reserve(std::size_t count)
         m_keys.reserve(count);
 }
 
+JsonValue &JsonValue::emplaceMember(std::string_view key, Type type, std::string_view text)
+{
+    m_keys.emplace_back(key);
+    return m_children.emplace_back(type, text);
+}
+
+JsonValue &JsonValue::emplaceElement(Type type, std::string_view text)
+{
+    return m_children.emplace_back(type, text);
+}
+
 bool JsonValue::operator==(const JsonValue &other) const
 {
     return m_type == other.m_type && m_text == other.m_text && m_keys == other.m_keys

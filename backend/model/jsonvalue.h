@@ -17,6 +17,9 @@ public:
 
     JsonValue() = default;
     explicit JsonValue(Type type) : m_type(type) {}
+    // A scalar of `type` whose text() is `text` (a string's contents, a
+    // number's literal, "true"/"false"); no validation.
+    JsonValue(Type type, std::string_view text) : m_type(type), m_text(text) {}
 
     static JsonValue null() { return JsonValue(Type::Null); }
     static JsonValue boolean(bool value);
@@ -67,6 +70,9 @@ public:
     JsonValue takeAt(std::size_t index);
     std::string takeKeyAt(std::size_t index);   // call before takeAt for objects
     void reserve(std::size_t count);
+    // Construct a child in place and return it: the reader's fast path.
+    JsonValue &emplaceMember(std::string_view key, Type type, std::string_view text = {});
+    JsonValue &emplaceElement(Type type, std::string_view text = {});
 
     // Equal in type, text, keys and children (member order matters).
     bool operator==(const JsonValue &other) const;

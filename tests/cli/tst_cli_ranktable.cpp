@@ -1,0 +1,237 @@
+// ascend-ops-cli ranktable validate / fmt / generate, run as a process the way
+// operators and scripts run it: exit codes, stderr lines, JSON output.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    if (!process.waitForFinished(60000))
+        qFatal("ascend-ops-cli did not finish");
+    return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+               QString::fromUtf8(process.readAllStandardOutput()),
+               QString::fromUtf8(process.readAllStandardError())};
+}
+
+const char *kValid10 = R"({
+    "status": "completed",
+    "version": "1.0",
+    "server_count": "2",
+    "server_list": [
+        {"server_id": "node_0", "device": [
+            {"device_id": "0", "device_ip": "192.168.1.8", "device_port": "16667", "rank_id": "0"},
+            {"device_id": "1", "device_ip": "192.168.1.9", "device_port": "16667", "rank_id": "1"}]},
+        {"server_id": "node_1", "device": [
+            {"device_id": "0", "device_ip": "192.168.2.8", "device_port": "16667", "rank_id": "2"},
+            {"device_id": "1", "device_ip": "192.168.2.9", "device_port": "16667", "rank_id": "3"}]}
+    ]
+})";
+
+} // namespace
+
+class TestCliRankTable : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString write(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+            qFatal("cannot write fixture");
+        return path;
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void helpAndVersion()
+    {
+        const Run help = runCli({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains(QLatin1String("ranktable validate")));
+        const Run version = runCli({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith(QLatin1String("ascend-ops-cli ")));
+    }
+
+    void usageErrorsExitTwo()
+    {
+        QCOMPARE(runCli({}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("frobnicate")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranktable")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("validate")}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), QStringLiteral("--bogus"), QStringLiteral("x")}).exitCode, 2);
+    }
+
+    void validTableExitsZero()
+    {
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), write(QStringLiteral("ok.json"), kValid10)});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+    }
+
+    void missingFileExitsTwo()
+    {
+        const QString missing = m_dir.filePath(QStringLiteral("nope.json"));
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), missing});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(missing + QLatin1Char(':')), qPrintable(run.err));
+    }
+
+    void syntaxErrorNamesLineAndColumn()
+    {
+        const QString path = write(QStringLiteral("syntax.json"), "{\n  \"status\": \"completed\",\n  \"version\" \"1.0\"\n}\n");
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), path});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith(path + QStringLiteral(":3:13: ")), qPrintable(run.err));
+    }
+
+    void everyProblemIsOneLineWithPointer()
+    {
+        QByteArray broken(kValid10);
+        broken.replace("\"rank_id\": \"3\"", "\"rank_id\": \"1\"");     // duplicate rank, rank 3 missing
+        broken.replace("192.168.2.8", "192.168.1.8");                    // duplicate device IP
+        const QString path = write(QStringLiteral("broken.json"), broken);
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), path});
+        QCOMPARE(run.exitCode, 1);
+        const QStringList lines = run.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() >= 2, qPrintable(run.err));
+        for (const QString &line : lines)
+            QVERIFY2(line.startsWith(path + QStringLiteral(":/")), qPrintable(line));
+        QVERIFY2(run.err.contains(path + QStringLiteral(":/server_list/1/device/1/rank_id: ")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(path + QStringLiteral(":/server_list/1/device/0/device_ip: ")), qPrintable(run.err));
+    }
+
+    void oneBadFileAmongGoodOnesFails()
+    {
+        const QString good = write(QStringLiteral("good.json"), kValid10);
+        QByteArray initializing(kValid10);
+        initializing.replace("\"completed\"", "\"initializing\"");
+        const QString bad = write(QStringLiteral("init.json"), initializing);
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), good, bad});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains(bad + QStringLiteral(":/status: ")));
+        QVERIFY(!run.err.contains(good));
+    }
+
+    void jsonReport()
+    {
+        QByteArray broken(kValid10);
+        broken.replace("\"device_port\": \"16667\", \"rank_id\": \"0\"", "\"device_port\": \"70000\", \"rank_id\": \"0\"");
+        const QString path = write(QStringLiteral("port.json"), broken);
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), QStringLiteral("--json"), path});
+        QCOMPARE(run.exitCode, 1);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(run.out));
+        const QJsonArray problems = doc.array();
+        QCOMPARE(problems.size(), 1);
+        const QJsonObject problem = problems.first().toObject();
+        QCOMPARE(problem.value(QLatin1String("file")).toString(), path);
+        QCOMPARE(problem.value(QLatin1String("pointer")).toString(), QStringLiteral("/server_list/0/device/0/device_port"));
+        QCOMPARE(problem.value(QLatin1String("severity")).toString(), QStringLiteral("error"));
+        QVERIFY(problem.value(QLatin1String("message")).toString().contains(QLatin1String("70000")));
+    }
+
+    void fmtKeepsMeaningAndIsStable()
+    {
+        const QString path = write(QStringLiteral("fmt.json"), kValid10);
+        const QString out = m_dir.filePath(QStringLiteral("fmt-out.json"));
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("fmt"), path, QStringLiteral("-o"), out}).exitCode, 0);
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray formatted = file.readAll();
+        // Same JSON meaning (QJsonDocument compares values, ignoring layout)...
+        QCOMPARE(QJsonDocument::fromJson(formatted), QJsonDocument::fromJson(kValid10));
+        // ...strings stay strings, and key order is kept.
+        QVERIFY(formatted.contains("\"rank_id\": \"3\""));
+        QVERIFY(formatted.indexOf("\"status\"") < formatted.indexOf("\"version\""));
+        QVERIFY(formatted.indexOf("\"version\"") < formatted.indexOf("\"server_count\""));
+        // Formatting the formatted file changes nothing.
+        const Run again = runCli({QStringLiteral("ranktable"), QStringLiteral("fmt"), out});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(again.out.toUtf8(), formatted);
+    }
+
+    void fmtRefusesBrokenJsonAndLeavesOutputAlone()
+    {
+        const QString path = write(QStringLiteral("fmt-bad.json"), "{\"status\": ");
+        const QString out = write(QStringLiteral("fmt-keep.json"), "previous");
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("fmt"), path, QStringLiteral("-o"), out});
+        QCOMPARE(run.exitCode, 1);
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("previous"));
+    }
+
+    void generateProducesValidTables_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("1.0") << QStringList{QStringLiteral("--version"), QStringLiteral("1.0"), QStringLiteral("--servers"), QStringLiteral("4"), QStringLiteral("--devices-per-server"), QStringLiteral("8")};
+        QTest::newRow("1.2") << QStringList{QStringLiteral("--version"), QStringLiteral("1.2"), QStringLiteral("--servers"), QStringLiteral("8"), QStringLiteral("--devices-per-server"), QStringLiteral("16"), QStringLiteral("--super-pod-size"), QStringLiteral("4")};
+        QTest::newRow("2.0") << QStringList{QStringLiteral("--version"), QStringLiteral("2.0"), QStringLiteral("--servers"), QStringLiteral("2"), QStringLiteral("--devices-per-server"), QStringLiteral("8")};
+    }
+
+    void generateProducesValidTables()
+    {
+        QFETCH(QStringList, args);
+        const QString out = m_dir.filePath(QStringLiteral("gen-%1.json").arg(QLatin1String(QTest::currentDataTag())));
+        const Run gen = runCli(QStringList{QStringLiteral("ranktable"), QStringLiteral("generate")} + args + QStringList{QStringLiteral("-o"), out});
+        QCOMPARE(gen.exitCode, 0);
+        const Run check = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), out});
+        QVERIFY2(check.exitCode == 0, qPrintable(check.err));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(root.value(QLatin1String("version")).toString(), args.at(1));
+    }
+
+    void generateRejectsBadCounts()
+    {
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("generate"), QStringLiteral("--version"), QStringLiteral("1.0"),
+                                QStringLiteral("--servers"), QStringLiteral("0"), QStringLiteral("--devices-per-server"), QStringLiteral("8")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains(QLatin1String("--servers")));
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("generate"), QStringLiteral("--version"), QStringLiteral("3.0"),
+                         QStringLiteral("--servers"), QStringLiteral("1"), QStringLiteral("--devices-per-server"), QStringLiteral("8")}).exitCode, 2);
+    }
+
+    void chineseMessages()
+    {
+        QByteArray initializing(kValid10);
+        initializing.replace("\"completed\"", "\"initializing\"");
+        const QString path = write(QStringLiteral("init-zh.json"), initializing);
+        QProcess process;
+        process.start(QStringLiteral(CLI_PATH), {QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("ranktable"), QStringLiteral("validate"), path});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        // The place stays machine-readable; the words are Chinese.
+        QVERIFY2(err.startsWith(path + QStringLiteral(":/status: ")), qPrintable(err));
+        bool hasHan = false;
+        for (const QChar c : err)
+            hasHan = hasHan || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
+        QVERIFY2(hasHan, qPrintable(err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliRankTable)
+#include "tst_cli_ranktable.moc"

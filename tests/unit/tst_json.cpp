@@ -1,0 +1,157 @@
+// The JSON layer every format stands on: what it keeps, where it places
+// syntax errors, and that hostile input is an error rather than a crash.
+#include "formats/jsonpointer.h"
+#include "formats/jsonreader.h"
+#include "formats/jsonwriter.h"
+#include "model/jsonvalue.h"
+
+#include <QTest>
+
+using namespace ascendops;
+
+class TestJson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void keepsOrderLiteralsAndTyping()
+    {
+        const JsonParseResult r = parseJson(R"({"z": "1", "a": 1.50, "m": -0, "e": 1E+3, "t": true, "n": null})");
+        QVERIFY(r.ok);
+        const JsonValue &v = r.value;
+        QCOMPARE(v.keys(), (std::vector<std::string>{"z", "a", "m", "e", "t", "n"}));
+        QVERIFY(v.find("z")->isString());
+        QCOMPARE(v.find("a")->text(), std::string("1.50"));
+        QCOMPARE(v.find("m")->text(), std::string("-0"));
+        QCOMPARE(v.find("e")->text(), std::string("1E+3"));
+        QVERIFY(v.find("t")->toBool());
+        QVERIFY(v.find("n")->isNull());
+        const std::string written = writeJson(v);
+        QVERIFY(written.find("\"a\": 1.50") != std::string::npos);
+        QVERIFY(written.find("\"z\": \"1\"") != std::string::npos);
+    }
+
+    void keepsDuplicateKeys()
+    {
+        const JsonParseResult r = parseJson(R"({"k": 1, "k": 2})");
+        QVERIFY(r.ok);
+        QCOMPARE(r.value.size(), std::size_t(2));
+        QCOMPARE(r.value.find("k")->text(), std::string("1"));
+    }
+
+    void canonicalLayoutIsAFixedPoint()
+    {
+        const char *text = "{\"a\":[1,{\"b\":\"x\\\"y\\n\"},[],{}],\"c\":\"\\u00e9\\u0001\"}";
+        const JsonParseResult first = parseJson(text);
+        QVERIFY(first.ok);
+        const std::string once = writeJson(first.value);
+        QCOMPARE(once, std::string("{\n    \"a\": [\n        1,\n        {\n            \"b\": \"x\\\"y\\n\"\n        },\n"
+                                   "        [],\n        {}\n    ],\n    \"c\": \"\xC3\xA9\\u0001\"\n}\n"));
+        const JsonParseResult second = parseJson(once);
+        QVERIFY(second.ok);
+        QVERIFY(second.value == first.value);
+        QCOMPARE(writeJson(second.value), once);
+    }
+
+    void syntaxErrorsHaveLineAndColumn_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::newRow("missing colon") << QByteArray("{\n  \"a\" 1\n}") << 2 << 7;
+        QTest::newRow("trailing comma") << QByteArray("[1,\n2,\n]") << 3 << 1;
+        QTest::newRow("unterminated string") << QByteArray("{\"a\": \"abc") << 1 << 11;
+        QTest::newRow("empty") << QByteArray("") << 1 << 1;
+        QTest::newRow("text after value") << QByteArray("{} {}") << 1 << 4;
+        QTest::newRow("bad escape") << QByteArray("[\"\\q\"]") << 1 << 3;
+        QTest::newRow("column counts characters") << QByteArray("[\"\xC3\xA9\xC3\xA9\", x]") << 1 << 8;
+        QTest::newRow("NUL byte") << QByteArray("{\"a\":\n 1,\0}", 11) << 2 << 4;
+        QTest::newRow("invalid UTF-8") << QByteArray("[\"\xC3\x28\"]") << 1 << 3;
+    }
+
+    void syntaxErrorsHaveLineAndColumn()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        const JsonParseResult r = parseJson(std::string_view(text.constData(), std::size_t(text.size())));
+        QVERIFY(!r.ok);
+        QVERIFY(!r.error.message.isEmpty());
+        QCOMPARE(r.error.line, line);
+        QCOMPARE(r.error.column, column);
+    }
+
+    void byteOrderMarkIsSkipped()
+    {
+        const JsonParseResult r = parseJson("\xEF\xBB\xBF{\"a\": 1}");
+        QVERIFY(r.ok);
+        QCOMPARE(r.value.find("a")->text(), std::string("1"));
+        const JsonParseResult bad = parseJson("\xEF\xBB\xBF{\"a\" 1}");
+        QCOMPARE(bad.error.column, 6);
+    }
+
+    void deepNestingIsAnErrorNotACrash()
+    {
+        const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+        const JsonParseResult r = parseJson(deep);
+        QVERIFY(!r.ok);
+        QVERIFY(r.error.message.contains(QLatin1String("nested")));
+        const std::string fine = std::string(200, '[') + std::string(200, ']');
+        QVERIFY(parseJson(fine).ok);
+    }
+
+    void integers()
+    {
+        long long v = 0;
+        QVERIFY(JsonValue::string("16666").toInteger(&v));
+        QCOMPARE(v, 16666LL);
+        QVERIFY(JsonValue::number("-3").toInteger(&v));
+        QCOMPARE(v, -3LL);
+        QVERIFY(!JsonValue::string("16a").toInteger(&v));
+        QVERIFY(!JsonValue::string("").toInteger(&v));
+        QVERIFY(!JsonValue::number("1.5").toInteger(&v));
+        QVERIFY(!JsonValue::boolean(true).toInteger(&v));
+    }
+
+    void pointers()
+    {
+        QCOMPARE(JsonPointer::append("/a", "b/c~d"), std::string("/a/b~1c~0d"));
+        QCOMPARE(JsonPointer::append("/list", std::size_t(12)), std::string("/list/12"));
+        std::vector<std::string> tokens;
+        QVERIFY(JsonPointer::split("/a/b~1c~0d/0", &tokens));
+        QCOMPARE(tokens, (std::vector<std::string>{"a", "b/c~d", "0"}));
+        QVERIFY(!JsonPointer::split("a/b", &tokens));
+        QVERIFY(!JsonPointer::split("/a~2", &tokens));
+
+        const JsonParseResult r = parseJson(R"({"server_list": [{"device": [{"rank_id": "0"}, {"rank_id": "1"}]}], "a/b": 5})");
+        QVERIFY(r.ok);
+        const JsonValue *rank = JsonPointer::resolve(r.value, "/server_list/0/device/1/rank_id");
+        QVERIFY(rank);
+        QCOMPARE(rank->text(), std::string("1"));
+        QCOMPARE(JsonPointer::resolve(r.value, "/a~1b")->text(), std::string("5"));
+        QVERIFY(JsonPointer::resolve(r.value, "") == &r.value);
+        QVERIFY(!JsonPointer::resolve(r.value, "/server_list/1"));
+        QVERIFY(!JsonPointer::resolve(r.value, "/server_list/01x"));
+        QVERIFY(!JsonPointer::resolve(r.value, "/server_list/0/device/0/rank_id/x"));
+    }
+
+    void editing()
+    {
+        JsonValue object = JsonValue::object();
+        object.appendMember("b", JsonValue::number(2));
+        object.insertMember(0, "a", JsonValue::string("1"));
+        object.setMember("b", JsonValue::number(3));
+        object.setMember("c", JsonValue::null());
+        QCOMPARE(object.keys(), (std::vector<std::string>{"a", "b", "c"}));
+        QCOMPARE(object.find("b")->text(), std::string("3"));
+        const std::string key = object.takeKeyAt(0);
+        const JsonValue taken = object.takeAt(0);
+        QCOMPARE(key, std::string("a"));
+        QVERIFY(taken == JsonValue::string("1"));
+        QCOMPARE(object.indexOf("b"), 0L);
+        QCOMPARE(object.indexOf("zz"), -1L);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestJson)
+#include "tst_json.moc"
