@@ -4,6 +4,45 @@
 
 namespace ascendops {
 
+namespace {
+const JsonContainer &emptyContainer()
+{
+    static const JsonContainer empty;
+    return empty;
+}
+} // namespace
+
+JsonValue::JsonValue(const JsonValue &other)
+    : m_type(other.m_type)
+    , m_text(other.m_text)
+    , m_container(other.m_container ? std::make_unique<JsonContainer>(*other.m_container) : nullptr)
+{
+}
+
+JsonValue &JsonValue::operator=(const JsonValue &other)
+{
+    if (this != &other)
+        *this = JsonValue(other);
+    return *this;
+}
+
+const std::vector<JsonValue> &JsonValue::children() const
+{
+    return (m_container ? *m_container : emptyContainer()).children;
+}
+
+const std::vector<std::string> &JsonValue::keys() const
+{
+    return (m_container ? *m_container : emptyContainer()).keys;
+}
+
+JsonContainer &JsonValue::container()
+{
+    if (!m_container)
+        m_container = std::make_unique<JsonContainer>();
+    return *m_container;
+}
+
 JsonValue JsonValue::boolean(bool value)
 {
     JsonValue v(Type::Bool);
@@ -49,19 +88,22 @@ bool JsonValue::toInteger(long long *out) const
 const JsonValue *JsonValue::find(std::string_view key) const
 {
     const long i = indexOf(key);
-    return i < 0 ? nullptr : &m_children[std::size_t(i)];
+    return i < 0 ? nullptr : &m_container->children[std::size_t(i)];
 }
 
 JsonValue *JsonValue::find(std::string_view key)
 {
     const long i = indexOf(key);
-    return i < 0 ? nullptr : &m_children[std::size_t(i)];
+    return i < 0 ? nullptr : &m_container->children[std::size_t(i)];
 }
 
 long JsonValue::indexOf(std::string_view key) const
 {
-    for (std::size_t i = 0; i < m_keys.size(); ++i) {
-        if (m_keys[i] == key)
+    if (!m_container)
+        return -1;
+    const std::vector<std::string> &keys = m_container->keys;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        if (keys[i] == key)
             return long(i);
     }
     return -1;
@@ -69,24 +111,27 @@ long JsonValue::indexOf(std::string_view key) const
 
 void JsonValue::append(JsonValue value)
 {
-    m_children.push_back(std::move(value));
+    container().children.push_back(std::move(value));
 }
 
 void JsonValue::insert(std::size_t index, JsonValue value)
 {
-    m_children.insert(m_children.begin() + long(index), std::move(value));
+    std::vector<JsonValue> &children = container().children;
+    children.insert(children.begin() + long(index), std::move(value));
 }
 
 void JsonValue::insertMember(std::size_t index, std::string key, JsonValue value)
 {
-    m_keys.insert(m_keys.begin() + long(index), std::move(key));
-    m_children.insert(m_children.begin() + long(index), std::move(value));
+    JsonContainer &c = container();
+    c.keys.insert(c.keys.begin() + long(index), std::move(key));
+    c.children.insert(c.children.begin() + long(index), std::move(value));
 }
 
 void JsonValue::appendMember(std::string key, JsonValue value)
 {
-    m_keys.push_back(std::move(key));
-    m_children.push_back(std::move(value));
+    JsonContainer &c = container();
+    c.keys.push_back(std::move(key));
+    c.children.push_back(std::move(value));
 }
 
 void JsonValue::setMember(std::string_view key, JsonValue value)
@@ -99,40 +144,46 @@ void JsonValue::setMember(std::string_view key, JsonValue value)
 
 JsonValue JsonValue::takeAt(std::size_t index)
 {
-    JsonValue taken = std::move(m_children[index]);
-    m_children.erase(m_children.begin() + long(index));
+    std::vector<JsonValue> &children = m_container->children;
+    JsonValue taken = std::move(children[index]);
+    children.erase(children.begin() + long(index));
     return taken;
 }
 
 std::string JsonValue::takeKeyAt(std::size_t index)
 {
-    std::string key = std::move(m_keys[index]);
-    m_keys.erase(m_keys.begin() + long(index));
+    std::vector<std::string> &keys = m_container->keys;
+    std::string key = std::move(keys[index]);
+    keys.erase(keys.begin() + long(index));
     return key;
 }
 
 void JsonValue::reserve(std::size_t count)
 {
-    m_children.reserve(count);
+    if (count == 0)
+        return;
+    JsonContainer &c = container();
+    c.children.reserve(count);
     if (m_type == Type::Object)
-        m_keys.reserve(count);
+        c.keys.reserve(count);
 }
 
 JsonValue &JsonValue::emplaceMember(std::string_view key, Type type, std::string_view text)
 {
-    m_keys.emplace_back(key);
-    return m_children.emplace_back(type, text);
+    JsonContainer &c = container();
+    c.keys.emplace_back(key);
+    return c.children.emplace_back(type, text);
 }
 
 JsonValue &JsonValue::emplaceElement(Type type, std::string_view text)
 {
-    return m_children.emplace_back(type, text);
+    return container().children.emplace_back(type, text);
 }
 
 bool JsonValue::operator==(const JsonValue &other) const
 {
-    return m_type == other.m_type && m_text == other.m_text && m_keys == other.m_keys
-        && m_children == other.m_children;
+    return m_type == other.m_type && m_text == other.m_text && keys() == other.keys()
+        && children() == other.children();
 }
 
 const char *jsonTypeName(JsonValue::Type type)

@@ -1,10 +1,13 @@
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace ascendops {
+
+struct JsonContainer;
 
 // A JSON value that remembers what it was read as: object members keep their
 // order (duplicates too), numbers keep their literal text, and strings that
@@ -17,6 +20,11 @@ public:
 
     JsonValue() = default;
     explicit JsonValue(Type type) : m_type(type) {}
+    JsonValue(const JsonValue &other);
+    JsonValue(JsonValue &&other) noexcept = default;
+    JsonValue &operator=(const JsonValue &other);
+    JsonValue &operator=(JsonValue &&other) noexcept = default;
+    ~JsonValue();
     // A scalar of `type` whose text() is `text` (a string's contents, a
     // number's literal, "true"/"false"); no validation.
     JsonValue(Type type, std::string_view text) : m_type(type), m_text(text) {}
@@ -46,13 +54,13 @@ public:
     bool toInteger(long long *out) const;
 
     // Children of arrays and objects, in document order.
-    std::size_t size() const { return m_children.size(); }
-    const JsonValue &at(std::size_t index) const { return m_children[index]; }
-    JsonValue &at(std::size_t index) { return m_children[index]; }
-    const std::vector<JsonValue> &children() const { return m_children; }
+    std::size_t size() const;
+    const JsonValue &at(std::size_t index) const;
+    JsonValue &at(std::size_t index);
+    const std::vector<JsonValue> &children() const;
     // Object keys, parallel to children(); empty for arrays.
-    const std::vector<std::string> &keys() const { return m_keys; }
-    const std::string &keyAt(std::size_t index) const { return m_keys[index]; }
+    const std::vector<std::string> &keys() const;
+    const std::string &keyAt(std::size_t index) const;
 
     // First member with this key, or nullptr.
     const JsonValue *find(std::string_view key) const;
@@ -78,11 +86,42 @@ public:
     bool operator==(const JsonValue &other) const;
 
 private:
+    JsonContainer &container();
+
+    // Scalars, the great majority of a rank table's values, carry no
+    // container: a value is 48 bytes, and a 16k-rank table's tree 40% smaller.
     Type m_type = Type::Null;
     std::string m_text;
-    std::vector<std::string> m_keys;
-    std::vector<JsonValue> m_children;
+    std::unique_ptr<JsonContainer> m_container;   // arrays and objects with children
 };
+
+struct JsonContainer
+{
+    std::vector<std::string> keys;      // objects only, parallel to children
+    std::vector<JsonValue> children;
+};
+
+inline JsonValue::~JsonValue() = default;
+
+inline std::size_t JsonValue::size() const
+{
+    return m_container ? m_container->children.size() : 0;
+}
+
+inline const JsonValue &JsonValue::at(std::size_t index) const
+{
+    return m_container->children[index];
+}
+
+inline JsonValue &JsonValue::at(std::size_t index)
+{
+    return m_container->children[index];
+}
+
+inline const std::string &JsonValue::keyAt(std::size_t index) const
+{
+    return m_container->keys[index];
+}
 
 const char *jsonTypeName(JsonValue::Type type);
 
