@@ -1,6 +1,234 @@
 #include "retrycommand.h"
+
 #include "clicommon.h"
-// Placeholder until the retry parameters land (issue 2, in progress).
+
+#include "formats/jsonreader.h"
+#include "formats/jsonwriter.h"
+#include "formats/retrycrosscheck.h"
+#include "formats/retryparams.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <optional>
+
 namespace ascendops::cli {
-int runRetryCommand(const QStringList &) { printErr(QStringLiteral("retry: not built yet\n")); return ExitUsage; }
+namespace {
+
+QString usage()
+{
+    return QCoreApplication::translate("retry",
+        "Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--ranktable FILE] [--json]\n"
+        "\n"
+        "Checks HCCL operator-retry settings and prints them as export lines.\n"
+        "  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. \"L1:1, L2:1\"\n"
+        "  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. \"MaxCnt:3, HoldTime:5000, IntervalTime:1000\"\n"
+        "  --ranktable FILE  cross-check against this rank table (hccl.json)\n"
+        "  --json            print the result as JSON on stdout\n"
+        "Give --enable, --params or both; an omitted one takes HCCL's defaults.\n");
 }
+
+// A problem together with what it is about: a variable name, the rank table
+// file, or the check as a whole.
+struct Finding
+{
+    QString source;
+    Problem problem;
+};
+
+// What one `retry check` run found and produced.
+struct CheckResult
+{
+    RetrySettings settings;
+    QList<Finding> findings;
+
+    bool valid() const
+    {
+        for (const Finding &finding : findings) {
+            if (finding.problem.isError())
+                return false;
+        }
+        return true;
+    }
+};
+
+void addFindings(CheckResult *result, const QString &source, const Problems &problems)
+{
+    for (const Problem &problem : problems)
+        result->findings.append({source, problem});
+}
+
+QString variableName(RetryVariable variable)
+{
+    return QLatin1String(retryVariableName(variable));
+}
+
+QString findingLine(const Finding &finding)
+{
+    const Problem &p = finding.problem;
+    if (p.line > 0 || !p.pointer.empty())
+        return formatProblem(finding.source, p);
+    return QStringLiteral("%1: %2: %3\n").arg(finding.source, severityName(p.severity), p.message);
+}
+
+const char *severityKey(Problem::Severity severity)
+{
+    switch (severity) {
+    case Problem::Severity::Error: return "error";
+    case Problem::Severity::Warning: return "warning";
+    case Problem::Severity::Note: return "note";
+    }
+    return "";
+}
+
+JsonValue findingToJson(const Finding &finding)
+{
+    const Problem &p = finding.problem;
+    JsonValue entry = JsonValue::object();
+    entry.appendMember("source", JsonValue::string(finding.source.toStdString()));
+    entry.appendMember("severity", JsonValue::string(severityKey(p.severity)));
+    if (!p.pointer.empty())
+        entry.appendMember("pointer", JsonValue::string(p.pointer));
+    if (p.column > 0)
+        entry.appendMember("column", JsonValue::number(p.column));
+    entry.appendMember("message", JsonValue::string(p.message.toStdString()));
+    return entry;
+}
+
+JsonValue resultToJson(const CheckResult &result)
+{
+    JsonValue report = JsonValue::object();
+    const bool valid = result.valid();
+    report.appendMember("valid", JsonValue::boolean(valid));
+    if (valid) {
+        const RetrySettings &s = result.settings;
+        report.appendMember("enable", JsonValue::string(formatRetryEnable(s).toStdString()));
+        report.appendMember("params", JsonValue::string(formatRetryParams(s).toStdString()));
+        JsonValue exports = JsonValue::array();
+        for (const QString &line : retryExportLines(s))
+            exports.append(JsonValue::string(line.toStdString()));
+        report.appendMember("exports", exports);
+        report.appendMember("retry_enabled", JsonValue::boolean(s.anyLevelEnabled()));
+        report.appendMember("worst_case_hold_ms", JsonValue::number((long long)worstCaseHoldMs(s)));
+        report.appendMember("worst_case_hold", JsonValue::string(formatHoldDuration(worstCaseHoldMs(s)).toStdString()));
+    }
+    JsonValue problems = JsonValue::array();
+    for (const Finding &finding : result.findings)
+        problems.append(findingToJson(finding));
+    report.appendMember("problems", problems);
+    return report;
+}
+
+QString holdTimeComment(const RetrySettings &s)
+{
+    if (!s.anyLevelEnabled())
+        return QCoreApplication::translate("retry", "# operator retry is off on every level\n");
+    return QCoreApplication::translate("retry",
+               "# worst-case hold of a failed operator: %1 (HoldTime %2 ms + (MaxCnt %3 - 1) x IntervalTime %4 ms)\n")
+        .arg(formatHoldDuration(worstCaseHoldMs(s)))
+        .arg(s.holdTimeMs).arg(s.maxCnt).arg(s.intervalTimeMs);
+}
+
+void printText(const CheckResult &result)
+{
+    for (const Finding &finding : result.findings)
+        printErr(findingLine(finding));
+    if (!result.valid())
+        return;
+    printOut(retryExportLines(result.settings).join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    printOut(holdTimeComment(result.settings));
+}
+
+// Reads and parses --ranktable into *table. False when the file cannot be
+// read (an I/O error); a syntax error is a finding and leaves *table empty.
+bool loadRankTable(const QString &path, std::optional<JsonValue> *table, CheckResult *result)
+{
+    QByteArray bytes;
+    if (!readFile(path, &bytes))
+        return false;
+    JsonParseResult parsed = parseJson(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (parsed.ok)
+        *table = std::move(parsed.value);
+    else
+        result->findings.append({path, parsed.error});
+    return true;
+}
+
+void parseVariables(const QCommandLineParser &parser, CheckResult *result)
+{
+    const Problems enable = parseRetryEnable(parser.value(QStringLiteral("enable")), &result->settings);
+    const Problems params = parseRetryParams(parser.value(QStringLiteral("params")), &result->settings);
+    addFindings(result, variableName(RetryVariable::Enable), enable);
+    addFindings(result, variableName(RetryVariable::Params), params);
+}
+
+bool checkUsage(const QCommandLineParser &parser)
+{
+    if (!parser.positionalArguments().isEmpty()) {
+        printErr(QCoreApplication::translate("retry", "retry check: unexpected argument '%1'\n")
+                     .arg(parser.positionalArguments().constFirst()));
+        return false;
+    }
+    if (!parser.isSet(QStringLiteral("enable")) && !parser.isSet(QStringLiteral("params"))) {
+        printErr(QCoreApplication::translate("retry", "retry check: give --enable, --params or both\n") + usage());
+        return false;
+    }
+    return true;
+}
+
+int check(const QStringList &args)
+{
+    QCommandLineParser parser;
+    // Option descriptions stay untranslated here: usage() is the help text.
+    parser.addOption({QStringLiteral("enable"), QString(), QStringLiteral("STR")});
+    parser.addOption({QStringLiteral("params"), QString(), QStringLiteral("STR")});
+    parser.addOption({QStringLiteral("ranktable"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("json"), QString()});
+    parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
+    if (!parseOrComplain(parser, args))
+        return ExitUsage;
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(usage());
+        return ExitOk;
+    }
+    if (!checkUsage(parser))
+        return ExitUsage;
+
+    CheckResult result;
+    parseVariables(parser, &result);
+    std::optional<JsonValue> table;
+    if (parser.isSet(QStringLiteral("ranktable"))) {
+        if (!loadRankTable(parser.value(QStringLiteral("ranktable")), &table, &result))
+            return ExitUsage;
+    }
+    // Cross-checks of settings that failed to parse would judge defaults the
+    // user never asked for, so they run only on clean input.
+    if (result.valid()) {
+        const QString tableSource = parser.value(QStringLiteral("ranktable"));
+        for (const Problem &problem : crossCheckRetry(result.settings, table ? &*table : nullptr))
+            result.findings.append({problem.pointer.empty() ? QStringLiteral("retry check") : tableSource, problem});
+    }
+
+    if (parser.isSet(QStringLiteral("json")))
+        printOut(QString::fromStdString(writeJson(resultToJson(result), 2)));
+    else
+        printText(result);
+    return result.valid() ? ExitOk : ExitInvalid;
+}
+
+} // namespace
+
+int runRetryCommand(const QStringList &args)
+{
+    const QString sub = args.value(1);
+    if (sub == QLatin1String("check"))
+        return check(args.mid(1));
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {
+        printOut(usage());
+        return ExitOk;
+    }
+    printErr(QCoreApplication::translate("retry", "retry: expected check\n") + usage());
+    return ExitUsage;
+}
+
+} // namespace ascendops::cli

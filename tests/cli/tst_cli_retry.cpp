@@ -1,0 +1,292 @@
+// `ascend-ops-cli retry check`, run as a process: exit codes 0/1/2, the
+// export lines on stdout and one problem per line on stderr.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QStringList out;   // stdout lines
+    QStringList err;   // stderr lines
+    QByteArray rawOut;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    Run run;
+    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.rawOut = process.readAllStandardOutput();
+    run.out = QString::fromUtf8(run.rawOut).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    run.err = QString::fromUtf8(process.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return run;
+}
+
+QStringList check(QStringList args)
+{
+    return QStringList{QStringLiteral("retry"), QStringLiteral("check")} + args;
+}
+
+} // namespace
+
+class TestCliRetry : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void validPrintsExportLines();
+    void enableOnlyDefaultsParams();
+    void paramsOnlyWarns();
+    void retryOff();
+    void invalidParams();
+    void invalidEnable();
+    void everyProblemOnItsOwnLine();
+    void usageErrors_data();
+    void usageErrors();
+    void help();
+    void rankTableWithoutHostIp();
+    void rankTableWithHostIp();
+    void rankTableBackupWithoutL2();
+    void rankTableUnreadable();
+    void rankTableSyntaxError();
+    void jsonValid();
+    void jsonInvalid();
+
+private:
+    QString writeFile(const QString &name, const QByteArray &content);
+    QTemporaryDir m_dir;
+};
+
+void TestCliRetry::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+QString TestCliRetry::writeFile(const QString &name, const QByteArray &content)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+void TestCliRetry::validPrintsExportLines()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L0:0, L1:1, L2:1"),
+                                  QStringLiteral("--params"), QStringLiteral("MaxCnt:3, HoldTime:5000, IntervalTime:1000")}));
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.size(), 3);
+    QCOMPARE(run.out[0], QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L0:0, L1:1, L2:1\""));
+    QCOMPARE(run.out[1], QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:3, HoldTime:5000, IntervalTime:1000\""));
+    QVERIFY(run.out[2].startsWith(QLatin1Char('#')));   // keeps the output sourceable
+    QVERIFY(run.out[2].contains(QLatin1String("7.0 s")));
+    // The L0 note goes to stderr without failing the check.
+    QCOMPARE(run.err.size(), 1);
+    QVERIFY(run.err[0].startsWith(QLatin1String("HCCL_OP_RETRY_ENABLE:1:1: note: ")));
+}
+
+void TestCliRetry::enableOnlyDefaultsParams()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1,L2:1")}));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    QCOMPARE(run.out.mid(0, 2), (QStringList{QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:1, L2:1\""),
+                                             QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:3, HoldTime:5000, IntervalTime:1000\"")}));
+}
+
+void TestCliRetry::paramsOnlyWarns()
+{
+    const Run run = runCli(check({QStringLiteral("--params=MaxCnt:5")}));
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.err.size(), 1);
+    QVERIFY(run.err[0].contains(QLatin1String("warning")));
+    QVERIFY(run.err[0].contains(QLatin1String("HCCL_OP_RETRY_PARAMS has no effect")));
+    QCOMPARE(run.out[1], QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:5, HoldTime:5000, IntervalTime:1000\""));
+}
+
+void TestCliRetry::retryOff()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QString()}));
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.size(), 2);
+    QCOMPARE(run.out[0], QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:0, L2:0\""));
+    QVERIFY(run.out[1].contains(QLatin1String("off")));
+}
+
+void TestCliRetry::invalidParams()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"),
+                                  QStringLiteral("--params"), QStringLiteral("MaxCnt:11")}));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err, QStringList{QStringLiteral(
+        "HCCL_OP_RETRY_PARAMS:1:1: error: MaxCnt: 11 is out of range; allowed range [1, 10]")});
+}
+
+void TestCliRetry::invalidEnable()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1, L3:1")}));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err, QStringList{QStringLiteral(
+        "HCCL_OP_RETRY_ENABLE:1:7: error: item 2 \"L3:1\": unknown level \"L3\"; expected L0, L1 or L2")});
+}
+
+void TestCliRetry::everyProblemOnItsOwnLine()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:2,,L2:1"),
+                                  QStringLiteral("--params"), QStringLiteral("HoldTime:5s, Foo:1")}));
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err.size(), 4);
+    QVERIFY(run.err[0].startsWith(QLatin1String("HCCL_OP_RETRY_ENABLE:1:1: error: L1:")));
+    QVERIFY(run.err[1].startsWith(QLatin1String("HCCL_OP_RETRY_ENABLE:1:6: error: item 2 is empty")));
+    QVERIFY(run.err[2].startsWith(QLatin1String("HCCL_OP_RETRY_PARAMS:1:1: error: HoldTime: \"5s\"")));
+    QVERIFY(run.err[3].startsWith(QLatin1String("HCCL_OP_RETRY_PARAMS:1:14: error: item 2 \"Foo:1\"")));
+}
+
+void TestCliRetry::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("neither flag") << check({});
+    QTest::newRow("only --json") << check({QStringLiteral("--json")});
+    QTest::newRow("unknown option") << check({QStringLiteral("--enable"), QStringLiteral("L1:1"), QStringLiteral("--bogus")});
+    QTest::newRow("stray argument") << check({QStringLiteral("--enable"), QStringLiteral("L1:1"), QStringLiteral("extra")});
+    QTest::newRow("flag without value") << check({QStringLiteral("--enable")});
+    QTest::newRow("no subcommand") << QStringList{QStringLiteral("retry")};
+    QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("retry"), QStringLiteral("apply")};
+}
+
+void TestCliRetry::usageErrors()
+{
+    QFETCH(QStringList, args);
+    const Run run = runCli(args);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(!run.err.isEmpty());
+}
+
+void TestCliRetry::help()
+{
+    const Run run = runCli(check({QStringLiteral("--help")}));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.join(QLatin1Char('\n')).contains(QLatin1String("--ranktable FILE")));
+}
+
+void TestCliRetry::rankTableWithoutHostIp()
+{
+    const QString path = writeFile(QStringLiteral("nohost.json"), R"({
+        "status": "completed", "version": "1.0", "server_count": "2",
+        "server_list": [
+            {"server_id": "node_0", "host_ip": "172.16.0.100",
+             "device": [{"device_id": "0", "device_ip": "192.168.1.8", "rank_id": "0"}]},
+            {"server_id": "node_1",
+             "device": [{"device_id": "0", "device_ip": "192.168.2.8", "rank_id": "1"}]}
+        ]})");
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"),
+                                  QStringLiteral("--ranktable"), path}));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err.size(), 1);
+    QVERIFY2(run.err[0].startsWith(path + QLatin1String(":/server_list/1: error: server node_1 has no host_ip")),
+             qPrintable(run.err[0]));
+    QVERIFY(run.err[0].contains(QLatin1String("silently disables it")));
+}
+
+void TestCliRetry::rankTableWithHostIp()
+{
+    const QString path = writeFile(QStringLiteral("host.json"), R"({
+        "status": "completed", "version": "1.0", "server_count": "1",
+        "server_list": [{"server_id": "node_0", "host_ip": "172.16.0.100",
+             "device": [{"device_id": "0", "device_ip": "192.168.1.8", "rank_id": "0"}]}]})");
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"),
+                                  QStringLiteral("--ranktable"), path}));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    QCOMPARE(run.out[0], QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:1, L2:0\""));
+}
+
+void TestCliRetry::rankTableBackupWithoutL2()
+{
+    const QString path = writeFile(QStringLiteral("a3.json"), R"({
+        "status": "completed", "version": "1.2", "server_count": "1",
+        "server_list": [{"server_id": "node_0", "host_ip": "172.16.0.100",
+             "device": [{"device_id": "0", "super_device_id": "0", "device_ip": "192.168.1.6",
+                         "backup_device_ip": "192.168.1.7", "rank_id": "0"}]}]})");
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"),
+                                  QStringLiteral("--ranktable"), path}));
+    QCOMPARE(run.exitCode, 0);   // a warning does not fail the check
+    QCOMPARE(run.err.size(), 1);
+    QVERIFY2(run.err[0].startsWith(path + QLatin1String(":/server_list/0/device/0/backup_device_ip: warning: ")),
+             qPrintable(run.err[0]));
+    QVERIFY(run.err[0].contains(QLatin1String("L1:1, L2:1")));
+}
+
+void TestCliRetry::rankTableUnreadable()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"),
+                                  QStringLiteral("--ranktable"), m_dir.filePath(QStringLiteral("missing.json"))}));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.err.value(0).contains(QLatin1String("missing.json")));
+}
+
+void TestCliRetry::rankTableSyntaxError()
+{
+    const QString path = writeFile(QStringLiteral("broken.json"), "{\n  \"version\": \"1.0\",\n  \"server_list\": [\n");
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"),
+                                  QStringLiteral("--ranktable"), path}));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(run.err.size(), 1);
+    QVERIFY(run.err[0].startsWith(path + QLatin1Char(':')));
+}
+
+void TestCliRetry::jsonValid()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1,L2:1"),
+                                  QStringLiteral("--params"), QStringLiteral("MaxCnt:4"), QStringLiteral("--json")}));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    const QJsonObject report = QJsonDocument::fromJson(run.rawOut).object();
+    QCOMPARE(report.value(QLatin1String("valid")).toBool(), true);
+    QCOMPARE(report.value(QLatin1String("enable")).toString(), QStringLiteral("L1:1, L2:1"));
+    QCOMPARE(report.value(QLatin1String("params")).toString(), QStringLiteral("MaxCnt:4, HoldTime:5000, IntervalTime:1000"));
+    QCOMPARE(report.value(QLatin1String("exports")).toArray().size(), 2);
+    QCOMPARE(report.value(QLatin1String("worst_case_hold_ms")).toInt(), 8000);
+    QCOMPARE(report.value(QLatin1String("worst_case_hold")).toString(), QStringLiteral("8.0 s"));
+    QVERIFY(report.value(QLatin1String("problems")).toArray().isEmpty());
+}
+
+void TestCliRetry::jsonInvalid()
+{
+    const Run run = runCli(check({QStringLiteral("--params"), QStringLiteral("HoldTime:-1"), QStringLiteral("--json")}));
+    QCOMPARE(run.exitCode, 1);
+    const QJsonObject report = QJsonDocument::fromJson(run.rawOut).object();
+    QCOMPARE(report.value(QLatin1String("valid")).toBool(), false);
+    QVERIFY(!report.contains(QLatin1String("enable")));
+    const QJsonArray problems = report.value(QLatin1String("problems")).toArray();
+    QCOMPARE(problems.size(), 1);
+    const QJsonObject problem = problems[0].toObject();
+    QCOMPARE(problem.value(QLatin1String("source")).toString(), QStringLiteral("HCCL_OP_RETRY_PARAMS"));
+    QCOMPARE(problem.value(QLatin1String("severity")).toString(), QStringLiteral("error"));
+    QCOMPARE(problem.value(QLatin1String("column")).toInt(), 1);
+    QVERIFY(problem.value(QLatin1String("message")).toString().startsWith(QLatin1String("HoldTime: \"-1\"")));
+}
+
+QTEST_GUILESS_MAIN(TestCliRetry)
+#include "tst_cli_retry.moc"

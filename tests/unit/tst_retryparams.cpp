@@ -1,0 +1,451 @@
+// HCCL operator-retry environment strings: parsing, canonical output, the
+// worst-case hold time and the cross-checks against rank tables.
+#include "formats/retrycrosscheck.h"
+#include "formats/retryparams.h"
+#include "model/jsonvalue.h"
+
+#include <QTest>
+
+using namespace ascendops;
+
+namespace {
+
+// "error /server_list/1" style summaries, easy to compare in data rows.
+QStringList summarize(const Problems &problems)
+{
+    QStringList out;
+    for (const Problem &p : problems)
+        out.append((severityName(p.severity) + QLatin1Char(' ') + QString::fromStdString(p.pointer)).trimmed());
+    return out;
+}
+
+// A rank table from a compact spec: "VERSION:SERVER,SERVER,..." where each
+// server is flags: H = has host_ip, B = its first device has backup_device_ip,
+// "-" = neither. "2.0" builds a rank_list table without servers.
+JsonValue makeTable(const QString &spec)
+{
+    const QString version = spec.section(QLatin1Char(':'), 0, 0);
+    JsonValue table = JsonValue::object();
+    table.appendMember("status", JsonValue::string("completed"));
+    table.appendMember("version", JsonValue::string(version.toStdString()));
+    if (version == QLatin1String("2.0")) {
+        table.appendMember("rank_list", JsonValue::array());
+        return table;
+    }
+    JsonValue servers = JsonValue::array();
+    const QStringList serverFlags = spec.section(QLatin1Char(':'), 1).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (int s = 0; s < serverFlags.size(); ++s) {
+        JsonValue server = JsonValue::object();
+        server.appendMember("server_id", JsonValue::string("node_" + std::to_string(s)));
+        if (serverFlags[s].contains(QLatin1Char('H')))
+            server.appendMember("host_ip", JsonValue::string("172.16.0." + std::to_string(100 + s)));
+        JsonValue device = JsonValue::object();
+        device.appendMember("device_id", JsonValue::string("0"));
+        device.appendMember("device_ip", JsonValue::string("192.168.1." + std::to_string(s)));
+        if (serverFlags[s].contains(QLatin1Char('B')))
+            device.appendMember("backup_device_ip", JsonValue::string("192.168.2." + std::to_string(s)));
+        device.appendMember("rank_id", JsonValue::string(std::to_string(s)));
+        JsonValue devices = JsonValue::array();
+        devices.append(device);
+        server.appendMember("device", devices);
+        servers.append(server);
+    }
+    table.appendMember("server_list", servers);
+    return table;
+}
+
+RetrySettings parsed(const QString &enable, const QString &params)
+{
+    RetrySettings settings;
+    const Problems e = parseRetryEnable(enable, &settings);
+    const Problems p = parseRetryParams(params, &settings);
+    if (hasErrors(e) || hasErrors(p))
+        qWarning("test input does not parse: %s / %s", qPrintable(enable), qPrintable(params));
+    return settings;
+}
+
+} // namespace
+
+class TestRetryParams : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void enableValid_data();
+    void enableValid();
+    void enableInvalid_data();
+    void enableInvalid();
+    void enableErrorLeavesSettings();
+    void paramsValid_data();
+    void paramsValid();
+    void paramsInvalid_data();
+    void paramsInvalid();
+    void paramsErrorLeavesSettings();
+    void canonicalRoundTrip_data();
+    void canonicalRoundTrip();
+    void exportLines_data();
+    void exportLines();
+    void worstCase_data();
+    void worstCase();
+    void crossChecks_data();
+    void crossChecks();
+    void crossCheckMessages();
+    void factsWithoutTableAreSettingsOnly();
+    void names();
+};
+
+void TestRetryParams::enableValid_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("canonical");
+    QTest::addColumn<bool>("l0");
+    QTest::addColumn<bool>("l1");
+    QTest::addColumn<bool>("l2");
+    QTest::addColumn<int>("notes");
+
+    QTest::newRow("empty = all off") << "" << "L1:0, L2:0" << false << false << false << 0;
+    QTest::newRow("blank = all off") << "   " << "L1:0, L2:0" << false << false << false << 0;
+    QTest::newRow("current docs, no spaces") << "L1:1,L2:1" << "L1:1, L2:1" << false << true << true << 0;
+    QTest::newRow("spaces around tokens") << "  L1 : 1 ,\tL2:0 " << "L1:1, L2:0" << false << true << false << 0;
+    QTest::newRow("omitted level defaults to 0") << "L2:1" << "L1:0, L2:1" << false << false << true << 0;
+    QTest::newRow("any order") << "L2:1, L1:1" << "L1:1, L2:1" << false << true << true << 0;
+    QTest::newRow("product doc, with L0") << "L0:0, L1:1, L2:1" << "L0:0, L1:1, L2:1" << false << true << true << 1;
+    QTest::newRow("L0 on") << "L0:1" << "L0:1, L1:0, L2:0" << true << false << false << 1;
+}
+
+void TestRetryParams::enableValid()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, canonical);
+    QFETCH(bool, l0);
+    QFETCH(bool, l1);
+    QFETCH(bool, l2);
+    QFETCH(int, notes);
+
+    RetrySettings settings;
+    const Problems problems = parseRetryEnable(input, &settings);
+    QVERIFY(!hasErrors(problems));
+    QCOMPARE(problems.size(), notes);
+    for (const Problem &p : problems) {
+        QCOMPARE(p.severity, Problem::Severity::Note);
+        QVERIFY(p.message.contains(QLatin1String("older CANN")));
+        QVERIFY(p.message.contains(QLatin1String("L1 and L2")));
+    }
+    QCOMPARE(settings.isEnabled(RetryLevel::L0), l0);
+    QCOMPARE(settings.isEnabled(RetryLevel::L1), l1);
+    QCOMPARE(settings.isEnabled(RetryLevel::L2), l2);
+    QCOMPARE(formatRetryEnable(settings), canonical);
+}
+
+void TestRetryParams::enableInvalid_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("unknown level") << "L3:1" << 1 << "item 1 \"L3:1\": unknown level \"L3\"; expected L0, L1 or L2";
+    QTest::newRow("wrong case") << "L1:1, l2:1" << 7 << "did you mean L2?";
+    QTest::newRow("empty item") << "L1:1,,L2:1" << 6 << "item 2 is empty";
+    QTest::newRow("trailing comma") << "L1:1," << 6 << "item 2 is empty";
+    QTest::newRow("leading comma") << ",L1:1" << 1 << "item 1 is empty";
+    QTest::newRow("duplicate") << "L1:1, L1:0" << 7 << "item 2: L1 is given twice (first in item 1)";
+    QTest::newRow("value 2") << "L1:2" << 1 << "L1: value \"2\" must be 0 (off) or 1 (on)";
+    QTest::newRow("value word") << "L2:on" << 1 << "L2: value \"on\" must be 0 (off) or 1 (on)";
+    QTest::newRow("no value") << "L1:" << 1 << "L1: no value; expected 0 (off) or 1 (on)";
+    QTest::newRow("no colon") << "L1" << 1 << "item 1 \"L1\": expected NAME:VALUE such as L1:1";
+    QTest::newRow("no key") << " :1" << 2 << "expected NAME:VALUE";
+    QTest::newRow("garbage") << "L1:1, yes please" << 7 << "item 2 \"yes please\": expected NAME:VALUE";
+    QTest::newRow("missing comma") << "L1:1 L2:1" << 1 << "L1: value \"1 L2:1\" must be 0 (off) or 1 (on)";
+    QTest::newRow("semicolon separator") << "L1:1;L2:1" << 1 << "must be 0 (off) or 1 (on)";
+}
+
+void TestRetryParams::enableInvalid()
+{
+    QFETCH(QString, input);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+
+    RetrySettings settings;
+    const Problems problems = parseRetryEnable(input, &settings);
+    QVERIFY(hasErrors(problems));
+    const Problem &first = problems.constFirst();
+    QCOMPARE(first.severity, Problem::Severity::Error);
+    QCOMPARE(first.line, 1);
+    QCOMPARE(first.column, column);
+    QVERIFY2(first.message.contains(message), qPrintable(first.message));
+}
+
+void TestRetryParams::enableErrorLeavesSettings()
+{
+    RetrySettings settings;
+    settings.setEnabled(RetryLevel::L2, true);
+    const RetrySettings before = settings;
+    // The good item before the bad one must not be half-applied.
+    QVERIFY(hasErrors(parseRetryEnable(u"L1:1, L3:1", &settings)));
+    QCOMPARE(settings, before);
+}
+
+void TestRetryParams::paramsValid_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<uint>("maxCnt");
+    QTest::addColumn<uint>("holdTime");
+    QTest::addColumn<uint>("intervalTime");
+    QTest::addColumn<bool>("paramsSet");
+
+    QTest::newRow("empty = defaults") << "" << 3u << 5000u << 1000u << false;
+    QTest::newRow("product doc") << "MaxCnt:3, HoldTime:5000, IntervalTime:1000" << 3u << 5000u << 1000u << true;
+    QTest::newRow("current docs, no spaces") << "MaxCnt:2,HoldTime:100,IntervalTime:50" << 2u << 100u << 50u << true;
+    QTest::newRow("omitted keys default") << "MaxCnt:5" << 5u << 5000u << 1000u << true;
+    QTest::newRow("lower bounds, any order") << "IntervalTime:0,HoldTime:0,MaxCnt:1" << 1u << 0u << 0u << true;
+    QTest::newRow("upper bounds") << "MaxCnt:10, HoldTime:60000, IntervalTime:60000" << 10u << 60000u << 60000u << true;
+    QTest::newRow("spaces and leading zeros") << "  MaxCnt : 007 ,HoldTime:  0100" << 7u << 100u << 1000u << true;
+}
+
+void TestRetryParams::paramsValid()
+{
+    QFETCH(QString, input);
+    QFETCH(uint, maxCnt);
+    QFETCH(uint, holdTime);
+    QFETCH(uint, intervalTime);
+    QFETCH(bool, paramsSet);
+
+    RetrySettings settings;
+    settings.maxCnt = 9;   // must be reset to the default when omitted
+    const Problems problems = parseRetryParams(input, &settings);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).message));
+    QCOMPARE(settings.maxCnt, maxCnt);
+    QCOMPARE(settings.holdTimeMs, holdTime);
+    QCOMPARE(settings.intervalTimeMs, intervalTime);
+    QCOMPARE(settings.paramsSet, paramsSet);
+    QCOMPARE(formatRetryParams(settings),
+             QStringLiteral("MaxCnt:%1, HoldTime:%2, IntervalTime:%3").arg(maxCnt).arg(holdTime).arg(intervalTime));
+}
+
+void TestRetryParams::paramsInvalid_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("MaxCnt 0") << "MaxCnt:0" << 1 << "MaxCnt: 0 is out of range; allowed range [1, 10]";
+    QTest::newRow("MaxCnt 11") << "HoldTime:1, MaxCnt:11" << 13 << "MaxCnt: 11 is out of range; allowed range [1, 10]";
+    QTest::newRow("HoldTime too long") << "HoldTime:60001" << 1 << "HoldTime: 60001 is out of range; allowed range [0, 60000] ms";
+    QTest::newRow("IntervalTime too long") << "IntervalTime:70000" << 1 << "IntervalTime: 70000 is out of range; allowed range [0, 60000] ms";
+    QTest::newRow("huge number") << "MaxCnt:99999999999999999999" << 1 << "MaxCnt: 99999999999999999999 is out of range";
+    QTest::newRow("negative") << "IntervalTime:-1" << 1 << "IntervalTime: \"-1\" is not an unsigned integer (no sign, no unit); allowed range [0, 60000] ms";
+    QTest::newRow("plus sign") << "HoldTime:+5" << 1 << "HoldTime: \"+5\" is not an unsigned integer";
+    QTest::newRow("unit") << "HoldTime:5s" << 1 << "HoldTime: \"5s\" is not an unsigned integer";
+    QTest::newRow("decimal") << "HoldTime:5.0" << 1 << "HoldTime: \"5.0\" is not an unsigned integer";
+    QTest::newRow("no value") << "MaxCnt:" << 1 << "MaxCnt: no value; allowed range [1, 10]";
+    QTest::newRow("unknown key") << "MaxCnt:3, Retries:3" << 11 << "item 2 \"Retries:3\": unknown key \"Retries\"; expected MaxCnt, HoldTime or IntervalTime";
+    QTest::newRow("wrong case") << "maxcnt:3" << 1 << "did you mean MaxCnt?";
+    QTest::newRow("duplicate") << "MaxCnt:3, MaxCnt:4" << 11 << "item 2: MaxCnt is given twice (first in item 1)";
+    QTest::newRow("empty item") << "MaxCnt:3,, HoldTime:1" << 10 << "item 2 is empty";
+    QTest::newRow("no colon") << "MaxCnt 3" << 1 << "item 1 \"MaxCnt 3\": expected NAME:VALUE such as MaxCnt:3";
+    QTest::newRow("equals sign") << "MaxCnt=3" << 1 << "expected NAME:VALUE";
+}
+
+void TestRetryParams::paramsInvalid()
+{
+    QFETCH(QString, input);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+
+    RetrySettings settings;
+    const Problems problems = parseRetryParams(input, &settings);
+    QVERIFY(hasErrors(problems));
+    const Problem &first = problems.constFirst();
+    QCOMPARE(first.severity, Problem::Severity::Error);
+    QCOMPARE(first.line, 1);
+    QCOMPARE(first.column, column);
+    QVERIFY2(first.message.contains(message), qPrintable(first.message));
+}
+
+void TestRetryParams::paramsErrorLeavesSettings()
+{
+    RetrySettings settings;
+    settings.maxCnt = 7;
+    const RetrySettings before = settings;
+    QVERIFY(hasErrors(parseRetryParams(u"HoldTime:100, MaxCnt:12", &settings)));
+    QCOMPARE(settings, before);
+}
+
+void TestRetryParams::canonicalRoundTrip_data()
+{
+    QTest::addColumn<QString>("enable");
+    QTest::addColumn<QString>("params");
+    QTest::newRow("product doc") << "L0:0, L1:1, L2:1" << "MaxCnt:3, HoldTime:5000, IntervalTime:1000";
+    QTest::newRow("compact") << "L2:1,L1:0" << "IntervalTime:10,MaxCnt:10";
+}
+
+void TestRetryParams::canonicalRoundTrip()
+{
+    QFETCH(QString, enable);
+    QFETCH(QString, params);
+    const RetrySettings once = parsed(enable, params);
+    const RetrySettings twice = parsed(formatRetryEnable(once), formatRetryParams(once));
+    QCOMPARE(twice, once);
+}
+
+void TestRetryParams::exportLines_data()
+{
+    QTest::addColumn<QString>("enable");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<QStringList>("lines");
+
+    QTest::newRow("both") << "L1:1,L2:1" << "MaxCnt:3,HoldTime:5000,IntervalTime:1000"
+                          << QStringList{QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:1, L2:1\""),
+                                         QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:3, HoldTime:5000, IntervalTime:1000\"")};
+    QTest::newRow("params defaulted when retry on") << "L2:1" << ""
+                          << QStringList{QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:0, L2:1\""),
+                                         QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:3, HoldTime:5000, IntervalTime:1000\"")};
+    QTest::newRow("retry off, no params") << "L1:0" << ""
+                          << QStringList{QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:0, L2:0\"")};
+    QTest::newRow("retry off, params given") << "" << "MaxCnt:2"
+                          << QStringList{QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:0, L2:0\""),
+                                         QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:2, HoldTime:5000, IntervalTime:1000\"")};
+    QTest::newRow("L0 kept") << "L0:0, L1:1, L2:1" << "MaxCnt:3, HoldTime:5000, IntervalTime:1000"
+                          << QStringList{QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L0:0, L1:1, L2:1\""),
+                                         QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:3, HoldTime:5000, IntervalTime:1000\"")};
+}
+
+void TestRetryParams::exportLines()
+{
+    QFETCH(QString, enable);
+    QFETCH(QString, params);
+    QFETCH(QStringList, lines);
+    QCOMPARE(retryExportLines(parsed(enable, params)), lines);
+}
+
+void TestRetryParams::worstCase_data()
+{
+    QTest::addColumn<uint>("maxCnt");
+    QTest::addColumn<uint>("holdTime");
+    QTest::addColumn<uint>("intervalTime");
+    QTest::addColumn<qulonglong>("milliseconds");
+    QTest::addColumn<QString>("text");
+
+    QTest::newRow("defaults") << 3u << 5000u << 1000u << 7000ull << "7.0 s";
+    QTest::newRow("one attempt: hold only") << 1u << 5000u << 1000u << 5000ull << "5.0 s";
+    QTest::newRow("nothing held") << 1u << 0u << 0u << 0ull << "0 ms";
+    QTest::newRow("below a second") << 2u << 500u << 250u << 750ull << "750 ms";
+    QTest::newRow("fraction of a second") << 4u << 100u << 1450u << 4450ull << "4.5 s";
+    QTest::newRow("minutes with seconds") << 5u << 5500u << 15000u << 65500ull << "1 min 5.5 s";
+    QTest::newRow("maximum") << 10u << 60000u << 60000u << 600000ull << "10 min";
+}
+
+void TestRetryParams::worstCase()
+{
+    QFETCH(uint, maxCnt);
+    QFETCH(uint, holdTime);
+    QFETCH(uint, intervalTime);
+    QFETCH(qulonglong, milliseconds);
+    QFETCH(QString, text);
+
+    RetrySettings settings;
+    settings.maxCnt = maxCnt;
+    settings.holdTimeMs = holdTime;
+    settings.intervalTimeMs = intervalTime;
+    QCOMPARE(qulonglong(worstCaseHoldMs(settings)), milliseconds);
+    QCOMPARE(formatHoldDuration(milliseconds), text);
+}
+
+void TestRetryParams::crossChecks_data()
+{
+    QTest::addColumn<QString>("enable");
+    QTest::addColumn<QString>("params");
+    QTest::addColumn<QString>("table");   // makeTable spec, "" = no table
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("params without level") << "" << "MaxCnt:3" << "" << QStringList{QStringLiteral("warning")};
+    QTest::newRow("params with level") << "L1:1" << "MaxCnt:3" << "" << QStringList{};
+    QTest::newRow("nothing set") << "" << "" << "" << QStringList{};
+    QTest::newRow("host_ip missing, retry on") << "L1:1" << "" << "1.0:H,-,H"
+                                               << QStringList{QStringLiteral("error /server_list/1")};
+    QTest::newRow("host_ip missing, L0 only") << "L0:1" << "" << "1.0:-"
+                                              << QStringList{QStringLiteral("error /server_list/0")};
+    QTest::newRow("host_ip missing, retry off") << "L1:0" << "" << "1.0:-,-" << QStringList{};
+    QTest::newRow("host_ip everywhere") << "L1:1,L2:1" << "" << "1.0:H,H" << QStringList{};
+    QTest::newRow("backup, L1 only") << "L1:1" << "" << "1.2:H,HB"
+                                     << QStringList{QStringLiteral("warning /server_list/1/device/0/backup_device_ip")};
+    QTest::newRow("backup, L2 only") << "L2:1" << "" << "1.2:HB"
+                                     << QStringList{QStringLiteral("warning /server_list/0/device/0/backup_device_ip")};
+    QTest::newRow("backup, retry off") << "" << "" << "1.2:HB,HB"
+                                       << QStringList{QStringLiteral("warning /server_list/0/device/0/backup_device_ip")};
+    QTest::newRow("backup, L1 and L2") << "L1:1,L2:1" << "" << "1.2:HB,HB" << QStringList{};
+    QTest::newRow("backup in a 1.0 table is not lane borrowing") << "L1:1" << "" << "1.0:HB" << QStringList{};
+    QTest::newRow("L2 without backup") << "L2:1" << "" << "1.2:H,H" << QStringList{QStringLiteral("note /server_list")};
+    QTest::newRow("L1 without backup") << "L1:1" << "" << "1.2:H,H" << QStringList{};
+    QTest::newRow("2.0 table has no servers") << "L1:1,L2:1" << "" << "2.0" << QStringList{};
+    QTest::newRow("everything at once") << "L2:1" << "" << "1.2:-,-"
+        << QStringList{QStringLiteral("error /server_list/0"), QStringLiteral("error /server_list/1"),
+                       QStringLiteral("note /server_list")};
+}
+
+void TestRetryParams::crossChecks()
+{
+    QFETCH(QString, enable);
+    QFETCH(QString, params);
+    QFETCH(QString, table);
+    QFETCH(QStringList, expected);
+
+    const RetrySettings settings = parsed(enable, params);
+    if (table.isEmpty()) {
+        QCOMPARE(summarize(crossCheckRetry(settings, nullptr)), expected);
+        return;
+    }
+    const JsonValue document = makeTable(table);
+    QCOMPARE(summarize(crossCheckRetry(settings, &document)), expected);
+    const RetryRankTableFacts facts = retryRankTableFacts(document);
+    QCOMPARE(summarize(crossCheckRetryFacts(settings, &facts)), expected);
+}
+
+void TestRetryParams::crossCheckMessages()
+{
+    const JsonValue noHostIp = makeTable(QStringLiteral("1.0:-"));
+    const Problems hostIp = crossCheckRetry(parsed(QStringLiteral("L1:1"), {}), &noHostIp);
+    QCOMPARE(hostIp.size(), 1);
+    QVERIFY(hostIp[0].message.contains(QLatin1String("node_0")));
+    QVERIFY(hostIp[0].message.contains(QLatin1String("operator retry needs host_ip in the rank table")));
+    QVERIFY(hostIp[0].message.contains(QLatin1String("silently disables it")));
+
+    const JsonValue backup = makeTable(QStringLiteral("1.2:HB"));
+    const Problems borrow = crossCheckRetry(parsed(QStringLiteral("L1:1"), {}), &backup);
+    QCOMPARE(borrow.size(), 1);
+    QVERIFY(borrow[0].message.contains(QLatin1String("HCCL_OP_RETRY_ENABLE=\"L1:1, L2:1\"")));
+    QVERIFY(borrow[0].message.contains(QLatin1String("HCCL_OP_EXPANSION_MODE=\"AI_CPU\"")));
+
+    const Problems unused = crossCheckRetry(parsed({}, QStringLiteral("MaxCnt:3")), nullptr);
+    QCOMPARE(unused.size(), 1);
+    QVERIFY(unused[0].pointer.empty());
+    QVERIFY(unused[0].message.contains(QLatin1String("has no effect")));
+}
+
+void TestRetryParams::factsWithoutTableAreSettingsOnly()
+{
+    // Garbage instead of a table: no facts, and no crash.
+    const RetryRankTableFacts facts = retryRankTableFacts(JsonValue::array());
+    QVERIFY(!facts.superPodMode);
+    QVERIFY(facts.serversWithoutHostIp.empty());
+    QVERIFY(facts.firstBackupDeviceIp.empty());
+    JsonValue odd = JsonValue::object();
+    odd.appendMember("version", JsonValue::string("1.2"));
+    odd.appendMember("server_list", JsonValue::string("not a list"));
+    QVERIFY(retryRankTableFacts(odd).serversWithoutHostIp.empty());
+}
+
+void TestRetryParams::names()
+{
+    QCOMPARE(QLatin1String(retryLevelName(RetryLevel::L2)), QLatin1String("L2"));
+    QCOMPARE(QLatin1String(retryVariableName(RetryVariable::Enable)), QLatin1String("HCCL_OP_RETRY_ENABLE"));
+    QCOMPARE(QLatin1String(retryVariableName(RetryVariable::Params)), QLatin1String("HCCL_OP_RETRY_PARAMS"));
+    const RetrySettings defaults;
+    QCOMPARE(defaults.maxCnt, 3u);
+    QCOMPARE(defaults.holdTimeMs, 5000u);
+    QCOMPARE(defaults.intervalTimeMs, 1000u);
+    QVERIFY(!defaults.anyLevelEnabled());
+}
+
+QTEST_GUILESS_MAIN(TestRetryParams)
+#include "tst_retryparams.moc"

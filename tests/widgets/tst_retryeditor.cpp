@@ -1,0 +1,282 @@
+// The operator-retry editor, offscreen: switches and spin boxes drive the
+// export lines and the hold time; bad strings and rank tables show problems.
+#include "retryeditor.h"
+
+#include "model/jsonvalue.h"
+
+#include <QCheckBox>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+#include <memory>
+
+using namespace ascendops;
+
+namespace {
+
+// A 1.0 table with one server and no host_ip.
+JsonValue tableWithoutHostIp()
+{
+    JsonValue device = JsonValue::object();
+    device.appendMember("device_id", JsonValue::string("0"));
+    device.appendMember("rank_id", JsonValue::string("0"));
+    JsonValue devices = JsonValue::array();
+    devices.append(device);
+    JsonValue server = JsonValue::object();
+    server.appendMember("server_id", JsonValue::string("node_0"));
+    server.appendMember("device", devices);
+    JsonValue servers = JsonValue::array();
+    servers.append(server);
+    JsonValue table = JsonValue::object();
+    table.appendMember("status", JsonValue::string("completed"));
+    table.appendMember("version", JsonValue::string("1.0"));
+    table.appendMember("server_list", servers);
+    return table;
+}
+
+} // namespace
+
+class TestRetryEditor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void defaults();
+    void spinBoxRanges();
+    void toggleSwitchUpdatesExportAndHold();
+    void spinBoxUpdatesExportAndHold();
+    void showL0();
+    void loadGoodStrings();
+    void loadBadStringShowsProblem();
+    void crossCheckWithoutHostIp();
+    void paramsWithoutLevelWarns();
+    void setSettingsSignalsOnlyOnChange();
+    void copyButton();
+
+private:
+    template<typename T>
+    T *child(const char *name) const
+    {
+        T *found = m_editor->findChild<T *>(QLatin1String(name));
+        if (!found)
+            qFatal("no child %s", name);
+        return found;
+    }
+    QStringList problemTexts() const;
+
+    std::unique_ptr<RetryEditor> m_editor;
+};
+
+void TestRetryEditor::init()
+{
+    m_editor = std::make_unique<RetryEditor>();
+    m_editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
+}
+
+void TestRetryEditor::cleanup()
+{
+    m_editor.reset();
+}
+
+QStringList TestRetryEditor::problemTexts() const
+{
+    QStringList texts;
+    auto *list = child<QListWidget>("problemList");
+    for (int i = 0; i < list->count(); ++i)
+        texts.append(list->item(i)->text());
+    return texts;
+}
+
+void TestRetryEditor::defaults()
+{
+    QCOMPARE(m_editor->settings(), RetrySettings());
+    QCOMPARE(m_editor->exportText(), QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:0, L2:0\""));
+    QCOMPARE(child<QPlainTextEdit>("exportText")->isReadOnly(), true);
+    QVERIFY(child<QCheckBox>("levelL0")->isHidden());
+    QVERIFY(!child<QCheckBox>("levelL0")->isEnabled());
+    QVERIFY(!child<QCheckBox>("levelL1")->isHidden());
+    QVERIFY(child<QLabel>("holdTimeLabel")->text().contains(QLatin1String("off")));
+    QVERIFY(problemTexts().isEmpty());
+}
+
+void TestRetryEditor::spinBoxRanges()
+{
+    auto *maxCnt = child<QSpinBox>("maxCnt");
+    auto *holdTime = child<QSpinBox>("holdTime");
+    auto *intervalTime = child<QSpinBox>("intervalTime");
+    QCOMPARE(maxCnt->minimum(), 1);
+    QCOMPARE(maxCnt->maximum(), 10);
+    QCOMPARE(maxCnt->value(), 3);
+    QCOMPARE(holdTime->minimum(), 0);
+    QCOMPARE(holdTime->maximum(), 60000);
+    QCOMPARE(holdTime->value(), 5000);
+    QCOMPARE(holdTime->suffix(), QStringLiteral(" ms"));
+    QCOMPARE(intervalTime->maximum(), 60000);
+    QCOMPARE(intervalTime->value(), 1000);
+    QCOMPARE(intervalTime->suffix(), QStringLiteral(" ms"));
+}
+
+void TestRetryEditor::toggleSwitchUpdatesExportAndHold()
+{
+    QSignalSpy changed(m_editor.get(), &RetryEditor::settingsChanged);
+    // Click the indicator: the centre of a stretched check box can lie past
+    // its label, where a click does nothing.
+    auto *l1 = child<QCheckBox>("levelL1");
+    QTest::mouseClick(l1, Qt::LeftButton, {}, QPoint(6, l1->height() / 2));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(m_editor->settings().isEnabled(RetryLevel::L1));
+    QCOMPARE(m_editor->exportText(),
+             QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:1, L2:0\"\n"
+                            "export HCCL_OP_RETRY_PARAMS=\"MaxCnt:3, HoldTime:5000, IntervalTime:1000\""));
+    QVERIFY(child<QLabel>("holdTimeLabel")->text().contains(QLatin1String("7.0 s")));
+
+    child<QCheckBox>("levelL2")->setChecked(true);
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(m_editor->exportText().startsWith(QLatin1String("export HCCL_OP_RETRY_ENABLE=\"L1:1, L2:1\"")));
+}
+
+void TestRetryEditor::spinBoxUpdatesExportAndHold()
+{
+    child<QCheckBox>("levelL2")->setChecked(true);
+    QSignalSpy changed(m_editor.get(), &RetryEditor::settingsChanged);
+    child<QSpinBox>("maxCnt")->setValue(5);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(m_editor->exportText().contains(QLatin1String("MaxCnt:5, HoldTime:5000, IntervalTime:1000")));
+    QVERIFY(child<QLabel>("holdTimeLabel")->text().contains(QLatin1String("9.0 s")));
+
+    child<QSpinBox>("holdTime")->setValue(6000);
+    child<QSpinBox>("intervalTime")->setValue(250);
+    QVERIFY(m_editor->exportText().contains(QLatin1String("MaxCnt:5, HoldTime:6000, IntervalTime:250")));
+    QVERIFY(child<QLabel>("holdTimeLabel")->text().contains(QLatin1String("7.0 s")));
+    QCOMPARE(m_editor->settings().holdTimeMs, 6000u);
+    QVERIFY(m_editor->settings().paramsSet);
+
+    // The spin box refuses what HCCL would reject.
+    child<QSpinBox>("maxCnt")->setValue(11);
+    QCOMPARE(m_editor->settings().maxCnt, 10u);
+}
+
+void TestRetryEditor::showL0()
+{
+    auto *l0 = child<QCheckBox>("levelL0");
+    child<QCheckBox>("showL0")->setChecked(true);
+    QVERIFY(!l0->isHidden());
+    QVERIFY(l0->isEnabled());
+    QCOMPARE(m_editor->exportText(), QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L0:0, L1:0, L2:0\""));
+
+    l0->setChecked(true);
+    QVERIFY(m_editor->exportText().startsWith(QLatin1String("export HCCL_OP_RETRY_ENABLE=\"L0:1, L1:0, L2:0\"")));
+
+    // Hiding L0 switches it off rather than keeping an invisible level on.
+    child<QCheckBox>("showL0")->setChecked(false);
+    QVERIFY(l0->isHidden());
+    QVERIFY(!m_editor->settings().isEnabled(RetryLevel::L0));
+    QCOMPARE(m_editor->exportText(), QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:0, L2:0\""));
+}
+
+void TestRetryEditor::loadGoodStrings()
+{
+    QSignalSpy changed(m_editor.get(), &RetryEditor::settingsChanged);
+    QVERIFY(m_editor->setEnvironmentStrings(QStringLiteral("L0:0, L1:1, L2:1"),
+                                            QStringLiteral("MaxCnt:4, HoldTime:2000, IntervalTime:500")));
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(child<QCheckBox>("showL0")->isChecked());
+    QVERIFY(!child<QCheckBox>("levelL0")->isHidden());
+    QVERIFY(child<QCheckBox>("levelL1")->isChecked());
+    QVERIFY(child<QCheckBox>("levelL2")->isChecked());
+    QCOMPARE(child<QSpinBox>("maxCnt")->value(), 4);
+    QCOMPARE(child<QSpinBox>("holdTime")->value(), 2000);
+    QCOMPARE(child<QSpinBox>("intervalTime")->value(), 500);
+    QCOMPARE(m_editor->exportText(),
+             QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L0:0, L1:1, L2:1\"\n"
+                            "export HCCL_OP_RETRY_PARAMS=\"MaxCnt:4, HoldTime:2000, IntervalTime:500\""));
+    QVERIFY(child<QLabel>("holdTimeLabel")->text().contains(QLatin1String("3.5 s")));
+    // The L0 note is shown, but it is not an error.
+    const QStringList texts = problemTexts();
+    QCOMPARE(texts.size(), 1);
+    QVERIFY(texts[0].contains(QLatin1String("older CANN")));
+}
+
+void TestRetryEditor::loadBadStringShowsProblem()
+{
+    QVERIFY(!m_editor->setEnvironmentStrings(QStringLiteral("L1:1"), QStringLiteral("HoldTime:100, MaxCnt:11")));
+    const QStringList texts = problemTexts();
+    QCOMPARE(texts.size(), 1);
+    QVERIFY2(texts[0].contains(QLatin1String("HCCL_OP_RETRY_PARAMS, column 15")), qPrintable(texts[0]));
+    QVERIFY(texts[0].contains(QLatin1String("MaxCnt: 11 is out of range; allowed range [1, 10]")));
+    QCOMPARE(child<QListWidget>("problemList")->item(0)->data(Qt::UserRole).toInt(), int(Problem::Severity::Error));
+    // The good variable applies; the bad one changes nothing.
+    QVERIFY(child<QCheckBox>("levelL1")->isChecked());
+    QCOMPARE(child<QSpinBox>("maxCnt")->value(), 3);
+    QCOMPARE(child<QSpinBox>("holdTime")->value(), 5000);
+    QCOMPARE(m_editor->problems().size(), 1);
+
+    // A later clean load clears the list.
+    QVERIFY(m_editor->setEnvironmentStrings(QStringLiteral("L1:1"), QStringLiteral("MaxCnt:2")));
+    QVERIFY(problemTexts().isEmpty());
+}
+
+void TestRetryEditor::crossCheckWithoutHostIp()
+{
+    child<QCheckBox>("levelL1")->setChecked(true);
+    {
+        const JsonValue table = tableWithoutHostIp();
+        m_editor->setRankTable(&table);
+    }   // the editor must not hold on to the table
+    QStringList texts = problemTexts();
+    QCOMPARE(texts.size(), 1);
+    QVERIFY(texts[0].contains(QLatin1String("/server_list/0")));
+    QVERIFY(texts[0].contains(QLatin1String("operator retry needs host_ip")));
+
+    // Switching retry off makes the missing host_ip irrelevant.
+    child<QCheckBox>("levelL1")->setChecked(false);
+    QVERIFY(problemTexts().isEmpty());
+    child<QCheckBox>("levelL1")->setChecked(true);
+    QCOMPARE(problemTexts().size(), 1);
+    m_editor->setRankTable(nullptr);
+    QVERIFY(problemTexts().isEmpty());
+}
+
+void TestRetryEditor::paramsWithoutLevelWarns()
+{
+    child<QSpinBox>("maxCnt")->setValue(4);
+    const QStringList texts = problemTexts();
+    QCOMPARE(texts.size(), 1);
+    QVERIFY(texts[0].contains(QLatin1String("has no effect")));
+    QVERIFY(m_editor->exportText().contains(QLatin1String("MaxCnt:4")));
+}
+
+void TestRetryEditor::setSettingsSignalsOnlyOnChange()
+{
+    QSignalSpy changed(m_editor.get(), &RetryEditor::settingsChanged);
+    RetrySettings settings;
+    settings.setEnabled(RetryLevel::L2, true);
+    settings.intervalTimeMs = 2000;
+    m_editor->setSettings(settings);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_editor->settings(), settings);
+    QVERIFY(child<QCheckBox>("levelL2")->isChecked());
+    QCOMPARE(child<QSpinBox>("intervalTime")->value(), 2000);
+    m_editor->setSettings(settings);
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestRetryEditor::copyButton()
+{
+    child<QCheckBox>("levelL1")->setChecked(true);
+    QTest::mouseClick(child<QPushButton>("copyButton"), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), m_editor->exportText());
+}
+
+QTEST_MAIN(TestRetryEditor)
+#include "tst_retryeditor.moc"
