@@ -30,15 +30,23 @@ bool parseOrComplain(QCommandLineParser &parser, const QStringList &args)
     return false;
 }
 
-bool readFile(const QString &path, QByteArray *out)
+bool readFile(const QString &path, std::string *out)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printErr(QCoreApplication::translate("cli", "%1: cannot read: %2\n").arg(path, file.errorString()));
-        return false;
+    if (file.open(QIODevice::ReadOnly)) {
+        out->resize(std::size_t(file.size()));
+        const qint64 read = file.read(out->data(), qint64(out->size()));
+        if (read == qint64(out->size()) && file.atEnd())
+            return true;
+        if (read >= 0 && !file.atEnd()) {    // a file that grew, or a pipe: read the rest
+            out->resize(std::size_t(read));
+            const QByteArray rest = file.readAll();
+            out->append(rest.constData(), std::size_t(rest.size()));
+            return true;
+        }
     }
-    *out = file.readAll();
-    return true;
+    printErr(QCoreApplication::translate("cli", "%1: cannot read: %2\n").arg(path, file.errorString()));
+    return false;
 }
 
 bool writeFileAtomically(const QString &path, const QByteArray &data)

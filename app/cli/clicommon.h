@@ -20,7 +20,9 @@ void printErr(const QString &text);
 // Parses `args` (program name first), printing the parser's error on failure.
 bool parseOrComplain(QCommandLineParser &parser, const QStringList &args);
 // Reads a whole file; on failure prints "FILE: reason" and returns false.
-bool readFile(const QString &path, QByteArray *out);
+// A std::string, not a QByteArray: its memory comes from operator new, and so
+// from the one-shot arena when that is on, and it can be parsed in place.
+bool readFile(const QString &path, std::string *out);
 // Writes through QSaveFile so that a failed write never leaves half a file.
 bool writeFileAtomically(const QString &path, const QByteArray &data);
 // Hands a document over to be reclaimed with the process: the operating

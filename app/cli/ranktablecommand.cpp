@@ -14,11 +14,6 @@
 namespace ascendops::cli {
 namespace {
 
-std::string_view view(const QByteArray &bytes)
-{
-    return std::string_view(bytes.constData(), std::size_t(bytes.size()));
-}
-
 JsonValue problemToJson(const QString &file, const Problem &problem)
 {
     JsonValue entry = JsonValue::object();
@@ -38,7 +33,7 @@ JsonValue problemToJson(const QString &file, const Problem &problem)
 // Syntax problems and rank-table problems of one file, or false on I/O error.
 bool checkFile(const QString &path, Problems *problems)
 {
-    QByteArray bytes;
+    std::string bytes;
     if (!readFile(path, &bytes))
         return false;
     JsonParseResult parsed = parseJsonInPlace(std::move(bytes));
@@ -100,10 +95,10 @@ int format(const QStringList &args)
         return ExitUsage;
     }
     const QString file = parser.positionalArguments().constFirst();
-    QByteArray bytes;
+    std::string bytes;
     if (!readFile(file, &bytes))
         return ExitUsage;
-    const JsonParseResult parsed = parseJson(view(bytes));
+    const JsonParseResult parsed = parseJsonInPlace(std::move(bytes));
     if (!parsed.ok) {
         printErr(formatProblem(file, parsed.error));
         return ExitInvalid;

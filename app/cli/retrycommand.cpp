@@ -143,10 +143,10 @@ void printText(const CheckResult &result)
 // read (an I/O error); a syntax error is a finding and leaves *table empty.
 bool loadRankTable(const QString &path, std::optional<JsonValue> *table, CheckResult *result)
 {
-    QByteArray bytes;
+    std::string bytes;
     if (!readFile(path, &bytes))
         return false;
-    JsonParseResult parsed = parseJson(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    JsonParseResult parsed = parseJsonInPlace(std::move(bytes));
     if (parsed.ok)
         *table = std::move(parsed.value);
     else

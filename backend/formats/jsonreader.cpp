@@ -222,13 +222,13 @@ JsonParseResult parseJson(std::string_view text)
     return parseMutable(copy.data(), copy.size(), text);
 }
 
-JsonParseResult parseJsonInPlace(QByteArray &&text)
+JsonParseResult parseJsonInPlace(std::string &&text)
 {
     // Parsing in place decodes escapes where they stand, which can turn "\n"
     // into a line break before the place of an error; such text is copied.
     // Otherwise it only overwrites closing quotes with NULs, and error places
     // can still be read off the buffer.
-    const std::string_view view(text.constData(), std::size_t(text.size()));
+    const std::string_view view(text);
     if (view.find('\\') != std::string_view::npos)
         return parseJson(view);
     return parseMutable(text.data(), view.size(), view);

@@ -3,8 +3,7 @@
 #include "model/jsonvalue.h"
 #include "model/problem.h"
 
-#include <QByteArray>
-
+#include <string>
 #include <string_view>
 
 namespace ascendops {
@@ -22,7 +21,7 @@ struct JsonParseResult
 JsonParseResult parseJson(std::string_view text);
 // The same, parsing in the buffer the caller gives up where it can: saves
 // copying a multi-megabyte table.
-JsonParseResult parseJsonInPlace(QByteArray &&text);
+JsonParseResult parseJsonInPlace(std::string &&text);
 
 // 1-based line and column (in characters) of a byte offset.
 void lineAndColumn(std::string_view text, std::size_t offset, int *line, int *column);

@@ -81,6 +81,38 @@ private slots:
         QCOMPARE(r.error.column, column);
     }
 
+    void inPlaceParsingMatchesCopyingParse()
+    {
+        const std::string text = "{\"a\": \"x\\ny\", \"b\": [1, 2]}";
+        const JsonParseResult copied = parseJson(text);
+        const JsonParseResult inPlace = parseJsonInPlace(std::string(text));
+        QVERIFY(copied.ok && inPlace.ok);
+        QVERIFY(copied.value == inPlace.value);
+        QCOMPARE(inPlace.value.find("a")->text(), std::string("x\ny"));
+    }
+
+    void inPlaceErrorsAreWhereTheTextSaysThey_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        // Without escapes the buffer itself is read for the place; with
+        // them a decoded "\n" must not count as a line break.
+        QTest::newRow("no escapes") << QByteArray("{\"a\": \"b\",\n \"c\" 1}") << 2 << 6;
+        QTest::newRow("escaped newline before the error") << QByteArray("{\"a\": \"x\\ny\\nz\",\n \"c\" 1}") << 2 << 6;
+    }
+
+    void inPlaceErrorsAreWhereTheTextSaysThey()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        const JsonParseResult r = parseJsonInPlace(text.toStdString());
+        QVERIFY(!r.ok);
+        QCOMPARE(r.error.line, line);
+        QCOMPARE(r.error.column, column);
+    }
+
     void byteOrderMarkIsSkipped()
     {
         const JsonParseResult r = parseJson("\xEF\xBB\xBF{\"a\": 1}");
