@@ -1,4 +1,1005 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
+<context>
+    <name>DialogPrompter</name>
+    <message>
+        <source>Rank tables (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite keeps your version (theirs goes to the .bak file); Reload drops your changes and shows theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program, and you have changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloading %1 drops the changes you have not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the file from disk, or keep your version on screen?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>the text contains a NUL byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objects and arrays are nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RankTableFile</name>
+    <message>
+        <source>No such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1 before replacing it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was changed by someone else since it was opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the backup %1 (%2 was left unchanged): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RankTableValidator</name>
+    <message>
+        <source>the rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 more ranges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank id %1 is missing: the %2 ranks must use every rank id from 0 to %3 exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank ids %1 are missing: the %2 ranks must use every rank id from 0 to %3 exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number written as a string, such as &quot;8&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a JSON integer, such as 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the boolean %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be %2; found %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2, which is not a whole number; expected %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is written as the number %2, but version 1.0 and 1.2 tables write numbers as strings: write &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is written as the string &quot;%2&quot;, but version 2.0 tables write numbers as JSON integers: write %2 without quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2; expected a whole number from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super-pod %1 has no server_list; list its servers as [{&quot;server_id&quot;: ...}].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super-pod %1 lists no servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super-pod %1 has no super_pod_id; give each super-pod a unique id (the Super Pod ID from npu-smi info -t spod-info).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super_pod_id &quot;%1&quot; is already used by /super_pod_list/%2; super-pod ids must be unique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This super-pod entry has no server_id; name a server of server_list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server_id &quot;%1&quot; is not in server_list; a super-pod can only list servers of the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; is already listed at /super_pod_list/%2/server_list/%3; a server belongs to exactly one super-pod and is listed once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; is not in any super-pod of super_pod_list; add it to the super-pod it is cabled into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; of super-pod %2 is listed apart from the earlier servers of that super-pod; list the servers of one super-pod together in server_list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version is missing; expected &quot;1.0&quot;, &quot;1.2&quot; (A3 super-pod) or &quot;2.0&quot; (Ascend 950).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version must be a string, &quot;1.0&quot;, &quot;1.2&quot; or &quot;2.0&quot;; found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version &quot;%1&quot; is unknown; expected &quot;1.0&quot;, &quot;1.2&quot; or &quot;2.0&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status is missing; HCCL uses a rank table only when its status is &quot;completed&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status is &quot;initializing&quot;: the table is not usable yet. The Ascend Operator writes this while some of the job&apos;s pods are missing and rewrites the table with &quot;completed&quot; once all are scheduled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status is &quot;%1&quot;; expected &quot;completed&quot; (or &quot;initializing&quot; while the Ascend Operator is still building the table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rank table must be a JSON object with version, status and server_list (or rank_list); found %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server_list is missing; expected a non-empty array of servers, each with server_id and device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server_list is empty; a rank table needs at least one server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server_count is missing; version 1.0 requires it: the number of servers, as a string such as &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server_count is %1 but server_list has %2 servers; they must match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server %1 has no device list; expected a non-empty &quot;device&quot; array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server %1 has an empty device list; list at least one device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server %1 has no server_id; every server needs a unique server_id (for example &quot;node_%1&quot; or its host IP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server_id is empty; every server needs a unique server_id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server_id is %1 bytes long; HCCL accepts at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server_id &quot;%1&quot; is already used by /server_list/%2; server ids must be unique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host_ip &quot;%1&quot; is not a valid IPv4 address; expected the server&apos;s host address, such as &quot;172.16.0.100&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_id is missing; every device needs its physical id (N of /dev/davinciN), from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_id %1 appears twice in server %2 (first at device %3); each physical device is listed once per server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super_device_id is missing; version 1.2 needs each device&apos;s id within its super-pod (SDID, from npu-smi info -t spod-info).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super_device_id is empty; HCCL rejects the table (&quot;super_device_id[] is invalid&quot;). Set the device&apos;s SDID from npu-smi info -t spod-info.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_ip is &quot;-1&quot;: the Ascend Device Plugin did not report this NPU&apos;s NIC IP. Check the NIC (hccn_tool -i &lt;device_id&gt; -ip -g) and let the Ascend Operator rewrite the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_ip is empty; HCCL needs the NIC IP (hccn_tool -i &lt;device_id&gt; -ip -g) when the job spans servers over RoCE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_ip &quot;%1&quot; is already used by %2; every NIC IP must be unique in the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a valid IPv4 or IPv6 address; expected the NIC address from /etc/hccn.conf, such as &quot;192.168.1.8&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host_port %1 is already used by device %2 of this server; each device of a server needs its own host_port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_id is missing; every device needs a rank id, a string from &quot;0&quot; to &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_id %1 is out of range: the table has %2 devices, so rank ids must be 0 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_id %1 is already used by %2; every rank id must be used exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_id %1 comes after rank_id %2 in this server&apos;s device list; list devices in ascending rank order (the order of the physical connections).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup_device_ip is this device&apos;s own device_ip; it must be the NIC of the other die of the same NPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup_device_ip is not the device_ip of any other device in this server; it should be the NIC of the other die of the same NPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup_device_port %1 equals the device_port of device %2, whose NIC this backup uses; a NIC needs different ports in its primary and backup roles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server %1 holds rank ids %2, which are not one contiguous block; each server needs its own block (such as 0-7 and 8-15) and blocks of different servers may not interleave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super_device_id %1 is already used by /server_list/%2/device/%3 in the same super-pod; each device needs its own id within a super-pod.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_list is missing; expected a non-empty array of ranks, each with rank_id, local_id, device_id and level_list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_list is empty; a rank table needs at least one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_count is missing; version 2.0 requires it: the number of ranks in rank_list, as a JSON integer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_count is %1 but rank_list has %2 ranks; they must match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level_list is missing; every rank needs its network layers, starting with net_layer 0 (TOPO_FILE_DESC).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing; expected a JSON integer from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_id is missing; every rank needs a rank id, a JSON integer from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_id %1 is out of range: the table has %2 ranks, so rank ids must be 0 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_id %1 is already used by /rank_list/%2; every rank id must be used exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level_list has %1 entries; at most %2 network layers are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_addr_list is missing; list this rank&apos;s addresses in the layer (addr_type, addr, ports).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net_layer is missing; expected a JSON integer from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first level has net_layer %1; level_list must start at net_layer 0 (the links inside the server).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net_layer %1 follows net_layer %2; net layers must be strictly ascending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net_type of net_layer 0 is &quot;%1&quot;; layer 0 must be &quot;TOPO_FILE_DESC&quot; (described by the topology file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing; expected a string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank_addr_list has %1 entries; at most %2 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>addr &quot;%1&quot; is not a valid %2 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>addr_type &quot;%1&quot; is unknown; expected &quot;EID&quot;, &quot;IPV4&quot; or &quot;IPV6&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports has %1 entries; at most %2 are allowed per address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port &quot;%1&quot; is not of the form &quot;Die/Port&quot;, such as &quot;0/4&quot; (port 4 of die 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetryParams</name>
+    <message>
+        <source>HCCL_OP_RETRY_PARAMS has no effect: HCCL_OP_RETRY_ENABLE enables no level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server %1 has no host_ip: operator retry needs host_ip in the rank table, otherwise HCCL silently disables it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup_device_ip takes effect only with HCCL_OP_RETRY_ENABLE=&quot;L1:1, L2:1&quot; (and HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;); until then a failed NIC cannot borrow the other die&apos;s NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2 retry can borrow the other die&apos;s NIC between super-pods only when the rank table gives backup_device_ip; this table has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1 is empty (two commas in a row, or a comma at either end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1 %2: expected NAME:VALUE such as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (names are case-sensitive: did you mean %1?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1: %2 is given twice (first in item %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no value; expected 0 (off) or 1 (on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: value %2 must be 0 (off) or 1 (on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 (retry inside a server) exists only in older CANN releases (8.1 to 8.3); newer releases know only L1 and L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1 %2: unknown level %3; expected L0, L1 or L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no value; allowed range %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an unsigned integer (no sign, no unit); allowed range %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; allowed range %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item %1 %2: unknown key %3; expected MaxCnt, HoldTime or IntervalTime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnattendedPrompter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::MainWindow</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Ascend Ops Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo rank table: two Atlas A3 super-pods. Save As keeps a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 (the previous version is in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was moved or deleted on disk; Save writes it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and was reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept your version of %1; Save will ask before replacing the file on disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Ascend Ops Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend Ops Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Ascend Ops Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ascend Ops Console %1&lt;/h3&gt;&lt;p&gt;Edits and checks HCCL rank tables and operator-retry settings for Huawei Ascend NPU training clusters.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RankTableSession</name>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RecentFiles</name>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RetryEditor</name>
+    <message>
+        <source>Retry levels (HCCL_OP_RETRY_ENABLE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0: within a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L1: between servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2: between super-pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only older CANN releases (8.1 to 8.3) know L0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With L2 on, a failed die NIC can borrow the other die&apos;s NIC (backup_device_ip in a 1.2 rank table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show L0 (older CANN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry parameters (HCCL_OP_RETRY_PARAMS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum retries (MaxCnt):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait before the first retry (HoldTime):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait between retries (IntervalTime):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the export lines to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator retry is off: a failed operator fails at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst-case hold of a failed operator: %1 (HoldTime + (MaxCnt - 1) x IntervalTime)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank table %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::StatusSummary</name>
+    <message>
+        <source>Rank table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors: %1   Warnings: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rank table open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::WelcomePane</name>
+    <message>
+        <source>Open a rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose File &gt; Open (%1), or drop a hccl.json here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>%1: cannot read: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli [--lang LANG] COMMAND ...
+
+Commands:
+  ranktable validate FILE... [--json]   check HCCL rank tables (hccl.json)
+  ranktable fmt FILE [-o OUT]           rewrite a rank table in canonical layout
+  ranktable generate --version V --servers N --devices-per-server K
+                     [--super-pod-size S] [-o OUT]
+                                        write a valid synthetic rank table
+  retry check --enable STR --params STR check HCCL operator-retry settings
+
+Options:
+  --lang LANG   language of messages (en, zh_CN); default: the system locale
+  --help        show this help
+  --version     show the version
+
+Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli: unknown command &apos;%1&apos;
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Language of the console (en, zh_CN); default: the system locale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the rank table FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start on the demo: an Atlas A3 rank table of two super-pods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a %1x%2 screenshot of the window to PNG and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend Ops Console: edit and check HCCL rank tables and operator-retry settings for Huawei Ascend NPU training clusters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rank table to open (the same as --open).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--demo and a file to open exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ranktable</name>
+    <message>
+        <source>Print the problems as JSON on stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank tables to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable validate: name at least one FILE
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to OUT instead of stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank table to rewrite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable fmt: name exactly one FILE
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable generate: --%1 must be a whole number from %2 to %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank table version: 1.0, 1.2 or 2.0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices (ranks) per server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers per super-pod (1.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable generate: --version must be 1.0, 1.2 or 2.0
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable generate: a 2.0 table holds at most 65536 ranks
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable: expected validate, fmt or generate
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>retry</name>
+    <message>
+        <source>Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--ranktable FILE] [--json]
+
+Checks HCCL operator-retry settings and prints them as export lines.
+  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. &quot;L1:1, L2:1&quot;
+  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
+  --ranktable FILE  cross-check against this rank table (hccl.json)
+  --json            print the result as JSON on stdout
+Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># operator retry is off on every level
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># worst-case hold of a failed operator: %1 (HoldTime %2 ms + (MaxCnt %3 - 1) x IntervalTime %4 ms)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry check: unexpected argument &apos;%1&apos;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry check: give --enable, --params or both
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry: expected check
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

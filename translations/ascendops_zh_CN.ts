@@ -1,4 +1,1044 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>DialogPrompter</name>
+    <message>
+        <source>Rank tables (*.json);;All files (*)</source>
+        <translation>Rank table 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>是否先保存更改再继续？</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since it was opened.</source>
+        <translation>%1 在打开后已被其他程序修改。</translation>
+    </message>
+    <message>
+        <source>Overwrite keeps your version (theirs goes to the .bak file); Reload drops your changes and shows theirs.</source>
+        <translation>“覆盖”将保留您的版本（其他程序写入的版本另存为 .bak 文件）；“重新加载”将丢弃您的更改，并显示其他程序写入的版本。</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program, and you have changes that are not saved.</source>
+        <translation>%1 已被其他程序修改，而您还有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Reloading %1 drops the changes you have not saved.</source>
+        <translation>重新加载 %1 将丢弃您尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Reload rank table</source>
+        <translation>重新加载 rank table</translation>
+    </message>
+    <message>
+        <source>Reload the file from disk, or keep your version on screen?</source>
+        <translation>从磁盘重新加载文件，还是保留屏幕上的版本？</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的版本</translation>
+    </message>
+    <message>
+        <source>Open rank table</source>
+        <translation>打开 rank table</translation>
+    </message>
+    <message>
+        <source>Save rank table</source>
+        <translation>保存 rank table</translation>
+    </message>
+</context>
+<context>
+    <name>JsonReader</name>
+    <message>
+        <source>the text contains a NUL byte</source>
+        <translation>文本中包含 NUL 字节</translation>
+    </message>
+    <message>
+        <source>objects and arrays are nested more than %1 deep</source>
+        <translation>对象和数组的嵌套深度超过 %1 层</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>RankTableFile</name>
+    <message>
+        <source>No such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 before replacing it: %2</source>
+        <translation>替换前无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 already exists</source>
+        <translation>%1 已存在</translation>
+    </message>
+    <message>
+        <source>%1 was changed by someone else since it was opened</source>
+        <translation>%1 在打开后已被他人修改</translation>
+    </message>
+    <message>
+        <source>Cannot write the backup %1 (%2 was left unchanged): %3</source>
+        <translation>无法写入备份文件 %1（%2 未被修改）：%3</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RankTableValidator</name>
+    <message>
+        <source>the rank table</source>
+        <translation>rank table</translation>
+    </message>
+    <message>
+        <source> and %1 more ranges</source>
+        <translation> 以及另外 %1 个区间</translation>
+    </message>
+    <message>
+        <source>rank id %1 is missing: the %2 ranks must use every rank id from 0 to %3 exactly once.</source>
+        <translation>缺少 rank ID %1：共 %2 个 rank，0 到 %3 的每个 rank ID 都必须使用且仅使用一次。</translation>
+    </message>
+    <message>
+        <source>rank ids %1 are missing: the %2 ranks must use every rank id from 0 to %3 exactly once.</source>
+        <translation>缺少 rank ID %1：共 %2 个 rank，0 到 %3 的每个 rank ID 都必须使用且仅使用一次。</translation>
+    </message>
+    <message>
+        <source>a whole number written as a string, such as &quot;8&quot;</source>
+        <translation>以字符串表示的整数（如 &quot;8&quot;）</translation>
+    </message>
+    <message>
+        <source>a JSON integer, such as 8</source>
+        <translation>JSON 整数（如 8）</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>the boolean %1</source>
+        <translation>布尔值 %1</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>数字 %1</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>字符串 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>%1 must be %2; found %3.</source>
+        <translation>%1 必须为%2，实际为%3。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which is not a whole number; expected %3.</source>
+        <translation>%1 为%2，不是整数；应为%3。</translation>
+    </message>
+    <message>
+        <source>%1 is written as the number %2, but version 1.0 and 1.2 tables write numbers as strings: write &quot;%2&quot;.</source>
+        <translation>%1 写成了数字 %2，但 1.0 和 1.2 版本的 rank table 用字符串表示数字：请写为 &quot;%2&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 is written as the string &quot;%2&quot;, but version 2.0 tables write numbers as JSON integers: write %2 without quotes.</source>
+        <translation>%1 写成了字符串 &quot;%2&quot;，但 2.0 版本的 rank table 用 JSON 整数表示数字：请去掉引号，写为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is %2; expected a whole number from %3 to %4.</source>
+        <translation>%1 为 %2；应为 %3 到 %4 之间的整数。</translation>
+    </message>
+    <message>
+        <source>super-pod %1 has no server_list; list its servers as [{&quot;server_id&quot;: ...}].</source>
+        <translation>超节点 %1 缺少 server_list；请按 [{&quot;server_id&quot;: ...}] 格式列出其服务器。</translation>
+    </message>
+    <message>
+        <source>super-pod %1 lists no servers.</source>
+        <translation>超节点 %1 未列出任何服务器。</translation>
+    </message>
+    <message>
+        <source>super-pod %1 has no super_pod_id; give each super-pod a unique id (the Super Pod ID from npu-smi info -t spod-info).</source>
+        <translation>超节点 %1 缺少 super_pod_id；请为每个超节点指定唯一 ID（即 npu-smi info -t spod-info 显示的 Super Pod ID）。</translation>
+    </message>
+    <message>
+        <source>super_pod_id &quot;%1&quot; is already used by /super_pod_list/%2; super-pod ids must be unique.</source>
+        <translation>super_pod_id &quot;%1&quot; 已被 /super_pod_list/%2 使用；超节点 ID 必须唯一。</translation>
+    </message>
+    <message>
+        <source>This super-pod entry has no server_id; name a server of server_list.</source>
+        <translation>该超节点条目缺少 server_id；请填写 server_list 中的某个服务器。</translation>
+    </message>
+    <message>
+        <source>server_id &quot;%1&quot; is not in server_list; a super-pod can only list servers of the table.</source>
+        <translation>server_id &quot;%1&quot; 不在 server_list 中；超节点只能列出本 rank table 中的服务器。</translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; is already listed at /super_pod_list/%2/server_list/%3; a server belongs to exactly one super-pod and is listed once.</source>
+        <translation>服务器 &quot;%1&quot; 已在 /super_pod_list/%2/server_list/%3 中列出；一个服务器只属于一个超节点，且只能列出一次。</translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; is not in any super-pod of super_pod_list; add it to the super-pod it is cabled into.</source>
+        <translation>服务器 &quot;%1&quot; 不属于 super_pod_list 中的任何超节点；请将其加入其实际连线所属的超节点。</translation>
+    </message>
+    <message>
+        <source>server &quot;%1&quot; of super-pod %2 is listed apart from the earlier servers of that super-pod; list the servers of one super-pod together in server_list.</source>
+        <translation>超节点 %2 的服务器 &quot;%1&quot; 与该超节点前面的服务器没有配置在一起；请在 server_list 中将同一超节点内的服务器配置在一起。</translation>
+    </message>
+    <message>
+        <source>version is missing; expected &quot;1.0&quot;, &quot;1.2&quot; (A3 super-pod) or &quot;2.0&quot; (Ascend 950).</source>
+        <translation>缺少 version；应为 &quot;1.0&quot;、&quot;1.2&quot;（A3 超节点）或 &quot;2.0&quot;（Ascend 950）。</translation>
+    </message>
+    <message>
+        <source>version must be a string, &quot;1.0&quot;, &quot;1.2&quot; or &quot;2.0&quot;; found %1.</source>
+        <translation>version 必须为字符串 &quot;1.0&quot;、&quot;1.2&quot; 或 &quot;2.0&quot;；实际为%1。</translation>
+    </message>
+    <message>
+        <source>version &quot;%1&quot; is unknown; expected &quot;1.0&quot;, &quot;1.2&quot; or &quot;2.0&quot;.</source>
+        <translation>未知的 version &quot;%1&quot;；应为 &quot;1.0&quot;、&quot;1.2&quot; 或 &quot;2.0&quot;。</translation>
+    </message>
+    <message>
+        <source>status is missing; HCCL uses a rank table only when its status is &quot;completed&quot;.</source>
+        <translation>缺少 status；仅当 status 为 &quot;completed&quot; 时，HCCL 才会使用 rank table。</translation>
+    </message>
+    <message>
+        <source>status is &quot;initializing&quot;: the table is not usable yet. The Ascend Operator writes this while some of the job&apos;s pods are missing and rewrites the table with &quot;completed&quot; once all are scheduled.</source>
+        <translation>status 为 &quot;initializing&quot;：rank table 尚不可用。作业的部分 Pod 尚未就绪时，Ascend Operator 会写入该值，待所有 Pod 调度完成后再将 rank table 重写为 &quot;completed&quot;。</translation>
+    </message>
+    <message>
+        <source>status is &quot;%1&quot;; expected &quot;completed&quot; (or &quot;initializing&quot; while the Ascend Operator is still building the table).</source>
+        <translation>status 为 &quot;%1&quot;；应为 &quot;completed&quot;（Ascend Operator 仍在生成 rank table 时为 &quot;initializing&quot;）。</translation>
+    </message>
+    <message>
+        <source>A rank table must be a JSON object with version, status and server_list (or rank_list); found %1.</source>
+        <translation>Rank table 必须是包含 version、status 和 server_list（或 rank_list）的 JSON 对象；实际为%1。</translation>
+    </message>
+    <message>
+        <source>server_list is missing; expected a non-empty array of servers, each with server_id and device.</source>
+        <translation>缺少 server_list；应为非空的服务器数组，每个服务器包含 server_id 和 device。</translation>
+    </message>
+    <message>
+        <source>server_list is empty; a rank table needs at least one server.</source>
+        <translation>server_list 为空；rank table 至少需要一个服务器。</translation>
+    </message>
+    <message>
+        <source>server_count is missing; version 1.0 requires it: the number of servers, as a string such as &quot;%1&quot;.</source>
+        <translation>缺少 server_count；1.0 版本必须配置该字段：服务器数量，以字符串表示，例如 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <source>server_count is %1 but server_list has %2 servers; they must match.</source>
+        <translation>server_count 为 %1，但 server_list 中有 %2 个服务器；二者必须一致。</translation>
+    </message>
+    <message>
+        <source>server %1 has no device list; expected a non-empty &quot;device&quot; array.</source>
+        <translation>服务器 %1 缺少设备列表；应为非空的 &quot;device&quot; 数组。</translation>
+    </message>
+    <message>
+        <source>server %1 has an empty device list; list at least one device.</source>
+        <translation>服务器 %1 的设备列表为空；请至少列出一个设备。</translation>
+    </message>
+    <message>
+        <source>server %1 has no server_id; every server needs a unique server_id (for example &quot;node_%1&quot; or its host IP).</source>
+        <translation>服务器 %1 缺少 server_id；每个服务器都需要唯一的 server_id（例如 &quot;node_%1&quot; 或其 Host IP）。</translation>
+    </message>
+    <message>
+        <source>server_id is empty; every server needs a unique server_id.</source>
+        <translation>server_id 为空；每个服务器都需要唯一的 server_id。</translation>
+    </message>
+    <message>
+        <source>server_id is %1 bytes long; HCCL accepts at most %2.</source>
+        <translation>server_id 长度为 %1 字节；HCCL 最多接受 %2 字节。</translation>
+    </message>
+    <message>
+        <source>server_id &quot;%1&quot; is already used by /server_list/%2; server ids must be unique.</source>
+        <translation>server_id &quot;%1&quot; 已被 /server_list/%2 使用；服务器 ID 必须唯一。</translation>
+    </message>
+    <message>
+        <source>host_ip &quot;%1&quot; is not a valid IPv4 address; expected the server&apos;s host address, such as &quot;172.16.0.100&quot;.</source>
+        <translation>host_ip &quot;%1&quot; 不是有效的 IPv4 地址；应为服务器的 Host IP 地址，例如 &quot;172.16.0.100&quot;。</translation>
+    </message>
+    <message>
+        <source>device_id is missing; every device needs its physical id (N of /dev/davinciN), from 0 to %1.</source>
+        <translation>缺少 device_id；每个设备都需要配置其物理 ID（即 /dev/davinciN 中的 N），取值为 0 到 %1。</translation>
+    </message>
+    <message>
+        <source>device_id %1 appears twice in server %2 (first at device %3); each physical device is listed once per server.</source>
+        <translation>device_id %1 在服务器 %2 中出现了两次（首次出现在设备 %3）；每个物理设备在一个服务器中只能列出一次。</translation>
+    </message>
+    <message>
+        <source>super_device_id is missing; version 1.2 needs each device&apos;s id within its super-pod (SDID, from npu-smi info -t spod-info).</source>
+        <translation>缺少 super_device_id；1.2 版本要求为每个设备配置其在超节点内的 ID（SDID，可通过 npu-smi info -t spod-info 查询）。</translation>
+    </message>
+    <message>
+        <source>super_device_id is empty; HCCL rejects the table (&quot;super_device_id[] is invalid&quot;). Set the device&apos;s SDID from npu-smi info -t spod-info.</source>
+        <translation>super_device_id 为空；HCCL 会拒绝该 rank table（&quot;super_device_id[] is invalid&quot;）。请填写通过 npu-smi info -t spod-info 查询到的设备 SDID。</translation>
+    </message>
+    <message>
+        <source>device_ip is &quot;-1&quot;: the Ascend Device Plugin did not report this NPU&apos;s NIC IP. Check the NIC (hccn_tool -i &lt;device_id&gt; -ip -g) and let the Ascend Operator rewrite the table.</source>
+        <translation>device_ip 为 &quot;-1&quot;：Ascend Device Plugin 未上报该 NPU 的网卡 IP。请检查网卡（hccn_tool -i &lt;device_id&gt; -ip -g），然后由 Ascend Operator 重新生成 rank table。</translation>
+    </message>
+    <message>
+        <source>device_ip is empty; HCCL needs the NIC IP (hccn_tool -i &lt;device_id&gt; -ip -g) when the job spans servers over RoCE.</source>
+        <translation>device_ip 为空；作业通过 RoCE 跨服务器通信时，HCCL 需要网卡 IP（hccn_tool -i &lt;device_id&gt; -ip -g）。</translation>
+    </message>
+    <message>
+        <source>device_ip &quot;%1&quot; is already used by %2; every NIC IP must be unique in the table.</source>
+        <translation>device_ip &quot;%1&quot; 已被 %2 使用；rank table 中的每个网卡 IP 都必须唯一。</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a valid IPv4 or IPv6 address; expected the NIC address from /etc/hccn.conf, such as &quot;192.168.1.8&quot;.</source>
+        <translation>%1 &quot;%2&quot; 不是有效的 IPv4 或 IPv6 地址；应为 /etc/hccn.conf 中的网卡 IP 地址，例如 &quot;192.168.1.8&quot;。</translation>
+    </message>
+    <message>
+        <source>host_port %1 is already used by device %2 of this server; each device of a server needs its own host_port.</source>
+        <translation>host_port %1 已被本服务器的设备 %2 使用；同一服务器中的每个设备都需要使用不同的 host_port。</translation>
+    </message>
+    <message>
+        <source>rank_id is missing; every device needs a rank id, a string from &quot;0&quot; to &quot;%1&quot;.</source>
+        <translation>缺少 rank_id；每个设备都需要一个 rank ID，取值为 &quot;0&quot; 到 &quot;%1&quot; 的字符串。</translation>
+    </message>
+    <message>
+        <source>rank_id %1 is out of range: the table has %2 devices, so rank ids must be 0 to %3.</source>
+        <translation>rank_id %1 超出范围：rank table 中共有 %2 个设备，因此 rank ID 必须在 0 到 %3 之间。</translation>
+    </message>
+    <message>
+        <source>rank_id %1 is already used by %2; every rank id must be used exactly once.</source>
+        <translation>rank_id %1 已被 %2 使用；每个 rank ID 都必须使用且仅使用一次。</translation>
+    </message>
+    <message>
+        <source>rank_id %1 comes after rank_id %2 in this server&apos;s device list; list devices in ascending rank order (the order of the physical connections).</source>
+        <translation>在本服务器的设备列表中，rank_id %1 排在 rank_id %2 之后；请按 rank ID 升序（即物理连接顺序）列出设备。</translation>
+    </message>
+    <message>
+        <source>backup_device_ip is this device&apos;s own device_ip; it must be the NIC of the other die of the same NPU.</source>
+        <translation>backup_device_ip 与本设备自身的 device_ip 相同；它必须是同一 NPU 上另一个 Die 的网卡 IP。</translation>
+    </message>
+    <message>
+        <source>backup_device_ip is not the device_ip of any other device in this server; it should be the NIC of the other die of the same NPU.</source>
+        <translation>backup_device_ip 不是本服务器中任何其他设备的 device_ip；它应为同一 NPU 上另一个 Die 的网卡 IP。</translation>
+    </message>
+    <message>
+        <source>backup_device_port %1 equals the device_port of device %2, whose NIC this backup uses; a NIC needs different ports in its primary and backup roles.</source>
+        <translation>backup_device_port %1 与设备 %2 的 device_port 相同，而该备用地址使用的正是设备 %2 的网卡；同一网卡作为主用和备用时必须使用不同的端口。</translation>
+    </message>
+    <message>
+        <source>server %1 holds rank ids %2, which are not one contiguous block; each server needs its own block (such as 0-7 and 8-15) and blocks of different servers may not interleave.</source>
+        <translation>服务器 %1 的 rank ID 为 %2，不是一个连续区间；每个服务器都需要一个独立的连续区间（例如 0-7 和 8-15），且不同服务器的区间不能交叉配置。</translation>
+    </message>
+    <message>
+        <source>super_device_id %1 is already used by /server_list/%2/device/%3 in the same super-pod; each device needs its own id within a super-pod.</source>
+        <translation>super_device_id %1 已被同一超节点中的 /server_list/%2/device/%3 使用；超节点内每个设备的 ID 都必须唯一。</translation>
+    </message>
+    <message>
+        <source>rank_list is missing; expected a non-empty array of ranks, each with rank_id, local_id, device_id and level_list.</source>
+        <translation>缺少 rank_list；应为非空的 rank 数组，每个 rank 包含 rank_id、local_id、device_id 和 level_list。</translation>
+    </message>
+    <message>
+        <source>rank_list is empty; a rank table needs at least one rank.</source>
+        <translation>rank_list 为空；rank table 至少需要一个 rank。</translation>
+    </message>
+    <message>
+        <source>rank_count is missing; version 2.0 requires it: the number of ranks in rank_list, as a JSON integer.</source>
+        <translation>缺少 rank_count；2.0 版本必须配置该字段：rank_list 中的 rank 数量，以 JSON 整数表示。</translation>
+    </message>
+    <message>
+        <source>rank_count is %1 but rank_list has %2 ranks; they must match.</source>
+        <translation>rank_count 为 %1，但 rank_list 中有 %2 个 rank；二者必须一致。</translation>
+    </message>
+    <message>
+        <source>level_list is missing; every rank needs its network layers, starting with net_layer 0 (TOPO_FILE_DESC).</source>
+        <translation>缺少 level_list；每个 rank 都需要配置其网络层级，从 net_layer 0（TOPO_FILE_DESC）开始。</translation>
+    </message>
+    <message>
+        <source>%1 is missing; expected a JSON integer from %2 to %3.</source>
+        <translation>缺少 %1；应为 %2 到 %3 之间的 JSON 整数。</translation>
+    </message>
+    <message>
+        <source>rank_id is missing; every rank needs a rank id, a JSON integer from 0 to %1.</source>
+        <translation>缺少 rank_id；每个 rank 都需要一个 rank ID，取值为 0 到 %1 的 JSON 整数。</translation>
+    </message>
+    <message>
+        <source>rank_id %1 is out of range: the table has %2 ranks, so rank ids must be 0 to %3.</source>
+        <translation>rank_id %1 超出范围：rank table 中共有 %2 个 rank，因此 rank ID 必须在 0 到 %3 之间。</translation>
+    </message>
+    <message>
+        <source>rank_id %1 is already used by /rank_list/%2; every rank id must be used exactly once.</source>
+        <translation>rank_id %1 已被 /rank_list/%2 使用；每个 rank ID 都必须使用且仅使用一次。</translation>
+    </message>
+    <message>
+        <source>level_list has %1 entries; at most %2 network layers are allowed.</source>
+        <translation>level_list 有 %1 个条目；最多允许 %2 个网络层级。</translation>
+    </message>
+    <message>
+        <source>rank_addr_list is missing; list this rank&apos;s addresses in the layer (addr_type, addr, ports).</source>
+        <translation>缺少 rank_addr_list；请列出该 rank 在此网络层级中的地址（addr_type、addr、ports）。</translation>
+    </message>
+    <message>
+        <source>net_layer is missing; expected a JSON integer from 0 to %1.</source>
+        <translation>缺少 net_layer；应为 0 到 %1 之间的 JSON 整数。</translation>
+    </message>
+    <message>
+        <source>The first level has net_layer %1; level_list must start at net_layer 0 (the links inside the server).</source>
+        <translation>第一个层级的 net_layer 为 %1；level_list 必须从 net_layer 0（服务器内连接）开始。</translation>
+    </message>
+    <message>
+        <source>net_layer %1 follows net_layer %2; net layers must be strictly ascending.</source>
+        <translation>net_layer %1 位于 net_layer %2 之后；网络层级必须严格递增。</translation>
+    </message>
+    <message>
+        <source>net_type of net_layer 0 is &quot;%1&quot;; layer 0 must be &quot;TOPO_FILE_DESC&quot; (described by the topology file).</source>
+        <translation>net_layer 0 的 net_type 为 &quot;%1&quot;；第 0 层必须为 &quot;TOPO_FILE_DESC&quot;（由拓扑文件描述）。</translation>
+    </message>
+    <message>
+        <source>%1 is missing; expected a string.</source>
+        <translation>缺少 %1；应为字符串。</translation>
+    </message>
+    <message>
+        <source>rank_addr_list has %1 entries; at most %2 are allowed.</source>
+        <translation>rank_addr_list 有 %1 个条目；最多允许 %2 个。</translation>
+    </message>
+    <message>
+        <source>addr &quot;%1&quot; is not a valid %2 address.</source>
+        <translation>addr &quot;%1&quot; 不是有效的 %2 地址。</translation>
+    </message>
+    <message>
+        <source>addr_type &quot;%1&quot; is unknown; expected &quot;EID&quot;, &quot;IPV4&quot; or &quot;IPV6&quot;.</source>
+        <translation>未知的 addr_type &quot;%1&quot;；应为 &quot;EID&quot;、&quot;IPV4&quot; 或 &quot;IPV6&quot;。</translation>
+    </message>
+    <message>
+        <source>ports has %1 entries; at most %2 are allowed per address.</source>
+        <translation>ports 有 %1 个条目；每个地址最多允许 %2 个。</translation>
+    </message>
+    <message>
+        <source>port &quot;%1&quot; is not of the form &quot;Die/Port&quot;, such as &quot;0/4&quot; (port 4 of die 0).</source>
+        <translation>端口 &quot;%1&quot; 不符合 &quot;Die/Port&quot; 格式（例如 &quot;0/4&quot; 表示 Die 0 的 4 号端口）。</translation>
+    </message>
+</context>
+<context>
+    <name>RetryParams</name>
+    <message>
+        <source>HCCL_OP_RETRY_PARAMS has no effect: HCCL_OP_RETRY_ENABLE enables no level</source>
+        <translation>HCCL_OP_RETRY_PARAMS 不生效：HCCL_OP_RETRY_ENABLE 未开启任何层级</translation>
+    </message>
+    <message>
+        <source>server %1 has no host_ip: operator retry needs host_ip in the rank table, otherwise HCCL silently disables it</source>
+        <translation>服务器 %1 未配置 host_ip：算子重执行要求在 rank table 中配置 host_ip，否则 HCCL 会静默关闭算子重执行</translation>
+    </message>
+    <message>
+        <source>backup_device_ip takes effect only with HCCL_OP_RETRY_ENABLE=&quot;L1:1, L2:1&quot; (and HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;); until then a failed NIC cannot borrow the other die&apos;s NIC</source>
+        <translation>backup_device_ip 仅在 HCCL_OP_RETRY_ENABLE=&quot;L1:1, L2:1&quot;（且 HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;）时生效；否则故障网卡无法借轨使用另一个 Die 的网卡</translation>
+    </message>
+    <message>
+        <source>L2 retry can borrow the other die&apos;s NIC between super-pods only when the rank table gives backup_device_ip; this table has none</source>
+        <translation>仅当 rank table 配置了 backup_device_ip 时，L2 重执行才能在超节点间借轨使用另一个 Die 的网卡；当前 rank table 未配置该字段</translation>
+    </message>
+    <message>
+        <source>item %1 is empty (two commas in a row, or a comma at either end)</source>
+        <translation>第 %1 项为空（出现连续两个逗号，或开头/结尾有逗号）</translation>
+    </message>
+    <message>
+        <source>item %1 %2: expected NAME:VALUE such as %3</source>
+        <translation>第 %1 项 %2：应为 NAME:VALUE 格式，例如 %3</translation>
+    </message>
+    <message>
+        <source> (names are case-sensitive: did you mean %1?)</source>
+        <translation> （名称区分大小写：是否应为 %1？）</translation>
+    </message>
+    <message>
+        <source>item %1: %2 is given twice (first in item %3)</source>
+        <translation>第 %1 项：%2 重复配置（首次出现在第 %3 项）</translation>
+    </message>
+    <message>
+        <source>%1: no value; expected 0 (off) or 1 (on)</source>
+        <translation>%1：缺少取值；应为 0（关闭）或 1（开启）</translation>
+    </message>
+    <message>
+        <source>%1: value %2 must be 0 (off) or 1 (on)</source>
+        <translation>%1：取值 %2 无效，必须为 0（关闭）或 1（开启）</translation>
+    </message>
+    <message>
+        <source>L0 (retry inside a server) exists only in older CANN releases (8.1 to 8.3); newer releases know only L1 and L2</source>
+        <translation>L0（服务器内重执行）仅存在于较早的 CANN 版本（8.1 至 8.3）中；较新版本仅支持 L1 和 L2</translation>
+    </message>
+    <message>
+        <source>item %1 %2: unknown level %3; expected L0, L1 or L2</source>
+        <translation>第 %1 项 %2：未知层级 %3；应为 L0、L1 或 L2</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1: no value; allowed range %2</source>
+        <translation>%1：缺少取值；取值范围为 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an unsigned integer (no sign, no unit); allowed range %3</source>
+        <translation>%1：%2 不是无符号整数（不能带正负号或单位）；取值范围为 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is out of range; allowed range %3</source>
+        <translation>%1：%2 超出范围；取值范围为 %3</translation>
+    </message>
+    <message>
+        <source>item %1 %2: unknown key %3; expected MaxCnt, HoldTime or IntervalTime</source>
+        <translation>第 %1 项 %2：未知参数 %3；应为 MaxCnt、HoldTime 或 IntervalTime</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>cannot write the screenshot %1: %2</source>
+        <translation>无法写入截图 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>UnattendedPrompter</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::MainWindow</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Table</source>
+        <translation>打开演示 rank table(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Ascend Ops Console</source>
+        <translation>关于 Ascend Ops Console(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Retry parameters</source>
+        <translation>重执行参数</translation>
+    </message>
+    <message>
+        <source>Cannot open the demo</source>
+        <translation>无法打开演示 rank table</translation>
+    </message>
+    <message>
+        <source>Demo rank table: two Atlas A3 super-pods. Save As keeps a copy.</source>
+        <translation>演示 rank table：两个 Atlas A3 超节点。使用“另存为”可保存副本。</translation>
+    </message>
+    <message>
+        <source>Cannot open rank table</source>
+        <translation>无法打开 rank table</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save rank table</source>
+        <translation>无法保存 rank table</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 (the previous version is in %2)</source>
+        <translation>已保存 %1（之前的版本保存在 %2 中）</translation>
+    </message>
+    <message>
+        <source>%1 was moved or deleted on disk; Save writes it again.</source>
+        <translation>%1 已在磁盘上被移动或删除；“保存”将重新写入该文件。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and was reloaded.</source>
+        <translation>%1 在磁盘上已更改，已重新加载。</translation>
+    </message>
+    <message>
+        <source>Kept your version of %1; Save will ask before replacing the file on disk.</source>
+        <translation>已保留您的 %1 版本；“保存”在替换磁盘上的文件前会先询问。</translation>
+    </message>
+    <message>
+        <source>%1[*] — Ascend Ops Console</source>
+        <translation>%1[*] — Ascend Ops Console</translation>
+    </message>
+    <message>
+        <source>Ascend Ops Console</source>
+        <translation>Ascend Ops Console</translation>
+    </message>
+    <message>
+        <source>About Ascend Ops Console</source>
+        <translation>关于 Ascend Ops Console</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Ascend Ops Console %1&lt;/h3&gt;&lt;p&gt;Edits and checks HCCL rank tables and operator-retry settings for Huawei Ascend NPU training clusters.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ascend Ops Console %1&lt;/h3&gt;&lt;p&gt;用于编辑和检查华为昇腾 NPU 训练集群的 HCCL rank table 和算子重执行配置。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RankTableSession</name>
+    <message>
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RecentFiles</name>
+    <message>
+        <source>No recent files</source>
+        <translation>无最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RetryEditor</name>
+    <message>
+        <source>Retry levels (HCCL_OP_RETRY_ENABLE)</source>
+        <translation>重执行层级（HCCL_OP_RETRY_ENABLE）</translation>
+    </message>
+    <message>
+        <source>L0: within a server</source>
+        <translation>L0：服务器内通信域</translation>
+    </message>
+    <message>
+        <source>L1: between servers</source>
+        <translation>L1：服务器间通信域</translation>
+    </message>
+    <message>
+        <source>L2: between super-pods</source>
+        <translation>L2：超节点间通信域</translation>
+    </message>
+    <message>
+        <source>Only older CANN releases (8.1 to 8.3) know L0.</source>
+        <translation>仅较早的 CANN 版本（8.1 至 8.3）支持 L0。</translation>
+    </message>
+    <message>
+        <source>With L2 on, a failed die NIC can borrow the other die&apos;s NIC (backup_device_ip in a 1.2 rank table).</source>
+        <translation>开启 L2 后，Die 的网卡故障时可借轨使用同一 NPU 另一个 Die 的网卡（需在 1.2 版本 rank table 中配置 backup_device_ip）。</translation>
+    </message>
+    <message>
+        <source>Show L0 (older CANN)</source>
+        <translation>显示 L0（较早的 CANN 版本）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Retry parameters (HCCL_OP_RETRY_PARAMS)</source>
+        <translation>重执行参数（HCCL_OP_RETRY_PARAMS）</translation>
+    </message>
+    <message>
+        <source>Maximum retries (MaxCnt):</source>
+        <translation>最大重执行次数（MaxCnt）：</translation>
+    </message>
+    <message>
+        <source>Wait before the first retry (HoldTime):</source>
+        <translation>首次重执行前的等待时间（HoldTime）：</translation>
+    </message>
+    <message>
+        <source>Wait between retries (IntervalTime):</source>
+        <translation>两次重执行的间隔时间（IntervalTime）：</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the export lines to the clipboard</source>
+        <translation>将 export 命令行复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Operator retry is off: a failed operator fails at once.</source>
+        <translation>算子重执行已关闭：算子执行失败时将立即报错。</translation>
+    </message>
+    <message>
+        <source>Worst-case hold of a failed operator: %1 (HoldTime + (MaxCnt - 1) x IntervalTime)</source>
+        <translation>失败算子在最坏情况下的等待时长：%1（HoldTime + (MaxCnt - 1) x IntervalTime）</translation>
+    </message>
+    <message>
+        <source>%1, column %2: %3</source>
+        <translation>%1，第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>Rank table %1: %2</source>
+        <translation>Rank table %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::StatusSummary</name>
+    <message>
+        <source>Rank table %1</source>
+        <translation>Rank table %1</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>未发现问题</translation>
+    </message>
+    <message>
+        <source>Errors: %1   Warnings: %2</source>
+        <translation>错误：%1   警告：%2</translation>
+    </message>
+    <message>
+        <source>Modified</source>
+        <translation>已修改</translation>
+    </message>
+    <message>
+        <source>No rank table open</source>
+        <translation>未打开 rank table</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::WelcomePane</name>
+    <message>
+        <source>Open a rank table</source>
+        <translation>打开 rank table</translation>
+    </message>
+    <message>
+        <source>Choose File &gt; Open (%1), or drop a hccl.json here.</source>
+        <translation>选择“文件 &gt; 打开”（%1），或将 hccl.json 拖放到此处。</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>%1: cannot read: %2
+</source>
+        <translation>%1: 无法读取：%2
+</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2
+</source>
+        <translation>%1: 无法写入：%2
+</translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli [--lang LANG] COMMAND ...
+
+Commands:
+  ranktable validate FILE... [--json]   check HCCL rank tables (hccl.json)
+  ranktable fmt FILE [-o OUT]           rewrite a rank table in canonical layout
+  ranktable generate --version V --servers N --devices-per-server K
+                     [--super-pod-size S] [-o OUT]
+                                        write a valid synthetic rank table
+  retry check --enable STR --params STR check HCCL operator-retry settings
+
+Options:
+  --lang LANG   language of messages (en, zh_CN); default: the system locale
+  --help        show this help
+  --version     show the version
+
+Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
+</source>
+        <translation>用法：ascend-ops-cli [--lang LANG] COMMAND ...
+
+命令：
+  ranktable validate FILE... [--json]   检查 HCCL rank table（hccl.json）
+  ranktable fmt FILE [-o OUT]           以规范格式重写 rank table
+  ranktable generate --version V --servers N --devices-per-server K
+                     [--super-pod-size S] [-o OUT]
+                                        生成一个有效的合成 rank table
+  retry check --enable STR --params STR 检查 HCCL 算子重执行配置
+
+选项：
+  --lang LANG   消息语言（en、zh_CN）；默认：系统区域设置
+  --help        显示本帮助
+  --version     显示版本号
+
+退出码：0 表示成功，1 表示输入无效或检查未通过，2 表示用法错误或 I/O 错误。
+</translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli: unknown command &apos;%1&apos;
+
+</source>
+        <translation>ascend-ops-cli: 未知命令 &apos;%1&apos;
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Language of the console (en, zh_CN); default: the system locale.</source>
+        <translation>控制台界面语言（en、zh_CN）；默认：系统区域设置。</translation>
+    </message>
+    <message>
+        <source>Open the rank table FILE.</source>
+        <translation>打开 rank table 文件 FILE。</translation>
+    </message>
+    <message>
+        <source>Start on the demo: an Atlas A3 rank table of two super-pods.</source>
+        <translation>启动时打开演示 rank table：包含两个超节点的 Atlas A3 rank table。</translation>
+    </message>
+    <message>
+        <source>Write a %1x%2 screenshot of the window to PNG and exit.</source>
+        <translation>将窗口的 %1x%2 截图写入 PNG 文件后退出。</translation>
+    </message>
+    <message>
+        <source>Ascend Ops Console: edit and check HCCL rank tables and operator-retry settings for Huawei Ascend NPU training clusters.</source>
+        <translation>Ascend Ops Console：编辑和检查华为昇腾 NPU 训练集群的 HCCL rank table 和算子重执行配置。</translation>
+    </message>
+    <message>
+        <source>A rank table to open (the same as --open).</source>
+        <translation>要打开的 rank table（等同于 --open）。</translation>
+    </message>
+    <message>
+        <source>--demo and a file to open exclude each other</source>
+        <translation>--demo 与要打开的文件不能同时指定</translation>
+    </message>
+</context>
+<context>
+    <name>ranktable</name>
+    <message>
+        <source>Print the problems as JSON on stdout.</source>
+        <translation>以 JSON 格式将问题输出到 stdout。</translation>
+    </message>
+    <message>
+        <source>Rank tables to check.</source>
+        <translation>要检查的 rank table。</translation>
+    </message>
+    <message>
+        <source>ranktable validate: name at least one FILE
+</source>
+        <translation>ranktable validate: 请至少指定一个 FILE
+</translation>
+    </message>
+    <message>
+        <source>Write to OUT instead of stdout.</source>
+        <translation>写入 OUT，而不是 stdout。</translation>
+    </message>
+    <message>
+        <source>Rank table to rewrite.</source>
+        <translation>要重写的 rank table。</translation>
+    </message>
+    <message>
+        <source>ranktable fmt: name exactly one FILE
+</source>
+        <translation>ranktable fmt: 必须且只能指定一个 FILE
+</translation>
+    </message>
+    <message>
+        <source>ranktable generate: --%1 must be a whole number from %2 to %3
+</source>
+        <translation>ranktable generate: --%1 必须是 %2 到 %3 之间的整数
+</translation>
+    </message>
+    <message>
+        <source>Rank table version: 1.0, 1.2 or 2.0.</source>
+        <translation>Rank table 版本：1.0、1.2 或 2.0。</translation>
+    </message>
+    <message>
+        <source>Number of servers.</source>
+        <translation>服务器数量。</translation>
+    </message>
+    <message>
+        <source>Devices (ranks) per server.</source>
+        <translation>每个服务器的设备（rank）数量。</translation>
+    </message>
+    <message>
+        <source>Servers per super-pod (1.2).</source>
+        <translation>每个超节点的服务器数量（1.2 版本）。</translation>
+    </message>
+    <message>
+        <source>ranktable generate: --version must be 1.0, 1.2 or 2.0
+</source>
+        <translation>ranktable generate: --version 必须为 1.0、1.2 或 2.0
+</translation>
+    </message>
+    <message>
+        <source>ranktable generate: a 2.0 table holds at most 65536 ranks
+</source>
+        <translation>ranktable generate: 2.0 版本的 rank table 最多包含 65536 个 rank
+</translation>
+    </message>
+    <message>
+        <source>ranktable: expected validate, fmt or generate
+</source>
+        <translation>ranktable: 应为 validate、fmt 或 generate
+</translation>
+    </message>
+</context>
+<context>
+    <name>retry</name>
+    <message>
+        <source>Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--ranktable FILE] [--json]
+
+Checks HCCL operator-retry settings and prints them as export lines.
+  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. &quot;L1:1, L2:1&quot;
+  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
+  --ranktable FILE  cross-check against this rank table (hccl.json)
+  --json            print the result as JSON on stdout
+Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
+</source>
+        <translation>用法：ascend-ops-cli retry check [--enable STR] [--params STR] [--ranktable FILE] [--json]
+
+检查 HCCL 算子重执行配置，并以 export 命令行的形式输出。
+  --enable STR      HCCL_OP_RETRY_ENABLE 的取值，例如 &quot;L1:1, L2:1&quot;
+  --params STR      HCCL_OP_RETRY_PARAMS 的取值，例如 &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
+  --ranktable FILE  与该 rank table（hccl.json）进行交叉检查
+  --json            以 JSON 格式将结果输出到 stdout
+请指定 --enable、--params 或同时指定两者；未指定的一项使用 HCCL 的默认值。
+</translation>
+    </message>
+    <message>
+        <source># operator retry is off on every level
+</source>
+        <translation># 所有层级的算子重执行均已关闭
+</translation>
+    </message>
+    <message>
+        <source># worst-case hold of a failed operator: %1 (HoldTime %2 ms + (MaxCnt %3 - 1) x IntervalTime %4 ms)
+</source>
+        <translation># 失败算子在最坏情况下的等待时长：%1（HoldTime %2 ms + (MaxCnt %3 - 1) x IntervalTime %4 ms）
+</translation>
+    </message>
+    <message>
+        <source>retry check: unexpected argument &apos;%1&apos;
+</source>
+        <translation>retry check: 无法识别的参数 &apos;%1&apos;
+</translation>
+    </message>
+    <message>
+        <source>retry check: give --enable, --params or both
+</source>
+        <translation>retry check: 请指定 --enable、--params 或同时指定两者
+</translation>
+    </message>
+    <message>
+        <source>retry: expected check
+</source>
+        <translation>retry: 应为 check
+</translation>
+    </message>
+</context>
 </TS>

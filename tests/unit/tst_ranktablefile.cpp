@@ -33,6 +33,14 @@ QByteArray readAll(const QString &path)
     return file.readAll();
 }
 
+// Sets the modification time the way `touch -d` would.
+void setModified(const QString &path, const QDateTime &time)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadWrite) || !file.setFileTime(time, QFileDevice::FileModificationTime))
+        qFatal("cannot set a file time");
+}
+
 void writeAll(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
@@ -114,7 +122,7 @@ private slots:
         QByteArray theirs = kTable;
         theirs.replace("node_0", "node_9");
         writeAll(path, theirs);
-        QFile::setFileTime(path, loaded.fingerprint.modified, QFileDevice::FileModificationTime);
+        setModified(path, loaded.fingerprint.modified);
         QVERIFY(RankTableFile::changedOnDisk(path, loaded.fingerprint));
 
         const RankTableSave saved = RankTableFile::save(path, edited(loaded.document, "initializing"), loaded.fingerprint);
@@ -129,7 +137,7 @@ private slots:
         const QString path = fixture();
         const RankTableLoad loaded = RankTableFile::load(path);
         QVERIFY(loaded.ok);
-        QFile::setFileTime(path, loaded.fingerprint.modified.addSecs(3600), QFileDevice::FileModificationTime);
+        setModified(path, loaded.fingerprint.modified.addSecs(3600));
         QVERIFY(!RankTableFile::changedOnDisk(path, loaded.fingerprint));
         QVERIFY(RankTableFile::save(path, loaded.document, loaded.fingerprint).ok());
     }

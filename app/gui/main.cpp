@@ -1,0 +1,180 @@
+// ascend-ops: the desktop console. --help and --version are answered
+// without a display (only Qt Core is started for them), so they work over
+// SSH and in scripts; everything else opens the main window.
+#include "mainwindow.h"
+#include "prompter.h"
+#include "screenshot.h"
+
+#include "language.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+
+#include <cstdio>
+#include <cstring>
+#include <memory>
+
+using namespace ascendops;
+
+namespace {
+
+// The exit codes of both programs (DESIGN.md): 2 is a usage or I/O error.
+enum ExitCode { ExitOk = 0, ExitUsage = 2 };
+
+void identify()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("AscendOps"));
+    QCoreApplication::setApplicationName(QStringLiteral("ascend-ops"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ASCENDOPS_VERSION));
+}
+
+bool isArg(const char *arg, const char *name)
+{
+    return std::strcmp(arg, name) == 0;
+}
+
+// The language has to be known before the options are described, since
+// their descriptions are translated; so it is read ahead of the parser.
+QString languageArgument(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (isArg(argv[i], "--lang") && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (std::strncmp(argv[i], "--lang=", 7) == 0)
+            return QString::fromLocal8Bit(argv[i] + 7);
+    }
+    return {};
+}
+
+bool wantsTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *name : {"--help", "-h", "--help-all", "-?", "--version", "-v"}) {
+            if (isArg(argv[i], name))
+                return true;
+        }
+    }
+    return false;
+}
+
+struct Options
+{
+    QCommandLineOption lang{QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Language of the console (en, zh_CN); default: the system locale."),
+        QStringLiteral("LANG")};
+    QCommandLineOption open{QStringLiteral("open"),
+        QCoreApplication::translate("main", "Open the rank table FILE."), QStringLiteral("FILE")};
+    QCommandLineOption demo{QStringLiteral("demo"),
+        QCoreApplication::translate("main", "Start on the demo: an Atlas A3 rank table of two super-pods.")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Write a %1x%2 screenshot of the window to PNG and exit.")
+            .arg(kScreenshotSize.width()).arg(kScreenshotSize.height()),
+        QStringLiteral("PNG")};
+};
+
+void describe(QCommandLineParser &parser, const Options &options)
+{
+    parser.setApplicationDescription(QCoreApplication::translate("main",
+        "Ascend Ops Console: edit and check HCCL rank tables and operator-retry settings "
+        "for Huawei Ascend NPU training clusters."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({options.lang, options.open, options.demo, options.screenshot});
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+        QCoreApplication::translate("main", "A rank table to open (the same as --open)."),
+        QStringLiteral("[FILE]"));
+}
+
+void complain(const QString &message)
+{
+    std::fprintf(stderr, "ascend-ops: %s\n", message.toUtf8().constData());
+}
+
+// --open or the first positional argument; empty when neither is given.
+QString fileToOpen(const QCommandLineParser &parser, const Options &options)
+{
+    if (parser.isSet(options.open))
+        return parser.value(options.open);
+    const QStringList files = parser.positionalArguments();
+    return files.isEmpty() ? QString() : files.first();
+}
+
+// Opens what the command line asks for. False when that failed (the
+// prompter has said why).
+bool openRequested(MainWindow &window, const QCommandLineParser &parser, const Options &options)
+{
+    const QString file = fileToOpen(parser, options);
+    if (!file.isEmpty())
+        return window.openFile(file);
+    if (parser.isSet(options.demo))
+        return window.openDemo();
+    return true;
+}
+
+int runWindow(QApplication &app, const QCommandLineParser &parser, const Options &options)
+{
+    if (parser.isSet(options.demo) && !fileToOpen(parser, options).isEmpty()) {
+        complain(QCoreApplication::translate("main", "--demo and a file to open exclude each other"));
+        return ExitUsage;
+    }
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ascend-ops.svg")));
+    const bool screenshot = parser.isSet(options.screenshot);
+    std::unique_ptr<Prompter> prompter;
+    if (screenshot)
+        prompter = std::make_unique<UnattendedPrompter>();
+    MainWindow window(std::move(prompter));
+    if (screenshot) {
+        // A screenshot shows the default layout, not this user's.
+        if (!openRequested(window, parser, options))
+            return ExitUsage;
+        scheduleScreenshot(&window, parser.value(options.screenshot));
+        return app.exec();
+    }
+    window.restoreLayout();
+    window.show();
+    openRequested(window, parser, options);
+    return app.exec();
+}
+
+// Unknown options are usage errors (exit 2), as in ascend-ops-cli; help and
+// version print and exit 0.
+bool parseOrExit(QCommandLineParser &parser, const QCoreApplication &app, int *exitCode)
+{
+    if (!parser.parse(app.arguments())) {
+        complain(parser.errorText());
+        *exitCode = ExitUsage;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")))
+        parser.showHelp(ExitOk);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    int exitCode = ExitOk;
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        identify();
+        installTranslations(languageArgument(argc, argv));
+        const Options options;
+        QCommandLineParser parser;
+        describe(parser, options);
+        parseOrExit(parser, app, &exitCode);
+        return exitCode;
+    }
+    QApplication app(argc, argv);
+    identify();
+    installTranslations(languageArgument(argc, argv));
+    const Options options;
+    QCommandLineParser parser;
+    describe(parser, options);
+    if (!parseOrExit(parser, app, &exitCode))
+        return exitCode;
+    return runWindow(app, parser, options);
+}

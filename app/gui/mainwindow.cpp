@@ -1,0 +1,482 @@
+#include "mainwindow.h"
+
+#include "prompter.h"
+#include "ranktablesession.h"
+#include "recentfiles.h"
+#include "statussummary.h"
+#include "welcomepane.h"
+
+#include "formats/ranktablevalidator.h"
+#include "problemspanel.h"
+#include "ranktabledocument.h"
+#include "ranktableeditor.h"
+#include "retryeditor.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScopedValueRollback>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QUrl>
+
+namespace ascendops {
+
+const QString MainWindow::kDemoTablePath = QStringLiteral(":/demo/a3-demo-hccl.json");
+
+namespace {
+
+const char kGeometryKey[] = "window/geometry";
+const char kStateKey[] = "window/state";
+constexpr int kMessageMs = 6000;
+
+QString shown(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+// The one local .json file being dragged, or empty.
+QString droppedRankTable(const QMimeData *mime)
+{
+    if (!mime->hasUrls() || mime->urls().size() != 1)
+        return {};
+    const QUrl url = mime->urls().first();
+    if (!url.isLocalFile())
+        return {};
+    const QString path = url.toLocalFile();
+    return path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? path : QString();
+}
+
+} // namespace
+
+MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
+    : QMainWindow(parent),
+      m_prompter(prompter ? std::move(prompter) : std::make_unique<DialogPrompter>(this)),
+      m_session(new RankTableSession(this)),
+      m_recent(new RecentFiles(this)),
+      m_summary(new StatusSummary(statusBar()))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    m_editor = new RankTableEditor(this);
+    createActions();
+    m_welcome = new WelcomePane(m_openAction, m_demoAction, this);
+    m_center = new QStackedWidget(this);
+    m_center->addWidget(m_welcome);
+    m_center->addWidget(m_editor);
+    setCentralWidget(m_center);
+    createDocks();
+    createMenus();
+    connectDocument();
+    connect(m_session, &RankTableSession::diskTouched, this, &MainWindow::onDiskTouched);
+    connect(m_recent, &RecentFiles::fileChosen, this, &MainWindow::openFile);
+    refreshChrome();
+}
+
+MainWindow::~MainWindow()
+{
+    // The children outlive this body; their last signals (an undo stack
+    // going clean as it dies) must not reach a window that is half gone.
+    disconnect(document()->undoStack(), nullptr, this, nullptr);
+    disconnect(document(), nullptr, this, nullptr);
+    disconnect(m_session, nullptr, this, nullptr);
+}
+
+RankTableDocument *MainWindow::document() const
+{
+    return m_editor->document();
+}
+
+bool MainWindow::hasDocument() const
+{
+    return m_session->isOpen();
+}
+
+QString MainWindow::filePath() const
+{
+    return m_session->path();
+}
+
+void MainWindow::createActions()
+{
+    m_openAction = new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open…"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, [this] {
+        const QString start = filePath().isEmpty() ? QDir::homePath() : QFileInfo(filePath()).absolutePath();
+        const QString path = m_prompter->askOpenPath(start);
+        if (!path.isEmpty())
+            openFile(path);
+    });
+    m_demoAction = new QAction(tr("Open &Demo Table"), this);
+    m_demoAction->setEnabled(QFile::exists(kDemoTablePath));
+    connect(m_demoAction, &QAction::triggered, this, &MainWindow::openDemo);
+
+    m_saveAction = new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = new QAction(tr("Save &As…"), this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_reloadAction = new QAction(tr("&Reload"), this);
+    m_reloadAction->setShortcut(QKeySequence::Refresh);
+    connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reload);
+    m_closeAction = new QAction(tr("&Close"), this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeDocument);
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    // Through close(), so that the unsaved-changes question is asked.
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = document()->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = document()->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
+    m_recent->fillMenu(m_recentMenu);   // also keyboard navigation before the first show
+    file->addAction(m_demoAction);
+    file->addSeparator();
+    file->addActions({m_saveAction, m_saveAsAction, m_reloadAction});
+    file->addSeparator();
+    file->addAction(m_closeAction);
+    file->addAction(m_quitAction);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addActions({m_undoAction, m_redoAction});
+    edit->addSeparator();
+    edit->addActions({m_editor->addServerAction(), m_editor->addDeviceAction(),
+                      m_editor->removeAction(), m_editor->renumberRanksAction()});
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_problemsDock->toggleViewAction());
+    view->addAction(m_retryDock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Ascend Ops Console"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createDocks()
+{
+    m_problems = new ProblemsPanel(this);
+    m_problemsDock = new QDockWidget(tr("Problems"), this);
+    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));   // named for saveState()
+    m_problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    connect(m_problems, &ProblemsPanel::problemActivated, this,
+            [this](const std::string &pointer) { m_editor->selectPointer(pointer); });
+
+    m_retry = new RetryEditor(this);
+    m_retryDock = new QDockWidget(tr("Retry parameters"), this);
+    m_retryDock->setObjectName(QStringLiteral("retryDock"));
+    m_retryDock->setWidget(m_retry);
+    addDockWidget(Qt::RightDockWidgetArea, m_retryDock);
+    // The problems list belongs under the editor only, not under the retry pane.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    resizeDocks({m_retryDock}, {390}, Qt::Horizontal);
+    resizeDocks({m_problemsDock}, {180}, Qt::Vertical);
+}
+
+void MainWindow::connectDocument()
+{
+    RankTableDocument *doc = document();
+    connect(doc, &RankTableDocument::problemsChanged, this, &MainWindow::onDocumentEdited);
+    connect(doc->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::refreshChrome);
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(QLatin1String(kGeometryKey)).toByteArray());
+    restoreState(settings.value(QLatin1String(kStateKey)).toByteArray());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QLatin1String(kGeometryKey), saveGeometry());
+    settings.setValue(QLatin1String(kStateKey), saveState());
+}
+
+// ---- opening and closing -------------------------------------------------
+
+bool MainWindow::openFile(const QString &path)
+{
+    if (!maybeKeepChanges())
+        return false;
+    return loadFromDisk(path);
+}
+
+bool MainWindow::openDemo()
+{
+    if (!maybeKeepChanges())
+        return false;
+    RankTableLoad load = RankTableFile::load(kDemoTablePath);
+    if (!load.ok) {
+        m_prompter->showError(tr("Cannot open the demo"), load.error);
+        return false;
+    }
+    m_session->openUntitled();
+    showDocument(std::move(load.document));
+    statusBar()->showMessage(tr("Demo rank table: two Atlas A3 super-pods. Save As keeps a copy."), kMessageMs);
+    return true;
+}
+
+bool MainWindow::reload()
+{
+    if (!hasDocument() || m_session->isUntitled())
+        return false;
+    if (document()->isModified() && !m_prompter->confirmReload(filePath(), false))
+        return false;
+    return loadFromDisk(filePath());
+}
+
+bool MainWindow::closeDocument()
+{
+    if (!maybeKeepChanges())
+        return false;
+    m_session->close();
+    document()->setDocument(JsonValue(), true);
+    m_problems->setProblems({});
+    m_retry->setRankTable(nullptr);
+    m_center->setCurrentWidget(m_welcome);
+    refreshChrome();
+    return true;
+}
+
+// Synchronous on purpose: RankTableFile reads and parses a 16k-rank table
+// in well under 50 ms, less than a user can notice. Bigger inputs would
+// move this onto a worker thread.
+bool MainWindow::loadFromDisk(const QString &path)
+{
+    RankTableLoad load = m_session->open(path);
+    if (!load.ok) {
+        if (!QFileInfo::exists(path))
+            m_recent->remove(path);
+        m_prompter->showError(tr("Cannot open rank table"), load.error);
+        return false;
+    }
+    showDocument(std::move(load.document));
+    m_recent->add(filePath());
+    // The full path is in the status bar's permanent part already.
+    statusBar()->showMessage(tr("Opened %1").arg(m_session->displayName()), kMessageMs);
+    return true;
+}
+
+void MainWindow::showDocument(JsonValue json)
+{
+    document()->setDocument(std::move(json), true);
+    m_center->setCurrentWidget(m_editor);
+    onDocumentEdited();
+}
+
+// ---- saving --------------------------------------------------------------
+
+bool MainWindow::save()
+{
+    if (!hasDocument())
+        return false;
+    if (m_session->isUntitled())
+        return saveAs();
+    return saveTo(filePath(), false);
+}
+
+bool MainWindow::saveAs()
+{
+    if (!hasDocument())
+        return false;
+    const QString path = m_prompter->askSavePath(suggestedSavePath());
+    if (path.isEmpty())
+        return false;
+    // The save dialog has asked before replacing another file; the file
+    // this table came from is still protected by its fingerprint.
+    const bool sameFile = QFileInfo(path).absoluteFilePath() == filePath();
+    return saveTo(path, !sameFile);
+}
+
+bool MainWindow::saveTo(const QString &path, bool overwriteConfirmed)
+{
+    const auto overwrite = overwriteConfirmed ? RankTableFile::Overwrite::Always : RankTableFile::Overwrite::IfUnchanged;
+    const RankTableSave result = m_session->save(path, document()->json(), overwrite);
+    if (result.outcome == RankTableSave::Outcome::ChangedOnDisk)
+        return resolveSaveConflict(path);
+    if (!result.ok()) {
+        m_prompter->showError(tr("Cannot save rank table"), result.error);
+        return false;
+    }
+    document()->setClean();
+    m_recent->add(filePath());
+    refreshChrome();
+    const QString message = result.backupPath.isEmpty()
+        ? tr("Saved %1").arg(shown(filePath()))
+        : tr("Saved %1 (the previous version is in %2)").arg(shown(filePath()), shown(result.backupPath));
+    statusBar()->showMessage(message, kMessageMs);
+    return true;
+}
+
+bool MainWindow::resolveSaveConflict(const QString &path)
+{
+    switch (m_prompter->askSaveConflict(path)) {
+    case Prompter::ConflictChoice::Overwrite:
+        return saveTo(path, true);
+    case Prompter::ConflictChoice::Reload:
+        // The user's edits are gone by their choice; what they were doing
+        // (closing, quitting) does not go on as if the save had worked.
+        loadFromDisk(path);
+        return false;
+    case Prompter::ConflictChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+QString MainWindow::suggestedSavePath() const
+{
+    if (!filePath().isEmpty())
+        return filePath();
+    const QStringList recent = m_recent->files();
+    const QString dir = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+    return QDir(dir).filePath(QStringLiteral("hccl.json"));
+}
+
+bool MainWindow::maybeKeepChanges()
+{
+    if (!hasDocument() || !document()->isModified())
+        return true;
+    switch (m_prompter->askUnsaved(m_session->displayName())) {
+    case Prompter::UnsavedChoice::Save:
+        return save();
+    case Prompter::UnsavedChoice::Discard:
+        return true;
+    case Prompter::UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+// ---- changes on disk -----------------------------------------------------
+
+void MainWindow::onDiskTouched()
+{
+    if (m_askingAboutDisk)
+        return;
+    const QString path = filePath();
+    switch (m_session->diskState()) {
+    case RankTableSession::DiskState::Same:
+        return;
+    case RankTableSession::DiskState::Gone:
+        statusBar()->showMessage(tr("%1 was moved or deleted on disk; Save writes it again.").arg(shown(path)));
+        return;
+    case RankTableSession::DiskState::Changed:
+        break;
+    }
+    if (!document()->isModified()) {
+        // Nothing of the user's to lose: follow the file, and say so.
+        if (loadFromDisk(path))
+            statusBar()->showMessage(tr("%1 changed on disk and was reloaded.").arg(shown(path)), kMessageMs);
+        else
+            m_session->acknowledgeDisk();
+        return;
+    }
+    const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
+    if (m_prompter->confirmReload(path, true)) {
+        loadFromDisk(path);
+        return;
+    }
+    m_session->acknowledgeDisk();
+    statusBar()->showMessage(tr("Kept your version of %1; Save will ask before replacing the file on disk.").arg(shown(path)));
+}
+
+// ---- window chrome -------------------------------------------------------
+
+void MainWindow::onDocumentEdited()
+{
+    if (!hasDocument())
+        return;
+    m_problems->setProblems(document()->problems());
+    m_retry->setRankTable(&document()->json());
+    refreshChrome();
+}
+
+void MainWindow::refreshChrome()
+{
+    const bool open = hasDocument();
+    const bool modified = open && document()->isModified();
+    setWindowTitle(open ? tr("%1[*] — Ascend Ops Console").arg(m_session->displayName())
+                        : tr("Ascend Ops Console"));
+    setWindowModified(modified);
+    if (open) {
+        m_summary->setFile(filePath(), m_session->displayName());
+        m_summary->setVersion(QString::fromLatin1(rankTableVersionName(document()->version())));
+        m_summary->setProblems(document()->problems());
+        m_summary->setModified(modified);
+    } else {
+        m_summary->clear();
+    }
+    refreshActions();
+}
+
+void MainWindow::refreshActions()
+{
+    const bool open = hasDocument();
+    for (QAction *action : {m_saveAction, m_saveAsAction, m_closeAction})
+        action->setEnabled(open);
+    m_reloadAction->setEnabled(open && !m_session->isUntitled());
+    m_editor->setEnabled(open);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Ascend Ops Console"),
+        tr("<h3>Ascend Ops Console %1</h3>"
+           "<p>Edits and checks HCCL rank tables and operator-retry settings "
+           "for Huawei Ascend NPU training clusters.</p>"
+           "<p>Built with Qt %2.</p>").arg(QStringLiteral(ASCENDOPS_VERSION), QString::fromLatin1(qVersion())));
+}
+
+// ---- leaving and dropping ------------------------------------------------
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeKeepChanges()) {
+        event->ignore();
+        return;
+    }
+    saveLayout();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedRankTable(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedRankTable(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // Opening may ask questions: not from inside the drag and drop loop.
+    QMetaObject::invokeMethod(this, [this, path] { openFile(path); }, Qt::QueuedConnection);
+}
+
+} // namespace ascendops

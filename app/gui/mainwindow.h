@@ -1,0 +1,114 @@
+#pragma once
+
+#include "prompter.h"
+
+#include "model/jsonvalue.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QMenu;
+class QStackedWidget;
+
+namespace ascendops {
+
+class ProblemsPanel;
+class RankTableDocument;
+class RankTableEditor;
+class RankTableSession;
+class RecentFiles;
+class RetryEditor;
+class StatusSummary;
+class WelcomePane;
+
+// The console's window around one rank table: the editor in the middle,
+// problems and retry parameters in docks, the file menu and the status bar.
+// It wires widgets to the backend and owns the rules that keep the user's
+// work safe: it never drops unsaved edits without asking, never overwrites a
+// file someone else changed without asking, and notices such changes.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    // The resource the demo table is read from (embedded in ascend-ops).
+    static const QString kDemoTablePath;
+
+    // `prompter` answers the window's questions; null: dialogs.
+    explicit MainWindow(std::unique_ptr<Prompter> prompter = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Each asks about unsaved changes first and returns false when the user
+    // cancels or the operation fails (having said why).
+    bool openFile(const QString &path);
+    bool openDemo();
+    bool save();
+    bool saveAs();
+    bool reload();
+    bool closeDocument();
+
+    bool hasDocument() const;
+    // Empty while untitled or nothing is open.
+    QString filePath() const;
+    RankTableEditor *editor() const { return m_editor; }
+    RankTableDocument *document() const;
+    RecentFiles *recentFiles() const { return m_recent; }
+
+    // Geometry and dock layout from the last session.
+    void restoreLayout();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void connectDocument();
+    void saveLayout() const;
+
+    bool maybeKeepChanges();
+    bool loadFromDisk(const QString &path);
+    bool saveTo(const QString &path, bool overwriteConfirmed);
+    bool resolveSaveConflict(const QString &path);
+    QString suggestedSavePath() const;
+    void showDocument(JsonValue json);
+    void onDiskTouched();
+    void onDocumentEdited();
+    void refreshChrome();
+    void refreshActions();
+    void showAbout();
+
+    std::unique_ptr<Prompter> m_prompter;
+    RankTableSession *m_session = nullptr;
+    RecentFiles *m_recent = nullptr;
+    StatusSummary *m_summary = nullptr;
+
+    QStackedWidget *m_center = nullptr;
+    WelcomePane *m_welcome = nullptr;
+    RankTableEditor *m_editor = nullptr;
+    ProblemsPanel *m_problems = nullptr;
+    RetryEditor *m_retry = nullptr;
+    QDockWidget *m_problemsDock = nullptr;
+    QDockWidget *m_retryDock = nullptr;
+
+    QAction *m_openAction = nullptr;
+    QAction *m_demoAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_reloadAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+
+    bool m_askingAboutDisk = false;   // a disk question is on screen: don't stack another
+};
+
+} // namespace ascendops

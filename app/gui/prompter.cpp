@@ -1,0 +1,94 @@
+#include "prompter.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include <cstdio>
+
+namespace ascendops {
+
+namespace {
+
+QString shown(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+QString jsonFilter()
+{
+    return QCoreApplication::translate("DialogPrompter", "Rank tables (*.json);;All files (*)");
+}
+
+} // namespace
+
+Prompter::UnsavedChoice DialogPrompter::askUnsaved(const QString &name)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("%1 has changes that are not saved.").arg(name),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_parent);
+    box.setInformativeText(tr("Save them before going on?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return UnsavedChoice::Save;
+    case QMessageBox::Discard: return UnsavedChoice::Discard;
+    default: return UnsavedChoice::Cancel;
+    }
+}
+
+Prompter::ConflictChoice DialogPrompter::askSaveConflict(const QString &path)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File changed on disk"),
+                    tr("%1 was changed by another program since it was opened.").arg(shown(path)),
+                    QMessageBox::NoButton, m_parent);
+    box.setInformativeText(tr("Overwrite keeps your version (theirs goes to the .bak file); "
+                              "Reload drops your changes and shows theirs."));
+    QPushButton *overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
+    QPushButton *reload = box.addButton(tr("Reload"), QMessageBox::ActionRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return ConflictChoice::Overwrite;
+    if (box.clickedButton() == reload)
+        return ConflictChoice::Reload;
+    return ConflictChoice::Cancel;
+}
+
+bool DialogPrompter::confirmReload(const QString &path, bool changedOnDisk)
+{
+    const QString text = changedOnDisk
+        ? tr("%1 was changed by another program, and you have changes that are not saved.").arg(shown(path))
+        : tr("Reloading %1 drops the changes you have not saved.").arg(shown(path));
+    QMessageBox box(QMessageBox::Question, tr("Reload rank table"), text, QMessageBox::NoButton, m_parent);
+    box.setInformativeText(tr("Reload the file from disk, or keep your version on screen?"));
+    QPushButton *reload = box.addButton(tr("Reload"), QMessageBox::DestructiveRole);
+    QPushButton *keep = box.addButton(tr("Keep mine"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.exec();
+    return box.clickedButton() == reload;
+}
+
+QString DialogPrompter::askOpenPath(const QString &startDir)
+{
+    return QFileDialog::getOpenFileName(m_parent, tr("Open rank table"), startDir, jsonFilter());
+}
+
+QString DialogPrompter::askSavePath(const QString &suggested)
+{
+    // The dialog itself asks before replacing an existing file.
+    return QFileDialog::getSaveFileName(m_parent, tr("Save rank table"), suggested, jsonFilter());
+}
+
+void DialogPrompter::showError(const QString &title, const QString &text)
+{
+    QMessageBox::critical(m_parent, title, text);
+}
+
+void UnattendedPrompter::showError(const QString &title, const QString &text)
+{
+    std::fprintf(stderr, "%s\n", tr("%1: %2").arg(title, text).toUtf8().constData());
+}
+
+} // namespace ascendops

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class QWidget;
+
+namespace ascendops {
+
+// Every question the main window asks the user, behind one seam: the real
+// console asks with dialogs, the screenshot mode never blocks on a dialog,
+// and tests answer the questions themselves.
+class Prompter
+{
+public:
+    enum class UnsavedChoice { Save, Discard, Cancel };
+    enum class ConflictChoice { Overwrite, Reload, Cancel };
+
+    virtual ~Prompter() = default;
+
+    // `name` has changes that are not saved; the window is about to drop them.
+    virtual UnsavedChoice askUnsaved(const QString &name) = 0;
+    // Saving `path` was refused because the file changed on disk.
+    virtual ConflictChoice askSaveConflict(const QString &path) = 0;
+    // Reload `path` from disk and drop the local changes? `changedOnDisk`:
+    // asked because another program rewrote it, not by the user's Reload.
+    virtual bool confirmReload(const QString &path, bool changedOnDisk) = 0;
+    // A file to open; empty when the user cancels.
+    virtual QString askOpenPath(const QString &startDir) = 0;
+    // Where to save; empty when the user cancels. A path that exists has
+    // been confirmed for overwriting.
+    virtual QString askSavePath(const QString &suggested) = 0;
+    virtual void showError(const QString &title, const QString &text) = 0;
+};
+
+// Asks with modal dialogs parented to `parent`.
+class DialogPrompter : public Prompter
+{
+    Q_DECLARE_TR_FUNCTIONS(DialogPrompter)
+
+public:
+    explicit DialogPrompter(QWidget *parent) : m_parent(parent) {}
+
+    UnsavedChoice askUnsaved(const QString &name) override;
+    ConflictChoice askSaveConflict(const QString &path) override;
+    bool confirmReload(const QString &path, bool changedOnDisk) override;
+    QString askOpenPath(const QString &startDir) override;
+    QString askSavePath(const QString &suggested) override;
+    void showError(const QString &title, const QString &text) override;
+
+private:
+    QWidget *m_parent;
+};
+
+// Never asks: keeps what is on screen, cancels what would need an answer and
+// writes errors to stderr. For runs without anybody at the screen
+// (--screenshot).
+class UnattendedPrompter : public Prompter
+{
+    Q_DECLARE_TR_FUNCTIONS(UnattendedPrompter)
+
+public:
+    UnsavedChoice askUnsaved(const QString &) override { return UnsavedChoice::Cancel; }
+    ConflictChoice askSaveConflict(const QString &) override { return ConflictChoice::Cancel; }
+    bool confirmReload(const QString &, bool) override { return false; }
+    QString askOpenPath(const QString &) override { return {}; }
+    QString askSavePath(const QString &) override { return {}; }
+    void showError(const QString &title, const QString &text) override;
+};
+
+} // namespace ascendops

@@ -1,0 +1,137 @@
+// ascend-ops run as a process, offscreen: the screenshot mode the docs and
+// the demo script rely on, and the text-only options. The PNG is checked by
+// its bytes (signature and IHDR), so this test needs Qt Core only.
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <QtEndian>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// `configHome` keeps the console's settings (recent files) out of the
+// user's own.
+Run runGui(const QStringList &args, const QString &configHome)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(GUI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return Run{-1, {}, QStringLiteral("ascend-ops did not finish within a minute")};
+    }
+    return Run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+               QString::fromUtf8(process.readAllStandardOutput()),
+               QString::fromUtf8(process.readAllStandardError())};
+}
+
+// Width and height from a PNG's IHDR chunk, or an empty size when the bytes
+// are not a PNG.
+QSize pngSize(const QByteArray &png)
+{
+    static const QByteArray signature("\x89PNG\r\n\x1a\n", 8);
+    if (png.size() < 24 || !png.startsWith(signature) || png.mid(12, 4) != "IHDR")
+        return {};
+    const auto *bytes = reinterpret_cast<const uchar *>(png.constData());
+    return QSize(int(qFromBigEndian<quint32>(bytes + 16)), int(qFromBigEndian<quint32>(bytes + 20)));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestGuiScreenshot : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    Run runGui(const QStringList &args) { return ::runGui(args, m_dir.filePath(QStringLiteral("config"))); }
+
+    void verifyScreenshot(const QStringList &args, const QString &png)
+    {
+        const Run run = runGui(args + QStringList{QStringLiteral("--screenshot"), png});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(pngSize(readAll(png)), QSize(1280, 800));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (QByteArray(GUI_PATH).isEmpty())
+            QSKIP("the ascend-ops GUI is not part of this build");
+        QVERIFY(m_dir.isValid());
+    }
+
+    void helpAndVersion()
+    {
+        const Run help = runGui({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains(QLatin1String("--screenshot")));
+        const Run version = runGui({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith(QLatin1String("ascend-ops ")));
+    }
+
+    void unknownOptionIsAUsageError()
+    {
+        const Run run = runGui({QStringLiteral("--frobnicate")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(!run.err.isEmpty());
+    }
+
+    void screenshotOfAnOpenFile()
+    {
+        const QString fixture = QStringLiteral(TEST_DATA_DIR "/ranktable/superpod-a3-1.2.json");
+        QVERIFY(QFile::exists(fixture));
+        verifyScreenshot({QStringLiteral("--open"), fixture}, m_dir.filePath(QStringLiteral("open.png")));
+    }
+
+    void screenshotOfTheDemo()
+    {
+        verifyScreenshot({QStringLiteral("--demo")}, m_dir.filePath(QStringLiteral("demo.png")));
+    }
+
+    void screenshotOfTheWelcomePane()
+    {
+        verifyScreenshot({}, m_dir.filePath(QStringLiteral("welcome.png")));
+    }
+
+    void unwritableScreenshotFails()
+    {
+        const Run run = runGui({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent-dir/x.png")});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QLatin1String("/nonexistent-dir/x.png")), qPrintable(run.err));
+    }
+
+    void missingFileFailsTheScreenshot()
+    {
+        const QString png = m_dir.filePath(QStringLiteral("missing.png"));
+        const Run run = runGui({QStringLiteral("--open"), m_dir.filePath(QStringLiteral("absent.json")),
+                                QStringLiteral("--screenshot"), png});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QLatin1String("absent.json")), qPrintable(run.err));
+        QVERIFY(!QFile::exists(png));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGuiScreenshot)
+#include "tst_gui_screenshot.moc"

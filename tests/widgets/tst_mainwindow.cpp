@@ -1,0 +1,304 @@
+// The main window's promises about the user's work, offscreen: saves keep a
+// backup and refuse to clobber other people's changes, unsaved edits are
+// never dropped without asking, and changes on disk are noticed. A scripted
+// Prompter answers the questions a user would.
+#include "mainwindow.h"
+#include "prompter.h"
+#include "ranktabledocument.h"
+#include "ranktableeditor.h"
+#include "recentfiles.h"
+
+#include "formats/jsonreader.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+#include <memory>
+
+using namespace ascendops;
+
+namespace {
+
+// Answers with whatever the test put in, and counts the questions.
+struct ScriptedPrompter : Prompter
+{
+    UnsavedChoice unsavedAnswer = UnsavedChoice::Cancel;
+    ConflictChoice conflictAnswer = ConflictChoice::Cancel;
+    bool reloadAnswer = false;
+    QString savePath;
+    int unsavedAsked = 0;
+    int conflictAsked = 0;
+    int reloadAsked = 0;
+    QStringList errors;
+
+    UnsavedChoice askUnsaved(const QString &) override { ++unsavedAsked; return unsavedAnswer; }
+    ConflictChoice askSaveConflict(const QString &) override { ++conflictAsked; return conflictAnswer; }
+    bool confirmReload(const QString &, bool) override { ++reloadAsked; return reloadAnswer; }
+    QString askOpenPath(const QString &) override { return {}; }
+    QString askSavePath(const QString &) override { return savePath; }
+    void showError(const QString &, const QString &text) override { errors.append(text); }
+};
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
+        qFatal("cannot write a test file");
+}
+
+// One user edit, made the way a user makes it: through the editor's action.
+void editTable(MainWindow *window)
+{
+    QAction *addServer = window->editor()->addServerAction();
+    QVERIFY(addServer->isEnabled());
+    addServer->trigger();
+    QVERIFY(window->document()->isModified());
+}
+
+std::string statusOf(RankTableDocument *document)
+{
+    const JsonValue *status = document->json().find("status");
+    return status ? status->text() : std::string();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QByteArray m_original;
+    int m_serial = 0;
+    ScriptedPrompter *m_prompter = nullptr;   // owned by m_window
+    std::unique_ptr<MainWindow> m_window;
+
+    QString fixture()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("hccl-%1.json").arg(++m_serial));
+        writeAll(path, m_original);
+        return path;
+    }
+
+    QString openFixture()
+    {
+        const QString path = fixture();
+        if (!m_window->openFile(path))
+            qFatal("cannot open the fixture");
+        return path;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // Recent files and window layout go to a scratch place that is
+        // removed with the test, not to the user's settings. (Qt's test
+        // mode would leave them behind in ~/.qttest.)
+        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+        QCoreApplication::setOrganizationName(QStringLiteral("AscendOpsTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        m_original = readAll(QStringLiteral(TEST_DATA_DIR "/ranktable/superpod-a3-1.2.json"));
+        QVERIFY(!m_original.isEmpty());
+    }
+
+    void init()
+    {
+        auto prompter = std::make_unique<ScriptedPrompter>();
+        m_prompter = prompter.get();
+        m_window = std::make_unique<MainWindow>(std::move(prompter));
+        m_window->show();
+    }
+
+    void cleanup()
+    {
+        m_prompter->unsavedAnswer = Prompter::UnsavedChoice::Discard;
+        m_window.reset();
+    }
+
+    void startsWithNothingOpen()
+    {
+        QVERIFY(!m_window->hasDocument());
+        QCOMPARE(m_window->windowTitle(), QStringLiteral("Ascend Ops Console"));
+    }
+
+    void editMenuOffersTheEditorsActions()
+    {
+        QMenu *edit = nullptr;
+        for (QAction *action : m_window->menuBar()->actions()) {
+            if (action->text() == QLatin1String("&Edit"))
+                edit = action->menu();
+        }
+        QVERIFY(edit);
+        const QList<QAction *> actions = edit->actions();
+        RankTableEditor *editor = m_window->editor();
+        for (QAction *wanted : {editor->addServerAction(), editor->addDeviceAction(),
+                                editor->removeAction(), editor->renumberRanksAction()})
+            QVERIFY(actions.contains(wanted));
+    }
+
+    void openEditSaveKeepsABackup()
+    {
+        const QString path = openFixture();
+        QVERIFY(m_window->hasDocument());
+        QCOMPARE(m_window->windowTitle(), QStringLiteral("%1[*] — Ascend Ops Console").arg(QFileInfo(path).fileName()));
+        QCOMPARE(m_window->recentFiles()->files().first(), QFileInfo(path).absoluteFilePath());
+
+        editTable(m_window.get());
+        QVERIFY(m_window->document()->isModified());
+        QVERIFY(m_window->isWindowModified());
+        QVERIFY(m_window->save());
+        QVERIFY(!m_window->document()->isModified());
+        QVERIFY(!m_window->isWindowModified());
+        QCOMPARE(readAll(path + QStringLiteral(".bak")), m_original);
+        const QByteArray saved = readAll(path);
+        QVERIFY(saved != m_original);
+        QVERIFY(parseJson(saved.toStdString()).value == m_window->document()->json());
+        QVERIFY(m_prompter->errors.isEmpty());
+    }
+
+    void closingWithUnsavedChangesAsks()
+    {
+        const QString path = openFixture();
+        editTable(m_window.get());
+
+        m_prompter->unsavedAnswer = Prompter::UnsavedChoice::Cancel;
+        QVERIFY(!m_window->close());
+        QCOMPARE(m_prompter->unsavedAsked, 1);
+        QVERIFY(m_window->isVisible());
+        QVERIFY(m_window->document()->isModified());
+
+        m_prompter->unsavedAnswer = Prompter::UnsavedChoice::Save;
+        QVERIFY(m_window->close());
+        QCOMPARE(m_prompter->unsavedAsked, 2);
+        QVERIFY(readAll(path) != m_original);
+    }
+
+    void discardingLeavesTheFileAlone()
+    {
+        const QString path = openFixture();
+        editTable(m_window.get());
+        m_prompter->unsavedAnswer = Prompter::UnsavedChoice::Discard;
+        QVERIFY(m_window->closeDocument());
+        QVERIFY(!m_window->hasDocument());
+        QCOMPARE(readAll(path), m_original);
+        QVERIFY(!QFile::exists(path + QStringLiteral(".bak")));
+    }
+
+    void openingAnotherFileAsksFirst()
+    {
+        const QString first = openFixture();
+        editTable(m_window.get());
+        m_prompter->unsavedAnswer = Prompter::UnsavedChoice::Cancel;
+        QVERIFY(!m_window->openFile(fixture()));
+        QCOMPARE(m_prompter->unsavedAsked, 1);
+        QCOMPARE(m_window->filePath(), QFileInfo(first).absoluteFilePath());
+        QVERIFY(m_window->document()->isModified());
+    }
+
+    void saveRefusesToOverwriteAnExternalChange()
+    {
+        const QString path = openFixture();
+        editTable(m_window.get());
+        const QByteArray theirs = m_original + "\n";
+        writeAll(path, theirs);
+
+        m_prompter->conflictAnswer = Prompter::ConflictChoice::Cancel;
+        m_prompter->reloadAnswer = false;
+        QVERIFY(!m_window->save());
+        QCOMPARE(m_prompter->conflictAsked, 1);
+        QCOMPARE(readAll(path), theirs);
+        QVERIFY(m_window->document()->isModified());
+
+        m_prompter->conflictAnswer = Prompter::ConflictChoice::Overwrite;
+        QVERIFY(m_window->save());
+        QCOMPARE(readAll(path + QStringLiteral(".bak")), theirs);
+        QVERIFY(readAll(path) != theirs);
+    }
+
+    void cleanTableFollowsTheFileOnDisk()
+    {
+        const QString path = openFixture();
+        const QByteArray theirs = QByteArray(m_original).replace("\"completed\"", "\"initializing\"");
+        QVERIFY(theirs != m_original);
+        writeAll(path, theirs);
+        QTRY_COMPARE(statusOf(m_window->document()), std::string("initializing"));
+        QCOMPARE(m_prompter->reloadAsked, 0);
+        QVERIFY(!m_window->document()->isModified());
+    }
+
+    void editedTableAsksBeforeFollowingTheFile()
+    {
+        const QString path = openFixture();
+        editTable(m_window.get());
+        m_prompter->reloadAnswer = false;
+        writeAll(path, m_original + "\n");
+        QTRY_COMPARE(m_prompter->reloadAsked, 1);
+        QVERIFY(m_window->document()->isModified());
+        // Kept: a later unrelated event in the directory does not ask again.
+        writeAll(m_dir.filePath(QStringLiteral("sibling.txt")), "x");
+        QTest::qWait(600);
+        QCOMPARE(m_prompter->reloadAsked, 1);
+    }
+
+    void saveAsMovesToTheNewFile()
+    {
+        openFixture();
+        const QString target = m_dir.filePath(QStringLiteral("copy.json"));
+        m_prompter->savePath = target;
+        QVERIFY(m_window->saveAs());
+        QCOMPARE(m_window->filePath(), QFileInfo(target).absoluteFilePath());
+        QVERIFY(parseJson(readAll(target).toStdString()).ok);
+    }
+
+    void droppingAJsonFileOpensIt()
+    {
+        const QString path = fixture();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        const QPoint centre = m_window->rect().center();
+        QDragEnterEvent enter(centre, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(centre), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(m_window.get(), &drop);
+        QTRY_COMPARE(m_window->filePath(), QFileInfo(path).absoluteFilePath());
+
+        QMimeData text;
+        text.setUrls({QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("notes.txt")))});
+        QDragEnterEvent refused(centre, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+        refused.setAccepted(false);
+        QApplication::sendEvent(m_window.get(), &refused);
+        QVERIFY(!refused.isAccepted());
+    }
+
+    void brokenFileIsReportedWithItsPlace()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("broken.json"));
+        writeAll(path, "{\n  \"version\": \"1.2\",\n  \"status\" \"completed\"\n}\n");
+        QVERIFY(!m_window->openFile(path));
+        QVERIFY(!m_window->hasDocument());
+        QCOMPARE(m_prompter->errors.size(), 1);
+        QVERIFY2(m_prompter->errors.first().contains(QLatin1String("broken.json:3:")), qPrintable(m_prompter->errors.first()));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
