@@ -8,6 +8,6 @@ build=${BUILD_DIR:-$root/build}
 bash "$root/scripts/build.sh"
 if [[ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]]; then
   echo "No display: writing a screenshot of the demo console to $root/demo.png"
-  QT_QPA_PLATFORM=offscreen exec "$build/app/gui/ascend-ops" --demo --screenshot "$root/demo.png" "$@"
+  exec "$build/app/gui/ascend-ops" --demo --screenshot "$root/demo.png" "$@"
 fi
 exec "$build/app/gui/ascend-ops" --demo "$@"

@@ -80,6 +80,17 @@
     </message>
 </context>
 <context>
+    <name>JsonScalarText</name>
+    <message>
+        <source>[%1 items]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{%1 members}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Problem</name>
     <message>
         <source>error</source>
@@ -91,6 +102,57 @@
     </message>
     <message>
         <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RankTableEdits</name>
+    <message>
+        <source>Remove server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove device %1 of server %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 entry %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert element</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add device %1 to server %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumber ranks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -570,6 +632,65 @@
     </message>
 </context>
 <context>
+    <name>ascendops::FieldsPanel</name>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device %1 (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super-pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the members of the table itself: status, version, counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add field…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new field:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a field &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::MainWindow</name>
     <message>
         <source>&amp;Open…</source>
@@ -585,10 +706,6 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -699,6 +816,141 @@
         <source>&lt;h3&gt;Ascend Ops Console %1&lt;/h3&gt;&lt;p&gt;Edits and checks HCCL rank tables and operator-retry settings for Huawei Ascend NPU training clusters.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ObjectFieldsModel</name>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ProblemListModel</name>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ProblemsPanel</name>
+    <message>
+        <source>No problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors: %1, warnings: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, notes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RankTableEditor</name>
+    <message>
+        <source>Add &amp;Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a server modeled on the selected one (or the last), with fresh ids, ranks and addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a device to the selected server, modeled on its last device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected server, device or rank; later rank ids close the gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;number Ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number the ranks 0, 1, 2, … in list order and correct the server or rank count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search server id, IP address or rank id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RankTableModel</name>
+    <message>
+        <source>devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super-pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super-pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no super-pod)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RankTableSession</name>
@@ -804,15 +1056,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Errors: %1   Warnings: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Modified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No rank table open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors: %1, warnings: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

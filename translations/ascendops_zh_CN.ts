@@ -80,6 +80,17 @@
     </message>
 </context>
 <context>
+    <name>JsonScalarText</name>
+    <message>
+        <source>[%1 items]</source>
+        <translation>[%1 项]</translation>
+    </message>
+    <message>
+        <source>{%1 members}</source>
+        <translation>{%1 个成员}</translation>
+    </message>
+</context>
+<context>
     <name>Problem</name>
     <message>
         <source>error</source>
@@ -92,6 +103,57 @@
     <message>
         <source>note</source>
         <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>RankTableEdits</name>
+    <message>
+        <source>Remove server %1</source>
+        <translation>删除服务器 %1</translation>
+    </message>
+    <message>
+        <source>Remove device %1 of server %2</source>
+        <translation>删除服务器 %2 的设备 %1</translation>
+    </message>
+    <message>
+        <source>Remove rank %1</source>
+        <translation>删除 rank %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 entry %2</source>
+        <translation>删除 %1 的第 %2 项</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑 %1</translation>
+    </message>
+    <message>
+        <source>Add field %1</source>
+        <translation>添加字段 %1</translation>
+    </message>
+    <message>
+        <source>Remove field %1</source>
+        <translation>删除字段 %1</translation>
+    </message>
+    <message>
+        <source>Insert element</source>
+        <translation>插入元素</translation>
+    </message>
+    <message>
+        <source>Add server %1</source>
+        <translation>添加服务器 %1</translation>
+    </message>
+    <message>
+        <source>Add device %1 to server %2</source>
+        <translation>向服务器 %2 添加设备 %1</translation>
+    </message>
+    <message>
+        <source>Add rank %1</source>
+        <translation>添加 rank %1</translation>
+    </message>
+    <message>
+        <source>Renumber ranks</source>
+        <translation>重新编号 rank</translation>
     </message>
 </context>
 <context>
@@ -570,6 +632,65 @@
     </message>
 </context>
 <context>
+    <name>ascendops::FieldsPanel</name>
+    <message>
+        <source>Table</source>
+        <translation>整表</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message>
+        <source>Device %1 (rank %2)</source>
+        <translation>设备 %1（rank %2）</translation>
+    </message>
+    <message>
+        <source>Super-pod %1</source>
+        <translation>超节点 %1</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Network layer %1</source>
+        <translation>网络层 %1</translation>
+    </message>
+    <message>
+        <source>Address %1</source>
+        <translation>地址 %1</translation>
+    </message>
+    <message>
+        <source>Show the members of the table itself: status, version, counts</source>
+        <translation>显示整表自身的成员：status、version、计数</translation>
+    </message>
+    <message>
+        <source>Add field…</source>
+        <translation>添加字段…</translation>
+    </message>
+    <message>
+        <source>Remove field</source>
+        <translation>删除字段</translation>
+    </message>
+    <message>
+        <source>Add field</source>
+        <translation>添加字段</translation>
+    </message>
+    <message>
+        <source>Name of the new field:</source>
+        <translation>新字段的名称：</translation>
+    </message>
+    <message>
+        <source>%1 already has a field &quot;%2&quot;.</source>
+        <translation>%1 已有字段“%2”。</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>未选择任何内容</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::MainWindow</name>
     <message>
         <source>&amp;Open…</source>
@@ -586,10 +707,6 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>重新加载(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -699,6 +816,141 @@
         <source>&lt;h3&gt;Ascend Ops Console %1&lt;/h3&gt;&lt;p&gt;Edits and checks HCCL rank tables and operator-retry settings for Huawei Ascend NPU training clusters.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ascend Ops Console %1&lt;/h3&gt;&lt;p&gt;用于编辑和检查华为昇腾 NPU 训练集群的 HCCL rank table 和算子重执行配置。&lt;/p&gt;&lt;p&gt;基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新加载(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ObjectFieldsModel</name>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ProblemListModel</name>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ProblemsPanel</name>
+    <message>
+        <source>No problems</source>
+        <translation>没有问题</translation>
+    </message>
+    <message>
+        <source>Errors: %1, warnings: %2</source>
+        <translation>错误：%1，警告：%2</translation>
+    </message>
+    <message>
+        <source>, notes: %1</source>
+        <translation>，提示：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RankTableEditor</name>
+    <message>
+        <source>Add &amp;Server</source>
+        <translation>添加服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Add a server modeled on the selected one (or the last), with fresh ids, ranks and addresses</source>
+        <translation>以所选服务器（或最后一台）为模板添加服务器，并分配新的 ID、rank 和地址</translation>
+    </message>
+    <message>
+        <source>Add &amp;Device</source>
+        <translation>添加设备(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Add a device to the selected server, modeled on its last device</source>
+        <translation>以所选服务器的最后一个设备为模板，向其添加设备</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected server, device or rank; later rank ids close the gap</source>
+        <translation>删除所选的服务器、设备或 rank；后续 rank ID 依次前移补齐</translation>
+    </message>
+    <message>
+        <source>Re&amp;number Ranks</source>
+        <translation>重新编号 rank(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Number the ranks 0, 1, 2, … in list order and correct the server or rank count</source>
+        <translation>按列表顺序将 rank 编号为 0、1、2、…，并修正服务器或 rank 计数</translation>
+    </message>
+    <message>
+        <source>Search server id, IP address or rank id</source>
+        <translation>搜索服务器 ID、IP 地址或 rank ID</translation>
+    </message>
+    <message>
+        <source>Add &amp;Rank</source>
+        <translation>添加 rank(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RankTableModel</name>
+    <message>
+        <source>devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>ranks</source>
+        <translation>rank</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>super-pod</source>
+        <translation>超节点</translation>
+    </message>
+    <message>
+        <source>Super-pod %1</source>
+        <translation>超节点 %1</translation>
+    </message>
+    <message>
+        <source>Layer %1</source>
+        <translation>层 %1</translation>
+    </message>
+    <message>
+        <source>devices: %1</source>
+        <translation>设备：%1</translation>
+    </message>
+    <message>
+        <source>servers: %1</source>
+        <translation>服务器：%1</translation>
+    </message>
+    <message>
+        <source>ranks: %1</source>
+        <translation>rank：%1</translation>
+    </message>
+    <message>
+        <source>(no super-pod)</source>
+        <translation>（无超节点）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RankTableSession</name>
@@ -804,16 +1056,16 @@
         <translation>未发现问题</translation>
     </message>
     <message>
-        <source>Errors: %1   Warnings: %2</source>
-        <translation>错误：%1   警告：%2</translation>
-    </message>
-    <message>
         <source>Modified</source>
         <translation>已修改</translation>
     </message>
     <message>
         <source>No rank table open</source>
         <translation>未打开 rank table</translation>
+    </message>
+    <message>
+        <source>Errors: %1, warnings: %2</source>
+        <translation>错误：%1，警告：%2</translation>
     </message>
 </context>
 <context>

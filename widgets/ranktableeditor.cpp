@@ -371,6 +371,9 @@ void RankTableEditor::openFreshTable()
         for (int row = 0; row < rows; ++row)
             m_tree->expand(m_filter->index(row, 0));
     }
+    // The first server opens too, so that a device row is in sight at once.
+    if (groups)
+        m_tree->expand(m_filter->index(0, 0, m_filter->index(0, 0)));
     for (int column = 0; column < m_filter->columnCount(); ++column)
         m_tree->resizeColumnToContents(column);
 }

@@ -173,6 +173,13 @@ QVariant RankTableModel::displayData(const RankTableRow &row, const RankTableCol
         if (m_layout.kindOf(row) == RankTableRowKind::Level)
             return tr("Layer %1").arg(JsonScalarText::display(*value));
     }
+    // Server, layer and address rows share the columns of the rows they
+    // hold, whose keys the header names; their own values carry their key.
+    const RankTableRowKind kind = m_layout.kindOf(row);
+    const bool headedElsewhere = kind == RankTableRowKind::Server || kind == RankTableRowKind::Level
+        || kind == RankTableRowKind::Address;
+    if (role == Qt::DisplayRole && headedElsewhere && column.key != m_layout.columns(row).front().key)
+        return QStringLiteral("%1: %2").arg(fromKey(column.key), JsonScalarText::display(*value));
     return JsonScalarText::display(*value);
 }
 
@@ -182,7 +189,10 @@ QVariant RankTableModel::derivedData(const RankTableRow &row, RankTableColumn::D
     // Counts after a label, as elsewhere in the console: no plural forms needed.
     case RankTableColumn::Derived::DeviceCount: return tr("devices: %1").arg(m_layout.rowCount(row));
     case RankTableColumn::Derived::ServerCount: return tr("servers: %1").arg(m_layout.rowCount(row));
-    case RankTableColumn::Derived::RankRange: return rankRange(row);
+    case RankTableColumn::Derived::RankRange: {
+        const QString range = rankRange(row);
+        return range.isEmpty() ? QString() : tr("ranks: %1").arg(range);
+    }
     case RankTableColumn::Derived::GroupLabel: return tr("(no super-pod)");
     case RankTableColumn::Derived::None: break;
     }

@@ -58,6 +58,20 @@ bool wantsTextOnly(int argc, char *argv[])
     return false;
 }
 
+// A screenshot needs no display: it renders offscreen unless the caller
+// chose a platform, so --screenshot works the same over SSH and in CI.
+void renderOffscreenForScreenshot(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        return;
+    for (int i = 1; i < argc; ++i) {
+        if (isArg(argv[i], "--screenshot") || std::strncmp(argv[i], "--screenshot=", 13) == 0) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return;
+        }
+    }
+}
+
 struct Options
 {
     QCommandLineOption lang{QStringLiteral("lang"),
@@ -168,6 +182,7 @@ int main(int argc, char *argv[])
         parseOrExit(parser, app, &exitCode);
         return exitCode;
     }
+    renderOffscreenForScreenshot(argc, argv);
     QApplication app(argc, argv);
     identify();
     installTranslations(languageArgument(argc, argv));

@@ -126,7 +126,7 @@ void MainWindow::createActions()
     m_saveAsAction = new QAction(tr("Save &As…"), this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-    m_reloadAction = new QAction(tr("&Reload"), this);
+    m_reloadAction = new QAction(tr("Re&load"), this);
     m_reloadAction->setShortcut(QKeySequence::Refresh);
     connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reload);
     m_closeAction = new QAction(tr("&Close"), this);
@@ -235,6 +235,9 @@ bool MainWindow::openDemo()
     }
     m_session->openUntitled();
     showDocument(std::move(load.document));
+    // The demo job runs with operator retry between servers and super-pods
+    // and the default parameters, as A3 jobs that borrow NICs must.
+    m_retry->setEnvironmentStrings(QStringLiteral("L1:1, L2:1"), QString());
     statusBar()->showMessage(tr("Demo rank table: two Atlas A3 super-pods. Save As keeps a copy."), kMessageMs);
     return true;
 }

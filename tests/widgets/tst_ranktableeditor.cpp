@@ -206,7 +206,11 @@ private slots:
         QCOMPARE(model()->kindOf(model()->index(0, 0)), RankTableRowKind::Rank);
         const QModelIndex level = model()->index(0, 0, model()->index(1, 0));
         QCOMPARE(model()->kindOf(level), RankTableRowKind::Level);
-        QCOMPARE(model()->index(0, 1, level).data().toString(), QStringLiteral("172.16.0.11"));
+        // An address row sits under rank columns, so it names its key; the
+        // value edited stays the bare address.
+        const QModelIndex addr = model()->index(0, 1, level);
+        QCOMPARE(addr.data().toString(), QStringLiteral("addr: 172.16.0.11"));
+        QCOMPARE(addr.data(Qt::EditRole).toString(), QStringLiteral("172.16.0.11"));
     }
 
     void editThroughModelKeepsStringAndUndoes()

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds the Debian package from the build tree into a scratch directory and
+# checks that it installs both programs, the desktop entry and the icon, that
+# dpkg-shlibdeps filled in the Qt libraries, and that the packaged CLI runs.
+set -euo pipefail
+build=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work" >"$work/cpack.log" 2>&1 \
+  || { cat "$work/cpack.log"; exit 1; }
+deb=$(ls "$work"/*.deb)
+fail() { echo "FAIL: $*" >&2; exit 1; }
+contents=$(dpkg-deb -c "$deb")
+for path in ./usr/bin/ascend-ops ./usr/bin/ascend-ops-cli \
+            ./usr/share/applications/ascend-ops.desktop \
+            ./usr/share/icons/hicolor/scalable/apps/ascend-ops.svg; do
+  grep -q " $path\$" <<<"$contents" || fail "$path is not in $(basename "$deb")"
+done
+depends=$(dpkg-deb -f "$deb" Depends)
+for lib in libqt6core6 libqt6widgets6 libqt6svg6 libc6; do
+  grep -q "$lib" <<<"$depends" || fail "Depends lacks $lib: $depends"
+done
+dpkg-deb -x "$deb" "$work/root"
+desktop=$work/root/usr/share/applications/ascend-ops.desktop
+grep -q '^Exec=ascend-ops' "$desktop" || fail "the desktop entry does not start ascend-ops"
+grep -q '^Icon=ascend-ops$' "$desktop" || fail "the desktop entry does not name the icon"
+"$work/root/usr/bin/ascend-ops-cli" --version | grep -q '^ascend-ops-cli ' \
+  || fail "the packaged ascend-ops-cli does not run"
+echo "OK: $(basename "$deb") with Depends: $depends"
