@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config dpkg-dev file
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-svg-dev qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6
-  libyaml-cpp-dev libssh-dev nlohmann-json3-dev rapidjson-dev libgl-dev libxkbcommon-dev
+  libyaml-cpp-dev libssh-dev nlohmann-json3-dev rapidjson-dev libssl-dev libgl-dev libxkbcommon-dev
   fonts-wqy-microhei
 )
 

@@ -1,0 +1,126 @@
+#include "jobsummary.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+namespace ascendops {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// The string at that path, or empty: objects from a real cluster may lack
+// any field, and a missing one must not stop the summary.
+QString text(const Json &object, std::initializer_list<const char *> path)
+{
+    const Json *at = &object;
+    for (const char *key : path) {
+        if (!at->is_object() || !at->contains(key))
+            return {};
+        at = &(*at)[key];
+    }
+    return at->is_string() ? QString::fromStdString(at->get<std::string>()) : QString();
+}
+
+int number(const Json &object, std::initializer_list<const char *> path, int fallback)
+{
+    const Json *at = &object;
+    for (const char *key : path) {
+        if (!at->is_object() || !at->contains(key))
+            return fallback;
+        at = &(*at)[key];
+    }
+    return at->is_number_integer() ? at->get<int>() : fallback;
+}
+
+QString jobOf(const Json &pod)
+{
+    const QString annotated = text(pod, {"metadata", "annotations", "volcano.sh/job-name"});
+    return annotated.isEmpty() ? text(pod, {"metadata", "labels", "volcano.sh/job-name"}) : annotated;
+}
+
+int rankIndexOf(const Json &pod)
+{
+    bool ok = false;
+    const int index = text(pod, {"metadata", "annotations", "hccl/rankIndex"}).toInt(&ok);
+    return ok ? index : -1;
+}
+
+int restartsOf(const Json &pod)
+{
+    int restarts = 0;
+    const Json &status = pod.value("status", Json::object());
+    for (const Json &container : status.value("containerStatuses", Json::array()))
+        restarts += number(container, {"restartCount"}, 0);
+    return restarts;
+}
+
+JobPodSummary summarizePod(const Json &pod)
+{
+    return {text(pod, {"metadata", "name"}), text(pod, {"status", "phase"}), text(pod, {"spec", "nodeName"}),
+            rankIndexOf(pod), restartsOf(pod)};
+}
+
+using JobKey = std::pair<QString, QString>; // namespace, name
+
+std::map<JobKey, std::vector<JobPodSummary>> podsByJob(const std::vector<Json> &pods)
+{
+    std::map<JobKey, std::vector<JobPodSummary>> byJob;
+    for (const Json &pod : pods) {
+        const QString job = jobOf(pod);
+        if (!job.isEmpty())
+            byJob[{text(pod, {"metadata", "namespace"}), job}].push_back(summarizePod(pod));
+    }
+    for (auto &[key, list] : byJob) {
+        std::sort(list.begin(), list.end(), [](const JobPodSummary &a, const JobPodSummary &b) {
+            return std::tie(a.rankIndex, a.name) < std::tie(b.rankIndex, b.name);
+        });
+    }
+    return byJob;
+}
+
+// The Ascend Operator keeps a job's rank table in rings-config-<job>, key
+// hccl.json; its status says whether every pod has reported in.
+void addRankTable(JobSummary &job, const std::vector<Json> &configMaps)
+{
+    const QString wanted = QStringLiteral("rings-config-") + job.name;
+    for (const Json &map : configMaps) {
+        if (text(map, {"metadata", "name"}) != wanted || text(map, {"metadata", "namespace"}) != job.nameSpace)
+            continue;
+        job.rankTableText = text(map, {"data", "hccl.json"});
+        const Json table = Json::parse(job.rankTableText.toStdString(), nullptr, false);
+        job.rankTableStatus = table.is_object() ? text(table, {"status"}) : QStringLiteral("unreadable");
+        return;
+    }
+}
+
+} // namespace
+
+std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::vector<Json> &pods,
+                                      const std::vector<Json> &configMaps)
+{
+    std::map<JobKey, std::vector<JobPodSummary>> byJob = podsByJob(pods);
+    std::vector<JobSummary> summaries;
+    for (const Json &job : jobs) {
+        JobSummary summary;
+        summary.nameSpace = text(job, {"metadata", "namespace"});
+        summary.name = text(job, {"metadata", "name"});
+        summary.phase = text(job, {"status", "state", "phase"});
+        summary.retryCount = number(job, {"status", "retryCount"}, 0);
+        summary.maxRetry = number(job, {"spec", "maxRetry"}, 3);
+        summary.pods = std::move(byJob[{summary.nameSpace, summary.name}]);
+        summary.runningPods = int(std::count_if(summary.pods.begin(), summary.pods.end(),
+            [](const JobPodSummary &pod) { return pod.phase == QLatin1String("Running"); }));
+        addRankTable(summary, configMaps);
+        summaries.push_back(std::move(summary));
+    }
+    std::sort(summaries.begin(), summaries.end(), [](const JobSummary &a, const JobSummary &b) {
+        return std::tie(a.nameSpace, a.name) < std::tie(b.nameSpace, b.name);
+    });
+    return summaries;
+}
+
+} // namespace ascendops

@@ -1,0 +1,83 @@
+// The jobs view: jobs with their pods, the selected job's rank table.
+#include "jobsmodel.h"
+#include "jobspanel.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+
+using namespace ascendops;
+
+namespace {
+
+std::vector<JobSummary> twoJobs(const QString &llmPhase)
+{
+    JobSummary llm;
+    llm.nameSpace = QStringLiteral("default");
+    llm.name = QStringLiteral("llm");
+    llm.phase = llmPhase;
+    llm.retryCount = 1;
+    llm.maxRetry = 3;
+    llm.runningPods = 2;
+    llm.rankTableStatus = QStringLiteral("completed");
+    llm.rankTableText = QStringLiteral(R"({"status":"completed","version":"1.0","server_count":"2"})");
+    llm.pods = {{QStringLiteral("llm-0"), QStringLiteral("Running"), QStringLiteral("node-0"), 0, 0},
+                {QStringLiteral("llm-1"), QStringLiteral("Running"), QStringLiteral("node-1"), 1, 2}};
+    JobSummary eval;
+    eval.nameSpace = QStringLiteral("default");
+    eval.name = QStringLiteral("zeval");
+    eval.phase = QStringLiteral("Pending");
+    return {llm, eval};
+}
+
+} // namespace
+
+class TestJobsPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void showsJobsPodsAndTheRankTableInItsOrder()
+    {
+        JobsPanel panel;
+        panel.setJobs(twoJobs(QStringLiteral("Running")));
+        JobsModel *model = panel.model();
+        QCOMPARE(model->rowCount(), 2);
+        const QModelIndex llm = model->index(0, 0);
+        QCOMPARE(llm.data().toString(), QStringLiteral("default/llm"));
+        QCOMPARE(model->index(0, JobsModel::RetriesColumn).data().toString(), QStringLiteral("1 of 3"));
+        QCOMPARE(model->index(0, JobsModel::PodsColumn).data().toString(), QStringLiteral("2 running of 2"));
+        QCOMPARE(model->rowCount(llm), 2);
+        QCOMPARE(model->index(1, JobsModel::NodeColumn, llm).data().toString(), QStringLiteral("node-1"));
+        QCOMPARE(model->index(1, JobsModel::RetriesColumn, llm).data().toString(), QStringLiteral("restarts: 2"));
+        QCOMPARE(model->parent(model->index(1, 0, llm)), llm);
+        // The first job is selected; its table is indented, keys in written order.
+        const QString table = panel.rankTableText();
+        QVERIFY(table.contains(QLatin1String("\n  \"status\": \"completed\"")));
+        QVERIFY(table.indexOf(QLatin1String("status")) < table.indexOf(QLatin1String("server_count")));
+        // A job without a rings-config shows none.
+        panel.tree()->setCurrentIndex(model->index(1, 0));
+        QVERIFY(panel.rankTableText().isEmpty());
+        QCOMPARE(model->index(1, JobsModel::RankTableColumn).data().toString(), QStringLiteral("none"));
+    }
+
+    void updatesKeepTheSelectionAndActivatingAPodNamesItsNode()
+    {
+        JobsPanel panel;
+        panel.setJobs(twoJobs(QStringLiteral("Running")));
+        const QModelIndex pod = panel.model()->index(1, 0, panel.model()->index(0, 0));
+        panel.tree()->setCurrentIndex(pod);
+        QSignalSpy reset(panel.model(), &QAbstractItemModel::modelReset);
+        panel.setJobs(twoJobs(QStringLiteral("Restarting")));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(panel.tree()->currentIndex(), pod);
+        QCOMPARE(panel.model()->index(0, JobsModel::PhaseColumn).data().toString(), QStringLiteral("Restarting"));
+        QSignalSpy nodes(&panel, &JobsPanel::nodeActivated);
+        emit panel.tree()->activated(pod);
+        QCOMPARE(nodes.count(), 1);
+        QCOMPARE(nodes.first().first().toString(), QStringLiteral("node-1"));
+    }
+};
+
+QTEST_MAIN(TestJobsPanel)
+#include "tst_jobspanel.moc"

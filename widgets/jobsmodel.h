@@ -1,0 +1,43 @@
+#pragma once
+// Volcano jobs as a tree: a row per job (phase, retries, pods running, rank
+// table status), its pods beneath (phase, node, rank index, restarts).
+#include "model/jobsummary.h"
+
+#include <QAbstractItemModel>
+
+#include <vector>
+
+namespace ascendops {
+
+class JobsModel : public QAbstractItemModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, PhaseColumn, RetriesColumn, PodsColumn, NodeColumn, RankTableColumn, ColumnCount };
+
+    explicit JobsModel(QObject *parent = nullptr);
+
+    // Replaces the jobs; selection by name survives in the view because rows
+    // are rebuilt only when the list of jobs or pods changed shape.
+    void setJobs(std::vector<JobSummary> jobs);
+    const std::vector<JobSummary> &jobs() const { return m_jobs; }
+    // The job at a job row or at one of its pod rows; nullptr otherwise.
+    const JobSummary *jobAt(const QModelIndex &index) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant jobData(const JobSummary &job, int column) const;
+    QVariant podData(const JobPodSummary &pod, int column) const;
+    bool sameShape(const std::vector<JobSummary> &jobs) const;
+
+    std::vector<JobSummary> m_jobs;
+};
+
+} // namespace ascendops
