@@ -2,8 +2,10 @@
 // read and write files create a QCoreApplication (for translations) and never
 // load GUI plugins, so they start in a few milliseconds.
 #include "clicommon.h"
+#include "kubecommand.h"
 #include "ranktablecommand.h"
 #include "retrycommand.h"
+#include "simcommand.h"
 
 #include "language.h"
 
@@ -27,6 +29,10 @@ QString usage()
         "                     [--super-pod-size S] [-o OUT]\n"
         "                                        write a valid synthetic rank table\n"
         "  retry check --enable STR --params STR check HCCL operator-retry settings\n"
+        "  kube sync --kubeconfig FILE [--context C] [--fault-node NODE]\n"
+        "                                        time a synced cache (and a fault reaching it)\n"
+        "  sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
+        "                                        serve a simulated cluster's Kubernetes API\n"
         "\n"
         "Options:\n"
         "  --lang LANG   language of messages (en, zh_CN); default: the system locale\n"
@@ -82,6 +88,10 @@ int main(int argc, char *argv[])
         return runRankTableCommand(rest);
     if (command == QLatin1String("retry"))
         return runRetryCommand(rest);
+    if (command == QLatin1String("kube"))
+        return runKubeCommand(rest);
+    if (command == QLatin1String("sim"))
+        return runSimCommand(rest);
     printErr(QCoreApplication::translate("cli", "ascend-ops-cli: unknown command '%1'\n\n").arg(command) + usage());
     return ExitUsage;
 }

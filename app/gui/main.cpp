@@ -1,15 +1,21 @@
 // ascend-ops: the desktop console. --help and --version are answered
 // without a display (only Qt Core is started for them), so they work over
 // SSH and in scripts; everything else opens the main window.
+#include "clustersession.h"
 #include "mainwindow.h"
 #include "prompter.h"
 #include "screenshot.h"
+
+#include "kube/kubeconfig.h"
+#include "sim/simpreset.h"
 
 #include "language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -80,7 +86,19 @@ struct Options
     QCommandLineOption open{QStringLiteral("open"),
         QCoreApplication::translate("main", "Open the rank table FILE."), QStringLiteral("FILE")};
     QCommandLineOption demo{QStringLiteral("demo"),
-        QCoreApplication::translate("main", "Start on the demo: an Atlas A3 rank table of two super-pods.")};
+        QCoreApplication::translate("main", "Start on the embedded demo cluster: a simulated Ascend cluster behind a "
+                                            "Kubernetes API on this computer (the default when there is no kubeconfig).")};
+    QCommandLineOption preset{QStringLiteral("preset"),
+        QCoreApplication::translate("main", "The demo cluster's shape: a2-small, a3-demo (default) or a3-scale."),
+        QStringLiteral("NAME"), QStringLiteral("a3-demo")};
+    QCommandLineOption speed{QStringLiteral("speed"),
+        QCoreApplication::translate("main", "How much faster than real time the demo cluster runs (default 1)."),
+        QStringLiteral("X"), QStringLiteral("1")};
+    QCommandLineOption context{QStringLiteral("context"),
+        QCoreApplication::translate("main", "Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config)."),
+        QStringLiteral("NAME")};
+    QCommandLineOption view{QStringLiteral("view"),
+        QCoreApplication::translate("main", "The view to show first: topology, jobs or ranktable."), QStringLiteral("VIEW")};
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Write a %1x%2 screenshot of the window to PNG and exit.")
             .arg(kScreenshotSize.width()).arg(kScreenshotSize.height()),
@@ -94,7 +112,8 @@ void describe(QCommandLineParser &parser, const Options &options)
         "for Huawei Ascend NPU training clusters."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({options.lang, options.open, options.demo, options.screenshot});
+    parser.addOptions({options.lang, options.open, options.demo, options.preset, options.speed, options.context,
+                       options.view, options.screenshot});
     parser.addPositionalArgument(QStringLiteral("FILE"),
         QCoreApplication::translate("main", "A rank table to open (the same as --open)."),
         QStringLiteral("[FILE]"));
@@ -114,16 +133,101 @@ QString fileToOpen(const QCommandLineParser &parser, const Options &options)
     return files.isEmpty() ? QString() : files.first();
 }
 
+bool kubeconfigExists()
+{
+    for (const QString &path : kube::Kubeconfig::defaultPaths()) {
+        if (QFileInfo::exists(path))
+            return true;
+    }
+    return false;
+}
+
+// What to connect to: the demo cluster when asked, or when there is neither
+// a file to open nor a kubeconfig (a first start); a context when named or,
+// with no file to open, the kubeconfig's current one, as kubectl does.
+enum class Cluster { None, Demo, Context };
+
+Cluster clusterToOpen(const QCommandLineParser &parser, const Options &options)
+{
+    if (parser.isSet(options.demo))
+        return Cluster::Demo;
+    if (parser.isSet(options.context))
+        return Cluster::Context;
+    if (!fileToOpen(parser, options).isEmpty())
+        return Cluster::None;
+    return kubeconfigExists() ? Cluster::Context : Cluster::Demo;
+}
+
+// Checks the cluster options before any window opens; false after saying why.
+bool checkClusterOptions(const QCommandLineParser &parser, const Options &options, sim::SimPreset *preset, double *speed)
+{
+    const auto found = sim::findPreset(parser.value(options.preset).toStdString());
+    if (!found) {
+        QStringList names;
+        for (const std::string &name : sim::presetNames())
+            names << QString::fromStdString(name);
+        complain(QCoreApplication::translate("main", "--preset: unknown preset \"%1\" (%2)")
+                     .arg(parser.value(options.preset), names.join(QStringLiteral(", "))));
+        return false;
+    }
+    *preset = *found;
+    bool ok = false;
+    *speed = parser.value(options.speed).toDouble(&ok);
+    if (!ok || !(*speed > 0)) {
+        complain(QCoreApplication::translate("main", "--speed: expected a positive number, got \"%1\"").arg(parser.value(options.speed)));
+        return false;
+    }
+    if (parser.isSet(options.view) && !QStringList{QStringLiteral("topology"), QStringLiteral("jobs"), QStringLiteral("ranktable")}
+                                          .contains(parser.value(options.view))) {
+        complain(QCoreApplication::translate("main", "--view: expected topology, jobs or ranktable, got \"%1\"").arg(parser.value(options.view)));
+        return false;
+    }
+    return true;
+}
+
 // Opens what the command line asks for. False when that failed (the
 // prompter has said why).
-bool openRequested(MainWindow &window, const QCommandLineParser &parser, const Options &options)
+bool openRequested(MainWindow &window, const QCommandLineParser &parser, const Options &options,
+                   const sim::SimPreset &preset, double speed)
 {
     const QString file = fileToOpen(parser, options);
-    if (!file.isEmpty())
-        return window.openFile(file);
-    if (parser.isSet(options.demo))
-        return window.openDemo();
+    if (!file.isEmpty() && !window.openFile(file))
+        return false;
+    switch (clusterToOpen(parser, options)) {
+    case Cluster::Demo: window.connectToDemo(preset, speed); break;
+    case Cluster::Context:
+        if (!window.connectToContext(parser.value(options.context)))
+            return false;
+        break;
+    case Cluster::None: break;
+    }
+    if (parser.isSet(options.view))
+        window.showView(parser.value(options.view));
     return true;
+}
+
+// A screenshot of a cluster waits until its caches are complete (or it has
+// failed, which is worth a picture too), but never more than 30 s.
+void screenshotWhenSettled(MainWindow *window, const QString &png)
+{
+    ClusterSession *cluster = window->cluster();
+    if (cluster->state() == ClusterSession::State::Disconnected) {
+        scheduleScreenshot(window, png);
+        return;
+    }
+    auto *once = new QObject(window);
+    auto shoot = [window, png, once] {
+        if (once->property("done").toBool())
+            return;
+        once->setProperty("done", true);
+        scheduleScreenshot(window, png);
+    };
+    QObject::connect(cluster, &ClusterSession::synced, once, shoot);
+    QObject::connect(cluster, &ClusterSession::stateChanged, once, [cluster, shoot] {
+        if (cluster->state() == ClusterSession::State::Failing)
+            shoot();
+    });
+    QTimer::singleShot(30000, once, shoot);
 }
 
 int runWindow(QApplication &app, const QCommandLineParser &parser, const Options &options)
@@ -132,6 +236,10 @@ int runWindow(QApplication &app, const QCommandLineParser &parser, const Options
         complain(QCoreApplication::translate("main", "--demo and a file to open exclude each other"));
         return ExitUsage;
     }
+    sim::SimPreset preset;
+    double speed = 1;
+    if (!checkClusterOptions(parser, options, &preset, &speed))
+        return ExitUsage;
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/ascend-ops.svg")));
     const bool screenshot = parser.isSet(options.screenshot);
     std::unique_ptr<Prompter> prompter;
@@ -140,14 +248,14 @@ int runWindow(QApplication &app, const QCommandLineParser &parser, const Options
     MainWindow window(std::move(prompter));
     if (screenshot) {
         // A screenshot shows the default layout, not this user's.
-        if (!openRequested(window, parser, options))
+        if (!openRequested(window, parser, options, preset, speed))
             return ExitUsage;
-        scheduleScreenshot(&window, parser.value(options.screenshot));
+        screenshotWhenSettled(&window, parser.value(options.screenshot));
         return app.exec();
     }
     window.restoreLayout();
     window.show();
-    openRequested(window, parser, options);
+    openRequested(window, parser, options, preset, speed);
     return app.exec();
 }
 

@@ -1,12 +1,19 @@
 #include "mainwindow.h"
 
+#include "clustersession.h"
+#include "clusterviews.h"
 #include "prompter.h"
 #include "ranktablesession.h"
 #include "recentfiles.h"
 #include "statussummary.h"
 #include "welcomepane.h"
 
+#include "connectdialog.h"
+#include "jobspanel.h"
+#include "topologypanel.h"
 #include "formats/ranktablevalidator.h"
+#include "kube/kubeconfig.h"
+#include "sim/simpreset.h"
 #include "problemspanel.h"
 #include "ranktabledocument.h"
 #include "ranktableeditor.h"
@@ -26,6 +33,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -63,7 +71,8 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
       m_prompter(prompter ? std::move(prompter) : std::make_unique<DialogPrompter>(this)),
       m_session(new RankTableSession(this)),
       m_recent(new RecentFiles(this)),
-      m_summary(new StatusSummary(statusBar()))
+      m_summary(new StatusSummary(statusBar())),
+      m_cluster(new ClusterSession(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
@@ -73,12 +82,22 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_center = new QStackedWidget(this);
     m_center->addWidget(m_welcome);
     m_center->addWidget(m_editor);
-    setCentralWidget(m_center);
+    m_clusterViews = new ClusterViews(m_cluster, statusBar(), this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_clusterViews->topology(), tr("Topology"));
+    m_tabs->addTab(m_clusterViews->jobs(), tr("Jobs"));
+    m_tabs->addTab(m_center, tr("Rank table"));
+    setCentralWidget(m_tabs);
+    connect(m_clusterViews, &ClusterViews::nodeRequested, this, [this] { showView(QStringLiteral("topology")); });
     createDocks();
     createMenus();
     connectDocument();
     connect(m_session, &RankTableSession::diskTouched, this, &MainWindow::onDiskTouched);
     connect(m_recent, &RecentFiles::fileChosen, this, &MainWindow::openFile);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onViewChanged);
+    // Until a cluster is connected the rank table is what there is to do.
+    m_tabs->setCurrentWidget(m_center);
     refreshChrome();
 }
 
@@ -116,6 +135,9 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             openFile(path);
     });
+    m_connectAction = new QAction(tr("&Connect to Cluster…"), this);
+    m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    connect(m_connectAction, &QAction::triggered, this, &MainWindow::chooseCluster);
     m_demoAction = new QAction(tr("Open &Demo Table"), this);
     m_demoAction->setEnabled(QFile::exists(kDemoTablePath));
     connect(m_demoAction, &QAction::triggered, this, &MainWindow::openDemo);
@@ -147,6 +169,8 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_connectAction);
+    file->addSeparator();
     file->addAction(m_openAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { m_recent->fillMenu(m_recentMenu); });
@@ -287,6 +311,7 @@ void MainWindow::showDocument(JsonValue json)
 {
     document()->setDocument(std::move(json), true);
     m_center->setCurrentWidget(m_editor);
+    m_tabs->setCurrentWidget(m_center);
     onDocumentEdited();
 }
 
@@ -443,6 +468,102 @@ void MainWindow::refreshActions()
         action->setEnabled(open);
     m_reloadAction->setEnabled(open && !m_session->isUntitled());
     m_editor->setEnabled(open);
+}
+
+// ---- the cluster -----------------------------------------------------------
+
+void MainWindow::connectToDemo(const sim::SimPreset &preset, double speed)
+{
+    m_cluster->connectToDemo(preset, speed);
+    showView(QStringLiteral("topology"));
+}
+
+bool MainWindow::connectToContext(const QString &context)
+{
+    const kube::Kubeconfig config = kube::Kubeconfig::loadDefault();
+    const kube::Kubeconfig::Resolved resolved = config.resolve(context);
+    QStringList errors;
+    for (const auto &error : config.errors())
+        errors << error.toString();
+    for (const auto &error : resolved.errors)
+        errors << error.toString();
+    if (!resolved.connection || !errors.isEmpty()) {
+        m_prompter->showError(tr("Cannot connect"), errors.join(QLatin1Char('\n')));
+        return false;
+    }
+    m_cluster->connectTo(*resolved.connection);
+    showView(QStringLiteral("topology"));
+    return true;
+}
+
+void MainWindow::chooseCluster()
+{
+    const kube::Kubeconfig config = kube::Kubeconfig::loadDefault();
+    std::vector<ContextChoice> choices;
+    for (const QString &name : config.contextNames()) {
+        const kube::Kubeconfig::Resolved resolved = config.resolve(name);
+        ContextChoice choice;
+        choice.name = name;
+        choice.current = name == config.currentContext();
+        if (resolved.connection) {
+            choice.server = resolved.connection->server.toString();
+            choice.user = resolved.connection->userName;
+            choice.nameSpace = resolved.connection->defaultNamespace;
+            choice.warning = resolved.connection->warnings.join(QStringLiteral("; "));
+        } else if (!resolved.errors.isEmpty()) {
+            choice.warning = resolved.errors.first().toString();
+        }
+        choices.push_back(choice);
+    }
+    QStringList problems;
+    for (const auto &error : config.errors())
+        problems << error.toString();
+    ConnectDialog dialog(this);
+    dialog.setChoices(choices, problems.join(QLatin1Char('\n')));
+    if (dialog.exec() != QDialog::Accepted || dialog.chosenRow() < 0)
+        return;
+    const ContextChoice chosen = dialog.chosen();
+    if (chosen.name.isEmpty())
+        connectToDemo(*sim::findPreset("a3-demo"), 1.0);
+    else
+        connectToContext(chosen.name);
+}
+
+bool MainWindow::showView(const QString &name)
+{
+    QWidget *page = name == QLatin1String("topology") ? static_cast<QWidget *>(m_clusterViews->topology())
+                  : name == QLatin1String("jobs")     ? static_cast<QWidget *>(m_clusterViews->jobs())
+                  : name == QLatin1String("ranktable") ? static_cast<QWidget *>(m_center)
+                                                        : nullptr;
+    if (page)
+        m_tabs->setCurrentWidget(page);
+    return page != nullptr;
+}
+
+QString MainWindow::currentView() const
+{
+    QWidget *page = m_tabs->currentWidget();
+    if (page == m_clusterViews->topology())
+        return QStringLiteral("topology");
+    if (page == m_clusterViews->jobs())
+        return QStringLiteral("jobs");
+    return QStringLiteral("ranktable");
+}
+
+// The problems and retry docks belong to the rank table: they step aside
+// for the cluster views and come back as they were left.
+void MainWindow::onViewChanged()
+{
+    const bool rankTable = m_tabs->currentWidget() == m_center;
+    if (rankTable == m_onRankTable)
+        return;
+    m_onRankTable = rankTable;
+    QDockWidget *docks[2] = {m_problemsDock, m_retryDock};
+    for (int i = 0; i < 2; ++i) {
+        if (!rankTable)
+            m_docksShown[i] = !docks[i]->isHidden();
+        docks[i]->setVisible(rankTable && m_docksShown[i]);
+    }
 }
 
 void MainWindow::showAbout()

@@ -12,9 +12,16 @@ class QAction;
 class QDockWidget;
 class QMenu;
 class QStackedWidget;
+class QTabWidget;
+
+namespace ascendops::sim {
+struct SimPreset;
+}
 
 namespace ascendops {
 
+class ClusterSession;
+class ClusterViews;
 class ProblemsPanel;
 class RankTableDocument;
 class RankTableEditor;
@@ -60,6 +67,20 @@ public:
     // Geometry and dock layout from the last session.
     void restoreLayout();
 
+    // The cluster side: the embedded demo cluster or a kubeconfig context.
+    void connectToDemo(const sim::SimPreset &preset, double speed);
+    // Connects to a context of the user's kubeconfig ("" = current); false
+    // (having said why) when the kubeconfig or the context cannot be used.
+    bool connectToContext(const QString &context);
+    // Asks which context to use (the demo cluster among them) and connects.
+    void chooseCluster();
+    ClusterSession *cluster() const { return m_cluster; }
+    ClusterViews *clusterViews() const { return m_clusterViews; }
+
+    // The views in the middle, by name: "topology", "jobs", "ranktable".
+    bool showView(const QString &name);
+    QString currentView() const;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -83,12 +104,16 @@ private:
     void refreshChrome();
     void refreshActions();
     void showAbout();
+    void onViewChanged();
 
     std::unique_ptr<Prompter> m_prompter;
     RankTableSession *m_session = nullptr;
     RecentFiles *m_recent = nullptr;
     StatusSummary *m_summary = nullptr;
 
+    ClusterSession *m_cluster = nullptr;
+    ClusterViews *m_clusterViews = nullptr;
+    QTabWidget *m_tabs = nullptr;
     QStackedWidget *m_center = nullptr;
     WelcomePane *m_welcome = nullptr;
     RankTableEditor *m_editor = nullptr;
@@ -99,6 +124,7 @@ private:
 
     QAction *m_openAction = nullptr;
     QAction *m_demoAction = nullptr;
+    QAction *m_connectAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_reloadAction = nullptr;
@@ -108,6 +134,8 @@ private:
     QAction *m_redoAction = nullptr;
     QMenu *m_recentMenu = nullptr;
 
+    bool m_onRankTable = true;
+    bool m_docksShown[2] = {true, true};   // problems, retry: as left on the rank table view
     bool m_askingAboutDisk = false;   // a disk question is on screen: don't stack another
 };
 

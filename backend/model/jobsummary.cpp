@@ -1,5 +1,7 @@
 #include "jobsummary.h"
 
+#include "objectfields.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -12,29 +14,8 @@ namespace {
 
 using Json = nlohmann::json;
 
-// The string at that path, or empty: objects from a real cluster may lack
-// any field, and a missing one must not stop the summary.
-QString text(const Json &object, std::initializer_list<const char *> path)
-{
-    const Json *at = &object;
-    for (const char *key : path) {
-        if (!at->is_object() || !at->contains(key))
-            return {};
-        at = &(*at)[key];
-    }
-    return at->is_string() ? QString::fromStdString(at->get<std::string>()) : QString();
-}
-
-int number(const Json &object, std::initializer_list<const char *> path, int fallback)
-{
-    const Json *at = &object;
-    for (const char *key : path) {
-        if (!at->is_object() || !at->contains(key))
-            return fallback;
-        at = &(*at)[key];
-    }
-    return at->is_number_integer() ? at->get<int>() : fallback;
-}
+using fields::number;
+using fields::text;
 
 QString jobOf(const Json &pod)
 {

@@ -1,0 +1,176 @@
+#include "kubecommand.h"
+
+#include "clicommon.h"
+
+#include "kube/clusterwatch.h"
+#include "kube/kubeclient.h"
+#include "kube/kubeconfig.h"
+#include "kube/kubereply.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+namespace ascendops::cli {
+
+namespace {
+
+using Json = nlohmann::json;
+
+QString usage()
+{
+    return QCoreApplication::translate("kube",
+        "Usage: ascend-ops-cli kube sync --kubeconfig FILE [--context NAME] [--fault-node NODE] [--timeout S]\n"
+        "\n"
+        "Lists and watches what the console watches (nodes, pods, ConfigMaps, Volcano jobs), then prints\n"
+        "one JSON line: time to a synced cache, resident memory, objects cached. With --fault-node, it then\n"
+        "creates an npu-fault Fault on NODE (embedded cluster only) and adds the time until NODE's\n"
+        "device-info ConfigMap changed in the cache.\n");
+}
+
+// Resident memory of this process, from /proc; 0 where there is no /proc.
+qint64 residentKiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    }
+    return 0;
+}
+
+Json faultOn(const QString &node)
+{
+    return {{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
+            {"metadata", {{"generateName", "bench-npu-fault-"}}},
+            {"spec", {{"kind", "npu-fault"}, {"node", node.toStdString()}, {"device", 0},
+                      {"faultCode", "80E18402"}}}};
+}
+
+class SyncRun : public QObject
+{
+public:
+    SyncRun(const kube::ClusterConnection &connection, QString faultNode)
+        : m_client(connection), m_watch(&m_client), m_faultNode(std::move(faultNode))
+    {
+        m_watch.setCoalesceInterval(0);
+        connect(&m_watch, &kube::ClusterWatch::synced, this, &SyncRun::onSynced);
+        connect(m_watch.configMaps(), &kube::Informer::updated, this,
+                [this](const QString &key, const Json &, const Json &) { onConfigMap(key); });
+    }
+
+    void start()
+    {
+        m_clock.start();
+        m_watch.start();
+    }
+
+    int exitCode() const { return m_exitCode; }
+
+private:
+    void onSynced()
+    {
+        m_result = {{"synced_ms", m_clock.elapsed()}, {"rss_kib", residentKiB()},
+                    {"nodes", m_watch.nodes()->size()}, {"pods", m_watch.pods()->size()},
+                    {"configmaps", m_watch.configMaps()->size()}, {"jobs", m_watch.volcanoJobs()->size()},
+                    {"devices", m_watch.topology().dieCount()}};
+        if (m_faultNode.isEmpty())
+            return finish(ExitOk);
+        m_wantedKey = QStringLiteral("kube-system/mindx-dl-deviceinfo-") + m_faultNode;
+        m_faultClock.start();
+        kube::KubeReply *reply = m_client.create(kube::ResourceType::faults(), QStringLiteral("default"),
+                                                 faultOn(m_faultNode));
+        reply->then(this, [this](kube::KubeReply &done) {
+            if (!done.isOk()) {
+                printErr(QStringLiteral("ascend-ops-cli kube sync: creating the fault: %1\n").arg(done.error().toString()));
+                finish(ExitInvalid);
+            }
+        });
+    }
+
+    void onConfigMap(const QString &key)
+    {
+        if (m_wantedKey.isEmpty() || key != m_wantedKey)
+            return;
+        m_result["fault_visible_ms"] = double(m_faultClock.nsecsElapsed()) / 1e6;
+        m_wantedKey.clear();
+        finish(ExitOk);
+    }
+
+    void finish(int code)
+    {
+        m_exitCode = code;
+        if (code == ExitOk)
+            printOut(QString::fromStdString(m_result.dump()) + QLatin1Char('\n'));
+        m_watch.stop();
+        QCoreApplication::exit(code);
+    }
+
+    kube::KubeClient m_client;
+    kube::ClusterWatch m_watch;
+    QString m_faultNode;
+    QString m_wantedKey;
+    QElapsedTimer m_clock;
+    QElapsedTimer m_faultClock;
+    Json m_result;
+    int m_exitCode = ExitUsage;
+};
+
+int sync(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("kubeconfig"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("context"), QString(), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("fault-node"), QString(), QStringLiteral("NODE")});
+    parser.addOption({QStringLiteral("timeout"), QString(), QStringLiteral("S")});
+    if (!parseOrComplain(parser, args))
+        return ExitUsage;
+    const kube::Kubeconfig config = parser.isSet(QStringLiteral("kubeconfig"))
+        ? kube::Kubeconfig::load({parser.value(QStringLiteral("kubeconfig"))})
+        : kube::Kubeconfig::loadDefault();
+    const kube::Kubeconfig::Resolved resolved = config.resolve(parser.value(QStringLiteral("context")));
+    if (!config.isValid() || !resolved.connection) {
+        const kube::KubeconfigErrors errors = config.isValid() ? resolved.errors : config.errors();
+        for (const auto &error : errors)
+            printErr(error.toString() + QLatin1Char('\n'));
+        return ExitUsage;
+    }
+    bool ok = true;
+    const int timeoutS = parser.isSet(QStringLiteral("timeout")) ? parser.value(QStringLiteral("timeout")).toInt(&ok) : 60;
+    if (!ok || timeoutS <= 0) {
+        printErr(QStringLiteral("ascend-ops-cli kube sync: --timeout: expected a positive number of seconds\n"));
+        return ExitUsage;
+    }
+    SyncRun run(*resolved.connection, parser.value(QStringLiteral("fault-node")));
+    QTimer::singleShot(timeoutS * 1000, &run, [] {
+        printErr(QStringLiteral("ascend-ops-cli kube sync: timed out\n"));
+        QCoreApplication::exit(ExitInvalid);
+    });
+    run.start();
+    return QCoreApplication::exec();
+}
+
+} // namespace
+
+int runKubeCommand(const QStringList &args)
+{
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
+        (args.size() < 2 ? printErr : printOut)(usage());
+        return args.size() < 2 ? ExitUsage : ExitOk;
+    }
+    if (args[1] != QLatin1String("sync")) {
+        printErr(QStringLiteral("ascend-ops-cli kube: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
+        return ExitUsage;
+    }
+    return sync(args.mid(1));
+}
+
+} // namespace ascendops::cli

@@ -1,0 +1,224 @@
+#include "simcommand.h"
+
+#include "clicommon.h"
+#include "siminjectcommand.h"
+
+#include "sim/simcluster.h"
+#include "sim/simpreset.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QSocketNotifier>
+
+#include <csignal>
+#include <cstdio>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace ascendops::cli {
+namespace {
+
+QString usage()
+{
+    return QCoreApplication::translate("sim",
+        "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
+        "                                [--super-pods N] [--servers-per-super-pod N]\n"
+        "                                [--devices-per-server N] [--spares-per-super-pod N]\n"
+        "\n"
+        "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
+        "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
+        "  --preset NAME               a2-small, a3-demo or a3-scale\n"
+        "  --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly\n"
+        "  --speed X                   time compression of the simulation (default 1)\n"
+        "  --super-pods N              super-pods (A2: server groups) running the job\n"
+        "  --servers-per-super-pod N   job servers in each super-pod\n"
+        "  --devices-per-server N      NPU devices per server (A3: dies, an even number)\n"
+        "  --spares-per-super-pod N    idle standby servers in each super-pod\n");
+}
+
+// SIGTERM/SIGINT write a byte into a socket pair; the event loop reads it and
+// quits, so the server shuts down from the loop rather than inside a handler.
+int g_signalFds[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(g_signalFds[1], &byte, 1);
+}
+
+bool installQuitOnSignals(QObject *context)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalFds) != 0)
+        return false;
+    auto *notifier = new QSocketNotifier(g_signalFds[0], QSocketNotifier::Read, context);
+    QObject::connect(notifier, &QSocketNotifier::activated, context, [] {
+        char byte;
+        [[maybe_unused]] const ssize_t read = ::read(g_signalFds[0], &byte, 1);
+        QCoreApplication::quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return ::sigaction(SIGTERM, &action, nullptr) == 0 && ::sigaction(SIGINT, &action, nullptr) == 0;
+}
+
+struct ServeOptions
+{
+    QHostAddress address;
+    quint16 port = 0;
+    sim::SimPreset preset;
+    QString kubeconfigOut;
+    double speed = 1.0;
+};
+
+bool complain(const QString &message)
+{
+    printErr(QStringLiteral("ascend-ops-cli sim serve: %1\n").arg(message));
+    return false;
+}
+
+bool parseListen(const QString &text, ServeOptions *options)
+{
+    const qsizetype colon = text.lastIndexOf(QLatin1Char(':'));
+    bool portOk = false;
+    const uint port = colon > 0 ? text.mid(colon + 1).toUInt(&portOk) : 0;
+    QString host = colon > 0 ? text.left(colon) : QString();
+    if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+        host = host.mid(1, host.size() - 2);
+    if (!portOk || port > 65535 || !options->address.setAddress(host))
+        return complain(QStringLiteral("--listen: expected HOST:PORT with a numeric IP address, got \"%1\"").arg(text));
+    options->port = quint16(port);
+    return true;
+}
+
+// Flags that change one number of the preset; the ranges are checked on the
+// whole preset afterwards (presetProblem).
+struct PresetOverride
+{
+    const char *option;
+    int sim::SimPreset::*field;
+};
+
+constexpr PresetOverride kOverrides[] = {
+    {"super-pods", &sim::SimPreset::superPods},
+    {"servers-per-super-pod", &sim::SimPreset::serversPerSuperPod},
+    {"devices-per-server", &sim::SimPreset::devicesPerServer},
+    {"spares-per-super-pod", &sim::SimPreset::sparesPerSuperPod},
+};
+
+QString knownPresets()
+{
+    QStringList names;
+    for (const std::string &name : sim::presetNames())
+        names << QString::fromStdString(name);
+    return names.join(QStringLiteral(", "));
+}
+
+bool applyOverrides(const QCommandLineParser &parser, sim::SimPreset *preset)
+{
+    for (const PresetOverride &o : kOverrides) {
+        const QString option = QLatin1String(o.option);
+        if (!parser.isSet(option))
+            continue;
+        bool ok = false;
+        const int value = parser.value(option).toInt(&ok);
+        if (!ok)
+            return complain(QStringLiteral("--%1: expected a whole number, got \"%2\"").arg(option, parser.value(option)));
+        preset->*o.field = value;
+        // A partial last super-pod belongs to the preset's own shape.
+        if (o.field == &sim::SimPreset::superPods || o.field == &sim::SimPreset::serversPerSuperPod)
+            preset->totalJobServers = 0;
+    }
+    return true;
+}
+
+bool parsePreset(const QCommandLineParser &parser, sim::SimPreset *preset)
+{
+    const QString name = parser.value(QStringLiteral("preset"));
+    const std::optional<sim::SimPreset> found = sim::findPreset(name.toStdString());
+    if (!found)
+        return complain(QStringLiteral("--preset: unknown preset \"%1\" (%2)").arg(name, knownPresets()));
+    *preset = *found;
+    if (!applyOverrides(parser, preset))
+        return false;
+    const std::string problem = sim::presetProblem(*preset);
+    if (!problem.empty())
+        return complain(QStringLiteral("--preset %1 with the given overrides: %2").arg(name, QString::fromStdString(problem)));
+    return true;
+}
+
+bool parseServeOptions(const QStringList &args, ServeOptions *options)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("listen"), QString(), QStringLiteral("HOST:PORT")});
+    parser.addOption({QStringLiteral("preset"), QString(), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("kubeconfig-out"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("speed"), QString(), QStringLiteral("X")});
+    for (const PresetOverride &o : kOverrides)
+        parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
+    if (!parseOrComplain(parser, args))
+        return false;
+    if (!parser.positionalArguments().isEmpty())
+        return complain(QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first()));
+    for (const char *required : {"listen", "preset", "kubeconfig-out"}) {
+        if (!parser.isSet(QLatin1String(required)))
+            return complain(QStringLiteral("--%1 is required").arg(QLatin1String(required)));
+    }
+    if (!parseListen(parser.value(QStringLiteral("listen")), options))
+        return false;
+    if (!parsePreset(parser, &options->preset))
+        return false;
+    options->kubeconfigOut = parser.value(QStringLiteral("kubeconfig-out"));
+    if (parser.isSet(QStringLiteral("speed"))) {
+        bool ok = false;
+        options->speed = parser.value(QStringLiteral("speed")).toDouble(&ok);
+        if (!ok || !(options->speed > 0))
+            return complain(QStringLiteral("--speed: expected a positive number, got \"%1\"").arg(parser.value(QStringLiteral("speed"))));
+    }
+    return true;
+}
+
+int serve(const ServeOptions &options)
+{
+    sim::SimCluster cluster(options.preset, options.speed);
+    QString error;
+    if (!cluster.listen(options.address, options.port, &error)) {
+        printErr(error + QLatin1Char('\n'));
+        return ExitUsage;
+    }
+    if (!installQuitOnSignals(&cluster)) {
+        printErr(QStringLiteral("ascend-ops-cli sim serve: cannot install signal handlers\n"));
+        return ExitUsage;
+    }
+    // Written only now, so a client that sees the file can connect at once.
+    if (!writeFileAtomically(options.kubeconfigOut, cluster.server().kubeconfig()))
+        return ExitUsage;
+    printOut(QStringLiteral("serving %1\n").arg(cluster.server().serverUrl()));
+    std::fflush(stdout);
+    QCoreApplication::exec();
+    return ExitOk;
+}
+
+} // namespace
+
+int runSimCommand(const QStringList &args)
+{
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
+        (args.size() < 2 ? printErr : printOut)(usage());
+        return args.size() < 2 ? ExitUsage : ExitOk;
+    }
+    if (args[1] == QLatin1String("inject"))
+        return runSimInjectCommand(args.mid(1));
+    if (args[1] != QLatin1String("serve")) {
+        printErr(QStringLiteral("ascend-ops-cli sim: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
+        return ExitUsage;
+    }
+    ServeOptions options;
+    if (!parseServeOptions(args.mid(1), &options))
+        return ExitUsage;
+    return serve(options);
+}
+
+} // namespace ascendops::cli

@@ -1,0 +1,146 @@
+#include "siminjectcommand.h"
+
+#include "clicommon.h"
+
+#include "kube/kubeclient.h"
+#include "kube/kubeconfig.h"
+#include "kube/kubereply.h"
+#include "sim/faultcodes.h"
+#include "sim/faultkinds.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace ascendops::cli {
+namespace {
+
+using Json = nlohmann::json;
+
+QString usage()
+{
+    return QCoreApplication::translate("sim",
+        "Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE\n"
+        "                                 [--device N] [--fault-code CODE] [--duration SECONDS]\n"
+        "                                 [--name NAME] [--namespace NS]\n"
+        "\n"
+        "Creates a Fault in a simulated cluster (sim serve, or the console's demo cluster).\n"
+        "  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash\n"
+        "  --node NODE           the node the fault hits\n"
+        "  --device N            the die (logic id) for link, chip and optical faults (default 0)\n"
+        "  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402\n"
+        "  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)\n"
+        "  --name NAME           the Fault's name (default: generated from the kind)\n"
+        "  --namespace NS        the Fault's namespace (default: default)\n");
+}
+
+bool complain(const QString &message)
+{
+    printErr(QStringLiteral("ascend-ops-cli sim inject: %1\n").arg(message));
+    return false;
+}
+
+// The Fault object from the flags; nothing (and a message) when they do not fit.
+std::optional<Json> faultFromFlags(const QCommandLineParser &parser)
+{
+    for (const char *required : {"kubeconfig", "kind", "node"}) {
+        if (!parser.isSet(QLatin1String(required)))
+            return complain(QStringLiteral("--%1 is required").arg(QLatin1String(required))), std::nullopt;
+    }
+    const QString kind = parser.value(QStringLiteral("kind"));
+    if (!sim::isFaultKind(kind.toStdString()))
+        return complain(QStringLiteral("--kind: unknown kind \"%1\" (expected one of %2)")
+                            .arg(kind, QString::fromStdString(sim::faultKindList()))), std::nullopt;
+    Json spec{{"kind", kind.toStdString()}, {"node", parser.value(QStringLiteral("node")).toStdString()}};
+    if (parser.isSet(QStringLiteral("device"))) {
+        bool ok = false;
+        const int device = parser.value(QStringLiteral("device")).toInt(&ok);
+        if (!ok || device < 0)
+            return complain(QStringLiteral("--device: expected a die number (0 or more), got \"%1\"")
+                                .arg(parser.value(QStringLiteral("device")))), std::nullopt;
+        spec["device"] = device;
+    }
+    const QString code = parser.value(QStringLiteral("fault-code"));
+    if (kind == QLatin1String("npu-fault") && code.isEmpty())
+        return complain(QStringLiteral("--fault-code is required for npu-fault")), std::nullopt;
+    if (!code.isEmpty()) {
+        const std::optional<std::string> normalized = sim::normalizeFaultCode(code.toStdString());
+        if (!normalized)
+            return complain(QStringLiteral("--fault-code: expected 8 hex digits, e.g. 80E18402, got \"%1\"").arg(code)), std::nullopt;
+        spec["faultCode"] = *normalized;
+    }
+    if (parser.isSet(QStringLiteral("duration"))) {
+        bool ok = false;
+        const double seconds = parser.value(QStringLiteral("duration")).toDouble(&ok);
+        if (!ok || !(seconds > 0))
+            return complain(QStringLiteral("--duration: expected a positive number of seconds, got \"%1\"")
+                                .arg(parser.value(QStringLiteral("duration")))), std::nullopt;
+        spec["durationSeconds"] = seconds;
+    }
+    Json metadata = Json::object();
+    if (parser.isSet(QStringLiteral("name")))
+        metadata["name"] = parser.value(QStringLiteral("name")).toStdString();
+    else
+        metadata["generateName"] = kind.toStdString() + '-';
+    return Json{{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"}, {"metadata", metadata}, {"spec", spec}};
+}
+
+int create(const kube::ClusterConnection &connection, const QString &ns, const Json &fault)
+{
+    kube::KubeClient client(connection);
+    int exitCode = ExitUsage;
+    bool finished = false;
+    kube::KubeReply *reply = client.create(kube::ResourceType::faults(), ns, fault);
+    reply->then(&client, [&exitCode, &finished](kube::KubeReply &done) {
+        finished = true;
+        if (done.isOk()) {
+            const std::string name = done.object().value("metadata", Json::object()).value("name", "");
+            printOut(QStringLiteral("fault.sim.ascendops.io/%1 created\n").arg(QString::fromStdString(name)));
+            exitCode = ExitOk;
+        } else {
+            printErr(QStringLiteral("ascend-ops-cli sim inject: %1\n").arg(done.error().toString()));
+            // The server refused the object (4xx): the input; anything else: I/O.
+            exitCode = done.error().httpStatus >= 400 && done.error().httpStatus < 500 ? ExitInvalid : ExitUsage;
+        }
+        QCoreApplication::exit(exitCode);
+    });
+    if (!finished)
+        QCoreApplication::exec();
+    return exitCode;
+}
+
+} // namespace
+
+int runSimInjectCommand(const QStringList &args)
+{
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+        printOut(usage());
+        return ExitOk;
+    }
+    QCommandLineParser parser;
+    for (const char *option : {"kubeconfig", "context", "kind", "node", "device", "fault-code", "duration", "name", "namespace"})
+        parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
+    if (!parseOrComplain(parser, args))
+        return ExitUsage;
+    if (!parser.positionalArguments().isEmpty())
+        return complain(QStringLiteral("unexpected argument \"%1\"").arg(parser.positionalArguments().first())), ExitUsage;
+    const std::optional<Json> fault = faultFromFlags(parser);
+    if (!fault)
+        return ExitUsage;
+    const kube::Kubeconfig config = kube::Kubeconfig::load({parser.value(QStringLiteral("kubeconfig"))});
+    const kube::Kubeconfig::Resolved resolved = config.resolve(parser.value(QStringLiteral("context")));
+    if (!config.isValid() || !resolved.connection) {
+        for (const auto &error : config.isValid() ? resolved.errors : config.errors())
+            printErr(error.toString() + QLatin1Char('\n'));
+        return ExitUsage;
+    }
+    const QString ns = parser.isSet(QStringLiteral("namespace")) ? parser.value(QStringLiteral("namespace"))
+                                                                 : QStringLiteral("default");
+    return create(*resolved.connection, ns, *fault);
+}
+
+} // namespace ascendops::cli

@@ -1,0 +1,116 @@
+#include "clustersession.h"
+
+#include "kube/clusterwatch.h"
+#include "kube/kubeclient.h"
+#include "kube/kubeconfig.h"
+#include "sim/embeddedcluster.h"
+
+namespace ascendops {
+
+ClusterSession::ClusterSession(QObject *parent)
+    : QObject(parent)
+{
+}
+
+// The watch and client go before the embedded cluster they talk to.
+ClusterSession::~ClusterSession()
+{
+    m_watch.reset();
+    m_client.reset();
+    m_demo.reset();
+}
+
+void ClusterSession::connectToDemo(const sim::SimPreset &preset, double speed)
+{
+    disconnectFromCluster();
+    m_label = tr("demo cluster (%1)").arg(QString::fromStdString(preset.name));
+    m_demo = std::make_unique<sim::EmbeddedCluster>();
+    connect(m_demo.get(), &sim::EmbeddedCluster::started, this, [this](const QByteArray &kubeconfig, const QString &) {
+        const kube::Kubeconfig config = kube::Kubeconfig::fromYaml(kubeconfig, tr("embedded demo cluster"));
+        const kube::Kubeconfig::Resolved resolved = config.resolve();
+        if (!resolved.connection) {
+            m_problem = tr("The demo cluster's kubeconfig could not be read.");
+            setState(State::Failing);
+            return;
+        }
+        const QString label = m_label;
+        connectTo(*resolved.connection);
+        m_label = label;
+        emit stateChanged();
+    });
+    connect(m_demo.get(), &sim::EmbeddedCluster::failed, this, [this](const QString &error) {
+        m_problem = tr("The demo cluster did not start: %1").arg(error);
+        setState(State::Failing);
+    });
+    setState(State::Starting);
+    m_demo->start(preset, speed);
+}
+
+void ClusterSession::connectTo(const kube::ClusterConnection &connection)
+{
+    m_watch.reset();
+    m_client.reset();
+    m_label = connection.contextName;
+    m_problem.clear();
+    m_latencyMs = -1;
+    m_client = std::make_unique<kube::KubeClient>(connection);
+    m_watch = std::make_unique<kube::ClusterWatch>(m_client.get());
+    connect(m_client.get(), &kube::KubeClient::latencyMeasured, this, [this](qint64 ms) {
+        m_latencyMs = ms;
+        emit stateChanged();
+    });
+    connect(m_client.get(), &kube::KubeClient::connectionFailed, this, &ClusterSession::onFailure);
+    connect(m_client.get(), &kube::KubeClient::connectionWorking, this, [this] {
+        m_problem.clear();
+        setState(m_watch && m_watch->hasSynced() ? State::Connected : State::Syncing);
+    });
+    connect(m_watch.get(), &kube::ClusterWatch::synced, this, [this] {
+        setState(State::Connected);
+        emit synced();
+    });
+    connect(m_watch.get(), &kube::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);
+    connect(m_watch.get(), &kube::ClusterWatch::serversChanged, this, &ClusterSession::serversChanged);
+    connect(m_watch.get(), &kube::ClusterWatch::jobsChanged, this, &ClusterSession::jobsChanged);
+    setState(State::Syncing);
+    m_watch->start();
+}
+
+void ClusterSession::disconnectFromCluster()
+{
+    m_watch.reset();
+    m_client.reset();
+    m_demo.reset();
+    m_label.clear();
+    m_problem.clear();
+    setState(State::Disconnected);
+}
+
+void ClusterSession::onFailure(const kube::KubeError &error)
+{
+    // The client's summaries already say what went wrong and what to check.
+    m_problem = error.summary;
+    if (!m_problem.isEmpty())
+        m_problem[0] = m_problem[0].toUpper();
+    setState(State::Failing);
+}
+
+void ClusterSession::setState(State state)
+{
+    m_state = state;
+    emit stateChanged();
+}
+
+QString ClusterSession::statusText() const
+{
+    const QString latency = m_latencyMs >= 0 ? tr(" · API %1 ms").arg(m_latencyMs) : QString();
+    switch (m_state) {
+    case State::Disconnected: return tr("Not connected to a cluster");
+    case State::Starting: return tr("Starting the %1…").arg(m_label);
+    case State::Syncing: return tr("Connecting to %1: reading nodes, pods and device info…").arg(m_label) + latency;
+    case State::Connected: return tr("Connected to %1").arg(m_label) + latency;
+    case State::Failing: return tr("%1: %2").arg(m_label.isEmpty() ? tr("Cluster") : m_label, m_problem);
+    }
+    return {};
+}
+
+} // namespace ascendops

@@ -1,0 +1,77 @@
+#pragma once
+// The console's connection to one cluster: a kubeconfig context, or the
+// embedded demo cluster started on its own thread and reached through the
+// same client and kubeconfig path as a production cluster. It owns the
+// client and the watch, reports its state in words for the status bar, and
+// passes on what the watch sees. Nothing here waits: every step answers
+// through a signal.
+#include "kube/clusterconnection.h"
+#include "kube/kubeerror.h"
+#include "sim/simpreset.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+namespace ascendops::sim {
+class EmbeddedCluster;
+}
+
+namespace ascendops::kube {
+class ClusterWatch;
+class KubeClient;
+}
+
+namespace ascendops {
+
+class ClusterSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class State { Disconnected, Starting, Syncing, Connected, Failing };
+    Q_ENUM(State)
+
+    explicit ClusterSession(QObject *parent = nullptr);
+    ~ClusterSession() override;
+
+    // Starts the embedded cluster and connects to it as `sim-admin`.
+    void connectToDemo(const sim::SimPreset &preset, double speed);
+    // Connects to a resolved kubeconfig context.
+    void connectTo(const kube::ClusterConnection &connection);
+    void disconnectFromCluster();
+
+    State state() const { return m_state; }
+    // What the status bar says: the cluster, the state, and the last API latency.
+    QString statusText() const;
+    // The last problem in plain words (what went wrong, what to check); empty when none.
+    QString problem() const { return m_problem; }
+    // "demo cluster (a3-demo)" or the context name.
+    QString clusterLabel() const { return m_label; }
+    bool isDemo() const { return m_demo != nullptr; }
+
+    kube::KubeClient *client() const { return m_client.get(); }
+    kube::ClusterWatch *watch() const { return m_watch.get(); }
+
+signals:
+    void stateChanged();
+    void synced();
+    void topologyChanged();
+    void serversChanged(const QList<int> &servers);
+    void jobsChanged();
+
+private:
+    void setState(State state);
+    void onFailure(const kube::KubeError &error);
+
+    State m_state = State::Disconnected;
+    QString m_label;
+    QString m_problem;
+    qint64 m_latencyMs = -1;
+    std::unique_ptr<sim::EmbeddedCluster> m_demo;
+    std::unique_ptr<kube::KubeClient> m_client;
+    std::unique_ptr<kube::ClusterWatch> m_watch;
+};
+
+} // namespace ascendops

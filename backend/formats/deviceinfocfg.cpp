@@ -1,0 +1,163 @@
+#include "deviceinfocfg.h"
+
+#include <QCryptographicHash>
+
+#include <algorithm>
+#include <charconv>
+
+namespace ascendops {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// "Ascend910-0,Ascend910-3" -> {0, 3}; names without a numeric suffix are
+// skipped, as the device plugin never writes them.
+std::vector<int> parseChips(const std::string &list)
+{
+    std::vector<int> ids;
+    std::size_t start = 0;
+    while (start < list.size()) {
+        std::size_t end = list.find(',', start);
+        if (end == std::string::npos)
+            end = list.size();
+        const std::size_t dash = list.rfind('-', end);
+        if (dash != std::string::npos && dash >= start) {
+            int id = 0;
+            const auto [ptr, ec] = std::from_chars(list.data() + dash + 1, list.data() + end, id);
+            if (ec == std::errc() && ptr == list.data() + end)
+                ids.push_back(id);
+        }
+        start = end + 1;
+    }
+    return ids;
+}
+
+std::string formatChips(const DeviceInfoCfg &info, const std::vector<int> &ids)
+{
+    std::string list;
+    for (int id : ids) {
+        if (!list.empty())
+            list += ',';
+        list += info.chipName(id);
+    }
+    return list;
+}
+
+bool endsWith(const std::string &text, const std::string &suffix)
+{
+    return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+int intOr(const Json &object, const char *key, int fallback)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
+}
+
+bool readDeviceList(const Json &list, DeviceInfoCfg &info, std::string *error)
+{
+    for (auto it = list.begin(); it != list.end(); ++it) {
+        if (!it.value().is_string()) {
+            if (error)
+                *error = "DeviceInfo.DeviceList." + it.key() + " is not a string";
+            return false;
+        }
+        const std::string &key = it.key();
+        const std::string &value = it.value().get_ref<const std::string &>();
+        if (endsWith(key, "-Fault")) {
+            info.faults = value.empty() ? Json::array() : Json::parse(value, nullptr, false);
+            if (!info.faults.is_array()) {
+                if (error)
+                    *error = "DeviceInfo.DeviceList." + key + " is not a JSON array";
+                return false;
+            }
+        } else if (endsWith(key, "-NetworkUnhealthy")) {
+            info.networkUnhealthy = parseChips(value);
+        } else if (endsWith(key, "-Unhealthy")) {
+            info.unhealthy = parseChips(value);
+        } else if (endsWith(key, "-Recovering")) {
+            info.recovering = parseChips(value);
+        } else if (key.find('-') == std::string::npos || key.rfind("huawei.com/", 0) == 0) {
+            info.resource = key;
+            info.healthy = parseChips(value);
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+std::vector<int> DeviceInfoCfg::allDies() const
+{
+    std::vector<int> all = healthy;
+    for (const auto *list : {&unhealthy, &networkUnhealthy, &recovering})
+        all.insert(all.end(), list->begin(), list->end());
+    for (const Json &fault : faults) {
+        const std::string name = fault.is_object() ? fault.value("npu_name", std::string()) : std::string();
+        const std::vector<int> ids = parseChips(name);
+        all.insert(all.end(), ids.begin(), ids.end());
+    }
+    std::sort(all.begin(), all.end());
+    all.erase(std::unique(all.begin(), all.end()), all.end());
+    return all;
+}
+
+std::string DeviceInfoCfg::chipName(int die) const
+{
+    // "huawei.com/Ascend910" -> "Ascend910-<die>"
+    const std::size_t slash = resource.rfind('/');
+    return resource.substr(slash == std::string::npos ? 0 : slash + 1) + '-' + std::to_string(die);
+}
+
+std::optional<DeviceInfoCfg> decodeDeviceInfo(const std::string &text, std::string *error)
+{
+    const Json root = Json::parse(text, nullptr, false);
+    if (!root.is_object()) {
+        if (error)
+            *error = "not a JSON object";
+        return std::nullopt;
+    }
+    const auto deviceInfo = root.find("DeviceInfo");
+    if (deviceInfo == root.end() || !deviceInfo->is_object()) {
+        if (error)
+            *error = "no DeviceInfo object";
+        return std::nullopt;
+    }
+    DeviceInfoCfg info;
+    const auto list = deviceInfo->find("DeviceList");
+    if (list != deviceInfo->end() && list->is_object() && !readDeviceList(*list, info, error))
+        return std::nullopt;
+    const auto updated = deviceInfo->find("UpdateTime");
+    if (updated != deviceInfo->end() && updated->is_number_integer())
+        info.updateTime = updated->get<std::int64_t>();
+    info.superPodId = intOr(root, "SuperPodID", -2);
+    info.serverIndex = intOr(root, "ServerIndex", -2);
+    info.checkCode = root.value("CheckCode", std::string());
+    return info;
+}
+
+std::string encodeDeviceInfo(const DeviceInfoCfg &info)
+{
+    // Key order as the device plugin writes it (Go structs keep field order).
+    using Ordered = nlohmann::ordered_json;
+    Ordered list = Ordered::object();
+    list[info.resource] = formatChips(info, info.healthy);
+    list[info.resource + "-Fault"] = info.faults.dump();
+    list[info.resource + "-NetworkUnhealthy"] = formatChips(info, info.networkUnhealthy);
+    list[info.resource + "-Recovering"] = formatChips(info, info.recovering);
+    list[info.resource + "-Unhealthy"] = formatChips(info, info.unhealthy);
+    Ordered deviceInfo = Ordered::object();
+    deviceInfo["DeviceList"] = std::move(list);
+    deviceInfo["UpdateTime"] = info.updateTime;
+    const QByteArray sum = QCryptographicHash::hash(QByteArray::fromStdString(deviceInfo.dump()),
+                                                    QCryptographicHash::Sha256).toHex();
+    Ordered root = Ordered::object();
+    root["DeviceInfo"] = std::move(deviceInfo);
+    root["SuperPodID"] = info.superPodId;
+    root["ServerIndex"] = info.serverIndex;
+    root["CheckCode"] = sum.toStdString();
+    return root.dump();
+}
+
+} // namespace ascendops

@@ -1,0 +1,139 @@
+#include "clusterwatch.h"
+
+#include "topologybuilder.h"
+
+namespace ascendops::kube {
+
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr int kDefaultCoalesceMs = 50;
+const QString kDeviceInfoPrefix = QStringLiteral("mindx-dl-deviceinfo-");
+
+QString nameOf(const Json &object)
+{
+    const Json &meta = object.value("metadata", Json::object());
+    return QString::fromStdString(meta.value("name", std::string()));
+}
+
+std::vector<Json> objectsOf(const Informer *informer)
+{
+    std::vector<Json> objects;
+    objects.reserve(std::size_t(informer->size()));
+    for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it)
+        objects.push_back(it.value());
+    return objects;
+}
+
+} // namespace
+
+ClusterWatch::ClusterWatch(KubeClient *client, QObject *parent)
+    : QObject(parent)
+    , m_nodes(watch(client, ResourceType::nodes()))
+    , m_pods(watch(client, ResourceType::pods()))
+    , m_configMaps(watch(client, ResourceType::configMaps()))
+    , m_volcanoJobs(watch(client, ResourceType::volcanoJobs()))
+{
+    m_coalesce.setSingleShot(true);
+    m_coalesce.setInterval(kDefaultCoalesceMs);
+    connect(&m_coalesce, &QTimer::timeout, this, &ClusterWatch::apply);
+}
+
+Informer *ClusterWatch::watch(KubeClient *client, const ResourceType &type)
+{
+    auto *informer = new Informer(client, type, InformerOptions{}, this);
+    connect(informer, &Informer::added, this,
+            [this, informer](const QString &, const Json &object) { noteChange(informer, object); });
+    connect(informer, &Informer::updated, this,
+            [this, informer](const QString &, const Json &, const Json &object) { noteChange(informer, object); });
+    connect(informer, &Informer::deleted, this,
+            [this, informer](const QString &, const Json &object) { noteChange(informer, object); });
+    connect(informer, &Informer::synced, this, [this] { m_coalesce.start(); });
+    connect(informer, &Informer::failed, this, &ClusterWatch::failed);
+    return informer;
+}
+
+void ClusterWatch::start()
+{
+    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs})
+        informer->start();
+}
+
+void ClusterWatch::stop()
+{
+    m_coalesce.stop();
+    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs})
+        informer->stop();
+}
+
+bool ClusterWatch::hasSynced() const
+{
+    return m_nodes->hasSynced() && m_pods->hasSynced() && m_configMaps->hasSynced() && m_volcanoJobs->hasSynced();
+}
+
+// What a change means for the views, decided per object: device-info is the
+// frequent one (every fault and recovery) and touches one server only.
+void ClusterWatch::noteChange(Informer *informer, const Json &object)
+{
+    if (informer == m_configMaps) {
+        const QString name = nameOf(object);
+        if (name.startsWith(kDeviceInfoPrefix))
+            m_deviceInfoDirty.insert(name.mid(kDeviceInfoPrefix.size()));
+        else if (name.startsWith(QLatin1String("rings-config-")))
+            m_shapeDirty = m_jobsDirty = true;
+    } else if (informer == m_volcanoJobs) {
+        m_jobsDirty = true;
+    } else {
+        m_shapeDirty = true;
+        m_jobsDirty |= informer == m_pods;
+    }
+    if (!m_coalesce.isActive())
+        m_coalesce.start();
+}
+
+void ClusterWatch::apply()
+{
+    // Until every cache is complete a picture would show a cluster that
+    // seems to lack nodes or pods: wait for all of them.
+    if (!hasSynced())
+        return;
+    if (m_shapeDirty) {
+        rebuildTopology();
+    } else if (!m_deviceInfoDirty.isEmpty()) {
+        QList<int> changed;
+        for (const QString &node : std::as_const(m_deviceInfoDirty)) {
+            const int index = m_topology.serverIndex(node);
+            const auto map = m_configMaps->object(QStringLiteral("kube-system/") + kDeviceInfoPrefix + node);
+            if (index >= 0 && map) {
+                applyDeviceInfo(m_topology, *map);
+                changed.append(index);
+            }
+        }
+        if (!changed.isEmpty())
+            emit serversChanged(changed);
+    }
+    m_deviceInfoDirty.clear();
+    if (m_jobsDirty)
+        rebuildJobs();
+    if (!m_wasSynced) {
+        m_wasSynced = true;
+        emit synced();
+    }
+}
+
+void ClusterWatch::rebuildTopology()
+{
+    m_topology = buildTopology(objectsOf(m_nodes), objectsOf(m_configMaps), objectsOf(m_pods));
+    m_shapeDirty = false;
+    emit topologyChanged();
+}
+
+void ClusterWatch::rebuildJobs()
+{
+    m_jobs = summarizeJobs(objectsOf(m_volcanoJobs), objectsOf(m_pods), objectsOf(m_configMaps));
+    m_jobsDirty = false;
+    emit jobsChanged();
+}
+
+} // namespace ascendops::kube

@@ -1,0 +1,73 @@
+#pragma once
+// The cluster as the console and the pipeline see it: informers on Nodes,
+// Pods, ConfigMaps and Volcano Jobs, and from their caches the topology
+// (super-pods, servers, NPUs, dies, link health) and the job summaries.
+// Changes arrive as bursts (a restart touches every pod); they are coalesced
+// into one rebuild per interval, and a burst that only touches device-info
+// ConfigMaps updates just those servers.
+#include "informer.h"
+#include "model/clustertopology.h"
+#include "model/jobsummary.h"
+
+#include <QObject>
+#include <QSet>
+#include <QTimer>
+
+#include <vector>
+
+namespace ascendops::kube {
+
+class KubeClient;
+
+class ClusterWatch : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ClusterWatch(KubeClient *client, QObject *parent = nullptr);
+
+    void start();
+    void stop();
+    // Every informer has listed at least once.
+    bool hasSynced() const;
+    // Coalescing interval; 0 rebuilds on the next turn of the event loop.
+    void setCoalesceInterval(int milliseconds) { m_coalesce.setInterval(milliseconds); }
+
+    const ClusterTopology &topology() const { return m_topology; }
+    const std::vector<JobSummary> &jobs() const { return m_jobs; }
+    Informer *nodes() const { return m_nodes; }
+    Informer *pods() const { return m_pods; }
+    Informer *configMaps() const { return m_configMaps; }
+    Informer *volcanoJobs() const { return m_volcanoJobs; }
+
+signals:
+    // All informers synced for the first time; topology and jobs are complete.
+    void synced();
+    // The topology was rebuilt: its shape may have changed.
+    void topologyChanged();
+    // Only these servers changed (indices into topology().servers).
+    void serversChanged(const QList<int> &servers);
+    void jobsChanged();
+    void failed(const ascendops::kube::KubeError &error);
+
+private:
+    Informer *watch(KubeClient *client, const ResourceType &type);
+    void noteChange(Informer *informer, const nlohmann::json &object);
+    void apply();
+    void rebuildTopology();
+    void rebuildJobs();
+
+    Informer *m_nodes;
+    Informer *m_pods;
+    Informer *m_configMaps;
+    Informer *m_volcanoJobs;
+    QTimer m_coalesce;
+    bool m_wasSynced = false;
+    bool m_shapeDirty = true;      // nodes, pods or rank tables changed: rebuild all
+    bool m_jobsDirty = true;
+    QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
+    ClusterTopology m_topology;
+    std::vector<JobSummary> m_jobs;
+};
+
+} // namespace ascendops::kube

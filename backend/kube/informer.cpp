@@ -1,0 +1,321 @@
+#include "informer.h"
+
+#include "kubeclient.h"
+#include "kubelog.h"
+#include "kubereply.h"
+
+#include <QRandomGenerator>
+
+namespace ascendops::kube {
+namespace {
+
+QString resourceVersionOf(const nlohmann::json &object)
+{
+    const auto metadata = object.find("metadata");
+    if (metadata == object.end() || !metadata->is_object())
+        return {};
+    return QString::fromStdString(metadata->value("resourceVersion", std::string()));
+}
+
+// A watch that ends cleanly sooner than this without events is treated as a
+// failure, so a server that closes streams at once is not hammered.
+constexpr qint64 kShortWatchMs = 1000;
+
+} // namespace
+
+Informer::Informer(KubeClient *client, ResourceType type, InformerOptions options, QObject *parent)
+    : QObject(parent),
+      m_client(client),
+      m_type(std::move(type)),
+      m_options(std::move(options)),
+      m_backoff(m_options.initialBackoffMs, m_options.maxBackoffMs)
+{
+    m_retry.setSingleShot(true);
+}
+
+Informer::~Informer()
+{
+    stop();
+}
+
+QString Informer::keyOf(const nlohmann::json &object)
+{
+    const auto metadata = object.find("metadata");
+    if (metadata == object.end() || !metadata->is_object())
+        return {};
+    const QString name = QString::fromStdString(metadata->value("name", std::string()));
+    const QString ns = QString::fromStdString(metadata->value("namespace", std::string()));
+    return ns.isEmpty() ? name : ns + QLatin1Char('/') + name;
+}
+
+std::optional<nlohmann::json> Informer::object(const QString &key) const
+{
+    const auto found = m_cache.constFind(key);
+    if (found == m_cache.constEnd())
+        return std::nullopt;
+    return *found;
+}
+
+void Informer::start()
+{
+    if (m_running)
+        return;
+    m_running = true;
+    m_backoff.reset();
+    list();
+}
+
+void Informer::stop()
+{
+    m_running = false;
+    m_retry.stop();
+    m_retry.disconnect();
+    if (m_listReply) {
+        m_listReply->disconnect(this);
+        m_listReply->abort();
+    }
+    endWatch();
+}
+
+void Informer::resumeFrom(const QString &resourceVersion)
+{
+    if (!m_running || !m_synced || m_listReply)
+        return;    // a list under way sets the version itself
+    endWatch();
+    m_retry.stop();
+    m_resourceVersion = resourceVersion;
+    watch();
+}
+
+void Informer::list(const QString &continueToken)
+{
+    if (!m_running)
+        return;
+    if (continueToken.isEmpty()) {
+        m_listing.clear();
+        ++m_lists;
+    }
+    ListOptions options;
+    options.labelSelector = m_options.labelSelector;
+    options.fieldSelector = m_options.fieldSelector;
+    options.limit = m_options.pageSize;
+    options.continueToken = continueToken;
+    m_listReply = m_client->list(m_type, m_options.ns, options);
+    m_listReply->then(this, [this](KubeReply &reply) { onListPage(reply); });
+}
+
+void Informer::onListPage(KubeReply &reply)
+{
+    m_listReply = nullptr;
+    if (!m_running)
+        return;
+    if (!reply.isOk()) {
+        // 410 on a continue token: the snapshot expired; the retry lists from the start.
+        retryLater(&Informer::relistSoon, reply.error());
+        return;
+    }
+    const nlohmann::json &page = reply.object();
+    if (!page.is_object()) {
+        retryLater(&Informer::relistSoon,
+                   KubeError::make(KubeError::Kind::Protocol, QStringLiteral("the list of %1 is not a list").arg(m_type.plural)));
+        return;
+    }
+    const auto items = page.find("items");
+    if ((items != page.end() && !items->is_array() && !items->is_null())) {
+        retryLater(&Informer::relistSoon,
+                   KubeError::make(KubeError::Kind::Protocol, QStringLiteral("the list of %1 is not a list").arg(m_type.plural)));
+        return;
+    }
+    if (items != page.end() && items->is_array()) {
+        for (const nlohmann::json &item : *items) {
+            nlohmann::json object = item;
+            // List items come without kind and apiVersion; watch events carry them.
+            if (!object.contains("kind"))
+                object["kind"] = m_type.kind.toStdString();
+            if (!object.contains("apiVersion"))
+                object["apiVersion"] = m_type.apiVersion().toStdString();
+            m_listing.insert(keyOf(object), std::move(object));
+        }
+    }
+    const nlohmann::json metadata = page.value("metadata", nlohmann::json::object());
+    const QString next = QString::fromStdString(metadata.value("continue", std::string()));
+    if (!next.isEmpty()) {
+        list(next);
+        return;
+    }
+    replaceCache(std::exchange(m_listing, {}), QString::fromStdString(metadata.value("resourceVersion", std::string())));
+    m_backoff.reset();
+    watch();
+}
+
+void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString &resourceVersion)
+{
+    QHash<QString, nlohmann::json> old = std::exchange(m_cache, std::move(fresh));
+    m_resourceVersion = resourceVersion;
+    for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it) {
+        const auto previous = old.constFind(it.key());
+        if (previous == old.constEnd())
+            emit added(it.key(), it.value());
+        else if (resourceVersionOf(*previous) != resourceVersionOf(it.value()) || *previous != it.value())
+            emit updated(it.key(), *previous, it.value());
+    }
+    // Objects deleted while we were not watching: the list no longer has them.
+    for (auto it = old.constBegin(); it != old.constEnd(); ++it) {
+        if (!m_cache.contains(it.key()))
+            emit deleted(it.key(), it.value());
+    }
+    m_synced = true;
+    qCDebug(lcKube).noquote() << m_type.plural << "synced:" << m_cache.size() << "objects at" << m_resourceVersion;
+    emit synced();
+}
+
+void Informer::watch()
+{
+    if (!m_running)
+        return;
+    ++m_watches;
+    ListOptions options;
+    options.labelSelector = m_options.labelSelector;
+    options.fieldSelector = m_options.fieldSelector;
+    options.resourceVersion = m_resourceVersion;
+    options.timeoutSeconds = m_options.watchTimeoutSeconds > 0
+        ? m_options.watchTimeoutSeconds
+        : 300 + QRandomGenerator::global()->bounded(300);
+    m_parser = {};
+    m_watchGone = false;
+    m_watchEvents = 0;
+    m_watchClock.start();
+    KubeReply *reply = m_client->watch(m_type, m_options.ns, options);
+    m_watchReply = reply;
+    connect(reply, &KubeReply::headersReceived, this, [this] { emit watching(m_resourceVersion); });
+    connect(reply, &KubeReply::dataReceived, this, &Informer::onWatchData);
+    reply->then(this, [this](KubeReply &finished) { onWatchFinished(finished); });
+}
+
+void Informer::onWatchData(const QByteArray &chunk)
+{
+    for (const WatchEvent &event : m_parser.feed(chunk)) {
+        apply(event);
+        if (m_watchGone || !m_watchReply)
+            return;
+    }
+}
+
+void Informer::apply(const WatchEvent &event)
+{
+    ++m_watchEvents;
+    switch (event.type) {
+    case WatchEvent::Type::Added:
+    case WatchEvent::Type::Modified: {
+        const QString key = keyOf(event.object);
+        const auto previous = m_cache.constFind(key);
+        if (previous == m_cache.constEnd()) {
+            m_cache.insert(key, event.object);
+            noteResourceVersion(event.object);
+            emit added(key, event.object);
+        } else {
+            const nlohmann::json old = *previous;
+            m_cache.insert(key, event.object);
+            noteResourceVersion(event.object);
+            emit updated(key, old, event.object);
+        }
+        break;
+    }
+    case WatchEvent::Type::Deleted: {
+        const QString key = keyOf(event.object);
+        noteResourceVersion(event.object);
+        if (m_cache.remove(key))
+            emit deleted(key, event.object);
+        break;
+    }
+    case WatchEvent::Type::Bookmark:
+        // Nothing changed, but resuming from here skips everything before it.
+        noteResourceVersion(event.object);
+        break;
+    case WatchEvent::Type::Error: {
+        const KubeError error = KubeError::fromStatus(event.object);
+        qCInfo(lcKube).noquote() << "watch of" << m_type.plural << "ended with" << error.httpStatus << error.reason;
+        endWatch();
+        if (error.kind == KubeError::Kind::Gone) {
+            m_watchGone = true;
+            relistSoon();
+        } else {
+            retryLater(&Informer::watch, error);
+        }
+        break;
+    }
+    case WatchEvent::Type::Unknown:
+        break;
+    }
+}
+
+void Informer::onWatchFinished(KubeReply &reply)
+{
+    m_watchReply = nullptr;
+    if (!m_running)
+        return;
+    for (const WatchEvent &event : m_parser.finish()) {
+        apply(event);
+        if (m_watchGone || !m_running)
+            return;
+    }
+    if (reply.error().kind == KubeError::Kind::Gone) {
+        relistSoon();
+        return;
+    }
+    if (reply.isOk()) {
+        // The server's timeoutSeconds ran out: carry on from where we are.
+        if (m_watchEvents > 0 || m_watchClock.elapsed() >= kShortWatchMs) {
+            m_backoff.reset();
+            watch();
+        } else {
+            retryLater(&Informer::watch, {});
+        }
+        return;
+    }
+    // Dropped: resume from the last resourceVersion once the server is back.
+    retryLater(&Informer::watch, reply.error());
+}
+
+void Informer::endWatch()
+{
+    if (!m_watchReply)
+        return;
+    KubeReply *reply = m_watchReply;
+    m_watchReply = nullptr;
+    reply->disconnect(this);
+    reply->abort();
+}
+
+void Informer::retryLater(void (Informer::*step)(), const KubeError &error)
+{
+    if (!m_running)
+        return;
+    const int delay = m_backoff.next();
+    if (error.isError()) {
+        qCInfo(lcKube).noquote() << m_type.plural << error.summary << "- retrying in" << delay << "ms";
+        emit failed(error);
+    }
+    m_retry.disconnect();
+    connect(&m_retry, &QTimer::timeout, this, step);
+    m_retry.start(delay);
+}
+
+void Informer::relistSoon()
+{
+    // A 410 is not a failure of the server: list again at once, as client-go does.
+    if (!m_running)
+        return;
+    m_retry.disconnect();
+    connect(&m_retry, &QTimer::timeout, this, [this] { list(); });
+    m_retry.start(0);
+}
+
+void Informer::noteResourceVersion(const nlohmann::json &object)
+{
+    const QString version = resourceVersionOf(object);
+    if (!version.isEmpty())
+        m_resourceVersion = version;
+}
+
+} // namespace ascendops::kube

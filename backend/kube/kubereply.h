@@ -1,0 +1,69 @@
+#pragma once
+// The answer to one KubeClient request. It emits finished() once and deletes
+// itself after the slots connected to finished() have run; a streamed reply
+// (a watch) also emits dataReceived() for each chunk of the body.
+#include "kubeerror.h"
+#include "kuberequest.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QSslError>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+
+class QNetworkReply;
+
+namespace ascendops::kube {
+
+class KubeReply : public QObject
+{
+    Q_OBJECT
+public:
+    explicit KubeReply(KubeRequest request, QObject *parent = nullptr);
+    ~KubeReply() override;
+
+    const KubeRequest &request() const { return m_request; }
+    bool isFinished() const { return m_finished; }
+    bool isOk() const { return m_finished && !m_error.isError(); }
+    int httpStatus() const { return m_httpStatus; }
+    const KubeError &error() const { return m_error; }
+    // The body parsed as JSON (the object, list or Status); null for streams.
+    const nlohmann::json &object() const { return m_object; }
+    QByteArray body() const { return m_body; }
+    // From sending to the complete answer (to the headers for a stream), in ms.
+    qint64 latencyMs() const { return m_latencyMs; }
+
+    // Calls `callback(reply)` when finished, in `context`'s thread.
+    void then(QObject *context, std::function<void(KubeReply &)> callback);
+    // Stops the request; finished() follows with Kind::Cancelled.
+    void abort();
+
+signals:
+    void headersReceived(int httpStatus);
+    void dataReceived(const QByteArray &chunk);
+    void finished();
+
+private:
+    friend class KubeClient;
+    void attach(QNetworkReply *reply);
+    void complete(int httpStatus, const QByteArray &body, const KubeError &error);
+
+    KubeRequest m_request;
+    QPointer<QNetworkReply> m_network;
+    QElapsedTimer m_clock;
+    nlohmann::json m_object;
+    QByteArray m_body;
+    KubeError m_error;
+    int m_httpStatus = 0;
+    qint64 m_latencyMs = -1;
+    QList<QSslError> m_sslErrors;
+    int m_attempts = 0;
+    bool m_finished = false;
+    bool m_aborted = false;
+    bool m_streaming = false;    // headers with 2xx seen on a stream: bytes go out as they come
+};
+
+} // namespace ascendops::kube

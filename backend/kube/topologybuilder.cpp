@@ -1,0 +1,344 @@
+#include "topologybuilder.h"
+
+#include "formats/deviceinfocfg.h"
+#include "kubelog.h"
+#include "model/objectfields.h"
+
+#include <QCollator>
+#include <QHash>
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <optional>
+
+namespace ascendops::kube {
+
+namespace {
+
+using Json = nlohmann::json;
+using fields::number;
+using fields::text;
+
+const QString kDeviceInfoPrefix = QStringLiteral("mindx-dl-deviceinfo-");
+
+// The device plugin's fault levels, worst last (ascend-domain 2.1): what
+// the console paints. NotHandleFault is listed but leaves the die healthy.
+Health healthOfHandling(const std::string &handling)
+{
+    static const std::map<std::string, Health> levels = {
+        {"NotHandleFault", Health::Ok},      {"SubHealthFault", Health::Warning},
+        {"PreSeparateNPU", Health::Warning}, {"RestartRequest", Health::Warning},
+        {"RestartBusiness", Health::Warning}, {"FreeRestartNPU", Health::Warning},
+        {"RestartNPU", Health::Fault},       {"SeparateNPU", Health::Fault},
+        {"ManuallySeparateNPU", Health::Fault}};
+    const auto it = levels.find(handling);
+    // An unknown level is treated like the device plugin treats an unknown
+    // code: as a fault, never hidden.
+    return it == levels.end() ? Health::Fault : it->second;
+}
+
+// UnifiedBus state of the node (A3): the HCCS plane as the switch reports it.
+Health hccsHealthOf(const Json &configMap)
+{
+    const QString value = text(configMap, {"data", "SwitchInfoCfg"});
+    if (value.isEmpty())
+        return Health::Unknown;
+    const Json info = Json::parse(value.toStdString(), nullptr, false);
+    const std::string status = info.is_object() ? info.value("NodeStatus", std::string()) : std::string();
+    if (status == "Healthy")
+        return Health::Ok;
+    if (status == "SubHealthy")
+        return Health::Warning;
+    return Health::Fault;
+}
+
+// Two dies per NPU on A3 (module-a3-*), one elsewhere.
+int diesPerNpu(const Json &node)
+{
+    return text(node, {"metadata", "labels", "accelerator-type"}).startsWith(QLatin1String("module-a3")) ? 2 : 1;
+}
+
+QString internalIp(const Json &node)
+{
+    const Json *addresses = fields::find(node, {"status", "addresses"});
+    if (addresses && addresses->is_array()) {
+        for (const Json &address : *addresses) {
+            if (text(address, {"type"}) == QLatin1String("InternalIP"))
+                return text(address, {"address"});
+        }
+    }
+    return {};
+}
+
+bool isReady(const Json &node)
+{
+    const Json *conditions = fields::find(node, {"status", "conditions"});
+    if (conditions && conditions->is_array()) {
+        for (const Json &condition : *conditions) {
+            if (text(condition, {"type"}) == QLatin1String("Ready"))
+                return text(condition, {"status"}) == QLatin1String("True");
+        }
+    }
+    return false;
+}
+
+struct PodDevice
+{
+    int deviceId = -1;
+    int superDeviceId = -1;
+    QString deviceIp;
+    int rank = -1;
+};
+
+struct PodPlacement
+{
+    QString name;
+    int rankIndex = -1;
+    std::vector<PodDevice> devices;
+};
+
+// The device configuration annotation the device plugin writes on a pod.
+const Json *deviceConfiguration(const Json &pod, Json &storage)
+{
+    for (const char *key : {"ascend.kubectl.kubernetes.io/ascend-910-configuration",
+                            "ascend.kubectl.kubernetes.io/ascend-npu-configuration"}) {
+        const QString value = text(pod, {"metadata", "annotations", key});
+        if (value.isEmpty())
+            continue;
+        storage = Json::parse(value.toStdString(), nullptr, false);
+        if (storage.is_object())
+            return &storage;
+    }
+    return nullptr;
+}
+
+bool isActive(const Json &pod)
+{
+    const QString phase = text(pod, {"status", "phase"});
+    return phase != QLatin1String("Succeeded") && phase != QLatin1String("Failed")
+        && !fields::find(pod, {"metadata", "deletionTimestamp"});
+}
+
+PodPlacement placementOf(const Json &pod)
+{
+    PodPlacement placement;
+    placement.name = text(pod, {"metadata", "name"});
+    placement.rankIndex = number(pod, {"metadata", "annotations", "hccl/rankIndex"}, -1);
+    Json storage;
+    const Json *config = deviceConfiguration(pod, storage);
+    const Json *devices = config ? fields::find(*config, {"devices"}) : nullptr;
+    if (!devices || !devices->is_array())
+        return placement;
+    const int count = int(devices->size());
+    for (int i = 0; i < count; ++i) {
+        const Json &device = (*devices)[std::size_t(i)];
+        PodDevice placed;
+        placed.deviceId = number(device, {"device_id"}, -1);
+        placed.superDeviceId = number(device, {"super_device_id"}, -1);
+        placed.deviceIp = text(device, {"device_ip"});
+        placed.rank = placement.rankIndex >= 0 ? placement.rankIndex * count + i : -1;
+        placement.devices.push_back(placed);
+    }
+    return placement;
+}
+
+QHash<QString, PodPlacement> placementsByNode(const std::vector<Json> &pods)
+{
+    QHash<QString, PodPlacement> byNode;
+    for (const Json &pod : pods) {
+        const QString node = text(pod, {"spec", "nodeName"});
+        if (node.isEmpty() || !isActive(pod) || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
+            continue;
+        byNode.insert(node, placementOf(pod));
+    }
+    return byNode;
+}
+
+std::optional<DeviceInfoCfg> readDeviceInfo(const Json &configMap)
+{
+    std::string error;
+    auto info = decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString(), &error);
+    if (!info)
+        qCWarning(lcKube, "%s/%s: DeviceInfoCfg: %s", qPrintable(text(configMap, {"metadata", "namespace"})),
+                  qPrintable(text(configMap, {"metadata", "name"})), error.c_str());
+    return info;
+}
+
+bool contains(const std::vector<int> &ids, int id)
+{
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+// The faults device-info lists for one chip, as "code,code".
+QString faultCodesOf(const DeviceInfoCfg &info, int die, Health *worst)
+{
+    const std::string chip = info.chipName(die);
+    QStringList codes;
+    for (const Json &fault : info.faults) {
+        if (!fault.is_object() || fault.value("npu_name", std::string()) != chip)
+            continue;
+        codes << QString::fromStdString(fault.value("fault_code", std::string()));
+        *worst = worse(*worst, healthOfHandling(fault.value("fault_handling", std::string())));
+    }
+    return codes.join(QLatin1Char(','));
+}
+
+// Health of every die and link of one server from its device-info map.
+void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoCfg &info, Health hccs)
+{
+    for (TopologyNpu &npu : server.npus) {
+        for (TopologyDie &die : npu.dies) {
+            Health health = Health::Ok;
+            die.faults = faultCodesOf(info, die.deviceId, &health);
+            if (contains(info.unhealthy, die.deviceId))
+                health = Health::Fault;
+            else if (contains(info.recovering, die.deviceId))
+                health = worse(health, Health::Warning);
+            const bool networkDown = contains(info.networkUnhealthy, die.deviceId);
+            die.roceLink = networkDown ? Health::Fault : Health::Ok;
+            die.hccsLink = hccs;
+            die.health = networkDown ? worse(health, Health::Warning) : health;
+        }
+    }
+    server.updateHealth();
+}
+
+TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &info, const PodPlacement *pod)
+{
+    TopologyServer server;
+    server.nodeName = text(node, {"metadata", "name"});
+    server.hostIp = internalIp(node);
+    server.ready = isReady(node);
+    server.superPodId = info && info->superPodId >= 0 ? info->superPodId : -1;
+    std::vector<int> dies = info ? info->allDies() : std::vector<int>{};
+    if (pod) {
+        server.podName = pod->name;
+        server.rankIndex = pod->rankIndex;
+        for (const PodDevice &device : pod->devices)
+            dies.push_back(device.deviceId);
+        std::sort(dies.begin(), dies.end());
+        dies.erase(std::unique(dies.begin(), dies.end()), dies.end());
+    }
+    if (dies.empty()) {
+        // No device-info yet: the node's capacity still tells how many dies.
+        const int capacity = number(node, {"status", "capacity", "huawei.com/Ascend910"}, 0);
+        for (int i = 0; i < capacity; ++i)
+            dies.push_back(i);
+    }
+    server.spare = !pod;
+    const int perNpu = diesPerNpu(node);
+    for (int id : dies) {
+        const int npuIndex = id / perNpu;
+        if (server.npus.empty() || server.npus.back().index != npuIndex)
+            server.npus.push_back({npuIndex, {}});
+        TopologyDie die;
+        die.deviceId = id;
+        if (pod) {
+            for (const PodDevice &device : pod->devices) {
+                if (device.deviceId == id) {
+                    die.deviceIp = device.deviceIp;
+                    die.superDeviceId = device.superDeviceId;
+                    die.rank = device.rank;
+                }
+            }
+        }
+        server.npus.back().dies.push_back(die);
+    }
+    return server;
+}
+
+bool hasAscendDevices(const Json &node)
+{
+    return text(node, {"metadata", "labels", "accelerator"}).startsWith(QLatin1String("huawei-Ascend"))
+        || fields::find(node, {"status", "capacity", "huawei.com/Ascend910"});
+}
+
+void orderServers(ClusterTopology &topology, const std::vector<int> &serverIndexInPod)
+{
+    QCollator natural;
+    natural.setNumericMode(true);
+    std::vector<std::size_t> order(topology.servers.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const TopologyServer &x = topology.servers[a];
+        const TopologyServer &y = topology.servers[b];
+        // Servers outside any super-pod (A2) come after the super-pods.
+        const int podX = x.superPodId < 0 ? INT_MAX : x.superPodId;
+        const int podY = y.superPodId < 0 ? INT_MAX : y.superPodId;
+        if (podX != podY)
+            return podX < podY;
+        if (serverIndexInPod[a] != serverIndexInPod[b])
+            return serverIndexInPod[a] < serverIndexInPod[b];
+        return natural.compare(x.nodeName, y.nodeName) < 0;
+    });
+    std::vector<TopologyServer> sorted;
+    sorted.reserve(order.size());
+    for (std::size_t i : order)
+        sorted.push_back(std::move(topology.servers[i]));
+    topology.servers = std::move(sorted);
+}
+
+void groupSuperPods(ClusterTopology &topology)
+{
+    for (std::size_t i = 0; i < topology.servers.size(); ++i) {
+        const int id = topology.servers[i].superPodId;
+        if (id < 0)
+            continue;
+        if (topology.superPods.empty() || topology.superPods.back().id != id)
+            topology.superPods.push_back({id, {}});
+        topology.superPods.back().servers.push_back(int(i));
+    }
+}
+
+} // namespace
+
+ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<Json> &configMaps,
+                              const std::vector<Json> &pods)
+{
+    QHash<QString, const Json *> deviceInfoMaps;
+    for (const Json &map : configMaps) {
+        const QString name = text(map, {"metadata", "name"});
+        if (name.startsWith(kDeviceInfoPrefix) && text(map, {"metadata", "namespace"}) == QLatin1String("kube-system"))
+            deviceInfoMaps.insert(name.mid(kDeviceInfoPrefix.size()), &map);
+    }
+    const QHash<QString, PodPlacement> placements = placementsByNode(pods);
+
+    ClusterTopology topology;
+    std::vector<int> serverIndexInPod;
+    for (const Json &node : nodes) {
+        const QString name = text(node, {"metadata", "name"});
+        const Json *map = deviceInfoMaps.value(name);
+        if (!map && !hasAscendDevices(node))
+            continue;
+        const std::optional<DeviceInfoCfg> info = map ? readDeviceInfo(*map) : std::nullopt;
+        const auto pod = placements.constFind(name);
+        TopologyServer server = serverOf(node, info, pod == placements.cend() ? nullptr : &pod.value());
+        if (info)
+            applyDeviceInfoTo(server, *info, hccsHealthOf(*map));
+        else
+            server.updateHealth();
+        serverIndexInPod.push_back(info ? info->serverIndex : -1);
+        topology.servers.push_back(std::move(server));
+    }
+    orderServers(topology, serverIndexInPod);
+    groupSuperPods(topology);
+    topology.reindex();
+    return topology;
+}
+
+bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
+{
+    const QString name = text(configMap, {"metadata", "name"});
+    if (!name.startsWith(kDeviceInfoPrefix))
+        return false;
+    const int index = topology.serverIndex(name.mid(kDeviceInfoPrefix.size()));
+    const std::optional<DeviceInfoCfg> info = index >= 0 ? readDeviceInfo(configMap) : std::nullopt;
+    if (!info)
+        return false;
+    applyDeviceInfoTo(topology.servers[std::size_t(index)], *info, hccsHealthOf(configMap));
+    return true;
+}
+
+} // namespace ascendops::kube

@@ -1,0 +1,27 @@
+#pragma once
+// The cluster's physical picture from its Kubernetes objects, read the way
+// MindCluster publishes it: Nodes (address, Ready, accelerator-type), the
+// device plugin's `mindx-dl-deviceinfo-<node>` ConfigMaps (dies, their
+// health and faults, the super-pod id and server index, the UnifiedBus
+// switch state), and the job's Pods (their `hccl/rankIndex` and device
+// configuration annotation: device IPs, super-device ids and so the ranks,
+// rank = rankIndex x devices + index as the Ascend Operator numbers them).
+#include "model/clustertopology.h"
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace ascendops::kube {
+
+// Nodes without Ascend devices (no device-info ConfigMap and no accelerator
+// label) are left out.
+ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const std::vector<nlohmann::json> &configMaps,
+                              const std::vector<nlohmann::json> &pods);
+
+// Re-reads one device-info ConfigMap into the server it describes and
+// recomputes that server's health; false when no server matches or the map
+// cannot be read (the server is then left as it was).
+bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap);
+
+} // namespace ascendops::kube

@@ -1,0 +1,78 @@
+#pragma once
+// The physical picture of a cluster as the console draws it: super-pods of
+// servers, servers of NPUs, NPUs of dies (one die per NPU on A2, two on A3),
+// with the health of every die and of its two links: the HCCS link into the
+// super-pod's HCCS plane and the RoCE port into the parameter plane between
+// servers. Built from Kubernetes objects (Nodes, device-info ConfigMaps, the
+// job's rank table and Pods), so the same picture comes from the embedded
+// cluster and from a production one. A plain value type: views read it, the
+// informers rebuild or update it.
+#include <QHash>
+#include <QString>
+
+#include <cstdint>
+#include <vector>
+
+namespace ascendops {
+
+// Ordered from best to worst after Unknown, so std::max picks the worse.
+enum class Health : std::uint8_t { Unknown, Ok, Warning, Fault };
+
+inline Health worse(Health a, Health b) { return a > b ? a : b; }
+
+struct TopologyDie
+{
+    int deviceId = -1;        // logic id on the server (device_id)
+    int superDeviceId = -1;   // A3 only; -1 when absent
+    QString deviceIp;         // RoCE address of the die
+    int rank = -1;            // rank in the job's table; -1: not in the job
+    Health health = Health::Unknown;   // from device-info (faults and their level)
+    Health hccsLink = Health::Unknown; // link into the super-pod's HCCS plane
+    Health roceLink = Health::Unknown; // link into the RoCE parameter plane
+    QString faults;           // fault codes as device-info lists them, comma separated
+};
+
+struct TopologyNpu
+{
+    int index = 0;            // NPU index on the server (npu-smi's NPU id)
+    std::vector<TopologyDie> dies;
+};
+
+struct TopologyServer
+{
+    QString nodeName;         // Kubernetes node name
+    QString hostIp;
+    int superPodId = -1;      // -1 when the cluster has no super-pods (A2)
+    bool spare = false;       // idle reserve server, not running the job
+    bool ready = true;        // Node condition Ready
+    Health health = Health::Unknown;   // the worst of node state and its dies
+    QString podName;          // the job's pod on this server, if any
+    int rankIndex = -1;       // the pod's hccl/rankIndex
+    std::vector<TopologyNpu> npus;
+
+    // The worst health of the node and its dies.
+    void updateHealth();
+};
+
+struct TopologySuperPod
+{
+    int id = -1;
+    std::vector<int> servers; // indices into ClusterTopology::servers, in order
+};
+
+struct ClusterTopology
+{
+    std::vector<TopologySuperPod> superPods; // empty on A2 clusters
+    std::vector<TopologyServer> servers;     // all servers, super-pod by super-pod
+
+    int dieCount() const;
+    // Index of the server with that node name, or -1.
+    int serverIndex(const QString &nodeName) const;
+    // Call after filling or reordering servers: serverIndex() reads it.
+    void reindex();
+
+private:
+    QHash<QString, int> m_byNodeName;
+};
+
+} // namespace ascendops

@@ -1,0 +1,66 @@
+#pragma once
+// Turns one HTTP request into the API's answer: authentication by bearer
+// token, routing of /api and /apis paths to resources, the verbs (get, list,
+// create, update, patch, delete, deletecollection) on the object store, and
+// discovery. A watch is not answered here: the reply carries a WatchSpec and
+// the connection streams the events.
+#include "apiresource.h"
+#include "fieldselector.h"
+#include "httprequest.h"
+#include "labelselector.h"
+#include "objectstore.h"
+#include "objecttable.h"
+#include "simkubeconfig.h"
+
+#include <QByteArray>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace ascendops::sim {
+
+struct WatchSpec
+{
+    const ApiResource *resource = nullptr;
+    std::string ns;                                  // empty: all namespaces
+    LabelSelector labels;
+    FieldSelector fields;
+    std::optional<std::uint64_t> fromResourceVersion; // nothing: start with ADDED for every current object
+    bool bookmarks = false;                          // allowWatchBookmarks=true
+    bool initialEventsEnd = false;                   // sendInitialEvents=true: bookmark once the current state is sent
+    int timeoutSeconds = 1800;
+    bool table = false;                              // events carry Tables (kubectl get -w)
+    RowObject rowObject = RowObject::Metadata;
+};
+
+struct ApiReply
+{
+    int status = 200;
+    QByteArray contentType = "application/json";
+    QByteArray body;
+    std::optional<WatchSpec> watch;
+};
+
+class ApiHandler
+{
+public:
+    // serverAddress ("127.0.0.1:PORT") is what /api tells clients to use.
+    ApiHandler(ObjectStore &store, SimCredentials credentials, std::string serverAddress);
+
+    ApiReply handle(const HttpRequest &request) const;
+
+private:
+    enum class Access { None, ReadOnly, Admin };
+    Access authenticate(const HttpRequest &request) const;
+
+    ObjectStore &m_store;
+    SimCredentials m_credentials;
+    std::string m_serverAddress;
+};
+
+// One line of a watch stream: {"type":"ADDED","object":{...}}\n
+QByteArray watchEventLine(const char *type, const std::string &objectText);
+QByteArray errorBody(const ApiError &error);
+
+} // namespace ascendops::sim

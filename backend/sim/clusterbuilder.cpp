@@ -1,0 +1,23 @@
+#include "clusterbuilder.h"
+
+#include "builtobject.h"
+#include "clusterlayout.h"
+#include "serverobjects.h"
+#include "trainingjobobjects.h"
+
+namespace ascendops::sim {
+
+std::vector<nlohmann::json> buildClusterObjects(const SimPreset &preset)
+{
+    const BuildTimes times = BuildTimes::current();
+    const std::vector<ServerSlot> servers = layoutServers(preset);
+    std::vector<nlohmann::json> objects;
+    // Four per server, one per job pod, and a few for the job itself.
+    objects.reserve(servers.size() * 4 + std::size_t(preset.jobServers()) + 64);
+    for (const ServerSlot &slot : servers)
+        appendServerObjects(objects, slot, preset, times);
+    appendJobObjects(objects, servers, preset, times);
+    return objects;
+}
+
+} // namespace ascendops::sim

@@ -1,0 +1,37 @@
+#pragma once
+// The embedded cluster inside the console: a SimCluster on its own thread,
+// so that serving, watches and the simulated controllers never take time from
+// the window. The console then connects to it through the same Kubernetes
+// client and kubeconfig it uses for a production cluster.
+#include "simpreset.h"
+
+#include <QObject>
+#include <QThread>
+
+namespace ascendops::sim {
+
+class SimCluster;
+
+class EmbeddedCluster : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit EmbeddedCluster(QObject *parent = nullptr);
+    ~EmbeddedCluster() override;
+
+    // Builds and starts the cluster on loopback, port chosen by the system.
+    // Answers with started() or failed(), on this object's thread.
+    void start(const SimPreset &preset, double speed);
+    bool isRunning() const { return m_cluster != nullptr; }
+
+signals:
+    void started(const QByteArray &kubeconfig, const QString &serverUrl);
+    void failed(const QString &error);
+
+private:
+    QThread m_thread;
+    SimCluster *m_cluster = nullptr;   // lives on m_thread
+};
+
+} // namespace ascendops::sim

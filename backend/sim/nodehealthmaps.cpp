@@ -1,0 +1,127 @@
+#include "nodehealthmaps.h"
+
+#include "jobobjects.h"
+#include "objectmeta.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+
+namespace ascendops::sim {
+namespace {
+
+using Json = nlohmann::json;
+
+std::string deviceInfoName(const std::string &node) { return "mindx-dl-deviceinfo-" + node; }
+std::string nodeInfoName(const std::string &node) { return "mindx-dl-nodeinfo-" + node; }
+
+std::string dataValue(const Json &configMap, const char *key)
+{
+    const Json &data = configMap.value("data", Json::object());
+    const auto it = data.find(key);
+    return it != data.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+bool writeData(ObjectStore &store, const ObjectPtr &current, const char *key, std::string value)
+{
+    Json map = current->value;
+    map["data"][key] = std::move(value);
+    return bool(store.update(objects::configMaps(), metaString(map, "namespace"), metaString(map, "name"), map, false));
+}
+
+std::string sha256Hex(const std::string &text)
+{
+    return QCryptographicHash::hash(QByteArrayView(text.data(), qsizetype(text.size())), QCryptographicHash::Sha256)
+        .toHex().toStdString();
+}
+
+} // namespace
+
+std::optional<DeviceInfoCfg> readDeviceInfo(const ObjectStore &store, const std::string &node)
+{
+    const StoreResult found = store.get(objects::configMaps(), "kube-system", deviceInfoName(node));
+    if (!found)
+        return std::nullopt;
+    return decodeDeviceInfo(dataValue(found.object->value, "DeviceInfoCfg"));
+}
+
+bool editDeviceInfo(ObjectStore &store, const std::string &node, const std::function<void(DeviceInfoCfg &)> &edit)
+{
+    const StoreResult found = store.get(objects::configMaps(), "kube-system", deviceInfoName(node));
+    if (!found)
+        return false;
+    std::optional<DeviceInfoCfg> info = decodeDeviceInfo(dataValue(found.object->value, "DeviceInfoCfg"));
+    if (!info)
+        return false;
+    edit(*info);
+    info->updateTime = QDateTime::currentSecsSinceEpoch();
+    return writeData(store, found.object, "DeviceInfoCfg", encodeDeviceInfo(*info));
+}
+
+bool setNodeInfoStatus(ObjectStore &store, const std::string &node, const std::string &status, const Json &faultDevList)
+{
+    const StoreResult found = store.get(objects::configMaps(), "mindx-dl", nodeInfoName(node));
+    if (!found)
+        return false;
+    // NodeD's check code covers the NodeInfo object, as the device plugin's covers DeviceInfo.
+    const Json info{{"FaultDevList", faultDevList}, {"NodeStatus", status}};
+    const Json value{{"NodeInfo", info}, {"CheckCode", sha256Hex(info.dump())}};
+    return writeData(store, found.object, "NodeInfo", value.dump());
+}
+
+std::string nodeInfoStatus(const ObjectStore &store, const std::string &node)
+{
+    const StoreResult found = store.get(objects::configMaps(), "mindx-dl", nodeInfoName(node));
+    if (!found)
+        return {};
+    const Json value = Json::parse(dataValue(found.object->value, "NodeInfo"), nullptr, false);
+    if (!value.is_object())
+        return {};
+    return value.value("NodeInfo", Json::object()).value("NodeStatus", "");
+}
+
+bool setNodeReady(ObjectStore &store, const std::string &node, bool ready)
+{
+    const StoreResult found = store.get(objects::nodes(), "", node);
+    if (!found)
+        return false;
+    Json updated = found.object->value;
+    Json &conditions = updated["status"]["conditions"];
+    if (!conditions.is_array())
+        conditions = Json::array();
+    Json condition{{"type", "Ready"}, {"status", ready ? "True" : "Unknown"},
+                   {"reason", ready ? "KubeletReady" : "NodeStatusUnknown"},
+                   {"message", ready ? "kubelet is posting ready status" : "Kubelet stopped posting node status."},
+                   {"lastTransitionTime", nowTimestamp()}, {"lastHeartbeatTime", nowTimestamp()}};
+    bool replaced = false;
+    for (Json &existing : conditions) {
+        if (existing.value("type", "") == "Ready") {
+            existing = condition;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        conditions.push_back(condition);
+    return bool(store.update(objects::nodes(), "", node, updated, false));
+}
+
+bool isNodeReady(const ObjectStore &store, const std::string &node)
+{
+    const StoreResult found = store.get(objects::nodes(), "", node);
+    if (!found)
+        return false;
+    for (const Json &condition : found.object->value.value("status", Json::object()).value("conditions", Json::array())) {
+        if (condition.value("type", "") == "Ready")
+            return condition.value("status", "") == "True";
+    }
+    return false;
+}
+
+int diesPerNpu(const ObjectStore &store, const std::string &node)
+{
+    const StoreResult found = store.get(objects::nodes(), "", node);
+    if (!found)
+        return 1;
+    return objects::labelOf(found.object->value, "accelerator-type").rfind("module-a3", 0) == 0 ? 2 : 1;
+}
+
+} // namespace ascendops::sim

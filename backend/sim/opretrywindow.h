@@ -1,0 +1,17 @@
+#pragma once
+// How long HCCL operator retry can hide a broken link from a job: read from
+// the HCCL_OP_RETRY_ENABLE and HCCL_OP_RETRY_PARAMS of the job's pod template.
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace ascendops::sim {
+
+// HoldTime + (MaxCnt - 1) x IntervalTime in seconds when retry is on for the
+// communication domains a RoCE link carries (L1 between servers, L2 between
+// super-pods); nothing when it is off or the variables do not parse. Without
+// HCCL_OP_RETRY_PARAMS the current HCCL defaults apply (MaxCnt 1, HoldTime
+// 5000 ms, domain 4): a 5 s window.
+std::optional<double> opRetryWindowSeconds(const nlohmann::json &job);
+
+} // namespace ascendops::sim

@@ -1,0 +1,53 @@
+#pragma once
+// The shape of a simulated cluster: how many super-pods, servers and devices,
+// which rank table version its job uses, and the job's settings. Presets name
+// the shapes operators meet (an A2 cluster, an A3 demo, an A3 at scale); every
+// number can be overridden from the command line.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ascendops::sim {
+
+struct SimPreset
+{
+    std::string name;              // "a2-small", "a3-demo", "a3-scale"
+    std::string rankTableVersion;  // "1.0" (A2) or "1.2" (A3)
+    int superPods = 1;             // 1.0 tables: 1, and no super_pod_list
+    int serversPerSuperPod = 4;    // servers running the job in each super-pod
+    int totalJobServers = 0;       // 0: superPods * serversPerSuperPod; fewer: the last super-pod is partial
+    int devicesPerServer = 8;      // A2: 8 NPUs; A3: 8 NPUs x 2 dies = 16
+    int sparesPerSuperPod = 1;     // idle reserve servers (a2-small: 1 in all)
+    std::string jobName;           // the Volcano Job, namespace "default"
+    bool podRescheduling = false;  // job label pod-rescheduling: "on"
+    std::string opRetryEnable;     // HCCL_OP_RETRY_ENABLE in the pod template; empty: not set
+    int checkpointIntervalSteps = 100;
+    double secondsPerStep = 1.0;
+
+    bool superPodMode() const { return rankTableVersion == "1.2"; }
+    // The node label accelerator-type MindCluster schedules by: module-910b-8
+    // (A2), module-910b-16 (a 16-card A2 box), module-a3-16-super-pod (A3),
+    // module-a3-8-super-pod (an A3 of 8 dies).
+    std::string acceleratorType() const;
+    int jobServers() const { return totalJobServers > 0 ? totalJobServers : superPods * serversPerSuperPod; }
+    int jobDevices() const { return jobServers() * devicesPerServer; }
+    // Job servers in super-pod `superPod`: serversPerSuperPod, except in a
+    // partial last one.
+    int jobServersIn(int superPod) const;
+    int spareServers() const { return superPods * sparesPerSuperPod; }
+    int totalServers() const { return jobServers() + spareServers(); }
+};
+
+// The preset of that name, or nothing.
+std::optional<SimPreset> findPreset(std::string_view name);
+std::vector<std::string> presetNames();
+
+// The ranges the embedded cluster supports, and what is wrong with a preset
+// outside them ("" when it is fine): super-pods 1-100, 1-1000 servers per
+// super-pod, 1-16 devices per server (an even number on A3, two dies per
+// NPU), 0-100 spares per super-pod, at most 20,000 servers in all, and a
+// total job size that fits its super-pods.
+std::string presetProblem(const SimPreset &preset);
+
+} // namespace ascendops::sim

@@ -1,0 +1,324 @@
+// The embedded cluster under the real kubectl: `ascend-ops-cli sim serve`
+// runs as a process on a free loopback port and /usr/bin/kubectl talks to it
+// through the kubeconfig it writes, as an operator would.
+#include "sim/certificateauthority.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kKubectl = QStringLiteral("/usr/bin/kubectl");
+
+struct KubectlRun
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+QStringList nonEmptyLines(const QString &text)
+{
+    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+class TestSimKubectl : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QProcess m_server;
+    QString m_kubeconfig;
+
+    QProcessEnvironment kubectlEnvironment() const
+    {
+        // Own HOME and cache so that runs never share discovery caches.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_dir.path());
+        env.insert(QStringLiteral("KUBECACHEDIR"), m_dir.filePath(QStringLiteral("kubecache")));
+        env.remove(QStringLiteral("KUBECONFIG"));
+        return env;
+    }
+
+    QStringList kubectlArgs(const QStringList &args, const QString &kubeconfig = {}) const
+    {
+        return QStringList{QStringLiteral("--kubeconfig"), kubeconfig.isEmpty() ? m_kubeconfig : kubeconfig,
+                           QStringLiteral("--request-timeout=20s")} + args;
+    }
+
+    KubectlRun kubectl(const QStringList &args, const QString &kubeconfig = {}) const
+    {
+        QProcess process;
+        process.setProcessEnvironment(kubectlEnvironment());
+        process.start(kKubectl, kubectlArgs(args, kubeconfig));
+        KubectlRun run;
+        if (!process.waitForFinished(60000)) {
+            process.kill();
+            process.waitForFinished();
+            run.err = QStringLiteral("kubectl did not finish within 60 s");
+            return run;
+        }
+        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+        run.out = QString::fromUtf8(process.readAllStandardOutput());
+        run.err = QString::fromUtf8(process.readAllStandardError());
+        return run;
+    }
+
+    // A name in the default namespace: the job's first pod.
+    QString firstPod()
+    {
+        const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-o"),
+                                        QStringLiteral("jsonpath={.items[0].metadata.name}")});
+        return run.exitCode == 0 ? run.out.trimmed() : QString();
+    }
+
+    QString writeFile(const QString &name, const QByteArray &content)
+    {
+        QFile file(m_dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+            return {};
+        return file.fileName();
+    }
+
+    // The kubeconfig with one line's value replaced (CA data or a token).
+    QString kubeconfigWith(const QString &name, const QByteArray &key, const QByteArray &value)
+    {
+        QFile file(m_kubeconfig);
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        QList<QByteArray> lines = file.readAll().split('\n');
+        for (QByteArray &line : lines) {
+            const qsizetype at = line.indexOf(key + ':');
+            if (at >= 0)
+                line = line.left(at) + key + ": " + value;
+        }
+        return writeFile(name, lines.join('\n'));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFile::exists(kKubectl))
+            QSKIP("/usr/bin/kubectl is not installed: the kubectl integration tests need the real kubectl");
+        QVERIFY(m_dir.isValid());
+        m_kubeconfig = m_dir.filePath(QStringLiteral("kubeconfig"));
+        m_server.setProcessChannelMode(QProcess::SeparateChannels);
+        m_server.start(QStringLiteral(CLI_PATH),
+                       {QStringLiteral("sim"), QStringLiteral("serve"), QStringLiteral("--listen"),
+                        QStringLiteral("127.0.0.1:0"), QStringLiteral("--preset"), QStringLiteral("a3-demo"),
+                        QStringLiteral("--kubeconfig-out"), m_kubeconfig});
+        QVERIFY2(m_server.waitForStarted(10000), qPrintable(m_server.errorString()));
+        QTRY_VERIFY_WITH_TIMEOUT(m_server.canReadLine() || m_server.state() != QProcess::Running, 60000);
+        const QString line = QString::fromUtf8(m_server.readLine()).trimmed();
+        QVERIFY2(line.startsWith(QLatin1String("serving https://127.0.0.1:")),
+                 qPrintable(line + QString::fromUtf8(m_server.readAllStandardError())));
+        QVERIFY(QFile::exists(m_kubeconfig));
+        QFile file(m_kubeconfig);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray config = file.readAll();
+        QVERIFY(config.contains("server: " + line.mid(8).toUtf8()));
+        QVERIFY(config.contains("current-context: sim-admin"));
+    }
+
+    void getNodes()
+    {
+        const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("nodes")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QStringList lines = nonEmptyLines(run.out);
+        QVERIFY2(lines.size() >= 2, qPrintable(run.out));
+        QVERIFY(lines[0].contains(QRegularExpression(QStringLiteral("^NAME\\s+STATUS\\s+ROLES\\s+AGE\\s+VERSION"))));
+        for (const QString &row : lines.mid(1))
+            QVERIFY2(row.contains(QLatin1String(" Ready")), qPrintable(row));
+    }
+
+    void getPodsAllNamespacesWide()
+    {
+        const KubectlRun nodes = kubectl({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("name")});
+        QCOMPARE(nodes.exitCode, 0);
+        const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"),
+                                        QStringLiteral("-o"), QStringLiteral("wide")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QStringList lines = nonEmptyLines(run.out);
+        QVERIFY2(lines.size() >= 2, qPrintable(run.out));
+        QVERIFY(lines[0].contains(QRegularExpression(QStringLiteral("^NAMESPACE\\s+NAME\\s+READY\\s+STATUS.*\\sIP\\s+NODE"))));
+        // Every pod runs on a node the cluster has (the last column).
+        for (const QString &row : lines.mid(1)) {
+            const QString node = row.split(QLatin1Char(' '), Qt::SkipEmptyParts).last();
+            QVERIFY2(nodes.out.contains(QStringLiteral("node/") + node + QLatin1Char('\n')), qPrintable(row));
+        }
+    }
+
+    void getVolcanoJobsByShortName()
+    {
+        const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("vcjob"), QStringLiteral("-A")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QStringList lines = nonEmptyLines(run.out);
+        QVERIFY2(lines.size() >= 2, qPrintable(run.out));
+        QVERIFY(lines[0].contains(QRegularExpression(QStringLiteral("^NAMESPACE\\s+NAME\\s+STATUS\\s+MINAVAILABLE\\s+RUNNINGS"))));
+        const KubectlRun json = kubectl({QStringLiteral("get"), QStringLiteral("vj"), QStringLiteral("-A"), QStringLiteral("-o"),
+                                         QStringLiteral("jsonpath={.items[0].kind} {.items[0].apiVersion}")});
+        QCOMPARE(json.out, QStringLiteral("Job batch.volcano.sh/v1alpha1"));
+    }
+
+    void getConfigMapsInKubeSystem()
+    {
+        const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("-n"), QStringLiteral("kube-system")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(QLatin1String("mindx-dl-deviceinfo-")), qPrintable(run.out));
+        QVERIFY(nonEmptyLines(run.out)[0].contains(QRegularExpression(QStringLiteral("^NAME\\s+DATA\\s+AGE"))));
+    }
+
+    void watchPodsSeesAChange()
+    {
+        const QString pod = firstPod();
+        QVERIFY(!pod.isEmpty());
+        QProcess watch;
+        watch.setProcessEnvironment(kubectlEnvironment());
+        watch.start(kKubectl, kubectlArgs({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-w")}));
+        QVERIFY(watch.waitForStarted());
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += watch.readAllStandardOutput()).contains(pod.toUtf8()), 30000);
+        const int linesBefore = int(seen.count('\n'));
+        const KubectlRun patch = kubectl({QStringLiteral("label"), QStringLiteral("pod"), pod, QStringLiteral("watched=yes")});
+        QVERIFY2(patch.exitCode == 0, qPrintable(patch.err));
+        // The label change arrives as a new row for the same pod.
+        QTRY_VERIFY_WITH_TIMEOUT((seen += watch.readAllStandardOutput()).count('\n') > linesBefore, 30000);
+        QVERIFY(seen.split('\n').last().isEmpty());
+        QVERIFY(nonEmptyLines(QString::fromUtf8(seen)).last().startsWith(pod));
+        watch.kill();
+        watch.waitForFinished();
+    }
+
+    void deletePod()
+    {
+        const QString pod = firstPod();
+        QVERIFY(!pod.isEmpty());
+        const KubectlRun before = kubectl({QStringLiteral("get"), QStringLiteral("pod"), pod, QStringLiteral("-o"),
+                                           QStringLiteral("jsonpath={.metadata.uid}")});
+        QCOMPARE(before.exitCode, 0);
+        // kubectl delete waits (through a watch) until the pod is gone.
+        const KubectlRun run = kubectl({QStringLiteral("delete"), QStringLiteral("pod"), pod});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(run.out.trimmed(), QStringLiteral("pod \"%1\" deleted").arg(pod));
+        // Gone, or recreated by the simulated controllers under the same name: then it is a new object.
+        const KubectlRun after = kubectl({QStringLiteral("get"), QStringLiteral("pod"), pod, QStringLiteral("-o"),
+                                          QStringLiteral("jsonpath={.metadata.uid}")});
+        if (after.exitCode == 0)
+            QVERIFY(after.out != before.out);
+        else
+            QVERIFY2(after.err.contains(QLatin1String("NotFound")), qPrintable(after.err));
+    }
+
+    void createCommandAndFault()
+    {
+        const KubectlRun job = kubectl({QStringLiteral("get"), QStringLiteral("vcjob"), QStringLiteral("-o"),
+                                        QStringLiteral("jsonpath={.items[0].metadata.name}")});
+        QVERIFY(job.exitCode == 0 && !job.out.isEmpty());
+        const QString command = writeFile(QStringLiteral("command.yaml"), QStringLiteral(
+            "apiVersion: bus.volcano.sh/v1alpha1\n"
+            "kind: Command\n"
+            "metadata:\n"
+            "  generateName: %1-restartjob-\n"
+            "  namespace: default\n"
+            "action: RestartJob\n"
+            "target: {apiVersion: batch.volcano.sh/v1alpha1, kind: Job, name: %1}\n").arg(job.out).toUtf8());
+        const KubectlRun created = kubectl({QStringLiteral("create"), QStringLiteral("-f"), command});
+        QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+        QVERIFY2(created.out.contains(QRegularExpression(QStringLiteral("^command.bus.volcano.sh/%1-restartjob-[a-z0-9]{5} created").arg(job.out))),
+                 qPrintable(created.out));
+
+        const KubectlRun node = kubectl({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"),
+                                         QStringLiteral("jsonpath={.items[0].metadata.name}")});
+        QVERIFY(node.exitCode == 0 && !node.out.isEmpty());
+        const QString fault = writeFile(QStringLiteral("fault.yaml"), QStringLiteral(
+            "apiVersion: sim.ascendops.io/v1alpha1\n"
+            "kind: Fault\n"
+            "metadata:\n"
+            "  name: test-link-flap\n"
+            "spec:\n"
+            "  kind: link-flap\n"
+            "  node: %1\n"
+            "  device: 3\n"
+            "  durationSeconds: 600\n").arg(node.out).toUtf8());
+        const KubectlRun faultRun = kubectl({QStringLiteral("create"), QStringLiteral("-f"), fault});
+        QVERIFY2(faultRun.exitCode == 0, qPrintable(faultRun.err));
+        QCOMPARE(faultRun.out.trimmed(), QStringLiteral("fault.sim.ascendops.io/test-link-flap created"));
+        const KubectlRun got = kubectl({QStringLiteral("get"), QStringLiteral("faults.sim.ascendops.io"), QStringLiteral("test-link-flap"),
+                                        QStringLiteral("-o"), QStringLiteral("jsonpath={.spec.kind}/{.spec.device}")});
+        QCOMPARE(got.out, QStringLiteral("link-flap/3"));
+        const KubectlRun again = kubectl({QStringLiteral("create"), QStringLiteral("-f"), fault});
+        QVERIFY(again.exitCode != 0);
+        QVERIFY2(again.err.contains(QLatin1String("AlreadyExists")), qPrintable(again.err));
+    }
+
+    void patchNodeLabel()
+    {
+        const KubectlRun node = kubectl({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"),
+                                         QStringLiteral("jsonpath={.items[0].metadata.name}")});
+        QVERIFY(node.exitCode == 0 && !node.out.isEmpty());
+        const KubectlRun patch = kubectl({QStringLiteral("patch"), QStringLiteral("node"), node.out, QStringLiteral("-p"),
+                                          QStringLiteral("{\"metadata\":{\"labels\":{\"a\":\"b\"}}}")});
+        QVERIFY2(patch.exitCode == 0, qPrintable(patch.err));
+        QCOMPARE(patch.out.trimmed(), QStringLiteral("node/%1 patched").arg(node.out));
+        const KubectlRun got = kubectl({QStringLiteral("get"), QStringLiteral("node"), node.out, QStringLiteral("-o"),
+                                        QStringLiteral("jsonpath={.metadata.labels.a}")});
+        QCOMPARE(got.out, QStringLiteral("b"));
+        const KubectlRun selected = kubectl({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-l"),
+                                             QStringLiteral("a=b"), QStringLiteral("-o"), QStringLiteral("name")});
+        QCOMPARE(selected.out.trimmed(), QStringLiteral("node/") + node.out);
+    }
+
+    void readOnlyContextCannotDelete()
+    {
+        // The RestartJob command above took every pod down; the job
+        // controller brings them back after the modeled deletion time.
+        QString pod;
+        QTRY_VERIFY_WITH_TIMEOUT(!(pod = firstPod()).isEmpty(), 30000);
+        const KubectlRun run = kubectl({QStringLiteral("--context"), QStringLiteral("sim-readonly"), QStringLiteral("delete"),
+                                        QStringLiteral("pod"), pod});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QLatin1String("Forbidden")), qPrintable(run.err));
+        const KubectlRun stillThere = kubectl({QStringLiteral("--context"), QStringLiteral("sim-readonly"), QStringLiteral("get"),
+                                               QStringLiteral("pod"), pod, QStringLiteral("-o"), QStringLiteral("name")});
+        QCOMPARE(stillThere.exitCode, 0);
+        QCOMPARE(stillThere.out.trimmed(), QStringLiteral("pod/") + pod);
+    }
+
+    void wrongTokenIsUnauthorized()
+    {
+        const QString config = kubeconfigWith(QStringLiteral("badtoken.yaml"), "token", QByteArray(64, 'a'));
+        const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("pods")}, config);
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QLatin1String("Unauthorized")) || run.err.contains(QLatin1String("logged in")), qPrintable(run.err));
+    }
+
+    void wrongCertificateAuthorityFailsTls()
+    {
+        QString error;
+        const auto other = ascendops::sim::makeServingIdentity({QStringLiteral("127.0.0.1")}, {}, &error);
+        QVERIFY2(other, qPrintable(error));
+        const QString config = kubeconfigWith(QStringLiteral("wrongca.yaml"), "certificate-authority-data",
+                                              other->caCertificate.toPem().toBase64());
+        const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("nodes")}, config);
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QLatin1String("certificate signed by unknown authority")), qPrintable(run.err));
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_server.state() != QProcess::Running)
+            return;
+        m_server.terminate();   // SIGTERM: the server must exit cleanly
+        QVERIFY(m_server.waitForFinished(10000));
+        QCOMPARE(m_server.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(m_server.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimKubectl)
+#include "tst_sim_kubectl.moc"

@@ -1,0 +1,325 @@
+// Faults played in the embedded cluster, driven through the store with a
+// fast clock: link flaps with and without HCCL operator retry, chip faults
+// under Pod- and Job-level rescheduling, a lost node, faults that clear, and
+// training that resumes from its last checkpoint.
+#include "formats/deviceinfocfg.h"
+#include "sim/faultcontroller.h"
+#include "sim/jobcontroller.h"
+#include "sim/nodehealthmaps.h"
+#include "sim/objectstore.h"
+#include "sim/telemetry.h"
+#include "sim/trainingprogress.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace ascendops;
+using namespace ascendops::sim;
+using Json = nlohmann::json;
+
+namespace {
+
+const ApiResource &res(const char *group, const char *version, const char *plural)
+{
+    return *findResource(group, version, plural);
+}
+const ApiResource &podsRes() { return res("", "v1", "pods"); }
+const ApiResource &faultsRes() { return res("sim.ascendops.io", "v1alpha1", "faults"); }
+const ApiResource &jobsRes() { return res("batch.volcano.sh", "v1alpha1", "jobs"); }
+
+constexpr int kServers = 3;   // node-0..2 run the job, node-3 is the standby
+
+Json node(int n)
+{
+    return {{"apiVersion", "v1"}, {"kind", "Node"}, {"metadata", {{"name", "node-" + std::to_string(n)}}},
+            {"status", {{"conditions", {{{"type", "Ready"}, {"status", "True"}}}}}}};
+}
+
+Json deviceInfo(int n)
+{
+    DeviceInfoCfg info;
+    info.healthy = {0, 1, 2, 3, 4, 5, 6, 7};
+    return {{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+            {"metadata", {{"name", "mindx-dl-deviceinfo-node-" + std::to_string(n)}, {"namespace", "kube-system"}}},
+            {"data", {{"DeviceInfoCfg", encodeDeviceInfo(info)}}}};
+}
+
+Json nodeInfo(int n)
+{
+    return {{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+            {"metadata", {{"name", "mindx-dl-nodeinfo-node-" + std::to_string(n)}, {"namespace", "mindx-dl"}}},
+            {"data", {{"NodeInfo", R"({"NodeInfo":{"FaultDevList":[],"NodeStatus":"Healthy"},"CheckCode":""})"}}}};
+}
+
+Json job(bool podRescheduling, Json env)
+{
+    return {{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
+            {"metadata", {{"name", "llm"}, {"namespace", "default"},
+                          {"labels", {{"fault-scheduling", "force"}, {"pod-rescheduling", podRescheduling ? "on" : "off"}}}}},
+            {"spec", {{"minAvailable", kServers}, {"maxRetry", 3},
+                      {"tasks", {{{"name", "worker"}, {"replicas", kServers},
+                                  {"template", {{"spec", {{"containers", {{{"name", "ascend"}, {"env", env}}}}}}}}}}}}},
+            {"status", {{"state", {{"phase", "Running"}}}, {"retryCount", 0}, {"running", kServers}}}};
+}
+
+Json pod(int index)
+{
+    return {{"apiVersion", "v1"}, {"kind", "Pod"},
+            {"metadata", {{"name", "llm-worker-" + std::to_string(index)}, {"namespace", "default"},
+                          {"annotations", {{"volcano.sh/job-name", "llm"}, {"hccl/rankIndex", std::to_string(index)}}}}},
+            {"spec", {{"nodeName", "node-" + std::to_string(index)}, {"containers", {{{"name", "ascend"}}}}}},
+            {"status", {{"phase", "Running"}}}};
+}
+
+Json retryEnv(const char *params)
+{
+    Json env = Json::array({{{"name", "HCCL_OP_RETRY_ENABLE"}, {"value", "L0:0, L1:1, L2:1"}}});
+    if (params)
+        env.push_back({{"name", "HCCL_OP_RETRY_PARAMS"}, {"value", params}});
+    return env;
+}
+
+Json fault(const std::string &name, const std::string &kind, const std::string &node, Json extra = Json::object())
+{
+    Json spec{{"kind", kind}, {"node", node}};
+    spec.update(extra);
+    return {{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
+            {"metadata", {{"name", name}, {"namespace", "default"}}}, {"spec", spec}};
+}
+
+// A small cluster with its controllers, as SimCluster wires them.
+struct Cluster
+{
+    ObjectStore store;
+    SimClock clock;
+    TelemetryStore telemetry;
+    std::unique_ptr<JobController> jobs;
+    std::unique_ptr<TrainingProgress> training;
+    std::unique_ptr<FaultController> faults;
+
+    Cluster(Json theJob, double speed, TrainingSettings settings = {1.0, 100})
+        : clock(speed)
+    {
+        std::vector<Json> objects{std::move(theJob)};
+        for (int n = 0; n <= kServers; ++n) {
+            objects.push_back(node(n));
+            objects.push_back(deviceInfo(n));
+            objects.push_back(nodeInfo(n));
+            if (n < kServers)
+                objects.push_back(pod(n));
+        }
+        store.seed(objects);
+        telemetry.populateFrom(store);
+        jobs = std::make_unique<JobController>(store, clock);
+        training = std::make_unique<TrainingProgress>(store, clock, settings);
+        faults = std::make_unique<FaultController>(store, clock, *jobs, training.get(), &telemetry);
+    }
+
+    Json podNow(int index)
+    {
+        const StoreResult found = store.get(podsRes(), "default", "llm-worker-" + std::to_string(index));
+        return found ? found.object->value : Json();
+    }
+    std::string uid(int index) { return podNow(index).is_null() ? "" : podNow(index)["metadata"].value("uid", ""); }
+    std::string phase(int index) { return podNow(index).is_null() ? "absent" : podNow(index)["status"].value("phase", ""); }
+    std::string nodeOf(int index) { return podNow(index).is_null() ? "" : podNow(index)["spec"].value("nodeName", ""); }
+    Json jobNow() { return store.get(jobsRes(), "default", "llm").object->value; }
+    std::string annotation(const char *key)
+    {
+        return jobNow()["metadata"].value("annotations", Json::object()).value(key, "");
+    }
+    std::string faultPhase(const std::string &name)
+    {
+        const StoreResult found = store.get(faultsRes(), "default", name);
+        return found ? found.object->value.value("status", Json::object()).value("phase", "") : "absent";
+    }
+    DeviceInfoCfg device(int n) { return *readDeviceInfo(store, "node-" + std::to_string(n)); }
+    bool inList(const std::vector<int> &dies, int die) { return std::find(dies.begin(), dies.end(), die) != dies.end(); }
+    std::string faultLevelOf(int n, int die)
+    {
+        for (const Json &entry : device(n).faults) {
+            if (entry.value("npu_name", "") == "Ascend910-" + std::to_string(die))
+                return entry.value("fault_handling", "");
+        }
+        return "";
+    }
+    bool hasEvent(const std::string &reason)
+    {
+        for (const ObjectPtr &event : store.list(res("", "v1", "events"), "", LabelSelector(), FieldSelector()).items) {
+            if (event->value.value("reason", "") == reason)
+                return true;
+        }
+        return false;
+    }
+    bool inject(const Json &object) { return bool(store.create(faultsRes(), "default", object, false)); }
+};
+
+} // namespace
+
+class TestFaultController : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void linkFlapWithinTheRetryWindowKeepsEveryPod()
+    {
+        // A 40 s flap under a 62 s retry window (HoldTime 60 s + 2 x 1 s), at 100x.
+        Cluster c(job(true, retryEnv("MaxCnt:3, HoldTime:60000, IntervalTime:1000")), 100.0);
+        const std::vector<std::string> uids{c.uid(0), c.uid(1), c.uid(2)};
+        QVERIFY(c.inject(fault("flap", "link-flap", "node-1", {{"device", 3}, {"durationSeconds", 40}})));
+
+        QTRY_VERIFY(c.inList(c.device(1).networkUnhealthy, 3));
+        QCOMPARE(c.faultPhase("flap"), std::string("Active"));
+        QVERIFY(c.faultLevelOf(1, 3) == "NotHandleFault" || c.faultLevelOf(1, 3) == "PreSeparateNPU");
+        QVERIFY(!c.telemetry.device("node-1", 3)->linkUp);
+        QVERIFY(c.inList(c.device(1).healthy, 3));   // network-unhealthy chips stay allocatable
+
+        QTRY_COMPARE(c.faultPhase("flap"), std::string("Cleared"));
+        QVERIFY(!c.inList(c.device(1).networkUnhealthy, 3));
+        QCOMPARE(c.faultLevelOf(1, 3), std::string());
+        QVERIFY(c.telemetry.device("node-1", 3)->linkUp);
+        QCOMPARE(c.telemetry.device("node-1", 3)->linkHistory.size(), std::size_t(3));   // up, down, up
+        QVERIFY(c.hasEvent("OperatorRetry"));
+        QVERIFY(c.hasEvent("Recovery"));
+        // Past the watchdog's 30 s: still no pod touched.
+        QTest::qWait(400);
+        for (int i = 0; i < kServers; ++i) {
+            QCOMPARE(c.uid(i), uids[i]);
+            QCOMPARE(c.phase(i), std::string("Running"));
+        }
+    }
+
+    void linkFlapWithoutRetryFailsThePodAndRecreatesIt()
+    {
+        Cluster c(job(true, Json::array()), 100.0);
+        const std::string uid0 = c.uid(0), uid1 = c.uid(1), uid2 = c.uid(2);
+        QVERIFY(c.inject(fault("flap", "link-flap", "node-1", {{"device", 3}})));
+        QTRY_COMPARE(c.phase(1), std::string("Failed"));
+        QCOMPARE(c.podNow(1)["status"]["reason"].get<std::string>(), std::string("NetworkFault"));
+        QTRY_VERIFY(c.uid(1) != uid1 && c.phase(1) == "Running");
+        // The flap is over, so the server is healthy again and keeps its pod.
+        QCOMPARE(c.nodeOf(1), std::string("node-1"));
+        QCOMPARE(c.uid(0), uid0);
+        QCOMPARE(c.uid(2), uid2);
+        QCOMPARE(c.faultPhase("flap"), std::string("Cleared"));
+    }
+
+    void separateNpuFaultMovesOnlyThatPodToTheStandby()
+    {
+        Cluster c(job(true, Json::array()), 1000.0);
+        const std::string uid0 = c.uid(0), uid1 = c.uid(1), uid2 = c.uid(2);
+        // 80E18402 is listed under SeparateNPUCodes.
+        QVERIFY(c.inject(fault("chip", "npu-fault", "node-1", {{"device", 2}, {"faultCode", "80E18402"}})));
+        QTRY_VERIFY(c.inList(c.device(1).unhealthy, 2));
+        QVERIFY(!c.inList(c.device(1).healthy, 2));
+        QCOMPARE(c.faultLevelOf(1, 2), std::string("SeparateNPU"));
+        QTRY_VERIFY(c.uid(1) != uid1 && c.phase(1) == "Running");
+        QCOMPARE(c.nodeOf(1), std::string("node-3"));
+        QCOMPARE(c.podNow(1)["metadata"]["annotations"]["hccl/rankIndex"].get<std::string>(), std::string("1"));
+        QCOMPARE(c.uid(0), uid0);
+        QCOMPARE(c.uid(2), uid2);
+        QCOMPARE(c.jobNow()["status"].value("retryCount", 0), 0);
+        QVERIFY(c.hasEvent("Occur"));
+        QVERIFY(c.hasEvent("PodReschedule"));
+    }
+
+    void theSameFaultUnderRankZeroRestartsTheWholeJob()
+    {
+        Cluster c(job(true, Json::array()), 1000.0);
+        const std::string uid0 = c.uid(0), uid1 = c.uid(1), uid2 = c.uid(2);
+        QVERIFY(c.inject(fault("chip", "npu-fault", "node-0", {{"device", 5}, {"faultCode", "80E18402"}})));
+        QTRY_VERIFY(c.uid(0) != uid0 && c.uid(1) != uid1 && c.uid(2) != uid2);
+        QTRY_VERIFY(c.phase(0) == "Running" && c.phase(1) == "Running" && c.phase(2) == "Running");
+        QCOMPARE(c.nodeOf(0), std::string("node-3"));
+        QCOMPARE(c.nodeOf(1), std::string("node-1"));
+        QCOMPARE(c.jobNow()["status"]["retryCount"].get<int>(), 1);
+        QVERIFY(c.hasEvent("JobReschedule"));
+    }
+
+    void nodeDownReschedulesThePodOffTheNodeUntilItReturns()
+    {
+        Cluster c(job(true, Json::array()), 100.0);
+        const std::string uid2 = c.uid(2);
+        QVERIFY(c.inject(fault("down", "node-down", "node-2", {{"durationSeconds", 150}})));
+        QTRY_COMPARE(nodeInfoStatus(c.store, "node-2"), std::string("UnHealthy"));
+        QTRY_VERIFY(!isNodeReady(c.store, "node-2"));
+        QTRY_VERIFY(c.uid(2) != uid2 && c.phase(2) == "Running");
+        QCOMPARE(c.nodeOf(2), std::string("node-3"));
+        QTRY_COMPARE(c.faultPhase("down"), std::string("Cleared"));
+        QVERIFY(isNodeReady(c.store, "node-2"));
+        QCOMPARE(nodeInfoStatus(c.store, "node-2"), std::string("Healthy"));
+    }
+
+    void faultsClearWhenTheirDurationElapses()
+    {
+        Cluster c(job(true, Json::array()), 100.0);
+        const std::string uid1 = c.uid(1);
+        // 80E21007 is NotHandleFault: listed, nothing else changes.
+        QVERIFY(c.inject(fault("minor", "npu-fault", "node-1", {{"device", 4}, {"faultCode", "80e21007"}, {"durationSeconds", 30}})));
+        QTRY_COMPARE(c.faultLevelOf(1, 4), std::string("NotHandleFault"));
+        QVERIFY(c.device(1).unhealthy.empty());
+        QTRY_COMPARE(c.faultPhase("minor"), std::string("Cleared"));
+        QCOMPARE(c.faultLevelOf(1, 4), std::string());
+        const Json status = c.store.get(faultsRes(), "default", "minor").object->value["status"];
+        QVERIFY(status.contains("startTime") && status.contains("endTime"));
+        QCOMPARE(c.uid(1), uid1);
+
+        // A chip fault that clears gives the die back.
+        QVERIFY(c.inject(fault("reset", "npu-fault", "node-2", {{"device", 1}, {"faultCode", "8C03A000"}, {"durationSeconds", 20}})));
+        QTRY_VERIFY(c.inList(c.device(2).unhealthy, 1));
+        QTRY_COMPARE(c.faultPhase("reset"), std::string("Cleared"));
+        QVERIFY(c.device(2).unhealthy.empty());
+        QVERIFY(c.inList(c.device(2).healthy, 1));
+    }
+
+    void badFaultsAreMarkedFailed()
+    {
+        Cluster c(job(true, Json::array()), 1000.0);
+        QVERIFY(c.inject(fault("nokind", "meteor", "node-1")));
+        QVERIFY(c.inject(fault("nonode", "hang", "node-9")));
+        QVERIFY(c.inject(fault("nocode", "npu-fault", "node-1", {{"device", 0}})));
+        QTRY_COMPARE(c.faultPhase("nokind"), std::string("Failed"));
+        QTRY_COMPARE(c.faultPhase("nonode"), std::string("Failed"));
+        QTRY_COMPARE(c.faultPhase("nocode"), std::string("Failed"));
+        const std::string message = c.store.get(faultsRes(), "default", "nokind").object->value["status"]["message"];
+        QVERIFY2(message.find("link-flap") != std::string::npos, message.c_str());
+    }
+
+    void trainingResumesFromTheLastCheckpointAfterARestart()
+    {
+        Cluster c(job(true, Json::array()), 1000.0, TrainingSettings{1.0, 100});
+        QTRY_VERIFY(std::atoi(c.annotation("sim.ascendops.io/step").c_str()) >= 250);
+        QCOMPARE(c.annotation("sim.ascendops.io/training-state"), std::string("Training"));
+        QVERIFY(c.inject(fault("crash", "process-crash", "node-1")));
+        QTRY_COMPARE(c.annotation("sim.ascendops.io/training-state"), std::string("Resuming"));
+        const std::int64_t step = std::atoll(c.annotation("sim.ascendops.io/step").c_str());
+        const std::int64_t checkpoint = std::atoll(c.annotation("sim.ascendops.io/last-checkpoint-step").c_str());
+        const std::int64_t lost = std::atoll(c.annotation("sim.ascendops.io/steps-lost").c_str());
+        QCOMPARE(step, checkpoint);
+        QVERIFY(checkpoint >= 200);
+        QCOMPARE(checkpoint % 100, std::int64_t(0));
+        QVERIFY(lost >= 0 && lost < 100);
+        QVERIFY(c.hasEvent("ResumeFromCheckpoint"));
+        QTRY_COMPARE(c.annotation("sim.ascendops.io/training-state"), std::string("Training"));
+        QTRY_VERIFY(std::atoll(c.annotation("sim.ascendops.io/step").c_str()) > checkpoint);
+    }
+
+    void aHangStopsTheStepCounterOnly()
+    {
+        Cluster c(job(true, Json::array()), 1000.0);
+        QTRY_VERIFY(std::atoi(c.annotation("sim.ascendops.io/step").c_str()) > 0);
+        const std::string uid1 = c.uid(1);
+        QVERIFY(c.inject(fault("stuck", "hang", "node-1")));
+        QTRY_COMPARE(c.annotation("sim.ascendops.io/training-state"), std::string("Hung"));
+        const std::string frozen = c.annotation("sim.ascendops.io/step");
+        QTest::qWait(200);
+        QCOMPARE(c.annotation("sim.ascendops.io/step"), frozen);
+        QCOMPARE(c.uid(1), uid1);
+        QVERIFY(c.hasEvent("TrainingHang"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFaultController)
+#include "tst_faultcontroller.moc"

@@ -1,0 +1,221 @@
+// The cluster picture from Kubernetes objects: nodes, device-info ConfigMaps
+// in the device plugin's encoding, and pods with their device configuration.
+#include "formats/deviceinfocfg.h"
+#include "kube/topologybuilder.h"
+#include "model/topologysearch.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace ascendops;
+using Json = nlohmann::json;
+
+namespace {
+
+Json node(const std::string &name, const std::string &ip, bool ready = true, const char *type = "module-a3-16-super-pod")
+{
+    return {{"apiVersion", "v1"}, {"kind", "Node"},
+            {"metadata", {{"name", name}, {"labels", {{"accelerator", "huawei-Ascend910"}, {"accelerator-type", type}}}}},
+            {"status", {{"addresses", {{{"type", "InternalIP"}, {"address", ip}}}},
+                        {"conditions", {{{"type", "Ready"}, {"status", ready ? "True" : "False"}}}}}}};
+}
+
+Json deviceInfoMap(const std::string &node, const DeviceInfoCfg &info, const char *switchStatus = "Healthy")
+{
+    Json data = {{"DeviceInfoCfg", encodeDeviceInfo(info)}};
+    if (switchStatus)
+        data["SwitchInfoCfg"] = Json{{"FaultCode", Json::array()}, {"FaultLevel", "NotHandle"}, {"NodeStatus", switchStatus}}.dump();
+    return {{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+            {"metadata", {{"name", "mindx-dl-deviceinfo-" + node}, {"namespace", "kube-system"}}}, {"data", data}};
+}
+
+DeviceInfoCfg healthyInfo(int dies, int superPod, int serverIndex)
+{
+    DeviceInfoCfg info;
+    for (int i = 0; i < dies; ++i)
+        info.healthy.push_back(i);
+    info.superPodId = superPod;
+    info.serverIndex = serverIndex;
+    return info;
+}
+
+Json pod(const std::string &name, const std::string &node, int rankIndex, int devices, const std::string &ipPrefix)
+{
+    Json list = Json::array();
+    for (int i = 0; i < devices; ++i)
+        list.push_back({{"device_id", std::to_string(i)}, {"device_ip", ipPrefix + std::to_string(i)},
+                        {"super_device_id", std::to_string(1000 + rankIndex * devices + i)}});
+    const Json config = {{"pod_name", std::to_string(rankIndex)}, {"devices", list}};
+    return {{"apiVersion", "v1"}, {"kind", "Pod"},
+            {"metadata", {{"name", name}, {"namespace", "default"},
+                          {"annotations", {{"hccl/rankIndex", std::to_string(rankIndex)},
+                                           {"ascend.kubectl.kubernetes.io/ascend-910-configuration", config.dump()}}}}},
+            {"spec", {{"nodeName", node}}}, {"status", {{"phase", "Running"}}}};
+}
+
+Json fault(const std::string &chip, const std::string &code, const std::string &handling)
+{
+    return {{"fault_type", "CardUnhealthy"}, {"npu_name", chip}, {"fault_level", handling},
+            {"fault_handling", handling}, {"fault_code", code}};
+}
+
+} // namespace
+
+class TestTopologyBuilder : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void deviceInfoRoundTrips()
+    {
+        DeviceInfoCfg info = healthyInfo(4, 1, 2);
+        info.unhealthy = {5};
+        info.networkUnhealthy = {3};
+        info.faults.push_back(fault("Ascend910-5", "80E18402", "SeparateNPU"));
+        const std::string text = encodeDeviceInfo(info);
+        // The -Fault list is a JSON string inside the JSON, as the device plugin writes it.
+        const Json root = Json::parse(text);
+        QVERIFY(root["DeviceInfo"]["DeviceList"]["huawei.com/Ascend910-Fault"].is_string());
+        QCOMPARE(root["DeviceInfo"]["DeviceList"]["huawei.com/Ascend910"].get<std::string>(),
+                 std::string("Ascend910-0,Ascend910-1,Ascend910-2,Ascend910-3"));
+        QCOMPARE(root["CheckCode"].get<std::string>().size(), std::size_t(64));
+        const auto back = decodeDeviceInfo(text);
+        QVERIFY(back);
+        QCOMPARE(back->healthy, info.healthy);
+        QCOMPARE(back->unhealthy, std::vector<int>{5});
+        QCOMPARE(back->networkUnhealthy, std::vector<int>{3});
+        QVERIFY(back->faults == info.faults);
+        QCOMPARE(back->superPodId, 1);
+        QCOMPARE(back->serverIndex, 2);
+        QCOMPARE(back->allDies(), (std::vector<int>{0, 1, 2, 3, 5}));
+    }
+
+    void readsTheDevicePluginsOwnExample()
+    {
+        // From the MindCluster documentation: an A3 node with a network fault
+        // on chip 0 and a SeparateNPU fault on chip 4.
+        QFile file(QStringLiteral(TEST_DATA_DIR "/deviceinfo/documented-a3.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const std::string text = file.readAll().trimmed().toStdString();
+        const auto info = decodeDeviceInfo(text);
+        QVERIFY(info);
+        QCOMPARE(info->allDies().size(), std::size_t(8));
+        const Json map = {{"metadata", {{"name", "mindx-dl-deviceinfo-n"}, {"namespace", "kube-system"}}},
+                          {"data", {{"DeviceInfoCfg", text}}}};
+        const ClusterTopology topology = kube::buildTopology({node("n", "10.0.0.1", true, "module-910b-8")}, {map}, {});
+        QCOMPARE(topology.servers.size(), std::size_t(1));
+        QVERIFY(topology.superPods.empty());   // SuperPodID -2: no super-pod
+        const TopologyServer &server = topology.servers[0];
+        QCOMPARE(server.npus.size(), std::size_t(8));   // A2 label: one die per NPU
+        QCOMPARE(server.npus[0].dies[0].roceLink, Health::Fault);
+        QCOMPARE(server.npus[0].dies[0].health, Health::Warning);   // PreSeparateNPU
+        QCOMPARE(server.npus[4].dies[0].health, Health::Fault);
+        QCOMPARE(server.npus[4].dies[0].faults, QStringLiteral("A8028801,80E18402"));
+        QCOMPARE(server.npus[5].dies[0].health, Health::Ok);
+        QCOMPARE(server.health, Health::Fault);
+    }
+
+    void buildsSuperPodsServersNpusAndDiesWithRanks()
+    {
+        std::vector<Json> nodes, maps, pods;
+        // Listed out of order: the picture orders by super-pod and server index.
+        for (int sp : {1, 0}) {
+            for (int s = 2; s >= 0; --s) {
+                const std::string name = "node-" + std::to_string(sp * 3 + s);
+                nodes.push_back(node(name, "10." + std::to_string(sp) + ".0." + std::to_string(s + 1)));
+                maps.push_back(deviceInfoMap(name, healthyInfo(16, sp, s)));
+                if (s < 2)   // the third server of each super-pod is a spare
+                    pods.push_back(pod("job-worker-" + std::to_string(sp * 2 + s), name, sp * 2 + s, 16,
+                                       "192.168." + std::to_string(sp * 3 + s) + "."));
+            }
+        }
+        nodes.push_back({{"metadata", {{"name", "control-plane"}}}});   // no Ascend devices: left out
+        const ClusterTopology topology = kube::buildTopology(nodes, maps, pods);
+        QCOMPARE(topology.servers.size(), std::size_t(6));
+        QCOMPARE(topology.superPods.size(), std::size_t(2));
+        QCOMPARE(topology.superPods[0].id, 0);
+        QCOMPARE(topology.superPods[1].servers, (std::vector<int>{3, 4, 5}));
+        QCOMPARE(topology.servers[0].nodeName, QStringLiteral("node-0"));
+        QCOMPARE(topology.servers[5].nodeName, QStringLiteral("node-5"));
+        QCOMPARE(topology.dieCount(), 96);
+        const TopologyServer &second = topology.servers[1];
+        QCOMPARE(second.npus.size(), std::size_t(8));            // A3: two dies per NPU
+        QCOMPARE(second.npus[3].dies[1].deviceId, 7);
+        QCOMPARE(second.npus[3].dies[1].rank, 1 * 16 + 7);       // rankIndex x devices + index
+        QCOMPARE(second.npus[3].dies[1].deviceIp, QStringLiteral("192.168.1.7"));
+        QCOMPARE(second.npus[3].dies[1].superDeviceId, 1000 + 16 + 7);
+        QCOMPARE(second.podName, QStringLiteral("job-worker-1"));
+        QVERIFY(!second.spare);
+        QVERIFY(topology.servers[2].spare);
+        QCOMPARE(topology.servers[2].npus[0].dies[0].rank, -1);
+        QCOMPARE(topology.servers[2].npus[0].dies[0].hccsLink, Health::Ok);
+        QCOMPARE(topology.serverIndex(QStringLiteral("node-4")), 4);
+        QCOMPARE(topology.serverIndex(QStringLiteral("nope")), -1);
+    }
+
+    void nodeStateAndSwitchStateColourTheServer()
+    {
+        const ClusterTopology topology = kube::buildTopology(
+            {node("a", "10.0.0.1", false), node("b", "10.0.0.2")},
+            {deviceInfoMap("a", healthyInfo(2, 0, 0)), deviceInfoMap("b", healthyInfo(2, 0, 1), "UnHealthy")}, {});
+        QVERIFY(!topology.servers[0].ready);
+        QCOMPARE(topology.servers[0].health, Health::Fault);
+        QCOMPARE(topology.servers[1].npus[0].dies[0].hccsLink, Health::Fault);
+        QCOMPARE(topology.servers[1].health, Health::Fault);
+    }
+
+    void aDeviceInfoChangeUpdatesOnlyItsServer()
+    {
+        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1"), node("b", "10.0.0.2")},
+                                                       {deviceInfoMap("a", healthyInfo(4, 0, 0)), deviceInfoMap("b", healthyInfo(4, 0, 1))}, {});
+        QCOMPARE(topology.servers[1].health, Health::Ok);
+        DeviceInfoCfg faulty = healthyInfo(4, 0, 1);
+        faulty.healthy = {0, 1, 2};
+        faulty.unhealthy = {3};
+        faulty.faults.push_back(fault("Ascend910-3", "80E18402", "SeparateNPU"));
+        QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("b", faulty)));
+        QCOMPARE(topology.servers[1].npus[1].dies[1].health, Health::Fault);
+        QCOMPARE(topology.servers[1].health, Health::Fault);
+        QCOMPARE(topology.servers[0].health, Health::Ok);
+        QVERIFY(!kube::applyDeviceInfo(topology, deviceInfoMap("unknown-node", faulty)));
+        Json broken = deviceInfoMap("a", faulty);
+        broken["data"]["DeviceInfoCfg"] = "{not json";
+        QVERIFY(!kube::applyDeviceInfo(topology, broken));
+        QCOMPARE(topology.servers[0].health, Health::Ok);   // left as it was
+    }
+
+    void badDeviceInfoDoesNotStopThePicture()
+    {
+        Json map = deviceInfoMap("a", healthyInfo(4, 0, 0));
+        // The -Fault value is not a JSON array.
+        map["data"]["DeviceInfoCfg"] = Json{{"DeviceInfo", {{"DeviceList", {{"huawei.com/Ascend910-Fault", "[{]"}}}}}}.dump();
+        Json capacity = node("a", "10.0.0.1");
+        capacity["status"]["capacity"] = {{"huawei.com/Ascend910", "16"}};
+        const ClusterTopology topology = kube::buildTopology({capacity}, {map}, {});
+        QCOMPARE(topology.servers.size(), std::size_t(1));
+        QCOMPARE(topology.dieCount(), 16);   // from the node's capacity
+        QCOMPARE(topology.servers[0].npus[0].dies[0].health, Health::Unknown);
+    }
+
+    void searchFindsNodesPodsIpsAndRanks()
+    {
+        const ClusterTopology topology = kube::buildTopology(
+            {node("node-0", "10.0.0.1"), node("node-1", "10.0.0.2")},
+            {deviceInfoMap("node-0", healthyInfo(16, 0, 0)), deviceInfoMap("node-1", healthyInfo(16, 0, 1))},
+            {pod("job-worker-0", "node-0", 0, 16, "192.168.0."), pod("job-worker-1", "node-1", 1, 16, "192.168.1.")});
+        QCOMPARE(findInTopology(topology, QStringLiteral("node-1")), (TopologyPlace{1, -1, -1}));
+        QCOMPARE(findInTopology(topology, QStringLiteral(" JOB-WORKER-0 ")), (TopologyPlace{0, -1, -1}));
+        QCOMPARE(findInTopology(topology, QStringLiteral("10.0.0.2")), (TopologyPlace{1, -1, -1}));
+        QCOMPARE(findInTopology(topology, QStringLiteral("192.168.1.5")), (TopologyPlace{1, 2, 1}));
+        QCOMPARE(findInTopology(topology, QStringLiteral("rank 20")), (TopologyPlace{1, 2, 0}));
+        QCOMPARE(findInTopology(topology, QStringLiteral("r3")), (TopologyPlace{0, 1, 1}));
+        QCOMPARE(findInTopology(topology, QStringLiteral("worker-1")), (TopologyPlace{1, -1, -1}));
+        QVERIFY(!findInTopology(topology, QStringLiteral("rank 99")).isValid());
+        QVERIFY(!findInTopology(topology, QStringLiteral("")).isValid());
+        QCOMPARE(dieAt(topology, {1, 2, 1})->deviceIp, QStringLiteral("192.168.1.5"));
+        QVERIFY(!dieAt(topology, {1, 9, 1}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTopologyBuilder)
+#include "tst_topologybuilder.moc"

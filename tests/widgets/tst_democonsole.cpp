@@ -1,0 +1,123 @@
+// The console on the embedded demo cluster, offscreen: the cluster starts on
+// its own thread behind HTTPS, the console's client lists and watches it,
+// and the topology and jobs views fill in; a fault created through the API
+// reaches the topology; a bad kubeconfig is refused with its file named.
+#include "clustersession.h"
+#include "clusterviews.h"
+#include "jobspanel.h"
+#include "mainwindow.h"
+#include "prompter.h"
+#include "topologypanel.h"
+#include "topologyview.h"
+
+#include "kube/clusterwatch.h"
+#include "kube/kubeclient.h"
+#include "kube/kubereply.h"
+#include "kube/resourcetype.h"
+#include "sim/simpreset.h"
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+using namespace ascendops;
+
+namespace {
+
+struct QuietPrompter : Prompter
+{
+    QStringList *errors;
+    explicit QuietPrompter(QStringList *sink) : errors(sink) {}
+    UnsavedChoice askUnsaved(const QString &) override { return UnsavedChoice::Discard; }
+    ConflictChoice askSaveConflict(const QString &) override { return ConflictChoice::Cancel; }
+    bool confirmReload(const QString &, bool) override { return false; }
+    QString askOpenPath(const QString &) override { return {}; }
+    QString askSavePath(const QString &) override { return {}; }
+    void showError(const QString &, const QString &text) override { errors->append(text); }
+};
+
+} // namespace
+
+class TestDemoConsole : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theDemoClusterFillsTheViews()
+    {
+        QStringList errors;
+        MainWindow window(std::make_unique<QuietPrompter>(&errors));
+        window.resize(1280, 800);
+        QSignalSpy synced(window.cluster(), &ClusterSession::synced);
+        window.connectToDemo(*sim::findPreset("a2-small"), 1.0);
+        QCOMPARE(window.currentView(), QStringLiteral("topology"));
+        QVERIFY(synced.wait(30000));
+        QCOMPARE(window.cluster()->state(), ClusterSession::State::Connected);
+        QVERIFY(window.clusterViews()->statusLabel()->text().contains(QLatin1String("Connected to demo cluster (a2-small)")));
+
+        const ClusterTopology &topology = window.clusterViews()->topology()->view()->topology();
+        QCOMPARE(topology.servers.size(), std::size_t(5));   // 4 job servers and a spare
+        QCOMPARE(topology.dieCount(), 40);
+        int spares = 0;
+        for (const TopologyServer &server : topology.servers)
+            spares += server.spare;
+        QCOMPARE(spares, 1);
+        QVERIFY(window.clusterViews()->topology()->search(QStringLiteral("rank 31")));
+
+        const std::vector<JobSummary> &jobs = window.cluster()->watch()->jobs();
+        QCOMPARE(jobs.size(), std::size_t(1));
+        QCOMPARE(jobs[0].pods.size(), std::size_t(4));
+        QCOMPARE(jobs[0].rankTableStatus, QStringLiteral("completed"));
+        QVERIFY(errors.isEmpty());
+    }
+
+    void aFaultReachesTheTopology()
+    {
+        QStringList errors;
+        MainWindow window(std::make_unique<QuietPrompter>(&errors));
+        QSignalSpy synced(window.cluster(), &ClusterSession::synced);
+        window.connectToDemo(*sim::findPreset("a2-small"), 1.0);
+        QVERIFY(synced.wait(30000));
+        const QString node = QStringLiteral("node-2");
+        const nlohmann::json fault = {{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
+                                      {"metadata", {{"name", "gui-npu-fault"}}},
+                                      {"spec", {{"kind", "npu-fault"}, {"node", node.toStdString()}, {"device", 3},
+                                                {"faultCode", "80E18402"}}}};
+        kube::KubeReply *reply = window.cluster()->client()->create(kube::ResourceType::faults(), QStringLiteral("default"), fault);
+        QSignalSpy finished(reply, &kube::KubeReply::finished);
+        QVERIFY(finished.wait(10000));
+        QVERIFY2(reply->isOk(), qPrintable(reply->error().toString()));
+        const TopologyView *view = window.clusterViews()->topology()->view();
+        const int server = view->topology().serverIndex(node);
+        QVERIFY(server >= 0);
+        QTRY_COMPARE_WITH_TIMEOUT(view->topology().servers[std::size_t(server)].health, Health::Fault, 10000);
+        QCOMPARE(view->topology().servers[std::size_t(server)].npus[3].dies[0].health, Health::Fault);
+    }
+
+    void aBrokenKubeconfigIsRefusedWithItsFileNamed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: v1\nclusters: [oops\n");
+        file.close();
+        qputenv("KUBECONFIG", path.toUtf8());
+        QStringList errors;
+        MainWindow window(std::make_unique<QuietPrompter>(&errors));
+        QVERIFY(!window.connectToContext(QString()));
+        qunsetenv("KUBECONFIG");
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains(path), qPrintable(errors[0]));
+        QCOMPARE(window.cluster()->state(), ClusterSession::State::Disconnected);
+    }
+};
+
+QTEST_MAIN(TestDemoConsole)
+#include "tst_democonsole.moc"

@@ -1,0 +1,201 @@
+// The topology view: layout, level of detail, culling, selection, search.
+#include "topologypanel.h"
+#include "topologyview.h"
+
+#include <QImage>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ascendops;
+
+namespace {
+
+// A cluster shaped like the a3-scale preset: super-pods of `perPod` job
+// servers plus one spare, 16 dies each; ranks numbered like the operator does.
+ClusterTopology superPodCluster(int pods, int perPod)
+{
+    ClusterTopology topology;
+    int rankIndex = 0;
+    for (int p = 0; p < pods; ++p) {
+        TopologySuperPod pod{p, {}};
+        for (int s = 0; s <= perPod; ++s) {
+            TopologyServer server;
+            server.nodeName = QStringLiteral("node-%1").arg(topology.servers.size());
+            server.hostIp = QStringLiteral("10.%1.0.%2").arg(p).arg(s + 1);
+            server.superPodId = p;
+            server.spare = s == perPod;
+            if (!server.spare) {
+                server.rankIndex = rankIndex++;
+                server.podName = QStringLiteral("job-worker-%1").arg(server.rankIndex);
+            }
+            for (int n = 0; n < 8; ++n) {
+                TopologyNpu npu{n, {}};
+                for (int d = 0; d < 2; ++d) {
+                    TopologyDie die;
+                    die.deviceId = n * 2 + d;
+                    die.rank = server.spare ? -1 : server.rankIndex * 16 + die.deviceId;
+                    die.deviceIp = QStringLiteral("192.%1.%2.%3").arg(p).arg(s).arg(die.deviceId);
+                    die.health = die.hccsLink = die.roceLink = Health::Ok;
+                    npu.dies.push_back(die);
+                }
+                server.npus.push_back(npu);
+            }
+            server.updateHealth();
+            pod.servers.push_back(int(topology.servers.size()));
+            topology.servers.push_back(server);
+        }
+        topology.superPods.push_back(pod);
+    }
+    topology.reindex();
+    return topology;
+}
+
+void breakDie(ClusterTopology &topology, int server, int npu, int die)
+{
+    TopologyServer &s = topology.servers[std::size_t(server)];
+    s.npus[std::size_t(npu)].dies[std::size_t(die)].health = Health::Fault;
+    s.npus[std::size_t(npu)].dies[std::size_t(die)].faults = QStringLiteral("80E18402");
+    s.updateHealth();
+}
+
+QPoint centreOf(const TopologyView &view, const QRectF &canvasRect)
+{
+    return view.toWidget(canvasRect.center()).toPoint();
+}
+
+} // namespace
+
+class TestTopologyView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void layoutKeepsEveryElementInItsParent()
+    {
+        const ClusterTopology topology = superPodCluster(3, 5);
+        TopologyLayout layout;
+        layout.build(topology);
+        QCOMPARE(layout.groupFrames().size(), std::size_t(3));
+        QCOMPARE(layout.hccsBars().size(), std::size_t(3));
+        for (std::size_t p = 0; p < topology.superPods.size(); ++p) {
+            for (int s : topology.superPods[p].servers) {
+                const ServerGeometry &g = layout.servers()[std::size_t(s)];
+                QVERIFY(layout.groupFrames()[p].contains(g.frame));
+                QVERIFY(!g.frame.intersects(layout.hccsBars()[p]));
+                for (const auto &dies : g.dies)
+                    for (const QRectF &die : dies)
+                        QVERIFY(g.body.contains(die));
+            }
+        }
+        for (std::size_t a = 0; a < layout.servers().size(); ++a)
+            for (std::size_t b = a + 1; b < layout.servers().size(); ++b)
+                QVERIFY(!layout.servers()[a].frame.intersects(layout.servers()[b].frame));
+        QVERIFY(layout.bounds().contains(layout.roceBar()));
+        const QRectF die = layout.servers()[7].dies[3][1];
+        QCOMPARE(layout.placeAt(die.center()), (TopologyPlace{7, 3, 1}));
+        QCOMPARE(layout.placeAt(layout.servers()[7].frame.topLeft() + QPointF(2, 2)), (TopologyPlace{7, -1, -1}));
+        QVERIFY(!layout.placeAt(QPointF(-50, -50)).isValid());
+    }
+
+    void drawsTheWholeScalePresetWithFaultsVisible()
+    {
+        // 22 super-pods of up to 48 job servers: 1,024 job servers, 16,384 dies.
+        ClusterTopology topology = superPodCluster(22, 47);
+        QVERIFY(topology.dieCount() >= 16384);
+        breakDie(topology, 500, 2, 1);
+        TopologyView view;
+        view.resize(1280, 760);
+        view.setTopology(topology);
+        view.fitAll();
+        const QImage image = view.grab().toImage();
+        QCOMPARE(view.lastPaintedServers(), int(topology.servers.size()));
+        // Zoomed all the way out the faulty server is still painted in the fault colour.
+        const QRect block = QRectF(view.toWidget(view.layout().servers()[500].frame.topLeft()),
+                                   view.toWidget(view.layout().servers()[500].frame.bottomRight())).toRect();
+        QVERIFY(block.width() >= 2);
+        QCOMPARE(image.pixelColor(block.center()), healthColor(Health::Fault));
+        const QRect healthy = QRectF(view.toWidget(view.layout().servers()[501].frame.topLeft()),
+                                     view.toWidget(view.layout().servers()[501].frame.bottomRight())).toRect();
+        QCOMPARE(image.pixelColor(healthy.center()), healthColor(Health::Ok));
+    }
+
+    void zoomingInPaintsOnlyWhatIsVisibleInMoreDetail()
+    {
+        const ClusterTopology topology = superPodCluster(22, 47);
+        TopologyView view;
+        view.resize(1000, 700);
+        view.setTopology(topology);
+        view.reveal({300, 4, 0});
+        QVERIFY(view.zoom() * TopologyLayout::kDie >= 20);   // readable
+        const QImage image = view.grab().toImage();
+        QVERIFY(view.lastPaintedServers() > 0);
+        QVERIFY2(view.lastPaintedServers() < int(topology.servers.size()) / 20, qPrintable(QString::number(view.lastPaintedServers())));
+        // The revealed die is in view, in its own colour.
+        const QPoint die = centreOf(view, view.layout().rectOf({300, 4, 0}));
+        QVERIFY(view.rect().contains(die));
+        QCOMPARE(image.pixelColor(die + QPoint(0, -view.zoom() * 5)), healthColor(Health::Ok));
+    }
+
+    void clickingSelectsAndTheDetailsFollow()
+    {
+        TopologyPanel panel;
+        panel.resize(1200, 700);
+        ClusterTopology topology = superPodCluster(2, 4);
+        breakDie(topology, 1, 3, 1);
+        panel.setTopology(topology);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        TopologyView *view = panel.view();
+        view->reveal({1, 3, 1});
+        QSignalSpy selected(view, &TopologyView::selectionChanged);
+        const QPoint die = centreOf(*view, view->layout().rectOf({1, 3, 1}));
+        QTest::mouseClick(view, Qt::LeftButton, {}, die);
+        QCOMPARE(view->selection(), (TopologyPlace{1, 3, 1}));
+        QVERIFY(panel.detailsText().contains(QLatin1String("80E18402")));
+        QVERIFY(panel.detailsText().contains(QLatin1String("192.0.1.7")));
+        // A drag pans instead of selecting.
+        const QPointF before = view->toCanvas(QPointF(0, 0));
+        QTest::mousePress(view, Qt::LeftButton, {}, QPoint(100, 100));
+        QMouseEvent move(QEvent::MouseMove, QPointF(160, 130), view->mapToGlobal(QPointF(160, 130)), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(view, &move);
+        QTest::mouseRelease(view, Qt::LeftButton, {}, QPoint(160, 130));
+        QVERIFY(view->toCanvas(QPointF(0, 0)) != before);
+        QCOMPARE(view->selection(), (TopologyPlace{1, 3, 1}));
+    }
+
+    void searchRevealsRanksIpsAndNodes()
+    {
+        TopologyPanel panel;
+        panel.resize(1200, 700);
+        panel.setTopology(superPodCluster(2, 4));
+        QVERIFY(panel.search(QStringLiteral("rank 37")));
+        QCOMPARE(panel.view()->selection(), (TopologyPlace{2, 2, 1}));   // rankIndex 2 x 16 + 5
+        QVERIFY(panel.detailsText().contains(QLatin1String("37")));
+        QVERIFY(panel.search(QStringLiteral("node-9")));
+        QCOMPARE(panel.view()->selection().server, 9);
+        QVERIFY(panel.detailsText().contains(QLatin1String("spare")));
+        QVERIFY(panel.search(QStringLiteral("192.1.0.3")));
+        QCOMPARE(panel.view()->selection(), (TopologyPlace{5, 1, 1}));
+        QVERIFY(!panel.search(QStringLiteral("no-such-node")));
+    }
+
+    void aHealthChangeRepaintsItsServer()
+    {
+        ClusterTopology topology = superPodCluster(1, 4);
+        TopologyView view;
+        view.resize(900, 500);
+        view.setTopology(topology);
+        view.fitAll();
+        const QPoint die = centreOf(view, view.layout().rectOf({2, 0, 0}));
+        QCOMPARE(view.grab().toImage().pixelColor(die), healthColor(Health::Ok));
+        breakDie(topology, 2, 0, 0);
+        view.updateServers(topology, {2});
+        QCOMPARE(view.grab().toImage().pixelColor(die), healthColor(Health::Fault));
+        QCOMPARE(view.topology().servers[2].health, Health::Fault);
+    }
+};
+
+QTEST_MAIN(TestTopologyView)
+#include "tst_topologyview.moc"
