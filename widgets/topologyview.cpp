@@ -74,14 +74,11 @@ TopologyView::TopologyView(QWidget *parent)
 
 void TopologyView::setTopology(const ClusterTopology &topology)
 {
-    const bool first = m_topology.servers.empty();
     m_topology = topology;
     m_layout.build(m_topology);
     if (m_selection.server >= int(m_topology.servers.size()))
         m_selection = {};
-    if (first)
-        m_fitted = false;
-    if (!m_fitted && width() > 0 && !m_topology.servers.empty())
+    if (!m_userMoved)
         fitAll();
     update();
 }
@@ -121,6 +118,7 @@ void TopologyView::reveal(const TopologyPlace &place)
     else
         m_zoom = std::max(m_zoom, std::min(width() / (rect.width() * 1.5), 2.0));
     m_offset = rect.center() - QPointF(width() / 2.0, height() / 2.0) / m_zoom;
+    m_userMoved = true;
     update();
 }
 
@@ -130,7 +128,7 @@ void TopologyView::setZoom(double zoom, QPointF anchor)
     const QPointF canvasAnchor = toCanvas(anchor);
     m_zoom = zoom;
     m_offset = canvasAnchor - anchor / m_zoom;
-    m_fitted = true;
+    m_userMoved = true;
     update();
 }
 
@@ -142,7 +140,7 @@ void TopologyView::fitAll()
     m_zoom = std::clamp(std::min(width() / bounds.width(), height() / bounds.height()), kMinZoom, kMaxZoom);
     // Centre the picture.
     m_offset = bounds.center() - QPointF(width() / 2.0, height() / 2.0) / m_zoom;
-    m_fitted = true;
+    m_userMoved = false;
     update();
 }
 
@@ -344,7 +342,8 @@ void TopologyView::paintSelection(QPainter &painter) const
 void TopologyView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (!m_fitted && !m_topology.servers.empty())
+    // Until the user zooms or pans, the whole cluster stays in view.
+    if (!m_userMoved)
         fitAll();
 }
 
@@ -372,6 +371,7 @@ void TopologyView::mouseMoveEvent(QMouseEvent *event)
     if (!m_dragging && delta.manhattanLength() < 4)
         return;
     m_dragging = true;
+    m_userMoved = true;
     setCursor(Qt::ClosedHandCursor);
     m_offset = m_pressOffset - QPointF(delta) / m_zoom;
     update();

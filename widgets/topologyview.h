@@ -67,7 +67,7 @@ private:
     TopologyPlace m_selection;
     double m_zoom = 1.0;
     QPointF m_offset;          // canvas point shown at the widget's top-left
-    bool m_fitted = false;     // fit on the first resize with content
+    bool m_userMoved = false;  // zoomed or panned: resizes and new shapes keep the view
     QPoint m_pressAt;
     QPointF m_pressOffset;
     bool m_dragging = false;
