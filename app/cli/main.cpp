@@ -33,6 +33,8 @@ QString usage()
         "                                        time a synced cache (and a fault reaching it)\n"
         "  sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
         "                                        serve a simulated cluster's Kubernetes API\n"
+        "  sim inject --kubeconfig FILE --kind KIND --node NODE [...]\n"
+        "                                        create a Fault in the simulated cluster\n"
         "\n"
         "Options:\n"
         "  --lang LANG   language of messages (en, zh_CN); default: the system locale\n"
