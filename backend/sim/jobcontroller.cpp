@@ -2,6 +2,7 @@
 
 #include "clusterlayout.h"
 #include "deviceallocation.h"
+#include "jobobjects.h"
 #include "objectmeta.h"
 #include "operatorranktable.h"
 #include "simlog.h"
@@ -20,38 +21,14 @@ namespace {
 
 using Json = nlohmann::json;
 
-const ApiResource &resource(const char *group, const char *version, const char *plural)
+// Pods, nodes, jobs and the job-of-a-pod lookups are shared with the fault
+// controller (jobobjects.h); only Commands are this controller's own.
+using namespace objects;
+const ApiResource &commands()
 {
-    const ApiResource *found = findResource(group, version, plural);
+    const ApiResource *found = findResource("bus.volcano.sh", "v1alpha1", "commands");
     Q_ASSERT(found);
     return *found;
-}
-
-const ApiResource &pods() { return resource("", "v1", "pods"); }
-const ApiResource &nodes() { return resource("", "v1", "nodes"); }
-const ApiResource &configMaps() { return resource("", "v1", "configmaps"); }
-const ApiResource &jobs() { return resource("batch.volcano.sh", "v1alpha1", "jobs"); }
-const ApiResource &commands() { return resource("bus.volcano.sh", "v1alpha1", "commands"); }
-
-std::string jobOfPod(const Json &pod)
-{
-    const Json &meta = pod.value("metadata", Json::object());
-    for (const char *where : {"annotations", "labels"}) {
-        const Json &map = meta.value(where, Json::object());
-        if (map.contains("volcano.sh/job-name") && map["volcano.sh/job-name"].is_string())
-            return map["volcano.sh/job-name"].get<std::string>();
-    }
-    return {};
-}
-
-std::vector<ObjectPtr> podsOfJob(const ObjectStore &store, const std::string &ns, const std::string &job)
-{
-    std::vector<ObjectPtr> found;
-    for (const ObjectPtr &pod : store.list(pods(), ns, LabelSelector(), FieldSelector()).items) {
-        if (jobOfPod(pod->value) == job)
-            found.push_back(pod);
-    }
-    return found;
 }
 
 // The pod as the job controller makes it anew: same name, spec and
