@@ -364,6 +364,8 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
         const OpenApiDocument doc = openApiV2(request.header("accept"));
         return {200, doc.contentType, doc.body, std::nullopt};
     }
+    if (parts.size() == 6 && parts[0] == "api" && parts[1] == "v1" && parts[2] == "nodes" && parts[4] == "proxy")
+        return nodeProxy(request, parts);
     const bool core = !parts.empty() && parts[0] == "api";
     const bool grouped = !parts.empty() && parts[0] == "apis";
     const std::size_t prefix = core ? 2 : 3;   // /api/v1 or /apis/GROUP/VERSION
@@ -388,6 +390,18 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
     if (verb == "watch")
         return watch(request, *path);
     return write(m_store, request, *path, verb);
+}
+
+// Of a node's endpoints only the NPU Exporter's /metrics is simulated.
+ApiReply ApiHandler::nodeProxy(const HttpRequest &request, const std::vector<std::string> &parts) const
+{
+    if (request.method != "GET")
+        return errorReply(ApiError::methodNotAllowed("method not allowed"));
+    const std::optional<std::string> metrics =
+        parts[5] == "metrics" && m_nodeMetrics ? m_nodeMetrics(parts[3]) : std::nullopt;
+    if (!metrics)
+        return notFoundPath();
+    return {200, "text/plain; version=0.0.4; charset=utf-8", QByteArray::fromStdString(*metrics), std::nullopt};
 }
 
 QByteArray watchEventLine(const char *type, const std::string &objectText)

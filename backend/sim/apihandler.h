@@ -15,6 +15,7 @@
 #include <QByteArray>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -50,13 +51,20 @@ public:
 
     ApiReply handle(const HttpRequest &request) const;
 
+    // A node's metrics in the Prometheus text format, for GET
+    // /api/v1/nodes/<node>/proxy/metrics; nothing for an unknown node.
+    using NodeMetrics = std::function<std::optional<std::string>(const std::string &node)>;
+    void setNodeMetrics(NodeMetrics metrics) { m_nodeMetrics = std::move(metrics); }
+
 private:
     enum class Access { None, ReadOnly, Admin };
     Access authenticate(const HttpRequest &request) const;
+    ApiReply nodeProxy(const HttpRequest &request, const std::vector<std::string> &parts) const;
 
     ObjectStore &m_store;
     SimCredentials m_credentials;
     std::string m_serverAddress;
+    NodeMetrics m_nodeMetrics;
 };
 
 // One line of a watch stream: {"type":"ADDED","object":{...}}\n

@@ -48,6 +48,7 @@ bool ApiServer::listen(const QHostAddress &address, quint16 port, QString *error
     }
     const std::string hostPort = address.toString().toStdString() + ':' + std::to_string(m_server.serverPort());
     m_handler = std::make_unique<ApiHandler>(m_store, m_credentials, hostPort);
+    m_handler->setNodeMetrics(m_nodeMetrics);
     qCInfo(lcSim) << "API server listening on" << serverUrl();
     return true;
 }

@@ -39,6 +39,8 @@ public:
     QByteArray kubeconfig() const;
     // How often watches that asked for bookmarks get one (default 5 s).
     void setBookmarkInterval(int milliseconds) { m_bookmarkIntervalMs = milliseconds; }
+    // Serves nodes' metrics (see ApiHandler); set before listen().
+    void setNodeMetrics(ApiHandler::NodeMetrics metrics) { m_nodeMetrics = std::move(metrics); }
 
 private:
     void acceptConnections();
@@ -52,6 +54,7 @@ private:
     std::set<ApiConnection *> m_connections;
     int m_listenerId = 0;
     int m_bookmarkIntervalMs = 5000;
+    ApiHandler::NodeMetrics m_nodeMetrics;
 };
 
 } // namespace ascendops::sim

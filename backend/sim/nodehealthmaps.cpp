@@ -57,15 +57,20 @@ bool editDeviceInfo(ObjectStore &store, const std::string &node, const std::func
     return writeData(store, found.object, "DeviceInfoCfg", encodeDeviceInfo(*info));
 }
 
+std::string encodeNodeInfo(const std::string &status, const Json &faultDevList)
+{
+    // NodeD's check code covers the NodeInfo object, as the device plugin's covers DeviceInfo.
+    const Json info{{"FaultDevList", faultDevList}, {"NodeStatus", status}};
+    const nlohmann::ordered_json value{{"NodeInfo", info}, {"CheckCode", sha256Hex(info.dump())}};
+    return value.dump();
+}
+
 bool setNodeInfoStatus(ObjectStore &store, const std::string &node, const std::string &status, const Json &faultDevList)
 {
     const StoreResult found = store.get(objects::configMaps(), "mindx-dl", nodeInfoName(node));
     if (!found)
         return false;
-    // NodeD's check code covers the NodeInfo object, as the device plugin's covers DeviceInfo.
-    const Json info{{"FaultDevList", faultDevList}, {"NodeStatus", status}};
-    const Json value{{"NodeInfo", info}, {"CheckCode", sha256Hex(info.dump())}};
-    return writeData(store, found.object, "NodeInfo", value.dump());
+    return writeData(store, found.object, "NodeInfo", encodeNodeInfo(status, faultDevList));
 }
 
 std::string nodeInfoStatus(const ObjectStore &store, const std::string &node)

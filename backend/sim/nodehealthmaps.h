@@ -19,6 +19,9 @@ bool editDeviceInfo(ObjectStore &store, const std::string &node, const std::func
 
 // NodeD's verdict: "Healthy", "PreSeparate" or "UnHealthy", with the faulty
 // node devices (FaultDevList entries) that led to it.
+// The ConfigMap's NodeInfo value: the verdict with NodeD's check code, a
+// SHA-256 over the NodeInfo object as it is serialized.
+std::string encodeNodeInfo(const std::string &status, const nlohmann::json &faultDevList = nlohmann::json::array());
 bool setNodeInfoStatus(ObjectStore &store, const std::string &node, const std::string &status,
                        const nlohmann::json &faultDevList = nlohmann::json::array());
 std::string nodeInfoStatus(const ObjectStore &store, const std::string &node);

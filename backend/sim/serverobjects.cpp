@@ -2,8 +2,8 @@
 
 #include "deviceallocation.h"
 #include "formats/deviceinfocfg.h"
+#include "nodehealthmaps.h"
 
-#include <QCryptographicHash>
 
 namespace ascendops::sim {
 namespace {
@@ -112,17 +112,11 @@ Json deviceInfoMap(const ServerSlot &slot, const SimPreset &preset, const BuildT
     return object;
 }
 
-// NodeD's check code covers the NodeInfo object, as nodehealthmaps writes it.
 Json nodeInfoMap(const ServerSlot &slot, const BuildTimes &times)
 {
-    const Json info{{"FaultDevList", Json::array()}, {"NodeStatus", "Healthy"}};
-    const std::string text = info.dump();
-    const std::string sum = QCryptographicHash::hash(QByteArrayView(text.data(), qsizetype(text.size())),
-                                                     QCryptographicHash::Sha256).toHex().toStdString();
     Json object = builtObject("v1", "ConfigMap", "mindx-dl-nodeinfo-" + nodeName(slot.node), "mindx-dl",
                               times.clusterCreated);
-    const nlohmann::ordered_json value{{"NodeInfo", info}, {"CheckCode", sum}};
-    object["data"] = {{"NodeInfo", value.dump()}};
+    object["data"] = {{"NodeInfo", encodeNodeInfo("Healthy")}};
     return object;
 }
 

@@ -2,6 +2,9 @@
 
 #include "clusterbuilder.h"
 #include "clusterseed.h"
+#include "npuexportermetrics.h"
+
+#include <QDateTime>
 
 namespace ascendops::sim {
 
@@ -17,6 +20,9 @@ SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent)
         m_store, m_clock, TrainingSettings{m_preset.secondsPerStep, m_preset.checkpointIntervalSteps});
     m_faults = std::make_unique<FaultController>(m_store, m_clock, *m_jobs, m_training.get(), &m_telemetry);
     m_server = std::make_unique<ApiServer>(m_store);
+    m_server->setNodeMetrics([this](const std::string &node) {
+        return npuExporterMetrics(m_store, m_telemetry, node, QDateTime::currentMSecsSinceEpoch());
+    });
 }
 
 // The server goes first: no request may reach controllers being torn down.

@@ -256,6 +256,41 @@ private slots:
         QVERIFY2(again.err.contains(QLatin1String("AlreadyExists")), qPrintable(again.err));
     }
 
+    // The NPU Exporter's metrics through the API server's node proxy path;
+    // a link-down Fault turns the die's link status to 0.
+    void nodeMetricsThroughProxy()
+    {
+        const KubectlRun node = kubectl({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"),
+                                         QStringLiteral("jsonpath={.items[1].metadata.name}")});
+        QVERIFY(node.exitCode == 0 && !node.out.isEmpty());
+        const QString path = QStringLiteral("/api/v1/nodes/%1/proxy/metrics").arg(node.out);
+        const KubectlRun before = kubectl({QStringLiteral("get"), QStringLiteral("--raw"), path});
+        QVERIFY2(before.exitCode == 0, qPrintable(before.err));
+        const QString up = QStringLiteral("npu_chip_info_link_status{id=\"5\",model_name=\"Ascend910\"} 1 ");
+        QVERIFY2(before.out.contains(up), qPrintable(before.out.left(2000)));
+        QVERIFY(before.out.contains(QLatin1String("# TYPE npu_chip_optical_rx_power_0 gauge")));
+        QVERIFY(before.out.contains(QLatin1String("machine_npu_nums 8\n")));
+
+        const QString fault = writeFile(QStringLiteral("metrics-fault.yaml"), QStringLiteral(
+            "apiVersion: sim.ascendops.io/v1alpha1\n"
+            "kind: Fault\n"
+            "metadata:\n"
+            "  name: metrics-link-down\n"
+            "spec:\n"
+            "  kind: link-down\n"
+            "  node: %1\n"
+            "  device: 5\n").arg(node.out).toUtf8());
+        const KubectlRun created = kubectl({QStringLiteral("create"), QStringLiteral("-f"), fault});
+        QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+        const QString down = QStringLiteral("npu_chip_info_link_status{id=\"5\",model_name=\"Ascend910\"} 0 ");
+        QTRY_VERIFY_WITH_TIMEOUT(kubectl({QStringLiteral("get"), QStringLiteral("--raw"), path}).out.contains(down), 20000);
+
+        const KubectlRun unknown = kubectl({QStringLiteral("get"), QStringLiteral("--raw"),
+                                            QStringLiteral("/api/v1/nodes/no-such-node/proxy/metrics")});
+        QVERIFY(unknown.exitCode != 0);
+        QVERIFY2(unknown.err.contains(QLatin1String("NotFound")), qPrintable(unknown.err));
+    }
+
     void patchNodeLabel()
     {
         const KubectlRun node = kubectl({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"),
