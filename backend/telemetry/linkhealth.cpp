@@ -1,0 +1,86 @@
+#include "linkhealth.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace ascendops::telemetry {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("LinkHealth", text);
+}
+
+double toDb(double milliwatt)
+{
+    return 10.0 * std::log10(milliwatt);
+}
+
+void raise(LinkHealth &verdict, Health health, const QString &reason)
+{
+    verdict.health = worse(verdict.health, health);
+    verdict.reasons << reason;
+}
+
+void assessOptics(LinkHealth &verdict, const LinkSample &latest, const OpticalThresholds &thresholds,
+                  const LinkHealthRules &rules)
+{
+    if (!thresholds.rxLowMw || *thresholds.rxLowMw <= 0)
+        return;
+    for (std::size_t lane = 0; lane < kOpticalLanes; ++lane) {
+        const std::optional<double> rx = latest.rxPowerMw[lane];
+        if (!rx)
+            continue;
+        if (*rx < *thresholds.rxLowMw)
+            raise(verdict, Health::Fault, tr("lane %1 RX power %2 mW is below the module's low threshold %3 mW")
+                                              .arg(lane).arg(*rx, 0, 'f', 4).arg(*thresholds.rxLowMw, 0, 'f', 4));
+        else if (*rx > 0 && toDb(*rx) - toDb(*thresholds.rxLowMw) < rules.rxMarginDb)
+            raise(verdict, Health::Warning, tr("lane %1 RX power %2 mW is within %3 dB of the low threshold %4 mW")
+                                                .arg(lane).arg(*rx, 0, 'f', 4).arg(rules.rxMarginDb)
+                                                .arg(*thresholds.rxLowMw, 0, 'f', 4));
+    }
+}
+
+} // namespace
+
+Health netHealthOf(const QString &status)
+{
+    const QString s = status.trimmed().toLower();
+    if (s == QLatin1String("success") || s == QLatin1String("init"))
+        return Health::Ok;
+    static const char *const faults[] = {"socket failed", "receive timeout", "unreachable", "detect ip set", "fault"};
+    for (const char *fault : faults)
+        if (s == QLatin1String(fault))
+            return Health::Fault;
+    return Health::Unknown;
+}
+
+LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHealthRules &rules)
+{
+    LinkHealth verdict;
+    const LinkSample *latest = series.latest();
+    if (!latest)
+        return verdict;
+    verdict.health = Health::Ok;
+    if (latest->up && !*latest->up)
+        raise(verdict, Health::Fault, tr("link is DOWN"));
+    if (!latest->netHealth.isEmpty() && netHealthOf(latest->netHealth) == Health::Fault)
+        raise(verdict, Health::Fault, tr("net health is \"%1\"").arg(latest->netHealth));
+
+    const int downs = series.downsSince(nowMs - rules.flapWindowMs);
+    const qint64 minutes = rules.flapWindowMs / 60000;
+    if (downs >= rules.downsForFault)
+        raise(verdict, Health::Fault, tr("link went down %1 times in the last %2 min").arg(downs).arg(minutes));
+    else if (downs >= rules.downsForWarning)
+        raise(verdict, Health::Warning, tr("link went down %1 times in the last %2 min").arg(downs).arg(minutes));
+
+    assessOptics(verdict, *latest, series.thresholds(), rules);
+
+    if (const std::optional<double> rate = series.errorRateSince(nowMs - rules.flapWindowMs);
+        rate && *rate >= rules.errorRateWarning)
+        raise(verdict, Health::Warning, tr("%1 RoCE error packets per second").arg(*rate, 0, 'f', 1));
+    return verdict;
+}
+
+} // namespace ascendops::telemetry

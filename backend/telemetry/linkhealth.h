@@ -1,0 +1,37 @@
+#pragma once
+// A die link's health, derived from its series the way an operator reads
+// hccn_tool: down now, net health failing, flapping within a window, receive
+// power against the module's own thresholds, RoCE error packets growing.
+// Each verdict says why, with the numbers.
+#include "linkseries.h"
+#include "model/clustertopology.h"
+
+#include <QStringList>
+
+#include <cstdint>
+
+namespace ascendops::telemetry {
+
+struct LinkHealthRules
+{
+    std::int64_t flapWindowMs = 5 * 60 * 1000;
+    int downsForWarning = 1;        // in the window
+    int downsForFault = 2;          // "two within five minutes" before acting
+    double rxMarginDb = 1.0;        // warn this close above the low threshold
+    double errorRateWarning = 1.0;  // error packets per second over the window
+};
+
+struct LinkHealth
+{
+    Health health = Health::Unknown;
+    QStringList reasons;            // empty when Ok
+};
+
+LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHealthRules &rules = {});
+
+// hccn_tool -net_health -g: "Success" (and "Init" while the port comes up)
+// are healthy; "Socket failed", "Receive timeout", "Unreachable",
+// "Detect ip set" and "Fault" are faults; anything else is unknown.
+Health netHealthOf(const QString &status);
+
+} // namespace ascendops::telemetry
