@@ -1,0 +1,102 @@
+#include "jobrecoveryprofile.h"
+
+#include "formats/retryparams.h"
+#include "model/objectfields.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops::pipeline {
+namespace {
+
+using Json = nlohmann::json;
+
+// The first value the pod templates give the variable (every task of a
+// training job carries the same HCCL environment).
+QString templateEnv(const Json &job, const char *variable)
+{
+    const Json *tasks = fields::find(job, {"spec", "tasks"});
+    if (!tasks || !tasks->is_array())
+        return {};
+    for (const Json &task : *tasks) {
+        const Json *containers = fields::find(task, {"template", "spec", "containers"});
+        if (!containers || !containers->is_array())
+            continue;
+        for (const Json &container : *containers)
+            for (const Json &env : container.value("env", Json::array()))
+                if (env.is_object() && env.value("name", "") == variable && env.contains("value")
+                    && env["value"].is_string())
+                    return QString::fromStdString(env["value"].get<std::string>());
+    }
+    return {};
+}
+
+FaultScheduling schedulingFrom(const QString &label)
+{
+    // "off", "none", absent or anything else: resumable training is not used (2.4).
+    if (label == QLatin1String("grace") || label == QLatin1String("external-grace"))
+        return FaultScheduling::Grace;
+    if (label == QLatin1String("force") || label == QLatin1String("external-force"))
+        return FaultScheduling::Force;
+    return FaultScheduling::Off;
+}
+
+void readOperatorRetry(const Json &job, JobRecoveryProfile &profile)
+{
+    const QString enable = templateEnv(job, "HCCL_OP_RETRY_ENABLE");
+    const QString params = templateEnv(job, "HCCL_OP_RETRY_PARAMS");
+    for (Problem problem : parseRetryEnable(enable, &profile.operatorRetry)) {
+        problem.pointer = "/spec/tasks/template/env/HCCL_OP_RETRY_ENABLE";
+        profile.problems.append(problem);
+    }
+    if (params.isEmpty())
+        return;
+    for (Problem problem : parseRetryParams(params, &profile.operatorRetry)) {
+        problem.pointer = "/spec/tasks/template/env/HCCL_OP_RETRY_PARAMS";
+        profile.problems.append(problem);
+    }
+}
+
+} // namespace
+
+bool JobRecoveryProfile::allowsProcessRecovery() const
+{
+    if (processRecoverEnable == QLatin1String("off") || processRecoverEnable == QLatin1String("pause"))
+        return false;
+    for (const char *strategy : {"retry", "recover", "recover-in-place"})
+        if (recoverStrategies.contains(QLatin1String(strategy)))
+            return true;
+    return false;
+}
+
+JobRecoveryProfile readRecoveryProfile(const Json &job)
+{
+    JobRecoveryProfile profile;
+    profile.nameSpace = fields::text(job, {"metadata", "namespace"});
+    profile.name = fields::text(job, {"metadata", "name"});
+    profile.uid = fields::text(job, {"metadata", "uid"});
+    profile.resourceVersion = fields::text(job, {"metadata", "resourceVersion"});
+    profile.phase = fields::text(job, {"status", "state", "phase"});
+    profile.faultScheduling = schedulingFrom(fields::text(job, {"metadata", "labels", "fault-scheduling"}));
+    profile.podRescheduling = fields::text(job, {"metadata", "labels", "pod-rescheduling"}) == QLatin1String("on");
+    profile.faultRetryTimes = fields::number(job, {"metadata", "labels", "fault-retry-times"}, 0);
+    profile.processRecoverEnable = fields::text(job, {"metadata", "labels", "process-recover-enable"});
+    for (const QString &strategy : fields::text(job, {"metadata", "annotations", "recover-strategy"})
+                                       .split(QLatin1Char(','), Qt::SkipEmptyParts))
+        profile.recoverStrategies << strategy.trimmed();
+    profile.maxRetry = fields::number(job, {"spec", "maxRetry"}, 3);
+    profile.retryCount = fields::number(job, {"status", "retryCount"}, 0);
+    readOperatorRetry(job, profile);
+    return profile;
+}
+
+const char *faultSchedulingName(FaultScheduling mode)
+{
+    switch (mode) {
+    case FaultScheduling::Grace: return "grace";
+    case FaultScheduling::Force: return "force";
+    case FaultScheduling::Off: break;
+    }
+    return "off";
+}
+
+} // namespace ascendops::pipeline
