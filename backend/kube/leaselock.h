@@ -1,0 +1,65 @@
+#pragma once
+// A coordination.k8s.io/v1 Lease held as a lock, the way Kubernetes
+// controllers elect a leader: whoever writes its name into holderIdentity
+// first (create, or an update conditional on resourceVersion) holds it until
+// renewTime + leaseDurationSeconds passes without a renewal. The pipeline
+// uses one per job, so that two consoles or controllers never act on the
+// same job at once, and one for leader election of `pipeline serve`.
+#include <QDateTime>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops::kube {
+
+class KubeClient;
+class KubeReply;
+
+class LeaseLock : public QObject
+{
+    Q_OBJECT
+public:
+    LeaseLock(KubeClient &client, QString nameSpace, QString name, QString identity, int durationSeconds = 15,
+              QObject *parent = nullptr);
+    ~LeaseLock() override;
+
+    // Tries once; ends in acquired() or refused(). While held, renews every
+    // third of the duration and signals lost() when a renewal fails.
+    void acquire();
+    // Gives the lease up at once (holderIdentity cleared) so that another
+    // holder need not wait out the duration.
+    void release();
+    bool isHeld() const { return m_held; }
+    const QString &identity() const { return m_identity; }
+    QString name() const { return m_name; }
+
+signals:
+    void acquired();
+    void refused(const QString &holder, const QDateTime &expires, const QString &reason);
+    void lost(const QString &reason);
+
+private:
+    void onGet(KubeReply &reply);
+    void create();
+    void takeOver(nlohmann::json lease);
+    void renew();
+    void onWritten(KubeReply &reply, bool renewal);
+    nlohmann::json leaseObject() const;
+
+    KubeClient &m_client;
+    QString m_namespace;
+    QString m_name;
+    QString m_identity;
+    int m_durationSeconds;
+    bool m_held = false;
+    bool m_busy = false;
+    nlohmann::json m_lease;     // as last written or read
+    QTimer m_renewTimer;
+};
+
+// "2026-11-22T10:00:00.123456Z": the MicroTime format of Lease times.
+QString microTime(const QDateTime &time);
+
+} // namespace ascendops::kube
