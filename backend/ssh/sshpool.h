@@ -4,7 +4,7 @@
 // maxConnections() of them work at a time (and maxPerHost() per node),
 // nodes that fail to connect are retried with exponential backoff and
 // jitter, and every request ends in exactly one finished() signal, queued to
-// the thread that owns the pool.
+// the thread that owns the pool. Call it from that thread only.
 #include "kube/backoff.h"
 #include "ssh/commandresult.h"
 #include "ssh/hostkeycheck.h"

