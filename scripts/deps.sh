@@ -9,6 +9,7 @@ packages=(
   qt6-svg-dev qt6-translations-l10n libqcustomplot-dev libqcustomplot2.1-qt6
   libyaml-cpp-dev libssh-dev nlohmann-json3-dev rapidjson-dev libssl-dev libgl-dev libxkbcommon-dev
   fonts-wqy-microhei
+  openssh-server
 )
 
 missing=()

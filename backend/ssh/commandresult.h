@@ -1,0 +1,26 @@
+#pragma once
+// What running one command on a node gave.
+#include <QByteArray>
+#include <QMetaType>
+#include <QString>
+
+namespace ascendops::ssh {
+
+struct CommandResult
+{
+    int exitStatus = -1;          // -1: none (not run, timed out, cancelled, killed)
+    QByteArray stdOut;
+    QByteArray stdErr;
+    bool timedOut = false;
+    bool cancelled = false;
+    bool started = false;         // the node accepted the command: it may have run
+    bool connectionLost = false;  // the connection was found dead
+    bool truncated = false;       // output beyond the size limit was dropped
+    QString error;                // empty when the command ran to its end, whatever its exit status
+
+    bool ok() const { return error.isEmpty() && exitStatus == 0; }
+};
+
+} // namespace ascendops::ssh
+
+Q_DECLARE_METATYPE(ascendops::ssh::CommandResult)

@@ -1,0 +1,70 @@
+#pragma once
+// One SSH login to a node, possibly through ProxyJump bastions. Blocking:
+// use it on worker threads only (SshPool does), never on a thread with an
+// event loop the user waits on.
+#include "ssh/commandresult.h"
+#include "ssh/hostkeycheck.h"
+#include "ssh/sshauth.h"
+#include "ssh/sshtarget.h"
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+namespace ascendops::ssh {
+
+class SshSession
+{
+public:
+    // Output kept per stream; the rest is dropped and CommandResult::truncated set.
+    static constexpr qsizetype maxOutputBytes = 64 * 1024 * 1024;
+
+    explicit SshSession(SshTarget target);
+    ~SshSession();
+    SshSession(const SshSession &) = delete;
+    SshSession &operator=(const SshSession &) = delete;
+
+    const SshTarget &target() const { return m_target; }
+    void setHostKeyQuestion(HostKeyQuestionCallback ask) { m_ask = std::move(ask); }
+    void setPassphraseCallback(PassphraseCallback passphrase) { m_passphrase = std::move(passphrase); }
+
+    // Connects every hop (ConnectTimeout each), verifies host keys and
+    // authenticates. On failure returns false with a message that names the
+    // hop that failed; CANCEL is checked between steps.
+    bool connect(QString *error, const std::atomic_bool *cancel = nullptr);
+    bool isConnected() const;
+    void disconnect();
+
+    // Runs COMMAND through the login shell and collects its output until it
+    // exits, TIMEOUTMS passes (0: no limit) or *CANCEL becomes true; then the
+    // command's process group on the node is killed and the channel closed,
+    // and the session stays usable. Sends keepalives while the command is
+    // silent for ServerAliveInterval.
+    CommandResult run(const QByteArray &command, int timeoutMs, const std::atomic_bool *cancel = nullptr);
+
+    // Sends a keepalive and waits for the answer (up to ServerAliveInterval x
+    // ServerAliveCountMax, or ConnectTimeout). False, with the reason, when
+    // the connection is dead; the session is then disconnected.
+    bool keepAlive(QString *error);
+    // Milliseconds since the last command or keepalive.
+    qint64 idleMs() const { return m_idle.isValid() ? m_idle.elapsed() : 0; }
+
+private:
+    struct Hop;
+
+    bool connectHop(const SshHost &host, int fd, std::unique_ptr<class JumpBridge> via, QString *error);
+    bool probe(QString *error);
+    void markDead(const QString &why);
+
+    SshTarget m_target;
+    HostKeyQuestionCallback m_ask;
+    PassphraseCallback m_passphrase;
+    std::vector<std::unique_ptr<Hop>> m_hops;  // bastions, then the target
+    QElapsedTimer m_idle;
+};
+
+} // namespace ascendops::ssh
