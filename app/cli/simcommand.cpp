@@ -25,6 +25,7 @@ QString usage()
         "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
         "                                [--super-pods N] [--servers-per-super-pod N]\n"
         "                                [--devices-per-server N] [--spares-per-super-pod N]\n"
+        "                                [--node-tools DIR]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
         "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
@@ -34,7 +35,11 @@ QString usage()
         "  --super-pods N              super-pods (A2: server groups) running the job\n"
         "  --servers-per-super-pod N   job servers in each super-pod\n"
         "  --devices-per-server N      NPU devices per server (A3: dies, an even number)\n"
-        "  --spares-per-super-pod N    idle standby servers in each super-pod\n");
+        "  --spares-per-super-pod N    idle standby servers in each super-pod\n"
+        "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
+        "                              node named by ASCEND_SIM_NODE as the cluster has it now (faults\n"
+        "                              included); its /etc/hccn.conf is DIR/nodes/<node>/hccn.conf.\n"
+        "                              Prints \"node tools ready in DIR\" once every node is written\n");
 }
 
 // SIGTERM/SIGINT write a byte into a socket pair; the event loop reads it and
@@ -71,6 +76,7 @@ struct ServeOptions
     sim::SimPreset preset;
     QString kubeconfigOut;
     double speed = 1.0;
+    QString nodeTools;   // empty: none
 };
 
 bool complain(const QString &message)
@@ -156,6 +162,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("preset"), QString(), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("kubeconfig-out"), QString(), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("speed"), QString(), QStringLiteral("X")});
+    parser.addOption({QStringLiteral("node-tools"), QString(), QStringLiteral("DIR")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -171,6 +178,9 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     if (!parsePreset(parser, &options->preset))
         return false;
     options->kubeconfigOut = parser.value(QStringLiteral("kubeconfig-out"));
+    options->nodeTools = parser.value(QStringLiteral("node-tools"));
+    if (parser.isSet(QStringLiteral("node-tools")) && options->nodeTools.isEmpty())
+        return complain(QStringLiteral("--node-tools: expected a directory"));
     if (parser.isSet(QStringLiteral("speed"))) {
         bool ok = false;
         options->speed = parser.value(QStringLiteral("speed")).toDouble(&ok);
@@ -184,6 +194,10 @@ int serve(const ServeOptions &options)
 {
     sim::SimCluster cluster(options.preset, options.speed);
     QString error;
+    if (!options.nodeTools.isEmpty() && !cluster.startNodeTools(options.nodeTools, &error)) {
+        printErr(QStringLiteral("ascend-ops-cli sim serve: --node-tools: %1\n").arg(error));
+        return ExitUsage;
+    }
     if (!cluster.listen(options.address, options.port, &error)) {
         printErr(error + QLatin1Char('\n'));
         return ExitUsage;
@@ -197,6 +211,17 @@ int serve(const ServeOptions &options)
         return ExitUsage;
     printOut(QStringLiteral("serving %1\n").arg(cluster.server().serverUrl()));
     std::fflush(stdout);
+    // After the URL, which clients read first; a large cluster's tools fill in later.
+    if (sim::NodeToolDir *tools = cluster.nodeTools()) {
+        const auto announce = [tools] {
+            printOut(QStringLiteral("node tools ready in %1\n").arg(tools->dir()));
+            std::fflush(stdout);
+        };
+        if (tools->isReady())
+            announce();
+        else
+            QObject::connect(tools, &sim::NodeToolDir::ready, tools, announce);
+    }
     QCoreApplication::exec();
     return ExitOk;
 }

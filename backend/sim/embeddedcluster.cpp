@@ -33,10 +33,11 @@ void EmbeddedCluster::start(const SimPreset &preset, double speed)
     // Building a3-scale's objects takes a moment: it happens on the thread too.
     QObject *anchor = new QObject;
     anchor->moveToThread(&m_thread);
-    QMetaObject::invokeMethod(anchor, [self, anchor, preset, speed] {
+    QMetaObject::invokeMethod(anchor, [self, anchor, preset, speed, nodeTools = m_nodeToolsDir] {
         auto *cluster = new SimCluster(preset, speed);
         QString error;
-        const bool ok = cluster->listen(QHostAddress(QHostAddress::LocalHost), 0, &error);
+        const bool ok = (nodeTools.isEmpty() || cluster->startNodeTools(nodeTools, &error))
+            && cluster->listen(QHostAddress(QHostAddress::LocalHost), 0, &error);
         const QByteArray kubeconfig = ok ? cluster->server().kubeconfig() : QByteArray();
         const QString url = ok ? cluster->server().serverUrl() : QString();
         if (!ok) {

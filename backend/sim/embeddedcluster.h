@@ -6,6 +6,7 @@
 #include "simpreset.h"
 
 #include <QObject>
+#include <QString>
 #include <QThread>
 
 namespace ascendops::sim {
@@ -20,6 +21,11 @@ public:
     explicit EmbeddedCluster(QObject *parent = nullptr);
     ~EmbeddedCluster() override;
 
+    // Before start(): also keep a node-tools directory there (SimCluster::
+    // startNodeTools); empty, the default: none.
+    void setNodeToolsDir(const QString &dir) { m_nodeToolsDir = dir; }
+    QString nodeToolsDir() const { return m_nodeToolsDir; }
+
     // Builds and starts the cluster on loopback, port chosen by the system.
     // Answers with started() or failed(), on this object's thread.
     void start(const SimPreset &preset, double speed);
@@ -32,6 +38,7 @@ signals:
 private:
     QThread m_thread;
     SimCluster *m_cluster = nullptr;   // lives on m_thread
+    QString m_nodeToolsDir;
 };
 
 } // namespace ascendops::sim

@@ -27,8 +27,10 @@ SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent)
 
 // The server goes first: no request may reach controllers being torn down.
 // Then the fault controller, which drives the job controller and training.
+// The node tools stop listening before anything they watch goes.
 SimCluster::~SimCluster()
 {
+    m_nodeTools.reset();
     m_server.reset();
     m_faults.reset();
     m_training.reset();
@@ -38,6 +40,19 @@ SimCluster::~SimCluster()
 bool SimCluster::listen(const QHostAddress &address, quint16 port, QString *error)
 {
     return m_server->listen(address, port, error);
+}
+
+bool SimCluster::startNodeTools(const QString &dir, QString *error)
+{
+    if (m_nodeTools) {
+        *error = QStringLiteral("the node tools are kept in %1 already").arg(m_nodeTools->dir());
+        return false;
+    }
+    auto tools = std::make_unique<NodeToolDir>(m_store, m_telemetry, dir);
+    if (!tools->start(error))
+        return false;
+    m_nodeTools = std::move(tools);
+    return true;
 }
 
 } // namespace ascendops::sim

@@ -3,10 +3,13 @@
 // controllers that make it behave like a cluster (jobs, pods, rank tables,
 // training progress, injected faults and their recovery), the per-device
 // telemetry the node tools would report, and the HTTPS API server in front. `sim serve` runs one on its main thread;
-// the console runs one on a worker thread (EmbeddedCluster).
+// the console runs one on a worker thread (EmbeddedCluster). On request it
+// also keeps a node-tools directory (nodetooldir.h): npu-smi and hccn_tool
+// for every node, so that SSH to a simulated node answers as hardware does.
 #include "apiserver.h"
 #include "faultcontroller.h"
 #include "jobcontroller.h"
+#include "nodetooldir.h"
 #include "objectstore.h"
 #include "simclock.h"
 #include "simpreset.h"
@@ -29,6 +32,12 @@ public:
     ~SimCluster() override;
 
     bool listen(const QHostAddress &address, quint16 port, QString *error);
+    // Keeps DIR/bin/{npu-smi,hccn_tool} and DIR/nodes/<node>/ current from
+    // now on (off unless called); false, with the reason, when DIR cannot be
+    // written. Once only.
+    bool startNodeTools(const QString &dir, QString *error);
+    // Null unless startNodeTools() succeeded.
+    NodeToolDir *nodeTools() { return m_nodeTools.get(); }
 
     ObjectStore &store() { return m_store; }
     ApiServer &server() { return *m_server; }
@@ -47,6 +56,7 @@ private:
     std::unique_ptr<TrainingProgress> m_training;
     std::unique_ptr<FaultController> m_faults;
     std::unique_ptr<ApiServer> m_server;
+    std::unique_ptr<NodeToolDir> m_nodeTools;
 };
 
 } // namespace ascendops::sim

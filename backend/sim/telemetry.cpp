@@ -57,10 +57,15 @@ void TelemetryStore::populateFrom(const ObjectStore &store)
 
 void TelemetryStore::addNode(const std::string &node, const std::vector<int> &dies)
 {
-    std::lock_guard lock(m_mutex);
-    std::map<int, DeviceTelemetry> &devices = m_nodes[node];
-    for (int die : dies)
-        devices.try_emplace(die, healthyDevice(node, die));
+    bool added = false;
+    {
+        std::lock_guard lock(m_mutex);
+        std::map<int, DeviceTelemetry> &devices = m_nodes[node];
+        for (int die : dies)
+            added = devices.try_emplace(die, healthyDevice(node, die)).second || added;
+    }
+    if (added)
+        notify(node);
 }
 
 std::vector<std::string> TelemetryStore::nodes() const
@@ -103,46 +108,79 @@ DeviceTelemetry *TelemetryStore::findLocked(const std::string &node, int die)
 
 void TelemetryStore::setLinkUp(const std::string &node, int die, bool up)
 {
-    std::lock_guard lock(m_mutex);
-    DeviceTelemetry *device = findLocked(node, die);
-    if (device->linkUp == up)
-        return;
-    device->linkUp = up;
-    device->linkHistory.push_back({QDateTime::currentDateTimeUtc(), up});
-    if (up) {
-        ++device->linkUpCount;
-    } else {
-        // Packets in flight when the port dropped fail their transmission.
-        device->roceTxErrPkts += 16 + std::uint64_t(48 * jitter(node, die, int(device->linkHistory.size())));
-        device->roceRxErrPkts += 4;
+    {
+        std::lock_guard lock(m_mutex);
+        DeviceTelemetry *device = findLocked(node, die);
+        if (device->linkUp == up)
+            return;
+        device->linkUp = up;
+        device->linkHistory.push_back({QDateTime::currentDateTimeUtc(), up});
+        if (up) {
+            ++device->linkUpCount;
+        } else {
+            // Packets in flight when the port dropped fail their transmission.
+            device->roceTxErrPkts += 16 + std::uint64_t(48 * jitter(node, die, int(device->linkHistory.size())));
+            device->roceRxErrPkts += 4;
+        }
+        device->netHealth = up ? "Success" : "Fault";
     }
-    device->netHealth = up ? "Success" : "Fault";
+    notify(node);
 }
 
 void TelemetryStore::setOpticalDegraded(const std::string &node, int die, bool degraded)
 {
-    std::lock_guard lock(m_mutex);
-    DeviceTelemetry *device = findLocked(node, die);
-    const DeviceTelemetry healthy = healthyDevice(node, die);
-    for (int lane = 0; lane < 4; ++lane) {
-        // A dirty or failing module: every lane 2-4 dB under the low threshold.
-        device->rxPowerDbm[lane] = degraded ? kRxPowerLowDbm - 2.0 - 2.0 * jitter(node, die, 30 + lane)
-                                            : healthy.rxPowerDbm[lane];
+    {
+        std::lock_guard lock(m_mutex);
+        DeviceTelemetry *device = findLocked(node, die);
+        const DeviceTelemetry healthy = healthyDevice(node, die);
+        for (int lane = 0; lane < 4; ++lane) {
+            // A dirty or failing module: every lane 2-4 dB under the low threshold.
+            device->rxPowerDbm[lane] = degraded ? kRxPowerLowDbm - 2.0 - 2.0 * jitter(node, die, 30 + lane)
+                                                : healthy.rxPowerDbm[lane];
+        }
+        if (degraded)
+            device->roceRxErrPkts += 128;
     }
-    if (degraded)
-        device->roceRxErrPkts += 128;
+    notify(node);
 }
 
 void TelemetryStore::setNetHealth(const std::string &node, int die, const std::string &health)
 {
-    std::lock_guard lock(m_mutex);
-    findLocked(node, die)->netHealth = health;
+    {
+        std::lock_guard lock(m_mutex);
+        findLocked(node, die)->netHealth = health;
+    }
+    notify(node);
 }
 
 void TelemetryStore::setTemperature(const std::string &node, int die, double celsius)
 {
-    std::lock_guard lock(m_mutex);
-    findLocked(node, die)->temperatureC = celsius;
+    {
+        std::lock_guard lock(m_mutex);
+        findLocked(node, die)->temperatureC = celsius;
+    }
+    notify(node);
+}
+
+int TelemetryStore::addListener(Listener listener)
+{
+    std::lock_guard lock(m_listenerMutex);
+    const int id = m_nextListener++;
+    m_listeners.emplace(id, std::move(listener));
+    return id;
+}
+
+void TelemetryStore::removeListener(int id)
+{
+    std::lock_guard lock(m_listenerMutex);
+    m_listeners.erase(id);
+}
+
+void TelemetryStore::notify(const std::string &node)
+{
+    std::lock_guard lock(m_listenerMutex);
+    for (const auto &[id, listener] : m_listeners)
+        listener(node);
 }
 
 } // namespace ascendops::sim

@@ -5,13 +5,16 @@
 // (RoCE error packet counters) and the die temperature `npu-smi info`
 // shows. Faults change it; the SSH and metrics services read it.
 //
-// Thread-safe: readers on other threads get copies.
+// Thread-safe: readers on other threads get copies. Listeners learn which
+// node changed after the change is made, on the writer's thread, and must
+// only queue the news (never call back into this store).
 #include "objectstore.h"
 
 #include <QDateTime>
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -53,6 +56,8 @@ double dbmToMilliwatt(double dbm);
 class TelemetryStore
 {
 public:
+    using Listener = std::function<void(const std::string &node)>;
+
     // One entry per die of every node with a device-info ConfigMap, with
     // plausible readings that differ per die but not per run.
     void populateFrom(const ObjectStore &store);
@@ -71,11 +76,20 @@ public:
     void setNetHealth(const std::string &node, int die, const std::string &health);
     void setTemperature(const std::string &node, int die, double celsius);
 
+    int addListener(Listener listener);
+    void removeListener(int id);
+
 private:
     DeviceTelemetry *findLocked(const std::string &node, int die);
+    void notify(const std::string &node);
 
     mutable std::mutex m_mutex;
     std::map<std::string, std::map<int, DeviceTelemetry>> m_nodes;
+    // Its own lock: listeners run after m_mutex is released, so that one
+    // that reads the store from another thread cannot deadlock with a writer.
+    std::mutex m_listenerMutex;
+    std::map<int, Listener> m_listeners;
+    int m_nextListener = 1;
 };
 
 } // namespace ascendops::sim
