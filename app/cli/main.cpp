@@ -3,6 +3,7 @@
 // load GUI plugins, so they start in a few milliseconds.
 #include "clicommon.h"
 #include "kubecommand.h"
+#include "nodescommand.h"
 #include "ranktablecommand.h"
 #include "retrycommand.h"
 #include "simcommand.h"
@@ -31,8 +32,13 @@ QString usage()
         "  retry check --enable STR --params STR check HCCL operator-retry settings\n"
         "  kube sync --kubeconfig FILE [--context C] [--fault-node NODE]\n"
         "                                        time a synced cache (and a fault reaching it)\n"
+        "  nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]\n"
+        "              [--accept-new] [--jump [USER@]HOST[:PORT]] [--json]\n"
+        "                                        probe nodes' NPUs and links over SSH once\n"
         "  sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
-        "            [--node-tools DIR]          serve a simulated cluster's Kubernetes API\n"
+        "            [--super-pods N] [--servers-per-super-pod N] [--devices-per-server N]\n"
+        "            [--spares-per-super-pod N] [--node-tools DIR]\n"
+        "                                        serve a simulated cluster's Kubernetes API\n"
         "                                        (and npu-smi, hccn_tool for its nodes)\n"
         "  sim inject --kubeconfig FILE --kind KIND --node NODE [...]\n"
         "                                        create a Fault in the simulated cluster\n"
@@ -95,6 +101,8 @@ int main(int argc, char *argv[])
         return runKubeCommand(rest);
     if (command == QLatin1String("sim"))
         return runSimCommand(rest);
+    if (command == QLatin1String("nodes"))
+        return runNodesCommand(rest);
     printErr(QCoreApplication::translate("cli", "ascend-ops-cli: unknown command '%1'\n\n").arg(command) + usage());
     return ExitUsage;
 }

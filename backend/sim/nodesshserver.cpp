@@ -192,6 +192,8 @@ bool NodeSshServer::writeConfig(QString *error) const
               << QStringLiteral("    SetEnv %1 %2")
                      .arg(quotedForConfig(QStringLiteral("ASCEND_SIM_NODE=") + it.key()),
                           quotedForConfig(QStringLiteral("PATH=") + path));
+        for (const QString &variable : m_environment.value(it.key()))
+            lines.last() += QLatin1Char(' ') + quotedForConfig(variable);
     }
     QFile file(configPath());
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))

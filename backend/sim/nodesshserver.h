@@ -37,6 +37,9 @@ public:
     // Adds a simulated node on PORT (0: a free one) and returns the port, or
     // 0 when the port is taken by another node. Takes effect at the next start.
     int addNode(const QString &node, int port = 0);
+    // More variables ("NAME=value") the node's sessions get, e.g.
+    // ASCEND_HCCN_CONF pointing at the node's simulated /etc/hccn.conf.
+    void setNodeEnvironment(const QString &node, const QStringList &variables) { m_environment[node] = variables; }
     int port(const QString &node) const;  // 0 for an unknown node
     QStringList nodes() const { return m_ports.keys(); }
 
@@ -73,6 +76,7 @@ private:
     QString m_toolsBinDir;
     QTemporaryDir m_dir;
     QMap<QString, int> m_ports;
+    QMap<QString, QStringList> m_environment;
     QStringList m_authorizedKeys;
     QString m_hostKeyFingerprint;
     QString m_hostPublicKey;

@@ -1,0 +1,146 @@
+#include "nodescommand.h"
+
+#include "clicommon.h"
+#include "nodeprobereport.h"
+
+#include "ssh/sshconfig.h"
+#include "ssh/sshpool.h"
+#include "ssh/sshspec.h"
+#include "telemetry/nodeprobe.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+
+#include <map>
+
+namespace ascendops::cli {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("nodes", text);
+}
+
+QString usage()
+{
+    return tr("Usage: ascend-ops-cli nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]\n"
+              "                                  [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]\n"
+              "                                  [--timeout S] [--json]\n"
+              "\n"
+              "Logs in to each node over SSH (hosts are looked up in ~/.ssh/config, as ssh does), runs npu-smi and\n"
+              "hccn_tool once in one round trip, and prints per node its NPUs and dies (health, temperature) and per\n"
+              "device its link status, link up count and change records, net health, optical readings per lane and\n"
+              "IP. Unknown host keys are refused unless --accept-new is given; a changed key is always refused.\n"
+              "--ssh takes one node or a comma-separated list and may be repeated.\n"
+              "\n"
+              "Exit codes: 0 every node answered, 1 some node failed (the reason is printed per node), 2 usage.\n");
+}
+
+struct ProbeSetup
+{
+    QList<ssh::SshTarget> targets;
+    int timeoutMs = 30000;
+    bool json = false;
+};
+
+bool readSetup(const QStringList &args, ProbeSetup *setup)
+{
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("probe"), tr("Probe nodes once."));
+    const QCommandLineOption sshOption(QStringLiteral("ssh"), tr("Node to probe."), QStringLiteral("[USER@]HOST[:PORT]"));
+    const QCommandLineOption identity(QStringLiteral("identity"), tr("Private key file."), QStringLiteral("FILE"));
+    const QCommandLineOption knownHosts(QStringLiteral("known-hosts"), tr("known_hosts file."), QStringLiteral("FILE"));
+    const QCommandLineOption acceptNew(QStringLiteral("accept-new"), tr("Accept and record unknown host keys."));
+    const QCommandLineOption jump(QStringLiteral("jump"), tr("Bastion to jump through."), QStringLiteral("[USER@]HOST[:PORT]"));
+    const QCommandLineOption config(QStringLiteral("ssh-config"), tr("ssh_config file (default ~/.ssh/config)."), QStringLiteral("FILE"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per node (default 30)."), QStringLiteral("S"), QStringLiteral("30"));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
+    parser.addOptions({sshOption, identity, knownHosts, acceptNew, jump, config, timeout, json});
+    if (!parseOrComplain(parser, args))
+        return false;
+    if (parser.isSet(QStringLiteral("help")) || parser.positionalArguments() != QStringList{QStringLiteral("probe")}) {
+        printErr(usage());
+        return false;
+    }
+    QStringList specs;
+    for (const QString &value : parser.values(sshOption))
+        specs << value.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    bool timeoutOk = false;
+    setup->timeoutMs = parser.value(timeout).toInt(&timeoutOk) * 1000;
+    if (specs.isEmpty() || !timeoutOk || setup->timeoutMs <= 0) {
+        printErr(specs.isEmpty() ? tr("nodes probe: give at least one --ssh [USER@]HOST[:PORT]\n")
+                                 : tr("nodes probe: --timeout must be a positive number of seconds\n"));
+        return false;
+    }
+    Problems problems;
+    const ssh::SshConfig sshConfig = parser.isSet(config) ? ssh::SshConfig::load(parser.value(config), &problems)
+                                                          : ssh::SshConfig::loadDefault(&problems);
+    for (const Problem &problem : problems)
+        printErr(problem.toString() + QLatin1Char('\n'));
+    if (hasErrors(problems) && parser.isSet(config))
+        return false;
+    ssh::SshOverrides overrides;
+    if (parser.isSet(identity))
+        overrides.identityFiles << QFileInfo(parser.value(identity)).absoluteFilePath();
+    if (parser.isSet(knownHosts))
+        overrides.knownHostsFile = QFileInfo(parser.value(knownHosts)).absoluteFilePath();
+    if (parser.isSet(jump))
+        overrides.proxyJump = parser.value(jump);
+    overrides.hostKeyChecking = parser.isSet(acceptNew) ? ssh::HostKeyChecking::AcceptNew : ssh::HostKeyChecking::Yes;
+    for (const QString &text : specs) {
+        QString error;
+        const std::optional<ssh::SshSpec> spec = ssh::parseSshSpec(text, &error);
+        if (!spec) {
+            printErr(tr("nodes probe: --ssh %1: %2\n").arg(text, error));
+            return false;
+        }
+        ssh::SshOverrides forNode = overrides;
+        forNode.user = spec->user;
+        forNode.port = spec->port;
+        setup->targets << sshConfig.resolve(spec->host, forNode);
+    }
+    setup->json = parser.isSet(json);
+    return true;
+}
+
+} // namespace
+
+int runNodesCommand(const QStringList &args)
+{
+    ProbeSetup setup;
+    if (!readSetup(args, &setup))
+        return ExitUsage;
+    ssh::SshPool pool;
+    std::map<quint64, int> indexOf;
+    std::vector<NodeProbeOutcome> outcomes(std::size_t(setup.targets.size()));
+    const QByteArray command = telemetry::probeCommand();
+    QEventLoop loop;
+    int pending = int(setup.targets.size());
+    QObject::connect(&pool, &ssh::SshPool::finished, &loop,
+                     [&](quint64 id, const QString &, const ssh::CommandResult &result) {
+        NodeProbeOutcome &outcome = outcomes[std::size_t(indexOf[id])];
+        if (!result.error.isEmpty())
+            outcome.error = result.error;
+        else
+            outcome.probe = telemetry::readNodeProbe(result.stdOut, QDateTime::currentMSecsSinceEpoch());
+        if (--pending == 0)
+            loop.quit();
+    });
+    for (int i = 0; i < setup.targets.size(); ++i) {
+        outcomes[std::size_t(i)].node = setup.targets[i].label();
+        indexOf[pool.submit(setup.targets[i], command, setup.timeoutMs)] = i;
+    }
+    loop.exec();
+    printOut(setup.json ? probeReportJson(outcomes) : probeReportText(outcomes));
+    for (const NodeProbeOutcome &outcome : outcomes)
+        if (!outcome.error.isEmpty())
+            return ExitInvalid;
+    return ExitOk;
+}
+
+} // namespace ascendops::cli

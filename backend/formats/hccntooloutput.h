@@ -1,0 +1,68 @@
+#pragma once
+// `hccn_tool -i N -<query> -g` outputs (reference 3.3): -link, -link_stat,
+// -net_health, -optical, -ip, -stat and -speed. Each parser returns what it
+// could read; a line it cannot read becomes a Problem with its number.
+#include "model/problem.h"
+
+#include <QByteArrayView>
+#include <QDateTime>
+#include <QMap>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace ascendops {
+
+// "link status: UP" (any case).
+std::optional<bool> parseHccnLink(QByteArrayView output, Problems *problems);
+
+struct HccnLinkChange
+{
+    QDateTime time;      // as printed, read as UTC
+    bool up = false;
+};
+
+struct HccnLinkStat
+{
+    QDateTime currentTime;
+    std::optional<int> upCount;
+    std::vector<HccnLinkChange> changes;   // newest first, as printed
+};
+
+HccnLinkStat parseHccnLinkStat(QByteArrayView output, Problems *problems);
+
+// "net health status: Socket failed" -> "Socket failed".
+QString parseHccnNetHealth(QByteArrayView output, Problems *problems);
+
+struct HccnOptical
+{
+    std::vector<std::pair<QString, QString>> fields;   // every "key : value", in order; NA kept out
+    std::optional<QString> value(const QString &key) const;
+    // The number at the start of a value ("4.4035 mW" -> 4.4035).
+    std::optional<double> number(const QString &key) const;
+    bool present() const;                                // "present : present"
+    std::optional<double> rxPowerMw(int lane) const;    // "Rx PowerN"
+    std::optional<double> txPowerMw(int lane) const;
+};
+
+HccnOptical parseHccnOptical(QByteArrayView output, Problems *problems);
+
+struct HccnIp
+{
+    QString address;     // empty: no IP configured (the tool prints nothing)
+    QString netmask;
+};
+
+HccnIp parseHccnIp(QByteArrayView output, Problems *problems);
+
+// "-stat -g": every "name:number" counter.
+QMap<QString, std::uint64_t> parseHccnStat(QByteArrayView output, Problems *problems);
+
+// "Speed: 100000 Mb/s"; nothing for "Unknown!".
+std::optional<int> parseHccnSpeed(QByteArrayView output, Problems *problems);
+
+} // namespace ascendops

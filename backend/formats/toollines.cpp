@@ -1,0 +1,35 @@
+#include "toollines.h"
+
+namespace ascendops {
+
+std::vector<ToolLine> toolLines(QByteArrayView output)
+{
+    std::vector<ToolLine> lines;
+    int number = 0;
+    for (const QString &line : QString::fromUtf8(output).split(QLatin1Char('\n'))) {
+        ++number;
+        const QString text = line.trimmed();
+        if (!text.isEmpty())
+            lines.push_back({number, text});
+    }
+    return lines;
+}
+
+void reportUnread(Problems *problems, const QString &tool, const ToolLine &line, const QString &why)
+{
+    if (!problems)
+        return;
+    Problem problem = Problem::warning({}, QStringLiteral("%1: cannot read \"%2\"%3")
+                                               .arg(tool, line.text.left(120),
+                                                    why.isEmpty() ? QString() : QStringLiteral(": ") + why));
+    problem.line = line.number;
+    problems->append(problem);
+}
+
+bool isEchoedCommand(const QString &line, const char *tool)
+{
+    const QString first = line.section(QLatin1Char(' '), 0, 0);
+    return first.endsWith(QLatin1String(tool)) && (first.startsWith(QLatin1Char('/')) || first == QLatin1String(tool));
+}
+
+} // namespace ascendops

@@ -1,0 +1,112 @@
+#include "nodecollector.h"
+
+#include "ssh/sshpool.h"
+
+#include <QDateTime>
+
+#include <climits>
+
+namespace ascendops::telemetry {
+
+NodeCollector::NodeCollector(QObject *parent)
+    : QObject(parent)
+    , m_pool(std::make_unique<ssh::SshPool>())
+    , m_command(probeCommand())
+{
+    m_timer.setInterval(5000);
+    connect(&m_timer, &QTimer::timeout, this, &NodeCollector::probeAll);
+    connect(m_pool.get(), &ssh::SshPool::finished, this,
+            [this](quint64 id, const QString &, const ssh::CommandResult &result) { onFinished(id, result); });
+}
+
+NodeCollector::~NodeCollector()
+{
+    m_pool->cancelAll();
+}
+
+void NodeCollector::setTargets(const QHash<QString, ssh::SshTarget> &targets)
+{
+    m_targets = targets;
+}
+
+void NodeCollector::setTools(const ProbeTools &tools)
+{
+    m_command = probeCommand(tools);
+}
+
+void NodeCollector::start()
+{
+    probeAll();
+    m_timer.start();
+}
+
+void NodeCollector::stop()
+{
+    m_timer.stop();
+    m_pool->cancelAll();
+    m_inFlight.clear();
+}
+
+// A node still answering the last round is not asked again: a slow node
+// never piles up requests.
+void NodeCollector::probeAll()
+{
+    const QStringList busy = m_inFlight.values();
+    for (auto it = m_targets.cbegin(); it != m_targets.cend(); ++it)
+        if (!busy.contains(it.key()))
+            m_inFlight.insert(m_pool->submit(it.value(), m_command, std::max(5000, int(m_timer.interval()) * 2)), it.key());
+}
+
+void NodeCollector::onFinished(quint64 id, const ssh::CommandResult &result)
+{
+    const QString node = m_inFlight.take(id);
+    if (node.isEmpty())
+        return;
+    if (!result.error.isEmpty()) {
+        m_errors.insert(node, result.error);
+        emit nodeFailed(node, result.error);
+        return;
+    }
+    m_errors.remove(node);
+    apply(node, readNodeProbe(result.stdOut, QDateTime::currentMSecsSinceEpoch()));
+    emit nodeUpdated(node);
+}
+
+void NodeCollector::apply(const QString &node, const NodeProbe &probe)
+{
+    for (const DeviceProbe &device : probe.devices) {
+        LinkSeries &series = m_series[{node, device.device}];
+        series.setThresholds(device.thresholds);
+        series.mergeChanges(device.changes);
+        series.append(device.sample);
+    }
+    m_probes.insert(node, probe);
+}
+
+std::vector<int> NodeCollector::devices(const QString &node) const
+{
+    std::vector<int> ids;
+    for (auto it = m_series.lower_bound({node, INT_MIN}); it != m_series.end() && it->first.first == node; ++it)
+        ids.push_back(it->first.second);
+    return ids;
+}
+
+const LinkSeries *NodeCollector::series(const QString &node, int device) const
+{
+    const auto it = m_series.find({node, device});
+    return it == m_series.end() ? nullptr : &it->second;
+}
+
+LinkHealth NodeCollector::health(const QString &node, int device) const
+{
+    const LinkSeries *s = series(node, device);
+    return s ? assessLink(*s, QDateTime::currentMSecsSinceEpoch()) : LinkHealth{};
+}
+
+const NodeProbe *NodeCollector::lastProbe(const QString &node) const
+{
+    const auto it = m_probes.constFind(node);
+    return it == m_probes.cend() ? nullptr : &*it;
+}
+
+} // namespace ascendops::telemetry

@@ -1,0 +1,66 @@
+#pragma once
+// Probes every node at an interval over pooled SSH sessions, one round trip
+// per node (nodeprobe.h), and keeps per-device link series. Runs on the
+// thread that owns it without ever waiting: the pool's workers do the SSH
+// work and hand results back through queued signals.
+#include "linkhealth.h"
+#include "linkseries.h"
+#include "nodeprobe.h"
+#include "ssh/sshtarget.h"
+
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+
+#include <map>
+#include <memory>
+
+namespace ascendops::ssh {
+class SshPool;
+struct CommandResult;
+}
+
+namespace ascendops::telemetry {
+
+class NodeCollector : public QObject
+{
+    Q_OBJECT
+public:
+    explicit NodeCollector(QObject *parent = nullptr);
+    ~NodeCollector() override;
+
+    // Nodes keyed by the name the cluster knows them by.
+    void setTargets(const QHash<QString, ssh::SshTarget> &targets);
+    void setInterval(int milliseconds) { m_timer.setInterval(milliseconds); }
+    void setTools(const ProbeTools &tools);
+    ssh::SshPool &pool() { return *m_pool; }
+    void start();
+    void stop();
+
+    QStringList nodes() const { return m_targets.keys(); }
+    std::vector<int> devices(const QString &node) const;
+    const LinkSeries *series(const QString &node, int device) const;
+    LinkHealth health(const QString &node, int device) const;
+    const NodeProbe *lastProbe(const QString &node) const;
+    QString lastError(const QString &node) const { return m_errors.value(node); }
+
+signals:
+    void nodeUpdated(const QString &node);
+    void nodeFailed(const QString &node, const QString &error);
+
+private:
+    void probeAll();
+    void onFinished(quint64 id, const ssh::CommandResult &result);
+    void apply(const QString &node, const NodeProbe &probe);
+
+    std::unique_ptr<ssh::SshPool> m_pool;
+    QHash<QString, ssh::SshTarget> m_targets;
+    QByteArray m_command;
+    QTimer m_timer;
+    QHash<quint64, QString> m_inFlight;
+    QHash<QString, NodeProbe> m_probes;
+    QHash<QString, QString> m_errors;
+    std::map<std::pair<QString, int>, LinkSeries> m_series;
+};
+
+} // namespace ascendops::telemetry

@@ -1,0 +1,204 @@
+// `ascend-ops-cli nodes probe` against simulated nodes served by a real
+// OpenSSH server on loopback: the embedded cluster's node tools print its
+// state in the real npu-smi / hccn_tool formats, so an injected link-down
+// shows up over SSH as it would on hardware. Host keys are checked.
+#include "sim/nodesshserver.h"
+#include "ssh/sshkeyfile.h"
+
+#include "../support/simserver.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ascendops;
+
+namespace {
+
+struct CliRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+CliRun runCli(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(CLI_PATH), args);
+    CliRun run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+bool writeText(const QString &path, const QString &text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text.toUtf8()) >= 0;
+}
+
+} // namespace
+
+class TestCliNodes : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<SimServer> m_cluster;
+    std::unique_ptr<sim::NodeSshServer> m_sshd;
+    QString m_tools;
+    QString m_sshConfig;
+    QString m_knownHosts;
+    QStringList m_nodes;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+    QStringList probeArgs(const QStringList &extra = {}) const
+    {
+        return QStringList{QStringLiteral("nodes"), QStringLiteral("probe"), QStringLiteral("--ssh"),
+                           m_nodes.join(QLatin1Char(',')), QStringLiteral("--ssh-config"), m_sshConfig,
+                           QStringLiteral("--timeout"), QStringLiteral("30")} + extra;
+    }
+
+    // The probed device of a node from --json output; empty when missing.
+    static QJsonObject device(const QJsonArray &nodes, const QString &node, int id)
+    {
+        for (const QJsonValue &n : nodes)
+            if (n.toObject().value(QStringLiteral("node")).toString().startsWith(node + QLatin1Char(' ')))
+                for (const QJsonValue &d : n.toObject().value(QStringLiteral("devices")).toArray())
+                    if (d.toObject().value(QStringLiteral("device")).toInt() == id)
+                        return d.toObject();
+        return {};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
+            QSKIP("sshd not found at /usr/sbin/sshd: the SSH probe tests need openssh-server");
+        QVERIFY(m_dir.isValid());
+        m_tools = path(QStringLiteral("tools"));
+        m_cluster = std::make_unique<SimServer>(path(QStringLiteral("kubeconfig")), QStringLiteral("a2-small"),
+                                                QStringList{QStringLiteral("--node-tools"), m_tools});
+        QString error;
+        QVERIFY2(m_cluster->start(0, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_tools + QStringLiteral("/nodes/node-1/hccn.conf")), 20000);
+        m_nodes = QDir(m_tools + QStringLiteral("/nodes")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).mid(0, 2);
+        QCOMPARE(m_nodes.size(), 2);
+
+        const QString key = path(QStringLiteral("id_ed25519"));
+        QVERIFY2(ssh::generateKeyPair(key, QStringLiteral("probe-test"), QString(), &error), qPrintable(error));
+        QFile pub(key + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        m_sshd = std::make_unique<sim::NodeSshServer>(m_tools + QStringLiteral("/bin"));
+        m_sshd->addAuthorizedKey(QString::fromUtf8(pub.readAll()).trimmed());
+        QString config;
+        for (const QString &node : m_nodes) {
+            const int port = m_sshd->addNode(node);
+            m_sshd->setNodeEnvironment(node, {QStringLiteral("ASCEND_HCCN_CONF=%1/nodes/%2/hccn.conf").arg(m_tools, node)});
+            config += QStringLiteral("Host %1\n  HostName 127.0.0.1\n  Port %2\n  User root\n  IdentityFile %3\n"
+                                     "  UserKnownHostsFile %4\n")
+                          .arg(node).arg(port).arg(key, path(QStringLiteral("known_hosts")));
+        }
+        QVERIFY2(m_sshd->start(&error), qPrintable(error));
+        m_sshConfig = path(QStringLiteral("ssh_config"));
+        m_knownHosts = path(QStringLiteral("known_hosts"));
+        QVERIFY(writeText(m_sshConfig, config));
+    }
+
+    void cleanupTestCase()
+    {
+        m_sshd.reset();
+        m_cluster.reset();
+    }
+
+    void unknownHostIsRefused()
+    {
+        QFile::remove(m_knownHosts);
+        const CliRun run = runCli(probeArgs());
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("FAILED") && run.out.toLower().contains("host key"), run.out.constData());
+    }
+
+    void acceptNewRecordsTheKeys()
+    {
+        const CliRun run = runCli(probeArgs({QStringLiteral("--accept-new")}));
+        QVERIFY2(run.exitCode == 0, run.out.constData());
+        QFile known(m_knownHosts);
+        QVERIFY(known.open(QIODevice::ReadOnly));
+        QVERIFY(known.readAll().contains(m_sshd->hostPublicKey().section(QLatin1Char(' '), 1, 1).toUtf8()));
+    }
+
+    void probeReportsDiesAndLinks()
+    {
+        const CliRun run = runCli(probeArgs({QStringLiteral("--json")}));
+        QVERIFY2(run.exitCode == 0, run.out.constData());
+        const QJsonArray nodes = QJsonDocument::fromJson(run.out).array();
+        QCOMPARE(nodes.size(), 2);
+        const QJsonObject first = nodes.at(0).toObject();
+        QVERIFY2(first.value(QStringLiteral("ok")).toBool(), run.out.constData());
+        QCOMPARE(first.value(QStringLiteral("dies")).toArray().size(), 8);
+        QCOMPARE(first.value(QStringLiteral("devices")).toArray().size(), 8);
+        // The simulated tools print the real formats: nothing left unread.
+        QVERIFY2(first.value(QStringLiteral("problems")).toArray().isEmpty(), run.out.constData());
+        const QJsonObject die0 = first.value(QStringLiteral("dies")).toArray().at(0).toObject();
+        QCOMPARE(die0.value(QStringLiteral("health")).toString(), QStringLiteral("OK"));
+        QCOMPARE(die0.value(QStringLiteral("name")).toString(), QStringLiteral("910B1"));
+        QVERIFY(die0.value(QStringLiteral("temperature_c")).toDouble() > 0);
+        const QJsonObject d3 = device(nodes, m_nodes[1], 3);
+        QVERIFY2(!d3.isEmpty(), run.out.constData());
+        QCOMPARE(d3.value(QStringLiteral("link_up")).toBool(), true);
+        QCOMPARE(d3.value(QStringLiteral("net_health")).toString(), QStringLiteral("Success"));
+        QCOMPARE(d3.value(QStringLiteral("health")).toString(), QStringLiteral("ok"));
+        QVERIFY(!d3.value(QStringLiteral("ip")).toString().isEmpty());
+        const QJsonArray rx = d3.value(QStringLiteral("optical")).toObject().value(QStringLiteral("rx_power_mw")).toArray();
+        QCOMPARE(rx.size(), 4);
+        QVERIFY(rx.at(0).toDouble() > 0.1445);
+
+        const CliRun text = runCli(probeArgs());
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("device 3  link UP"), text.out.constData());
+    }
+
+    void injectedLinkDownShowsOverSsh()
+    {
+        const CliRun inject = runCli({QStringLiteral("sim"), QStringLiteral("inject"), QStringLiteral("--kubeconfig"),
+                                      m_cluster->kubeconfig(), QStringLiteral("--kind"), QStringLiteral("link-down"),
+                                      QStringLiteral("--node"), m_nodes[1], QStringLiteral("--device"), QStringLiteral("3")});
+        QVERIFY2(inject.exitCode == 0, inject.err.constData());
+        QJsonObject d3;
+        QTRY_VERIFY_WITH_TIMEOUT((d3 = device(QJsonDocument::fromJson(runCli(probeArgs({QStringLiteral("--json")})).out).array(),
+                                              m_nodes[1], 3),
+                                  d3.value(QStringLiteral("link_up")) == QJsonValue(false)), 30000);
+        QCOMPARE(d3.value(QStringLiteral("health")).toString(), QStringLiteral("fault"));
+        QVERIFY(!d3.value(QStringLiteral("link_changes")).toArray().isEmpty());
+        QVERIFY(d3.value(QStringLiteral("health_reasons")).toArray().contains(QStringLiteral("link is DOWN")));
+    }
+
+    void unreachableNodeFailsWithItsReason()
+    {
+        const QString config = m_dir.filePath(QStringLiteral("ssh_config_dead"));
+        QVERIFY(writeText(config, QStringLiteral("Host dead\n  HostName 127.0.0.1\n  Port %1\n  ConnectTimeout 5\n")
+                                      .arg(sim::NodeSshServer::pickFreePort())));
+        const CliRun run = runCli({QStringLiteral("nodes"), QStringLiteral("probe"), QStringLiteral("--ssh"),
+                                   QStringLiteral("dead"), QStringLiteral("--ssh-config"), config, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 1);
+        const QJsonObject node = QJsonDocument::fromJson(run.out).array().at(0).toObject();
+        QCOMPARE(node.value(QStringLiteral("ok")).toBool(), false);
+        QVERIFY2(!node.value(QStringLiteral("error")).toString().isEmpty(), run.out.constData());
+        QCOMPARE(runCli({QStringLiteral("nodes"), QStringLiteral("probe")}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliNodes)
+#include "tst_cli_nodes.moc"
