@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
 
@@ -44,7 +45,9 @@ struct ProbeSetup
 {
     QList<ssh::SshTarget> targets;
     int timeoutMs = 30000;
+    int rounds = 1;
     bool json = false;
+    bool printOnly = false;
 };
 
 bool readSetup(const QStringList &args, ProbeSetup *setup)
@@ -60,9 +63,18 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
     const QCommandLineOption config(QStringLiteral("ssh-config"), tr("ssh_config file (default ~/.ssh/config)."), QStringLiteral("FILE"));
     const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per node (default 30)."), QStringLiteral("S"), QStringLiteral("30"));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
-    parser.addOptions({sshOption, identity, knownHosts, acceptNew, jump, config, timeout, json});
+    const QCommandLineOption rounds(QStringLiteral("rounds"), tr("Probe N times over the same sessions (benchmarks)."),
+                                    QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption printCommand(QStringLiteral("print-command"), tr("Print the probe's shell command and exit."));
+    parser.addOptions({sshOption, identity, knownHosts, acceptNew, jump, config, timeout, json, rounds, printCommand});
     if (!parseOrComplain(parser, args))
         return false;
+    if (parser.isSet(printCommand)) {
+        printOut(QString::fromUtf8(telemetry::probeCommand()) + QLatin1Char('\n'));
+        setup->printOnly = true;
+        return true;
+    }
+    setup->rounds = std::max(1, parser.value(rounds).toInt());
     if (parser.isSet(QStringLiteral("help")) || parser.positionalArguments() != QStringList{QStringLiteral("probe")}) {
         printErr(usage());
         return false;
@@ -108,6 +120,36 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
     return true;
 }
 
+// One round: every node probed at once over the pool's sessions.
+std::vector<NodeProbeOutcome> probeOnce(ssh::SshPool &pool, const ProbeSetup &setup, const QByteArray &command)
+{
+    std::map<quint64, int> indexOf;
+    std::vector<NodeProbeOutcome> outcomes(std::size_t(setup.targets.size()));
+    QEventLoop loop;
+    int pending = int(setup.targets.size());
+    const QMetaObject::Connection connection = QObject::connect(&pool, &ssh::SshPool::finished, &loop,
+        [&](quint64 id, const QString &, const ssh::CommandResult &result) {
+            const auto it = indexOf.find(id);
+            if (it == indexOf.end())
+                return;
+            NodeProbeOutcome &outcome = outcomes[std::size_t(it->second)];
+            if (!result.error.isEmpty())
+                outcome.error = result.error;
+            else
+                outcome.probe = telemetry::readNodeProbe(result.stdOut, QDateTime::currentMSecsSinceEpoch());
+            if (--pending == 0)
+                loop.quit();
+        });
+    for (int i = 0; i < setup.targets.size(); ++i) {
+        outcomes[std::size_t(i)].node = setup.targets[i].label();
+        indexOf[pool.submit(setup.targets[i], command, setup.timeoutMs)] = i;
+    }
+    if (pending > 0)
+        loop.exec();
+    QObject::disconnect(connection);
+    return outcomes;
+}
+
 } // namespace
 
 int runNodesCommand(const QStringList &args)
@@ -115,27 +157,19 @@ int runNodesCommand(const QStringList &args)
     ProbeSetup setup;
     if (!readSetup(args, &setup))
         return ExitUsage;
+    if (setup.printOnly)
+        return ExitOk;
     ssh::SshPool pool;
-    std::map<quint64, int> indexOf;
-    std::vector<NodeProbeOutcome> outcomes(std::size_t(setup.targets.size()));
+    pool.setMaxConnections(std::max(16, int(setup.targets.size())));
+    std::vector<NodeProbeOutcome> outcomes;
     const QByteArray command = telemetry::probeCommand();
-    QEventLoop loop;
-    int pending = int(setup.targets.size());
-    QObject::connect(&pool, &ssh::SshPool::finished, &loop,
-                     [&](quint64 id, const QString &, const ssh::CommandResult &result) {
-        NodeProbeOutcome &outcome = outcomes[std::size_t(indexOf[id])];
-        if (!result.error.isEmpty())
-            outcome.error = result.error;
-        else
-            outcome.probe = telemetry::readNodeProbe(result.stdOut, QDateTime::currentMSecsSinceEpoch());
-        if (--pending == 0)
-            loop.quit();
-    });
-    for (int i = 0; i < setup.targets.size(); ++i) {
-        outcomes[std::size_t(i)].node = setup.targets[i].label();
-        indexOf[pool.submit(setup.targets[i], command, setup.timeoutMs)] = i;
+    for (int round = 1; round <= setup.rounds; ++round) {
+        QElapsedTimer clock;
+        clock.start();
+        outcomes = probeOnce(pool, setup, command);
+        if (setup.rounds > 1)
+            printErr(QStringLiteral("{\"round\":%1,\"ms\":%2}\n").arg(round).arg(clock.nsecsElapsed() / 1e6, 0, 'f', 1));
     }
-    loop.exec();
     printOut(setup.json ? probeReportJson(outcomes) : probeReportText(outcomes));
     for (const NodeProbeOutcome &outcome : outcomes)
         if (!outcome.error.isEmpty())

@@ -4,6 +4,8 @@
 #include "siminjectcommand.h"
 
 #include "sim/simcluster.h"
+#include "sim/nodetooldir.h"
+#include "sim/simnodeaccess.h"
 #include "sim/simpreset.h"
 
 #include <QCommandLineParser>
@@ -11,6 +13,7 @@
 #include <QHostAddress>
 #include <QSocketNotifier>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <sys/socket.h>
@@ -25,7 +28,7 @@ QString usage()
         "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
         "                                [--super-pods N] [--servers-per-super-pod N]\n"
         "                                [--devices-per-server N] [--spares-per-super-pod N]\n"
-        "                                [--node-tools DIR]\n"
+        "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
         "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
@@ -39,7 +42,10 @@ QString usage()
         "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
         "                              node named by ASCEND_SIM_NODE as the cluster has it now (faults\n"
         "                              included); its /etc/hccn.conf is DIR/nodes/<node>/hccn.conf.\n"
-        "                              Prints \"node tools ready in DIR\" once every node is written\n");
+        "                              Prints \"node tools ready in DIR\" once every node is written\n"
+        "  --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs\n"
+        "                              --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir\n"
+        "                              and prints \"ssh config in FILE\" once they answer\n");
 }
 
 // SIGTERM/SIGINT write a byte into a socket pair; the event loop reads it and
@@ -77,6 +83,8 @@ struct ServeOptions
     QString kubeconfigOut;
     double speed = 1.0;
     QString nodeTools;   // empty: none
+    int sshNodes = 0;
+    QString sshDir;
 };
 
 bool complain(const QString &message)
@@ -163,6 +171,8 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("kubeconfig-out"), QString(), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("speed"), QString(), QStringLiteral("X")});
     parser.addOption({QStringLiteral("node-tools"), QString(), QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("ssh-nodes"), QString(), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("ssh-dir"), QString(), QStringLiteral("DIR")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -181,6 +191,13 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     options->nodeTools = parser.value(QStringLiteral("node-tools"));
     if (parser.isSet(QStringLiteral("node-tools")) && options->nodeTools.isEmpty())
         return complain(QStringLiteral("--node-tools: expected a directory"));
+    if (parser.isSet(QStringLiteral("ssh-nodes"))) {
+        bool ok = false;
+        options->sshNodes = parser.value(QStringLiteral("ssh-nodes")).toInt(&ok);
+        options->sshDir = parser.value(QStringLiteral("ssh-dir"));
+        if (!ok || options->sshNodes <= 0 || options->nodeTools.isEmpty() || options->sshDir.isEmpty())
+            return complain(QStringLiteral("--ssh-nodes: expected a positive number, with --node-tools and --ssh-dir"));
+    }
     if (parser.isSet(QStringLiteral("speed"))) {
         bool ok = false;
         options->speed = parser.value(QStringLiteral("speed")).toDouble(&ok);
@@ -221,6 +238,23 @@ int serve(const ServeOptions &options)
             announce();
         else
             QObject::connect(tools, &sim::NodeToolDir::ready, tools, announce);
+    }
+    sim::SimNodeAccess access(options.sshDir);
+    if (options.sshNodes > 0) {
+        QStringList nodes;
+        for (const std::string &node : cluster.telemetry().nodes())
+            nodes << QString::fromStdString(node);
+        // node-2 before node-10, as the cluster numbers them.
+        std::sort(nodes.begin(), nodes.end(), [](const QString &a, const QString &b) {
+            return a.size() != b.size() ? a.size() < b.size() : a < b;
+        });
+        nodes = nodes.mid(0, options.sshNodes);
+        if (!access.start(*cluster.nodeTools(), nodes, &error)) {
+            printErr(QStringLiteral("ascend-ops-cli sim serve: --ssh-nodes: %1\n").arg(error));
+            return ExitUsage;
+        }
+        printOut(QStringLiteral("ssh config in %1\n").arg(access.sshConfigPath()));
+        std::fflush(stdout);
     }
     QCoreApplication::exec();
     return ExitOk;

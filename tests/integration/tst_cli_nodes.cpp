@@ -185,6 +185,30 @@ private slots:
         QVERIFY(d3.value(QStringLiteral("health_reasons")).toArray().contains(QStringLiteral("link is DOWN")));
     }
 
+    // sim serve --ssh-nodes: the cluster puts its nodes behind sshd itself and
+    // writes an ssh_config and known_hosts that probe them with no prompt.
+    void simServeProvidesSshAccess()
+    {
+        const QString dir = path(QStringLiteral("served"));
+        SimServer served(dir + QStringLiteral("/kubeconfig"), QStringLiteral("a2-small"),
+                         {QStringLiteral("--node-tools"), dir + QStringLiteral("/tools"), QStringLiteral("--ssh-nodes"),
+                          QStringLiteral("3"), QStringLiteral("--ssh-dir"), dir + QStringLiteral("/ssh")});
+        QDir().mkpath(dir);
+        QString error;
+        QVERIFY2(served.start(0, &error), qPrintable(error));
+        const QString config = dir + QStringLiteral("/ssh/ssh_config");
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(config), 30000);
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QCOMPARE(text.count(QLatin1String("Host ")), 3);
+        QVERIFY(text.contains(QLatin1String("StrictHostKeyChecking yes")));
+        const CliRun run = runCli({QStringLiteral("nodes"), QStringLiteral("probe"), QStringLiteral("--ssh"),
+                                   QStringLiteral("node-0,node-1,node-2"), QStringLiteral("--ssh-config"), config});
+        QVERIFY2(run.exitCode == 0, run.out.constData());
+        QCOMPARE(run.out.count("8 dies, 8 devices"), 3);
+    }
+
     void unreachableNodeFailsWithItsReason()
     {
         const QString config = m_dir.filePath(QStringLiteral("ssh_config_dead"));
