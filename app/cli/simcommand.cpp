@@ -4,8 +4,6 @@
 #include "siminjectcommand.h"
 
 #include "sim/simcluster.h"
-#include "sim/nodetooldir.h"
-#include "sim/simnodeaccess.h"
 #include "sim/simpreset.h"
 
 #include <QCommandLineParser>
@@ -13,7 +11,6 @@
 #include <QHostAddress>
 #include <QSocketNotifier>
 
-#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <sys/socket.h>
@@ -239,21 +236,12 @@ int serve(const ServeOptions &options)
         else
             QObject::connect(tools, &sim::NodeToolDir::ready, tools, announce);
     }
-    sim::SimNodeAccess access(options.sshDir);
     if (options.sshNodes > 0) {
-        QStringList nodes;
-        for (const std::string &node : cluster.telemetry().nodes())
-            nodes << QString::fromStdString(node);
-        // node-2 before node-10, as the cluster numbers them.
-        std::sort(nodes.begin(), nodes.end(), [](const QString &a, const QString &b) {
-            return a.size() != b.size() ? a.size() < b.size() : a < b;
-        });
-        nodes = nodes.mid(0, options.sshNodes);
-        if (!access.start(*cluster.nodeTools(), nodes, &error)) {
+        if (!cluster.startNodeAccess(options.sshDir, options.sshNodes, &error)) {
             printErr(QStringLiteral("ascend-ops-cli sim serve: --ssh-nodes: %1\n").arg(error));
             return ExitUsage;
         }
-        printOut(QStringLiteral("ssh config in %1\n").arg(access.sshConfigPath()));
+        printOut(QStringLiteral("ssh config in %1\n").arg(cluster.nodeAccess()->sshConfigPath()));
         std::fflush(stdout);
     }
     QCoreApplication::exec();

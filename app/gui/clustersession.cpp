@@ -4,6 +4,8 @@
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "sim/embeddedcluster.h"
+#include "ssh/sshconfig.h"
+#include "telemetry/nodecollector.h"
 
 namespace ascendops {
 
@@ -15,6 +17,7 @@ ClusterSession::ClusterSession(QObject *parent)
 // The watch and client go before the embedded cluster they talk to.
 ClusterSession::~ClusterSession()
 {
+    m_nodes.reset();
     m_watch.reset();
     m_client.reset();
     m_demo.reset();
@@ -25,6 +28,14 @@ void ClusterSession::connectToDemo(const sim::SimPreset &preset, double speed)
     disconnectFromCluster();
     m_label = tr("demo cluster (%1)").arg(QString::fromStdString(preset.name));
     m_demo = std::make_unique<sim::EmbeddedCluster>();
+    // The demo's nodes answer over SSH too: their tools and a loopback sshd
+    // live in a directory of this session's, gone when it ends.
+    m_demoDir = std::make_unique<QTemporaryDir>();
+    if (m_demoDir->isValid()) {
+        m_demo->setNodeToolsDir(m_demoDir->filePath(QStringLiteral("tools")));
+        m_demo->setNodeAccess(m_demoDir->filePath(QStringLiteral("ssh")), kDemoSshNodes);
+    }
+    connect(m_demo.get(), &sim::EmbeddedCluster::nodeAccessReady, this, &ClusterSession::startNodeTelemetry);
     connect(m_demo.get(), &sim::EmbeddedCluster::started, this, [this](const QByteArray &kubeconfig, const QString &) {
         const kube::Kubeconfig config = kube::Kubeconfig::fromYaml(kubeconfig, tr("embedded demo cluster"));
         const kube::Kubeconfig::Resolved resolved = config.resolve();
@@ -44,6 +55,25 @@ void ClusterSession::connectToDemo(const sim::SimPreset &preset, double speed)
     });
     setState(State::Starting);
     m_demo->start(preset, speed);
+}
+
+void ClusterSession::startNodeTelemetry(const QString &sshConfig, const QStringList &nodes, const QString &error)
+{
+    if (!error.isEmpty()) {
+        m_nodesProblem = tr("Node telemetry over SSH is off: %1").arg(error);
+        emit nodesChanged();
+        return;
+    }
+    Problems problems;
+    const ssh::SshConfig config = ssh::SshConfig::load(sshConfig, &problems);
+    QHash<QString, ssh::SshTarget> targets;
+    for (const QString &node : nodes)
+        targets.insert(node, config.resolve(node));
+    m_nodes = std::make_unique<telemetry::NodeCollector>();
+    m_nodes->setTargets(targets);
+    m_nodes->start();
+    m_nodesProblem.clear();
+    emit nodesChanged();
 }
 
 void ClusterSession::connectTo(const kube::ClusterConnection &connection)
@@ -77,9 +107,12 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
 
 void ClusterSession::disconnectFromCluster()
 {
+    m_nodes.reset();
+    m_nodesProblem.clear();
     m_watch.reset();
     m_client.reset();
     m_demo.reset();
+    m_demoDir.reset();
     m_label.clear();
     m_problem.clear();
     setState(State::Disconnected);

@@ -10,6 +10,7 @@
 #include "sim/simpreset.h"
 
 #include <QObject>
+#include <QTemporaryDir>
 #include <QPointer>
 
 #include <memory>
@@ -21,6 +22,9 @@ class EmbeddedCluster;
 namespace ascendops::kube {
 class ClusterWatch;
 class KubeClient;
+}
+namespace ascendops::telemetry {
+class NodeCollector;
 }
 
 namespace ascendops {
@@ -53,6 +57,10 @@ public:
 
     kube::KubeClient *client() const { return m_client.get(); }
     kube::ClusterWatch *watch() const { return m_watch.get(); }
+    // Node telemetry over SSH; null until the nodes are reachable (the demo
+    // serves its nodes over a loopback sshd).
+    telemetry::NodeCollector *nodes() const { return m_nodes.get(); }
+    QString nodesProblem() const { return m_nodesProblem; }
 
 signals:
     void stateChanged();
@@ -60,9 +68,14 @@ signals:
     void topologyChanged();
     void serversChanged(const QList<int> &servers);
     void jobsChanged();
+    // The collector came up (or could not: nodesProblem() says why).
+    void nodesChanged();
 
 private:
     void setState(State state);
+    void startNodeTelemetry(const QString &sshConfig, const QStringList &nodes, const QString &error);
+    // One sshd process serves at most 16 nodes; the demo probes that many.
+    static constexpr int kDemoSshNodes = 16;
     void onFailure(const kube::KubeError &error);
 
     State m_state = State::Disconnected;
@@ -72,6 +85,9 @@ private:
     std::unique_ptr<sim::EmbeddedCluster> m_demo;
     std::unique_ptr<kube::KubeClient> m_client;
     std::unique_ptr<kube::ClusterWatch> m_watch;
+    std::unique_ptr<QTemporaryDir> m_demoDir;
+    std::unique_ptr<telemetry::NodeCollector> m_nodes;
+    QString m_nodesProblem;
 };
 
 } // namespace ascendops

@@ -3,9 +3,15 @@
 #include "clustersession.h"
 #include "jobspanel.h"
 #include "kube/clusterwatch.h"
+#include "linkhealthview.h"
+#include "linkspanel.h"
+#include "telemetry/nodecollector.h"
 #include "topologypanel.h"
 
+#include <QFileDialog>
 #include <QLabel>
+#include <QMessageBox>
+#include <QSaveFile>
 #include <QStatusBar>
 
 namespace ascendops {
@@ -15,10 +21,17 @@ ClusterViews::ClusterViews(ClusterSession *session, QStatusBar *statusBar, QWidg
     , m_session(session)
     , m_topology(new TopologyPanel(parent))
     , m_jobs(new JobsPanel(parent))
+    , m_links(new LinksPanel(parent))
     , m_status(new QLabel(statusBar))
 {
     m_topology->setObjectName(QStringLiteral("topologyPanel"));
     m_jobs->setObjectName(QStringLiteral("jobsPanel"));
+    m_links->setObjectName(QStringLiteral("linksPanel"));
+    m_links->setMessage(tr("Node telemetry comes over SSH; connect to the demo cluster to see it."));
+    connect(session, &ClusterSession::nodesChanged, this, &ClusterViews::watchNodes);
+    connect(m_links, &LinksPanel::linkSelected, this, &ClusterViews::showSelectedLink);
+    connect(m_links->view(), &LinkHealthView::exportPngRequested, this, [this] { exportLink(true); });
+    connect(m_links->view(), &LinkHealthView::exportCsvRequested, this, [this] { exportLink(false); });
     m_status->setObjectName(QStringLiteral("clusterStatus"));
     statusBar->addPermanentWidget(m_status);
     connect(session, &ClusterSession::stateChanged, this, &ClusterViews::showState);
@@ -32,6 +45,55 @@ ClusterViews::ClusterViews(ClusterSession *session, QStatusBar *statusBar, QWidg
         emit nodeRequested(node);
     });
     showState();
+}
+
+void ClusterViews::watchNodes()
+{
+    telemetry::NodeCollector *nodes = m_session->nodes();
+    if (!nodes) {
+        m_links->setMessage(m_session->nodesProblem());
+        return;
+    }
+    m_links->setMessage(tr("Probing %n node(s) over SSH every 5 s with npu-smi and hccn_tool.", nullptr,
+                           int(nodes->nodes().size())));
+    connect(nodes, &telemetry::NodeCollector::nodeUpdated, this, &ClusterViews::showNode);
+    connect(nodes, &telemetry::NodeCollector::nodeFailed, m_links, &LinksPanel::setNodeError);
+}
+
+void ClusterViews::showNode(const QString &node)
+{
+    const telemetry::NodeCollector *nodes = m_session->nodes();
+    for (int device : nodes->devices(node))
+        m_links->setDeviceHealth(node, device, nodes->health(node, device));
+    QString selectedNode;
+    int device = -1;
+    if (m_links->selected(&selectedNode, &device) && selectedNode == node)
+        showSelectedLink();
+}
+
+void ClusterViews::showSelectedLink()
+{
+    QString node;
+    int device = -1;
+    const telemetry::NodeCollector *nodes = m_session->nodes();
+    if (!nodes || !m_links->selected(&node, &device))
+        return;
+    if (const telemetry::LinkSeries *series = nodes->series(node, device))
+        m_links->showLink(tr("%1 · device %2 · RoCE port").arg(node).arg(device), *series, nodes->health(node, device));
+}
+
+// The view renders; the file is written here, whole or not at all.
+void ClusterViews::exportLink(bool png)
+{
+    auto *window = qobject_cast<QWidget *>(parent());
+    const QString path = QFileDialog::getSaveFileName(window, png ? tr("Export plots as PNG") : tr("Export samples as CSV"),
+                                                      QString(), png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    const QByteArray data = png ? m_links->view()->toPng() : m_links->view()->toCsv();
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        QMessageBox::warning(window, tr("Export failed"), tr("%1: %2").arg(path, file.errorString()));
 }
 
 void ClusterViews::showState()

@@ -12,6 +12,7 @@ namespace ascendops {
 
 class ClusterSession;
 class JobsPanel;
+class LinksPanel;
 class TopologyPanel;
 
 class ClusterViews : public QObject
@@ -23,6 +24,7 @@ public:
 
     TopologyPanel *topology() const { return m_topology; }
     JobsPanel *jobs() const { return m_jobs; }
+    LinksPanel *links() const { return m_links; }
     QLabel *statusLabel() const { return m_status; }
 
 signals:
@@ -31,10 +33,15 @@ signals:
 
 private:
     void showState();
+    void watchNodes();
+    void showNode(const QString &node);
+    void showSelectedLink();
+    void exportLink(bool png);
 
     ClusterSession *m_session;
     TopologyPanel *m_topology;
     JobsPanel *m_jobs;
+    LinksPanel *m_links;
     QLabel *m_status;
 };
 

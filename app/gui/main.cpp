@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "prompter.h"
 #include "screenshot.h"
+#include "telemetry/nodecollector.h"
 
 #include "kube/kubeconfig.h"
 #include "sim/simpreset.h"
@@ -98,7 +99,7 @@ struct Options
         QCoreApplication::translate("main", "Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config)."),
         QStringLiteral("NAME")};
     QCommandLineOption view{QStringLiteral("view"),
-        QCoreApplication::translate("main", "The view to show first: topology, jobs or ranktable."), QStringLiteral("VIEW")};
+        QCoreApplication::translate("main", "The view to show first: topology, jobs, links or ranktable."), QStringLiteral("VIEW")};
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Write a %1x%2 screenshot of the window to PNG and exit.")
             .arg(kScreenshotSize.width()).arg(kScreenshotSize.height()),
@@ -177,9 +178,10 @@ bool checkClusterOptions(const QCommandLineParser &parser, const Options &option
         complain(QCoreApplication::translate("main", "--speed: expected a positive number, got \"%1\"").arg(parser.value(options.speed)));
         return false;
     }
-    if (parser.isSet(options.view) && !QStringList{QStringLiteral("topology"), QStringLiteral("jobs"), QStringLiteral("ranktable")}
+    if (parser.isSet(options.view) && !QStringList{QStringLiteral("topology"), QStringLiteral("jobs"), QStringLiteral("links"),
+                                                      QStringLiteral("ranktable")}
                                           .contains(parser.value(options.view))) {
-        complain(QCoreApplication::translate("main", "--view: expected topology, jobs or ranktable, got \"%1\"").arg(parser.value(options.view)));
+        complain(QCoreApplication::translate("main", "--view: expected topology, jobs, links or ranktable, got \"%1\"").arg(parser.value(options.view)));
         return false;
     }
     return true;
@@ -222,7 +224,28 @@ void screenshotWhenSettled(MainWindow *window, const QString &png)
         once->setProperty("done", true);
         scheduleScreenshot(window, png);
     };
-    QObject::connect(cluster, &ClusterSession::synced, once, shoot);
+    // The Links view waits for every node's first probe over SSH too.
+    if (window->currentView() == QLatin1String("links")) {
+        QObject::connect(cluster, &ClusterSession::nodesChanged, once, [cluster, once, shoot, window] {
+            if (!cluster->nodes()) {
+                shoot();
+                return;
+            }
+            QObject::connect(cluster->nodes(), &telemetry::NodeCollector::nodeUpdated, once,
+                             [cluster, once, shoot, window](const QString &node) {
+                QStringList seen = once->property("seen").toStringList();
+                if (!seen.contains(node))
+                    seen << node;
+                once->setProperty("seen", seen);
+                if (seen.size() == cluster->nodes()->nodes().size()) {
+                    window->selectFirstLink();
+                    QTimer::singleShot(300, once, shoot);   // one replot frame
+                }
+            });
+        });
+    } else {
+        QObject::connect(cluster, &ClusterSession::synced, once, shoot);
+    }
     QObject::connect(cluster, &ClusterSession::stateChanged, once, [cluster, shoot] {
         if (cluster->state() == ClusterSession::State::Failing)
             shoot();

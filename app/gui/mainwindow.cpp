@@ -2,6 +2,7 @@
 
 #include "clustersession.h"
 #include "clusterviews.h"
+#include "linkspanel.h"
 #include "prompter.h"
 #include "ranktablesession.h"
 #include "recentfiles.h"
@@ -87,6 +88,7 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_clusterViews->topology(), tr("Topology"));
     m_tabs->addTab(m_clusterViews->jobs(), tr("Jobs"));
+    m_tabs->addTab(m_clusterViews->links(), tr("Links"));
     m_tabs->addTab(m_center, tr("Rank table"));
     setCentralWidget(m_tabs);
     connect(m_clusterViews, &ClusterViews::nodeRequested, this, [this] { showView(QStringLiteral("topology")); });
@@ -533,11 +535,17 @@ bool MainWindow::showView(const QString &name)
 {
     QWidget *page = name == QLatin1String("topology") ? static_cast<QWidget *>(m_clusterViews->topology())
                   : name == QLatin1String("jobs")     ? static_cast<QWidget *>(m_clusterViews->jobs())
+                  : name == QLatin1String("links")    ? static_cast<QWidget *>(m_clusterViews->links())
                   : name == QLatin1String("ranktable") ? static_cast<QWidget *>(m_center)
                                                         : nullptr;
     if (page)
         m_tabs->setCurrentWidget(page);
     return page != nullptr;
+}
+
+void MainWindow::selectFirstLink()
+{
+    m_clusterViews->links()->selectFirst();
 }
 
 QString MainWindow::currentView() const
@@ -547,6 +555,8 @@ QString MainWindow::currentView() const
         return QStringLiteral("topology");
     if (page == m_clusterViews->jobs())
         return QStringLiteral("jobs");
+    if (page == m_clusterViews->links())
+        return QStringLiteral("links");
     return QStringLiteral("ranktable");
 }
 

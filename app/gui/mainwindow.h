@@ -79,6 +79,8 @@ public:
 
     // The views in the middle, by name: "topology", "jobs", "ranktable".
     bool showView(const QString &name);
+    // Links view: selects the first device of the first node (screenshots).
+    void selectFirstLink();
     QString currentView() const;
 
 protected:

@@ -33,7 +33,8 @@ void EmbeddedCluster::start(const SimPreset &preset, double speed)
     // Building a3-scale's objects takes a moment: it happens on the thread too.
     QObject *anchor = new QObject;
     anchor->moveToThread(&m_thread);
-    QMetaObject::invokeMethod(anchor, [self, anchor, preset, speed, nodeTools = m_nodeToolsDir] {
+    QMetaObject::invokeMethod(anchor, [self, anchor, preset, speed, nodeTools = m_nodeToolsDir, sshDir = m_sshDir,
+                                       sshNodes = m_sshNodes] {
         auto *cluster = new SimCluster(preset, speed);
         QString error;
         const bool ok = (nodeTools.isEmpty() || cluster->startNodeTools(nodeTools, &error))
@@ -44,16 +45,28 @@ void EmbeddedCluster::start(const SimPreset &preset, double speed)
             delete cluster;
             cluster = nullptr;
         }
+        QString sshError;
+        QString sshConfig;
+        QStringList sshNodeNames;
+        if (ok && !sshDir.isEmpty() && !nodeTools.isEmpty()) {
+            if (cluster->startNodeAccess(sshDir, sshNodes, &sshError)) {
+                sshConfig = cluster->nodeAccess()->sshConfigPath();
+                sshNodeNames = cluster->nodeAccess()->nodes();
+            }
+        }
         anchor->deleteLater();
-        QMetaObject::invokeMethod(self, [self, cluster, ok, kubeconfig, url, error] {
+        QMetaObject::invokeMethod(self, [self, cluster, ok, kubeconfig, url, error, sshConfig, sshNodeNames, sshError,
+                                         askedForSsh = !sshDir.isEmpty()] {
             // The console closed while the cluster was being built: its
             // thread is gone, and so is the process in a moment.
             if (!self)
                 return;
             self->m_cluster = cluster;
-            if (ok)
+            if (ok) {
                 emit self->started(kubeconfig, url);
-            else
+                if (askedForSsh)
+                    emit self->nodeAccessReady(sshConfig, sshNodeNames, sshError);
+            } else
                 emit self->failed(error);
         }, Qt::QueuedConnection);
     }, Qt::QueuedConnection);

@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QThread>
 
 namespace ascendops::sim {
@@ -25,6 +26,10 @@ public:
     // startNodeTools); empty, the default: none.
     void setNodeToolsDir(const QString &dir) { m_nodeToolsDir = dir; }
     QString nodeToolsDir() const { return m_nodeToolsDir; }
+    // Before start(), with a node-tools directory: serve the first maxNodes
+    // nodes over SSH too (SimCluster::startNodeAccess). Reported by
+    // nodeAccessReady(); a failure there (no sshd) leaves the cluster running.
+    void setNodeAccess(const QString &sshDir, int maxNodes) { m_sshDir = sshDir; m_sshNodes = maxNodes; }
 
     // Builds and starts the cluster on loopback, port chosen by the system.
     // Answers with started() or failed(), on this object's thread.
@@ -34,11 +39,15 @@ public:
 signals:
     void started(const QByteArray &kubeconfig, const QString &serverUrl);
     void failed(const QString &error);
+    // sshConfig empty and error set when the nodes could not be served.
+    void nodeAccessReady(const QString &sshConfig, const QStringList &nodes, const QString &error);
 
 private:
     QThread m_thread;
     SimCluster *m_cluster = nullptr;   // lives on m_thread
     QString m_nodeToolsDir;
+    QString m_sshDir;
+    int m_sshNodes = 0;
 };
 
 } // namespace ascendops::sim

@@ -6,6 +6,8 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+
 namespace ascendops::sim {
 
 SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent)
@@ -52,6 +54,30 @@ bool SimCluster::startNodeTools(const QString &dir, QString *error)
     if (!tools->start(error))
         return false;
     m_nodeTools = std::move(tools);
+    return true;
+}
+
+} // namespace ascendops::sim
+
+namespace ascendops::sim {
+
+bool SimCluster::startNodeAccess(const QString &sshDir, int maxNodes, QString *error)
+{
+    if (!m_nodeTools) {
+        *error = QStringLiteral("node access needs the node tools");
+        return false;
+    }
+    QStringList nodes;
+    for (const std::string &node : m_telemetry.nodes())
+        nodes << QString::fromStdString(node);
+    // node-2 before node-10, as the cluster numbers them.
+    std::sort(nodes.begin(), nodes.end(), [](const QString &a, const QString &b) {
+        return a.size() != b.size() ? a.size() < b.size() : a < b;
+    });
+    auto access = std::make_unique<SimNodeAccess>(sshDir);
+    if (!access->start(*m_nodeTools, nodes.mid(0, maxNodes), error))
+        return false;
+    m_nodeAccess = std::move(access);
     return true;
 }
 

@@ -12,6 +12,7 @@
 #include "nodetooldir.h"
 #include "objectstore.h"
 #include "simclock.h"
+#include "simnodeaccess.h"
 #include "simpreset.h"
 #include "telemetry.h"
 #include "trainingprogress.h"
@@ -38,6 +39,11 @@ public:
     bool startNodeTools(const QString &dir, QString *error);
     // Null unless startNodeTools() succeeded.
     NodeToolDir *nodeTools() { return m_nodeTools.get(); }
+    // After startNodeTools(): the first maxNodes nodes (in the cluster's
+    // numbering) behind sshd on loopback, ssh_config and known_hosts in
+    // sshDir (SimNodeAccess). Null until then.
+    bool startNodeAccess(const QString &sshDir, int maxNodes, QString *error);
+    const SimNodeAccess *nodeAccess() const { return m_nodeAccess.get(); }
 
     ObjectStore &store() { return m_store; }
     ApiServer &server() { return *m_server; }
@@ -57,6 +63,7 @@ private:
     std::unique_ptr<FaultController> m_faults;
     std::unique_ptr<ApiServer> m_server;
     std::unique_ptr<NodeToolDir> m_nodeTools;
+    std::unique_ptr<SimNodeAccess> m_nodeAccess;
 };
 
 } // namespace ascendops::sim
