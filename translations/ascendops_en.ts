@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CircuitBreaker</name>
+    <message>
+        <source>acting would touch %1 nodes (%2% of %3) within %4 min, more than %5 nodes and %6%: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DialogPrompter</name>
     <message>
         <source>Rank tables (*.json);;All files (*)</source>
@@ -632,6 +639,142 @@
     </message>
 </context>
 <context>
+    <name>ascendops::ClusterSession</name>
+    <message>
+        <source>demo cluster (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>embedded demo cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo cluster&apos;s kubeconfig could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo cluster did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node telemetry over SSH is off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · API %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1: reading nodes, pods and device info…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ClusterViews</name>
+    <message>
+        <source>Node telemetry comes over SSH; connect to the demo cluster to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Probing %n node(s) over SSH every 5 s with npu-smi and hccn_tool.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · device %2 · RoCE port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export plots as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export samples as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ConnectDialog</name>
+    <message>
+        <source>embedded, on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Namespace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo cluster (simulated A3 super-pods)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::FieldsPanel</name>
     <message>
         <source>Table</source>
@@ -687,6 +830,273 @@
     </message>
     <message>
         <source>Nothing selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::JobsModel</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 running of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank index %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job / pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::JobsPanel</name>
+    <message>
+        <source>Select a job to see its rank table (rings-config).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::LinkHealthView</name>
+    <message>
+        <source>Healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time shown, ending at the newest sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the plots as an image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every sample kept as comma-separated values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a device to see the health of its link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power (dBm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp. (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors (pkt/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (local)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Went down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RX lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RX thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RX high threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TX lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TX thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TX high threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optical module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RX error packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TX error packets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up count %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net health %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last sample %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no samples yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::LinksPanel</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node / device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a device to see its link over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -818,6 +1228,30 @@
     </message>
     <message>
         <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1069,6 +1503,180 @@
     </message>
 </context>
 <context>
+    <name>ascendops::TopologyPanel</name>
+    <message>
+        <source>healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dashed: spare server · stub above a die: HCCS link · below: RoCE port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a server or device, or search for a node, pod, IP or rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host IP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super-pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NotReady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (spare server)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rankIndex %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (NPU %2, die %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super device id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device IP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCS link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faulty devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find node, pod, host IP, device IP or rank…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole cluster (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::TopologyView</name>
+    <message>
+        <source>Cluster topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cluster connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super-pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers (no super-pod)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCS plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE parameter plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (spare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  rankIndex %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  NOT READY</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::WelcomePane</name>
     <message>
         <source>Open a rank table</source>
@@ -1076,6 +1684,121 @@
     </message>
     <message>
         <source>Choose File &gt; Open (%1), or drop a hccl.json here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::cli</name>
+    <message>
+        <source>Usage: ascend-ops-cli nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+                                  [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
+                                  [--timeout S] [--json]
+
+Logs in to each node over SSH (hosts are looked up in ~/.ssh/config, as ssh does), runs npu-smi and
+hccn_tool once in one round trip, and prints per node its NPUs and dies (health, temperature) and per
+device its link status, link up count and change records, net health, optical readings per lane and
+IP. Unknown host keys are refused unless --accept-new is given; a changed key is always refused.
+--ssh takes one node or a comma-separated list and may be repeated.
+
+Exit codes: 0 every node answered, 1 some node failed (the reason is printed per node), 2 usage.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe nodes once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node to probe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known_hosts file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept and record unknown host keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bastion to jump through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh_config file (default ~/.ssh/config).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per node (default 30).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe N times over the same sessions (benchmarks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the probe&apos;s shell command and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes probe: give at least one --ssh [USER@]HOST[:PORT]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes probe: --timeout must be a positive number of seconds
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes probe: --ssh %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::kube::LeaseLock</name>
+    <message>
+        <source>lease %1/%2 is held by %3 until %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lease %1/%2 was written by someone else at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::telemetry</name>
+    <message>
+        <source>lane %1 RX power %2 mW is below the module&apos;s low threshold %3 mW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1 RX power %2 mW is within %3 dB of the low threshold %4 mW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link is DOWN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net health is &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link went down %1 times in the last %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 RoCE error packets per second</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1092,6 +1815,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>ascend-ops-cli: unknown command &apos;%1&apos;
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli [--lang LANG] COMMAND ...
 
 Commands:
@@ -1101,6 +1830,18 @@ Commands:
                      [--super-pod-size S] [-o OUT]
                                         write a valid synthetic rank table
   retry check --enable STR --params STR check HCCL operator-retry settings
+  kube sync --kubeconfig FILE [--context C] [--fault-node NODE]
+                                        time a synced cache (and a fault reaching it)
+  nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+              [--accept-new] [--jump [USER@]HOST[:PORT]] [--json]
+                                        probe nodes&apos; NPUs and links over SSH once
+  sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+            [--super-pods N] [--servers-per-super-pod N] [--devices-per-server N]
+            [--spares-per-super-pod N] [--node-tools DIR]
+                                        serve a simulated cluster&apos;s Kubernetes API
+                                        (and npu-smi, hccn_tool for its nodes)
+  sim inject --kubeconfig FILE --kind KIND --node NODE [...]
+                                        create a Fault in the simulated cluster
 
 Options:
   --lang LANG   language of messages (en, zh_CN); default: the system locale
@@ -1111,9 +1852,16 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>kube</name>
     <message>
-        <source>ascend-ops-cli: unknown command &apos;%1&apos;
+        <source>Usage: ascend-ops-cli kube sync --kubeconfig FILE [--context NAME] [--fault-node NODE] [--timeout S]
 
+Lists and watches what the console watches (nodes, pods, ConfigMaps, Volcano jobs), then prints
+one JSON line: time to a synced cache, resident memory, objects cached. With --fault-node, it then
+creates an npu-fault Fault on NODE (embedded cluster only) and adds the time until NODE&apos;s
+device-info ConfigMap changed in the cache.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1126,10 +1874,6 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
     </message>
     <message>
         <source>Open the rank table FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start on the demo: an Atlas A3 rank table of two super-pods.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1146,6 +1890,38 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
     </message>
     <message>
         <source>--demo and a file to open exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start on the embedded demo cluster: a simulated Ascend cluster behind a Kubernetes API on this computer (the default when there is no kubeconfig).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo cluster&apos;s shape: a2-small, a3-demo (default) or a3-scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much faster than real time the demo cluster runs (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view to show first: topology, jobs, links or ranktable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--preset: unknown preset &quot;%1&quot; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--speed: expected a positive number, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--view: expected topology, jobs, links or ranktable, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1250,6 +2026,50 @@ Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
     </message>
     <message>
         <source>retry: expected check
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sim</name>
+    <message>
+        <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+                                [--super-pods N] [--servers-per-super-pod N]
+                                [--devices-per-server N] [--spares-per-super-pod N]
+                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+
+Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
+  --listen HOST:PORT          address to listen on; PORT 0 picks a free port
+  --preset NAME               a2-small, a3-demo or a3-scale
+  --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
+  --speed X                   time compression of the simulation (default 1)
+  --super-pods N              super-pods (A2: server groups) running the job
+  --servers-per-super-pod N   job servers in each super-pod
+  --devices-per-server N      NPU devices per server (A3: dies, an even number)
+  --spares-per-super-pod N    idle standby servers in each super-pod
+  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
+                              node named by ASCEND_SIM_NODE as the cluster has it now (faults
+                              included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
+                              Prints &quot;node tools ready in DIR&quot; once every node is written
+  --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
+                              --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
+                              and prints &quot;ssh config in FILE&quot; once they answer
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                 [--device N] [--fault-code CODE] [--duration SECONDS]
+                                 [--name NAME] [--namespace NS]
+
+Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
+  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash
+  --node NODE           the node the fault hits
+  --device N            the die (logic id) for link, chip and optical faults (default 0)
+  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402
+  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
+  --name NAME           the Fault&apos;s name (default: generated from the kind)
+  --namespace NS        the Fault&apos;s namespace (default: default)
 </source>
         <translation type="unfinished"></translation>
     </message>
