@@ -5,7 +5,7 @@
     <name>CircuitBreaker</name>
     <message>
         <source>acting would touch %1 nodes (%2% of %3) within %4 min, more than %5 nodes and %6%: %7</source>
-        <translation type="unfinished"></translation>
+        <translation>执行该操作将在 %4 分钟内涉及 %1 个节点（占 %3 个节点的 %2%），超过了 %5 个节点且 %6% 的上限：%7</translation>
     </message>
 </context>
 <context>
@@ -642,135 +642,135 @@
     <name>ascendops::ClusterSession</name>
     <message>
         <source>demo cluster (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示集群（%1）</translation>
     </message>
     <message>
         <source>embedded demo cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>内置演示集群</translation>
     </message>
     <message>
         <source>The demo cluster&apos;s kubeconfig could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取演示集群的 kubeconfig。</translation>
     </message>
     <message>
         <source>The demo cluster did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>演示集群未能启动：%1</translation>
     </message>
     <message>
         <source>Node telemetry over SSH is off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 SSH 采集节点遥测数据的功能未启用：%1</translation>
     </message>
     <message>
         <source> · API %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation> · API 时延 %1 ms</translation>
     </message>
     <message>
         <source>Not connected to a cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到集群</translation>
     </message>
     <message>
         <source>Starting the %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动%1…</translation>
     </message>
     <message>
         <source>Connecting to %1: reading nodes, pods and device info…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接到 %1：正在读取节点、Pod 和设备信息…</translation>
     </message>
     <message>
         <source>Connected to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接到 %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
 </context>
 <context>
     <name>ascendops::ClusterViews</name>
     <message>
         <source>Node telemetry comes over SSH; connect to the demo cluster to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点遥测数据通过 SSH 采集；请连接到演示集群查看。</translation>
     </message>
     <message numerus="yes">
         <source>Probing %n node(s) over SSH every 5 s with npu-smi and hccn_tool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在通过 SSH 每 5 秒使用 npu-smi 和 hccn_tool 探测 %n 个节点。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · device %2 · RoCE port</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 设备 %2 · RoCE 端口</translation>
     </message>
     <message>
         <source>Export plots as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG</translation>
     </message>
     <message>
         <source>Export samples as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将采样数据导出为 CSV</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ascendops::ConnectDialog</name>
     <message>
         <source>embedded, on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>内置，运行在本机</translation>
     </message>
     <message>
         <source>Connect to a cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到集群</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>API 服务器</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>用户</translation>
     </message>
     <message>
         <source>Namespace</source>
-        <translation type="unfinished"></translation>
+        <translation>命名空间</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <source>Demo cluster (simulated A3 super-pods)</source>
-        <translation type="unfinished"></translation>
+        <translation>演示集群（模拟 A3 超节点）</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（当前）</translation>
     </message>
 </context>
 <context>
@@ -836,266 +836,266 @@
     <name>ascendops::JobsModel</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
     <message>
         <source>%1 running of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中 %1/%2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>restarts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重启次数：%1</translation>
     </message>
     <message>
         <source>rank index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rankIndex %1</translation>
     </message>
     <message>
         <source>Job / pod</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 / Pod</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段</translation>
     </message>
     <message>
         <source>Retries</source>
-        <translation type="unfinished"></translation>
+        <translation>重试次数</translation>
     </message>
     <message>
         <source>Pods</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Rank table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank table</translation>
     </message>
 </context>
 <context>
     <name>ascendops::JobsPanel</name>
     <message>
         <source>Select a job to see its rank table (rings-config).</source>
-        <translation type="unfinished"></translation>
+        <translation>选择作业以查看其 rank table（rings-config）。</translation>
     </message>
 </context>
 <context>
     <name>ascendops::LinkHealthView</name>
     <message>
         <source>Healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>健康</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Fault</source>
-        <translation type="unfinished"></translation>
+        <translation>故障</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG…</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV…</translation>
     </message>
     <message>
         <source>5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>5 min</translation>
     </message>
     <message>
         <source>15 min</source>
-        <translation type="unfinished"></translation>
+        <translation>15 min</translation>
     </message>
     <message>
         <source>1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>1 h</translation>
     </message>
     <message>
         <source>6 h</source>
-        <translation type="unfinished"></translation>
+        <translation>6 h</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>Time shown, ending at the newest sample</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的时间范围，截至最新采样</translation>
     </message>
     <message>
         <source>&amp;Window:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间窗口(&amp;W)：</translation>
     </message>
     <message>
         <source>Save the plots as an image</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表保存为图片</translation>
     </message>
     <message>
         <source>Save every sample kept as comma-separated values</source>
-        <translation type="unfinished"></translation>
+        <translation>将保留的全部采样数据保存为逗号分隔值（CSV）文件</translation>
     </message>
     <message>
         <source>Select a device to see the health of its link.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择设备以查看其链路健康状态。</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>链路</translation>
     </message>
     <message>
         <source>Power (dBm)</source>
-        <translation type="unfinished"></translation>
+        <translation>光功率（dBm）</translation>
     </message>
     <message>
         <source>Temp. (°C)</source>
-        <translation type="unfinished"></translation>
+        <translation>温度（°C）</translation>
     </message>
     <message>
         <source>Errors (pkt/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>错误报文（pkt/s）</translation>
     </message>
     <message>
         <source>Time (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（本地）</translation>
     </message>
     <message>
         <source>Link up</source>
-        <translation type="unfinished"></translation>
+        <translation>链路 UP</translation>
     </message>
     <message>
         <source>Went down</source>
-        <translation type="unfinished"></translation>
+        <translation>DOWN 事件</translation>
     </message>
     <message>
         <source>down</source>
-        <translation type="unfinished"></translation>
+        <translation>DOWN</translation>
     </message>
     <message>
         <source>up</source>
-        <translation type="unfinished"></translation>
+        <translation>UP</translation>
     </message>
     <message>
         <source>RX lane %1</source>
-        <translation type="unfinished"></translation>
+        <translation>接收通道 %1</translation>
     </message>
     <message>
         <source>RX thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>接收光功率阈值</translation>
     </message>
     <message>
         <source>RX high threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>接收光功率上限阈值</translation>
     </message>
     <message>
         <source>TX lane %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发送通道 %1</translation>
     </message>
     <message>
         <source>TX thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>发送光功率阈值</translation>
     </message>
     <message>
         <source>TX high threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>发送光功率上限阈值</translation>
     </message>
     <message>
         <source>Die</source>
-        <translation type="unfinished"></translation>
+        <translation>Die</translation>
     </message>
     <message>
         <source>Optical module</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>RX error packets</source>
-        <translation type="unfinished"></translation>
+        <translation>接收错误报文</translation>
     </message>
     <message>
         <source>TX error packets</source>
-        <translation type="unfinished"></translation>
+        <translation>发送错误报文</translation>
     </message>
     <message>
         <source>link up</source>
-        <translation type="unfinished"></translation>
+        <translation>链路 UP</translation>
     </message>
     <message>
         <source>link down</source>
-        <translation type="unfinished"></translation>
+        <translation>链路 DOWN</translation>
     </message>
     <message>
         <source>up count %1</source>
-        <translation type="unfinished"></translation>
+        <translation>link up 次数 %1</translation>
     </message>
     <message>
         <source>net health %1</source>
-        <translation type="unfinished"></translation>
+        <translation>网络健康状态 %1</translation>
     </message>
     <message>
         <source>last sample %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最近采样 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n sample(s) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已保留 %n 个采样</numerusform>
         </translation>
     </message>
     <message>
         <source>no samples yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无采样数据</translation>
     </message>
 </context>
 <context>
     <name>ascendops::LinksPanel</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Fault</source>
-        <translation type="unfinished"></translation>
+        <translation>故障</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Node / device</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 / 设备</translation>
     </message>
     <message>
         <source>Link health</source>
-        <translation type="unfinished"></translation>
+        <translation>链路健康状态</translation>
     </message>
     <message>
         <source>Select a device to see its link over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择设备以查看其链路状态随时间的变化。</translation>
     </message>
     <message>
         <source>unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>不可达</translation>
     </message>
     <message>
         <source>device %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 %1</translation>
     </message>
 </context>
 <context>
@@ -1230,27 +1230,27 @@
     </message>
     <message>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>作业</translation>
     </message>
     <message>
         <source>Links</source>
-        <translation type="unfinished"></translation>
+        <translation>链路</translation>
     </message>
     <message>
         <source>Rank table</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank table</translation>
     </message>
     <message>
         <source>&amp;Connect to Cluster…</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到集群(&amp;C)…</translation>
     </message>
     <message>
         <source>Cannot connect</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接</translation>
     </message>
 </context>
 <context>
@@ -1504,174 +1504,174 @@
     <name>ascendops::TopologyPanel</name>
     <message>
         <source>healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>健康</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished">警告</translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>fault</source>
-        <translation type="unfinished"></translation>
+        <translation>故障</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>dashed: spare server · stub above a die: HCCS link · below: RoCE port</source>
-        <translation type="unfinished"></translation>
+        <translation>虚线：备用服务器 · Die 上方短线：HCCS 链路 · 下方短线：RoCE 端口</translation>
     </message>
     <message>
         <source>%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个超节点 · %2 个服务器 · %3 个设备 · %4 个服务器有故障 · %5 个有警告</translation>
     </message>
     <message>
         <source>Click a server or device, or search for a node, pod, IP or rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击服务器或设备，或搜索节点、Pod、IP 或 rank。</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Host IP</source>
-        <translation type="unfinished"></translation>
+        <translation>Host IP</translation>
     </message>
     <message>
         <source>Super-pod</source>
-        <translation type="unfinished"></translation>
+        <translation>超节点</translation>
     </message>
     <message>
         <source>Node state</source>
-        <translation type="unfinished"></translation>
+        <translation>节点状态</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
         <source>NotReady</source>
-        <translation type="unfinished"></translation>
+        <translation>未就绪</translation>
     </message>
     <message>
         <source>Pod</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod</translation>
     </message>
     <message>
         <source>none (spare server)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（备用服务器）</translation>
     </message>
     <message>
         <source>%1 (rankIndex %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（rankIndex %2）</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>%1 (NPU %2, die %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（NPU %2，Die %3）</translation>
     </message>
     <message>
         <source>Super device id</source>
-        <translation type="unfinished"></translation>
+        <translation>超节点内设备 ID</translation>
     </message>
     <message>
         <source>Device IP</source>
-        <translation type="unfinished"></translation>
+        <translation>Device IP</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rank</translation>
     </message>
     <message>
         <source>not in the job</source>
-        <translation type="unfinished"></translation>
+        <translation>不在作业中</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>健康状态</translation>
     </message>
     <message>
         <source>HCCS link</source>
-        <translation type="unfinished"></translation>
+        <translation>HCCS 链路</translation>
     </message>
     <message>
         <source>RoCE port</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE 端口</translation>
     </message>
     <message>
         <source>Faults</source>
-        <translation type="unfinished"></translation>
+        <translation>故障</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备数</translation>
     </message>
     <message>
         <source>Faulty devices</source>
-        <translation type="unfinished"></translation>
+        <translation>故障设备</translation>
     </message>
     <message>
         <source>Find node, pod, host IP, device IP or rank…</source>
-        <translation type="unfinished"></translation>
+        <translation>查找节点、Pod、Host IP、Device IP 或 rank…</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>适应窗口</translation>
     </message>
     <message>
         <source>Show the whole cluster (0)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整个集群（0）</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到</translation>
     </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
     <message>
         <source>Cluster topology</source>
-        <translation type="unfinished"></translation>
+        <translation>集群拓扑</translation>
     </message>
     <message>
         <source>No cluster connected</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接集群</translation>
     </message>
     <message>
         <source>Super-pod %1</source>
-        <translation type="unfinished">超节点 %1</translation>
+        <translation>超节点 %1</translation>
     </message>
     <message>
         <source>Servers (no super-pod)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器（无超节点）</translation>
     </message>
     <message>
         <source>HCCS plane</source>
-        <translation type="unfinished"></translation>
+        <translation>HCCS 平面</translation>
     </message>
     <message>
         <source>RoCE parameter plane</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE 参数面</translation>
     </message>
     <message>
         <source>  (spare)</source>
-        <translation type="unfinished"></translation>
+        <translation>  （备用）</translation>
     </message>
     <message>
         <source>  rankIndex %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  rankIndex %1</translation>
     </message>
     <message>
         <source>  NOT READY</source>
-        <translation type="unfinished"></translation>
+        <translation>  未就绪</translation>
     </message>
 </context>
 <context>
@@ -1700,104 +1700,118 @@ IP. Unknown host keys are refused unless --accept-new is given; a changed key is
 
 Exit codes: 0 every node answered, 1 some node failed (the reason is printed per node), 2 usage.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+                                 [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
+                                 [--timeout S] [--json]
+
+通过 SSH 登录每个节点（与 ssh 一样，在 ~/.ssh/config 中查找主机），在一次往返中运行一次 npu-smi
+和 hccn_tool，然后按节点输出其 NPU 和 Die（健康状态、温度），按设备输出链路状态、link up 次数及
+状态变化记录、网络健康状态、各通道的光模块读数以及 IP。除非指定 --accept-new，否则拒绝未知的主机
+密钥；主机密钥发生变化时一律拒绝。
+--ssh 可指定一个节点或以逗号分隔的节点列表，且可重复指定。
+
+退出码：0 表示所有节点均已响应，1 表示部分节点失败（按节点输出失败原因），2 表示用法错误。
+</translation>
     </message>
     <message>
         <source>Probe nodes once.</source>
-        <translation type="unfinished"></translation>
+        <translation>对节点执行一次探测。</translation>
     </message>
     <message>
         <source>Node to probe.</source>
-        <translation type="unfinished"></translation>
+        <translation>要探测的节点。</translation>
     </message>
     <message>
         <source>Private key file.</source>
-        <translation type="unfinished"></translation>
+        <translation>私钥文件。</translation>
     </message>
     <message>
         <source>known_hosts file.</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts 文件。</translation>
     </message>
     <message>
         <source>Accept and record unknown host keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>接受并记录未知的主机密钥。</translation>
     </message>
     <message>
         <source>Bastion to jump through.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于跳转的堡垒机。</translation>
     </message>
     <message>
         <source>ssh_config file (default ~/.ssh/config).</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh_config 文件（默认为 ~/.ssh/config）。</translation>
     </message>
     <message>
         <source>Seconds per node (default 30).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个节点的超时时间，单位为秒（默认为 30）。</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 格式输出。</translation>
     </message>
     <message>
         <source>Probe N times over the same sessions (benchmarks).</source>
-        <translation type="unfinished"></translation>
+        <translation>复用同一组会话探测 N 次（用于基准测试）。</translation>
     </message>
     <message>
         <source>Print the probe&apos;s shell command and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出探测所用的 shell 命令后退出。</translation>
     </message>
     <message>
         <source>nodes probe: give at least one --ssh [USER@]HOST[:PORT]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nodes probe: 请至少指定一个 --ssh [USER@]HOST[:PORT]
+</translation>
     </message>
     <message>
         <source>nodes probe: --timeout must be a positive number of seconds
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nodes probe: --timeout 必须为正数（单位：秒）
+</translation>
     </message>
     <message>
         <source>nodes probe: --ssh %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nodes probe: --ssh %1: %2
+</translation>
     </message>
 </context>
 <context>
     <name>ascendops::kube::LeaseLock</name>
     <message>
         <source>lease %1/%2 is held by %3 until %4</source>
-        <translation type="unfinished"></translation>
+        <translation>租约 %1/%2 由 %3 持有，有效期至 %4</translation>
     </message>
     <message>
         <source>lease %1/%2 was written by someone else at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>租约 %1/%2 同时被他人写入</translation>
     </message>
 </context>
 <context>
     <name>ascendops::telemetry</name>
     <message>
         <source>lane %1 RX power %2 mW is below the module&apos;s low threshold %3 mW</source>
-        <translation type="unfinished"></translation>
+        <translation>通道 %1 的接收光功率 %2 mW 低于光模块的下限阈值 %3 mW</translation>
     </message>
     <message>
         <source>lane %1 RX power %2 mW is within %3 dB of the low threshold %4 mW</source>
-        <translation type="unfinished"></translation>
+        <translation>通道 %1 的接收光功率 %2 mW 与下限阈值 %4 mW 相差不足 %3 dB</translation>
     </message>
     <message>
         <source>link is DOWN</source>
-        <translation type="unfinished"></translation>
+        <translation>链路状态为 DOWN</translation>
     </message>
     <message>
         <source>net health is &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>网络健康状态为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>link went down %1 times in the last %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 %2 分钟内链路 DOWN %1 次</translation>
     </message>
     <message>
         <source>%1 RoCE error packets per second</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE 错误报文 %1 个/秒</translation>
     </message>
 </context>
 <context>
@@ -1852,7 +1866,35 @@ Options:
 
 Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli [--lang LANG] COMMAND ...
+
+命令：
+  ranktable validate FILE... [--json]   检查 HCCL rank table（hccl.json）
+  ranktable fmt FILE [-o OUT]           按规范格式重写 rank table
+  ranktable generate --version V --servers N --devices-per-server K
+                     [--super-pod-size S] [-o OUT]
+                                        生成一个有效的合成 rank table
+  retry check --enable STR --params STR 检查 HCCL 算子重执行配置
+  kube sync --kubeconfig FILE [--context C] [--fault-node NODE]
+                                        测量缓存同步耗时（及故障传到缓存的耗时）
+  nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+              [--accept-new] [--jump [USER@]HOST[:PORT]] [--json]
+                                        通过 SSH 对节点的 NPU 和链路执行一次探测
+  sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+            [--super-pods N] [--servers-per-super-pod N] [--devices-per-server N]
+            [--spares-per-super-pod N] [--node-tools DIR]
+                                        提供模拟集群的 Kubernetes API
+                                        （以及其节点的 npu-smi、hccn_tool）
+  sim inject --kubeconfig FILE --kind KIND --node NODE [...]
+                                        在模拟集群中创建 Fault
+
+选项：
+  --lang LANG   消息语言（en、zh_CN）；默认：系统区域设置
+  --help        显示此帮助
+  --version     显示版本
+
+退出码：0 成功，1 输入无效或检查未通过，2 用法错误或 I/O 错误。
+</translation>
     </message>
 </context>
 <context>
@@ -1865,7 +1907,13 @@ one JSON line: time to a synced cache, resident memory, objects cached. With --f
 creates an npu-fault Fault on NODE (embedded cluster only) and adds the time until NODE&apos;s
 device-info ConfigMap changed in the cache.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli kube sync --kubeconfig FILE [--context NAME] [--fault-node NODE] [--timeout S]
+
+列出并监视（list/watch）控制台所监视的资源（节点、Pod、ConfigMap、Volcano 作业），然后输出一行
+JSON：缓存完成同步的耗时、常驻内存、已缓存的对象数。指定 --fault-node 时，随后在 NODE 上创建一个
+npu-fault 类型的 Fault（仅限内置集群），并在结果中加入从创建到缓存中 NODE 的 device-info
+ConfigMap 发生变化的耗时。
+</translation>
     </message>
 </context>
 <context>
@@ -1896,35 +1944,35 @@ device-info ConfigMap changed in the cache.
     </message>
     <message>
         <source>Start on the embedded demo cluster: a simulated Ascend cluster behind a Kubernetes API on this computer (the default when there is no kubeconfig).</source>
-        <translation type="unfinished"></translation>
+        <translation>启动时连接内置演示集群：在本机通过 Kubernetes API 提供的模拟昇腾集群（没有 kubeconfig 时的默认选项）。</translation>
     </message>
     <message>
         <source>The demo cluster&apos;s shape: a2-small, a3-demo (default) or a3-scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>演示集群的规格：a2-small、a3-demo（默认）或 a3-scale。</translation>
     </message>
     <message>
         <source>How much faster than real time the demo cluster runs (default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>演示集群相对真实时间的运行倍速（默认为 1）。</translation>
     </message>
     <message>
         <source>Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config).</source>
-        <translation type="unfinished"></translation>
+        <translation>连接到 kubeconfig（KUBECONFIG 或 ~/.kube/config）中的该上下文。</translation>
     </message>
     <message>
         <source>The view to show first: topology, jobs, links or ranktable.</source>
-        <translation type="unfinished"></translation>
+        <translation>启动后首先显示的视图：topology、jobs、links 或 ranktable。</translation>
     </message>
     <message>
         <source>--preset: unknown preset &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--preset: 未知的预设 &quot;%1&quot;（%2）</translation>
     </message>
     <message>
         <source>--speed: expected a positive number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--speed: 应为正数，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--view: expected topology, jobs, links or ranktable, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--view: 应为 topology、jobs、links 或 ranktable，实际为 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -2076,7 +2124,28 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
                               and prints &quot;ssh config in FILE&quot; once they answer
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+                               [--super-pods N] [--servers-per-super-pod N]
+                               [--devices-per-server N] [--spares-per-super-pod N]
+                               [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+
+通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
+  --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
+  --preset NAME               a2-small、a3-demo 或 a3-scale
+  --kubeconfig-out FILE       开始监听后写入该文件：CA、服务器 URL，以及上下文 sim-admin 和 sim-readonly
+  --speed X                   模拟的时间压缩倍数（默认为 1）
+  --super-pods N              运行作业的超节点数（A2：服务器组数）
+  --servers-per-super-pod N   每个超节点中运行作业的服务器数
+  --devices-per-server N      每个服务器的 NPU 设备数（A3：Die 数，须为偶数）
+  --spares-per-super-pod N    每个超节点中空闲的备用服务器数
+  --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
+                              故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
+                              为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出
+                              &quot;node tools ready in DIR&quot;
+  --ssh-nodes N               通过回环地址上真实的 sshd 提供前 N 个节点（需要 --node-tools）；将
+                              ssh_config、known_hosts 和密钥写入 --ssh-dir，这些节点可响应后输出
+                              &quot;ssh config in FILE&quot;
+</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
@@ -2092,7 +2161,19 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
   --name NAME           the Fault&apos;s name (default: generated from the kind)
   --namespace NS        the Fault&apos;s namespace (default: default)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                [--device N] [--fault-code CODE] [--duration SECONDS]
+                                [--name NAME] [--namespace NS]
+
+在模拟集群（sim serve 或控制台的演示集群）中创建 Fault。
+  --kind KIND           link-flap、link-down、npu-fault、node-down、hang、optical-degrade、process-crash
+  --node NODE           故障所在的节点
+  --device N            链路、芯片和光模块故障所在的 Die（逻辑 ID），默认为 0
+  --fault-code CODE     npu-fault：8 位十六进制故障码，例如 80E18402
+  --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
+  --name NAME           Fault 的名称（默认根据 kind 生成）
+  --namespace NS        Fault 的命名空间（默认为 default）
+</translation>
     </message>
 </context>
 </TS>
