@@ -2,6 +2,7 @@
 // read and write files create a QCoreApplication (for translations) and never
 // load GUI plugins, so they start in a few milliseconds.
 #include "clicommon.h"
+#include "journalcommand.h"
 #include "kubecommand.h"
 #include "nodescommand.h"
 #include "ranktablecommand.h"
@@ -42,6 +43,8 @@ QString usage()
         "                                        (and npu-smi, hccn_tool for its nodes)\n"
         "  sim inject --kubeconfig FILE --kind KIND --node NODE [...]\n"
         "                                        create a Fault in the simulated cluster\n"
+        "  journal export --journal DIR [--format jsonl|csv]\n"
+        "                                        print the recovery pipeline's journal\n"
         "\n"
         "Options:\n"
         "  --lang LANG   language of messages (en, zh_CN); default: the system locale\n"
@@ -103,6 +106,8 @@ int main(int argc, char *argv[])
         return runSimCommand(rest);
     if (command == QLatin1String("nodes"))
         return runNodesCommand(rest);
+    if (command == QLatin1String("journal"))
+        return runJournalCommand(rest);
     printErr(QCoreApplication::translate("cli", "ascend-ops-cli: unknown command '%1'\n\n").arg(command) + usage());
     return ExitUsage;
 }
