@@ -3,6 +3,7 @@
 // load GUI plugins, so they start in a few milliseconds.
 #include "clicommon.h"
 #include "journalcommand.h"
+#include "pipelinecommand.h"
 #include "kubecommand.h"
 #include "nodescommand.h"
 #include "ranktablecommand.h"
@@ -45,6 +46,10 @@ QString usage()
         "                                        create a Fault in the simulated cluster\n"
         "  journal export --journal DIR [--format jsonl|csv]\n"
         "                                        print the recovery pipeline's journal\n"
+        "  pipeline run --kubeconfig FILE --mode observe|approve|auto --journal DIR [--duration S]\n"
+        "                                        run the fault-handling pipeline on a cluster\n"
+        "  pipeline serve --mode MODE --journal DIR\n"
+        "                                        the same inside the cluster, with leader election\n"
         "\n"
         "Options:\n"
         "  --lang LANG   language of messages (en, zh_CN); default: the system locale\n"
@@ -106,6 +111,8 @@ int main(int argc, char *argv[])
         return runSimCommand(rest);
     if (command == QLatin1String("nodes"))
         return runNodesCommand(rest);
+    if (command == QLatin1String("pipeline"))
+        return runPipelineCommand(rest);
     if (command == QLatin1String("journal"))
         return runJournalCommand(rest);
     printErr(QCoreApplication::translate("cli", "ascend-ops-cli: unknown command '%1'\n\n").arg(command) + usage());

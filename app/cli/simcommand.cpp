@@ -9,12 +9,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QHostAddress>
-#include <QSocketNotifier>
 
-#include <csignal>
 #include <cstdio>
-#include <sys/socket.h>
-#include <unistd.h>
 
 namespace ascendops::cli {
 namespace {
@@ -24,7 +20,7 @@ QString usage()
     return QCoreApplication::translate("sim",
         "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
         "                                [--super-pods N] [--servers-per-super-pod N]\n"
-        "                                [--devices-per-server N] [--spares-per-super-pod N]\n"
+        "                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]\n"
         "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
@@ -36,6 +32,9 @@ QString usage()
         "  --servers-per-super-pod N   job servers in each super-pod\n"
         "  --devices-per-server N      NPU devices per server (A3: dies, an even number)\n"
         "  --spares-per-super-pod N    idle standby servers in each super-pod\n"
+        "  --fault-scheduling MODE     the job's fault-scheduling label: force (default), grace, off, or\n"
+        "                              external-force / external-grace, where failed pods wait for an external\n"
+        "                              component (the console's pipeline) to act\n"
         "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
         "                              node named by ASCEND_SIM_NODE as the cluster has it now (faults\n"
         "                              included); its /etc/hccn.conf is DIR/nodes/<node>/hccn.conf.\n"
@@ -43,33 +42,6 @@ QString usage()
         "  --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs\n"
         "                              --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir\n"
         "                              and prints \"ssh config in FILE\" once they answer\n");
-}
-
-// SIGTERM/SIGINT write a byte into a socket pair; the event loop reads it and
-// quits, so the server shuts down from the loop rather than inside a handler.
-int g_signalFds[2] = {-1, -1};
-
-void onSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t written = ::write(g_signalFds[1], &byte, 1);
-}
-
-bool installQuitOnSignals(QObject *context)
-{
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalFds) != 0)
-        return false;
-    auto *notifier = new QSocketNotifier(g_signalFds[0], QSocketNotifier::Read, context);
-    QObject::connect(notifier, &QSocketNotifier::activated, context, [] {
-        char byte;
-        [[maybe_unused]] const ssize_t read = ::read(g_signalFds[0], &byte, 1);
-        QCoreApplication::quit();
-    });
-    struct sigaction action = {};
-    action.sa_handler = onSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    return ::sigaction(SIGTERM, &action, nullptr) == 0 && ::sigaction(SIGINT, &action, nullptr) == 0;
 }
 
 struct ServeOptions
@@ -154,6 +126,14 @@ bool parsePreset(const QCommandLineParser &parser, sim::SimPreset *preset)
     *preset = *found;
     if (!applyOverrides(parser, preset))
         return false;
+    if (parser.isSet(QStringLiteral("fault-scheduling"))) {
+        const QString mode = parser.value(QStringLiteral("fault-scheduling"));
+        const QStringList known{QStringLiteral("force"), QStringLiteral("grace"), QStringLiteral("off"),
+                                QStringLiteral("external-force"), QStringLiteral("external-grace")};
+        if (!known.contains(mode))
+            return complain(QStringLiteral("--fault-scheduling: expected one of %1, got \"%2\"").arg(known.join(QStringLiteral(", ")), mode));
+        preset->faultScheduling = mode.toStdString();
+    }
     const std::string problem = sim::presetProblem(*preset);
     if (!problem.empty())
         return complain(QStringLiteral("--preset %1 with the given overrides: %2").arg(name, QString::fromStdString(problem)));
@@ -170,6 +150,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("node-tools"), QString(), QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("ssh-nodes"), QString(), QStringLiteral("N")});
     parser.addOption({QStringLiteral("ssh-dir"), QString(), QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("fault-scheduling"), QString(), QStringLiteral("MODE")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))

@@ -5,7 +5,7 @@
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/kubereply.h"
-#include "sim/faultcodes.h"
+#include "formats/faultcodetable.h"
 #include "sim/faultkinds.h"
 
 #include <QCommandLineParser>
@@ -68,7 +68,7 @@ std::optional<Json> faultFromFlags(const QCommandLineParser &parser)
     if (kind == QLatin1String("npu-fault") && code.isEmpty())
         return complain(QStringLiteral("--fault-code is required for npu-fault")), std::nullopt;
     if (!code.isEmpty()) {
-        const std::optional<std::string> normalized = sim::normalizeFaultCode(code.toStdString());
+        const std::optional<std::string> normalized = normalizeFaultCode(code.toStdString());
         if (!normalized)
             return complain(QStringLiteral("--fault-code: expected 8 hex digits, e.g. 80E18402, got \"%1\"").arg(code)), std::nullopt;
         spec["faultCode"] = *normalized;

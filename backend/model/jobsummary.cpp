@@ -10,25 +10,25 @@
 
 namespace ascendops {
 
+QString jobOfPod(const nlohmann::json &pod)
+{
+    const QString annotated = fields::text(pod, {"metadata", "annotations", "volcano.sh/job-name"});
+    return annotated.isEmpty() ? fields::text(pod, {"metadata", "labels", "volcano.sh/job-name"}) : annotated;
+}
+
+int rankIndexOfPod(const nlohmann::json &pod)
+{
+    bool ok = false;
+    const int index = fields::text(pod, {"metadata", "annotations", "hccl/rankIndex"}).toInt(&ok);
+    return ok ? index : -1;
+}
+
 namespace {
 
 using Json = nlohmann::json;
 
 using fields::number;
 using fields::text;
-
-QString jobOf(const Json &pod)
-{
-    const QString annotated = text(pod, {"metadata", "annotations", "volcano.sh/job-name"});
-    return annotated.isEmpty() ? text(pod, {"metadata", "labels", "volcano.sh/job-name"}) : annotated;
-}
-
-int rankIndexOf(const Json &pod)
-{
-    bool ok = false;
-    const int index = text(pod, {"metadata", "annotations", "hccl/rankIndex"}).toInt(&ok);
-    return ok ? index : -1;
-}
 
 int restartsOf(const Json &pod)
 {
@@ -42,7 +42,7 @@ int restartsOf(const Json &pod)
 JobPodSummary summarizePod(const Json &pod)
 {
     return {text(pod, {"metadata", "name"}), text(pod, {"status", "phase"}), text(pod, {"spec", "nodeName"}),
-            rankIndexOf(pod), restartsOf(pod)};
+            rankIndexOfPod(pod), restartsOf(pod)};
 }
 
 using JobKey = std::pair<QString, QString>; // namespace, name
@@ -51,7 +51,7 @@ std::map<JobKey, std::vector<JobPodSummary>> podsByJob(const std::vector<Json> &
 {
     std::map<JobKey, std::vector<JobPodSummary>> byJob;
     for (const Json &pod : pods) {
-        const QString job = jobOf(pod);
+        const QString job = jobOfPod(pod);
         if (!job.isEmpty())
             byJob[{text(pod, {"metadata", "namespace"}), job}].push_back(summarizePod(pod));
     }

@@ -33,6 +33,12 @@ struct JobSummary
     std::vector<JobPodSummary> pods; // by rank index, then name
 };
 
+// The Volcano job a pod belongs to (volcano.sh/job-name annotation, else
+// label); empty for other pods.
+QString jobOfPod(const nlohmann::json &pod);
+// The pod's hccl/rankIndex annotation; -1 when absent.
+int rankIndexOfPod(const nlohmann::json &pod);
+
 // One summary per Job, ordered by namespace and name. Pods belong to a job by
 // the volcano.sh/job-name annotation or label in the job's namespace.
 std::vector<JobSummary> summarizeJobs(const std::vector<nlohmann::json> &jobs,

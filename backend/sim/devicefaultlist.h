@@ -4,7 +4,7 @@
 // fault_code, each code's first time and level in fault_time_and_level_map,
 // and the entry's level (fault_handling = fault_level =
 // large_model_fault_level) the highest of its codes'.
-#include "faultcodes.h"
+#include "formats/faultcodetable.h"
 
 #include <nlohmann/json.hpp>
 

@@ -234,8 +234,15 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
     const double detect = window ? *window : (watchdogOff ? m_timings.collectiveTimeoutSeconds : m_timings.watchdogDetectSeconds);
     const std::string how = window ? "HCCL operator retry gave up after " + seconds(*window)
                                    : (watchdogOff ? "the collective timed out" : "the watchdog caught an ERROR CQE");
-    // Once the error surfaces the process is gone, whether the link came back or not.
-    QTimer::singleShot(m_clock.toMs(detect), this, [this, fault, how] {
+    // Once the error surfaces the process is gone, whether the link came back
+    // or not; a pod made anew meanwhile (someone already rescheduled) runs a
+    // new process that never saw the broken collective.
+    const ObjectPtr podAtFault = objects::jobPodOnNode(m_store, fault.node);
+    const std::string uidAtFault = podAtFault ? metaString(podAtFault->value, "uid") : std::string();
+    QTimer::singleShot(m_clock.toMs(detect), this, [this, fault, how, uidAtFault] {
+        const ObjectPtr pod = objects::jobPodOnNode(m_store, fault.node);
+        if (!pod || metaString(pod->value, "uid") != uidAtFault)
+            return;
         failJobPod(fault, FailureCause::NetworkFault,
                    "link of " + chipName(fault.die) + " on " + fault.node + " went down; " + how);
     });

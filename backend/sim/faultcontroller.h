@@ -9,7 +9,7 @@
 // durationSeconds elapses (or the Fault is deleted) what is transient is
 // undone. The Fault's status shows the progress: phase Active, Cleared or
 // Failed (a spec that cannot be played), startTime, endTime, message.
-#include "faultcodes.h"
+#include "formats/faultcodetable.h"
 #include "jobcontroller.h"
 #include "objectstore.h"
 #include "podrecovery.h"

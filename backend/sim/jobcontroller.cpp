@@ -6,6 +6,7 @@
 #include "objectmeta.h"
 #include "operatorranktable.h"
 #include "simlog.h"
+#include "sparenodes.h"
 
 #include <QDateTime>
 #include <QMetaObject>
@@ -189,6 +190,19 @@ void JobController::onPodGone(const Json &pod)
     if (auto placed = m_placements.find(ns + '/' + name); placed != m_placements.end()) {
         fresh["spec"]["nodeName"] = placed->second;
         m_placements.erase(placed);
+    } else {
+        // The scheduler binds the new pod where its devices are healthy: a
+        // server that lost a chip, its Ready state or was cordoned gets a
+        // standby server instead (the same server when none is left).
+        const std::string node = fresh.value("spec", Json::object()).value("nodeName", "");
+        if (!node.empty() && !isNodeHealthy(m_store, node)) {
+            std::erase_if(m_bound, [this](const std::string &spare) { return jobPodOnNode(m_store, spare) != nullptr; });
+            const std::string spare = pickSpareNode(m_store, node, m_bound);
+            if (!spare.empty()) {
+                fresh["spec"]["nodeName"] = spare;
+                m_bound.insert(spare);
+            }
+        }
     }
     // The device plugin gives the pod the devices of the server it lands on;
     // a node that does not publish them keeps the pod's last allocation.

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include <map>
+#include <set>
 #include <string>
 
 namespace ascendops::sim {
@@ -58,6 +59,7 @@ private:
     JobTimings m_timings;
     int m_listener = 0;
     std::map<std::string, std::string> m_placements;   // "ns/pod" -> node
+    std::set<std::string> m_bound;                     // spares chosen for pods not yet created
 };
 
 } // namespace ascendops::sim

@@ -5,7 +5,7 @@
 // its chip, and the training process of the job pod running on the node.
 // A plain value, so that rendering the tools' output (nodetoolreport.h) is a
 // pure function of it.
-#include "faultcodes.h"
+#include "formats/faultcodetable.h"
 #include "objectstore.h"
 #include "telemetry.h"
 

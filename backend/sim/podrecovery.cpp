@@ -70,6 +70,10 @@ void PodRecovery::failPod(const std::string &ns, const std::string &pod, Failure
     m_store.update(objects::pods(), ns, pod, failed, false);
     const double detect = cause == FailureCause::ProcessCrash ? m_timings.processExitSeconds : 0.0;
     const StoreResult job = m_store.get(objects::jobs(), ns, objects::jobOfPod(failed));
+    // external-force / external-grace: Volcano leaves the failed pod to an
+    // external component (reference 2.4), so nothing here reschedules it.
+    if (job && objects::labelOf(job.object->value, "fault-scheduling").rfind("external-", 0) == 0)
+        return;
     const bool podLevel = job && podLevelRescheduling(job.object->value, failed);
     const double delay = detect + (podLevel ? m_timings.podRescheduleSeconds : m_timings.jobRescheduleSeconds);
     QTimer::singleShot(m_clock.toMs(delay), this, [this, ns, pod, uid = metaString(failed, "uid"), cause] {

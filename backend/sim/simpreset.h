@@ -21,6 +21,11 @@ struct SimPreset
     int sparesPerSuperPod = 1;     // idle reserve servers (a2-small: 1 in all)
     std::string jobName;           // the Volcano Job, namespace "default"
     bool podRescheduling = false;  // job label pod-rescheduling: "on"
+    // Job label fault-scheduling: "force" (Volcano and the Ascend Operator
+    // reschedule by themselves), "grace", or "external-force" /
+    // "external-grace" (Volcano only marks the fault; an external component,
+    // such as the console's pipeline, deletes the pods).
+    std::string faultScheduling = "force";
     std::string opRetryEnable;     // HCCL_OP_RETRY_ENABLE in the pod template; empty: not set
     int checkpointIntervalSteps = 100;
     double secondsPerStep = 1.0;

@@ -30,6 +30,14 @@ bool isNodeHealthy(const ObjectStore &store, const std::string &node)
     const std::optional<DeviceInfoCfg> info = readDeviceInfo(store, node);
     if (!info || !info->unhealthy.empty() || !info->networkUnhealthy.empty())
         return false;
+    // Cordoned (kubectl cordon, or isolated by the console), or chips an
+    // operator separated by hand: the scheduler places nothing new there.
+    const StoreResult object = store.get(objects::nodes(), "", node);
+    if (object && object.object->value.value("spec", nlohmann::json::object()).value("unschedulable", false))
+        return false;
+    const StoreResult deviceInfo = store.get(objects::configMaps(), "kube-system", "mindx-dl-deviceinfo-" + node);
+    if (deviceInfo && !deviceInfo.object->value.value("data", nlohmann::json::object()).value("ManuallySeparateNPU", "").empty())
+        return false;
     const std::string nodeD = nodeInfoStatus(store, node);
     return isNodeReady(store, node) && (nodeD.empty() || nodeD == "Healthy");
 }

@@ -15,7 +15,8 @@ namespace ascendops::sim {
 // (spares already promised to pods being rescheduled); "" when none.
 std::string pickSpareNode(const ObjectStore &store, const std::string &faultyNode, const std::set<std::string> &reserved);
 
-// Every chip healthy, node Ready and NodeD not reporting it unhealthy.
+// Every chip healthy, node Ready and schedulable, no chip separated by hand
+// (device-info ManuallySeparateNPU) and NodeD not reporting it unhealthy.
 bool isNodeHealthy(const ObjectStore &store, const std::string &node);
 
 } // namespace ascendops::sim

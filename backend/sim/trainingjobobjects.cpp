@@ -27,7 +27,7 @@ std::string podName(const SimPreset &preset, int rankIndex)
 
 Json jobLabels(const SimPreset &preset)
 {
-    Json labels{{"ring-controller.atlas", "ascend-910"}, {"fault-scheduling", "force"}, {"fault-retry-times", "3"}};
+    Json labels{{"ring-controller.atlas", "ascend-910"}, {"fault-scheduling", preset.faultScheduling}, {"fault-retry-times", "3"}};
     if (preset.podRescheduling)
         labels["pod-rescheduling"] = "on";
     return labels;

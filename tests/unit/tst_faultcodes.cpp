@@ -1,11 +1,11 @@
 // The device plugin's fault-level table as the embedded cluster loads it:
 // MindCluster's faultCode.json embedded in the build, the higher level
 // winning for a code listed twice, unknown codes isolated.
-#include "sim/faultcodes.h"
+#include "formats/faultcodetable.h"
 
 #include <QTest>
 
-using namespace ascendops::sim;
+using namespace ascendops;
 
 class TestFaultCodes : public QObject
 {

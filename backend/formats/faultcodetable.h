@@ -8,7 +8,7 @@
 #include <string_view>
 #include <unordered_map>
 
-namespace ascendops::sim {
+namespace ascendops {
 
 // Handling levels, least to most disruptive. The order decides which level
 // wins when a code is listed under two of them ("handled according to the
@@ -58,4 +58,4 @@ private:
 // fault code as injected).
 std::optional<std::string> normalizeFaultCode(std::string_view code);
 
-} // namespace ascendops::sim
+} // namespace ascendops

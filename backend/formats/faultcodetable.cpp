@@ -1,6 +1,6 @@
-#include "faultcodes.h"
+#include "faultcodetable.h"
 
-#include "sim/faultcodejson.h"
+#include "formats/faultcodejson.h"
 
 #include <QtGlobal>
 
@@ -10,7 +10,7 @@
 #include <cctype>
 #include <utility>
 
-namespace ascendops::sim {
+namespace ascendops {
 namespace {
 
 constexpr std::array<std::pair<FaultHandling, const char *>, 9> kNames{{
@@ -149,4 +149,4 @@ bool FaultCodeTable::knows(std::string_view code) const
     return normalized && m_levels.count(*normalized) > 0;
 }
 
-} // namespace ascendops::sim
+} // namespace ascendops

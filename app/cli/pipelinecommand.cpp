@@ -1,0 +1,356 @@
+#include "pipelinecommand.h"
+
+#include "clicommon.h"
+
+#include "kube/clusterwatch.h"
+#include "kube/inclusterconnection.h"
+#include "kube/kubeclient.h"
+#include "kube/kubeconfig.h"
+#include "kube/leaselock.h"
+#include "pipeline/journal.h"
+#include "pipeline/recoverypipeline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHostInfo>
+#include <QSocketNotifier>
+#include <QTimer>
+
+#include <deque>
+#include <memory>
+#include <string>
+
+#include <unistd.h>
+
+namespace ascendops::cli {
+namespace {
+
+using pipeline::PipelineMode;
+
+QString usage()
+{
+    return QCoreApplication::translate("pipeline",
+        "Usage: ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto\n"
+        "                                   --journal DIR [--duration SECONDS] [options]\n"
+        "       ascend-ops-cli pipeline serve [--kubeconfig FILE [--context NAME]] --mode observe|approve|auto\n"
+        "                                   --journal DIR [--lease-namespace NS] [--lease-name NAME] [options]\n"
+        "\n"
+        "Runs the fault-handling pipeline (detect, classify, decide, act, verify, journal) on a cluster\n"
+        "without a display; one line per incident change on stdout. `run` works until --duration passes or\n"
+        "SIGTERM/SIGINT; in approve mode it asks on the terminal before each action (no answer: declined).\n"
+        "`serve` runs inside the cluster (the pod's service account when --kubeconfig is not given) and\n"
+        "acts only while it holds the leader Lease, so replicas can stand by.\n"
+        "\n"
+        "Options:\n"
+        "  --identity NAME              Lease holder name (default: host name and process id)\n"
+        "  --hang-seconds N             a running job whose step counter stays still this long is hung (120)\n"
+        "  --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)\n"
+        "  --fault-codes FILE           faultCode.json of the cluster (default: MindCluster's)\n"
+        "  --fault-customization FILE   faultCustomization.json (frequency and duration rules)\n"
+        "  --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)\n"
+        "  --breaker-percent P          ... and more than P% of the cluster ... (10)\n"
+        "  --breaker-window SECONDS     ... within this window stops automatic actions (600)\n");
+}
+
+QString nowText()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+struct Options
+{
+    kube::ClusterConnection connection;
+    pipeline::PipelineSettings settings;
+    QString journalDir;
+    int durationS = 0;
+    QString leaseNamespace;
+    QString leaseName = QStringLiteral("ascendops-pipeline");
+};
+
+// The pipeline with its client, watch and journal, printing what happens.
+class PipelineHost : public QObject
+{
+public:
+    explicit PipelineHost(Options options)
+        : m_options(std::move(options)), m_client(m_options.connection), m_watch(&m_client)
+    {
+    }
+
+    bool open()
+    {
+        QString error;
+        if (!m_journal.open(m_options.journalDir, &error)) {
+            printErr(QStringLiteral("ascend-ops-cli pipeline: %1\n").arg(error));
+            return false;
+        }
+        m_pipeline = std::make_unique<pipeline::RecoveryPipeline>(m_client, m_watch, &m_journal, m_options.settings);
+        connect(m_pipeline.get(), &pipeline::RecoveryPipeline::incidentChanged, this, &PipelineHost::print);
+        connect(m_pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded, this, &PipelineHost::ask);
+        connect(m_pipeline.get(), &pipeline::RecoveryPipeline::breakerChanged, this, [](bool tripped, const QString &why) {
+            if (tripped)
+                printOut(QStringLiteral("%1 breaker tripped: %2\n").arg(nowText(), why));
+        });
+        connect(m_pipeline.get(), &pipeline::RecoveryPipeline::journalFailed, this, [](const QString &why) {
+            printErr(QStringLiteral("ascend-ops-cli pipeline: journal: %1; no further actions\n").arg(why));
+        });
+        connect(&m_watch, &kube::ClusterWatch::synced, this, [this] {
+            printOut(QStringLiteral("%1 watching %2 nodes, %3 pods; mode %4\n")
+                         .arg(nowText()).arg(m_watch.nodes()->size()).arg(m_watch.pods()->size())
+                         .arg(QLatin1String(pipeline::pipelineModeName(m_pipeline->mode()))));
+            m_pipeline->start();
+        });
+        if (m_options.settings.mode == PipelineMode::Approve)
+            readAnswers();
+        return true;
+    }
+
+    void startWatching() { m_watch.start(); }
+    kube::KubeClient &client() { return m_client; }
+
+private:
+    void print(const QString &id)
+    {
+        const pipeline::Incident *incident = m_pipeline->incident(id);
+        if (!incident)
+            return;
+        printOut(QStringLiteral("%1 %2 %3 %4 job=%5 node=%6: %7\n")
+                     .arg(nowText(), id, QLatin1String(pipeline::incidentStateName(incident->state)),
+                          QLatin1String(pipeline::recoveryActionName(incident->decision.action)),
+                          incident->job.isEmpty() ? QStringLiteral("-") : incident->job,
+                          incident->first.node.isEmpty() ? QStringLiteral("-") : incident->first.node, incident->outcome));
+    }
+
+    void ask(const QString &id)
+    {
+        const pipeline::Incident *incident = m_pipeline->incident(id);
+        m_questions.push_back(id);
+        printOut(QStringLiteral("%1 approve %2 %3? %4 [y/N]\n")
+                     .arg(nowText(), id, QLatin1String(pipeline::recoveryActionName(incident->decision.action)),
+                          incident->decision.reason));
+        if (m_stdinClosed)
+            answer(QString());
+    }
+
+    // Answers come line by line from the terminal, oldest question first.
+    void readAnswers()
+    {
+        auto *notifier = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
+        connect(notifier, &QSocketNotifier::activated, this, [this, notifier] {
+            char buffer[256];
+            const ssize_t got = ::read(STDIN_FILENO, buffer, sizeof buffer);
+            if (got <= 0) {
+                notifier->setEnabled(false);
+                m_stdinClosed = true;
+                while (!m_questions.empty())
+                    answer(QString());
+                return;
+            }
+            m_pending += QString::fromUtf8(buffer, int(got));
+            qsizetype end;
+            while ((end = m_pending.indexOf(QLatin1Char('\n'))) >= 0) {
+                const QString line = m_pending.left(end).trimmed();
+                m_pending.remove(0, end + 1);
+                answer(line);
+            }
+        });
+    }
+
+    void answer(const QString &line)
+    {
+        if (m_questions.empty())
+            return;
+        const QString id = m_questions.front();
+        m_questions.pop_front();
+        const QString who = QStringLiteral("%1 at the terminal").arg(qEnvironmentVariable("USER", QStringLiteral("operator")));
+        if (line.compare(QLatin1String("y"), Qt::CaseInsensitive) == 0 || line.compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0)
+            m_pipeline->approve(id, who);
+        else
+            m_pipeline->decline(id, who);
+    }
+
+    Options m_options;
+    kube::KubeClient m_client;
+    kube::ClusterWatch m_watch;
+    pipeline::Journal m_journal;
+    std::unique_ptr<pipeline::RecoveryPipeline> m_pipeline;
+    std::deque<QString> m_questions;
+    QString m_pending;
+    bool m_stdinClosed = false;
+};
+
+bool readRulesFiles(const QCommandLineParser &parser, pipeline::PipelineSettings &settings)
+{
+    if (parser.isSet(QStringLiteral("fault-codes"))) {
+        const QString path = parser.value(QStringLiteral("fault-codes"));
+        std::string text, error;
+        if (!readFile(path, &text))
+            return false;
+        const std::optional<FaultCodeTable> table = FaultCodeTable::parse(text, &error);
+        if (!table) {
+            printErr(QStringLiteral("%1: %2\n").arg(path, QString::fromStdString(error)));
+            return false;
+        }
+        settings.codes = *table;
+    }
+    if (parser.isSet(QStringLiteral("fault-customization"))) {
+        const QString path = parser.value(QStringLiteral("fault-customization"));
+        std::string text;
+        QString error;
+        if (!readFile(path, &text))
+            return false;
+        const std::optional<pipeline::FrequencyRules> rules = pipeline::FrequencyRules::parse(text, &error);
+        if (!rules) {
+            printErr(QStringLiteral("%1:%2\n").arg(path, error));
+            return false;
+        }
+        settings.rules = *rules;
+    }
+    return true;
+}
+
+bool positive(const QCommandLineParser &parser, const char *option, double *out)
+{
+    if (!parser.isSet(QLatin1String(option)))
+        return true;
+    bool ok = false;
+    const double value = parser.value(QLatin1String(option)).toDouble(&ok);
+    if (!ok || value <= 0) {
+        printErr(QStringLiteral("ascend-ops-cli pipeline: --%1: expected a positive number, got \"%2\"\n")
+                     .arg(QLatin1String(option), parser.value(QLatin1String(option))));
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
+std::optional<Options> parseOptions(const QStringList &args, bool serve)
+{
+    QCommandLineParser parser;
+    for (const char *option : {"kubeconfig", "context", "mode", "journal", "duration", "identity", "hang-seconds",
+                               "verify-timeout", "fault-codes", "fault-customization", "breaker-nodes",
+                               "breaker-percent", "breaker-window", "lease-namespace", "lease-name"})
+        parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
+    if (!parseOrComplain(parser, args))
+        return std::nullopt;
+    Options options;
+    const std::optional<PipelineMode> mode = pipeline::pipelineModeFromName(parser.value(QStringLiteral("mode")));
+    if (!mode) {
+        printErr(QStringLiteral("ascend-ops-cli pipeline: --mode: expected observe, approve or auto\n"));
+        return std::nullopt;
+    }
+    options.settings.mode = *mode;
+    options.journalDir = parser.value(QStringLiteral("journal"));
+    if (options.journalDir.isEmpty()) {
+        printErr(QStringLiteral("ascend-ops-cli pipeline: --journal DIR is required\n"));
+        return std::nullopt;
+    }
+    if (serve && !parser.isSet(QStringLiteral("kubeconfig"))) {
+        QString error;
+        std::optional<kube::ClusterConnection> connection = kube::inClusterConnection(&error);
+        if (!connection) {
+            printErr(QStringLiteral("ascend-ops-cli pipeline serve: %1 (give --kubeconfig outside a cluster)\n").arg(error));
+            return std::nullopt;
+        }
+        options.connection = *connection;
+    } else {
+        const kube::Kubeconfig config = parser.isSet(QStringLiteral("kubeconfig"))
+            ? kube::Kubeconfig::load({parser.value(QStringLiteral("kubeconfig"))})
+            : kube::Kubeconfig::loadDefault();
+        const kube::Kubeconfig::Resolved resolved = config.resolve(parser.value(QStringLiteral("context")));
+        if (!config.isValid() || !resolved.connection) {
+            for (const auto &error : config.isValid() ? resolved.errors : config.errors())
+                printErr(error.toString() + QLatin1Char('\n'));
+            return std::nullopt;
+        }
+        options.connection = *resolved.connection;
+    }
+    double duration = 0, hang = 120, verify = 900, nodes = 2, percent = 10, window = 600;
+    if (!positive(parser, "duration", &duration) || !positive(parser, "hang-seconds", &hang)
+        || !positive(parser, "verify-timeout", &verify) || !positive(parser, "breaker-nodes", &nodes)
+        || !positive(parser, "breaker-percent", &percent) || !positive(parser, "breaker-window", &window)
+        || !readRulesFiles(parser, options.settings))
+        return std::nullopt;
+    options.durationS = int(duration);
+    options.settings.detector.hangMs = qint64(hang * 1000);
+    options.settings.verifyTimeoutMs = qint64(verify * 1000);
+    options.settings.breaker = {int(nodes), percent / 100.0, qint64(window * 1000)};
+    options.settings.identity = parser.isSet(QStringLiteral("identity"))
+        ? parser.value(QStringLiteral("identity"))
+        : QStringLiteral("%1-%2").arg(QHostInfo::localHostName()).arg(QCoreApplication::applicationPid());
+    options.leaseNamespace = parser.isSet(QStringLiteral("lease-namespace")) ? parser.value(QStringLiteral("lease-namespace"))
+                                                                             : options.connection.defaultNamespace;
+    if (parser.isSet(QStringLiteral("lease-name")))
+        options.leaseName = parser.value(QStringLiteral("lease-name"));
+    return options;
+}
+
+int run(const QStringList &args)
+{
+    std::optional<Options> options = parseOptions(args, false);
+    if (!options)
+        return ExitUsage;
+    const int duration = options->durationS;
+    PipelineHost host(std::move(*options));
+    if (!host.open())
+        return ExitUsage;
+    installQuitOnSignals(&host);
+    if (duration > 0)
+        QTimer::singleShot(duration * 1000, &host, [] { QCoreApplication::quit(); });
+    host.startWatching();
+    return QCoreApplication::exec();
+}
+
+// Leader election: only the replica holding the Lease watches and acts; the
+// others try again every few seconds. Losing the Lease ends the process so
+// that it starts over clean, as Kubernetes controllers do.
+int serve(const QStringList &args)
+{
+    std::optional<Options> options = parseOptions(args, true);
+    if (!options)
+        return ExitUsage;
+    const QString ns = options->leaseNamespace, name = options->leaseName, identity = options->settings.identity;
+    PipelineHost host(std::move(*options));
+    if (!host.open())
+        return ExitUsage;
+    installQuitOnSignals(&host);
+    kube::LeaseLock leader(host.client(), ns, name, identity, 15);
+    QTimer retry;
+    retry.setSingleShot(true);
+    retry.setInterval(5000);
+    QObject::connect(&retry, &QTimer::timeout, &leader, &kube::LeaseLock::acquire);
+    QObject::connect(&leader, &kube::LeaseLock::acquired, &host, [&] {
+        printOut(QStringLiteral("%1 leader as %2 (Lease %3/%4)\n").arg(nowText(), identity, ns, name));
+        host.startWatching();
+    });
+    QObject::connect(&leader, &kube::LeaseLock::refused, &host, [&](const QString &holder) {
+        printOut(QStringLiteral("%1 standing by: %2 leads\n").arg(nowText(), holder));
+        retry.start();
+    });
+    QObject::connect(&leader, &kube::LeaseLock::lost, &host, [](const QString &why) {
+        printErr(QStringLiteral("ascend-ops-cli pipeline serve: lost the leader Lease: %1\n").arg(why));
+        QCoreApplication::exit(ExitInvalid);
+    });
+    leader.acquire();
+    // On SIGTERM the Lease is left to expire (15 s): the event loop that
+    // would send a release is already over.
+    return QCoreApplication::exec();
+}
+
+} // namespace
+
+int runPipelineCommand(const QStringList &args)
+{
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
+        (args.size() < 2 ? printErr : printOut)(usage());
+        return args.size() < 2 ? ExitUsage : ExitOk;
+    }
+    if (args[1] == QLatin1String("run"))
+        return run(args.mid(1));
+    if (args[1] == QLatin1String("serve"))
+        return serve(args.mid(1));
+    printErr(QStringLiteral("ascend-ops-cli pipeline: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
+    return ExitUsage;
+}
+
+} // namespace ascendops::cli

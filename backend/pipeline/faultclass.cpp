@@ -1,0 +1,124 @@
+#include "faultclass.h"
+
+#include "frequencyrules.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace ascendops::pipeline {
+namespace {
+
+// The levels a RoCE port carries: on A2 every inter-server collective (L1);
+// on A3 servers of one super-pod talk over HCCS, so RoCE carries L2 (between
+// super-pods) and L1 only for jobs that leave the super-pod's HCCS domain.
+QStringList roceLevels(const ClassifyContext &context)
+{
+    if (!context.superPodMode)
+        return {QStringLiteral("L1")};
+    return context.jobSpansSuperPods ? QStringList{QStringLiteral("L1"), QStringLiteral("L2")}
+                                     : QStringList{QStringLiteral("L1")};
+}
+
+FaultHandling highestLevel(const QStringList &codes, const FaultCodeTable &table, const QString &reported)
+{
+    FaultHandling level = FaultHandling::NotHandleFault;
+    if (const auto named = faultHandlingFromName(reported.toStdString()))
+        level = *named;
+    for (const QString &code : codes)
+        if (table.knows(code.toStdString()))
+            level = std::max(level, table.handlingOf(code.toStdString()));
+    return level;
+}
+
+} // namespace
+
+const char *componentName(Component component)
+{
+    switch (component) {
+    case Component::Die: return "die";
+    case Component::Server: return "server";
+    case Component::Link: return "link";
+    case Component::Process: return "process";
+    case Component::Job: return "job";
+    }
+    return "die";
+}
+
+const char *planeName(Plane plane)
+{
+    switch (plane) {
+    case Plane::Hccs: return "HCCS";
+    case Plane::Roce: return "RoCE";
+    case Plane::None: break;
+    }
+    return "none";
+}
+
+QString FaultClass::describe(const FaultSignal &signal) const
+{
+    QString where = signal.die >= 0 ? QStringLiteral("Ascend910-%1 on %2").arg(signal.die).arg(signal.node) : signal.node;
+    if (where.isEmpty())
+        where = signal.pod.isEmpty() ? signal.job : signal.pod;
+    QString text = QStringLiteral("%1 of %2").arg(QLatin1String(componentName(component)), where);
+    if (plane != Plane::None)
+        text += QStringLiteral(": %1 plane").arg(QLatin1String(planeName(plane)));
+    if (!hcclLevels.isEmpty())
+        text += QStringLiteral(", HCCL %1").arg(hcclLevels.join(QLatin1Char('+')));
+    text += QStringLiteral(", %1").arg(QLatin1String(faultHandlingName(handling)));
+    if (!signal.codes.isEmpty())
+        text += QStringLiteral(" (%1)").arg(signal.codes.join(QLatin1Char(',')));
+    if (!escalation.isEmpty())
+        text += QStringLiteral("; ") + escalation;
+    return text;
+}
+
+FaultClass classifySignal(const FaultSignal &signal, const FaultCodeTable &codes, FrequencyRules &rules,
+                          const ClassifyContext &context)
+{
+    FaultClass result;
+    switch (signal.kind) {
+    case SignalKind::DeviceFault:
+        result.component = Component::Die;
+        result.hcclLevels = {QStringLiteral("L0")};
+        result.plane = context.superPodMode ? Plane::Hccs : Plane::None;
+        result.handling = highestLevel(signal.codes, codes, signal.handling);
+        break;
+    case SignalKind::NetworkFault:
+        result.component = Component::Link;
+        result.plane = Plane::Roce;
+        result.hcclLevels = roceLevels(context);
+        result.handling = highestLevel(signal.codes, codes, signal.handling);
+        result.mayBeTransient = true;
+        break;
+    case SignalKind::NodeDown:
+    case SignalKind::NodeUnhealthy:
+        result.component = Component::Server;
+        result.hcclLevels = {QStringLiteral("L0"), QStringLiteral("L1")};
+        result.handling = FaultHandling::SeparateNPU;
+        break;
+    case SignalKind::PodFailed:
+        result.component = Component::Process;
+        result.handling = FaultHandling::RestartBusiness;
+        break;
+    case SignalKind::Hang:
+        result.component = Component::Job;
+        result.handling = FaultHandling::RestartBusiness;
+        break;
+    }
+    if (signal.die >= 0) {
+        for (const QString &code : signal.codes) {
+            const std::optional<FrequencyEscalation> raised = rules.record(signal.node, signal.die, code, signal.observedMs);
+            if (raised && raised->handling > result.handling) {
+                result.handling = raised->handling;
+                result.escalation = QCoreApplication::translate("FaultClass",
+                    "%1 seen %2 times within %3 h: %4 by the frequency rule")
+                    .arg(code).arg(raised->count).arg(double(raised->windowSeconds) / 3600.0, 0, 'g', 3)
+                    .arg(QLatin1String(faultHandlingName(raised->handling)));
+            }
+        }
+    }
+    return result;
+}
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,23 @@
+#include "faultsignal.h"
+
+namespace ascendops::pipeline {
+
+const char *signalKindName(SignalKind kind)
+{
+    switch (kind) {
+    case SignalKind::DeviceFault: return "device-fault";
+    case SignalKind::NetworkFault: return "network-fault";
+    case SignalKind::NodeDown: return "node-down";
+    case SignalKind::NodeUnhealthy: return "node-unhealthy";
+    case SignalKind::PodFailed: return "pod-failed";
+    case SignalKind::Hang: return "hang";
+    }
+    return "unknown";
+}
+
+QString FaultSignal::faultKey() const
+{
+    return QStringLiteral("%1/%2/%3").arg(QLatin1String(signalKindName(kind)), node.isEmpty() ? pod : node).arg(die);
+}
+
+} // namespace ascendops::pipeline

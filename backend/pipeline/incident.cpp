@@ -1,0 +1,60 @@
+#include "incident.h"
+
+namespace ascendops::pipeline {
+
+const char *incidentStateName(IncidentState state)
+{
+    switch (state) {
+    case IncidentState::Settling: return "settling";
+    case IncidentState::Waiting: return "waiting";
+    case IncidentState::AwaitingApproval: return "awaiting-approval";
+    case IncidentState::Acting: return "acting";
+    case IncidentState::Verifying: return "verifying";
+    case IncidentState::HandledElsewhere: return "handled-elsewhere";
+    case IncidentState::NeedsPerson: return "needs-person";
+    case IncidentState::Observed: return "observed";
+    case IncidentState::Resolved: return "resolved";
+    }
+    return "waiting";
+}
+
+bool isOpen(IncidentState state)
+{
+    return state != IncidentState::Resolved;
+}
+
+QStringList Incident::faultyNodes() const
+{
+    QStringList nodes;
+    for (const FaultSignal &signal : evidence)
+        if (!signal.node.isEmpty() && !nodes.contains(signal.node))
+            nodes << signal.node;
+    return nodes;
+}
+
+QString Incident::severity() const
+{
+    if (!job.isEmpty() && decision.action != RecoveryAction::None && decision.action != RecoveryAction::OpRetryWait)
+        return QStringLiteral("critical");
+    if (fault.handling >= FaultHandling::PreSeparateNPU || decision.needsPerson)
+        return QStringLiteral("major");
+    return QStringLiteral("minor");
+}
+
+std::vector<TimelinePhase> Incident::phases() const
+{
+    const IncidentTimeline &t = timeline;
+    std::vector<TimelinePhase> out;
+    const auto add = [&](const char *name, qint64 start, qint64 end) {
+        if (start > 0 && end >= start)
+            out.push_back({QString::fromLatin1(name), start, end});
+    };
+    add("detection", t.occurredMs, t.detectedMs);
+    add("decision", t.detectedMs, t.actedMs ? t.actedMs : t.decidedMs);
+    add("rescheduling", t.actedMs, t.podsRunningMs);
+    add("link setup", t.podsRunningMs, t.rankTableMs);
+    add("checkpoint and compile", t.rankTableMs ? t.rankTableMs : t.podsRunningMs, t.resumedMs);
+    return out;
+}
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,79 @@
+#pragma once
+// One fault as the pipeline handles it, from the first signal to the job
+// training again: the signals that joined it, its classification, every
+// decision with its reason, and the timeline of recovery phases the seeds
+// name (detection, rescheduling, link setup, checkpoint load and compile,
+// resumed) with the training steps lost.
+#include "faultclass.h"
+#include "faultsignal.h"
+#include "recoveryaction.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace ascendops::pipeline {
+
+enum class IncidentState {
+    Settling,          // just opened: faults that arrive together join before deciding
+    Waiting,           // operator retry window: nothing done, waiting to verify
+    AwaitingApproval,  // approve mode, or the breaker tripped: a person decides
+    Acting,            // writes being previewed and sent
+    Verifying,         // action sent: waiting for the job to train again
+    HandledElsewhere,  // another console or controller holds the job's lease
+    NeedsPerson,       // no automatic recovery left
+    Observed,          // observe mode: decided and shown, nothing done
+    Resolved,
+};
+
+const char *incidentStateName(IncidentState state);
+bool isOpen(IncidentState state);
+
+// The moments a recovery passes through (UTC ms; 0 not reached).
+struct IncidentTimeline
+{
+    qint64 occurredMs = 0;      // the fault's own time (device plugin fault_time) or first seen
+    qint64 detectedMs = 0;      // the console saw it
+    qint64 decidedMs = 0;
+    qint64 actedMs = 0;         // the (last) action was sent
+    qint64 podsRunningMs = 0;   // every pod of the job Running again
+    qint64 rankTableMs = 0;     // rank table completed again: links can be set up
+    qint64 resumedMs = 0;       // the step counter advanced past where it stopped
+    qint64 resolvedMs = 0;
+};
+
+// One phase of the timeline chart: [startMs, endMs).
+struct TimelinePhase
+{
+    QString name;               // detection, decision, rescheduling, link setup, checkpoint and compile
+    qint64 startMs = 0;
+    qint64 endMs = 0;
+};
+
+struct Incident
+{
+    QString id;                 // inc-YYYYMMDD-HHMMSS-N
+    IncidentState state = IncidentState::Waiting;
+    FaultSignal first;          // the signal that opened it
+    std::vector<FaultSignal> evidence;  // every signal that joined, the first included
+    FaultClass fault;
+    QString job;                // "namespace/name"; empty: no job affected
+    QString pod;                // the job's pod on the faulty server when it opened
+    QString podUid;
+    int podRank = -1;
+    Decision decision;
+    std::vector<Decision> history;   // earlier decisions, oldest first
+    IncidentTimeline timeline;
+    qint64 stepAtFault = -1;
+    qint64 checkpointStep = -1;
+    qint64 stepsLost = -1;
+    QString outcome;            // the last thing that happened, in words
+
+    // The servers named by its evidence, first seen first.
+    QStringList faultyNodes() const;
+    // Severity for the list: critical (training stopped), major, minor.
+    QString severity() const;
+    std::vector<TimelinePhase> phases() const;
+};
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,38 @@
+#pragma once
+// The rungs of the recovery ladder, smallest first, and a decision to take
+// one: what, why in words an operator can check, and what else goes with it
+// (isolating the faulty chip or server, how long to wait).
+#include <QString>
+
+#include <optional>
+
+namespace ascendops::pipeline {
+
+enum class RecoveryAction {
+    None,            // nothing to do, or nothing the pipeline may do: a person decides
+    OpRetryWait,     // HCCL operator retry rides it out: wait and verify
+    ProcessRecover,  // MindCluster process-level recovery (recover-strategy)
+    PodReschedule,   // recreate only the faulty pod, elsewhere if its server is faulty
+    JobReschedule,   // Volcano RestartJob: every pod recreated
+    Rollback,        // restart the job from a chosen checkpoint
+    Isolate,         // take a chip or server out of service, no job touched
+};
+
+// "none", "op-retry-wait", "process-recover", "pod-reschedule",
+// "job-reschedule", "rollback", "isolate": the journal's action names.
+const char *recoveryActionName(RecoveryAction action);
+std::optional<RecoveryAction> recoveryActionFromName(const QString &name);
+
+struct Decision
+{
+    RecoveryAction action = RecoveryAction::None;
+    QString reason;
+    qint64 waitMs = 0;            // op-retry-wait: the retry window
+    bool isolateDevice = false;   // the chip goes into the device-info ManuallySeparateNPU list
+    bool isolateNode = false;     // the server is cordoned and labelled
+    bool forceDelete = false;     // fault-scheduling force: pods are deleted without grace
+    qint64 rollbackStep = -1;     // rollback: the checkpoint's step; -1 the latest
+    bool needsPerson = false;     // the ladder ran out, or a rule says a person decides
+};
+
+} // namespace ascendops::pipeline

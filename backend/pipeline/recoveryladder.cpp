@@ -1,0 +1,180 @@
+#include "recoveryladder.h"
+
+#include "formats/retryparams.h"
+
+#include <QCoreApplication>
+
+namespace ascendops::pipeline {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("RecoveryLadder", text); }
+
+std::optional<RetryLevel> retryLevelOf(const QString &name)
+{
+    for (RetryLevel level : allRetryLevels)
+        if (name == QLatin1String(retryLevelName(level)))
+            return level;
+    return std::nullopt;
+}
+
+// Chip levels whose fault stops the training process on that chip.
+bool stopsTraining(FaultHandling level)
+{
+    return level == FaultHandling::RestartRequest || level == FaultHandling::RestartBusiness
+        || level == FaultHandling::FreeRestartNPU || level == FaultHandling::RestartNPU
+        || level == FaultHandling::SeparateNPU || level == FaultHandling::ManuallySeparateNPU;
+}
+
+// Process-level recovery covers service faults and chip faults that a
+// reset or a re-run fixes (reference 2.5: recover-in-place is for
+// RestartRequest/RestartBusiness; UCE and network faults for retry).
+bool processRecoverable(const LadderInput &in)
+{
+    if (in.signal.kind == SignalKind::PodFailed || in.signal.kind == SignalKind::NetworkFault)
+        return true;
+    const FaultHandling level = in.fault.handling;
+    return level == FaultHandling::RestartRequest || level == FaultHandling::RestartBusiness
+        || level == FaultHandling::FreeRestartNPU || level == FaultHandling::RestartNPU;
+}
+
+bool isolatesChip(const FaultClass &fault)
+{
+    return fault.handling == FaultHandling::SeparateNPU || fault.handling == FaultHandling::ManuallySeparateNPU;
+}
+
+bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
+{
+    const JobRecoveryProfile &job = *in.job;
+    switch (rung) {
+    case RecoveryAction::OpRetryWait:
+        if (!in.fault.mayBeTransient)
+            return false;
+        if (!opRetryWindowMs(job, in.fault.hcclLevels)) {
+            *why += tr("HCCL operator retry is not enabled for %1 in job %2. ")
+                        .arg(in.fault.hcclLevels.join(QLatin1Char('+')), job.key());
+            return false;
+        }
+        return true;
+    case RecoveryAction::ProcessRecover:
+        return job.allowsProcessRecovery() && processRecoverable(in);
+    case RecoveryAction::PodReschedule:
+        if (!job.podRescheduling) {
+            *why += tr("Job %1 does not enable pod-level rescheduling (pod-rescheduling: \"on\"). ").arg(job.key());
+            return false;
+        }
+        if (in.faultyPodRank == 0) {
+            *why += tr("The faulty pod holds rank 0, which every rank connects to. ");
+            return false;
+        }
+        return in.faultyPodRank > 0;
+    case RecoveryAction::JobReschedule:
+        if (job.retriesLeft() <= 0) {
+            *why += tr("Job %1 has used all %2 retries (maxRetry). ").arg(job.key()).arg(job.maxRetry);
+            return false;
+        }
+        return true;
+    case RecoveryAction::Rollback:
+        return job.retriesLeft() > 0;
+    default:
+        return false;
+    }
+}
+
+QString rungReason(RecoveryAction rung, const LadderInput &in, qint64 windowMs)
+{
+    switch (rung) {
+    case RecoveryAction::OpRetryWait:
+        return tr("HCCL operator retry is on for %1 in job %2: a flap shorter than its %3 ms window "
+                  "(HoldTime + (MaxCnt - 1) x IntervalTime) passes without rescheduling; wait and verify. "
+                  "Lanes borrowed on the way do not switch back: take a checkpoint soon.")
+            .arg(in.fault.hcclLevels.join(QLatin1Char('+')), in.job->key()).arg(windowMs);
+    case RecoveryAction::ProcessRecover:
+        return tr("Job %1 allows process-level recovery (recover-strategy %2): restart only the affected processes.")
+            .arg(in.job->key(), in.job->recoverStrategies.join(QLatin1Char(',')));
+    case RecoveryAction::PodReschedule:
+        return tr("Job %1 enables pod-level rescheduling and the faulty pod holds rank %2: recreate only that pod.")
+            .arg(in.job->key()).arg(in.faultyPodRank);
+    case RecoveryAction::JobReschedule:
+        return tr("Restart job %1 (Volcano RestartJob, %2 of %3 retries left).")
+            .arg(in.job->key()).arg(in.job->retriesLeft()).arg(in.job->maxRetry);
+    case RecoveryAction::Rollback:
+        return tr("Restart job %1 from its latest checkpoint.").arg(in.job->key());
+    default:
+        return {};
+    }
+}
+
+Decision withoutJob(const LadderInput &in)
+{
+    Decision decision;
+    if (in.signal.kind == SignalKind::NodeDown || in.signal.kind == SignalKind::NodeUnhealthy) {
+        decision.action = RecoveryAction::Isolate;
+        decision.isolateNode = true;
+        decision.reason = tr("Server %1 is down and runs no training pod: cordon it so nothing is scheduled there.")
+                              .arg(in.signal.node);
+    } else if (isolatesChip(in.fault)) {
+        decision.action = RecoveryAction::Isolate;
+        decision.isolateDevice = true;
+        decision.reason = tr("%1 needs the chip out of service and no training pod uses it: isolate it.")
+                              .arg(QLatin1String(faultHandlingName(in.fault.handling)));
+    } else {
+        decision.reason = tr("No training job runs on %1 and %2 does not call for isolation: recorded only.")
+                              .arg(in.signal.node, QLatin1String(faultHandlingName(in.fault.handling)));
+    }
+    return decision;
+}
+
+} // namespace
+
+std::optional<qint64> opRetryWindowMs(const JobRecoveryProfile &job, const QStringList &levels)
+{
+    if (levels.isEmpty())
+        return std::nullopt;
+    for (const QString &name : levels) {
+        const std::optional<RetryLevel> level = retryLevelOf(name);
+        if (!level || !job.operatorRetry.isEnabled(*level))
+            return std::nullopt;
+    }
+    return qint64(worstCaseHoldMs(job.operatorRetry));
+}
+
+Decision decideRecovery(const LadderInput &in)
+{
+    if (!in.job)
+        return withoutJob(in);
+    Decision decision;
+    decision.isolateDevice = isolatesChip(in.fault) && in.signal.die >= 0;
+    decision.isolateNode = in.fault.component == Component::Server;
+    decision.forceDelete = in.job->faultScheduling == FaultScheduling::Force;
+    const bool affectsTraining = in.signal.kind != SignalKind::DeviceFault || stopsTraining(in.fault.handling);
+    if (!affectsTraining) {
+        decision.reason = tr("%1 does not stop training on job %2: recorded, nothing to do.")
+                              .arg(QLatin1String(faultHandlingName(in.fault.handling)), in.job->key());
+        decision.isolateDevice = false;
+        return decision;
+    }
+    if (in.signal.kind == SignalKind::Hang && in.failed == RecoveryAction::None) {
+        decision.action = RecoveryAction::Rollback;
+        decision.reason = tr("Job %1 stopped advancing: a hung collective does not end by itself. ").arg(in.job->key())
+                        + rungReason(RecoveryAction::Rollback, in, 0);
+        return decision;
+    }
+    QString why;
+    if (in.failed != RecoveryAction::None)
+        why = tr("%1 did not bring the job back. ").arg(QLatin1String(recoveryActionName(in.failed)));
+    for (RecoveryAction rung : {RecoveryAction::OpRetryWait, RecoveryAction::ProcessRecover, RecoveryAction::PodReschedule,
+                                RecoveryAction::JobReschedule, RecoveryAction::Rollback}) {
+        if (int(rung) <= int(in.failed) || !rungAllowed(rung, in, &why))
+            continue;
+        decision.action = rung;
+        if (rung == RecoveryAction::OpRetryWait)
+            decision.waitMs = *opRetryWindowMs(*in.job, in.fault.hcclLevels);
+        decision.reason = why + rungReason(rung, in, decision.waitMs);
+        return decision;
+    }
+    decision.needsPerson = true;
+    decision.reason = why + tr("No automatic recovery is left for job %1: a person decides.").arg(in.job->key());
+    return decision;
+}
+
+} // namespace ascendops::pipeline

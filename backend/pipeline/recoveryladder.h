@@ -1,0 +1,29 @@
+#pragma once
+// Decide: the smallest recovery that can work for a classified fault on a
+// job, each rung only when its conditions hold (seed: operator retry, then
+// process-level, pod-level and job-level rescheduling, then rollback to a
+// checkpoint), and the next rung up when the last one failed or timed out.
+// Pure: the same facts give the same decision, so it is tested alone.
+#include "faultclass.h"
+#include "faultsignal.h"
+#include "jobrecoveryprofile.h"
+#include "recoveryaction.h"
+
+namespace ascendops::pipeline {
+
+struct LadderInput
+{
+    FaultSignal signal;
+    FaultClass fault;
+    const JobRecoveryProfile *job = nullptr;   // the job on the faulty server; null: none
+    int faultyPodRank = -1;                    // hccl/rankIndex of its pod there; -1 unknown
+    RecoveryAction failed = RecoveryAction::None; // the rung that did not work; None: first decision
+};
+
+Decision decideRecovery(const LadderInput &input);
+
+// HoldTime + (MaxCnt - 1) x IntervalTime, when the job enables operator
+// retry for every level the fault breaks; nothing otherwise.
+std::optional<qint64> opRetryWindowMs(const JobRecoveryProfile &job, const QStringList &levels);
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,694 @@
+#include "recoverypipeline.h"
+
+#include "journal.h"
+#include "journalrecord.h"
+#include "kube/clusterwatch.h"
+#include "kube/kubeclient.h"
+#include "kube/leaselock.h"
+#include "model/jobsummary.h"
+#include "model/objectfields.h"
+#include "recoveryladder.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QLoggingCategory>
+
+namespace ascendops::pipeline {
+
+Q_LOGGING_CATEGORY(lcPipeline, "ascendops.pipeline")
+
+namespace {
+
+using Json = nlohmann::json;
+using fields::text;
+
+QString tr(const char *text) { return QCoreApplication::translate("RecoveryPipeline", text); }
+qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+
+QString keyOf(const Json &object)
+{
+    return text(object, {"metadata", "namespace"}) + QLatin1Char('/') + text(object, {"metadata", "name"});
+}
+
+QString leaseNameFor(const QString &name)
+{
+    QString safe = name.toLower();
+    for (QChar &c : safe)
+        if (!(c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('.')))
+            c = QLatin1Char('-');
+    return (QStringLiteral("ascendops-recovery-") + safe).left(253);
+}
+
+bool writesSomething(RecoveryAction action)
+{
+    return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
+}
+
+QJsonObject timelineJson(const Incident &incident)
+{
+    QJsonObject phases;
+    for (const TimelinePhase &phase : incident.phases())
+        phases.insert(phase.name, double(phase.endMs - phase.startMs));
+    QJsonObject details{{QStringLiteral("phasesMs"), phases}};
+    if (incident.stepsLost >= 0)
+        details.insert(QStringLiteral("stepsLost"), double(incident.stepsLost));
+    if (incident.timeline.occurredMs && incident.timeline.resolvedMs)
+        details.insert(QStringLiteral("totalMs"), double(incident.timeline.resolvedMs - incident.timeline.occurredMs));
+    return details;
+}
+
+} // namespace
+
+const char *pipelineModeName(PipelineMode mode)
+{
+    switch (mode) {
+    case PipelineMode::Observe: return "observe";
+    case PipelineMode::Approve: return "approve";
+    case PipelineMode::Auto: return "auto";
+    }
+    return "observe";
+}
+
+std::optional<PipelineMode> pipelineModeFromName(const QString &name)
+{
+    for (PipelineMode mode : {PipelineMode::Observe, PipelineMode::Approve, PipelineMode::Auto})
+        if (name == QLatin1String(pipelineModeName(mode)))
+            return mode;
+    return std::nullopt;
+}
+
+RecoveryPipeline::RecoveryPipeline(kube::KubeClient &client, kube::ClusterWatch &watch, Journal *journal,
+                                   PipelineSettings settings, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_watch(watch)
+    , m_journal(journal)
+    , m_settings(std::move(settings))
+    , m_detector(watch, m_settings.detector)
+    , m_breaker(m_settings.breaker)
+{
+    if (m_settings.identity.isEmpty())
+        m_settings.identity = QStringLiteral("ascend-ops-%1").arg(QCoreApplication::applicationPid());
+    connect(&m_detector, &SignalDetector::raised, this, &RecoveryPipeline::onRaised);
+    connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::verifyAll);
+    m_verifyTick.setInterval(1000);
+    connect(&m_verifyTick, &QTimer::timeout, this, &RecoveryPipeline::verifyAll);
+}
+
+RecoveryPipeline::~RecoveryPipeline()
+{
+    for (auto &[name, lease] : m_leases)
+        if (lease->isHeld())
+            lease->release();
+}
+
+void RecoveryPipeline::start()
+{
+    m_detector.start();
+    m_verifyTick.start();
+}
+
+void RecoveryPipeline::setMode(PipelineMode mode)
+{
+    if (mode == m_settings.mode)
+        return;
+    m_settings.mode = mode;
+    emit modeChanged(mode);
+}
+
+void RecoveryPipeline::resetBreaker()
+{
+    m_breakerReason.clear();
+    emit breakerChanged(false, {});
+}
+
+const Incident *RecoveryPipeline::incident(const QString &id) const
+{
+    const auto it = m_incidents.find(id);
+    return it == m_incidents.end() ? nullptr : &it->second;
+}
+
+// --- Journal ---------------------------------------------------------------
+
+bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const QString &reason, bool sync, bool dryRun,
+                              const QJsonObject &details)
+{
+    if (!m_journal)
+        return true;
+    JournalRecord entry;
+    entry.timeMs = nowMs();
+    entry.incidentId = incident.id;
+    entry.kind = kind;
+    entry.job = incident.job;
+    entry.node = incident.first.node;
+    entry.device = incident.first.die >= 0 ? QString::number(incident.first.die) : QString();
+    entry.level = QLatin1String(faultHandlingName(incident.fault.handling));
+    entry.action = QLatin1String(recoveryActionName(incident.decision.action));
+    entry.dryRun = dryRun;
+    entry.reason = reason;
+    entry.details = details;
+    QString error;
+    if (m_journal->append(entry, sync, &error))
+        return true;
+    qCWarning(lcPipeline) << "journal:" << error;
+    m_journalBroken = true;
+    emit journalFailed(error);
+    return false;
+}
+
+void RecoveryPipeline::changed(Incident &incident, IncidentState state, const QString &outcome)
+{
+    incident.state = state;
+    if (!outcome.isEmpty())
+        incident.outcome = outcome;
+    emit incidentChanged(incident.id);
+}
+
+// --- Detect and classify ---------------------------------------------------
+
+Incident *RecoveryPipeline::openIncidentFor(const FaultSignal &signal)
+{
+    for (auto &[id, incident] : m_incidents) {
+        if (!isOpen(incident.state))
+            continue;
+        if (!signal.job.isEmpty() && incident.job == signal.job)
+            return &incident;
+        // A server already in an incident (its pod moved away since) stays in it.
+        if (signal.job.isEmpty() && !signal.node.isEmpty() && incident.faultyNodes().contains(signal.node))
+            return &incident;
+    }
+    return nullptr;
+}
+
+void RecoveryPipeline::onRaised(const FaultSignal &signal)
+{
+    if (Incident *open = openIncidentFor(signal))
+        return join(*open, signal);
+    Incident &incident = openIncident(signal);
+    changed(incident, IncidentState::Settling, signal.message);
+    QTimer::singleShot(m_settings.settleMs, this, [this, id = incident.id] {
+        const auto it = m_incidents.find(id);
+        if (it == m_incidents.end() || it->second.state != IncidentState::Settling)
+            return;
+        classify(it->second);
+        decide(it->second, RecoveryAction::None);
+        proceed(it->second);
+    });
+}
+
+Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
+{
+    Incident incident;
+    incident.id = QStringLiteral("inc-%1-%2")
+                      .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+                      .arg(++m_sequence);
+    incident.first = signal;
+    incident.evidence.push_back(signal);
+    incident.job = signal.job;
+    incident.timeline.detectedMs = signal.observedMs;
+    incident.timeline.occurredMs = signal.occurredMs > 0 && signal.occurredMs <= signal.observedMs ? signal.occurredMs
+                                                                                                  : signal.observedMs;
+    if (!signal.job.isEmpty()) {
+        for (const Json &pod : m_watch.pods()->cache()) {
+            const QString podKey = keyOf(pod);
+            const bool onNode = !signal.node.isEmpty() && text(pod, {"spec", "nodeName"}) == signal.node;
+            if (podKey == signal.pod || (signal.pod.isEmpty() && onNode && !jobOfPod(pod).isEmpty())) {
+                incident.pod = podKey;
+                incident.podUid = text(pod, {"metadata", "uid"});
+                incident.podRank = rankIndexOfPod(pod);
+                break;
+            }
+        }
+        incident.stepAtFault = m_detector.stepOf(signal.job);
+        if (const Json *job = jobObject(signal.job)) {
+            bool ok = false;
+            const qint64 checkpoint = text(*job, {"metadata", "annotations", m_settings.checkpointAnnotation.toUtf8().constData()})
+                                          .toLongLong(&ok);
+            incident.checkpointStep = ok ? checkpoint : -1;
+        }
+    }
+    const QString id = incident.id;
+    Incident &stored = m_incidents.emplace(id, std::move(incident)).first->second;
+    Work &work = m_work[id];
+    work.uidsAtFault = observe(stored.job).podUids;
+    record(stored, RecordKind::Detected, signal.message,
+           false, false, QJsonObject{{QStringLiteral("signal"), QLatin1String(signalKindName(signal.kind))},
+                                     {QStringLiteral("detectionMs"), double(stored.timeline.detectedMs - stored.timeline.occurredMs)}});
+    return stored;
+}
+
+// The hardware fault behind an incident decides its recovery, not the pod
+// failure it caused: the first chip, link or server signal, else the first.
+void RecoveryPipeline::classify(Incident &incident)
+{
+    for (const FaultSignal &signal : incident.evidence)
+        if (signal.kind != SignalKind::PodFailed && signal.kind != SignalKind::Hang) {
+            incident.first = signal;
+            break;
+        }
+    const FaultSignal &signal = incident.first;
+    incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, classifyContext(incident.job));
+    record(incident, RecordKind::Classified, incident.fault.describe(signal), false, false,
+           QJsonObject{{QStringLiteral("component"), QLatin1String(componentName(incident.fault.component))},
+                       {QStringLiteral("plane"), QLatin1String(planeName(incident.fault.plane))},
+                       {QStringLiteral("hcclLevels"), QJsonArray::fromStringList(incident.fault.hcclLevels)},
+                       {QStringLiteral("mayBeTransient"), incident.fault.mayBeTransient},
+                       {QStringLiteral("servers"), QJsonArray::fromStringList(incident.faultyNodes())}});
+    qCInfo(lcPipeline) << "incident" << incident.id << incident.fault.describe(signal);
+}
+
+void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
+{
+    incident.evidence.push_back(signal);
+    record(incident, RecordKind::Detected, tr("joins: %1").arg(signal.message), false, false,
+           QJsonObject{{QStringLiteral("signal"), QLatin1String(signalKindName(signal.kind))}});
+    // The operator-retry window is a bet that training carries on; a pod
+    // that fails meanwhile settles it.
+    if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::PodFailed)
+        escalate(incident, tr("pod %1 failed during the operator-retry window").arg(signal.pod));
+    else
+        emit incidentChanged(incident.id);
+}
+
+ClassifyContext RecoveryPipeline::classifyContext(const QString &jobKey) const
+{
+    ClassifyContext context;
+    const ClusterTopology &topology = m_watch.topology();
+    context.superPodMode = !topology.superPods.empty();
+    QSet<int> superPods;
+    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
+    for (const Json &pod : m_watch.pods()->cache()) {
+        if (jobKey.isEmpty() || text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
+            continue;
+        const int server = topology.serverIndex(text(pod, {"spec", "nodeName"}));
+        if (server >= 0)
+            superPods.insert(topology.servers[std::size_t(server)].superPodId);
+    }
+    context.jobSpansSuperPods = superPods.size() > 1;
+    return context;
+}
+
+// --- Decide ------------------------------------------------------------------
+
+void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed)
+{
+    const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
+    LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, lowestFaultyRank(incident), failed};
+    if (!incident.decision.reason.isEmpty())
+        incident.history.push_back(incident.decision);
+    incident.decision = decideRecovery(input);
+    incident.timeline.decidedMs = nowMs();
+    record(incident, RecordKind::Decided, incident.decision.reason, false, false,
+           QJsonObject{{QStringLiteral("mode"), QLatin1String(pipelineModeName(m_settings.mode))},
+                       {QStringLiteral("isolateDevice"), incident.decision.isolateDevice},
+                       {QStringLiteral("isolateNode"), incident.decision.isolateNode}});
+}
+
+void RecoveryPipeline::proceed(Incident &incident)
+{
+    const Decision &decision = incident.decision;
+    if (decision.needsPerson)
+        return askPerson(incident, decision.reason);
+    if (decision.action == RecoveryAction::None) {
+        record(incident, RecordKind::Resolved, decision.reason);
+        return resolve(incident, decision.reason);
+    }
+    if (decision.action == RecoveryAction::OpRetryWait)
+        return waitForRetry(incident);
+    if (m_settings.mode == PipelineMode::Observe) {
+        // Show exactly what would be written, write nothing.
+        changed(incident, IncidentState::Observed, tr("observe mode: %1 not taken").arg(QLatin1String(recoveryActionName(decision.action))));
+        const QString id = incident.id;
+        m_runner.preview(planWrites(decision, targetOf(incident), m_client), [this, id](const ActionOutcome &outcome) {
+            if (const auto it = m_incidents.find(id); it != m_incidents.end()) {
+                QJsonArray steps;
+                for (const StepOutcome &step : outcome.steps)
+                    steps.append(step.description + (step.ok ? QString() : QStringLiteral(": ") + step.error));
+                record(it->second, RecordKind::Action, outcome.ok ? tr("dry run only (observe mode)") : outcome.error,
+                       false, true, QJsonObject{{QStringLiteral("writes"), steps}});
+            }
+        });
+        return;
+    }
+    if (m_settings.mode == PipelineMode::Auto) {
+        const BreakerVerdict verdict = m_breaker.check(nodesActedOn(incident), m_watch.nodes()->size(), nowMs());
+        if (!verdict.allowed) {
+            m_breakerReason = verdict.reason;
+            emit breakerChanged(true, verdict.reason);
+            record(incident, RecordKind::Breaker, verdict.reason, true);
+            return askPerson(incident, tr("circuit breaker: %1").arg(verdict.reason));
+        }
+        return act(incident.id);
+    }
+    askPerson(incident, tr("approve mode: confirm %1").arg(QLatin1String(recoveryActionName(decision.action))));
+}
+
+void RecoveryPipeline::askPerson(Incident &incident, const QString &why)
+{
+    const bool canAct = writesSomething(incident.decision.action) && !incident.decision.needsPerson;
+    changed(incident, canAct ? IncidentState::AwaitingApproval : IncidentState::NeedsPerson, why);
+    if (canAct)
+        emit approvalNeeded(incident.id);
+}
+
+void RecoveryPipeline::approve(const QString &id, const QString &who)
+{
+    const auto it = m_incidents.find(id);
+    if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
+        return;
+    record(it->second, RecordKind::Decided, tr("approved by %1: %2").arg(who, it->second.decision.reason));
+    act(id);
+}
+
+void RecoveryPipeline::decline(const QString &id, const QString &who)
+{
+    const auto it = m_incidents.find(id);
+    if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
+        return;
+    const QString why = tr("declined by %1").arg(who);
+    record(it->second, RecordKind::Decided, why);
+    changed(it->second, IncidentState::NeedsPerson, why);
+}
+
+// --- Operator retry ------------------------------------------------------------
+
+void RecoveryPipeline::waitForRetry(Incident &incident)
+{
+    changed(incident, IncidentState::Waiting, incident.decision.reason);
+    record(incident, RecordKind::Action, tr("waiting %1 ms for HCCL operator retry").arg(incident.decision.waitMs), false,
+           false, QJsonObject{{QStringLiteral("waitMs"), double(incident.decision.waitMs)}});
+    const QString id = incident.id;
+    QTimer::singleShot(incident.decision.waitMs + m_settings.retryGraceMs, this, [this, id] { finishRetryWindow(id); });
+}
+
+void RecoveryPipeline::finishRetryWindow(const QString &id)
+{
+    const auto it = m_incidents.find(id);
+    if (it == m_incidents.end() || it->second.state != IncidentState::Waiting)
+        return;
+    Incident &incident = it->second;
+    const JobObservation seen = observe(incident.job);
+    const bool active = m_detector.isActive(incident.first.faultKey());
+    const Verdict verdict = judgeRetryWindow(incident, seen, active, m_work[id].uidsAtFault);
+    if (verdict == Verdict::Pending) {   // the counter has not moved yet: look again shortly
+        QTimer::singleShot(1000, this, [this, id] { finishRetryWindow(id); });
+        return;
+    }
+    if (verdict == Verdict::Failed) {
+        return escalate(incident, active ? tr("the link is still down after the operator-retry window")
+                                         : tr("the job did not carry on through the operator-retry window"));
+    }
+    incident.stepsLost = 0;
+    incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = nowMs();
+    record(incident, RecordKind::Verified,
+           tr("the link came back within the retry window, no pod was recreated and training went on"));
+    resolve(incident, tr("HCCL operator retry rode out the flap; no pod recreated"));
+}
+
+// --- Act -------------------------------------------------------------------------
+
+kube::LeaseLock &RecoveryPipeline::leaseFor(const Incident &incident)
+{
+    const QString ns = incident.job.isEmpty() ? QStringLiteral("default") : incident.job.section(QLatin1Char('/'), 0, 0);
+    const QString name = leaseNameFor(incident.job.isEmpty() ? QStringLiteral("node-") + incident.first.node
+                                                             : incident.job.section(QLatin1Char('/'), 1));
+    std::unique_ptr<kube::LeaseLock> &lease = m_leases[ns + QLatin1Char('/') + name];
+    if (!lease)
+        lease = std::make_unique<kube::LeaseLock>(m_client, ns, name, m_settings.identity, m_settings.leaseSeconds);
+    return *lease;
+}
+
+void RecoveryPipeline::act(const QString &id)
+{
+    const auto it = m_incidents.find(id);
+    if (it == m_incidents.end())
+        return;
+    Incident &incident = it->second;
+    if (m_journalBroken)
+        return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
+    changed(incident, IncidentState::Acting, tr("taking the job's recovery lease"));
+    kube::LeaseLock &lease = leaseFor(incident);
+    if (lease.isHeld())
+        return sendWrites(id);
+    QObject *once = new QObject(this);
+    connect(&lease, &kube::LeaseLock::acquired, once, [this, id, once] {
+        once->deleteLater();
+        sendWrites(id);
+    });
+    connect(&lease, &kube::LeaseLock::refused, once, [this, id, once](const QString &holder, const QDateTime &, const QString &reason) {
+        once->deleteLater();
+        const auto found = m_incidents.find(id);
+        if (found == m_incidents.end())
+            return;
+        const QString why = tr("%1 is recovering this job (%2); not acting twice").arg(holder, reason);
+        record(found->second, RecordKind::Decided, why);
+        changed(found->second, IncidentState::HandledElsewhere, why);
+        m_work[id].deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+    });
+    lease.acquire();
+}
+
+void RecoveryPipeline::sendWrites(const QString &id)
+{
+    Incident &incident = m_incidents.at(id);
+    const RecoveryTarget target = targetOf(incident);
+    QSet<QString> faultyPodUids;
+    for (const PodRef &pod : target.pods)
+        faultyPodUids.insert(pod.uid);
+    std::vector<WriteStep> steps = planWrites(incident.decision, target, m_client);
+    m_runner.preview(steps, [this, id, steps, faultyPodUids](const ActionOutcome &preview) {
+        Incident &incident = m_incidents.at(id);
+        QJsonArray writes;
+        for (const StepOutcome &step : preview.steps)
+            writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));
+        if (!preview.ok) {
+            record(incident, RecordKind::Action, preview.error, false, true, QJsonObject{{QStringLiteral("writes"), writes}});
+            return escalate(incident, tr("the dry run refused it: %1").arg(preview.error));
+        }
+        // The record is on disk before the write leaves: a crash after this
+        // point still shows what may have been done.
+        if (!record(incident, RecordKind::Action, incident.decision.reason, true, false,
+                    QJsonObject{{QStringLiteral("writes"), writes}}))
+            return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
+        incident.timeline.actedMs = nowMs();
+        Work &work = m_work[id];
+        work.verify = {};
+        const JobObservation seen = observe(incident.job);
+        if (incident.decision.action == RecoveryAction::PodReschedule)
+            work.verify.replacedUids = faultyPodUids;
+        else if (incident.decision.action == RecoveryAction::JobReschedule || incident.decision.action == RecoveryAction::Rollback)
+            work.verify.replacedUids = seen.podUids;
+        work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+        m_breaker.record(nodesActedOn(incident), nowMs());
+        m_runner.execute(steps, [this, id](const ActionOutcome &done) {
+            Incident &incident = m_incidents.at(id);
+            if (!done.ok) {
+                record(incident, RecordKind::Escalated, done.error, true);
+                return askPerson(incident, tr("the write failed: %1").arg(done.error));
+            }
+            incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = 0;
+            changed(incident, IncidentState::Verifying, tr("%1 sent; verifying").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+            verifyOne(incident);
+        });
+    });
+}
+
+void RecoveryPipeline::escalate(Incident &incident, const QString &why)
+{
+    const RecoveryAction failed = incident.decision.action;
+    record(incident, RecordKind::Escalated, why, true);
+    decide(incident, failed == RecoveryAction::None ? RecoveryAction::OpRetryWait : failed);
+    proceed(incident);
+}
+
+void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
+{
+    incident.timeline.resolvedMs = nowMs();
+    if (incident.stepsLost < 0 && incident.stepAtFault >= 0 && incident.checkpointStep >= 0
+        && writesSomething(incident.decision.action) && incident.decision.action != RecoveryAction::Isolate)
+        incident.stepsLost = std::max<qint64>(0, incident.stepAtFault - incident.checkpointStep);
+    record(incident, RecordKind::Resolved, outcome, true, false, timelineJson(incident));
+    changed(incident, IncidentState::Resolved, outcome);
+    m_work.erase(incident.id);
+    kube::LeaseLock &lease = leaseFor(incident);
+    if (lease.isHeld())
+        lease.release();
+}
+
+// --- Verify ------------------------------------------------------------------------
+
+void RecoveryPipeline::verifyAll()
+{
+    for (auto &[id, incident] : m_incidents)
+        if (incident.state == IncidentState::Verifying || incident.state == IncidentState::HandledElsewhere)
+            verifyOne(incident);
+}
+
+void RecoveryPipeline::verifyOne(Incident &incident)
+{
+    Work &work = m_work[incident.id];
+    if (incident.job.isEmpty()) {   // isolation only: the writes were the whole job
+        record(incident, RecordKind::Verified, tr("isolation written"));
+        return resolve(incident, tr("isolated"));
+    }
+    const Verdict verdict = observeRecovery(incident, work.verify, observe(incident.job), nowMs());
+    if (verdict == Verdict::Recovered) {
+        record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
+        return resolve(incident, incident.state == IncidentState::HandledElsewhere
+                                     ? tr("recovered by another pipeline")
+                                     : tr("%1 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+    }
+    if (incident.state == IncidentState::HandledElsewhere)
+        return;
+    if (verdict == Verdict::Failed)
+        return escalate(incident, tr("the job failed after %1").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+    if (work.deadlineMs && nowMs() > work.deadlineMs)
+        escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
+}
+
+// --- What the caches say -----------------------------------------------------------
+
+const Json *RecoveryPipeline::jobObject(const QString &jobKey) const
+{
+    const auto &cache = m_watch.volcanoJobs()->cache();
+    const auto it = cache.constFind(jobKey);
+    return it == cache.constEnd() ? nullptr : &it.value();
+}
+
+std::optional<JobRecoveryProfile> RecoveryPipeline::profileOf(const QString &jobKey) const
+{
+    const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
+    if (!job)
+        return std::nullopt;
+    return readRecoveryProfile(*job);
+}
+
+JobObservation RecoveryPipeline::observe(const QString &jobKey) const
+{
+    JobObservation seen;
+    const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
+    if (!job)
+        return seen;
+    seen.found = true;
+    seen.phase = text(*job, {"status", "state", "phase"});
+    seen.step = m_detector.stepOf(jobKey);
+    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
+    for (const Json &pod : m_watch.pods()->cache()) {
+        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
+            continue;
+        ++seen.pods;
+        if (text(pod, {"status", "phase"}) == QLatin1String("Running") && text(pod, {"metadata", "deletionTimestamp"}).isEmpty())
+            ++seen.runningPods;
+        seen.podUids.insert(text(pod, {"metadata", "uid"}));
+    }
+    for (const JobSummary &summary : m_watch.jobs())
+        if (summary.nameSpace == ns && summary.name == name)
+            seen.rankTableStatus = summary.rankTableStatus;
+    return seen;
+}
+
+RecoveryTarget RecoveryPipeline::targetOf(const Incident &incident) const
+{
+    RecoveryTarget target;
+    const QStringList nodes = incident.faultyNodes();
+    if (!incident.job.isEmpty()) {
+        target.nameSpace = incident.job.section(QLatin1Char('/'), 0, 0);
+        target.job = incident.job.section(QLatin1Char('/'), 1);
+        if (const Json *job = jobObject(incident.job)) {
+            target.jobUid = text(*job, {"metadata", "uid"});
+            target.jobObject = *job;
+        }
+        const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
+        target.processStrategy = profile && !profile->recoverStrategies.isEmpty() ? profile->recoverStrategies.first() : QString();
+        for (const Json &pod : m_watch.pods()->cache())
+            if (text(pod, {"metadata", "namespace"}) == target.nameSpace && jobOfPod(pod) == target.job
+                && nodes.contains(text(pod, {"spec", "nodeName"})))
+                target.pods.push_back({text(pod, {"metadata", "name"}), text(pod, {"metadata", "uid"})});
+    }
+    const auto &configMaps = m_watch.configMaps()->cache();
+    bool serverFault = false;
+    for (const FaultSignal &signal : incident.evidence) {
+        serverFault |= signal.kind == SignalKind::NodeDown || signal.kind == SignalKind::NodeUnhealthy;
+        if (signal.die < 0 || signal.node.isEmpty())
+            continue;
+        const auto info = configMaps.constFind(QStringLiteral("kube-system/mindx-dl-deviceinfo-") + signal.node);
+        target.chips.push_back({signal.node, signal.die, info == configMaps.constEnd() ? Json() : info.value()});
+    }
+    for (const FaultSignal &signal : incident.evidence) {
+        const bool serverSignal = signal.kind == SignalKind::NodeDown || signal.kind == SignalKind::NodeUnhealthy;
+        if (signal.node.isEmpty() || (serverFault && !serverSignal))
+            continue;
+        const std::optional<Json> node = m_watch.nodes()->object(signal.node);
+        if (node && std::none_of(target.nodes.begin(), target.nodes.end(),
+                                 [&](const Json &known) { return text(known, {"metadata", "name"}) == signal.node; }))
+            target.nodes.push_back(*node);
+    }
+    return target;
+}
+
+int RecoveryPipeline::lowestFaultyRank(const Incident &incident) const
+{
+    int lowest = -1;
+    const QStringList nodes = incident.faultyNodes();
+    const QString ns = incident.job.section(QLatin1Char('/'), 0, 0), name = incident.job.section(QLatin1Char('/'), 1);
+    for (const Json &pod : m_watch.pods()->cache()) {
+        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name || !nodes.contains(text(pod, {"spec", "nodeName"})))
+            continue;
+        const int rank = rankIndexOfPod(pod);
+        if (rank >= 0 && (lowest < 0 || rank < lowest))
+            lowest = rank;
+    }
+    return lowest < 0 ? incident.podRank : lowest;
+}
+
+QStringList RecoveryPipeline::nodesActedOn(const Incident &incident) const
+{
+    return incident.faultyNodes();
+}
+
+// --- One-click actions ----------------------------------------------------------------
+
+void RecoveryPipeline::previewManual(const ManualRequest &request, std::function<void(const ActionOutcome &)> done)
+{
+    Incident draft;
+    draft.job = request.job;
+    draft.first.node = request.node;
+    draft.first.die = request.die;
+    draft.evidence.push_back(draft.first);
+    draft.decision.action = request.action;
+    draft.decision.rollbackStep = request.rollbackStep;
+    draft.decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
+    draft.decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
+    if (const std::optional<JobRecoveryProfile> profile = profileOf(request.job))
+        draft.decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
+    m_runner.preview(planWrites(draft.decision, targetOf(draft), m_client), std::move(done));
+}
+
+QString RecoveryPipeline::runManual(const ManualRequest &request)
+{
+    FaultSignal signal;
+    signal.kind = request.action == RecoveryAction::Isolate && request.die >= 0 ? SignalKind::DeviceFault : SignalKind::PodFailed;
+    signal.node = request.node;
+    signal.die = request.die;
+    signal.job = request.job;
+    signal.observedMs = nowMs();
+    signal.message = tr("%1 requested %2").arg(request.requestedBy, QLatin1String(recoveryActionName(request.action)));
+    Incident &incident = openIncident(signal);
+    classify(incident);
+    Decision &decision = incident.decision;
+    decision = {};
+    decision.action = request.action;
+    decision.rollbackStep = request.rollbackStep;
+    decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
+    decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
+    if (const std::optional<JobRecoveryProfile> profile = profileOf(request.job))
+        decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
+    decision.reason = tr("requested by %1 in the console").arg(request.requestedBy);
+    incident.timeline.decidedMs = nowMs();
+    record(incident, RecordKind::Decided, decision.reason);
+    act(incident.id);
+    return incident.id;
+}
+
+} // namespace ascendops::pipeline

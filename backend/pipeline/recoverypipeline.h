@@ -1,0 +1,170 @@
+#pragma once
+// The fault-handling pipeline: detect -> classify -> decide -> act ->
+// verify -> journal, the same in the console, `pipeline run` and
+// `pipeline serve`. Signals from the SignalDetector open incidents (or join
+// the open one of the same job or server); each is classified, decided on
+// the recovery ladder, acted on through the Kubernetes API (dry run first,
+// preconditions, fenced by a per-job Lease so that two pipelines never act
+// on one job twice), verified from the informers' caches, escalated a rung
+// when it does not work, and every step is written to the journal before
+// the next happens (an action's record is synced before the write is sent).
+//
+// Modes: observe (decide and preview, write nothing), approve (a person
+// confirms each action), auto. The circuit breaker turns an automatic
+// action that would touch too many nodes into a question for a person.
+#include "circuitbreaker.h"
+#include "faultclass.h"
+#include "frequencyrules.h"
+#include "incident.h"
+#include "jobrecoveryprofile.h"
+#include "recoveryplan.h"
+#include "recoveryverifier.h"
+#include "signaldetector.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <map>
+#include <memory>
+
+namespace ascendops::kube {
+class ClusterWatch;
+class KubeClient;
+class LeaseLock;
+}
+
+namespace ascendops::pipeline {
+
+class Journal;
+struct JournalRecord;
+enum class RecordKind;
+
+enum class PipelineMode { Observe, Approve, Auto };
+const char *pipelineModeName(PipelineMode mode);
+std::optional<PipelineMode> pipelineModeFromName(const QString &name);
+
+struct PipelineSettings
+{
+    PipelineMode mode = PipelineMode::Observe;
+    QString identity;                       // Lease holder: console or controller name
+    DetectorSettings detector;
+    BreakerLimits breaker;
+    qint64 verifyTimeoutMs = 15 * 60 * 1000; // no recovery by then: escalate
+    qint64 retryGraceMs = 2000;
+    qint64 settleMs = 1000;                 // faults arriving together join one incident before it is decided             // after the retry window, for the device plugin to report recovery
+    int leaseSeconds = 30;
+    QString checkpointAnnotation = QStringLiteral("sim.ascendops.io/last-checkpoint-step");
+    FaultCodeTable codes = FaultCodeTable::builtIn();
+    FrequencyRules rules = FrequencyRules::builtIn();
+};
+
+// An action a person asks for on a job or a server (the console's buttons).
+struct ManualRequest
+{
+    RecoveryAction action = RecoveryAction::None;
+    QString job;                            // "namespace/name"
+    QString node;                           // pod-reschedule, isolate: the server
+    int die = -1;                           // isolate a chip
+    qint64 rollbackStep = -1;               // rollback: -1 the latest checkpoint
+    QString requestedBy;
+};
+
+class RecoveryPipeline : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The journal may be null (nothing durable: tests of the logic only).
+    RecoveryPipeline(kube::KubeClient &client, kube::ClusterWatch &watch, Journal *journal, PipelineSettings settings,
+                     QObject *parent = nullptr);
+    ~RecoveryPipeline() override;
+
+    // Call once the watch has synced: faults already present open incidents.
+    void start();
+    void setMode(PipelineMode mode);
+    PipelineMode mode() const { return m_settings.mode; }
+    bool breakerTripped() const { return !m_breakerReason.isEmpty(); }
+    QString breakerReason() const { return m_breakerReason; }
+    // Closes the breaker again (a person looked at it).
+    void resetBreaker();
+
+    const std::map<QString, Incident> &incidents() const { return m_incidents; }
+    const Incident *incident(const QString &id) const;
+
+    // approve mode or a tripped breaker: a person's answer.
+    void approve(const QString &incidentId, const QString &who);
+    void decline(const QString &incidentId, const QString &who);
+
+    // One-click actions: the dry-run result of exactly the writes a request
+    // would send, then (after the person confirmed) the request itself,
+    // journaled and verified like any incident. `done` gets the id.
+    void previewManual(const ManualRequest &request, std::function<void(const ActionOutcome &)> done);
+    QString runManual(const ManualRequest &request);
+
+signals:
+    void incidentChanged(const QString &id);
+    void approvalNeeded(const QString &id);
+    void modeChanged(ascendops::pipeline::PipelineMode mode);
+    void breakerChanged(bool tripped, const QString &reason);
+    // A record could not be written: the pipeline stops acting.
+    void journalFailed(const QString &error);
+
+private:
+    struct Work
+    {
+        VerifyState verify;
+        QSet<QString> uidsAtFault;
+        qint64 deadlineMs = 0;
+        QPointer<QTimer> timer;
+    };
+
+    void onRaised(const FaultSignal &signal);
+    Incident *openIncidentFor(const FaultSignal &signal);
+    Incident &openIncident(const FaultSignal &signal);
+    void join(Incident &incident, const FaultSignal &signal);
+    void classify(Incident &incident);
+    void decide(Incident &incident, RecoveryAction failed);
+    void proceed(Incident &incident);
+    void waitForRetry(Incident &incident);
+    void askPerson(Incident &incident, const QString &why);
+    void act(const QString &id);
+    void sendWrites(const QString &id);
+    void escalate(Incident &incident, const QString &why);
+    void resolve(Incident &incident, const QString &outcome);
+    void verifyAll();
+    void verifyOne(Incident &incident);
+    void finishRetryWindow(const QString &id);
+
+    RecoveryTarget targetOf(const Incident &incident) const;
+    JobObservation observe(const QString &jobKey) const;
+    const nlohmann::json *jobObject(const QString &jobKey) const;
+    std::optional<JobRecoveryProfile> profileOf(const QString &jobKey) const;
+    int lowestFaultyRank(const Incident &incident) const;
+    QStringList nodesActedOn(const Incident &incident) const;
+    kube::LeaseLock &leaseFor(const Incident &incident);
+    ClassifyContext classifyContext(const QString &jobKey) const;
+
+    bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
+                bool dryRun = false, const QJsonObject &details = {});
+    void changed(Incident &incident, IncidentState state, const QString &outcome);
+
+    kube::KubeClient &m_client;
+    kube::ClusterWatch &m_watch;
+    Journal *m_journal;
+    PipelineSettings m_settings;
+    SignalDetector m_detector;
+    CircuitBreaker m_breaker;
+    ActionRunner m_runner;
+    QString m_breakerReason;
+    std::map<QString, Incident> m_incidents;
+    std::map<QString, Work> m_work;
+    std::map<QString, std::unique_ptr<kube::LeaseLock>> m_leases;  // by lease name
+    QTimer m_verifyTick;
+    int m_sequence = 0;
+    bool m_journalBroken = false;
+};
+
+} // namespace ascendops::pipeline

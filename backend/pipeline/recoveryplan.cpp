@@ -1,0 +1,121 @@
+#include "recoveryplan.h"
+
+#include "kube/clusterwrites.h"
+#include "kube/kubeclient.h"
+#include "kube/resourcetype.h"
+#include "model/objectfields.h"
+
+#include <QCoreApplication>
+
+namespace ascendops::pipeline {
+namespace {
+
+using Json = nlohmann::json;
+
+QString tr(const char *text) { return QCoreApplication::translate("RecoveryPlan", text); }
+
+WriteStep isolateChip(const ChipRef &t, kube::KubeClient &client)
+{
+    const QString chip = QStringLiteral("Ascend910-%1").arg(t.die);
+    Json updated = t.deviceInfo;
+    QStringList chips = fields::text(updated, {"data", "ManuallySeparateNPU"}).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (!chips.contains(chip))
+        chips << chip;
+    updated["data"]["ManuallySeparateNPU"] = chips.join(QLatin1Char(',')).toStdString();
+    return {tr("isolate %1 on %2 (device-info ManuallySeparateNPU)").arg(chip, t.node), t.deviceInfo,
+            [&client, updated](bool dryRun) { return kube::updateConfigMap(client, updated, dryRun); }};
+}
+
+std::vector<WriteStep> isolateServer(const Json &nodeObject, kube::KubeClient &client)
+{
+    const QString node = fields::text(nodeObject, {"metadata", "name"});
+    return {
+        {tr("cordon node %1").arg(node), nodeObject,
+         [&client, node](bool dryRun) { return kube::setNodeUnschedulable(client, node, true, dryRun); }},
+        {tr("label node %1 %2=true").arg(node, QLatin1String(kIsolatedLabel)), nodeObject,
+         [&client, node](bool dryRun) {
+             return kube::patchLabels(client, kube::ResourceType::nodes(), {}, node,
+                                      {{QLatin1String(kIsolatedLabel), QStringLiteral("true")}}, dryRun);
+         }},
+    };
+}
+
+WriteStep deletePod(const Decision &decision, const QString &ns, const PodRef &pod, kube::KubeClient &client)
+{
+    kube::PodDeletion options;
+    options.force = decision.forceDelete;
+    options.uid = pod.uid;
+    return {tr("delete pod %1/%2 (uid %3, %4)").arg(ns, pod.name, pod.uid,
+                                                    decision.forceDelete ? tr("force") : tr("graceful")),
+            Json(), [&client, ns, pod = pod.name, options](bool dryRun) {
+                kube::PodDeletion deletion = options;
+                deletion.dryRun = dryRun;
+                return kube::deletePod(client, ns, pod, deletion);
+            }};
+}
+
+WriteStep restartJob(const RecoveryTarget &t, kube::KubeClient &client)
+{
+    return {tr("create Volcano Command RestartJob for %1/%2").arg(t.nameSpace, t.job), Json(),
+            [&client, ns = t.nameSpace, job = t.job, uid = t.jobUid](bool dryRun) {
+                return kube::createRestartJobCommand(client, ns, job, uid, dryRun);
+            }};
+}
+
+WriteStep annotateRollback(const Decision &decision, const RecoveryTarget &t, kube::KubeClient &client)
+{
+    const QString step = decision.rollbackStep >= 0 ? QString::number(decision.rollbackStep) : QStringLiteral("latest");
+    const QString version = fields::text(t.jobObject, {"metadata", "resourceVersion"});
+    return {tr("annotate job %1/%2 %3=%4").arg(t.nameSpace, t.job, QLatin1String(kRestoreCheckpointAnnotation), step),
+            t.jobObject, [&client, ns = t.nameSpace, job = t.job, step, version](bool dryRun) {
+                return kube::patchAnnotations(client, kube::ResourceType::volcanoJobs(), ns, job,
+                                              {{QLatin1String(kRestoreCheckpointAnnotation), step}}, dryRun, version);
+            }};
+}
+
+WriteStep requestProcessRecovery(const RecoveryTarget &t, kube::KubeClient &client)
+{
+    return {tr("annotate PodGroup %1/%2 ProcessRecoverStrategy=%3").arg(t.nameSpace, t.job, t.processStrategy), Json(),
+            [&client, ns = t.nameSpace, group = t.job, strategy = t.processStrategy](bool dryRun) {
+                return kube::patchAnnotations(client, kube::ResourceType::podGroups(), ns, group,
+                                              {{QStringLiteral("ProcessRecoverStrategy"), strategy}}, dryRun);
+            }};
+}
+
+} // namespace
+
+std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget &target, kube::KubeClient &client)
+{
+    std::vector<WriteStep> steps;
+    if (decision.action == RecoveryAction::None || decision.action == RecoveryAction::OpRetryWait)
+        return steps;
+    if (decision.isolateDevice)
+        for (const ChipRef &chip : target.chips)
+            if (chip.die >= 0 && chip.deviceInfo.is_object())
+                steps.push_back(isolateChip(chip, client));
+    if (decision.isolateNode)
+        for (const Json &node : target.nodes)
+            for (WriteStep &step : isolateServer(node, client))
+                steps.push_back(std::move(step));
+    switch (decision.action) {
+    case RecoveryAction::PodReschedule:
+        for (const PodRef &pod : target.pods)
+            steps.push_back(deletePod(decision, target.nameSpace, pod, client));
+        break;
+    case RecoveryAction::JobReschedule:
+        steps.push_back(restartJob(target, client));
+        break;
+    case RecoveryAction::Rollback:
+        steps.push_back(annotateRollback(decision, target, client));
+        steps.push_back(restartJob(target, client));
+        break;
+    case RecoveryAction::ProcessRecover:
+        steps.push_back(requestProcessRecovery(target, client));
+        break;
+    default:
+        break;
+    }
+    return steps;
+}
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,60 @@
+#pragma once
+// The writes that carry out a decision, in the order they must land:
+// isolation first (so that the scheduler already avoids the chip or the
+// server), then the rescheduling itself.
+//   isolate a chip   device-info ConfigMap: chip added to ManuallySeparateNPU
+//                    (conditional on resourceVersion), the list MindCluster
+//                    keeps until an operator releases the chip
+//   isolate a server cordon (spec.unschedulable) and label ascendops.io/isolated
+//   pod-reschedule   delete the faulty pod, uid precondition, grace or force
+//                    per fault-scheduling; Volcano recreates it
+//   job-reschedule   Volcano Command RestartJob targeting the job
+//   rollback         job annotation ascendops.io/restore-checkpoint, then RestartJob
+//   process-recover  PodGroup annotation ProcessRecoverStrategy
+#include "actionrunner.h"
+#include "recoveryaction.h"
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace ascendops::kube {
+class KubeClient;
+}
+
+namespace ascendops::pipeline {
+
+struct PodRef
+{
+    QString name;
+    QString uid;                  // the incarnation to delete, and only that one
+};
+
+struct ChipRef
+{
+    QString node;
+    int die = -1;
+    nlohmann::json deviceInfo;    // the node's device-info ConfigMap as cached
+};
+
+struct RecoveryTarget
+{
+    QString nameSpace;            // the job's namespace
+    QString job;
+    QString jobUid;
+    nlohmann::json jobObject;     // the Volcano Job as cached (rollback)
+    std::vector<PodRef> pods;     // the job's pods on the faulty servers
+    std::vector<ChipRef> chips;   // faulty chips (isolate a chip)
+    std::vector<nlohmann::json> nodes; // faulty servers as cached (isolate a server)
+    QString processStrategy;      // process-recover: the strategy to request
+};
+
+// Empty when the decision writes nothing (none, op-retry-wait).
+std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget &target, kube::KubeClient &client);
+
+// The annotation a rollback leaves on the job: the checkpoint step to
+// restart from, or "latest".
+inline constexpr const char *kRestoreCheckpointAnnotation = "ascendops.io/restore-checkpoint";
+inline constexpr const char *kIsolatedLabel = "ascendops.io/isolated";
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,43 @@
+#include "recoveryverifier.h"
+
+namespace ascendops::pipeline {
+
+Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObservation &seen, qint64 nowMs)
+{
+    IncidentTimeline &t = incident.timeline;
+    if (!seen.found || seen.phase == QLatin1String("Failed") || seen.phase == QLatin1String("Aborted"))
+        return Verdict::Failed;
+    const bool replaced = !seen.podUids.intersects(state.replacedUids);
+    if (!t.podsRunningMs) {
+        if (!replaced || seen.pods == 0 || seen.runningPods < seen.pods || seen.phase != QLatin1String("Running"))
+            return Verdict::Pending;
+        t.podsRunningMs = nowMs;
+    }
+    if (!t.rankTableMs) {
+        if (!seen.rankTableStatus.isEmpty() && seen.rankTableStatus != QLatin1String("completed"))
+            return Verdict::Pending;
+        t.rankTableMs = nowMs;
+        state.baselineStep = seen.step;
+    }
+    if (!t.resumedMs) {
+        if (seen.step >= 0 && seen.step <= state.baselineStep)
+            return Verdict::Pending;
+        t.resumedMs = nowMs;
+    }
+    return Verdict::Recovered;
+}
+
+Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive,
+                         const QSet<QString> &uidsAtFault)
+{
+    if (faultStillActive || !seen.found || seen.phase != QLatin1String("Running"))
+        return Verdict::Failed;
+    if (seen.podUids != uidsAtFault || seen.runningPods < seen.pods)
+        return Verdict::Failed;
+    // Training went on through the retries: the counter moved past the fault.
+    if (incident.stepAtFault >= 0 && seen.step >= 0 && seen.step <= incident.stepAtFault)
+        return Verdict::Pending;
+    return Verdict::Recovered;
+}
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,43 @@
+#pragma once
+// Verify: has the job come back? Marks the timeline as the job passes each
+// stage after an action: every pod Running again with the faulty
+// incarnations replaced (rescheduling done), the rank table completed again
+// (links can be set up), the step counter advancing (checkpoint loaded,
+// graph compiled, training resumed). For operator retry: the link is back,
+// no pod was recreated, and the steps kept advancing.
+#include "incident.h"
+
+#include <QSet>
+#include <QString>
+
+namespace ascendops::pipeline {
+
+// What the pipeline can see of a job at one moment.
+struct JobObservation
+{
+    bool found = false;
+    QString phase;                 // Volcano status.state.phase
+    int pods = 0;
+    int runningPods = 0;
+    QSet<QString> podUids;         // uids of the job's pods now
+    QString rankTableStatus;       // rings-config status; empty: the job has none
+    qint64 step = -1;              // -1: the job reports no step counter
+};
+
+struct VerifyState
+{
+    QSet<QString> replacedUids;    // pods that must be gone (recreated) for the action to count
+    qint64 baselineStep = -1;      // training has resumed when the counter passes this
+};
+
+enum class Verdict { Pending, Recovered, Failed };
+
+// Advances the incident's timeline marks from `seen`; Recovered once every
+// stage has been reached, Failed when the job is Failed or gone.
+Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObservation &seen, qint64 nowMs);
+
+// After the operator-retry window: Recovered when the link fault is gone,
+// no pod of the job was replaced and the job still runs.
+Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive, const QSet<QString> &uidsAtFault);
+
+} // namespace ascendops::pipeline

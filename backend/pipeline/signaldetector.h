@@ -1,0 +1,77 @@
+#pragma once
+// Detect: turns what the informers see into FaultSignals, level-triggered
+// from the caches so that a fault present when the pipeline starts is seen
+// too. Sources: device-info ConfigMaps (the device plugin's chip and link
+// faults with their codes and levels), Node Ready conditions, NodeD's
+// node-info ConfigMaps, training pods turning Failed, and the job's step
+// counter (a job that trains but whose counter stops for a while is hung,
+// as MindCluster and ModelArts detect hangs). A fault that goes away is
+// reported as cleared, so that the pipeline can tell a flap from a fault.
+#include "faultsignal.h"
+
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops::kube {
+class ClusterWatch;
+}
+
+namespace ascendops::pipeline {
+
+struct DetectorSettings
+{
+    qint64 hangMs = 120000;                                     // no step for this long: hung
+    QString stepAnnotation = QStringLiteral("sim.ascendops.io/step"); // the job's step counter
+};
+
+class SignalDetector : public QObject
+{
+    Q_OBJECT
+
+public:
+    SignalDetector(kube::ClusterWatch &watch, DetectorSettings settings, QObject *parent = nullptr);
+
+    // Scans the caches (call once they have synced) and follows changes.
+    void start();
+    // The faults present now, by FaultSignal::faultKey().
+    bool isActive(const QString &faultKey) const { return m_active.contains(faultKey); }
+    // The job's step counter as last seen; -1 when the job reports none.
+    qint64 stepOf(const QString &jobKey) const;
+
+signals:
+    void raised(const ascendops::pipeline::FaultSignal &signal);
+    void cleared(const ascendops::pipeline::FaultSignal &signal);
+    // Pods, jobs or ConfigMaps changed: open incidents may verify now.
+    void clusterChanged();
+
+private:
+    struct Progress
+    {
+        qint64 step = -1;
+        qint64 changedMs = 0;
+        bool reported = false;
+    };
+
+    void onConfigMap(const nlohmann::json &configMap, bool gone);
+    void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);
+    void onNodeInfo(const QString &node, const nlohmann::json &configMap, bool gone);
+    void onNode(const nlohmann::json &node, bool gone);
+    void onPod(const nlohmann::json *before, const nlohmann::json &after);
+    void checkProgress();
+    // Replaces the faults of one source (a node's device-info, ...) with
+    // `now`: what is new is raised, what is gone is cleared.
+    void reconcile(const QString &source, QHash<QString, FaultSignal> now);
+    QString jobOnNode(const QString &node) const;
+
+    kube::ClusterWatch &m_watch;
+    DetectorSettings m_settings;
+    QHash<QString, FaultSignal> m_active;                  // faultKey -> signal
+    QHash<QString, QStringList> m_bySource;                // source -> faultKeys
+    QHash<QString, Progress> m_progress;                   // job key -> step counter
+    QTimer m_progressTimer;
+};
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,216 @@
+#pragma once
+// Test support: one embedded cluster (`sim serve` over HTTPS) with a
+// recovery pipeline of this process watching it through the real client,
+// writing a real journal. The job's fault-scheduling is external-force, so
+// the simulated Volcano leaves failed pods alone and whatever gets the job
+// back is the pipeline's doing.
+#include "kube/clusterwatch.h"
+#include "kube/kubeclient.h"
+#include "kube/kubeconfig.h"
+#include "kube/kubereply.h"
+#include "model/jobsummary.h"
+#include "model/objectfields.h"
+#include "pipeline/journal.h"
+#include "pipeline/journalrecord.h"
+#include "pipeline/recoverypipeline.h"
+
+#include "simserver.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+
+namespace scenario {
+
+using namespace ascendops;
+using Json = nlohmann::json;
+
+struct PodState
+{
+    QString uid;
+    QString node;
+    QString phase;
+    int rank = -1;
+};
+
+// One pipeline instance on a cluster: its own client, watch and journal.
+struct PipelineInstance
+{
+    std::unique_ptr<kube::KubeClient> client;
+    std::unique_ptr<kube::ClusterWatch> watch;
+    pipeline::Journal journal;
+    std::unique_ptr<pipeline::RecoveryPipeline> pipeline;
+    QString journalDir;
+};
+
+class Scenario
+{
+public:
+    // speed compresses the simulation; 20 keeps a job restart near 8 s.
+    bool start(const QString &preset, double speed = 20, QStringList extra = {})
+    {
+        if (!m_dir.isValid())
+            return fail(QStringLiteral("no temporary directory"));
+        m_server = std::make_unique<SimServer>(m_dir.filePath(QStringLiteral("kubeconfig")), preset,
+                                               QStringList{QStringLiteral("--speed"), QString::number(speed),
+                                                           QStringLiteral("--fault-scheduling"), QStringLiteral("external-force")}
+                                                   + extra);
+        QString error;
+        if (!m_server->start(0, &error))
+            return fail(error);
+        const kube::Kubeconfig config = kube::Kubeconfig::load({m_server->kubeconfig()});
+        const auto resolved = config.resolve(QStringLiteral("sim-admin"));
+        if (!resolved.connection)
+            return fail(QStringLiteral("no sim-admin context"));
+        m_connection = *resolved.connection;
+        return true;
+    }
+
+    static pipeline::PipelineSettings defaults(const QString &identity = QStringLiteral("pipeline-a"))
+    {
+        pipeline::PipelineSettings settings;
+        settings.mode = pipeline::PipelineMode::Auto;
+        settings.identity = identity;
+        settings.verifyTimeoutMs = 90000;
+        settings.detector.hangMs = 3000;
+        settings.settleMs = 600;
+        return settings;
+    }
+
+    // Adds a pipeline and waits until it watches a synced cluster.
+    PipelineInstance *addPipeline(pipeline::PipelineSettings settings = defaults())
+    {
+        auto instance = std::make_unique<PipelineInstance>();
+        instance->client = std::make_unique<kube::KubeClient>(m_connection);
+        instance->watch = std::make_unique<kube::ClusterWatch>(instance->client.get());
+        instance->journalDir = m_dir.filePath(QStringLiteral("journal-%1").arg(m_instances.size()));
+        QString error;
+        if (!instance->journal.open(instance->journalDir, &error)) {
+            fail(error);
+            return nullptr;
+        }
+        instance->pipeline = std::make_unique<pipeline::RecoveryPipeline>(*instance->client, *instance->watch,
+                                                                          &instance->journal, settings);
+        QSignalSpy synced(instance->watch.get(), &kube::ClusterWatch::synced);
+        instance->watch->start();
+        if (!synced.wait(20000)) {
+            fail(QStringLiteral("the watch did not sync"));
+            return nullptr;
+        }
+        instance->pipeline->start();
+        m_instances.push_back(std::move(instance));
+        return m_instances.back().get();
+    }
+
+    PipelineInstance &first() { return *m_instances.front(); }
+
+    // Creates a Fault object through the API, as `sim inject` does.
+    bool inject(const QString &kind, const QString &node, int device = -1, const QString &code = {}, double seconds = 0)
+    {
+        Json spec{{"kind", kind.toStdString()}, {"node", node.toStdString()}};
+        if (device >= 0)
+            spec["device"] = device;
+        if (!code.isEmpty())
+            spec["faultCode"] = code.toStdString();
+        if (seconds > 0)
+            spec["durationSeconds"] = seconds;
+        const Json fault{{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
+                         {"metadata", {{"generateName", "scenario-"}}}, {"spec", spec}};
+        kube::KubeReply *reply = first().client->create(kube::ResourceType::faults(), QStringLiteral("default"), fault);
+        QSignalSpy done(reply, &kube::KubeReply::finished);
+        const bool ok = done.wait(10000) && reply->isOk();
+        return ok || fail(QStringLiteral("creating the fault failed"));
+    }
+
+    // The job's pods by name, from the first pipeline's cache.
+    std::map<QString, PodState> pods() const
+    {
+        std::map<QString, PodState> out;
+        for (const Json &pod : m_instances.front()->watch->pods()->cache()) {
+            if (jobOfPod(pod).isEmpty())
+                continue;
+            out[fields::text(pod, {"metadata", "name"})] = {fields::text(pod, {"metadata", "uid"}),
+                                                           fields::text(pod, {"spec", "nodeName"}),
+                                                           fields::text(pod, {"status", "phase"}), rankIndexOfPod(pod)};
+        }
+        return out;
+    }
+
+    QString nodeOfRank(int rank) const
+    {
+        for (const auto &[name, pod] : pods())
+            if (pod.rank == rank)
+                return pod.node;
+        return {};
+    }
+
+    QString spareNode() const
+    {
+        QSet<QString> used;
+        for (const auto &[name, pod] : pods())
+            used.insert(pod.node);
+        for (const Json &node : m_instances.front()->watch->nodes()->cache())
+            if (!used.contains(fields::text(node, {"metadata", "name"})))
+                return fields::text(node, {"metadata", "name"});
+        return {};
+    }
+
+    const Json *job() const
+    {
+        const auto &cache = m_instances.front()->watch->volcanoJobs()->cache();
+        return cache.isEmpty() ? nullptr : &*cache.cbegin();
+    }
+
+    std::optional<Json> object(kube::Informer *informer, const QString &key) const { return informer->object(key); }
+
+    // Every incident of one pipeline, resolved or not.
+    static std::vector<pipeline::Incident> incidents(const PipelineInstance &instance)
+    {
+        std::vector<pipeline::Incident> out;
+        for (const auto &[id, incident] : instance.pipeline->incidents())
+            out.push_back(incident);
+        return out;
+    }
+
+    static bool allResolved(const PipelineInstance &instance)
+    {
+        const auto &all = instance.pipeline->incidents();
+        return !all.empty() && std::all_of(all.begin(), all.end(), [](const auto &entry) {
+            return entry.second.state == pipeline::IncidentState::Resolved;
+        });
+    }
+
+    static std::vector<pipeline::JournalRecord> journal(const PipelineInstance &instance)
+    {
+        return pipeline::Journal::read(instance.journalDir).records;
+    }
+
+    static int count(const std::vector<pipeline::JournalRecord> &records, pipeline::RecordKind kind, const QString &action,
+                     bool dryRun = false)
+    {
+        return int(std::count_if(records.begin(), records.end(), [&](const pipeline::JournalRecord &r) {
+            return r.kind == kind && r.action == action && r.dryRun == dryRun;
+        }));
+    }
+
+    const QString &error() const { return m_error; }
+    QString directory() const { return m_dir.path(); }
+
+private:
+    bool fail(const QString &error)
+    {
+        m_error = error;
+        return false;
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<SimServer> m_server;
+    kube::ClusterConnection m_connection;
+    std::vector<std::unique_ptr<PipelineInstance>> m_instances;
+    QString m_error;
+};
+
+} // namespace scenario
