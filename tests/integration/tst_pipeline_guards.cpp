@@ -1,0 +1,156 @@
+// What keeps the pipeline from doing harm or doing too little: frequency
+// rules that isolate a chip that keeps failing, hang detection and rollback,
+// the circuit breaker, two pipelines on one cluster acting once, observe and
+// approve modes.
+#include "../support/pipelinescenario.h"
+
+using namespace scenario;
+using pipeline::RecordKind;
+
+class TestPipelineGuards : public QObject
+{
+    Q_OBJECT
+
+    static int retryCount(const Scenario &s) { return s.job() ? fields::number(*s.job(), {"status", "retryCount"}, -1) : -1; }
+
+    static std::vector<pipeline::Incident> inState(const PipelineInstance &p, pipeline::IncidentState state)
+    {
+        std::vector<pipeline::Incident> out;
+        for (const pipeline::Incident &incident : Scenario::incidents(p))
+            if (incident.state == state)
+                out.push_back(incident);
+        return out;
+    }
+
+private slots:
+    void repeatedFaultsIsolateByFrequencyRule()
+    {
+        // 80B78000 is RestartNPU in faultCode.json; faultCustomization.json
+        // makes it ManuallySeparateNPU when seen twice in 24 h.
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const QString spare = s.spareNode();
+        QVERIFY(!spare.isEmpty());
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), spare, 2, QStringLiteral("80B78000"), 1));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 20000);
+        QCOMPARE(Scenario::incidents(*p).front().fault.handling, FaultHandling::RestartNPU);
+        QCOMPARE(Scenario::incidents(*p).front().decision.action, pipeline::RecoveryAction::None);
+        const QString key = QStringLiteral("kube-system/mindx-dl-deviceinfo-") + spare;
+        // The first occurrence clears before the second comes.
+        QTRY_VERIFY_WITH_TIMEOUT(!fields::text(*p->watch->configMaps()->object(key), {"data", "DeviceInfoCfg"})
+                                      .contains(QLatin1String("80B78000")), 10000);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), spare, 2, QStringLiteral("80B78000"), 1));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::incidents(*p).size() == 2 && Scenario::allResolved(*p), 20000);
+        const pipeline::Incident second = Scenario::incidents(*p).back();
+        QCOMPARE(second.fault.handling, FaultHandling::ManuallySeparateNPU);
+        QVERIFY2(second.fault.escalation.contains(QLatin1String("frequency rule")), qPrintable(second.fault.escalation));
+        QCOMPARE(second.decision.action, pipeline::RecoveryAction::Isolate);
+        QVERIFY(fields::text(*p->watch->configMaps()->object(key), {"data", "ManuallySeparateNPU"})
+                    .contains(QLatin1String("Ascend910-2")));
+        QCOMPARE(Scenario::count(Scenario::journal(*p), RecordKind::Action, QStringLiteral("isolate")), 1);
+    }
+
+    void hangIsDetectedAndRolledBack()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("hang"), s.nodeOfRank(1)));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident incident = Scenario::incidents(*p).front();
+        QCOMPARE(incident.first.kind, pipeline::SignalKind::Hang);
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::Rollback);
+        QVERIFY(incident.stepsLost >= 0);
+        QCOMPARE(fields::text(*s.job(), {"metadata", "annotations", "ascendops.io/restore-checkpoint"}), QStringLiteral("latest"));
+        QCOMPARE(retryCount(s), 1);
+        for (const auto &[name, pod] : before)
+            QVERIFY(s.pods().at(name).uid != pod.uid);
+        const auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("rollback")), 1);
+        QCOMPARE(Scenario::count(records, RecordKind::Verified, QStringLiteral("rollback")), 1);
+    }
+
+    void faultsOnAThirdOfTheNodesTripTheBreaker()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        settings.settleMs = 1500;
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        for (int rank = 1; rank <= 4; ++rank)   // 4 of the 10 nodes
+            QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(rank), 0, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(p->pipeline->breakerTripped(), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(inState(*p, pipeline::IncidentState::AwaitingApproval).size(), std::size_t(1), 5000);
+        QVERIFY2(p->pipeline->breakerReason().contains(QLatin1String("4 nodes")), qPrintable(p->pipeline->breakerReason()));
+        // Nothing was written: the failed pods wait for a person.
+        QTest::qWait(2000);
+        for (const auto &[name, pod] : before)
+            QCOMPARE(s.pods().at(name).uid, pod.uid);
+        const auto records = Scenario::journal(*p);
+        QVERIFY(std::any_of(records.begin(), records.end(), [](const auto &r) { return r.kind == RecordKind::Breaker; }));
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 0);
+    }
+
+    void twoPipelinesActOnce()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *a = s.addPipeline(Scenario::defaults(QStringLiteral("console-a")));
+        PipelineInstance *b = s.addPipeline(Scenario::defaults(QStringLiteral("controller-b")));
+        QVERIFY2(a && b, qPrintable(s.error()));
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 7, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*a) && Scenario::allResolved(*b), 60000);
+        const int acted = Scenario::count(Scenario::journal(*a), RecordKind::Action, QStringLiteral("pod-reschedule"))
+                        + Scenario::count(Scenario::journal(*b), RecordKind::Action, QStringLiteral("pod-reschedule"));
+        QCOMPARE(acted, 1);
+        const QString outcomes = Scenario::incidents(*a).front().outcome + QLatin1Char('|') + Scenario::incidents(*b).front().outcome;
+        QVERIFY2(outcomes.contains(QLatin1String("another pipeline")), qPrintable(outcomes));
+    }
+
+    void observeModeWritesNothing()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        settings.mode = pipeline::PipelineMode::Observe;
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 1, QStringLiteral("80E18402")));
+        QTRY_COMPARE_WITH_TIMEOUT(inState(*p, pipeline::IncidentState::Observed).size(), std::size_t(1), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(Scenario::count(Scenario::journal(*p), RecordKind::Action, QStringLiteral("pod-reschedule"), true), 1, 10000);
+        QTest::qWait(2000);
+        for (const auto &[name, pod] : before)
+            QCOMPARE(s.pods().at(name).uid, pod.uid);
+        QCOMPARE(Scenario::count(Scenario::journal(*p), RecordKind::Action, QStringLiteral("pod-reschedule"), false), 0);
+    }
+
+    void approveModeActsOnlyWhenApproved()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        settings.mode = pipeline::PipelineMode::Approve;
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+        QSignalSpy asked(p->pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(3), 2, QStringLiteral("80E18402")));
+        QVERIFY(asked.wait(20000));
+        QCOMPARE(Scenario::count(Scenario::journal(*p), RecordKind::Action, QStringLiteral("pod-reschedule")), 0);
+        p->pipeline->approve(asked.first().at(0).toString(), QStringLiteral("tester"));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 1);
+        QVERIFY(std::any_of(records.begin(), records.end(),
+                            [](const auto &r) { return r.reason.startsWith(QLatin1String("approved by tester")); }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPipelineGuards)
+#include "tst_pipeline_guards.moc"
