@@ -1,0 +1,220 @@
+// Decide, alone: the recovery ladder for each kind of fault and job
+// setting, escalation rung by rung, classification of signals (plane,
+// HCCL levels, handling level, frequency rules), the rules file parser and
+// the preview diff.
+#include "pipeline/faultclass.h"
+#include "pipeline/frequencyrules.h"
+#include "pipeline/objectdiff.h"
+#include "pipeline/recoveryladder.h"
+
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace ascendops;
+using namespace ascendops::pipeline;
+
+namespace {
+
+JobRecoveryProfile job(bool podRescheduling, const char *retryLevels = "")
+{
+    JobRecoveryProfile profile;
+    profile.nameSpace = QStringLiteral("default");
+    profile.name = QStringLiteral("train");
+    profile.podRescheduling = podRescheduling;
+    profile.faultScheduling = FaultScheduling::Force;
+    profile.maxRetry = 3;
+    for (const QString &level : QString::fromLatin1(retryLevels).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        profile.operatorRetry.setEnabled(level == QLatin1String("L1") ? RetryLevel::L1 : RetryLevel::L2, true);
+    profile.operatorRetry.maxCnt = 3;
+    profile.operatorRetry.holdTimeMs = 5000;
+    profile.operatorRetry.intervalTimeMs = 1000;
+    return profile;
+}
+
+FaultSignal signal(SignalKind kind, const char *code = "", int die = 3)
+{
+    FaultSignal s;
+    s.kind = kind;
+    s.node = QStringLiteral("node-2");
+    s.die = kind == SignalKind::DeviceFault || kind == SignalKind::NetworkFault ? die : -1;
+    if (*code)
+        s.codes << QLatin1String(code);
+    s.observedMs = 1'000'000;
+    return s;
+}
+
+LadderInput input(const FaultSignal &s, const JobRecoveryProfile *profile, int rank, RecoveryAction failed = RecoveryAction::None)
+{
+    FrequencyRules rules = FrequencyRules::builtIn();
+    ClassifyContext context;
+    context.superPodMode = true;
+    const FaultClass fault = classifySignal(s, FaultCodeTable::builtIn(), rules, context);
+    return {s, fault, profile, rank, failed};
+}
+
+} // namespace
+
+class TestRecoveryLadder : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void linkFaultWaitsForOperatorRetryWhenTheJobHasIt()
+    {
+        const JobRecoveryProfile profile = job(true, "L1,L2");
+        const Decision decision = decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2));
+        QCOMPARE(decision.action, RecoveryAction::OpRetryWait);
+        QCOMPARE(decision.waitMs, qint64(5000 + 2 * 1000));
+        QVERIFY(decision.reason.contains(QLatin1String("checkpoint soon")));
+        QVERIFY(!decision.isolateDevice);
+    }
+
+    void retryOnAnotherLevelOnlyDoesNotCount()
+    {
+        // A3 inside one super-pod: RoCE carries L1; retry on L2 alone does not help.
+        const JobRecoveryProfile profile = job(true, "L2");
+        const Decision decision = decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2));
+        QCOMPARE(decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(decision.reason.contains(QLatin1String("not enabled for L1")));
+    }
+
+    void escalationClimbsRungByRung()
+    {
+        const JobRecoveryProfile profile = job(true, "L1");
+        const FaultSignal flap = signal(SignalKind::NetworkFault, "81078603");
+        QCOMPARE(decideRecovery(input(flap, &profile, 2, RecoveryAction::OpRetryWait)).action, RecoveryAction::PodReschedule);
+        QCOMPARE(decideRecovery(input(flap, &profile, 2, RecoveryAction::PodReschedule)).action, RecoveryAction::JobReschedule);
+        QCOMPARE(decideRecovery(input(flap, &profile, 2, RecoveryAction::JobReschedule)).action, RecoveryAction::Rollback);
+        const Decision last = decideRecovery(input(flap, &profile, 2, RecoveryAction::Rollback));
+        QCOMPARE(last.action, RecoveryAction::None);
+        QVERIFY(last.needsPerson);
+        QVERIFY(last.reason.contains(QLatin1String("rollback did not bring the job back")));
+    }
+
+    void separateNpuIsolatesAndReschedulesThePod()
+    {
+        const JobRecoveryProfile profile = job(true);
+        const Decision decision = decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 3));
+        QCOMPARE(decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(decision.isolateDevice);
+        QVERIFY(decision.forceDelete);
+    }
+
+    void rankZeroOrNoPodLevelMeansTheWholeJob()
+    {
+        const JobRecoveryProfile podLevel = job(true);
+        const Decision rankZero = decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &podLevel, 0));
+        QCOMPARE(rankZero.action, RecoveryAction::JobReschedule);
+        QVERIFY(rankZero.reason.contains(QLatin1String("rank 0")));
+        const JobRecoveryProfile jobLevel = job(false);
+        QCOMPARE(decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &jobLevel, 2)).action,
+                 RecoveryAction::JobReschedule);
+    }
+
+    void processLevelWhenTheJobAllowsIt()
+    {
+        JobRecoveryProfile profile = job(true);
+        profile.recoverStrategies = {QStringLiteral("recover-in-place")};
+        // 80C98000 is RestartRequest: a re-run fixes it.
+        QCOMPARE(decideRecovery(input(signal(SignalKind::DeviceFault, "80C98000"), &profile, 2)).action,
+                 RecoveryAction::ProcessRecover);
+        profile.processRecoverEnable = QStringLiteral("off");
+        QCOMPARE(decideRecovery(input(signal(SignalKind::DeviceFault, "80C98000"), &profile, 2)).action,
+                 RecoveryAction::PodReschedule);
+    }
+
+    void harmlessFaultsAndSpentRetries()
+    {
+        const JobRecoveryProfile profile = job(true);
+        // 80E21007 is NotHandleFault: training is not affected.
+        const Decision harmless = decideRecovery(input(signal(SignalKind::DeviceFault, "80E21007"), &profile, 2));
+        QCOMPARE(harmless.action, RecoveryAction::None);
+        QVERIFY(!harmless.needsPerson);
+        JobRecoveryProfile spent = job(false);
+        spent.retryCount = 3;
+        const Decision noRetries = decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &spent, 2));
+        QVERIFY(noRetries.needsPerson);
+        QVERIFY(noRetries.reason.contains(QLatin1String("maxRetry")));
+    }
+
+    void hangRollsBack()
+    {
+        const JobRecoveryProfile profile = job(true);
+        QCOMPARE(decideRecovery(input(signal(SignalKind::Hang), &profile, -1)).action, RecoveryAction::Rollback);
+    }
+
+    void faultsWithoutAJob()
+    {
+        QCOMPARE(decideRecovery(input(signal(SignalKind::NodeDown), nullptr, -1)).isolateNode, true);
+        QCOMPARE(decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), nullptr, -1)).action, RecoveryAction::Isolate);
+        QCOMPARE(decideRecovery(input(signal(SignalKind::DeviceFault, "80C98000"), nullptr, -1)).action, RecoveryAction::None);
+    }
+
+    void classificationPlanesAndLevels()
+    {
+        FrequencyRules rules = FrequencyRules::builtIn();
+        ClassifyContext a2;
+        const FaultClass link = classifySignal(signal(SignalKind::NetworkFault, "81078603"), FaultCodeTable::builtIn(), rules, a2);
+        QCOMPARE(link.component, Component::Link);
+        QCOMPARE(link.plane, Plane::Roce);
+        QCOMPARE(link.hcclLevels, QStringList{QStringLiteral("L1")});
+        QVERIFY(link.mayBeTransient);
+        ClassifyContext across{true, true};
+        QCOMPARE(classifySignal(signal(SignalKind::NetworkFault, "81078603"), FaultCodeTable::builtIn(), rules, across).hcclLevels,
+                 (QStringList{QStringLiteral("L1"), QStringLiteral("L2")}));
+        const FaultClass chip = classifySignal(signal(SignalKind::DeviceFault, "80E18402"), FaultCodeTable::builtIn(), rules, across);
+        QCOMPARE(chip.plane, Plane::Hccs);
+        QCOMPARE(chip.handling, FaultHandling::SeparateNPU);
+        QCOMPARE(classifySignal(signal(SignalKind::NodeDown), FaultCodeTable::builtIn(), rules, a2).component, Component::Server);
+    }
+
+    void frequencyRuleCountsWithinItsWindow()
+    {
+        FrequencyRules rules = FrequencyRules::builtIn();
+        const qint64 day = 86400LL * 1000;
+        QVERIFY(!rules.record(QStringLiteral("n"), 1, QStringLiteral("80B78000"), 0));
+        // The second one a day and more later starts the count again.
+        QVERIFY(!rules.record(QStringLiteral("n"), 1, QStringLiteral("80B78000"), day + 1));
+        const auto raised = rules.record(QStringLiteral("n"), 1, QStringLiteral("80b78000"), day + 2);
+        QVERIFY(raised);
+        QCOMPARE(raised->handling, FaultHandling::ManuallySeparateNPU);
+        QCOMPARE(raised->count, 2);
+        // Another chip keeps its own count; 81078603 needs five.
+        QVERIFY(!rules.record(QStringLiteral("n"), 2, QStringLiteral("80B78000"), day + 3));
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(!rules.record(QStringLiteral("n"), 1, QStringLiteral("81078603"), i));
+        QVERIFY(rules.record(QStringLiteral("n"), 1, QStringLiteral("81078603"), 5));
+        QCOMPARE(rules.afterDuration(QStringLiteral("81078603"), 25), std::optional(FaultHandling::PreSeparateNPU));
+        QVERIFY(!rules.afterDuration(QStringLiteral("81078603"), 5));
+    }
+
+    void rulesFileErrorsNameThePlace()
+    {
+        QString error;
+        QVERIFY(!FrequencyRules::parse(R"({"FaultFrequency":[{"EventId":["80B78000"],"TimeWindow":5,"Times":2,"FaultHandling":"ManuallySeparateNPU"}]})", &error));
+        QVERIFY2(error.contains(QLatin1String("/FaultFrequency/0/TimeWindow")), qPrintable(error));
+        QVERIFY(!FrequencyRules::parse(R"({"FaultFrequency":[{"EventId":["xyz"],"FaultHandling":"SeparateNPU"}]})", &error));
+        QVERIFY2(error.contains(QLatin1String("/FaultFrequency/0/EventId")), qPrintable(error));
+        QVERIFY(!FrequencyRules::parse(R"({"FaultDuration":[{"EventId":["81078603"],"FaultHandling":"Sometimes"}]})", &error));
+        QVERIFY2(error.contains(QLatin1String("unknown level \"Sometimes\"")), qPrintable(error));
+        QVERIFY(!FrequencyRules::parse("[1,", &error));
+        QCOMPARE(FrequencyRules::builtIn().frequencyRules().size(), std::size_t(3));
+    }
+
+    void previewDiffShowsWhatChanges()
+    {
+        const nlohmann::json before = {{"metadata", {{"name", "node-2"}, {"resourceVersion", "10"}, {"labels", {{"a", "1"}}}}},
+                                       {"spec", {{"podCIDR", "10.0.0.0/24"}}}};
+        nlohmann::json after = before;
+        after["metadata"]["resourceVersion"] = "11";
+        after["metadata"]["labels"]["ascendops.io/isolated"] = "true";
+        after["spec"]["unschedulable"] = true;
+        const QStringList diff = objectDiff(before, after);
+        QCOMPARE(diff, (QStringList{QStringLiteral("+ /metadata/labels/ascendops.io~1isolated: \"true\""),
+                                    QStringLiteral("+ /spec/unschedulable: true")}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecoveryLadder)
+#include "tst_recoveryladder.moc"
