@@ -17,6 +17,7 @@
 #include <QSocketNotifier>
 #include <QTimer>
 
+#include <cstdio>
 #include <deque>
 #include <memory>
 #include <string>
@@ -50,7 +51,16 @@ QString usage()
         "  --fault-customization FILE   faultCustomization.json (frequency and duration rules)\n"
         "  --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)\n"
         "  --breaker-percent P          ... and more than P% of the cluster ... (10)\n"
-        "  --breaker-window SECONDS     ... within this window stops automatic actions (600)\n");
+        "  --breaker-window SECONDS     ... within this window stops automatic actions (600)\n"
+        "  --settle-ms N                faults arriving within N ms join one incident before it is decided (1000)\n");
+}
+
+// One line of the running log, out at once: whoever reads the pipe (a
+// person, a log shipper, a test) sees each change when it happens.
+void say(const QString &line)
+{
+    printOut(line);
+    std::fflush(stdout);
 }
 
 QString nowText()
@@ -89,13 +99,13 @@ public:
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded, this, &PipelineHost::ask);
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::breakerChanged, this, [](bool tripped, const QString &why) {
             if (tripped)
-                printOut(QStringLiteral("%1 breaker tripped: %2\n").arg(nowText(), why));
+                say(QStringLiteral("%1 breaker tripped: %2\n").arg(nowText(), why));
         });
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::journalFailed, this, [](const QString &why) {
             printErr(QStringLiteral("ascend-ops-cli pipeline: journal: %1; no further actions\n").arg(why));
         });
         connect(&m_watch, &kube::ClusterWatch::synced, this, [this] {
-            printOut(QStringLiteral("%1 watching %2 nodes, %3 pods; mode %4\n")
+            say(QStringLiteral("%1 watching %2 nodes, %3 pods; mode %4\n")
                          .arg(nowText()).arg(m_watch.nodes()->size()).arg(m_watch.pods()->size())
                          .arg(QLatin1String(pipeline::pipelineModeName(m_pipeline->mode()))));
             m_pipeline->start();
@@ -114,7 +124,7 @@ private:
         const pipeline::Incident *incident = m_pipeline->incident(id);
         if (!incident)
             return;
-        printOut(QStringLiteral("%1 %2 %3 %4 job=%5 node=%6: %7\n")
+        say(QStringLiteral("%1 %2 %3 %4 job=%5 node=%6: %7\n")
                      .arg(nowText(), id, QLatin1String(pipeline::incidentStateName(incident->state)),
                           QLatin1String(pipeline::recoveryActionName(incident->decision.action)),
                           incident->job.isEmpty() ? QStringLiteral("-") : incident->job,
@@ -125,7 +135,7 @@ private:
     {
         const pipeline::Incident *incident = m_pipeline->incident(id);
         m_questions.push_back(id);
-        printOut(QStringLiteral("%1 approve %2 %3? %4 [y/N]\n")
+        say(QStringLiteral("%1 approve %2 %3? %4 [y/N]\n")
                      .arg(nowText(), id, QLatin1String(pipeline::recoveryActionName(incident->decision.action)),
                           incident->decision.reason));
         if (m_stdinClosed)
@@ -229,7 +239,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
     QCommandLineParser parser;
     for (const char *option : {"kubeconfig", "context", "mode", "journal", "duration", "identity", "hang-seconds",
                                "verify-timeout", "fault-codes", "fault-customization", "breaker-nodes",
-                               "breaker-percent", "breaker-window", "lease-namespace", "lease-name"})
+                               "breaker-percent", "breaker-window", "lease-namespace", "lease-name", "settle-ms"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
     if (!parseOrComplain(parser, args))
         return std::nullopt;
@@ -265,15 +275,17 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
         }
         options.connection = *resolved.connection;
     }
-    double duration = 0, hang = 120, verify = 900, nodes = 2, percent = 10, window = 600;
+    double duration = 0, hang = 120, verify = 900, nodes = 2, percent = 10, window = 600, settle = 1000;
     if (!positive(parser, "duration", &duration) || !positive(parser, "hang-seconds", &hang)
         || !positive(parser, "verify-timeout", &verify) || !positive(parser, "breaker-nodes", &nodes)
         || !positive(parser, "breaker-percent", &percent) || !positive(parser, "breaker-window", &window)
+        || !positive(parser, "settle-ms", &settle)
         || !readRulesFiles(parser, options.settings))
         return std::nullopt;
     options.durationS = int(duration);
     options.settings.detector.hangMs = qint64(hang * 1000);
     options.settings.verifyTimeoutMs = qint64(verify * 1000);
+    options.settings.settleMs = qint64(settle);
     options.settings.breaker = {int(nodes), percent / 100.0, qint64(window * 1000)};
     options.settings.identity = parser.isSet(QStringLiteral("identity"))
         ? parser.value(QStringLiteral("identity"))
@@ -320,11 +332,11 @@ int serve(const QStringList &args)
     retry.setInterval(5000);
     QObject::connect(&retry, &QTimer::timeout, &leader, &kube::LeaseLock::acquire);
     QObject::connect(&leader, &kube::LeaseLock::acquired, &host, [&] {
-        printOut(QStringLiteral("%1 leader as %2 (Lease %3/%4)\n").arg(nowText(), identity, ns, name));
+        say(QStringLiteral("%1 leader as %2 (Lease %3/%4)\n").arg(nowText(), identity, ns, name));
         host.startWatching();
     });
     QObject::connect(&leader, &kube::LeaseLock::refused, &host, [&](const QString &holder) {
-        printOut(QStringLiteral("%1 standing by: %2 leads\n").arg(nowText(), holder));
+        say(QStringLiteral("%1 standing by: %2 leads\n").arg(nowText(), holder));
         retry.start();
     });
     QObject::connect(&leader, &kube::LeaseLock::lost, &host, [](const QString &why) {

@@ -1,0 +1,150 @@
+// ascend-ops-cli pipeline run against the embedded cluster, as a process:
+// it recovers a fault on its own; killed with SIGKILL right after sending
+// an action, its journal still holds every record it had written, and a
+// restarted pipeline appends to the same journal; approve mode with no one
+// at the terminal declines; bad arguments are usage errors.
+#include "kube/kubeclient.h"
+#include "kube/kubeconfig.h"
+#include "kube/kubereply.h"
+#include "pipeline/journal.h"
+#include "pipeline/journalrecord.h"
+
+#include "../support/simserver.h"
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace ascendops;
+
+class TestCliPipeline : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    static bool injectNpuFault(const QString &kubeconfig, const QString &node)
+    {
+        QProcess inject;
+        inject.start(QStringLiteral(CLI_PATH), {QStringLiteral("sim"), QStringLiteral("inject"), QStringLiteral("--kubeconfig"),
+                                                kubeconfig, QStringLiteral("--kind"), QStringLiteral("npu-fault"),
+                                                QStringLiteral("--node"), node, QStringLiteral("--device"), QStringLiteral("3"),
+                                                QStringLiteral("--fault-code"), QStringLiteral("80E18402")});
+        return inject.waitForFinished(20000) && inject.exitCode() == 0;
+    }
+
+    static QStringList pipelineArgs(const QString &kubeconfig, const QString &mode, const QString &journal)
+    {
+        return {QStringLiteral("pipeline"), QStringLiteral("run"), QStringLiteral("--kubeconfig"), kubeconfig,
+                QStringLiteral("--context"), QStringLiteral("sim-admin"), QStringLiteral("--mode"), mode,
+                QStringLiteral("--journal"), journal, QStringLiteral("--duration"), QStringLiteral("120"),
+                QStringLiteral("--settle-ms"), QStringLiteral("300")};
+    }
+
+    // Reads the process's stdout until `needle` shows up.
+    static bool waitForLine(QProcess &process, QByteArray &seen, const QByteArray &needle, int ms)
+    {
+        return QTest::qWaitFor([&] {
+            seen += process.readAllStandardOutput();
+            return seen.contains(needle) || process.state() == QProcess::NotRunning;
+        }, ms) && seen.contains(needle);
+    }
+
+private slots:
+    void crashMidIncidentLosesNothing()
+    {
+        SimServer server(m_dir.filePath(QStringLiteral("crash.kubeconfig")), QStringLiteral("a3-demo"),
+                         {QStringLiteral("--speed"), QStringLiteral("20"), QStringLiteral("--fault-scheduling"), QStringLiteral("external-force")});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const QString journal = m_dir.filePath(QStringLiteral("crash-journal"));
+        QProcess pipeline;
+        pipeline.start(QStringLiteral(CLI_PATH), pipelineArgs(server.kubeconfig(), QStringLiteral("auto"), journal));
+        QByteArray out;
+        QVERIFY2(waitForLine(pipeline, out, "watching", 20000), out.constData());
+        QVERIFY(injectNpuFault(server.kubeconfig(), QStringLiteral("node-2")));
+        QVERIFY2(waitForLine(pipeline, out, " verifying ", 30000), (out + pipeline.readAllStandardError()).constData());
+        pipeline.kill();   // SIGKILL: no chance to flush or close anything
+        QVERIFY(pipeline.waitForFinished(5000));
+
+        const pipeline::JournalReadResult read = pipeline::Journal::read(journal);
+        QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.join(QLatin1Char('\n'))));
+        QStringList kinds;
+        for (const pipeline::JournalRecord &record : read.records)
+            kinds << QLatin1String(pipeline::recordKindName(record.kind));
+        for (const char *kind : {"detected", "classified", "decided", "action"})
+            QVERIFY2(kinds.contains(QLatin1String(kind)), qPrintable(kinds.join(QLatin1Char(','))));
+        const auto action = std::find_if(read.records.begin(), read.records.end(), [](const pipeline::JournalRecord &r) {
+            return r.kind == pipeline::RecordKind::Action && !r.dryRun;
+        });
+        QVERIFY(action != read.records.end());
+        QCOMPARE(action->action, QStringLiteral("pod-reschedule"));
+        QCOMPARE(action->node, QStringLiteral("node-2"));
+        QVERIFY(action->details.value(QStringLiteral("writes")).toArray().size() >= 2);   // isolate the chip, delete the pod
+
+        // A pipeline started again writes on after what was there.
+        QProcess again;
+        QStringList args = pipelineArgs(server.kubeconfig(), QStringLiteral("observe"), journal);
+        args[args.indexOf(QStringLiteral("120"))] = QStringLiteral("3");
+        again.start(QStringLiteral(CLI_PATH), args);
+        QVERIFY(again.waitForFinished(30000));
+        QCOMPARE(again.exitCode(), 0);
+        const pipeline::JournalReadResult after = pipeline::Journal::read(journal);
+        QVERIFY(after.problems.isEmpty());
+        QVERIFY(after.records.size() >= read.records.size());
+        for (std::size_t i = 0; i < read.records.size(); ++i)
+            QCOMPARE(after.records[i], read.records[i]);
+
+        QProcess exported;
+        exported.start(QStringLiteral(CLI_PATH), {QStringLiteral("journal"), QStringLiteral("export"), QStringLiteral("--journal"),
+                                                  journal, QStringLiteral("--format"), QStringLiteral("jsonl")});
+        QVERIFY(exported.waitForFinished(10000));
+        QCOMPARE(exported.exitCode(), 0);
+        QCOMPARE(exported.readAllStandardOutput().count('\n'), qsizetype(after.records.size()));
+    }
+
+    void approveModeWithoutAnAnswerDeclines()
+    {
+        SimServer server(m_dir.filePath(QStringLiteral("approve.kubeconfig")), QStringLiteral("a3-demo"),
+                         {QStringLiteral("--speed"), QStringLiteral("20"), QStringLiteral("--fault-scheduling"), QStringLiteral("external-force")});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const QString journal = m_dir.filePath(QStringLiteral("approve-journal"));
+        QProcess pipeline;
+        pipeline.start(QStringLiteral(CLI_PATH), pipelineArgs(server.kubeconfig(), QStringLiteral("approve"), journal));
+        pipeline.closeWriteChannel();   // no one at the terminal
+        QByteArray out;
+        QVERIFY2(waitForLine(pipeline, out, "watching", 20000), out.constData());
+        QVERIFY(injectNpuFault(server.kubeconfig(), QStringLiteral("node-3")));
+        QVERIFY2(waitForLine(pipeline, out, "needs-person", 30000), out.constData());
+        QVERIFY(out.contains("approve inc-"));
+        pipeline.terminate();
+        QVERIFY(pipeline.waitForFinished(5000));
+        const pipeline::JournalReadResult read = pipeline::Journal::read(journal);
+        QVERIFY(std::any_of(read.records.begin(), read.records.end(),
+                            [](const auto &r) { return r.reason.startsWith(QLatin1String("declined by")); }));
+        QVERIFY(std::none_of(read.records.begin(), read.records.end(),
+                             [](const auto &r) { return r.kind == pipeline::RecordKind::Action && !r.dryRun; }));
+    }
+
+    void badArgumentsAreUsageErrors()
+    {
+        for (const QStringList &args : {QStringList{QStringLiteral("pipeline"), QStringLiteral("run"), QStringLiteral("--mode"), QStringLiteral("sometimes"),
+                                                   QStringLiteral("--journal"), m_dir.filePath(QStringLiteral("j"))},
+                                       QStringList{QStringLiteral("pipeline"), QStringLiteral("run"), QStringLiteral("--mode"), QStringLiteral("auto")},
+                                       QStringList{QStringLiteral("pipeline"), QStringLiteral("fly")}}) {
+            QProcess cli;
+            cli.start(QStringLiteral(CLI_PATH), args);
+            QVERIFY(cli.waitForFinished(10000));
+            QCOMPARE(cli.exitCode(), 2);
+            QVERIFY(!cli.readAllStandardError().isEmpty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliPipeline)
+#include "tst_cli_pipeline.moc"
