@@ -19,6 +19,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <memory>
+
 using namespace ascendops;
 
 class TestCliPipeline : public QObject
@@ -129,6 +131,36 @@ private slots:
                             [](const auto &r) { return r.reason.startsWith(QLatin1String("declined by")); }));
         QVERIFY(std::none_of(read.records.begin(), read.records.end(),
                              [](const auto &r) { return r.kind == pipeline::RecordKind::Action && !r.dryRun; }));
+    }
+
+    void serveElectsOneLeaderAndFailsOver()
+    {
+        SimServer server(m_dir.filePath(QStringLiteral("serve.kubeconfig")), QStringLiteral("a2-small"));
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const auto serve = [&](const QString &name) {
+            auto process = std::make_unique<QProcess>();
+            process->start(QStringLiteral(CLI_PATH),
+                           {QStringLiteral("pipeline"), QStringLiteral("serve"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                            QStringLiteral("--context"), QStringLiteral("sim-admin"), QStringLiteral("--mode"), QStringLiteral("observe"),
+                            QStringLiteral("--journal"), m_dir.filePath(QStringLiteral("serve-") + name),
+                            QStringLiteral("--identity"), name, QStringLiteral("--lease-namespace"), QStringLiteral("default")});
+            return process;
+        };
+        auto first = serve(QStringLiteral("replica-a"));
+        QByteArray firstOut, secondOut;
+        QVERIFY2(waitForLine(*first, firstOut, "leader as replica-a", 20000), firstOut.constData());
+        QVERIFY2(waitForLine(*first, firstOut, "watching", 20000), firstOut.constData());
+        auto second = serve(QStringLiteral("replica-b"));
+        QVERIFY2(waitForLine(*second, secondOut, "standing by: replica-a leads", 20000), secondOut.constData());
+        QVERIFY(!secondOut.contains("watching"));
+        // The leader dies without a word; its Lease runs out and the standby takes over.
+        first->kill();
+        QVERIFY(first->waitForFinished(5000));
+        QVERIFY2(waitForLine(*second, secondOut, "leader as replica-b", 40000), secondOut.constData());
+        QVERIFY2(waitForLine(*second, secondOut, "watching", 20000), secondOut.constData());
+        second->terminate();
+        QVERIFY(second->waitForFinished(5000));
     }
 
     void badArgumentsAreUsageErrors()
