@@ -539,8 +539,15 @@ void RecoveryPipeline::verifyOne(Incident &incident)
                                      ? tr("recovered by another pipeline")
                                      : tr("%1 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action))));
     }
-    if (incident.state == IncidentState::HandledElsewhere)
+    if (incident.state == IncidentState::HandledElsewhere) {
+        // The other holder may have died mid-recovery: once its time is up,
+        // try for the Lease again (it has expired if nobody renews it).
+        if (work.deadlineMs && nowMs() > work.deadlineMs) {
+            record(incident, RecordKind::Escalated, tr("the other pipeline did not finish within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
+            act(incident.id);
+        }
         return;
+    }
     if (verdict == Verdict::Failed)
         return escalate(incident, tr("the job failed after %1").arg(QLatin1String(recoveryActionName(incident.decision.action))));
     if (work.deadlineMs && nowMs() > work.deadlineMs)

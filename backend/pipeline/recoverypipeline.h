@@ -24,7 +24,6 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 
 #include <map>
@@ -118,7 +117,6 @@ private:
         VerifyState verify;
         QSet<QString> uidsAtFault;
         qint64 deadlineMs = 0;
-        QPointer<QTimer> timer;
     };
 
     void onRaised(const FaultSignal &signal);
