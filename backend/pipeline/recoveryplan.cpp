@@ -65,11 +65,14 @@ WriteStep restartJob(const RecoveryTarget &t, kube::KubeClient &client)
 WriteStep annotateRollback(const Decision &decision, const RecoveryTarget &t, kube::KubeClient &client)
 {
     const QString step = decision.rollbackStep >= 0 ? QString::number(decision.rollbackStep) : QStringLiteral("latest");
-    const QString version = fields::text(t.jobObject, {"metadata", "resourceVersion"});
+    // No resourceVersion precondition: a training job rewrites its status
+    // and progress every few seconds, and a merge patch of this one
+    // annotation does not depend on any of it. The RestartJob Command that
+    // follows names the job's uid.
     return {tr("annotate job %1/%2 %3=%4").arg(t.nameSpace, t.job, QLatin1String(kRestoreCheckpointAnnotation), step),
-            t.jobObject, [&client, ns = t.nameSpace, job = t.job, step, version](bool dryRun) {
+            t.jobObject, [&client, ns = t.nameSpace, job = t.job, step](bool dryRun) {
                 return kube::patchAnnotations(client, kube::ResourceType::volcanoJobs(), ns, job,
-                                              {{QLatin1String(kRestoreCheckpointAnnotation), step}}, dryRun, version);
+                                              {{QLatin1String(kRestoreCheckpointAnnotation), step}}, dryRun);
             }};
 }
 

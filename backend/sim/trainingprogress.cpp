@@ -19,6 +19,7 @@ constexpr const char *kStep = "sim.ascendops.io/step";
 constexpr const char *kCheckpoint = "sim.ascendops.io/last-checkpoint-step";
 constexpr const char *kStepsLost = "sim.ascendops.io/steps-lost";
 constexpr const char *kState = "sim.ascendops.io/training-state";
+constexpr const char *kRestoreCheckpoint = "ascendops.io/restore-checkpoint";
 
 std::pair<std::string, std::string> splitKey(const std::string &key)
 {
@@ -193,6 +194,7 @@ void TrainingProgress::stop(Run &run)
 void TrainingProgress::beginResume(const std::string &ns, const std::string &job, const Json &object, Run &run)
 {
     const std::int64_t reached = std::int64_t(run.step);
+    takeRestoreRequest(ns, job, object, run);
     run.stepsLost = reached - run.lastCheckpoint;
     run.step = double(run.lastCheckpoint);
     run.state = State::Resuming;
@@ -204,6 +206,24 @@ void TrainingProgress::beginResume(const std::string &ns, const std::string &job
                               + std::to_string(reached) + ", " + std::to_string(run.stepsLost) + " steps lost); link setup, "
                               "checkpoint load and compilation take " + std::to_string(std::lround(seconds)) + " s",
                           "training"});
+}
+
+// A rollback can ask for an older checkpoint (ascendops.io/restore-checkpoint:
+// a saved step, or "latest"); the training script reads the request once
+// when it starts and clears it, so a later restart resumes as usual.
+void TrainingProgress::takeRestoreRequest(const std::string &ns, const std::string &job, const Json &object, Run &run)
+{
+    const std::string requested = objects::annotationOf(object, kRestoreCheckpoint);
+    if (requested.empty())
+        return;
+    char *end = nullptr;
+    const long long step = std::strtoll(requested.c_str(), &end, 10);
+    const std::int64_t interval = m_settings.checkpointIntervalSteps;
+    if (end != requested.c_str() && *end == '\0' && step >= 0 && step <= run.lastCheckpoint && interval > 0
+        && step % interval == 0)
+        run.lastCheckpoint = step;
+    m_store.patch(objects::jobs(), ns, job, PatchType::Merge,
+                  Json{{"metadata", {{"annotations", {{kRestoreCheckpoint, nullptr}}}}}}, false);
 }
 
 bool TrainingProgress::allPodsRunning(const std::string &ns, const std::string &job, const Json &object) const

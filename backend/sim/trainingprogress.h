@@ -12,6 +12,8 @@
 //   sim.ascendops.io/last-checkpoint-step   last saved checkpoint
 //   sim.ascendops.io/steps-lost             rolled back at the last restart
 //   sim.ascendops.io/training-state         Training, Stopped, Resuming, Hung
+// and a restart reads (and clears) a rollback's request for an older checkpoint:
+//   ascendops.io/restore-checkpoint         a saved step, or "latest"
 #include "objectstore.h"
 #include "recoverytimings.h"
 #include "simclock.h"
@@ -78,6 +80,7 @@ private:
     void advance(Run &run, qint64 nowMs) const;
     void stop(Run &run);
     void beginResume(const std::string &ns, const std::string &job, const nlohmann::json &object, Run &run);
+    void takeRestoreRequest(const std::string &ns, const std::string &job, const nlohmann::json &object, Run &run);
     bool allPodsRunning(const std::string &ns, const std::string &job, const nlohmann::json &object) const;
     double resumeSeconds(const std::string &ns, const std::string &job, const nlohmann::json &object) const;
     void publish(const std::string &ns, const std::string &job, Run &run, bool publishSteps);

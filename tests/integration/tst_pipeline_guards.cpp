@@ -65,13 +65,48 @@ private slots:
         QCOMPARE(incident.first.kind, pipeline::SignalKind::Hang);
         QCOMPARE(incident.decision.action, pipeline::RecoveryAction::Rollback);
         QVERIFY(incident.stepsLost >= 0);
-        QCOMPARE(fields::text(*s.job(), {"metadata", "annotations", "ascendops.io/restore-checkpoint"}), QStringLiteral("latest"));
         QCOMPARE(retryCount(s), 1);
         for (const auto &[name, pod] : before)
             QVERIFY(s.pods().at(name).uid != pod.uid);
         const auto records = Scenario::journal(*p);
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("rollback")), 1);
         QCOMPARE(Scenario::count(records, RecordKind::Verified, QStringLiteral("rollback")), 1);
+        const auto action = std::find_if(records.begin(), records.end(), [](const auto &r) {
+            return r.kind == RecordKind::Action && r.action == QLatin1String("rollback");
+        });
+        const QString writes = action->details.value(QStringLiteral("writes")).toVariant().toStringList().join(QLatin1Char('|'));
+        QVERIFY2(writes.contains(QLatin1String("ascendops.io/restore-checkpoint=latest")), qPrintable(writes));
+        QVERIFY2(writes.contains(QLatin1String("RestartJob")), qPrintable(writes));
+    }
+
+    void manualRollbackToAnOlderCheckpoint()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo"), 40), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto checkpoint = [&] { return fields::number(*s.job(), {"metadata", "annotations", "sim.ascendops.io/last-checkpoint-step"}, 0); };
+        QTRY_VERIFY_WITH_TIMEOUT(checkpoint() >= 200, 30000);
+        const int latest = checkpoint();
+        pipeline::ManualRequest request;
+        request.action = pipeline::RecoveryAction::Rollback;
+        request.job = QStringLiteral("default/") + fields::text(*s.job(), {"metadata", "name"});
+        request.rollbackStep = 100;
+        request.requestedBy = QStringLiteral("tester");
+        // The preview shows exactly the writes, and writes nothing.
+        bool previewed = false;
+        p->pipeline->previewManual(request, [&](const pipeline::ActionOutcome &outcome) {
+            previewed = outcome.ok && outcome.dryRun && outcome.steps.size() == 2
+                     && outcome.steps[0].diff.join(QLatin1Char(' ')).contains(QLatin1String("restore-checkpoint"));
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(previewed, 10000);
+        QCOMPARE(retryCount(s), 0);
+        const QString id = p->pipeline->runManual(request);
+        QTRY_COMPARE_WITH_TIMEOUT(int(p->pipeline->incident(id)->state), int(pipeline::IncidentState::Resolved), 60000);
+        QCOMPARE(retryCount(s), 1);
+        // Training went back to step 100: everything after it is lost.
+        QVERIFY(fields::number(*s.job(), {"metadata", "annotations", "sim.ascendops.io/steps-lost"}, 0) >= latest - 100);
+        QVERIFY(fields::text(*s.job(), {"metadata", "annotations", "ascendops.io/restore-checkpoint"}).isEmpty());
     }
 
     void faultsOnAThirdOfTheNodesTripTheBreaker()
