@@ -9,6 +9,8 @@
 #include "kube/leaselock.h"
 #include "pipeline/journal.h"
 #include "pipeline/recoverypipeline.h"
+#include "ssh/sshconfig.h"
+#include "telemetry/nodecollector.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -52,7 +54,10 @@ QString usage()
         "  --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)\n"
         "  --breaker-percent P          ... and more than P% of the cluster ... (10)\n"
         "  --breaker-window SECONDS     ... within this window stops automatic actions (600)\n"
-        "  --settle-ms N                faults arriving within N ms join one incident before it is decided (1000)\n");
+        "  --settle-ms N                faults arriving within N ms join one incident before it is decided (1000)\n"
+        "  --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]\n"
+        "                               probe the nodes' links with hccn_tool over SSH (every 5 s); links that\n"
+        "                               keep flapping or whose optics fail open incidents\n");
 }
 
 // One line of the running log, out at once: whoever reads the pipe (a
@@ -70,6 +75,9 @@ QString nowText()
 
 struct Options
 {
+    QString sshConfig;                      // node telemetry over SSH: the ssh_config to resolve nodes with
+    QStringList sshNodes;                   // the nodes to probe; {"all"}: every node of the cluster
+    int sshIntervalMs = 5000;
     kube::ClusterConnection connection;
     pipeline::PipelineSettings settings;
     QString journalDir;
@@ -109,6 +117,7 @@ public:
                          .arg(nowText()).arg(m_watch.nodes()->size()).arg(m_watch.pods()->size())
                          .arg(QLatin1String(pipeline::pipelineModeName(m_pipeline->mode()))));
             m_pipeline->start();
+            startNodeTelemetry();
         });
         if (m_options.settings.mode == PipelineMode::Approve)
             readAnswers();
@@ -116,6 +125,36 @@ public:
     }
 
     void startWatching() { m_watch.start(); }
+
+    // hccn_tool over SSH on the chosen nodes: lasting link faults (flaps past
+    // the debounce limit, failing optics) become incidents too.
+    void startNodeTelemetry()
+    {
+        if (m_options.sshConfig.isEmpty())
+            return;
+        Problems problems;
+        const ssh::SshConfig config = ssh::SshConfig::load(m_options.sshConfig, &problems);
+        for (const Problem &problem : problems)
+            printErr(problem.toString() + QLatin1Char('\n'));
+        QStringList nodes = m_options.sshNodes;
+        if (nodes == QStringList{QStringLiteral("all")}) {
+            nodes.clear();
+            for (const auto &node : m_watch.nodes()->cache())
+                nodes << QString::fromStdString(node["metadata"].value("name", ""));
+        }
+        QHash<QString, ssh::SshTarget> targets;
+        for (const QString &node : nodes)
+            targets.insert(node, config.resolve(node));
+        m_collector = std::make_unique<telemetry::NodeCollector>();
+        m_collector->setTargets(targets);
+        m_collector->setInterval(m_options.sshIntervalMs);
+        connect(m_collector.get(), &telemetry::NodeCollector::nodeFailed, this, [](const QString &node, const QString &error) {
+            printErr(QStringLiteral("ascend-ops-cli pipeline: %1: %2\n").arg(node, error));
+        });
+        m_pipeline->watchLinks(*m_collector);
+        m_collector->start();
+        say(QStringLiteral("%1 probing %2 nodes over SSH every %3 ms\n").arg(nowText()).arg(targets.size()).arg(m_options.sshIntervalMs));
+    }
     kube::KubeClient &client() { return m_client; }
 
 private:
@@ -184,6 +223,7 @@ private:
     kube::ClusterWatch m_watch;
     pipeline::Journal m_journal;
     std::unique_ptr<pipeline::RecoveryPipeline> m_pipeline;
+    std::unique_ptr<telemetry::NodeCollector> m_collector;
     std::deque<QString> m_questions;
     QString m_pending;
     bool m_stdinClosed = false;
@@ -239,7 +279,8 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
     QCommandLineParser parser;
     for (const char *option : {"kubeconfig", "context", "mode", "journal", "duration", "identity", "hang-seconds",
                                "verify-timeout", "fault-codes", "fault-customization", "breaker-nodes",
-                               "breaker-percent", "breaker-window", "lease-namespace", "lease-name", "settle-ms"})
+                               "breaker-percent", "breaker-window", "lease-namespace", "lease-name", "settle-ms", "ssh-config",
+                               "ssh-nodes", "ssh-interval"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
     if (!parseOrComplain(parser, args))
         return std::nullopt;
@@ -275,17 +316,24 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
         }
         options.connection = *resolved.connection;
     }
-    double duration = 0, hang = 120, verify = 900, nodes = 2, percent = 10, window = 600, settle = 1000;
+    double duration = 0, hang = 120, verify = 900, nodes = 2, percent = 10, window = 600, settle = 1000, sshInterval = 5;
     if (!positive(parser, "duration", &duration) || !positive(parser, "hang-seconds", &hang)
         || !positive(parser, "verify-timeout", &verify) || !positive(parser, "breaker-nodes", &nodes)
         || !positive(parser, "breaker-percent", &percent) || !positive(parser, "breaker-window", &window)
-        || !positive(parser, "settle-ms", &settle)
+        || !positive(parser, "settle-ms", &settle) || !positive(parser, "ssh-interval", &sshInterval)
         || !readRulesFiles(parser, options.settings))
         return std::nullopt;
     options.durationS = int(duration);
     options.settings.detector.hangMs = qint64(hang * 1000);
     options.settings.verifyTimeoutMs = qint64(verify * 1000);
     options.settings.settleMs = qint64(settle);
+    options.sshConfig = parser.value(QStringLiteral("ssh-config"));
+    options.sshNodes = parser.value(QStringLiteral("ssh-nodes")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.sshIntervalMs = int(sshInterval * 1000);
+    if (!options.sshConfig.isEmpty() && options.sshNodes.isEmpty()) {
+        printErr(QStringLiteral("ascend-ops-cli pipeline: --ssh-config needs --ssh-nodes NODE,... or --ssh-nodes all\n"));
+        return std::nullopt;
+    }
     options.settings.breaker = {int(nodes), percent / 100.0, qint64(window * 1000)};
     options.settings.identity = parser.isSet(QStringLiteral("identity"))
         ? parser.value(QStringLiteral("identity"))

@@ -91,6 +91,13 @@ FaultClass classifySignal(const FaultSignal &signal, const FaultCodeTable &codes
         result.handling = highestLevel(signal.codes, codes, signal.handling);
         result.mayBeTransient = true;
         break;
+    case SignalKind::LinkDegraded:
+        // Already debounced by the collector: it has failed more than once.
+        result.component = Component::Link;
+        result.plane = Plane::Roce;
+        result.hcclLevels = roceLevels(context);
+        result.handling = FaultHandling::PreSeparateNPU;
+        break;
     case SignalKind::NodeDown:
     case SignalKind::NodeUnhealthy:
         result.component = Component::Server;

@@ -11,6 +11,7 @@ const char *signalKindName(SignalKind kind)
     case SignalKind::NodeUnhealthy: return "node-unhealthy";
     case SignalKind::PodFailed: return "pod-failed";
     case SignalKind::Hang: return "hang";
+    case SignalKind::LinkDegraded: return "link-degraded";
     }
     return "unknown";
 }

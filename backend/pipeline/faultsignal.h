@@ -16,6 +16,7 @@ enum class SignalKind {
     NodeUnhealthy,   // NodeD: NodeInfo NodeStatus UnHealthy
     PodFailed,       // a training pod's phase became Failed
     Hang,            // the job's step counter stopped advancing
+    LinkDegraded,    // node telemetry: a die link flaps past the debounce limit or its optics fail
 };
 
 const char *signalKindName(SignalKind kind);

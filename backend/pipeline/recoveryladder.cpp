@@ -30,7 +30,8 @@ bool stopsTraining(FaultHandling level)
 // RestartRequest/RestartBusiness; UCE and network faults for retry).
 bool processRecoverable(const LadderInput &in)
 {
-    if (in.signal.kind == SignalKind::PodFailed || in.signal.kind == SignalKind::NetworkFault)
+    if (in.signal.kind == SignalKind::PodFailed || in.signal.kind == SignalKind::NetworkFault
+        || in.signal.kind == SignalKind::LinkDegraded)
         return true;
     const FaultHandling level = in.fault.handling;
     return level == FaultHandling::RestartRequest || level == FaultHandling::RestartBusiness
@@ -143,7 +144,9 @@ Decision decideRecovery(const LadderInput &in)
     if (!in.job)
         return withoutJob(in);
     Decision decision;
-    decision.isolateDevice = isolatesChip(in.fault) && in.signal.die >= 0;
+    // A link that keeps failing is taken out with its chip, so that the pod
+    // moved off it does not land on it again.
+    decision.isolateDevice = (isolatesChip(in.fault) || in.signal.kind == SignalKind::LinkDegraded) && in.signal.die >= 0;
     decision.isolateNode = in.fault.component == Component::Server;
     decision.forceDelete = in.job->faultScheduling == FaultScheduling::Force;
     const bool affectsTraining = in.signal.kind != SignalKind::DeviceFault || stopsTraining(in.fault.handling);

@@ -5,6 +5,8 @@
 #include "kube/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/leaselock.h"
+#include "linkalertwatch.h"
+#include "telemetry/nodecollector.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 #include "recoveryladder.h"
@@ -107,6 +109,13 @@ void RecoveryPipeline::start()
 {
     m_detector.start();
     m_verifyTick.start();
+}
+
+void RecoveryPipeline::watchLinks(const telemetry::NodeCollector &collector)
+{
+    auto *links = new LinkAlertWatch(collector, [this](const QString &node) { return m_detector.jobOnNode(node); }, this);
+    connect(&collector, &telemetry::NodeCollector::nodeUpdated, links, &LinkAlertWatch::onNodeUpdated);
+    connect(links, &LinkAlertWatch::raised, this, &RecoveryPipeline::onRaised);
 }
 
 void RecoveryPipeline::setMode(PipelineMode mode)
@@ -247,6 +256,9 @@ void RecoveryPipeline::classify(Incident &incident)
             incident.first = signal;
             break;
         }
+    for (const FaultSignal &signal : incident.evidence)
+        if (signal.kind == SignalKind::LinkDegraded && incident.first.kind == SignalKind::NetworkFault)
+            incident.first = signal;
     const FaultSignal &signal = incident.first;
     incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, classifyContext(incident.job));
     record(incident, RecordKind::Classified, incident.fault.describe(signal), false, false,
@@ -263,10 +275,22 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
     incident.evidence.push_back(signal);
     record(incident, RecordKind::Detected, tr("joins: %1").arg(signal.message), false, false,
            QJsonObject{{QStringLiteral("signal"), QLatin1String(signalKindName(signal.kind))}});
-    // The operator-retry window is a bet that training carries on; a pod
-    // that fails meanwhile settles it.
+    // Telemetry says the link keeps failing: it is the better description
+    // of the fault than a single report of it being down.
+    const bool lastingLink = signal.kind == SignalKind::LinkDegraded && incident.first.kind == SignalKind::NetworkFault
+                          && incident.state != IncidentState::Settling;
+    if (lastingLink) {
+        incident.first = signal;
+        incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, classifyContext(incident.job));
+        record(incident, RecordKind::Classified, incident.fault.describe(signal));
+    }
+    // The operator-retry window is a bet that the link comes back and
+    // training carries on; a pod that fails or a link that keeps failing
+    // meanwhile settles it.
     if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::PodFailed)
         escalate(incident, tr("pod %1 failed during the operator-retry window").arg(signal.pod));
+    else if (incident.state == IncidentState::Waiting && lastingLink)
+        escalate(incident, tr("the link keeps failing: %1").arg(signal.message));
     else
         emit incidentChanged(incident.id);
 }
@@ -464,6 +488,8 @@ void RecoveryPipeline::sendWrites(const QString &id)
             writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));
         if (!preview.ok) {
             record(incident, RecordKind::Action, preview.error, false, true, QJsonObject{{QStringLiteral("writes"), writes}});
+            if (retryOnConflict(id, preview))
+                return;
             return escalate(incident, tr("the dry run refused it: %1").arg(preview.error));
         }
         // The record is on disk before the write leaves: a crash after this
@@ -485,6 +511,8 @@ void RecoveryPipeline::sendWrites(const QString &id)
             Incident &incident = m_incidents.at(id);
             if (!done.ok) {
                 record(incident, RecordKind::Escalated, done.error, true);
+                if (retryOnConflict(id, done))
+                    return;
                 return askPerson(incident, tr("the write failed: %1").arg(done.error));
             }
             incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = 0;
@@ -492,6 +520,23 @@ void RecoveryPipeline::sendWrites(const QString &id)
             verifyOne(incident);
         });
     });
+}
+
+// 409: an object changed between the look and the write (the device plugin
+// rewrote device-info, a pod was replaced). Look again and plan anew from the
+// current objects, a few times, as controllers do.
+bool RecoveryPipeline::retryOnConflict(const QString &id, const ActionOutcome &outcome)
+{
+    if (outcome.steps.empty() || outcome.steps.back().httpStatus != 409)
+        return false;
+    Work &work = m_work[id];
+    if (++work.conflicts > 3)
+        return false;
+    QTimer::singleShot(200 * work.conflicts, this, [this, id] {
+        if (m_incidents.count(id))
+            sendWrites(id);
+    });
+    return true;
 }
 
 void RecoveryPipeline::escalate(Incident &incident, const QString &why)

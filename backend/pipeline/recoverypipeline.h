@@ -35,6 +35,10 @@ class KubeClient;
 class LeaseLock;
 }
 
+namespace ascendops::telemetry {
+class NodeCollector;
+}
+
 namespace ascendops::pipeline {
 
 class Journal;
@@ -83,6 +87,8 @@ public:
 
     // Call once the watch has synced: faults already present open incidents.
     void start();
+    // Lasting link faults from node telemetry open incidents too.
+    void watchLinks(const telemetry::NodeCollector &collector);
     void setMode(PipelineMode mode);
     PipelineMode mode() const { return m_settings.mode; }
     bool breakerTripped() const { return !m_breakerReason.isEmpty(); }
@@ -117,6 +123,7 @@ private:
         VerifyState verify;
         QSet<QString> uidsAtFault;
         qint64 deadlineMs = 0;
+        int conflicts = 0;          // writes refused with 409 and planned again
     };
 
     void onRaised(const FaultSignal &signal);
@@ -131,6 +138,7 @@ private:
     void act(const QString &id);
     void sendWrites(const QString &id);
     void escalate(Incident &incident, const QString &why);
+    bool retryOnConflict(const QString &id, const ActionOutcome &outcome);
     void resolve(Incident &incident, const QString &outcome);
     void verifyAll();
     void verifyOne(Incident &incident);

@@ -40,6 +40,8 @@ public:
     bool isActive(const QString &faultKey) const { return m_active.contains(faultKey); }
     // The job's step counter as last seen; -1 when the job reports none.
     qint64 stepOf(const QString &jobKey) const;
+    // "namespace/name" of the job whose pod runs on the node; "" for none.
+    QString jobOnNode(const QString &node) const;
 
 signals:
     void raised(const ascendops::pipeline::FaultSignal &signal);
@@ -64,7 +66,6 @@ private:
     // Replaces the faults of one source (a node's device-info, ...) with
     // `now`: what is new is raised, what is gone is cleared.
     void reconcile(const QString &source, QHash<QString, FaultSignal> now);
-    QString jobOnNode(const QString &node) const;
 
     kube::ClusterWatch &m_watch;
     DetectorSettings m_settings;

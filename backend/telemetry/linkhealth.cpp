@@ -17,10 +17,11 @@ double toDb(double milliwatt)
     return 10.0 * std::log10(milliwatt);
 }
 
-void raise(LinkHealth &verdict, Health health, const QString &reason)
+void raise(LinkHealth &verdict, Health health, const QString &reason, bool lasting = false)
 {
     verdict.health = worse(verdict.health, health);
     verdict.reasons << reason;
+    verdict.lasting |= lasting && health == Health::Fault;
 }
 
 void assessOptics(LinkHealth &verdict, const LinkSample &latest, const OpticalThresholds &thresholds,
@@ -34,7 +35,7 @@ void assessOptics(LinkHealth &verdict, const LinkSample &latest, const OpticalTh
             continue;
         if (*rx < *thresholds.rxLowMw)
             raise(verdict, Health::Fault, tr("lane %1 RX power %2 mW is below the module's low threshold %3 mW")
-                                              .arg(lane).arg(*rx, 0, 'f', 4).arg(*thresholds.rxLowMw, 0, 'f', 4));
+                                              .arg(lane).arg(*rx, 0, 'f', 4).arg(*thresholds.rxLowMw, 0, 'f', 4), true);
         else if (*rx > 0 && toDb(*rx) - toDb(*thresholds.rxLowMw) < rules.rxMarginDb)
             raise(verdict, Health::Warning, tr("lane %1 RX power %2 mW is within %3 dB of the low threshold %4 mW")
                                                 .arg(lane).arg(*rx, 0, 'f', 4).arg(rules.rxMarginDb)
@@ -71,7 +72,7 @@ LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHe
     const int downs = series.downsSince(nowMs - rules.flapWindowMs);
     const qint64 minutes = rules.flapWindowMs / 60000;
     if (downs >= rules.downsForFault)
-        raise(verdict, Health::Fault, tr("link went down %1 times in the last %2 min").arg(downs).arg(minutes));
+        raise(verdict, Health::Fault, tr("link went down %1 times in the last %2 min").arg(downs).arg(minutes), true);
     else if (downs >= rules.downsForWarning)
         raise(verdict, Health::Warning, tr("link went down %1 times in the last %2 min").arg(downs).arg(minutes));
 

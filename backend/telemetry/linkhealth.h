@@ -25,6 +25,11 @@ struct LinkHealth
 {
     Health health = Health::Unknown;
     QStringList reasons;            // empty when Ok
+    // A fault that has shown more than once: flaps past downsForFault in
+    // the window, or RX power under the module's low threshold. A link that
+    // is down right now, once, is not lasting: HCCL operator retry may still
+    // ride it out. The recovery pipeline acts on lasting faults only.
+    bool lasting = false;
 };
 
 LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHealthRules &rules = {});

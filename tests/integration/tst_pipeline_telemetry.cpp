@@ -1,0 +1,76 @@
+// Node telemetry feeding the pipeline: the embedded cluster's nodes behind a
+// real sshd, probed with hccn_tool by the SSH collector; an optical module
+// that weakens under a running job becomes a lasting link fault, and the
+// pipeline moves the pod off the link and isolates the chip.
+#include "../support/pipelinescenario.h"
+
+#include "ssh/sshconfig.h"
+#include "telemetry/nodecollector.h"
+
+#include <QDir>
+#include <QFile>
+
+using namespace scenario;
+using pipeline::RecordKind;
+
+class TestPipelineTelemetry : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void weakOpticsMoveThePodOffTheLink()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
+            QSKIP("sshd not found at /usr/sbin/sshd: node telemetry needs openssh-server");
+        Scenario s;
+        QTemporaryDir nodes;
+        const QString sshDir = nodes.filePath(QStringLiteral("ssh"));
+        QVERIFY2(s.start(QStringLiteral("a3-demo"), 20,
+                         {QStringLiteral("--node-tools"), nodes.filePath(QStringLiteral("tools")), QStringLiteral("--ssh-nodes"),
+                          QStringLiteral("10"), QStringLiteral("--ssh-dir"), sshDir}),
+                 qPrintable(s.error()));
+        const QString config = sshDir + QStringLiteral("/ssh_config");
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(config), 30000);
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        settings.settleMs = 1500;
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+
+        Problems problems;
+        const ssh::SshConfig ssh = ssh::SshConfig::load(config, &problems);
+        QVERIFY(!hasErrors(problems));
+        QHash<QString, ssh::SshTarget> targets;
+        for (int i = 0; i < 10; ++i)
+            targets.insert(QStringLiteral("node-%1").arg(i), ssh.resolve(QStringLiteral("node-%1").arg(i)));
+        telemetry::NodeCollector collector;
+        collector.setTargets(targets);
+        collector.setInterval(300);
+        p->pipeline->watchLinks(collector);
+        QSignalSpy probed(&collector, &telemetry::NodeCollector::nodeUpdated);
+        collector.start();
+        QVERIFY2(probed.wait(20000), qPrintable(collector.lastError(QStringLiteral("node-0"))));
+
+        const auto before = s.pods();
+        const QString node = s.nodeOfRank(2);
+        QVERIFY(s.inject(QStringLiteral("optical-degrade"), node, 4));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident incident = Scenario::incidents(*p).front();
+        QVERIFY(std::any_of(incident.evidence.begin(), incident.evidence.end(), [](const pipeline::FaultSignal &signal) {
+            return signal.kind == pipeline::SignalKind::LinkDegraded && signal.message.contains(QLatin1String("RX power"));
+        }));
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::PodReschedule);
+        QVERIFY(incident.decision.isolateDevice);
+        for (const auto &[name, pod] : before) {
+            if (pod.node == node)
+                QVERIFY(s.pods().at(name).node != node);
+            else
+                QCOMPARE(s.pods().at(name).uid, pod.uid);
+        }
+        const auto deviceInfo = p->watch->configMaps()->object(QStringLiteral("kube-system/mindx-dl-deviceinfo-") + node);
+        QVERIFY(fields::text(*deviceInfo, {"data", "ManuallySeparateNPU"}).contains(QLatin1String("Ascend910-4")));
+        collector.stop();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPipelineTelemetry)
+#include "tst_pipeline_telemetry.moc"
