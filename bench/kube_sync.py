@@ -16,7 +16,6 @@ Usage: bench/kube_sync.py [--cli PATH] [--kubectl PATH] [--rounds N] [--preset N
 import argparse
 import json
 import os
-import platform
 import signal
 import statistics
 import subprocess
@@ -24,16 +23,7 @@ import sys
 import tempfile
 import time
 
-
-def cpu_model():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
+from machine import describe as describe_machine
 
 
 def start_cluster(cli, preset, kubeconfig):
@@ -92,7 +82,7 @@ def main():
             server.send_signal(signal.SIGTERM)
             server.wait(timeout=30)
 
-    print(f"machine: {cpu_model()}, {os.cpu_count()} cores, {platform.platform()}")
+    print(f"machine: {describe_machine()}")
     print(f"cluster: {args.preset}: {objects}; {args.rounds} rounds")
     print(f"synced: median {statistics.median(synced):.0f} ms (min {min(synced):.0f}, max {max(synced):.0f})")
     print(f"resident at sync: median {statistics.median(rss):.0f} MiB (max {max(rss):.0f})")

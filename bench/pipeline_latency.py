@@ -19,7 +19,6 @@ Usage: bench/pipeline_latency.py [--cli PATH] [--rounds N] [--settle-ms N] [--sp
 import argparse
 import json
 import os
-import platform
 import signal
 import statistics
 import subprocess
@@ -28,16 +27,7 @@ import tempfile
 import time
 from datetime import datetime
 
-
-def cpu_model():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
+from machine import describe as describe_machine
 
 
 def wait_for(process, needle, timeout):
@@ -116,7 +106,7 @@ def main():
     classified = [r["classified"] - t for r, t in zip(ordered, created)]
     acted = [r["action"] - r["classified"] for r in ordered if "action" in r]
 
-    print(f"machine: {cpu_model()}, {os.cpu_count()} cores, {platform.platform()}")
+    print(f"machine: {describe_machine()}")
     print(f"cluster: {args.preset}, speed {args.speed:g} (device plugin report delay {1000 / args.speed:.0f} ms); "
           f"settle window {args.settle_ms} ms; {args.rounds} faults")
     print(f"fault created -> detected:   {describe(detected)}")

@@ -8,12 +8,13 @@ Prints one line per measure and the ratio; docs/PERFORMANCE.md records them.
 """
 import argparse
 import os
-import platform
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+
+from machine import describe as describe_machine
 
 
 def run(cmd):
@@ -23,17 +24,6 @@ def run(cmd):
     if done.returncode != 0:
         sys.exit(f"{cmd[0]} failed ({done.returncode}): {done.stderr.decode()[:500]}")
     return elapsed
-
-
-def cpu_model():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
 
 
 def main():
@@ -57,7 +47,7 @@ def main():
         size = os.path.getsize(table)
 
     med_ours, med_peer = statistics.median(ours), statistics.median(peer)
-    print(f"machine: {cpu_model()}, {os.cpu_count()} cores, {platform.platform()}")
+    print(f"machine: {describe_machine()}")
     print(f"date: {time.strftime('%Y-%m-%d %H:%M %Z')}")
     print(f"file: 16,384 ranks, {size / 1e6:.1f} MB; rounds: {args.rounds}, interleaved")
     print(f"ascend-ops-cli ranktable validate: median {med_ours * 1e3:.1f} ms, min {min(ours) * 1e3:.1f} ms")

@@ -88,6 +88,7 @@ RecoveryPipeline::RecoveryPipeline(kube::KubeClient &client, kube::ClusterWatch 
     , m_journal(journal)
     , m_settings(std::move(settings))
     , m_detector(watch, m_settings.detector)
+    , m_facts(watch, m_detector)
     , m_breaker(m_settings.breaker)
 {
     if (m_settings.identity.isEmpty())
@@ -230,7 +231,7 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
             }
         }
         incident.stepAtFault = m_detector.stepOf(signal.job);
-        if (const Json *job = jobObject(signal.job)) {
+        if (const Json *job = m_facts.jobObject(signal.job)) {
             bool ok = false;
             const qint64 checkpoint = text(*job, {"metadata", "annotations", m_settings.checkpointAnnotation.toUtf8().constData()})
                                           .toLongLong(&ok);
@@ -240,7 +241,7 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
     const QString id = incident.id;
     Incident &stored = m_incidents.emplace(id, std::move(incident)).first->second;
     Work &work = m_work[id];
-    work.uidsAtFault = observe(stored.job).podUids;
+    work.uidsAtFault = m_facts.observe(stored.job).podUids;
     record(stored, RecordKind::Detected, signal.message,
            false, false, QJsonObject{{QStringLiteral("signal"), QLatin1String(signalKindName(signal.kind))},
                                      {QStringLiteral("detectionMs"), double(stored.timeline.detectedMs - stored.timeline.occurredMs)}});
@@ -260,7 +261,7 @@ void RecoveryPipeline::classify(Incident &incident)
         if (signal.kind == SignalKind::LinkDegraded && incident.first.kind == SignalKind::NetworkFault)
             incident.first = signal;
     const FaultSignal &signal = incident.first;
-    incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, classifyContext(incident.job));
+    incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, m_facts.classifyContext(incident.job));
     record(incident, RecordKind::Classified, incident.fault.describe(signal), false, false,
            QJsonObject{{QStringLiteral("component"), QLatin1String(componentName(incident.fault.component))},
                        {QStringLiteral("plane"), QLatin1String(planeName(incident.fault.plane))},
@@ -281,7 +282,7 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
                           && incident.state != IncidentState::Settling;
     if (lastingLink) {
         incident.first = signal;
-        incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, classifyContext(incident.job));
+        incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, m_facts.classifyContext(incident.job));
         record(incident, RecordKind::Classified, incident.fault.describe(signal));
     }
     // The operator-retry window is a bet that the link comes back and
@@ -295,30 +296,12 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
         emit incidentChanged(incident.id);
 }
 
-ClassifyContext RecoveryPipeline::classifyContext(const QString &jobKey) const
-{
-    ClassifyContext context;
-    const ClusterTopology &topology = m_watch.topology();
-    context.superPodMode = !topology.superPods.empty();
-    QSet<int> superPods;
-    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
-    for (const Json &pod : m_watch.pods()->cache()) {
-        if (jobKey.isEmpty() || text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
-            continue;
-        const int server = topology.serverIndex(text(pod, {"spec", "nodeName"}));
-        if (server >= 0)
-            superPods.insert(topology.servers[std::size_t(server)].superPodId);
-    }
-    context.jobSpansSuperPods = superPods.size() > 1;
-    return context;
-}
-
 // --- Decide ------------------------------------------------------------------
 
 void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed)
 {
-    const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
-    LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, lowestFaultyRank(incident), failed};
+    const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(incident.job);
+    LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, m_facts.lowestFaultyRank(incident), failed};
     if (!incident.decision.reason.isEmpty())
         incident.history.push_back(incident.decision);
     incident.decision = decideRecovery(input);
@@ -344,7 +327,7 @@ void RecoveryPipeline::proceed(Incident &incident)
         // Show exactly what would be written, write nothing.
         changed(incident, IncidentState::Observed, tr("observe mode: %1 not taken").arg(QLatin1String(recoveryActionName(decision.action))));
         const QString id = incident.id;
-        m_runner.preview(planWrites(decision, targetOf(incident), m_client), [this, id](const ActionOutcome &outcome) {
+        m_runner.preview(planWrites(decision, m_facts.targetOf(incident), m_client), [this, id](const ActionOutcome &outcome) {
             if (const auto it = m_incidents.find(id); it != m_incidents.end()) {
                 QJsonArray steps;
                 for (const StepOutcome &step : outcome.steps)
@@ -412,7 +395,7 @@ void RecoveryPipeline::finishRetryWindow(const QString &id)
     if (it == m_incidents.end() || it->second.state != IncidentState::Waiting)
         return;
     Incident &incident = it->second;
-    const JobObservation seen = observe(incident.job);
+    const JobObservation seen = m_facts.observe(incident.job);
     const bool active = m_detector.isActive(incident.first.faultKey());
     const Verdict verdict = judgeRetryWindow(incident, seen, active, m_work[id].uidsAtFault);
     if (verdict == Verdict::Pending) {   // the counter has not moved yet: look again shortly
@@ -476,7 +459,7 @@ void RecoveryPipeline::act(const QString &id)
 void RecoveryPipeline::sendWrites(const QString &id)
 {
     Incident &incident = m_incidents.at(id);
-    const RecoveryTarget target = targetOf(incident);
+    const RecoveryTarget target = m_facts.targetOf(incident);
     QSet<QString> faultyPodUids;
     for (const PodRef &pod : target.pods)
         faultyPodUids.insert(pod.uid);
@@ -500,7 +483,7 @@ void RecoveryPipeline::sendWrites(const QString &id)
         incident.timeline.actedMs = nowMs();
         Work &work = m_work[id];
         work.verify = {};
-        const JobObservation seen = observe(incident.job);
+        const JobObservation seen = m_facts.observe(incident.job);
         if (incident.decision.action == RecoveryAction::PodReschedule)
             work.verify.replacedUids = faultyPodUids;
         else if (incident.decision.action == RecoveryAction::JobReschedule || incident.decision.action == RecoveryAction::Rollback)
@@ -577,7 +560,7 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         record(incident, RecordKind::Verified, tr("isolation written"));
         return resolve(incident, tr("isolated"));
     }
-    const Verdict verdict = observeRecovery(incident, work.verify, observe(incident.job), nowMs());
+    const Verdict verdict = observeRecovery(incident, work.verify, m_facts.observe(incident.job), nowMs());
     if (verdict == Verdict::Recovered) {
         record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
         return resolve(incident, incident.state == IncidentState::HandledElsewhere
@@ -599,101 +582,6 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
 }
 
-// --- What the caches say -----------------------------------------------------------
-
-const Json *RecoveryPipeline::jobObject(const QString &jobKey) const
-{
-    const auto &cache = m_watch.volcanoJobs()->cache();
-    const auto it = cache.constFind(jobKey);
-    return it == cache.constEnd() ? nullptr : &it.value();
-}
-
-std::optional<JobRecoveryProfile> RecoveryPipeline::profileOf(const QString &jobKey) const
-{
-    const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
-    if (!job)
-        return std::nullopt;
-    return readRecoveryProfile(*job);
-}
-
-JobObservation RecoveryPipeline::observe(const QString &jobKey) const
-{
-    JobObservation seen;
-    const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
-    if (!job)
-        return seen;
-    seen.found = true;
-    seen.phase = text(*job, {"status", "state", "phase"});
-    seen.step = m_detector.stepOf(jobKey);
-    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
-    for (const Json &pod : m_watch.pods()->cache()) {
-        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
-            continue;
-        ++seen.pods;
-        if (text(pod, {"status", "phase"}) == QLatin1String("Running") && text(pod, {"metadata", "deletionTimestamp"}).isEmpty())
-            ++seen.runningPods;
-        seen.podUids.insert(text(pod, {"metadata", "uid"}));
-    }
-    for (const JobSummary &summary : m_watch.jobs())
-        if (summary.nameSpace == ns && summary.name == name)
-            seen.rankTableStatus = summary.rankTableStatus;
-    return seen;
-}
-
-RecoveryTarget RecoveryPipeline::targetOf(const Incident &incident) const
-{
-    RecoveryTarget target;
-    const QStringList nodes = incident.faultyNodes();
-    if (!incident.job.isEmpty()) {
-        target.nameSpace = incident.job.section(QLatin1Char('/'), 0, 0);
-        target.job = incident.job.section(QLatin1Char('/'), 1);
-        if (const Json *job = jobObject(incident.job)) {
-            target.jobUid = text(*job, {"metadata", "uid"});
-            target.jobObject = *job;
-        }
-        const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
-        target.processStrategy = profile && !profile->recoverStrategies.isEmpty() ? profile->recoverStrategies.first() : QString();
-        for (const Json &pod : m_watch.pods()->cache())
-            if (text(pod, {"metadata", "namespace"}) == target.nameSpace && jobOfPod(pod) == target.job
-                && nodes.contains(text(pod, {"spec", "nodeName"})))
-                target.pods.push_back({text(pod, {"metadata", "name"}), text(pod, {"metadata", "uid"})});
-    }
-    const auto &configMaps = m_watch.configMaps()->cache();
-    bool serverFault = false;
-    for (const FaultSignal &signal : incident.evidence) {
-        serverFault |= signal.kind == SignalKind::NodeDown || signal.kind == SignalKind::NodeUnhealthy;
-        if (signal.die < 0 || signal.node.isEmpty())
-            continue;
-        const auto info = configMaps.constFind(QStringLiteral("kube-system/mindx-dl-deviceinfo-") + signal.node);
-        target.chips.push_back({signal.node, signal.die, info == configMaps.constEnd() ? Json() : info.value()});
-    }
-    for (const FaultSignal &signal : incident.evidence) {
-        const bool serverSignal = signal.kind == SignalKind::NodeDown || signal.kind == SignalKind::NodeUnhealthy;
-        if (signal.node.isEmpty() || (serverFault && !serverSignal))
-            continue;
-        const std::optional<Json> node = m_watch.nodes()->object(signal.node);
-        if (node && std::none_of(target.nodes.begin(), target.nodes.end(),
-                                 [&](const Json &known) { return text(known, {"metadata", "name"}) == signal.node; }))
-            target.nodes.push_back(*node);
-    }
-    return target;
-}
-
-int RecoveryPipeline::lowestFaultyRank(const Incident &incident) const
-{
-    int lowest = -1;
-    const QStringList nodes = incident.faultyNodes();
-    const QString ns = incident.job.section(QLatin1Char('/'), 0, 0), name = incident.job.section(QLatin1Char('/'), 1);
-    for (const Json &pod : m_watch.pods()->cache()) {
-        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name || !nodes.contains(text(pod, {"spec", "nodeName"})))
-            continue;
-        const int rank = rankIndexOfPod(pod);
-        if (rank >= 0 && (lowest < 0 || rank < lowest))
-            lowest = rank;
-    }
-    return lowest < 0 ? incident.podRank : lowest;
-}
-
 QStringList RecoveryPipeline::nodesActedOn(const Incident &incident) const
 {
     return incident.faultyNodes();
@@ -712,9 +600,9 @@ void RecoveryPipeline::previewManual(const ManualRequest &request, std::function
     draft.decision.rollbackStep = request.rollbackStep;
     draft.decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
     draft.decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
-    if (const std::optional<JobRecoveryProfile> profile = profileOf(request.job))
+    if (const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(request.job))
         draft.decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
-    m_runner.preview(planWrites(draft.decision, targetOf(draft), m_client), std::move(done));
+    m_runner.preview(planWrites(draft.decision, m_facts.targetOf(draft), m_client), std::move(done));
 }
 
 QString RecoveryPipeline::runManual(const ManualRequest &request)
@@ -734,7 +622,7 @@ QString RecoveryPipeline::runManual(const ManualRequest &request)
     decision.rollbackStep = request.rollbackStep;
     decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
     decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
-    if (const std::optional<JobRecoveryProfile> profile = profileOf(request.job))
+    if (const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(request.job))
         decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
     decision.reason = tr("requested by %1 in the console").arg(request.requestedBy);
     incident.timeline.decidedMs = nowMs();

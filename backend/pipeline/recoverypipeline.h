@@ -13,6 +13,7 @@
 // confirms each action), auto. The circuit breaker turns an automatic
 // action that would touch too many nodes into a question for a person.
 #include "circuitbreaker.h"
+#include "clusterfacts.h"
 #include "faultclass.h"
 #include "frequencyrules.h"
 #include "incident.h"
@@ -144,14 +145,8 @@ private:
     void verifyOne(Incident &incident);
     void finishRetryWindow(const QString &id);
 
-    RecoveryTarget targetOf(const Incident &incident) const;
-    JobObservation observe(const QString &jobKey) const;
-    const nlohmann::json *jobObject(const QString &jobKey) const;
-    std::optional<JobRecoveryProfile> profileOf(const QString &jobKey) const;
-    int lowestFaultyRank(const Incident &incident) const;
     QStringList nodesActedOn(const Incident &incident) const;
     kube::LeaseLock &leaseFor(const Incident &incident);
-    ClassifyContext classifyContext(const QString &jobKey) const;
 
     bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
                 bool dryRun = false, const QJsonObject &details = {});
@@ -162,6 +157,7 @@ private:
     Journal *m_journal;
     PipelineSettings m_settings;
     SignalDetector m_detector;
+    ClusterFacts m_facts;
     CircuitBreaker m_breaker;
     ActionRunner m_runner;
     QString m_breakerReason;

@@ -11,8 +11,6 @@ class TestPipelineGuards : public QObject
 {
     Q_OBJECT
 
-    static int retryCount(const Scenario &s) { return s.job() ? fields::number(*s.job(), {"status", "retryCount"}, -1) : -1; }
-
     static std::vector<pipeline::Incident> inState(const PipelineInstance &p, pipeline::IncidentState state)
     {
         std::vector<pipeline::Incident> out;
@@ -65,7 +63,7 @@ private slots:
         QCOMPARE(incident.first.kind, pipeline::SignalKind::Hang);
         QCOMPARE(incident.decision.action, pipeline::RecoveryAction::Rollback);
         QVERIFY(incident.stepsLost >= 0);
-        QCOMPARE(retryCount(s), 1);
+        QCOMPARE(s.retryCount(), 1);
         for (const auto &[name, pod] : before)
             QVERIFY(s.pods().at(name).uid != pod.uid);
         const auto records = Scenario::journal(*p);
@@ -100,10 +98,10 @@ private slots:
                      && outcome.steps[0].diff.join(QLatin1Char(' ')).contains(QLatin1String("restore-checkpoint"));
         });
         QTRY_VERIFY_WITH_TIMEOUT(previewed, 10000);
-        QCOMPARE(retryCount(s), 0);
+        QCOMPARE(s.retryCount(), 0);
         const QString id = p->pipeline->runManual(request);
         QTRY_COMPARE_WITH_TIMEOUT(int(p->pipeline->incident(id)->state), int(pipeline::IncidentState::Resolved), 60000);
-        QCOMPARE(retryCount(s), 1);
+        QCOMPARE(s.retryCount(), 1);
         // Training went back to step 100: everything after it is lost.
         QVERIFY(fields::number(*s.job(), {"metadata", "annotations", "sim.ascendops.io/steps-lost"}, 0) >= latest - 100);
         QVERIFY(fields::text(*s.job(), {"metadata", "annotations", "ascendops.io/restore-checkpoint"}).isEmpty());

@@ -17,8 +17,6 @@ class TestPipelineLadder : public QObject
         return all.size() == 1 ? all.begin()->second : none;
     }
 
-    static int retryCount(const Scenario &s) { return s.job() ? fields::number(*s.job(), {"status", "retryCount"}, -1) : -1; }
-
 private slots:
     void shortFlapRidesOnOperatorRetry()
     {
@@ -40,7 +38,7 @@ private slots:
         QCOMPARE(after.size(), before.size());
         for (const auto &[name, pod] : before)
             QCOMPARE(after.at(name).uid, pod.uid);
-        QCOMPARE(retryCount(s), 0);
+        QCOMPARE(s.retryCount(), 0);
         const auto records = Scenario::journal(*p);
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("op-retry-wait")), 1);
         QCOMPARE(Scenario::count(records, RecordKind::Verified, QStringLiteral("op-retry-wait")), 1);
@@ -65,7 +63,7 @@ private slots:
         const auto after = s.pods();
         for (const auto &[name, pod] : before)
             QVERIFY2(after.at(name).uid != pod.uid, qPrintable(name));
-        QCOMPARE(retryCount(s), 1);
+        QCOMPARE(s.retryCount(), 1);
         const auto records = Scenario::journal(*p);
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("op-retry-wait")), 0);
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("job-reschedule")), 1);
@@ -99,7 +97,7 @@ private slots:
                 QCOMPARE(after.at(name).uid, pod.uid);
             }
         }
-        QCOMPARE(retryCount(s), 0);
+        QCOMPARE(s.retryCount(), 0);
         const auto deviceInfo = p->watch->configMaps()->object(QStringLiteral("kube-system/mindx-dl-deviceinfo-") + node);
         QVERIFY(deviceInfo);
         QVERIFY(fields::text(*deviceInfo, {"data", "ManuallySeparateNPU"}).split(QLatin1Char(',')).contains(QLatin1String("Ascend910-5")));
@@ -128,7 +126,7 @@ private slots:
             QVERIFY(after.at(name).uid != pod.uid);
         for (const auto &[name, pod] : after)
             QVERIFY2(pod.node != node, "a pod came back on the server with the separated chip");
-        QCOMPARE(retryCount(s), 1);
+        QCOMPARE(s.retryCount(), 1);
         QCOMPARE(Scenario::count(Scenario::journal(*p), RecordKind::Action, QStringLiteral("job-reschedule")), 1);
     }
 
@@ -147,7 +145,7 @@ private slots:
         const auto after = s.pods();
         for (const auto &[name, pod] : before)
             QVERIFY(after.at(name).uid != pod.uid);
-        QCOMPARE(retryCount(s), 1);
+        QCOMPARE(s.retryCount(), 1);
     }
 
     void nodeDownReschedulesItsPodElsewhere()

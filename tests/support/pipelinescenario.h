@@ -164,7 +164,8 @@ public:
         return cache.isEmpty() ? nullptr : &*cache.cbegin();
     }
 
-    std::optional<Json> object(kube::Informer *informer, const QString &key) const { return informer->object(key); }
+    // The job's Volcano status.retryCount: how often it was restarted.
+    int retryCount() const { return job() ? fields::number(*job(), {"status", "retryCount"}, -1) : -1; }
 
     // Every incident of one pipeline, resolved or not.
     static std::vector<pipeline::Incident> incidents(const PipelineInstance &instance)

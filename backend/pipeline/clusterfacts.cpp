@@ -1,0 +1,135 @@
+#include "clusterfacts.h"
+
+#include "kube/clusterwatch.h"
+#include "model/jobsummary.h"
+#include "model/objectfields.h"
+#include "signaldetector.h"
+
+#include <algorithm>
+
+namespace ascendops::pipeline {
+namespace {
+
+using Json = nlohmann::json;
+using fields::text;
+
+} // namespace
+
+ClusterFacts::ClusterFacts(const kube::ClusterWatch &watch, const SignalDetector &detector)
+    : m_watch(watch)
+    , m_detector(detector)
+{
+}
+
+ClassifyContext ClusterFacts::classifyContext(const QString &jobKey) const
+{
+    ClassifyContext context;
+    const ClusterTopology &topology = m_watch.topology();
+    context.superPodMode = !topology.superPods.empty();
+    QSet<int> superPods;
+    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
+    for (const Json &pod : m_watch.pods()->cache()) {
+        if (jobKey.isEmpty() || text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
+            continue;
+        const int server = topology.serverIndex(text(pod, {"spec", "nodeName"}));
+        if (server >= 0)
+            superPods.insert(topology.servers[std::size_t(server)].superPodId);
+    }
+    context.jobSpansSuperPods = superPods.size() > 1;
+    return context;
+}
+
+const Json *ClusterFacts::jobObject(const QString &jobKey) const
+{
+    const auto &cache = m_watch.volcanoJobs()->cache();
+    const auto it = cache.constFind(jobKey);
+    return it == cache.constEnd() ? nullptr : &it.value();
+}
+
+std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey) const
+{
+    const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
+    if (!job)
+        return std::nullopt;
+    return readRecoveryProfile(*job);
+}
+
+JobObservation ClusterFacts::observe(const QString &jobKey) const
+{
+    JobObservation seen;
+    const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
+    if (!job)
+        return seen;
+    seen.found = true;
+    seen.phase = text(*job, {"status", "state", "phase"});
+    seen.step = m_detector.stepOf(jobKey);
+    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
+    for (const Json &pod : m_watch.pods()->cache()) {
+        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
+            continue;
+        ++seen.pods;
+        if (text(pod, {"status", "phase"}) == QLatin1String("Running") && text(pod, {"metadata", "deletionTimestamp"}).isEmpty())
+            ++seen.runningPods;
+        seen.podUids.insert(text(pod, {"metadata", "uid"}));
+    }
+    for (const JobSummary &summary : m_watch.jobs())
+        if (summary.nameSpace == ns && summary.name == name)
+            seen.rankTableStatus = summary.rankTableStatus;
+    return seen;
+}
+
+RecoveryTarget ClusterFacts::targetOf(const Incident &incident) const
+{
+    RecoveryTarget target;
+    const QStringList nodes = incident.faultyNodes();
+    if (!incident.job.isEmpty()) {
+        target.nameSpace = incident.job.section(QLatin1Char('/'), 0, 0);
+        target.job = incident.job.section(QLatin1Char('/'), 1);
+        if (const Json *job = jobObject(incident.job)) {
+            target.jobUid = text(*job, {"metadata", "uid"});
+            target.jobObject = *job;
+        }
+        const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
+        target.processStrategy = profile && !profile->recoverStrategies.isEmpty() ? profile->recoverStrategies.first() : QString();
+        for (const Json &pod : m_watch.pods()->cache())
+            if (text(pod, {"metadata", "namespace"}) == target.nameSpace && jobOfPod(pod) == target.job
+                && nodes.contains(text(pod, {"spec", "nodeName"})))
+                target.pods.push_back({text(pod, {"metadata", "name"}), text(pod, {"metadata", "uid"})});
+    }
+    const auto &configMaps = m_watch.configMaps()->cache();
+    bool serverFault = false;
+    for (const FaultSignal &signal : incident.evidence) {
+        serverFault |= signal.kind == SignalKind::NodeDown || signal.kind == SignalKind::NodeUnhealthy;
+        if (signal.die < 0 || signal.node.isEmpty())
+            continue;
+        const auto info = configMaps.constFind(QStringLiteral("kube-system/mindx-dl-deviceinfo-") + signal.node);
+        target.chips.push_back({signal.node, signal.die, info == configMaps.constEnd() ? Json() : info.value()});
+    }
+    for (const FaultSignal &signal : incident.evidence) {
+        const bool serverSignal = signal.kind == SignalKind::NodeDown || signal.kind == SignalKind::NodeUnhealthy;
+        if (signal.node.isEmpty() || (serverFault && !serverSignal))
+            continue;
+        const std::optional<Json> node = m_watch.nodes()->object(signal.node);
+        if (node && std::none_of(target.nodes.begin(), target.nodes.end(),
+                                 [&](const Json &known) { return text(known, {"metadata", "name"}) == signal.node; }))
+            target.nodes.push_back(*node);
+    }
+    return target;
+}
+
+int ClusterFacts::lowestFaultyRank(const Incident &incident) const
+{
+    int lowest = -1;
+    const QStringList nodes = incident.faultyNodes();
+    const QString ns = incident.job.section(QLatin1Char('/'), 0, 0), name = incident.job.section(QLatin1Char('/'), 1);
+    for (const Json &pod : m_watch.pods()->cache()) {
+        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name || !nodes.contains(text(pod, {"spec", "nodeName"})))
+            continue;
+        const int rank = rankIndexOfPod(pod);
+        if (rank >= 0 && (lowest < 0 || rank < lowest))
+            lowest = rank;
+    }
+    return lowest < 0 ? incident.podRank : lowest;
+}
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,45 @@
+#pragma once
+// What the pipeline reads from the informers' caches to decide, act and
+// verify: a job's object and recovery profile, how far its recovery has come
+// (pods, rank table, step counter), the pods, chips and servers an incident
+// touches, and where the job sits in the topology. Reads only: nothing here
+// waits or writes.
+#include "faultclass.h"
+#include "incident.h"
+#include "jobrecoveryprofile.h"
+#include "recoveryplan.h"
+#include "recoveryverifier.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace ascendops::kube {
+class ClusterWatch;
+}
+
+namespace ascendops::pipeline {
+
+class SignalDetector;
+
+class ClusterFacts
+{
+public:
+    ClusterFacts(const kube::ClusterWatch &watch, const SignalDetector &detector);
+
+    // The Volcano Job "namespace/name" as cached; null when unknown.
+    const nlohmann::json *jobObject(const QString &jobKey) const;
+    std::optional<JobRecoveryProfile> profileOf(const QString &jobKey) const;
+    JobObservation observe(const QString &jobKey) const;
+    // The objects the incident's writes act on, as cached now.
+    RecoveryTarget targetOf(const Incident &incident) const;
+    // The lowest hccl/rankIndex among the job's pods on the incident's servers.
+    int lowestFaultyRank(const Incident &incident) const;
+    ClassifyContext classifyContext(const QString &jobKey) const;
+
+private:
+    const kube::ClusterWatch &m_watch;
+    const SignalDetector &m_detector;
+};
+
+} // namespace ascendops::pipeline
