@@ -50,6 +50,15 @@ JobsPanel::JobsPanel(QWidget *parent)
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { showRankTableOf(current); });
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QTreeView::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QModelIndex index = m_tree->indexAt(at);
+        const JobSummary *job = m_model->jobAt(index);
+        if (!job)
+            return;
+        const QString node = index.siblingAtColumn(JobsModel::NodeColumn).data().toString();
+        emit actionMenuRequested(job->nameSpace + QLatin1Char('/') + job->name, node, m_tree->viewport()->mapToGlobal(at));
+    });
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QString node = index.siblingAtColumn(JobsModel::NodeColumn).data().toString();
         if (!node.isEmpty())

@@ -30,6 +30,9 @@ public:
 signals:
     // A pod row was activated: the topology can show its node.
     void nodeActivated(const QString &nodeName);
+    // The context menu of a job row (node empty) or a pod row: the app
+    // offers the recovery actions for that job and server.
+    void actionMenuRequested(const QString &job, const QString &node, const QPoint &globalPos);
 
 private:
     void showRankTableOf(const QModelIndex &index);

@@ -1,5 +1,7 @@
 #include "clustersession.h"
 
+#include "pipelinesession.h"
+
 #include "kube/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
@@ -17,6 +19,7 @@ ClusterSession::ClusterSession(QObject *parent)
 // The watch and client go before the embedded cluster they talk to.
 ClusterSession::~ClusterSession()
 {
+    m_pipeline.reset();
     m_nodes.reset();
     m_watch.reset();
     m_client.reset();
@@ -78,6 +81,7 @@ void ClusterSession::startNodeTelemetry(const QString &sshConfig, const QStringL
 
 void ClusterSession::connectTo(const kube::ClusterConnection &connection)
 {
+    stopPipeline();
     m_watch.reset();
     m_client.reset();
     m_label = connection.contextName;
@@ -96,6 +100,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
     });
     connect(m_watch.get(), &kube::ClusterWatch::synced, this, [this] {
         setState(State::Connected);
+        startPipeline();
         emit synced();
     });
     connect(m_watch.get(), &kube::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);
@@ -107,6 +112,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
 
 void ClusterSession::disconnectFromCluster()
 {
+    stopPipeline();
     m_nodes.reset();
     m_nodesProblem.clear();
     m_watch.reset();
@@ -116,6 +122,27 @@ void ClusterSession::disconnectFromCluster()
     m_label.clear();
     m_problem.clear();
     setState(State::Disconnected);
+}
+
+// One pipeline per connection, on a complete view of the cluster: faults
+// already present open incidents at once. The demo's journal is its own,
+// apart from any kubeconfig context that happens to share its name.
+void ClusterSession::startPipeline()
+{
+    if (m_pipeline || !m_client || !m_watch)
+        return;
+    const QString journalName = m_demo ? QStringLiteral("demo") : m_client->connection().contextName;
+    m_pipeline = std::make_unique<PipelineSession>(*m_client, *m_watch, journalName);
+    m_pipeline->start();
+    emit pipelineChanged();
+}
+
+void ClusterSession::stopPipeline()
+{
+    if (!m_pipeline)
+        return;
+    m_pipeline.reset();
+    emit pipelineChanged();
 }
 
 void ClusterSession::onFailure(const kube::KubeError &error)

@@ -29,6 +29,8 @@ class NodeCollector;
 
 namespace ascendops {
 
+class PipelineSession;
+
 class ClusterSession : public QObject
 {
     Q_OBJECT
@@ -60,6 +62,8 @@ public:
     // Node telemetry over SSH; null until the nodes are reachable (the demo
     // serves its nodes over a loopback sshd).
     telemetry::NodeCollector *nodes() const { return m_nodes.get(); }
+    // The recovery pipeline of this connection; null until the watch synced.
+    PipelineSession *pipeline() const { return m_pipeline.get(); }
     QString nodesProblem() const { return m_nodesProblem; }
 
 signals:
@@ -70,6 +74,8 @@ signals:
     void jobsChanged();
     // The collector came up (or could not: nodesProblem() says why).
     void nodesChanged();
+    // A pipeline was started or stopped with the connection.
+    void pipelineChanged();
 
 private:
     void setState(State state);
@@ -77,6 +83,8 @@ private:
     // One sshd process serves at most 16 nodes; the demo probes that many.
     static constexpr int kDemoSshNodes = 16;
     void onFailure(const kube::KubeError &error);
+    void startPipeline();
+    void stopPipeline();
 
     State m_state = State::Disconnected;
     QString m_label;
@@ -87,6 +95,7 @@ private:
     std::unique_ptr<kube::ClusterWatch> m_watch;
     std::unique_ptr<QTemporaryDir> m_demoDir;
     std::unique_ptr<telemetry::NodeCollector> m_nodes;
+    std::unique_ptr<PipelineSession> m_pipeline;   // before the watch and client it uses
     QString m_nodesProblem;
 };
 

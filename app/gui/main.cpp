@@ -99,7 +99,7 @@ struct Options
         QCoreApplication::translate("main", "Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config)."),
         QStringLiteral("NAME")};
     QCommandLineOption view{QStringLiteral("view"),
-        QCoreApplication::translate("main", "The view to show first: topology, jobs, links or ranktable."), QStringLiteral("VIEW")};
+        QCoreApplication::translate("main", "The view to show first: topology, jobs, incidents, links or ranktable."), QStringLiteral("VIEW")};
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Write a %1x%2 screenshot of the window to PNG and exit.")
             .arg(kScreenshotSize.width()).arg(kScreenshotSize.height()),
@@ -178,10 +178,10 @@ bool checkClusterOptions(const QCommandLineParser &parser, const Options &option
         complain(QCoreApplication::translate("main", "--speed: expected a positive number, got \"%1\"").arg(parser.value(options.speed)));
         return false;
     }
-    if (parser.isSet(options.view) && !QStringList{QStringLiteral("topology"), QStringLiteral("jobs"), QStringLiteral("links"),
-                                                      QStringLiteral("ranktable")}
+    if (parser.isSet(options.view) && !QStringList{QStringLiteral("topology"), QStringLiteral("jobs"), QStringLiteral("incidents"),
+                                                      QStringLiteral("links"), QStringLiteral("ranktable")}
                                           .contains(parser.value(options.view))) {
-        complain(QCoreApplication::translate("main", "--view: expected topology, jobs, links or ranktable, got \"%1\"").arg(parser.value(options.view)));
+        complain(QCoreApplication::translate("main", "--view: expected topology, jobs, incidents, links or ranktable, got \"%1\"").arg(parser.value(options.view)));
         return false;
     }
     return true;

@@ -6,10 +6,12 @@
 #include "prompter.h"
 #include "ranktablesession.h"
 #include "recentfiles.h"
+#include "recoveryviews.h"
 #include "statussummary.h"
 #include "welcomepane.h"
 
 #include "connectdialog.h"
+#include "incidentspanel.h"
 #include "jobspanel.h"
 #include "topologypanel.h"
 #include "formats/ranktablevalidator.h"
@@ -84,10 +86,12 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_center->addWidget(m_welcome);
     m_center->addWidget(m_editor);
     m_clusterViews = new ClusterViews(m_cluster, statusBar(), this);
+    m_recoveryViews = new RecoveryViews(m_cluster, m_clusterViews->jobs(), statusBar(), this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_clusterViews->topology(), tr("Topology"));
     m_tabs->addTab(m_clusterViews->jobs(), tr("Jobs"));
+    m_tabs->addTab(m_recoveryViews->incidents(), tr("Incidents"));
     m_tabs->addTab(m_clusterViews->links(), tr("Links"));
     m_tabs->addTab(m_center, tr("Rank table"));
     setCentralWidget(m_tabs);
@@ -535,6 +539,7 @@ bool MainWindow::showView(const QString &name)
 {
     QWidget *page = name == QLatin1String("topology") ? static_cast<QWidget *>(m_clusterViews->topology())
                   : name == QLatin1String("jobs")     ? static_cast<QWidget *>(m_clusterViews->jobs())
+                  : name == QLatin1String("incidents") ? static_cast<QWidget *>(m_recoveryViews->incidents())
                   : name == QLatin1String("links")    ? static_cast<QWidget *>(m_clusterViews->links())
                   : name == QLatin1String("ranktable") ? static_cast<QWidget *>(m_center)
                                                         : nullptr;
@@ -555,6 +560,8 @@ QString MainWindow::currentView() const
         return QStringLiteral("topology");
     if (page == m_clusterViews->jobs())
         return QStringLiteral("jobs");
+    if (page == m_recoveryViews->incidents())
+        return QStringLiteral("incidents");
     if (page == m_clusterViews->links())
         return QStringLiteral("links");
     return QStringLiteral("ranktable");

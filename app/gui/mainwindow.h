@@ -27,6 +27,7 @@ class RankTableDocument;
 class RankTableEditor;
 class RankTableSession;
 class RecentFiles;
+class RecoveryViews;
 class RetryEditor;
 class StatusSummary;
 class WelcomePane;
@@ -76,8 +77,9 @@ public:
     void chooseCluster();
     ClusterSession *cluster() const { return m_cluster; }
     ClusterViews *clusterViews() const { return m_clusterViews; }
+    RecoveryViews *recoveryViews() const { return m_recoveryViews; }
 
-    // The views in the middle, by name: "topology", "jobs", "ranktable".
+    // The views in the middle, by name: "topology", "jobs", "incidents", "links", "ranktable".
     bool showView(const QString &name);
     // Links view: selects the first device of the first node (screenshots).
     void selectFirstLink();
@@ -115,6 +117,7 @@ private:
 
     ClusterSession *m_cluster = nullptr;
     ClusterViews *m_clusterViews = nullptr;
+    RecoveryViews *m_recoveryViews = nullptr;
     QTabWidget *m_tabs = nullptr;
     QStackedWidget *m_center = nullptr;
     WelcomePane *m_welcome = nullptr;

@@ -53,4 +53,10 @@ ResourceType ResourceType::faults()
     return {QStringLiteral("sim.ascendops.io"), QStringLiteral("v1alpha1"), QStringLiteral("faults"), QStringLiteral("Fault"), true};
 }
 
+ResourceType ResourceType::selfSubjectAccessReviews()
+{
+    return {QStringLiteral("authorization.k8s.io"), QStringLiteral("v1"), QStringLiteral("selfsubjectaccessreviews"),
+            QStringLiteral("SelfSubjectAccessReview"), false};
+}
+
 } // namespace ascendops::kube

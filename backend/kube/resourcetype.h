@@ -28,6 +28,8 @@ struct ResourceType
     static ResourceType podGroups();
     static ResourceType volcanoCommands();
     static ResourceType faults();
+    // Create-only: the API server answers what the caller may do (accessreview.h).
+    static ResourceType selfSubjectAccessReviews();
 };
 
 } // namespace ascendops::kube

@@ -4,7 +4,7 @@
 #include "simlog.h"
 #include "objectmeta.h"
 #include "openapidocument.h"
-
+#include "selfaccessreview.h"
 
 #include <algorithm>
 
@@ -87,11 +87,6 @@ const char *verbOf(const HttpRequest &request, const ResourcePath &path)
     if (m == "DELETE")
         return path.name.empty() ? "deletecollection" : "delete";
     return "";
-}
-
-bool isWrite(std::string_view verb)
-{
-    return verb != "get" && verb != "list" && verb != "watch";
 }
 
 ApiError forbidden(const ResourcePath &path, std::string_view verb)
@@ -366,6 +361,10 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
     }
     if (parts.size() == 6 && parts[0] == "api" && parts[1] == "v1" && parts[2] == "nodes" && parts[4] == "proxy")
         return nodeProxy(request, parts);
+    // Every user may ask what they may do, the read-only one included.
+    if (parts.size() == 4 && parts[0] == "apis" && parts[1] == kAccessReviewGroup && parts[2] == "v1"
+        && parts[3] == kAccessReviewPlural)
+        return accessReview(request, access);
     const bool core = !parts.empty() && parts[0] == "api";
     const bool grouped = !parts.empty() && parts[0] == "apis";
     const std::size_t prefix = core ? 2 : 3;   // /api/v1 or /apis/GROUP/VERSION
@@ -380,7 +379,7 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
     const std::string verb = verbOf(request, *path);
     if (verb.empty() || (verb == "create" && !path->name.empty()) || ((verb == "update" || verb == "patch") && path->name.empty()))
         return errorReply(ApiError::methodNotAllowed("the server does not allow this method on the requested resource"));
-    if (isWrite(verb) && access != Access::Admin)
+    if (!isReadVerb(verb) && access != Access::Admin)
         return errorReply(forbidden(*path, verb));
     qCDebug(lcSim) << request.method << request.path;
     if (verb == "get")
@@ -390,6 +389,18 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
     if (verb == "watch")
         return watch(request, *path);
     return write(m_store, request, *path, verb);
+}
+
+ApiReply ApiHandler::accessReview(const HttpRequest &request, Access access) const
+{
+    if (request.method != "POST")
+        return errorReply(ApiError::methodNotAllowed("the server does not allow this method on the requested resource"));
+    // kubectl's typed clients send protobuf; the embedded cluster speaks JSON only.
+    if (!request.header("content-type").contains("json"))
+        return errorReply(ApiError::unsupportedMediaType("the embedded cluster reads SelfSubjectAccessReviews as JSON only"));
+    ApiError error;
+    const std::optional<nlohmann::json> review = reviewSelfAccess(request.body, access == Access::Admin, &error);
+    return review ? jsonReply(201, *review) : errorReply(error);
 }
 
 // Of a node's endpoints only the NPU Exporter's /metrics is simulated.

@@ -2,7 +2,7 @@
 // Turns one HTTP request into the API's answer: authentication by bearer
 // token, routing of /api and /apis paths to resources, the verbs (get, list,
 // create, update, patch, delete, deletecollection) on the object store, and
-// discovery. A watch is not answered here: the reply carries a WatchSpec and
+// discovery, and SelfSubjectAccessReviews. A watch is not answered here: the reply carries a WatchSpec and
 // the connection streams the events.
 #include "apiresource.h"
 #include "fieldselector.h"
@@ -60,6 +60,7 @@ private:
     enum class Access { None, ReadOnly, Admin };
     Access authenticate(const HttpRequest &request) const;
     ApiReply nodeProxy(const HttpRequest &request, const std::vector<std::string> &parts) const;
+    ApiReply accessReview(const HttpRequest &request, Access access) const;
 
     ObjectStore &m_store;
     SimCredentials m_credentials;

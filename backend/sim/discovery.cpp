@@ -1,6 +1,7 @@
 #include "discovery.h"
 
 #include "apiresource.h"
+#include "selfaccessreview.h"
 
 namespace ascendops::sim {
 namespace {
@@ -52,7 +53,9 @@ nlohmann::json apiVersions(const std::string &serverAddress)
 nlohmann::json apiGroupList()
 {
     nlohmann::json groups = nlohmann::json::array();
-    for (const std::string &gv : servedGroupVersions()) {
+    std::vector<std::string> groupVersions = servedGroupVersions();
+    groupVersions.push_back(std::string(kAccessReviewGroup) + "/v1");
+    for (const std::string &gv : groupVersions) {
         const std::string group = gv.substr(0, gv.find('/'));
         const std::string version = gv.substr(gv.find('/') + 1);
         const nlohmann::json versionEntry{{"groupVersion", gv}, {"version", version}};
@@ -64,6 +67,9 @@ nlohmann::json apiGroupList()
 std::optional<nlohmann::json> apiResourceList(const std::string &groupVersion)
 {
     nlohmann::json resources = nlohmann::json::array();
+    // Not a stored resource: a question answered on create (selfaccessreview.h).
+    if (groupVersion == std::string(kAccessReviewGroup) + "/v1")
+        resources.push_back(accessReviewDiscoveryEntry());
     for (const ApiResource &r : servedResources()) {
         if (r.groupVersion() != groupVersion)
             continue;

@@ -18,14 +18,15 @@ struct Run
     QString err;
 };
 
-// `configHome` keeps the console's settings (recent files) out of the
-// user's own.
-Run runGui(const QStringList &args, const QString &configHome)
+// `home` keeps the console's settings (recent files) and data (the
+// recovery journal) out of the user's own.
+Run runGui(const QStringList &args, const QString &home)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(GUI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
     if (!process.waitForFinished(60000)) {
@@ -64,7 +65,7 @@ class TestGuiScreenshot : public QObject
 private:
     QTemporaryDir m_dir;
 
-    Run runGui(const QStringList &args) { return ::runGui(args, m_dir.filePath(QStringLiteral("config"))); }
+    Run runGui(const QStringList &args) { return ::runGui(args, m_dir.path()); }
 
     void verifyScreenshot(const QStringList &args, const QString &png)
     {
@@ -108,6 +109,22 @@ private slots:
     void screenshotOfTheDemo()
     {
         verifyScreenshot({QStringLiteral("--demo")}, m_dir.filePath(QStringLiteral("demo.png")));
+    }
+
+    void screenshotOfTheIncidentsTab()
+    {
+        verifyScreenshot({QStringLiteral("--demo"), QStringLiteral("--preset"), QStringLiteral("a2-small"), QStringLiteral("--view"),
+                          QStringLiteral("incidents")},
+                         m_dir.filePath(QStringLiteral("incidents.png")));
+        // The pipeline keeps its journal in the data directory, one per connection.
+        QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("data/AscendOps/ascend-ops/journal/demo/journal.lock"))));
+    }
+
+    void unknownViewIsAUsageError()
+    {
+        const Run run = runGui({QStringLiteral("--view"), QStringLiteral("nowhere")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QLatin1String("incidents")), qPrintable(run.err));
     }
 
     void screenshotOfTheWelcomePane()

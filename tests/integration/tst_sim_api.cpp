@@ -178,6 +178,51 @@ private slots:
         QCOMPARE_JSON(write.object["code"], json(403));
     }
 
+    // Both users may ask; the answer is what the handler enforces.
+    void selfSubjectAccessReviewsAnswerPerUser()
+    {
+        const auto review = [](const char *verb, const char *resource, const char *group, const char *ns) {
+            return json{{"apiVersion", "authorization.k8s.io/v1"}, {"kind", "SelfSubjectAccessReview"},
+                        {"spec", {{"resourceAttributes", {{"verb", verb}, {"group", group}, {"resource", resource},
+                                                          {"namespace", ns}}}}}};
+        };
+        const QString path = QStringLiteral("/apis/authorization.k8s.io/v1/selfsubjectaccessreviews");
+        const QByteArray readOnly = m_server->credentials().readOnlyToken;
+        const auto ask = [&](const json &body, const QByteArray &token) {
+            return call("POST", path, QByteArray::fromStdString(body.dump()), "application/json", token);
+        };
+        const Reply adminDelete = ask(review("delete", "pods", "", "default"), QByteArray());
+        QCOMPARE(adminDelete.status, 201);
+        QCOMPARE_JSON(adminDelete.object["status"]["allowed"], json(true));
+        QCOMPARE_JSON(adminDelete.object["spec"]["resourceAttributes"]["verb"], json("delete"));
+        const Reply roDelete = ask(review("delete", "pods", "", "default"), readOnly);
+        QCOMPARE(roDelete.status, 201);
+        QCOMPARE_JSON(roDelete.object["status"]["allowed"], json(false));
+        QVERIFY(!roDelete.object["status"].value("reason", std::string()).empty());
+        const Reply roCommand = ask(review("create", "commands", "bus.volcano.sh", "default"), readOnly);
+        QCOMPARE_JSON(roCommand.object["status"]["allowed"], json(false));
+        for (const char *verb : {"get", "list", "watch"}) {
+            const Reply roRead = ask(review(verb, "nodes", "", ""), readOnly);
+            QCOMPARE(roRead.status, 201);
+            QCOMPARE_JSON(roRead.object["status"]["allowed"], json(true));
+        }
+        // Malformed reviews are refused as the real server refuses them.
+        json neither = review("get", "pods", "", "");
+        neither["spec"] = json::object();
+        QCOMPARE(ask(neither, QByteArray()).status, 422);
+        QCOMPARE(call("POST", path, QByteArray("{"), "application/json").status, 400);
+        QCOMPARE(call("GET", path).status, 405);
+        QCOMPARE(ask(review("get", "pods", "", ""), QByteArray("wrong")).status, 401);
+        QCOMPARE(call("POST", path, QByteArray("\x6b\x38\x73\x00", 4), "application/vnd.kubernetes.protobuf").status, 415);
+        // Discovery names it with its one verb.
+        const Reply resources = call("GET", QStringLiteral("/apis/authorization.k8s.io/v1"));
+        QCOMPARE(resources.status, 200);
+        QCOMPARE_JSON(resources.object["resources"][0]["name"], json("selfsubjectaccessreviews"));
+        QCOMPARE_JSON(resources.object["resources"][0]["verbs"], json({"create"}));
+        // Nothing is stored: the reviews are not a collection to list.
+        QCOMPARE(call("GET", QStringLiteral("/apis/authorization.k8s.io/v1/selfsubjectaccessreviews/x")).status, 404);
+    }
+
     void createGetUpdateConflict()
     {
         const Reply created = call("POST", QStringLiteral("/api/v1/namespaces/default/pods"), pod("web-0"));

@@ -48,7 +48,16 @@ class TestDemoConsole : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_data;
+
 private slots:
+    void initTestCase()
+    {
+        // The console's recovery journal goes to the test's directory, not the user's data.
+        QVERIFY(m_data.isValid());
+        qputenv("XDG_DATA_HOME", m_data.path().toUtf8());
+    }
+
     void theDemoClusterFillsTheViews()
     {
         QStringList errors;

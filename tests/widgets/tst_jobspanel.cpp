@@ -77,6 +77,29 @@ private slots:
         QCOMPARE(nodes.count(), 1);
         QCOMPARE(nodes.first().first().toString(), QStringLiteral("node-1"));
     }
+
+    void theContextMenuNamesTheJobAndThePodsServer()
+    {
+        JobsPanel panel;
+        panel.resize(800, 600);
+        panel.show();
+        panel.setJobs(twoJobs(QStringLiteral("Running")));
+        panel.tree()->expandAll();
+        QSignalSpy menu(&panel, &JobsPanel::actionMenuRequested);
+        const QModelIndex llm = panel.model()->index(0, 0);
+        const QModelIndex pod = panel.model()->index(1, 0, llm);
+        emit panel.tree()->customContextMenuRequested(panel.tree()->visualRect(pod).center());
+        QCOMPARE(menu.size(), 1);
+        QCOMPARE(menu[0][0].toString(), QStringLiteral("default/llm"));
+        QCOMPARE(menu[0][1].toString(), QStringLiteral("node-1"));
+        emit panel.tree()->customContextMenuRequested(panel.tree()->visualRect(llm).center());
+        QCOMPARE(menu.size(), 2);
+        QCOMPARE(menu[1][0].toString(), QStringLiteral("default/llm"));
+        QVERIFY(menu[1][1].toString().isEmpty());
+        // Below the rows there is nothing to act on.
+        emit panel.tree()->customContextMenuRequested(QPoint(5, panel.tree()->viewport()->height() - 3));
+        QCOMPARE(menu.size(), 2);
+    }
 };
 
 QTEST_MAIN(TestJobsPanel)

@@ -1,0 +1,161 @@
+#include "manualactions.h"
+
+#include "clustersession.h"
+#include "incidentspanel.h"
+#include "pipelinesession.h"
+#include "pipelinewords.h"
+#include "recoveryactiondialog.h"
+
+#include "kube/clusterwatch.h"
+#include "kube/kubeclient.h"
+#include "model/objectfields.h"
+
+#include <QMenu>
+
+namespace ascendops {
+
+using pipeline::IsolationScope;
+using pipeline::RecoveryAction;
+
+namespace {
+
+QString namespaceOf(const QString &job)
+{
+    return job.section(QLatin1Char('/'), 0, 0);
+}
+
+QString menuText(RecoveryAction action)
+{
+    switch (action) {
+    case RecoveryAction::Rollback: return ManualActions::tr("Roll back to checkpoint…");
+    case RecoveryAction::PodReschedule: return ManualActions::tr("Reschedule this pod…");
+    case RecoveryAction::JobReschedule: return ManualActions::tr("Reschedule the job…");
+    case RecoveryAction::Isolate: return ManualActions::tr("Isolate a device or this node…");
+    default: return words::action(action);
+    }
+}
+
+} // namespace
+
+ManualActions::ManualActions(ClusterSession *session, QWidget *window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+{
+}
+
+QString ManualActions::refusal(RecoveryAction action, const QString &job) const
+{
+    const PipelineSession *pipeline = m_session->pipeline();
+    if (!pipeline)
+        return tr("The pipeline starts once the cluster's caches are complete.");
+    if (action != RecoveryAction::Isolate)
+        return pipeline->refusal(action, namespaceOf(job));
+    // An isolation can take a chip or a whole server: off only when neither may be written.
+    const QString server = pipeline->refusal(action, {}, IsolationScope::Server);
+    const QString chip = pipeline->refusal(action, {}, IsolationScope::Chip);
+    return server.isEmpty() || chip.isEmpty() ? QString() : server;
+}
+
+qint64 ManualActions::lastCheckpointStep(const QString &job) const
+{
+    const auto &jobs = m_session->watch()->volcanoJobs()->cache();
+    const auto it = jobs.constFind(job);
+    if (it == jobs.constEnd())
+        return -1;
+    // The annotation the pipeline reads too (PipelineSettings::checkpointAnnotation).
+    const QByteArray key = pipeline::PipelineSettings().checkpointAnnotation.toUtf8();
+    bool ok = false;
+    const qint64 step = fields::text(it.value(), {"metadata", "annotations", key.constData()}).toLongLong(&ok);
+    return ok ? step : -1;
+}
+
+RecoveryActionTarget ManualActions::targetFor(RecoveryAction action, const QString &job, const QString &node, int die) const
+{
+    RecoveryActionTarget target;
+    target.action = action;
+    target.job = job;
+    target.node = node;
+    target.die = die;
+    target.clusterLabel = m_session->clusterLabel();
+    target.contextName = m_session->client()->connection().contextName;
+    target.userName = m_session->client()->connection().userName;
+    for (const JobSummary &summary : m_session->watch()->jobs())
+        if (summary.nameSpace + QLatin1Char('/') + summary.name == job)
+            for (const JobPodSummary &pod : summary.pods)
+                target.pods.push_back({summary.nameSpace + QLatin1Char('/') + pod.name, pod.nodeName});
+    int maxDie = 0;
+    for (const TopologyServer &server : m_session->watch()->topology().servers) {
+        target.nodes << server.nodeName;
+        for (const TopologyNpu &npu : server.npus)
+            for (const TopologyDie &d : npu.dies)
+                maxDie = std::max(maxDie, d.deviceId);
+    }
+    target.maxDie = maxDie;
+    target.lastCheckpointStep = lastCheckpointStep(job);
+    if (const PipelineSession *pipeline = m_session->pipeline()) {
+        target.chipRefusal = pipeline->refusal(RecoveryAction::Isolate, {}, IsolationScope::Chip);
+        target.serverRefusal = pipeline->refusal(RecoveryAction::Isolate, {}, IsolationScope::Server);
+    }
+    return target;
+}
+
+RecoveryActionDialog *ManualActions::open(RecoveryAction action, const QString &job, const QString &node, int die)
+{
+    if (!m_session->pipeline())
+        return nullptr;
+    // One request at a time: a second click shows the one already open.
+    if (m_dialog && !m_dialog->isFinished() && !m_dialog->incidentId().isEmpty()) {
+        m_dialog->raise();
+        return m_dialog;
+    }
+    if (m_dialog)
+        m_dialog->close();
+    auto *dialog = new RecoveryActionDialog(targetFor(action, job, node, die), m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    wire(dialog);
+    m_dialog = dialog;
+    dialog->show();
+    dialog->requestPreview();
+    return dialog;
+}
+
+void ManualActions::wire(RecoveryActionDialog *dialog)
+{
+    PipelineSession *session = m_session->pipeline();
+    pipeline::RecoveryPipeline *recovery = &session->pipeline();
+    QPointer<RecoveryActionDialog> guard(dialog);
+    connect(dialog, &RecoveryActionDialog::previewRequested, recovery,
+            [recovery, guard](const pipeline::ManualRequest &request, int generation) {
+                recovery->previewManual(request, [guard, generation](const pipeline::ActionOutcome &outcome) {
+                    if (guard)
+                        guard->showPreview(generation, outcome);
+                });
+            });
+    connect(dialog, &RecoveryActionDialog::runRequested, recovery, [recovery, session, dialog](pipeline::ManualRequest request) {
+        request.requestedBy = session->operatorName();
+        dialog->showStarted(recovery->runManual(request));
+        if (const pipeline::Incident *incident = recovery->incident(dialog->incidentId()))
+            dialog->showProgress(*incident);
+    });
+    connect(recovery, &pipeline::RecoveryPipeline::incidentChanged, dialog, [recovery, dialog](const QString &id) {
+        if (const pipeline::Incident *incident = recovery->incident(id); incident && id == dialog->incidentId())
+            dialog->showProgress(*incident);
+    });
+}
+
+void ManualActions::fillMenu(QMenu *menu, const QString &job, const QString &node)
+{
+    menu->setToolTipsVisible(true);
+    for (RecoveryAction action : IncidentsPanel::oneClickActions()) {
+        QAction *item = menu->addAction(menuText(action));
+        QString why = refusal(action, job);
+        if (why.isEmpty() && action == RecoveryAction::PodReschedule && node.isEmpty())
+            why = tr("Open the menu on one of the job's pods to move it.");
+        item->setEnabled(why.isEmpty());
+        item->setToolTip(why);
+        connect(item, &QAction::triggered, this, [this, action, job, node] { open(action, job, node, -1); });
+    }
+}
+
+} // namespace ascendops

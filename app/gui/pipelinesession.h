@@ -1,0 +1,83 @@
+#pragma once
+// The recovery pipeline of one cluster connection, as the console runs it:
+// the journal in the user's data directory (one per context), the pipeline
+// on the connection's client and watch, in observe mode to begin with; the
+// journal's earlier incidents, read on a worker thread; and what the
+// connection's user may write (SelfSubjectAccessReviews), so that the console
+// says why an action is off before anyone clicks it.
+#include "pipeline/journalincident.h"
+#include "pipeline/recoveryaccess.h"
+#include "pipeline/recoverypipeline.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <memory>
+#include <vector>
+
+namespace ascendops::kube {
+class AccessReview;
+class ClusterWatch;
+class KubeClient;
+}
+namespace ascendops::pipeline {
+class Journal;
+}
+
+namespace ascendops {
+
+class PipelineSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `journalName` names the journal directory under journalRoot() (the
+    // context, or "demo"); it is made safe for the file system here.
+    PipelineSession(kube::KubeClient &client, kube::ClusterWatch &watch, const QString &journalName, QObject *parent = nullptr);
+    ~PipelineSession() override;
+
+    // The user's journals: AppDataLocation/journal.
+    static QString journalRoot();
+
+    // Opens the journal, starts the pipeline (call once the watch synced),
+    // reads the history and asks what the user may write.
+    void start();
+
+    pipeline::RecoveryPipeline &pipeline() const { return *m_pipeline; }
+    QString journalDirectory() const { return m_journalDir; }
+    // Why the journal cannot be written; empty when it can. Without a
+    // journal the pipeline only observes: no write goes out unrecorded.
+    QString journalProblem() const { return m_journalProblem; }
+    const std::vector<pipeline::JournalIncident> &history() const { return m_history; }
+    bool historyLoaded() const { return m_historyLoaded; }
+
+    // Why `action` on a job in `jobNamespace` cannot be run now; empty when it can.
+    QString refusal(pipeline::RecoveryAction action, const QString &jobNamespace,
+                    pipeline::IsolationScope scope = pipeline::IsolationScope::Server) const;
+    // Who approves and requests in the journal: the local user and the context.
+    QString operatorName() const;
+
+signals:
+    void historyRead();
+    void permissionsChanged();
+    void journalProblemChanged();
+
+private:
+    bool openJournal();
+    void readHistory();
+    void askPermissions();
+    QString userName() const;
+
+    kube::KubeClient &m_client;
+    kube::ClusterWatch &m_watch;
+    QString m_journalDir;
+    QString m_journalProblem;
+    std::unique_ptr<pipeline::Journal> m_journal;
+    std::unique_ptr<pipeline::RecoveryPipeline> m_pipeline;
+    std::unique_ptr<kube::AccessReview> m_access;
+    QFutureWatcher<std::vector<pipeline::JournalIncident>> m_historyReader;
+    std::vector<pipeline::JournalIncident> m_history;
+    bool m_historyLoaded = false;
+};
+
+} // namespace ascendops

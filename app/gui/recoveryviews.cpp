@@ -1,0 +1,234 @@
+#include "recoveryviews.h"
+
+#include "clustersession.h"
+#include "incidentdetails.h"
+#include "incidentsmodel.h"
+#include "incidentspanel.h"
+#include "jobspanel.h"
+#include "manualactions.h"
+#include "pipelinesession.h"
+#include "pipelinewords.h"
+
+#include "kube/clusterwatch.h"
+#include "kube/kubeclient.h"
+
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace ascendops {
+
+using pipeline::PipelineMode;
+using pipeline::RecoveryAction;
+
+namespace {
+
+// Counted words as whole messages, so that they translate as such.
+QString nodeCount(int n)
+{
+    return n == 1 ? RecoveryViews::tr("1 node") : RecoveryViews::tr("%1 nodes").arg(n);
+}
+
+} // namespace
+
+RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBar *statusBar, QWidget *window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+    , m_statusBar(statusBar)
+    , m_panel(new IncidentsPanel(window))
+    , m_actions(new ManualActions(session, window))
+    , m_modeLabel(new QLabel(statusBar))
+    , m_breakerLabel(new QLabel(statusBar))
+{
+    m_panel->setObjectName(QStringLiteral("incidentsPanel"));
+    m_modeLabel->setObjectName(QStringLiteral("pipelineModeStatus"));
+    m_breakerLabel->setObjectName(QStringLiteral("breakerStatus"));
+    statusBar->addPermanentWidget(m_modeLabel);
+    statusBar->addPermanentWidget(m_breakerLabel);
+
+    connect(session, &ClusterSession::stateChanged, this, &RecoveryViews::showSituation);
+    connect(session, &ClusterSession::topologyChanged, this, &RecoveryViews::showSituation);
+    connect(session, &ClusterSession::pipelineChanged, this, &RecoveryViews::attach);
+    connect(m_panel, &IncidentsPanel::modeChosen, this, [this](PipelineMode mode) { chooseMode(int(mode)); });
+    connect(m_panel, &IncidentsPanel::resetBreakerRequested, this, [this] {
+        if (PipelineSession *pipeline = m_session->pipeline())
+            pipeline->pipeline().resetBreaker();
+    });
+    connect(m_panel, &IncidentsPanel::approveRequested, this, [this](const QString &id) {
+        if (PipelineSession *pipeline = m_session->pipeline())
+            pipeline->pipeline().approve(id, pipeline->operatorName());
+    });
+    connect(m_panel, &IncidentsPanel::declineRequested, this, [this](const QString &id) {
+        if (PipelineSession *pipeline = m_session->pipeline())
+            pipeline->pipeline().decline(id, pipeline->operatorName());
+    });
+    connect(m_panel, &IncidentsPanel::actionRequested, this,
+            [this](RecoveryAction action, const QString &id) { requestAction(int(action), id); });
+    connect(m_panel, &IncidentsPanel::currentIncidentChanged, this, &RecoveryViews::showRefusals);
+    connect(jobs, &JobsPanel::actionMenuRequested, this, &RecoveryViews::showJobMenu);
+    attach();
+}
+
+// A new pipeline (a new connection) or none: start the tab afresh.
+void RecoveryViews::attach()
+{
+    m_panel->clearIncidents();
+    PipelineSession *session = m_session->pipeline();
+    if (session) {
+        pipeline::RecoveryPipeline *recovery = &session->pipeline();
+        connect(recovery, &pipeline::RecoveryPipeline::incidentChanged, this, &RecoveryViews::showIncident);
+        connect(recovery, &pipeline::RecoveryPipeline::modeChanged, this, &RecoveryViews::showMode);
+        connect(recovery, &pipeline::RecoveryPipeline::breakerChanged, this, &RecoveryViews::showBreaker);
+        connect(recovery, &pipeline::RecoveryPipeline::approvalNeeded, this, [this](const QString &id) {
+            m_statusBar->showMessage(tr("Incident %1 waits for your approval in the Incidents tab.").arg(id));
+        });
+        connect(session, &PipelineSession::historyRead, this, [this, session] {
+            m_panel->setHistory(session->history());
+            showSituation();
+        });
+        connect(session, &PipelineSession::permissionsChanged, this, &RecoveryViews::showRefusals);
+        connect(session, &PipelineSession::journalProblemChanged, this, &RecoveryViews::showSituation);
+        if (session->historyLoaded())
+            m_panel->setHistory(session->history());
+        for (const auto &[id, incident] : recovery->incidents())
+            m_panel->showIncident(incident);
+    }
+    showMode();
+    showBreaker();
+    showSituation();
+    showRefusals();
+}
+
+void RecoveryViews::showIncident(const QString &id)
+{
+    const PipelineSession *session = m_session->pipeline();
+    if (!session)
+        return;
+    if (const pipeline::Incident *incident = session->pipeline().incident(id)) {
+        m_panel->showIncident(*incident);
+        // The question is answered: the status bar stops asking it.
+        if (incident->state != pipeline::IncidentState::AwaitingApproval && m_statusBar->currentMessage().contains(id))
+            m_statusBar->clearMessage();
+    }
+    showSituation();
+}
+
+void RecoveryViews::showMode()
+{
+    const PipelineSession *session = m_session->pipeline();
+    if (!session) {
+        m_modeLabel->setText(tr("Pipeline: off"));
+        m_modeLabel->setToolTip(tr("The recovery pipeline runs while the console is connected to a cluster."));
+        return;
+    }
+    const PipelineMode mode = session->pipeline().mode();
+    m_panel->setMode(mode);
+    m_modeLabel->setText(tr("Pipeline: %1").arg(words::mode(mode)));
+    m_modeLabel->setToolTip(words::modeExplained(mode));
+    showSituation();
+}
+
+void RecoveryViews::showBreaker()
+{
+    const PipelineSession *session = m_session->pipeline();
+    const bool tripped = session && session->pipeline().breakerTripped();
+    const QString reason = session ? session->pipeline().breakerReason() : QString();
+    m_panel->setBreaker(tripped, reason);
+    m_breakerLabel->setVisible(session != nullptr);
+    m_breakerLabel->setText(tripped ? QStringLiteral("<b style='color:#c62828'>%1</b>").arg(tr("Breaker: tripped").toHtmlEscaped())
+                                    : tr("Breaker: closed"));
+    m_breakerLabel->setToolTip(tripped ? reason : tr("Automatic actions may go ahead."));
+}
+
+// What the tab says while it has nothing to list, the summary beside the
+// mode, and whether anything can be changed.
+void RecoveryViews::showSituation()
+{
+    using State = ClusterSession::State;
+    const PipelineSession *session = m_session->pipeline();
+    if (!session) {
+        QString why;
+        switch (m_session->state()) {
+        case State::Disconnected:
+            why = tr("Not connected to a cluster. Connect with File ▸ Connect to Cluster… and the recovery pipeline "
+                     "watches it for faults.");
+            break;
+        case State::Failing: why = m_session->problem(); break;
+        default: why = tr("Reading the cluster's nodes, pods and device info; the pipeline starts once they are complete.");
+        }
+        m_panel->setPipelineAvailable(false, why);
+        m_panel->setEmptyMessage(why);
+        m_panel->setSummary({});
+        return;
+    }
+    const pipeline::RecoveryPipeline &recovery = session->pipeline();
+    const int nodes = int(m_session->watch()->nodes()->size());
+    m_panel->setPipelineAvailable(true);
+    m_panel->setModeLocked(session->journalProblem().isEmpty()
+                               ? QString()
+                               : tr("Observe only: the journal cannot be written (%1).").arg(session->journalProblem()));
+    QString empty = tr("No incidents: the pipeline is watching %1 in %2 mode.").arg(nodeCount(nodes), words::mode(recovery.mode()));
+    empty += QStringLiteral("\n\n") + words::modeExplained(recovery.mode());
+    if (!session->journalProblem().isEmpty())
+        empty += QStringLiteral("\n\n") + tr("The journal cannot be written: %1").arg(session->journalProblem());
+    else
+        empty += QStringLiteral("\n\n") + tr("Every step is journaled in %1; incidents of earlier sessions show here too.")
+                                              .arg(session->journalDirectory());
+    m_panel->setEmptyMessage(empty);
+    int open = 0;
+    for (const auto &[id, incident] : recovery.incidents())
+        open += pipeline::isOpen(incident.state) ? 1 : 0;
+    m_panel->setSummary(tr("Watching %1 · open incidents: %2 · from the journal: %3")
+                            .arg(nodeCount(nodes)).arg(open).arg(m_panel->model()->historyCount()));
+}
+
+void RecoveryViews::showRefusals()
+{
+    const QString job = m_panel->selectedJob();
+    // The one-click actions, and what approving a decision may write.
+    for (RecoveryAction action : {RecoveryAction::Rollback, RecoveryAction::PodReschedule, RecoveryAction::JobReschedule,
+                                  RecoveryAction::Isolate, RecoveryAction::ProcessRecover})
+        m_panel->setActionRefusal(action, m_actions->refusal(action, job));
+}
+
+void RecoveryViews::chooseMode(int chosen)
+{
+    PipelineSession *session = m_session->pipeline();
+    if (!session)
+        return;
+    const auto mode = PipelineMode(chosen);
+    if (mode == PipelineMode::Auto) {
+        const QString context = m_session->client()->connection().contextName;
+        const auto answer = QMessageBox::question(
+            m_window, tr("Recover automatically?"),
+            tr("In auto mode the pipeline writes to %1 (context %2) without asking: it deletes pods, restarts jobs and "
+               "isolates chips and servers as its decisions say. The circuit breaker still stops an action that would "
+               "touch too many nodes.\n\nSwitch to auto?")
+                .arg(m_session->clusterLabel(), context));
+        if (answer != QMessageBox::Yes) {
+            showMode();
+            return;
+        }
+    }
+    session->pipeline().setMode(mode);
+    showMode();
+}
+
+void RecoveryViews::requestAction(int action, const QString &incidentId)
+{
+    if (incidentId.isEmpty() || incidentId != m_panel->selectedId())
+        return;
+    m_actions->open(RecoveryAction(action), m_panel->selectedJob(), m_panel->selectedNode(), m_panel->selectedDie());
+}
+
+void RecoveryViews::showJobMenu(const QString &job, const QString &node, const QPoint &at)
+{
+    QMenu menu(m_window);
+    menu.addSection(job);
+    m_actions->fillMenu(&menu, job, node);
+    menu.exec(at);
+}
+
+} // namespace ascendops

@@ -1,0 +1,128 @@
+// The console's incident history from journal records: grouping by incident,
+// the last decision, the outcome, the kind sequence and the phase timeline;
+// and the access questions each recovery action needs.
+#include "pipeline/journalincident.h"
+#include "pipeline/recoveryaccess.h"
+
+#include <QJsonObject>
+#include <QTest>
+
+using namespace ascendops;
+using namespace ascendops::pipeline;
+
+namespace {
+
+JournalRecord record(qint64 timeMs, const QString &incident, RecordKind kind, const QString &action, const QString &reason,
+                     QJsonObject details = {})
+{
+    JournalRecord r;
+    r.timeMs = timeMs;
+    r.incidentId = incident;
+    r.kind = kind;
+    r.job = incident.isEmpty() ? QString() : QStringLiteral("default/train");
+    r.node = QStringLiteral("node-2");
+    r.device = QStringLiteral("3");
+    r.level = QStringLiteral("SeparateNPU");
+    r.action = action;
+    r.reason = reason;
+    r.details = std::move(details);
+    return r;
+}
+
+} // namespace
+
+class TestJournalIncident : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void recordsGroupByIncidentNewestFirst()
+    {
+        const QJsonObject phases{{QStringLiteral("phasesMs"),
+                                  QJsonObject{{QStringLiteral("rescheduling"), 4000.0}, {QStringLiteral("detection"), 500.0},
+                                              {QStringLiteral("decision"), 1500.0}, {QStringLiteral("link setup"), 2000.0},
+                                              {QStringLiteral("checkpoint and compile"), 3000.0}}},
+                                 {QStringLiteral("stepsLost"), 40.0}};
+        const std::vector<JournalRecord> records{
+            record(1000, QStringLiteral("inc-a"), RecordKind::Detected, QStringLiteral("none"), QStringLiteral("chip fault")),
+            record(1100, QStringLiteral("inc-a"), RecordKind::Detected, QStringLiteral("none"), QStringLiteral("joins: pod failed")),
+            record(1200, QStringLiteral("inc-a"), RecordKind::Classified, QStringLiteral("none"), QStringLiteral("die")),
+            record(1300, QStringLiteral("inc-a"), RecordKind::Decided, QStringLiteral("pod-reschedule"), QStringLiteral("SeparateNPU: move the pod")),
+            record(1350, {}, RecordKind::Breaker, {}, QStringLiteral("tripped")),
+            record(2000, QStringLiteral("inc-b"), RecordKind::Detected, QStringLiteral("none"), QStringLiteral("link down")),
+            record(2100, QStringLiteral("inc-a"), RecordKind::Escalated, QStringLiteral("pod-reschedule"), QStringLiteral("pod did not come back")),
+            record(2200, QStringLiteral("inc-a"), RecordKind::Decided, QStringLiteral("job-reschedule"), QStringLiteral("restart the job")),
+            record(9000, QStringLiteral("inc-a"), RecordKind::Resolved, QStringLiteral("job-reschedule"), QStringLiteral("job back"), phases),
+        };
+        const std::vector<JournalIncident> incidents = groupJournalIncidents(records);
+        QCOMPARE(incidents.size(), std::size_t(2));
+        const JournalIncident &a = incidents[0];   // last active at 9000
+        QCOMPARE(a.id, QStringLiteral("inc-a"));
+        QCOMPARE(a.records.size(), std::size_t(7));
+        QCOMPARE(a.action, QStringLiteral("job-reschedule"));
+        QCOMPARE(a.reason, QStringLiteral("restart the job"));
+        QCOMPARE(a.outcome, QStringLiteral("job back"));
+        QVERIFY(a.resolved);
+        QCOMPARE(a.job, QStringLiteral("default/train"));
+        QCOMPARE(a.firstMs, 1000);
+        QCOMPARE(a.lastMs, 9000);
+        QCOMPARE(a.kindSequence(),
+                 QStringLiteral("detected ×2 → classified → decided → escalated → decided → resolved"));
+        // Phases in the pipeline's order, end to end from the first record.
+        QCOMPARE(a.phases.size(), std::size_t(5));
+        QCOMPARE(a.phases[0].name, QStringLiteral("detection"));
+        QCOMPARE(a.phases[0].startMs, 1000);
+        QCOMPARE(a.phases[0].endMs, 1500);
+        QCOMPARE(a.phases[2].name, QStringLiteral("rescheduling"));
+        QCOMPARE(a.phases[2].startMs, 3000);
+        QCOMPARE(a.phases[4].name, QStringLiteral("checkpoint and compile"));
+        QCOMPARE(a.phases[4].endMs, 12000);
+        QCOMPARE(a.stepsLost, 40);
+        const JournalIncident &b = incidents[1];
+        QCOMPARE(b.id, QStringLiteral("inc-b"));
+        QVERIFY(!b.resolved);
+        QVERIFY(b.phases.empty());
+        QCOMPARE(b.stepsLost, -1);
+        QVERIFY(b.action.isEmpty());
+        QVERIFY(!a.dryRunOnly);
+        QVERIFY(!b.dryRunOnly);
+    }
+
+    void anObservedIncidentHasOnlyDryRuns()
+    {
+        JournalRecord preview = record(1000, QStringLiteral("inc-o"), RecordKind::Action, QStringLiteral("pod-reschedule"),
+                                       QStringLiteral("dry run only (observe mode)"));
+        preview.dryRun = true;
+        QVERIFY(groupJournalIncidents({preview}).front().dryRunOnly);
+        JournalRecord sent = preview;
+        sent.timeMs = 2000;
+        sent.dryRun = false;
+        QVERIFY(!groupJournalIncidents({preview, sent}).front().dryRunOnly);
+        QVERIFY(!groupJournalIncidents({sent, preview}).front().dryRunOnly);
+    }
+
+    void noRecordsNoIncidents()
+    {
+        QVERIFY(groupJournalIncidents({}).empty());
+        QVERIFY(groupJournalIncidents({record(1, {}, RecordKind::Breaker, {}, QStringLiteral("tripped"))}).empty());
+    }
+
+    void eachActionAsksForTheWritesItSends()
+    {
+        const auto first = [](RecoveryAction action, IsolationScope scope = IsolationScope::Server) {
+            const QList<kube::AccessQuestion> questions = accessNeeded(action, QStringLiteral("train"), scope);
+            return questions.isEmpty() ? QString() : questions.first().describe();
+        };
+        QCOMPARE(first(RecoveryAction::PodReschedule), QStringLiteral("delete pods in train"));
+        QCOMPARE(first(RecoveryAction::JobReschedule), QStringLiteral("create commands.bus.volcano.sh in train"));
+        QCOMPARE(accessNeeded(RecoveryAction::Rollback, QStringLiteral("train")).size(), 2);
+        QCOMPARE(first(RecoveryAction::Isolate), QStringLiteral("patch nodes"));
+        QCOMPARE(first(RecoveryAction::Isolate, IsolationScope::Chip), QStringLiteral("update configmaps in kube-system"));
+        QVERIFY(accessNeeded(RecoveryAction::OpRetryWait, QStringLiteral("train")).isEmpty());
+        const QList<kube::AccessQuestion> all = allRecoveryQuestions({QStringLiteral("a"), QStringLiteral("b")});
+        QCOMPARE(all.size(), 2 + 2 * 4);   // isolation twice, then per namespace: delete, create, patch job, patch podgroup
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJournalIncident)
+#include "tst_journalincident.moc"

@@ -1,0 +1,304 @@
+// The Incidents tab on the embedded demo cluster, offscreen: the pipeline
+// starts with the connection in observe mode, an npu-fault created through
+// the API becomes an incident row with a decision (and nothing is written),
+// a one-click job rescheduling is previewed, confirmed, journaled and
+// followed to its outcome, and a read-only context sees the actions off with
+// the API server's reason. A grab of the tab with its incident is saved to
+// $TMPDIR/ascend-ops-incidents.png for the documentation.
+#include "clustersession.h"
+#include "clusterviews.h"
+#include "incidentdetails.h"
+#include "incidentsmodel.h"
+#include "incidentspanel.h"
+#include "incidenttimelineview.h"
+#include "mainwindow.h"
+#include "manualactions.h"
+#include "pipelinesession.h"
+#include "prompter.h"
+#include "recoveryactiondialog.h"
+#include "recoveryviews.h"
+
+#include "kube/clusterwatch.h"
+#include "kube/kubeclient.h"
+#include "kube/kubereply.h"
+#include "kube/resourcetype.h"
+#include "pipeline/journal.h"
+#include "sim/simpreset.h"
+
+#include "../support/simserver.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+using namespace ascendops;
+using pipeline::RecoveryAction;
+
+namespace {
+
+struct QuietPrompter : Prompter
+{
+    UnsavedChoice askUnsaved(const QString &) override { return UnsavedChoice::Discard; }
+    ConflictChoice askSaveConflict(const QString &) override { return ConflictChoice::Cancel; }
+    bool confirmReload(const QString &, bool) override { return false; }
+    QString askOpenPath(const QString &) override { return {}; }
+    QString askSavePath(const QString &) override { return {}; }
+    void showError(const QString &, const QString &) override {}
+};
+
+bool injectNpuFault(kube::KubeClient *client, const QString &node, int device)
+{
+    const nlohmann::json fault = {{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
+                                  {"metadata", {{"name", "console-npu-fault"}}},
+                                  {"spec", {{"kind", "npu-fault"}, {"node", node.toStdString()}, {"device", device},
+                                            {"faultCode", "80E18402"}}}};
+    kube::KubeReply *reply = client->create(kube::ResourceType::faults(), QStringLiteral("default"), fault);
+    QSignalSpy finished(reply, &kube::KubeReply::finished);
+    return finished.wait(10000) && reply->isOk();
+}
+
+QString cell(const IncidentsModel *model, int row, int column)
+{
+    return model->index(row, column).data().toString();
+}
+
+} // namespace
+
+class TestIncidentsConsole : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_data;
+
+    // Connected to the demo and its pipeline running.
+    static bool connectDemo(MainWindow &window, double speed)
+    {
+        window.connectToDemo(*sim::findPreset("a2-small"), speed);
+        return QTest::qWaitFor([&] { return window.cluster()->pipeline() != nullptr; }, 30000);
+    }
+
+    // Every access question answered, so the buttons show what they will stay.
+    static bool permissionsKnown(const ManualActions *actions, const QString &job)
+    {
+        return QTest::qWaitFor([&] {
+            for (RecoveryAction action : IncidentsPanel::oneClickActions())
+                if (actions->refusal(action, job).startsWith(QStringLiteral("Asking")))
+                    return false;
+            return true;
+        }, 15000);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        // Journals go to a directory of the test's, not the user's data.
+        QVERIFY(m_data.isValid());
+        qputenv("XDG_DATA_HOME", m_data.path().toUtf8());
+    }
+
+    void aFaultBecomesAnIncidentRowInObserveMode()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.showView(QStringLiteral("incidents")));
+        QCOMPARE(window.currentView(), QStringLiteral("incidents"));
+        RecoveryViews *recovery = window.recoveryViews();
+        IncidentsPanel *panel = recovery->incidents();
+        QCOMPARE(recovery->modeLabel()->text(), QStringLiteral("Pipeline: off"));
+        QVERIFY(connectDemo(window, 1.0));
+        QVERIFY(window.showView(QStringLiteral("incidents")));
+
+        // Before any fault: an intentional empty state, the mode everywhere.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->emptyMessage().contains(QLatin1String("watching 5 nodes in observe mode")), 5000);
+        QVERIFY(panel->showsEmptyMessage());
+        QCOMPARE(recovery->modeLabel()->text(), QStringLiteral("Pipeline: observe"));
+        QCOMPARE(recovery->breakerLabel()->text(), QStringLiteral("Breaker: closed"));
+        QCOMPARE(panel->mode(), pipeline::PipelineMode::Observe);
+        QVERIFY(panel->modeBox()->isEnabled());
+        const PipelineSession *session = window.cluster()->pipeline();
+        QVERIFY2(session->journalProblem().isEmpty(), qPrintable(session->journalProblem()));
+        QVERIFY(session->journalDirectory().startsWith(m_data.path()));
+
+        QVERIFY(injectNpuFault(window.cluster()->client(), QStringLiteral("node-2"), 3));
+        const IncidentsModel *model = panel->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->liveCount() >= 1
+                                     && cell(model, 0, IncidentsModel::ActionColumn) != QStringLiteral("deciding…"), 20000);
+        QVERIFY(!panel->showsEmptyMessage());
+        const pipeline::Incident *incident = model->incidentAt(0);
+        QVERIFY(incident);
+        QVERIFY(incident->faultyNodes().contains(QStringLiteral("node-2")));
+        QVERIFY(!incident->decision.reason.isEmpty());
+        QVERIFY2(cell(model, 0, IncidentsModel::AffectedColumn).contains(QLatin1String("node-2")),
+                 qPrintable(cell(model, 0, IncidentsModel::AffectedColumn)));
+        QCOMPARE(cell(model, 0, IncidentsModel::ReasonColumn), incident->decision.reason);
+        // Observe mode: decided, shown, nothing acted on.
+        QVERIFY2(incident->state == pipeline::IncidentState::Observed || incident->state == pipeline::IncidentState::Resolved
+                     || incident->state == pipeline::IncidentState::NeedsPerson || incident->state == pipeline::IncidentState::Waiting,
+                 pipeline::incidentStateName(incident->state));
+        QCOMPARE(incident->timeline.actedMs, 0);
+        QCOMPARE(window.cluster()->pipeline()->pipeline().mode(), pipeline::PipelineMode::Observe);
+        QCOMPARE(panel->selectedId(), incident->id);
+        QVERIFY2(panel->details()->text().contains(incident->decision.reason), qPrintable(panel->details()->text()));
+        QVERIFY(panel->details()->timeline()->barCount() >= 2);   // detection and decision at least
+
+        // The journal has it: detected, classified, decided.
+        QTRY_VERIFY_WITH_TIMEOUT([&] {
+            int decided = 0;
+            for (const pipeline::JournalRecord &record : pipeline::Journal::read(session->journalDirectory()).records)
+                decided += record.incidentId == incident->id && record.kind == pipeline::RecordKind::Decided;
+            return decided >= 1;
+        }(), 5000);
+
+        // A picture of the tab with its incident, for the documentation.
+        QTest::qWait(300);
+        const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-incidents.png"));
+        QVERIFY(window.grab().save(png));
+        qInfo("saved %s", qPrintable(png));
+    }
+
+    void aJobReschedulingIsPreviewedConfirmedAndFollowed()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        window.resize(1280, 800);
+        QVERIFY(connectDemo(window, 10.0));
+        const std::vector<JobSummary> &jobs = window.cluster()->watch()->jobs();
+        QCOMPARE(jobs.size(), std::size_t(1));
+        const QString job = jobs[0].nameSpace + QLatin1Char('/') + jobs[0].name;
+        ManualActions *actions = window.recoveryViews()->actions();
+        QVERIFY(permissionsKnown(actions, job));
+        QVERIFY2(actions->refusal(RecoveryAction::JobReschedule, job).isEmpty(),
+                 qPrintable(actions->refusal(RecoveryAction::JobReschedule, job)));
+
+        RecoveryActionDialog *dialog = actions->open(RecoveryAction::JobReschedule, job, {}, -1);
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->runButton()->isEnabled(), 10000);
+        QVERIFY2(dialog->previewText().contains(QLatin1String("RestartJob")), qPrintable(dialog->previewText()));
+        QVERIFY(dialog->runButton()->text().contains(QLatin1String("sim-admin")));
+        const int retriesBefore = jobs[0].retryCount;
+        dialog->runButton()->click();
+        QVERIFY(!dialog->incidentId().isEmpty());
+        const QString id = dialog->incidentId();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isFinished(), 90000);
+        const pipeline::Incident *incident = window.cluster()->pipeline()->pipeline().incident(id);
+        QVERIFY(incident);
+        QCOMPARE(incident->state, pipeline::IncidentState::Resolved);
+        QVERIFY2(dialog->statusText().contains(QLatin1String("resolved")), qPrintable(dialog->statusText()));
+        QVERIFY(incident->timeline.actedMs > 0);
+        QVERIFY(window.cluster()->watch()->jobs()[0].retryCount > retriesBefore);
+        // It is an incident like any other: in the table, and journaled as sent (not a dry run).
+        const IncidentsModel *model = window.recoveryViews()->incidents()->model();
+        const int row = model->rowOf(id);
+        QVERIFY(row >= 0);
+        QCOMPARE(cell(model, row, IncidentsModel::ActionColumn), QStringLiteral("job-level rescheduling"));
+        int sent = 0;
+        for (const pipeline::JournalRecord &record : pipeline::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
+            sent += record.incidentId == id && record.kind == pipeline::RecordKind::Action && !record.dryRun;
+        QCOMPARE(sent, 1);
+
+        // A picture of a whole recovery, with the first test's incident from the journal below it.
+        dialog->close();
+        window.show();
+        QVERIFY(window.showView(QStringLiteral("incidents")));
+        QVERIFY(window.recoveryViews()->incidents()->selectIncident(id));
+        QCOMPARE(window.recoveryViews()->incidents()->details()->timeline()->barCount(), 5);
+        QTest::qWait(300);
+        const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-incidents-recovered.png"));
+        QVERIFY(window.grab().save(png));
+        qInfo("saved %s", qPrintable(png));
+    }
+
+    void approveModeWaitsForAPersonThenActs()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        window.resize(1280, 800);
+        QVERIFY(connectDemo(window, 10.0));
+        RecoveryViews *recovery = window.recoveryViews();
+        IncidentsPanel *panel = recovery->incidents();
+        QVERIFY(permissionsKnown(recovery->actions(), QStringLiteral("default/") + window.cluster()->watch()->jobs().at(0).name));
+        panel->modeBox()->setCurrentIndex(panel->modeBox()->findData(int(pipeline::PipelineMode::Approve)));
+        emit panel->modeBox()->activated(panel->modeBox()->currentIndex());
+        QCOMPARE(window.cluster()->pipeline()->pipeline().mode(), pipeline::PipelineMode::Approve);
+        QCOMPARE(recovery->modeLabel()->text(), QStringLiteral("Pipeline: approve"));
+
+        QVERIFY(injectNpuFault(window.cluster()->client(), QStringLiteral("node-1"), 2));
+        const IncidentsModel *model = panel->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->liveCount() >= 1
+                                     && model->incidentAt(0)->state == pipeline::IncidentState::AwaitingApproval, 20000);
+        const QString id = model->incidentAt(0)->id;
+        QCOMPARE(panel->selectedId(), id);
+        QCOMPARE(cell(model, 0, IncidentsModel::StateColumn), QStringLiteral("awaiting approval"));
+        QVERIFY(model->incidentAt(0)->timeline.actedMs == 0);   // nothing written before the answer
+        QVERIFY2(panel->approveButton()->isEnabled(), qPrintable(panel->approveButton()->toolTip()));
+        QVERIFY(panel->declineButton()->isEnabled());
+        panel->approveButton()->click();
+        const pipeline::RecoveryPipeline &pipeline = window.cluster()->pipeline()->pipeline();
+        QTRY_VERIFY_WITH_TIMEOUT(pipeline.incident(id)->state == pipeline::IncidentState::Resolved, 90000);
+        const pipeline::Incident &done = *pipeline.incident(id);
+        QVERIFY(done.timeline.actedMs > 0);
+        QCOMPARE(cell(model, model->rowOf(id), IncidentsModel::StateColumn), QStringLiteral("resolved"));
+        QVERIFY(!panel->approveButton()->isEnabled());
+        int approved = 0;
+        for (const pipeline::JournalRecord &record : pipeline::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
+            approved += record.incidentId == id && record.kind == pipeline::RecordKind::Decided
+                     && record.reason.startsWith(QStringLiteral("approved by"));
+        QCOMPARE(approved, 1);
+
+        // The picture for the documentation: a whole recovery, approved in the console.
+        window.show();
+        QVERIFY(window.showView(QStringLiteral("incidents")));
+        QVERIFY(panel->selectIncident(id));
+        QTest::qWait(300);
+        const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-incidents-approved.png"));
+        QVERIFY(window.grab().save(png));
+        qInfo("saved %s (%d bars)", qPrintable(png), panel->details()->timeline()->barCount());
+    }
+
+    void theJournalOfEarlierSessionsIsShown()
+    {
+        // The sessions above wrote to the demo's journal; a new connection reads it back.
+        MainWindow window(std::make_unique<QuietPrompter>());
+        QVERIFY(connectDemo(window, 1.0));
+        const IncidentsModel *model = window.recoveryViews()->incidents()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->historyCount() >= 2, 10000);
+        QCOMPARE(model->liveCount(), 0);
+        QVERIFY(model->index(0, 0).data(IncidentsModel::FromJournalRole).toBool());
+        QVERIFY(!window.recoveryViews()->incidents()->showsEmptyMessage());
+    }
+
+    void aReadOnlyContextSeesTheActionsOffWithTheReason()
+    {
+        QTemporaryDir dir;
+        SimServer server(dir.filePath(QStringLiteral("kubeconfig")), QStringLiteral("a2-small"));
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        qputenv("KUBECONFIG", server.kubeconfig().toUtf8());
+        MainWindow window(std::make_unique<QuietPrompter>());
+        QVERIFY(window.connectToContext(QStringLiteral("sim-readonly")));
+        qunsetenv("KUBECONFIG");
+        QVERIFY(QTest::qWaitFor([&] { return window.cluster()->pipeline() != nullptr; }, 30000));
+        const QString job = QStringLiteral("default/") + window.cluster()->watch()->jobs().at(0).name;
+        ManualActions *actions = window.recoveryViews()->actions();
+        QVERIFY(permissionsKnown(actions, job));
+        for (RecoveryAction action : IncidentsPanel::oneClickActions()) {
+            const QString why = actions->refusal(action, job);
+            QVERIFY2(why.contains(QLatin1String("does not allow")), qPrintable(why));
+        }
+        QPushButton *rollback = window.recoveryViews()->incidents()->actionButton(RecoveryAction::Rollback);
+        QVERIFY(!rollback->isEnabled());
+        QVERIFY2(rollback->toolTip().contains(QLatin1String("sim-readonly")), qPrintable(rollback->toolTip()));
+        QVERIFY(!actions->open(RecoveryAction::Rollback, job, {}, -1)->runButton()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestIncidentsConsole)
+#include "tst_incidentsconsole.moc"

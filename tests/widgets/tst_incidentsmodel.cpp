@@ -1,0 +1,316 @@
+// The Incidents tab's model and panel: live incidents newest first with
+// their columns, updates in place, journal history after them (a live
+// incident shown once), the details and the timeline chart of the selected
+// one, the buttons' states, and the recovery-action dialog's flow.
+#include "incidentdetails.h"
+#include "incidentsmodel.h"
+#include "incidentspanel.h"
+#include "incidenttimelineview.h"
+#include "recoveryactiondialog.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+using namespace ascendops;
+using namespace ascendops::pipeline;
+
+namespace {
+
+constexpr qint64 kT0 = 1'790'000'000'000;   // a fixed UTC time
+
+Incident npuFault(const QString &id, qint64 detectedMs, IncidentState state = IncidentState::Observed)
+{
+    Incident incident;
+    incident.id = id;
+    incident.state = state;
+    incident.first.kind = SignalKind::DeviceFault;
+    incident.first.node = QStringLiteral("node-2");
+    incident.first.die = 3;
+    incident.first.codes = {QStringLiteral("80E18402")};
+    incident.first.observedMs = detectedMs;
+    incident.first.message = QStringLiteral("Ascend910-3 on node-2: 80E18402");
+    incident.evidence = {incident.first};
+    incident.fault.component = Component::Die;
+    incident.fault.handling = FaultHandling::SeparateNPU;
+    incident.job = QStringLiteral("default/llm");
+    incident.pod = QStringLiteral("default/llm-worker-2");
+    incident.decision.action = RecoveryAction::PodReschedule;
+    incident.decision.reason = QStringLiteral("SeparateNPU on a chip: move the pod to a spare server");
+    incident.timeline.occurredMs = detectedMs - 400;
+    incident.timeline.detectedMs = detectedMs;
+    incident.timeline.decidedMs = detectedMs + 1000;
+    incident.outcome = QStringLiteral("observe mode: pod-reschedule not taken");
+    return incident;
+}
+
+JournalIncident pastIncident(const QString &id, qint64 atMs)
+{
+    JournalRecord detected;
+    detected.timeMs = atMs;
+    detected.incidentId = id;
+    detected.kind = RecordKind::Detected;
+    detected.job = QStringLiteral("default/llm");
+    detected.node = QStringLiteral("node-1");
+    detected.device = QStringLiteral("5");
+    detected.reason = QStringLiteral("link down");
+    JournalRecord decided = detected;
+    decided.timeMs = atMs + 1000;
+    decided.kind = RecordKind::Decided;
+    decided.action = QStringLiteral("job-reschedule");
+    decided.reason = QStringLiteral("the link stayed down");
+    JournalRecord resolved = decided;
+    resolved.timeMs = atMs + 30000;
+    resolved.kind = RecordKind::Resolved;
+    resolved.reason = QStringLiteral("job-reschedule brought the job back");
+    resolved.details = QJsonObject{{QStringLiteral("phasesMs"), QJsonObject{{QStringLiteral("detection"), 500.0},
+                                                                            {QStringLiteral("decision"), 1500.0},
+                                                                            {QStringLiteral("rescheduling"), 20000.0}}},
+                                   {QStringLiteral("stepsLost"), 12.0}};
+    return groupJournalIncidents({detected, decided, resolved}).front();
+}
+
+QString cell(const IncidentsModel &model, int row, int column)
+{
+    return model.index(row, column).data().toString();
+}
+
+} // namespace
+
+class TestIncidentsModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void liveIncidentsNewestFirstWithTheirColumns()
+    {
+        IncidentsModel model;
+        QCOMPARE(model.columnCount(), int(IncidentsModel::ColumnCount));
+        QCOMPARE(model.headerData(IncidentsModel::ActionColumn, Qt::Horizontal).toString(), QStringLiteral("Decision"));
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        model.setIncident(npuFault(QStringLiteral("inc-1"), kT0));
+        model.setIncident(npuFault(QStringLiteral("inc-2"), kT0 + 5000));
+        QCOMPARE(inserted.size(), 2);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(cell(model, 0, IncidentsModel::IdColumn), QStringLiteral("inc-2"));
+        QCOMPARE(cell(model, 1, IncidentsModel::IdColumn), QStringLiteral("inc-1"));
+        QCOMPARE(cell(model, 0, IncidentsModel::SeverityColumn), QStringLiteral("critical"));
+        QCOMPARE(cell(model, 0, IncidentsModel::StateColumn), QStringLiteral("observed, not acted on"));
+        QCOMPARE(cell(model, 0, IncidentsModel::JobColumn), QStringLiteral("default/llm"));
+        QCOMPARE(cell(model, 0, IncidentsModel::AffectedColumn), QStringLiteral("node-2 · pod default/llm-worker-2 · die 3"));
+        QCOMPARE(cell(model, 0, IncidentsModel::ActionColumn), QStringLiteral("pod-level rescheduling"));
+        QVERIFY(cell(model, 0, IncidentsModel::ReasonColumn).startsWith(QLatin1String("SeparateNPU on a chip")));
+        QCOMPARE(cell(model, 0, IncidentsModel::DetectedColumn), shortTime(kT0 + 5000));
+        QCOMPARE(cell(model, 0, IncidentsModel::OutcomeColumn), QStringLiteral("observe mode: pod-reschedule not taken"));
+        QCOMPARE(model.index(0, 0).data(IncidentsModel::IncidentIdRole).toString(), QStringLiteral("inc-2"));
+        QCOMPARE(model.index(0, 0).data(IncidentsModel::FromJournalRole).toBool(), false);
+        QVERIFY(model.index(0, IncidentsModel::SeverityColumn).data(Qt::ForegroundRole).isValid());
+    }
+
+    void anUpdateChangesItsRowInPlace()
+    {
+        IncidentsModel model;
+        model.setIncident(npuFault(QStringLiteral("inc-1"), kT0));
+        model.setIncident(npuFault(QStringLiteral("inc-2"), kT0 + 5000));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        Incident later = npuFault(QStringLiteral("inc-1"), kT0, IncidentState::Resolved);
+        later.decision.action = RecoveryAction::JobReschedule;
+        later.outcome = QStringLiteral("job-reschedule brought the job back");
+        model.setIncident(later);
+        QCOMPARE(inserted.size(), 0);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed[0][0].toModelIndex().row(), 1);
+        QCOMPARE(changed[0][1].toModelIndex().column(), IncidentsModel::ColumnCount - 1);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(cell(model, 1, IncidentsModel::StateColumn), QStringLiteral("resolved"));
+        QCOMPARE(cell(model, 1, IncidentsModel::ActionColumn), QStringLiteral("job-level rescheduling"));
+        QCOMPARE(model.rowOf(QStringLiteral("inc-1")), 1);
+        QCOMPARE(model.rowOf(QStringLiteral("nope")), -1);
+        // Still deciding: no action to show yet.
+        Incident settling = npuFault(QStringLiteral("inc-3"), kT0 + 9000, IncidentState::Settling);
+        settling.decision = {};
+        model.setIncident(settling);
+        QCOMPARE(cell(model, 0, IncidentsModel::ActionColumn), QStringLiteral("deciding…"));
+    }
+
+    void historyFollowsTheLiveRowsAndGivesWayToThem()
+    {
+        IncidentsModel model;
+        model.setIncident(npuFault(QStringLiteral("inc-live"), kT0 + 60000));
+        model.setHistory({pastIncident(QStringLiteral("inc-old"), kT0), pastIncident(QStringLiteral("inc-live"), kT0)});
+        QCOMPARE(model.liveCount(), 1);
+        QCOMPARE(model.historyCount(), 1);   // the live one is not shown twice
+        QCOMPARE(cell(model, 1, IncidentsModel::IdColumn), QStringLiteral("inc-old"));
+        QCOMPARE(cell(model, 1, IncidentsModel::StateColumn), QStringLiteral("resolved (journal)"));
+        QCOMPARE(cell(model, 1, IncidentsModel::ActionColumn), QStringLiteral("job-level rescheduling"));
+        QCOMPARE(cell(model, 1, IncidentsModel::ReasonColumn), QStringLiteral("the link stayed down"));
+        QCOMPARE(cell(model, 1, IncidentsModel::AffectedColumn), QStringLiteral("node-1 · die 5"));
+        QCOMPARE(cell(model, 1, IncidentsModel::OutcomeColumn), QStringLiteral("job-reschedule brought the job back"));
+        QCOMPARE(model.index(1, IncidentsModel::StateColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("detected → decided → resolved"));
+        QVERIFY(model.index(1, 0).data(IncidentsModel::FromJournalRole).toBool());
+        QVERIFY(model.historyAt(1));
+        QVERIFY(!model.incidentAt(1));
+        // The past incident comes back live (a journal shared with a controller): one row, live.
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        model.setIncident(npuFault(QStringLiteral("inc-old"), kT0 + 90000));
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(model.historyCount(), 0);
+        QCOMPARE(model.liveCount(), 2);
+        QCOMPARE(cell(model, 0, IncidentsModel::IdColumn), QStringLiteral("inc-old"));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void thePanelShowsTheSelectedIncidentAndItsTimeline()
+    {
+        IncidentsPanel panel;
+        panel.resize(1200, 800);
+        panel.setEmptyMessage(QStringLiteral("No incidents: the pipeline is watching 5 nodes in observe mode."));
+        QVERIFY(panel.showsEmptyMessage());
+        panel.setPipelineAvailable(true);
+        Incident incident = npuFault(QStringLiteral("inc-1"), kT0, IncidentState::Resolved);
+        incident.history.push_back({RecoveryAction::OpRetryWait, QStringLiteral("may pass within operator retry")});
+        incident.timeline.actedMs = kT0 + 2000;
+        incident.timeline.podsRunningMs = kT0 + 14000;
+        incident.timeline.rankTableMs = kT0 + 17000;
+        incident.timeline.resumedMs = kT0 + 40000;
+        incident.stepAtFault = 1240;
+        incident.checkpointStep = 1200;
+        incident.stepsLost = 40;
+        QSignalSpy current(&panel, &IncidentsPanel::currentIncidentChanged);
+        panel.showIncident(incident);
+        QVERIFY(!panel.showsEmptyMessage());
+        QCOMPARE(panel.selectedId(), QStringLiteral("inc-1"));
+        QVERIFY(!current.isEmpty());
+        QCOMPARE(panel.selectedJob(), QStringLiteral("default/llm"));
+        QCOMPARE(panel.selectedNode(), QStringLiteral("node-2"));
+        QCOMPARE(panel.selectedDie(), 3);
+        const QString text = panel.details()->text();
+        QVERIFY2(text.contains(QLatin1String("may pass within operator retry")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("move the pod to a spare server")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("steps lost: 40")), qPrintable(text));
+        QVERIFY(text.indexOf(QLatin1String("operator retry")) < text.indexOf(QLatin1String("spare server")));
+        // Five phases, five bars: detection, decision, rescheduling, link setup, checkpoint and compile.
+        const IncidentTimelineView *timeline = panel.details()->timeline();
+        QCOMPARE(timeline->barCount(), 5);
+        QVERIFY2(timeline->summaryText().contains(QLatin1String("steps lost: 40")), qPrintable(timeline->summaryText()));
+        QVERIFY2(timeline->summaryText().contains(QLatin1String("40 s")), qPrintable(timeline->summaryText()));
+        const auto *rescheduling = timeline->plot()->findChild<QCPBars *>(QStringLiteral("rescheduling"));
+        QVERIFY(rescheduling);
+        QCOMPARE(rescheduling->data()->at(0)->value, 12.0);   // acted at +2.4 s, pods running at +14.4 s
+        // A journal entry shows its records and its timeline from the journal.
+        panel.setHistory({pastIncident(QStringLiteral("inc-old"), kT0 - 100000)});
+        QVERIFY(panel.selectIncident(QStringLiteral("inc-old")));
+        QVERIFY(panel.details()->text().contains(QLatin1String("from the journal")));
+        QVERIFY(panel.details()->text().contains(QLatin1String("the link stayed down")));
+        QCOMPARE(timeline->barCount(), 3);
+    }
+
+    void buttonsFollowTheSelectionAndTheRefusals()
+    {
+        IncidentsPanel panel;
+        panel.setPipelineAvailable(true);
+        QPushButton *rollback = panel.actionButton(RecoveryAction::Rollback);
+        QVERIFY(rollback);
+        QVERIFY(!rollback->isEnabled());
+        QCOMPARE(rollback->toolTip(), QStringLiteral("Select an incident first."));
+        panel.showIncident(npuFault(QStringLiteral("inc-1"), kT0, IncidentState::AwaitingApproval));
+        QVERIFY(rollback->isEnabled());
+        QVERIFY(panel.approveButton()->isEnabled());
+        QVERIFY(panel.declineButton()->isEnabled());
+        QSignalSpy approve(&panel, &IncidentsPanel::approveRequested);
+        panel.approveButton()->click();
+        QCOMPARE(approve.size(), 1);
+        QCOMPARE(approve[0][0].toString(), QStringLiteral("inc-1"));
+        // What the app says the user may not do switches the button off, with the reason.
+        const QString denied = QStringLiteral("The API server does not allow sim-readonly to delete pods in default");
+        panel.setActionRefusal(RecoveryAction::PodReschedule, denied);
+        QVERIFY(!panel.actionButton(RecoveryAction::PodReschedule)->isEnabled());
+        QCOMPARE(panel.actionButton(RecoveryAction::PodReschedule)->toolTip(), denied);
+        QVERIFY(!panel.approveButton()->isEnabled());   // the decision is a pod rescheduling
+        QCOMPARE(panel.approveButton()->toolTip(), denied);
+        QSignalSpy action(&panel, &IncidentsPanel::actionRequested);
+        panel.actionButton(RecoveryAction::JobReschedule)->click();
+        QCOMPARE(action.size(), 1);
+        QCOMPARE(action[0][0].value<RecoveryAction>(), RecoveryAction::JobReschedule);
+        // No pipeline: nothing can be changed, and the mode says why.
+        panel.setPipelineAvailable(false, QStringLiteral("Not connected to a cluster."));
+        QVERIFY(!panel.modeBox()->isEnabled());
+        QVERIFY(!rollback->isEnabled());
+        QCOMPARE(rollback->toolTip(), QStringLiteral("Not connected to a cluster."));
+        QVERIFY(!panel.approveButton()->isEnabled());
+    }
+
+    void theModeAndTheBreakerAreShownAndChosen()
+    {
+        IncidentsPanel panel;
+        panel.setPipelineAvailable(true);
+        panel.setMode(PipelineMode::Approve);
+        QCOMPARE(panel.mode(), PipelineMode::Approve);
+        QCOMPARE(panel.modeBox()->currentText(), QStringLiteral("approve"));
+        QSignalSpy chosen(&panel, &IncidentsPanel::modeChosen);
+        panel.modeBox()->setCurrentIndex(panel.modeBox()->findData(int(PipelineMode::Auto)));
+        emit panel.modeBox()->activated(panel.modeBox()->currentIndex());
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen[0][0].value<PipelineMode>(), PipelineMode::Auto);
+        QVERIFY(!panel.resetBreakerButton()->isEnabled());
+        panel.setBreaker(true, QStringLiteral("3 of 5 nodes in 10 minutes"));
+        QVERIFY(panel.resetBreakerButton()->isEnabled());
+        QSignalSpy reset(&panel, &IncidentsPanel::resetBreakerRequested);
+        panel.resetBreakerButton()->click();
+        QCOMPARE(reset.size(), 1);
+        panel.setModeLocked(QStringLiteral("Observe only: the journal cannot be written."));
+        QVERIFY(!panel.modeBox()->isEnabled());
+        QCOMPARE(panel.modeBox()->toolTip(), QStringLiteral("Observe only: the journal cannot be written."));
+    }
+
+    void theActionDialogPreviewsConfirmsAndFollows()
+    {
+        RecoveryActionTarget target;
+        target.action = RecoveryAction::Rollback;
+        target.job = QStringLiteral("default/llm");
+        target.clusterLabel = QStringLiteral("demo cluster (a2-small)");
+        target.contextName = QStringLiteral("sim-admin");
+        target.lastCheckpointStep = 1200;
+        RecoveryActionDialog dialog(target);
+        QSignalSpy preview(&dialog, &RecoveryActionDialog::previewRequested);
+        QSignalSpy run(&dialog, &RecoveryActionDialog::runRequested);
+        QVERIFY(dialog.runButton()->text().contains(QLatin1String("sim-admin")));
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("actionConfirmation"))->text().contains(QLatin1String("demo cluster (a2-small)")));
+        dialog.requestPreview();
+        QCOMPARE(preview.size(), 1);
+        QCOMPARE(preview[0][0].value<ManualRequest>().rollbackStep, -1);   // the latest checkpoint by default
+        QVERIFY(!dialog.runButton()->isEnabled());
+        ActionOutcome outcome;
+        outcome.ok = true;
+        outcome.dryRun = true;
+        outcome.steps.push_back({QStringLiteral("annotate job default/llm ascendops.io/restore-checkpoint=latest"), true, 200, {},
+                                 {QStringLiteral("metadata.annotations.ascendops.io/restore-checkpoint: (none) → latest")}});
+        // An answer to an older question is ignored.
+        dialog.showPreview(preview[0][1].toInt() - 1, outcome);
+        QVERIFY(!dialog.runButton()->isEnabled());
+        dialog.showPreview(preview[0][1].toInt(), outcome);
+        QVERIFY(dialog.runButton()->isEnabled());
+        QVERIFY2(dialog.previewText().contains(QStringLiteral("(none) → latest")), qPrintable(dialog.previewText()));
+        dialog.runButton()->click();
+        QCOMPARE(run.size(), 1);
+        QCOMPARE(run[0][0].value<ManualRequest>().job, QStringLiteral("default/llm"));
+        dialog.showStarted(QStringLiteral("inc-9"));
+        Incident acting = npuFault(QStringLiteral("inc-9"), kT0, IncidentState::Verifying);
+        dialog.showProgress(acting);
+        QVERIFY(!dialog.isFinished());
+        acting.state = IncidentState::Resolved;
+        acting.outcome = QStringLiteral("rollback brought the job back");
+        dialog.showProgress(acting);
+        QVERIFY(dialog.isFinished());
+        QVERIFY2(dialog.statusText().contains(QLatin1String("rollback brought the job back")), qPrintable(dialog.statusText()));
+    }
+};
+
+QTEST_MAIN(TestIncidentsModel)
+#include "tst_incidentsmodel.moc"

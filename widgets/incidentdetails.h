@@ -1,0 +1,37 @@
+#pragma once
+// The details of the selected incident: what the fault is (classification),
+// the signals that make it up, every decision the pipeline took with its
+// reason, the steps lost, and the recovery timeline chart. A journal entry
+// shows its records instead. Values in, nothing read or written here.
+#include "pipeline/incident.h"
+#include "pipeline/journalincident.h"
+
+#include <QWidget>
+
+class QTextBrowser;
+
+namespace ascendops {
+
+class IncidentTimelineView;
+
+class IncidentDetails : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit IncidentDetails(QWidget *parent = nullptr);
+
+    void showIncident(const pipeline::Incident &incident);
+    void showHistory(const pipeline::JournalIncident &incident);
+    void clear();
+
+    // The text part as plain text (tests, accessibility).
+    QString text() const;
+    IncidentTimelineView *timeline() const { return m_timeline; }
+
+private:
+    QTextBrowser *m_text;
+    IncidentTimelineView *m_timeline;
+};
+
+} // namespace ascendops

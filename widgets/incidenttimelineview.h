@@ -1,0 +1,51 @@
+#pragma once
+// The recovery of one incident as horizontal bars on a time axis, one row per
+// phase the seeds name (detection, decision, rescheduling, link setup,
+// checkpoint and compile), each bar from where the phase began to where it
+// ended, seconds after the fault, with its length beside it; above them the
+// total and the training steps lost. Phases not reached yet stay empty rows,
+// so the chart keeps its shape while an incident is under way.
+#include "pipeline/incident.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QCPBars;
+class QCustomPlot;
+class QLabel;
+class QStackedWidget;
+
+namespace ascendops {
+
+class IncidentTimelineView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit IncidentTimelineView(QWidget *parent = nullptr);
+
+    // stepsLost < 0: not known (yet); finished: the incident is resolved.
+    void setTimeline(const std::vector<pipeline::TimelinePhase> &phases, qint64 stepsLost, bool finished);
+    // No incident, or one without a timeline: a hint instead of the chart.
+    void clear(const QString &message);
+
+    // Bars drawn (phases with a length or an instant), for tests.
+    int barCount() const { return m_bars; }
+    QString summaryText() const;
+    QCustomPlot *plot() const { return m_plot; }
+
+    QSize sizeHint() const override { return {520, 220}; }
+
+private:
+    void buildAxes();
+    void addPhaseBar(int row, double startS, double endS);
+
+    QLabel *m_summary;
+    QStackedWidget *m_pages;
+    QLabel *m_hint;
+    QCustomPlot *m_plot;
+    int m_bars = 0;
+};
+
+} // namespace ascendops

@@ -1,0 +1,27 @@
+#pragma once
+// The pipeline's values in an operator's words, translated: recovery
+// actions, incident states, severities and modes. The journal and the CLI
+// keep the machine names (recoveryActionName() and friends); people read these.
+#include "pipeline/incident.h"
+#include "pipeline/recoveryaction.h"
+#include "pipeline/recoverypipeline.h"
+
+#include <QColor>
+#include <QString>
+
+namespace ascendops::words {
+
+QString action(pipeline::RecoveryAction action);
+// The journal's action name ("pod-reschedule") in words; unknown names as they are.
+QString actionNamed(const QString &name);
+QString state(pipeline::IncidentState state);
+// "critical", "major", "minor" (Incident::severity()) in words.
+QString severity(const QString &severity);
+QColor severityColour(const QString &severity);
+QString mode(pipeline::PipelineMode mode);
+// What the mode does, for tooltips.
+QString modeExplained(pipeline::PipelineMode mode);
+// Timeline phase names (Incident::phases()) in words.
+QString phase(const QString &name);
+
+} // namespace ascendops::words
