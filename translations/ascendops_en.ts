@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ActionRunner</name>
+    <message>
+        <source>%1: refused (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CircuitBreaker</name>
     <message>
         <source>acting would touch %1 nodes (%2% of %3) within %4 min, more than %5 nodes and %6%: %7</source>
@@ -72,6 +79,134 @@
     </message>
     <message>
         <source>Save rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FaultClass</name>
+    <message>
+        <source>%1 seen %2 times within %3 h: %4 by the frequency rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: segment %2 before it is missing: records may be lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: segments %2 to %3 before it are missing: records may be lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the journal directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: another writer has this journal open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot lock: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot open for writing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot cut off the torn tail at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot sync the directory: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot sync: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; cutting the partial record off failed too (%2), so the journal was closed: opening it again cuts it off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the journal was closed; open it again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JournalRecord</name>
+    <message>
+        <source>%1: expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ISO 8601 UTC time such as 2026-11-23T10:15:02.345Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind: unknown record kind &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JournalSegment</name>
+    <message>
+        <source>malformed record header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length mismatch: the header says %1 bytes, the record has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checksum mismatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete record: no end of line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -834,6 +969,286 @@
     </message>
 </context>
 <context>
+    <name>ascendops::IncidentDetails</name>
+    <message>
+        <source>Not classified yet: signals that arrive together are still joining.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised by a rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May pass by itself within the HCCL operator-retry window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training was at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last checkpoint at step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No step counter for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the journal, read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal has no timeline for this incident: it was not resolved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an incident to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an incident to see its recovery timeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::IncidentTimelineView</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an incident to see its recovery timeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds after the fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No phase of the recovery has been reached yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery took %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery so far: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · training steps lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::IncidentsModel</name>
+    <message>
+        <source>pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolved (journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observed, not acted on (journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open when last seen (journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers, pods, devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::IncidentsPanel</name>
+    <message>
+        <source>Roll back to checkpoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reschedule pod…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reschedule job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isolate device or node…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the job from its latest or a chosen checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recreate one pod of the job, on a spare server if its own is faulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recreate every pod of the job (Volcano RestartJob)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a chip or a whole server out of service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline &amp;mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the circuit breaker again once you have looked at why it tripped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected incident:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circuit breaker tripped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circuit breaker closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic actions may go ahead; the breaker trips when one would touch too many nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an incident first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The incident names no server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The incident affects no job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The incident names no server whose pod could move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected incident is not waiting for approval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the pipeline take %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the incident to a person; nothing is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::JobsModel</name>
     <message>
         <source>%1 of %2</source>
@@ -1254,6 +1669,37 @@
         <source>Cannot connect</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ManualActions</name>
+    <message>
+        <source>Roll back to checkpoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reschedule this pod…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reschedule the job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isolate a device or this node…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pipeline starts once the cluster&apos;s caches are complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the menu on one of the job&apos;s pods to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ObjectFieldsModel</name>
@@ -1267,6 +1713,37 @@
     </message>
     <message>
         <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::PipelineSession</name>
+    <message>
+        <source>operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (context %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal cannot be written (%1): the console takes no action it cannot record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pipeline has not started yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the API server whether %1 may %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API server does not allow %1 to %2%3: this connection may not run it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1401,6 +1878,194 @@
     </message>
     <message>
         <source>Clear list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RecoveryActionDialog</name>
+    <message>
+        <source>Roll back %1 to a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reschedule one pod of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reschedule every pod of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isolate a chip or a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: what the API server says these writes would change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running this writes to &lt;b&gt;%1&lt;/b&gt; through the context &lt;b&gt;%2&lt;/b&gt; (user %3), and the pipeline journals and verifies it like any incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the kubeconfig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcano recreates every pod of the job (RestartJob); training resumes from the job&apos;s own checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest checkpoint the job finds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1, the job&apos;s last checkpoint as it recorded it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recorded step (the job records no checkpoint step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pod:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is deleted and Volcano recreates it, on a spare server when its own is faulty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole server: cordon it and label it isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chip: add it to the device plugin&apos;s ManuallySeparateNPU list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the API server for a dry run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to write for this choice: the target has no object to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API server accepted every write (dryRun=All); nothing is stored yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dry run was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handing the request to the pipeline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident %1: started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident %1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::RecoveryViews</name>
+    <message>
+        <source>1 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident %1 waits for your approval in the Incidents tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline: off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovery pipeline runs while the console is connected to a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker: tripped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker: closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic actions may go ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a cluster. Connect with File ▸ Connect to Cluster… and the recovery pipeline watches it for faults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the cluster&apos;s nodes, pods and device info; the pipeline starts once they are complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observe only: the journal cannot be written (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No incidents: the pipeline is watching %1 in %2 mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal cannot be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every step is journaled in %1; incidents of earlier sessions show here too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watching %1 · open incidents: %2 · from the journal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover automatically?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In auto mode the pipeline writes to %1 (context %2) without asking: it deletes pods, restarts jobs and isolates chips and servers as its decisions say. The circuit breaker still stops an action that would touch too many nodes.
+
+Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1765,6 +2430,20 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
 </context>
 <context>
+    <name>ascendops::kube</name>
+    <message>
+        <source>the API server&apos;s review has no status.allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::kube::AccessQuestion</name>
+    <message>
+        <source>%1 %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::kube::LeaseLock</name>
     <message>
         <source>lease %1/%2 is held by %3 until %4</source>
@@ -1772,6 +2451,232 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>lease %1/%2 was written by someone else at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::pipeline</name>
+    <message>
+        <source>HCCL operator retry is not enabled for %1 in job %2. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 does not enable pod-level rescheduling (pod-rescheduling: &quot;on&quot;). </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The faulty pod holds rank 0, which every rank connects to. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 has used all %2 retries (maxRetry). </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL operator retry is on for %1 in job %2: a flap shorter than its %3 ms window (HoldTime + (MaxCnt - 1) x IntervalTime) passes without rescheduling; wait and verify. Lanes borrowed on the way do not switch back: take a checkpoint soon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 allows process-level recovery (recover-strategy %2): restart only the affected processes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 enables pod-level rescheduling and the faulty pod holds rank %2: recreate only that pod.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart job %1 (Volcano RestartJob, %2 of %3 retries left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart job %1 from its latest checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server %1 is down and runs no training pod: cordon it so nothing is scheduled there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs the chip out of service and no training pod uses it: isolate it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No training job runs on %1 and %2 does not call for isolation: recorded only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not stop training on job %2: recorded, nothing to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 stopped advancing: a hung collective does not end by itself. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not bring the job back. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No automatic recovery is left for job %1: a person decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolate %1 on %2 (device-info ManuallySeparateNPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cordon node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label node %1 %2=true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete pod %1/%2 (uid %3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graceful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>create Volcano Command RestartJob for %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotate job %1/%2 %3=%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotate PodGroup %1/%2 ProcessRecoverStrategy=%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::pipeline::RecoveryPipeline</name>
+    <message>
+        <source>joins: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod %1 failed during the operator-retry window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link keeps failing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observe mode: %1 not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry run only (observe mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circuit breaker: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approve mode: confirm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approved by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declined by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting %1 ms for HCCL operator retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link is still down after the operator-retry window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job did not carry on through the operator-retry window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link came back within the retry window, no pod was recreated and training went on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL operator retry rode out the flap; no pod recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal cannot be written: no action is taken without a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking the job&apos;s recovery lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is recovering this job (%2); not acting twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dry run refused it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the write failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent; verifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolation written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all pods running, rank table completed, training steps advancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovered by another pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 brought the job back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other pipeline did not finish within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job failed after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recovery within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requested %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requested by %1 in the console</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1799,6 +2704,129 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>%1 RoCE error packets per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::words</name>
+    <message>
+        <source>no action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait for operator retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process-level recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod-level rescheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job-level rescheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rollback to checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gathering signals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for operator retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awaiting approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handled by another pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observed, not acted on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>major</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect, classify and decide; show the dry run of each action and write nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each action waits until a person approves it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Act at once; the circuit breaker asks a person when an action would touch too many nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>detection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rescheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint and compile</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1842,6 +2870,12 @@ Commands:
                                         (and npu-smi, hccn_tool for its nodes)
   sim inject --kubeconfig FILE --kind KIND --node NODE [...]
                                         create a Fault in the simulated cluster
+  journal export --journal DIR [--format jsonl|csv]
+                                        print the recovery pipeline&apos;s journal
+  pipeline run --kubeconfig FILE --mode observe|approve|auto --journal DIR [--duration S]
+                                        run the fault-handling pipeline on a cluster
+  pipeline serve --mode MODE --journal DIR
+                                        the same inside the cluster, with leader election
 
 Options:
   --lang LANG   language of messages (en, zh_CN); default: the system locale
@@ -1849,6 +2883,58 @@ Options:
   --version     show the version
 
 Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>journal</name>
+    <message>
+        <source>Usage: ascend-ops-cli journal export --journal DIR [--format jsonl|csv]
+
+Prints every intact record of the pipeline&apos;s journal in DIR, oldest first, one per line:
+  jsonl (default)  one JSON object per line: time, incident, kind, job, node, device, level,
+                   action, dryRun, reason, details
+  csv              a header line, then time,incident,kind,job,node,device,level,action,dry_run,reason
+Times are UTC, ISO 8601 with milliseconds. Damaged records are named on stderr (FILE:OFFSET);
+a torn tail (a write cut short by a crash) is a warning.
+
+Exit codes: 0 every record intact (a torn tail aside), 1 damaged records (the intact ones are
+still printed), 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: warning: torn tail of %n byte(s) (a write cut short by a crash), ignored
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--journal DIR is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: expected jsonl or csv, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a journal (no journal-NNNNNN.log in it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli journal: unknown subcommand &apos;%1&apos;
+
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1909,10 +2995,6 @@ device-info ConfigMap changed in the cache.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The view to show first: topology, jobs, links or ranktable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--preset: unknown preset &quot;%1&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1921,7 +3003,42 @@ device-info ConfigMap changed in the cache.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--view: expected topology, jobs, links or ranktable, got &quot;%1&quot;</source>
+        <source>The view to show first: topology, jobs, incidents, links or ranktable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--view: expected topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>pipeline</name>
+    <message>
+        <source>Usage: ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto
+                                   --journal DIR [--duration SECONDS] [options]
+       ascend-ops-cli pipeline serve [--kubeconfig FILE [--context NAME]] --mode observe|approve|auto
+                                   --journal DIR [--lease-namespace NS] [--lease-name NAME] [options]
+
+Runs the fault-handling pipeline (detect, classify, decide, act, verify, journal) on a cluster
+without a display; one line per incident change on stdout. `run` works until --duration passes or
+SIGTERM/SIGINT; in approve mode it asks on the terminal before each action (no answer: declined).
+`serve` runs inside the cluster (the pod&apos;s service account when --kubeconfig is not given) and
+acts only while it holds the leader Lease, so replicas can stand by.
+
+Options:
+  --identity NAME              Lease holder name (default: host name and process id)
+  --hang-seconds N             a running job whose step counter stays still this long is hung (120)
+  --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)
+  --fault-codes FILE           faultCode.json of the cluster (default: MindCluster&apos;s)
+  --fault-customization FILE   faultCustomization.json (frequency and duration rules)
+  --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)
+  --breaker-percent P          ... and more than P% of the cluster ... (10)
+  --breaker-window SECONDS     ... within this window stops automatic actions (600)
+  --settle-ms N                faults arriving within N ms join one incident before it is decided (1000)
+  --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
+                               probe the nodes&apos; links with hccn_tool over SSH (every 5 s); links that
+                               keep flapping or whose optics fail open incidents
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2033,31 +3150,6 @@ Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
 <context>
     <name>sim</name>
     <message>
-        <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
-                                [--super-pods N] [--servers-per-super-pod N]
-                                [--devices-per-server N] [--spares-per-super-pod N]
-                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
-
-Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
-  --listen HOST:PORT          address to listen on; PORT 0 picks a free port
-  --preset NAME               a2-small, a3-demo or a3-scale
-  --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
-  --speed X                   time compression of the simulation (default 1)
-  --super-pods N              super-pods (A2: server groups) running the job
-  --servers-per-super-pod N   job servers in each super-pod
-  --devices-per-server N      NPU devices per server (A3: dies, an even number)
-  --spares-per-super-pod N    idle standby servers in each super-pod
-  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
-                              node named by ASCEND_SIM_NODE as the cluster has it now (faults
-                              included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
-                              Prints &quot;node tools ready in DIR&quot; once every node is written
-  --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
-                              --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
-                              and prints &quot;ssh config in FILE&quot; once they answer
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
                                  [--device N] [--fault-code CODE] [--duration SECONDS]
                                  [--name NAME] [--namespace NS]
@@ -2070,6 +3162,34 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
   --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
   --name NAME           the Fault&apos;s name (default: generated from the kind)
   --namespace NS        the Fault&apos;s namespace (default: default)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+                                [--super-pods N] [--servers-per-super-pod N]
+                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
+                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+
+Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
+  --listen HOST:PORT          address to listen on; PORT 0 picks a free port
+  --preset NAME               a2-small, a3-demo or a3-scale
+  --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
+  --speed X                   time compression of the simulation (default 1)
+  --super-pods N              super-pods (A2: server groups) running the job
+  --servers-per-super-pod N   job servers in each super-pod
+  --devices-per-server N      NPU devices per server (A3: dies, an even number)
+  --spares-per-super-pod N    idle standby servers in each super-pod
+  --fault-scheduling MODE     the job&apos;s fault-scheduling label: force (default), grace, off, or
+                              external-force / external-grace, where failed pods wait for an external
+                              component (the console&apos;s pipeline) to act
+  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
+                              node named by ASCEND_SIM_NODE as the cluster has it now (faults
+                              included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
+                              Prints &quot;node tools ready in DIR&quot; once every node is written
+  --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
+                              --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
+                              and prints &quot;ssh config in FILE&quot; once they answer
 </source>
         <translation type="unfinished"></translation>
     </message>
