@@ -542,23 +542,46 @@ void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
     kube::LeaseLock &lease = leaseFor(incident);
     if (lease.isHeld())
         lease.release();
+    forgetOldIncidents();
+}
+
+// A controller runs for months: resolved incidents beyond the newest
+// kResolvedKept leave memory (the journal keeps them all).
+void RecoveryPipeline::forgetOldIncidents()
+{
+    constexpr std::size_t kResolvedKept = 500;
+    std::vector<std::pair<qint64, QString>> resolved;
+    for (const auto &[id, incident] : m_incidents)
+        if (incident.state == IncidentState::Resolved)
+            resolved.emplace_back(incident.timeline.resolvedMs, id);
+    if (resolved.size() <= kResolvedKept)
+        return;
+    std::sort(resolved.begin(), resolved.end());
+    for (std::size_t i = 0; i + kResolvedKept < resolved.size(); ++i)
+        m_incidents.erase(resolved[i].second);
 }
 
 // --- Verify ------------------------------------------------------------------------
 
 void RecoveryPipeline::verifyAll()
 {
-    for (auto &[id, incident] : m_incidents)
+    // By id: verifying one may resolve it, and resolving forgets old ones.
+    QStringList waiting;
+    for (const auto &[id, incident] : m_incidents)
         if (incident.state == IncidentState::Verifying || incident.state == IncidentState::HandledElsewhere)
-            verifyOne(incident);
+            waiting << id;
+    for (const QString &id : waiting)
+        if (const auto it = m_incidents.find(id); it != m_incidents.end())
+            verifyOne(it->second);
 }
 
 void RecoveryPipeline::verifyOne(Incident &incident)
 {
     Work &work = m_work[incident.id];
     if (incident.job.isEmpty()) {   // isolation only: the writes were the whole job
-        record(incident, RecordKind::Verified, tr("isolation written"));
-        return resolve(incident, tr("isolated"));
+        const bool ours = incident.state != IncidentState::HandledElsewhere;
+        record(incident, RecordKind::Verified, ours ? tr("isolation written") : tr("isolated by another pipeline"));
+        return resolve(incident, ours ? tr("isolated") : tr("isolated by another pipeline"));
     }
     const Verdict verdict = observeRecovery(incident, work.verify, m_facts.observe(incident.job), nowMs());
     if (verdict == Verdict::Recovered) {

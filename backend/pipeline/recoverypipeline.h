@@ -141,6 +141,7 @@ private:
     void escalate(Incident &incident, const QString &why);
     bool retryOnConflict(const QString &id, const ActionOutcome &outcome);
     void resolve(Incident &incident, const QString &outcome);
+    void forgetOldIncidents();
     void verifyAll();
     void verifyOne(Incident &incident);
     void finishRetryWindow(const QString &id);
