@@ -5,7 +5,7 @@
     <name>ActionRunner</name>
     <message>
         <source>%1: refused (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：被拒绝（%2）：%3</translation>
     </message>
 </context>
 <context>
@@ -86,130 +86,128 @@
     <name>FaultClass</name>
     <message>
         <source>%1 seen %2 times within %3 h: %4 by the frequency rule</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %3 h 内出现 %2 次：按频率规则升级为 %4</translation>
     </message>
 </context>
 <context>
     <name>Journal</name>
     <message>
         <source>%1: cannot read: %2</source>
-        <translation type="unfinished">%1: 无法读取：%2
- {1:?} {2?}</translation>
+        <translation>%1: 无法读取：%2</translation>
     </message>
     <message>
         <source>%1: segment %2 before it is missing: records may be lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 其前面的分段 %2 缺失：可能有记录丢失</translation>
     </message>
     <message>
         <source>%1: segments %2 to %3 before it are missing: records may be lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 其前面的分段 %2 至 %3 缺失：可能有记录丢失</translation>
     </message>
     <message>
         <source>%1: cannot create the journal directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法创建恢复日志目录</translation>
     </message>
     <message>
         <source>%1: cannot open: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法打开：%2</translation>
     </message>
     <message>
         <source>%1: another writer has this journal open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 另一个写入进程已打开此恢复日志</translation>
     </message>
     <message>
         <source>%1: cannot lock: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法加锁：%2</translation>
     </message>
     <message>
         <source>%1: cannot open for writing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法以写入方式打开：%2</translation>
     </message>
     <message>
         <source>%1: cannot cut off the torn tail at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法从第 %2 字节处截掉末尾的残缺记录：%3</translation>
     </message>
     <message>
         <source>%1: cannot create: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法创建：%2</translation>
     </message>
     <message>
         <source>%1: cannot sync the directory: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法将目录同步到磁盘：%2</translation>
     </message>
     <message>
         <source>%1: cannot sync: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 无法同步到磁盘：%2</translation>
     </message>
     <message>
         <source>%1; cutting the partial record off failed too (%2), so the journal was closed: opening it again cuts it off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；截掉不完整的记录也失败了（%2），因此恢复日志已关闭：重新打开时会截掉该记录</translation>
     </message>
     <message>
         <source>the journal is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复日志未打开</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: 无法写入：%2
- {1:?} {2?}</translation>
+        <translation>%1: 无法写入：%2</translation>
     </message>
     <message>
         <source>%1 (the journal was closed; open it again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（恢复日志已关闭；请重新打开）</translation>
     </message>
     <message>
         <source>%1: no such directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 目录不存在</translation>
     </message>
 </context>
 <context>
     <name>JournalRecord</name>
     <message>
         <source>%1: expected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为%2</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished">字符串</translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>an ISO 8601 UTC time such as 2026-11-23T10:15:02.345Z</source>
-        <translation type="unfinished"></translation>
+        <translation>ISO 8601 格式的 UTC 时间（如 2026-11-23T10:15:02.345Z）</translation>
     </message>
     <message>
         <source>kind: unknown record kind &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kind：未知的记录类型 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>布尔值 true 或 false</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished">对象</translation>
+        <translation>对象</translation>
     </message>
 </context>
 <context>
     <name>JournalSegment</name>
     <message>
         <source>malformed record header</source>
-        <translation type="unfinished"></translation>
+        <translation>记录头格式错误</translation>
     </message>
     <message>
         <source>length mismatch: the header says %1 bytes, the record has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>长度不一致：记录头标明 %1 字节，实际记录为 %2 字节</translation>
     </message>
     <message>
         <source>checksum mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>校验和不一致</translation>
     </message>
     <message>
         <source>not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
         <source>incomplete record: no end of line</source>
-        <translation type="unfinished"></translation>
+        <translation>记录不完整：缺少行尾换行符</translation>
     </message>
 </context>
 <context>
@@ -973,280 +971,280 @@
     <name>ascendops::IncidentDetails</name>
     <message>
         <source>Not classified yet: signals that arrive together are still joining.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未分类：同时到达的故障信号仍在合并中。</translation>
     </message>
     <message>
         <source>Raised by a rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由规则升级：%1</translation>
     </message>
     <message>
         <source>May pass by itself within the HCCL operator-retry window.</source>
-        <translation type="unfinished"></translation>
+        <translation>可能在 HCCL 算子重执行窗口内自行恢复。</translation>
     </message>
     <message>
         <source> die %1</source>
-        <translation type="unfinished"></translation>
+        <translation> Die %1</translation>
     </message>
     <message>
         <source> pod %1</source>
-        <translation type="unfinished"></translation>
+        <translation> Pod %1</translation>
     </message>
     <message>
         <source>None yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>暂无。</translation>
     </message>
     <message>
         <source>training was at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>故障发生时训练处于第 %1 步</translation>
     </message>
     <message>
         <source>last checkpoint at step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一次检查点位于第 %1 步</translation>
     </message>
     <message>
         <source>steps lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>损失步数：%1</translation>
     </message>
     <message>
         <source>No step counter for this job.</source>
-        <translation type="unfinished"></translation>
+        <translation>该作业没有训练步数计数。</translation>
     </message>
     <message>
         <source>Classification</source>
-        <translation type="unfinished"></translation>
+        <translation>分类</translation>
     </message>
     <message>
         <source>Signals</source>
-        <translation type="unfinished"></translation>
+        <translation>故障信号</translation>
     </message>
     <message>
         <source>Decisions, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>决策（按时间先后）</translation>
     </message>
     <message>
         <source>Training steps</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步数</translation>
     </message>
     <message>
         <source>Latest</source>
-        <translation type="unfinished"></translation>
+        <translation>最新进展</translation>
     </message>
     <message>
         <source>from the journal, read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>来自恢复日志，只读</translation>
     </message>
     <message>
         <source>Records</source>
-        <translation type="unfinished"></translation>
+        <translation>日志记录</translation>
     </message>
     <message>
         <source>The journal has no timeline for this incident: it was not resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复日志中没有该故障事件的时间线：该故障事件未解决。</translation>
     </message>
     <message>
         <source>Select an incident to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择故障事件以查看其详细信息。</translation>
     </message>
     <message>
         <source>Select an incident to see its recovery timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择故障事件以查看其恢复时间线。</translation>
     </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Select an incident to see its recovery timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择故障事件以查看其恢复时间线。</translation>
     </message>
     <message>
         <source>Seconds after the fault</source>
-        <translation type="unfinished"></translation>
+        <translation>故障发生后的时间（s）</translation>
     </message>
     <message>
         <source>No phase of the recovery has been reached yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复尚未进入任何阶段。</translation>
     </message>
     <message>
         <source>Recovery took %1</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复耗时 %1</translation>
     </message>
     <message>
         <source>Recovery so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复已进行 %1</translation>
     </message>
     <message>
         <source> · training steps lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 损失训练步数：%1</translation>
     </message>
 </context>
 <context>
     <name>ascendops::IncidentsModel</name>
     <message>
         <source>pod %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod %1</translation>
     </message>
     <message>
         <source>die %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1</translation>
     </message>
     <message>
         <source>deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>决策中…</translation>
     </message>
     <message>
         <source>resolved (journal)</source>
-        <translation type="unfinished"></translation>
+        <translation>已解决（恢复日志）</translation>
     </message>
     <message>
         <source>observed, not acted on (journal)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅观察，未执行（恢复日志）</translation>
     </message>
     <message>
         <source>open when last seen (journal)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后记录时仍未关闭（恢复日志）</translation>
     </message>
     <message>
         <source>Incident</source>
-        <translation type="unfinished"></translation>
+        <translation>故障事件</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished">严重程度</translation>
+        <translation>严重程度</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>作业</translation>
     </message>
     <message>
         <source>Servers, pods, devices</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器、Pod、设备</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Detected</source>
-        <translation type="unfinished"></translation>
+        <translation>检测时间</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
 </context>
 <context>
     <name>ascendops::IncidentsPanel</name>
     <message>
         <source>Roll back to checkpoint…</source>
-        <translation type="unfinished"></translation>
+        <translation>回滚到检查点…</translation>
     </message>
     <message>
         <source>Reschedule pod…</source>
-        <translation type="unfinished"></translation>
+        <translation>重调度 Pod…</translation>
     </message>
     <message>
         <source>Reschedule job…</source>
-        <translation type="unfinished"></translation>
+        <translation>重调度作业…</translation>
     </message>
     <message>
         <source>Isolate device or node…</source>
-        <translation type="unfinished"></translation>
+        <translation>隔离设备或节点…</translation>
     </message>
     <message>
         <source>Restart the job from its latest or a chosen checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>从最新的或指定的检查点重启作业</translation>
     </message>
     <message>
         <source>Recreate one pod of the job, on a spare server if its own is faulty</source>
-        <translation type="unfinished"></translation>
+        <translation>重建作业的一个 Pod；若其所在服务器故障，则在备用服务器上重建</translation>
     </message>
     <message>
         <source>Recreate every pod of the job (Volcano RestartJob)</source>
-        <translation type="unfinished"></translation>
+        <translation>重建作业的所有 Pod（Volcano RestartJob）</translation>
     </message>
     <message>
         <source>Take a chip or a whole server out of service</source>
-        <translation type="unfinished"></translation>
+        <translation>停用一个芯片或整台服务器</translation>
     </message>
     <message>
         <source>Reset breaker</source>
-        <translation type="unfinished"></translation>
+        <translation>复位熔断器</translation>
     </message>
     <message>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>批准</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝</translation>
     </message>
     <message>
         <source>Not connected to a cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到集群。</translation>
     </message>
     <message>
         <source>Pipeline &amp;mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线模式(&amp;M)：</translation>
     </message>
     <message>
         <source>Close the circuit breaker again once you have looked at why it tripped</source>
-        <translation type="unfinished"></translation>
+        <translation>查明熔断器触发的原因后，将其复位</translation>
     </message>
     <message>
         <source>Selected incident:</source>
-        <translation type="unfinished"></translation>
+        <translation>所选故障事件：</translation>
     </message>
     <message>
         <source>Circuit breaker tripped</source>
-        <translation type="unfinished"></translation>
+        <translation>熔断器已触发</translation>
     </message>
     <message>
         <source>Circuit breaker closed</source>
-        <translation type="unfinished"></translation>
+        <translation>熔断器未触发</translation>
     </message>
     <message>
         <source>Automatic actions may go ahead; the breaker trips when one would touch too many nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>自动操作可以执行；当某个操作将涉及过多节点时，熔断器会触发。</translation>
     </message>
     <message>
         <source>Select an incident first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择一个故障事件。</translation>
     </message>
     <message>
         <source>The incident names no server.</source>
-        <translation type="unfinished"></translation>
+        <translation>该故障事件未涉及任何服务器。</translation>
     </message>
     <message>
         <source>The incident affects no job.</source>
-        <translation type="unfinished"></translation>
+        <translation>该故障事件未影响任何作业。</translation>
     </message>
     <message>
         <source>The incident names no server whose pod could move.</source>
-        <translation type="unfinished"></translation>
+        <translation>该故障事件未涉及可迁移其 Pod 的服务器。</translation>
     </message>
     <message>
         <source>The selected incident is not waiting for approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选故障事件未在等待审批。</translation>
     </message>
     <message>
         <source>Let the pipeline take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由流水线执行：%1</translation>
     </message>
     <message>
         <source>Leave the incident to a person; nothing is written</source>
-        <translation type="unfinished"></translation>
+        <translation>将该故障事件交由人工处理；不执行任何写入</translation>
     </message>
 </context>
 <context>
@@ -1671,34 +1669,34 @@
     </message>
     <message>
         <source>Incidents</source>
-        <translation type="unfinished"></translation>
+        <translation>故障事件</translation>
     </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>
     <message>
         <source>Roll back to checkpoint…</source>
-        <translation type="unfinished"></translation>
+        <translation>回滚到检查点…</translation>
     </message>
     <message>
         <source>Reschedule this pod…</source>
-        <translation type="unfinished"></translation>
+        <translation>重调度此 Pod…</translation>
     </message>
     <message>
         <source>Reschedule the job…</source>
-        <translation type="unfinished"></translation>
+        <translation>重调度该作业…</translation>
     </message>
     <message>
         <source>Isolate a device or this node…</source>
-        <translation type="unfinished"></translation>
+        <translation>隔离设备或此节点…</translation>
     </message>
     <message>
         <source>The pipeline starts once the cluster&apos;s caches are complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群缓存同步完成后，流水线才会启动。</translation>
     </message>
     <message>
         <source>Open the menu on one of the job&apos;s pods to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在作业的某个 Pod 上打开菜单来迁移该 Pod。</translation>
     </message>
 </context>
 <context>
@@ -1720,31 +1718,31 @@
     <name>ascendops::PipelineSession</name>
     <message>
         <source>operator</source>
-        <translation type="unfinished"></translation>
+        <translation>操作员</translation>
     </message>
     <message>
         <source>%1 (context %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（上下文 %2）</translation>
     </message>
     <message>
         <source>The journal cannot be written (%1): the console takes no action it cannot record.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入恢复日志（%1）：控制台不会执行任何无法记录的操作。</translation>
     </message>
     <message>
         <source>The pipeline has not started yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线尚未启动。</translation>
     </message>
     <message>
         <source>Asking the API server whether %1 may %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在向 API 服务器询问 %1 是否有权执行 %2…</translation>
     </message>
     <message>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> （%1）</translation>
     </message>
     <message>
         <source>The API server does not allow %1 to %2%3: this connection may not run it.</source>
-        <translation type="unfinished"></translation>
+        <translation>API 服务器不允许 %1 执行 %2%3：此连接无权执行该操作。</translation>
     </message>
 </context>
 <context>
@@ -1885,188 +1883,190 @@
     <name>ascendops::RecoveryActionDialog</name>
     <message>
         <source>Roll back %1 to a checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 回滚到检查点</translation>
     </message>
     <message>
         <source>Reschedule one pod of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重调度 %1 的一个 Pod</translation>
     </message>
     <message>
         <source>Reschedule every pod of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重调度 %1 的所有 Pod</translation>
     </message>
     <message>
         <source>Isolate a chip or a server</source>
-        <translation type="unfinished"></translation>
+        <translation>隔离芯片或服务器</translation>
     </message>
     <message>
         <source>Dry run: what the API server says these writes would change</source>
-        <translation type="unfinished"></translation>
+        <translation>服务端试运行：API 服务器返回的这些写操作将产生的变更</translation>
     </message>
     <message>
         <source>Running this writes to &lt;b&gt;%1&lt;/b&gt; through the context &lt;b&gt;%2&lt;/b&gt; (user %3), and the pipeline journals and verifies it like any incident.</source>
-        <translation type="unfinished"></translation>
+        <translation>执行后将通过上下文 &lt;b&gt;%2&lt;/b&gt;（用户 %3）写入 &lt;b&gt;%1&lt;/b&gt;，流水线会像处理其他故障事件一样将其记入恢复日志并进行验证。</translation>
     </message>
     <message>
         <source>from the kubeconfig</source>
-        <translation type="unfinished"></translation>
+        <translation>取自 kubeconfig</translation>
     </message>
     <message>
         <source>Run on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上执行</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>Volcano recreates every pod of the job (RestartJob); training resumes from the job&apos;s own checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volcano 重建作业的所有 Pod（RestartJob）；训练从作业自身保存的检查点断点续训。</translation>
     </message>
     <message>
         <source>The latest checkpoint the job finds</source>
-        <translation type="unfinished"></translation>
+        <translation>作业找到的最新检查点</translation>
     </message>
     <message>
         <source>Step %1, the job&apos;s last checkpoint as it recorded it</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，即作业记录的最近一次检查点</translation>
     </message>
     <message>
         <source>A recorded step (the job records no checkpoint step)</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录的步数（该作业未记录检查点步数）</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（位于 %2）</translation>
     </message>
     <message>
         <source>&amp;Pod:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod(&amp;P)：</translation>
     </message>
     <message>
         <source>It is deleted and Volcano recreates it, on a spare server when its own is faulty.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 Pod 将被删除并由 Volcano 重建；若其所在服务器故障，则在备用服务器上重建。</translation>
     </message>
     <message>
         <source>The whole server: cordon it and label it isolated</source>
-        <translation type="unfinished"></translation>
+        <translation>整台服务器：设为不可调度（cordon）并打上隔离标签</translation>
     </message>
     <message>
         <source>One chip: add it to the device plugin&apos;s ManuallySeparateNPU list</source>
-        <translation type="unfinished"></translation>
+        <translation>单个芯片：将其加入 Device Plugin 的 ManuallySeparateNPU 列表</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器(&amp;S)：</translation>
     </message>
     <message>
         <source>Asking the API server for a dry run…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在请求 API 服务器进行服务端试运行…</translation>
     </message>
     <message>
         <source>Nothing to write for this choice: the target has no object to change.</source>
-        <translation type="unfinished"></translation>
+        <translation>该选项无需写入：目标没有需要变更的对象。</translation>
     </message>
     <message>
         <source>The API server accepted every write (dryRun=All); nothing is stored yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>API 服务器已接受所有写操作（dryRun=All）；尚未保存任何内容。</translation>
     </message>
     <message>
         <source>The dry run was refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务端试运行被拒绝：%1</translation>
     </message>
     <message>
         <source>Handing the request to the pipeline…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将请求提交给流水线…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Incident %1: started.</source>
-        <translation type="unfinished"></translation>
+        <translation>故障事件 %1：已开始。</translation>
     </message>
     <message>
         <source>Incident %1: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>故障事件 %1：%2。%3</translation>
     </message>
 </context>
 <context>
     <name>ascendops::RecoveryViews</name>
     <message>
         <source>1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个节点</translation>
     </message>
     <message>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点</translation>
     </message>
     <message>
         <source>Incident %1 waits for your approval in the Incidents tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>故障事件 %1 正在“故障事件”页签中等待您审批。</translation>
     </message>
     <message>
         <source>Pipeline: off</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线：未运行</translation>
     </message>
     <message>
         <source>The recovery pipeline runs while the console is connected to a cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台连接到集群后，恢复流水线才会运行。</translation>
     </message>
     <message>
         <source>Pipeline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线：%1</translation>
     </message>
     <message>
         <source>Breaker: tripped</source>
-        <translation type="unfinished"></translation>
+        <translation>熔断器：已触发</translation>
     </message>
     <message>
         <source>Breaker: closed</source>
-        <translation type="unfinished"></translation>
+        <translation>熔断器：未触发</translation>
     </message>
     <message>
         <source>Automatic actions may go ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>自动操作可以执行。</translation>
     </message>
     <message>
         <source>Not connected to a cluster. Connect with File ▸ Connect to Cluster… and the recovery pipeline watches it for faults.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到集群。通过“文件 ▸ 连接到集群…”连接后，恢复流水线将监视该集群中的故障。</translation>
     </message>
     <message>
         <source>Reading the cluster&apos;s nodes, pods and device info; the pipeline starts once they are complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取集群的节点、Pod 和设备信息；读取完成后流水线将启动。</translation>
     </message>
     <message>
         <source>Observe only: the journal cannot be written (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅观察：无法写入恢复日志（%1）。</translation>
     </message>
     <message>
         <source>No incidents: the pipeline is watching %1 in %2 mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有故障事件：流水线正在以%2模式监视 %1。</translation>
     </message>
     <message>
         <source>The journal cannot be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入恢复日志：%1</translation>
     </message>
     <message>
         <source>Every step is journaled in %1; incidents of earlier sessions show here too.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个步骤都记录在恢复日志 %1 中；之前会话的故障事件也会显示在此处。</translation>
     </message>
     <message>
         <source>Watching %1 · open incidents: %2 · from the journal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>正在监视 %1 · 未关闭的故障事件：%2 · 来自恢复日志：%3</translation>
     </message>
     <message>
         <source>Recover automatically?</source>
-        <translation type="unfinished"></translation>
+        <translation>是否自动恢复？</translation>
     </message>
     <message>
         <source>In auto mode the pipeline writes to %1 (context %2) without asking: it deletes pods, restarts jobs and isolates chips and servers as its decisions say. The circuit breaker still stops an action that would touch too many nodes.
 
 Switch to auto?</source>
-        <translation type="unfinished"></translation>
+        <translation>在自动模式下，流水线将不经询问直接写入 %1（上下文 %2）：按其决策删除 Pod、重启作业、隔离芯片和服务器。熔断器仍会阻止涉及过多节点的操作。
+
+是否切换到自动模式？</translation>
     </message>
 </context>
 <context>
@@ -2447,14 +2447,14 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <name>ascendops::kube</name>
     <message>
         <source>the API server&apos;s review has no status.allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>API 服务器返回的访问审查结果中没有 status.allowed</translation>
     </message>
 </context>
 <context>
     <name>ascendops::kube::AccessQuestion</name>
     <message>
         <source>%1 %2 in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（命名空间 %3）</translation>
     </message>
 </context>
 <context>
@@ -2472,226 +2472,226 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <name>ascendops::pipeline</name>
     <message>
         <source>HCCL operator retry is not enabled for %1 in job %2. </source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %2 未对 %1 开启 HCCL 算子重执行。 </translation>
     </message>
     <message>
         <source>Job %1 does not enable pod-level rescheduling (pod-rescheduling: &quot;on&quot;). </source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 未开启 Pod 级重调度（pod-rescheduling: &quot;on&quot;）。 </translation>
     </message>
     <message>
         <source>The faulty pod holds rank 0, which every rank connects to. </source>
-        <translation type="unfinished"></translation>
+        <translation>故障 Pod 承载 rank 0，所有 rank 都与其建立连接。 </translation>
     </message>
     <message>
         <source>Job %1 has used all %2 retries (maxRetry). </source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已用完全部 %2 次重试（maxRetry）。 </translation>
     </message>
     <message>
         <source>HCCL operator retry is on for %1 in job %2: a flap shorter than its %3 ms window (HoldTime + (MaxCnt - 1) x IntervalTime) passes without rescheduling; wait and verify. Lanes borrowed on the way do not switch back: take a checkpoint soon.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %2 已对 %1 开启 HCCL 算子重执行：短于其 %3 ms 窗口（HoldTime + (MaxCnt - 1) x IntervalTime）的闪断无需重调度即可恢复；请等待并验证。期间借轨的链路不会自动回切：请尽快保存检查点。</translation>
     </message>
     <message>
         <source>Job %1 allows process-level recovery (recover-strategy %2): restart only the affected processes.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 允许进程级恢复（recover-strategy %2）：仅重启受影响的进程。</translation>
     </message>
     <message>
         <source>Job %1 enables pod-level rescheduling and the faulty pod holds rank %2: recreate only that pod.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已开启 Pod 级重调度，且故障 Pod 承载 rank %2：仅重建该 Pod。</translation>
     </message>
     <message>
         <source>Restart job %1 (Volcano RestartJob, %2 of %3 retries left).</source>
-        <translation type="unfinished"></translation>
+        <translation>重启作业 %1（Volcano RestartJob，剩余重试次数 %2/%3）。</translation>
     </message>
     <message>
         <source>Restart job %1 from its latest checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>从最新检查点重启作业 %1。</translation>
     </message>
     <message>
         <source>Server %1 is down and runs no training pod: cordon it so nothing is scheduled there.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %1 已宕机且未运行训练 Pod：将其设为不可调度（cordon），使任何 Pod 都不会调度到该服务器。</translation>
     </message>
     <message>
         <source>%1 needs the chip out of service and no training pod uses it: isolate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>故障处理级别 %1 要求停用该芯片，且没有训练 Pod 使用该芯片：隔离该芯片。</translation>
     </message>
     <message>
         <source>No training job runs on %1 and %2 does not call for isolation: recorded only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上没有运行训练作业，且故障处理级别 %2 无需隔离：仅记录。</translation>
     </message>
     <message>
         <source>%1 does not stop training on job %2: recorded, nothing to do.</source>
-        <translation type="unfinished"></translation>
+        <translation>故障处理级别 %1 不会中断作业 %2 的训练：已记录，无需处理。</translation>
     </message>
     <message>
         <source>Job %1 stopped advancing: a hung collective does not end by itself. </source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已停止推进：挂死的集合通信不会自行结束。 </translation>
     </message>
     <message>
         <source>%1 did not bring the job back. </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未能使作业恢复。 </translation>
     </message>
     <message>
         <source>No automatic recovery is left for job %1: a person decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已无可用的自动恢复手段：需人工决策。</translation>
     </message>
     <message>
         <source>isolate %1 on %2 (device-info ManuallySeparateNPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>隔离 %2 上的 %1（device-info ManuallySeparateNPU）</translation>
     </message>
     <message>
         <source>cordon node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将节点 %1 设为不可调度（cordon）</translation>
     </message>
     <message>
         <source>label node %1 %2=true</source>
-        <translation type="unfinished"></translation>
+        <translation>为节点 %1 添加标签 %2=true</translation>
     </message>
     <message>
         <source>delete pod %1/%2 (uid %3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 Pod %1/%2（uid %3，%4）</translation>
     </message>
     <message>
         <source>force</source>
-        <translation type="unfinished"></translation>
+        <translation>强制删除</translation>
     </message>
     <message>
         <source>graceful</source>
-        <translation type="unfinished"></translation>
+        <translation>优雅删除</translation>
     </message>
     <message>
         <source>create Volcano Command RestartJob for %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1/%2 创建 Volcano Command RestartJob</translation>
     </message>
     <message>
         <source>annotate job %1/%2 %3=%4</source>
-        <translation type="unfinished"></translation>
+        <translation>为作业 %1/%2 添加注解 %3=%4</translation>
     </message>
     <message>
         <source>annotate PodGroup %1/%2 ProcessRecoverStrategy=%3</source>
-        <translation type="unfinished"></translation>
+        <translation>为 PodGroup %1/%2 添加注解 ProcessRecoverStrategy=%3</translation>
     </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
     <message>
         <source>joins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并入信号：%1</translation>
     </message>
     <message>
         <source>pod %1 failed during the operator-retry window</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod %1 在算子重执行窗口内失败</translation>
     </message>
     <message>
         <source>the link keeps failing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>链路持续故障：%1</translation>
     </message>
     <message>
         <source>observe mode: %1 not taken</source>
-        <translation type="unfinished"></translation>
+        <translation>观察模式：未执行 %1</translation>
     </message>
     <message>
         <source>dry run only (observe mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅服务端试运行（观察模式）</translation>
     </message>
     <message>
         <source>circuit breaker: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>熔断器：%1</translation>
     </message>
     <message>
         <source>approve mode: confirm %1</source>
-        <translation type="unfinished"></translation>
+        <translation>审批模式：请确认 %1</translation>
     </message>
     <message>
         <source>approved by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已由 %1 批准：%2</translation>
     </message>
     <message>
         <source>declined by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已被 %1 拒绝</translation>
     </message>
     <message>
         <source>waiting %1 ms for HCCL operator retry</source>
-        <translation type="unfinished"></translation>
+        <translation>等待 HCCL 算子重执行 %1 ms</translation>
     </message>
     <message>
         <source>the link is still down after the operator-retry window</source>
-        <translation type="unfinished"></translation>
+        <translation>算子重执行窗口结束后链路仍为 DOWN</translation>
     </message>
     <message>
         <source>the job did not carry on through the operator-retry window</source>
-        <translation type="unfinished"></translation>
+        <translation>作业未能在算子重执行窗口内继续运行</translation>
     </message>
     <message>
         <source>the link came back within the retry window, no pod was recreated and training went on</source>
-        <translation type="unfinished"></translation>
+        <translation>链路在重执行窗口内恢复，未重建任何 Pod，训练继续进行</translation>
     </message>
     <message>
         <source>HCCL operator retry rode out the flap; no pod recreated</source>
-        <translation type="unfinished"></translation>
+        <translation>HCCL 算子重执行已化解此次闪断；未重建 Pod</translation>
     </message>
     <message>
         <source>the journal cannot be written: no action is taken without a record</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入恢复日志：不执行任何无法记录的操作</translation>
     </message>
     <message>
         <source>taking the job&apos;s recovery lease</source>
-        <translation type="unfinished"></translation>
+        <translation>正在获取作业的恢复租约</translation>
     </message>
     <message>
         <source>%1 is recovering this job (%2); not acting twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在恢复此作业（%2）；不重复执行</translation>
     </message>
     <message>
         <source>the dry run refused it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务端试运行拒绝了该操作：%1</translation>
     </message>
     <message>
         <source>the write failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>写入失败：%1</translation>
     </message>
     <message>
         <source>%1 sent; verifying</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已下发；正在验证</translation>
     </message>
     <message>
         <source>isolation written</source>
-        <translation type="unfinished"></translation>
+        <translation>隔离已写入</translation>
     </message>
     <message>
         <source>isolated</source>
-        <translation type="unfinished"></translation>
+        <translation>已隔离</translation>
     </message>
     <message>
         <source>all pods running, rank table completed, training steps advancing</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 Pod 均在运行，rank table 已为 completed，训练步数持续增长</translation>
     </message>
     <message>
         <source>recovered by another pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>已由其他流水线恢复</translation>
     </message>
     <message>
         <source>%1 brought the job back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已使作业恢复</translation>
     </message>
     <message>
         <source>the other pipeline did not finish within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>其他流水线未在 %1 s 内完成</translation>
     </message>
     <message>
         <source>the job failed after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>执行 %1 后作业失败</translation>
     </message>
     <message>
         <source>no recovery within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s 内未恢复</translation>
     </message>
     <message>
         <source>%1 requested %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 请求执行 %2</translation>
     </message>
     <message>
         <source>requested by %1 in the console</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 在控制台中发起</translation>
     </message>
 </context>
 <context>
@@ -2725,123 +2725,123 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <name>ascendops::words</name>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation>不处理</translation>
     </message>
     <message>
         <source>wait for operator retry</source>
-        <translation type="unfinished"></translation>
+        <translation>等待算子重执行</translation>
     </message>
     <message>
         <source>process-level recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>进程级恢复</translation>
     </message>
     <message>
         <source>pod-level rescheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod 级重调度</translation>
     </message>
     <message>
         <source>job-level rescheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>Job 级重调度</translation>
     </message>
     <message>
         <source>rollback to checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>回滚到检查点</translation>
     </message>
     <message>
         <source>isolation</source>
-        <translation type="unfinished"></translation>
+        <translation>隔离</translation>
     </message>
     <message>
         <source>gathering signals</source>
-        <translation type="unfinished"></translation>
+        <translation>正在汇集故障信号</translation>
     </message>
     <message>
         <source>waiting for operator retry</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待算子重执行</translation>
     </message>
     <message>
         <source>awaiting approval</source>
-        <translation type="unfinished"></translation>
+        <translation>等待审批</translation>
     </message>
     <message>
         <source>acting</source>
-        <translation type="unfinished"></translation>
+        <translation>正在执行</translation>
     </message>
     <message>
         <source>verifying</source>
-        <translation type="unfinished"></translation>
+        <translation>正在验证</translation>
     </message>
     <message>
         <source>handled by another pipeline</source>
-        <translation type="unfinished"></translation>
+        <translation>由其他流水线处理</translation>
     </message>
     <message>
         <source>needs a person</source>
-        <translation type="unfinished"></translation>
+        <translation>需人工处理</translation>
     </message>
     <message>
         <source>observed, not acted on</source>
-        <translation type="unfinished"></translation>
+        <translation>仅观察，未执行</translation>
     </message>
     <message>
         <source>resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>已解决</translation>
     </message>
     <message>
         <source>critical</source>
-        <translation type="unfinished"></translation>
+        <translation>紧急</translation>
     </message>
     <message>
         <source>major</source>
-        <translation type="unfinished"></translation>
+        <translation>重要</translation>
     </message>
     <message>
         <source>minor</source>
-        <translation type="unfinished"></translation>
+        <translation>次要</translation>
     </message>
     <message>
         <source>observe</source>
-        <translation type="unfinished"></translation>
+        <translation>观察</translation>
     </message>
     <message>
         <source>approve</source>
-        <translation type="unfinished"></translation>
+        <translation>审批</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Detect, classify and decide; show the dry run of each action and write nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>检测、分类并决策；展示每个操作的服务端试运行结果，不执行任何写入。</translation>
     </message>
     <message>
         <source>Each action waits until a person approves it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个操作都须在此处经人工批准后才会执行。</translation>
     </message>
     <message>
         <source>Act at once; the circuit breaker asks a person when an action would touch too many nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>立即执行；当某个操作将涉及过多节点时，熔断器会转交人工确认。</translation>
     </message>
     <message>
         <source>detection</source>
-        <translation type="unfinished"></translation>
+        <translation>故障检测</translation>
     </message>
     <message>
         <source>decision</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>rescheduling</source>
-        <translation type="unfinished"></translation>
+        <translation>重调度</translation>
     </message>
     <message>
         <source>link setup</source>
-        <translation type="unfinished"></translation>
+        <translation>建链</translation>
     </message>
     <message>
         <source>checkpoint and compile</source>
-        <translation type="unfinished"></translation>
+        <translation>加载检查点与编译</translation>
     </message>
 </context>
 <context>
@@ -2902,7 +2902,41 @@ Options:
 
 Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli [--lang LANG] COMMAND ...
+
+命令：
+  ranktable validate FILE... [--json]   检查 HCCL rank table（hccl.json）
+  ranktable fmt FILE [-o OUT]           按规范格式重写 rank table
+  ranktable generate --version V --servers N --devices-per-server K
+                     [--super-pod-size S] [-o OUT]
+                                        生成一个有效的合成 rank table
+  retry check --enable STR --params STR 检查 HCCL 算子重执行配置
+  kube sync --kubeconfig FILE [--context C] [--fault-node NODE]
+                                        测量缓存同步耗时（及故障传到缓存的耗时）
+  nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+              [--accept-new] [--jump [USER@]HOST[:PORT]] [--json]
+                                        通过 SSH 对节点的 NPU 和链路执行一次探测
+  sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+            [--super-pods N] [--servers-per-super-pod N] [--devices-per-server N]
+            [--spares-per-super-pod N] [--node-tools DIR]
+                                        提供模拟集群的 Kubernetes API
+                                        （以及其节点的 npu-smi、hccn_tool）
+  sim inject --kubeconfig FILE --kind KIND --node NODE [...]
+                                        在模拟集群中创建 Fault
+  journal export --journal DIR [--format jsonl|csv]
+                                        输出流水线的恢复日志
+  pipeline run --kubeconfig FILE --mode observe|approve|auto --journal DIR [--duration S]
+                                        在集群上运行故障处理流水线
+  pipeline serve --mode MODE --journal DIR
+                                        同上，但在集群内运行，并进行 Leader 选举
+
+选项：
+  --lang LANG   消息语言（en、zh_CN）；默认：系统区域设置
+  --help        显示此帮助
+  --version     显示版本
+
+退出码：0 成功，1 输入无效或检查未通过，2 用法错误或 I/O 错误。
+</translation>
     </message>
 </context>
 <context>
@@ -2920,40 +2954,54 @@ a torn tail (a write cut short by a crash) is a warning.
 Exit codes: 0 every record intact (a torn tail aside), 1 damaged records (the intact ones are
 still printed), 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli journal export --journal DIR [--format jsonl|csv]
+
+按从旧到新的顺序输出 DIR 中流水线恢复日志的每条完好记录，每行一条：
+  jsonl（默认）    每行一个 JSON 对象：time、incident、kind、job、node、device、level、
+                   action、dryRun、reason、details
+  csv              先输出一行表头，然后是 time,incident,kind,job,node,device,level,action,dry_run,reason
+时间为 UTC，采用带毫秒的 ISO 8601 格式。损坏的记录会在 stderr 中列出（FILE:OFFSET）；
+末尾的残缺记录（因崩溃而中断的写入）仅作为警告。
+
+退出码：0 表示所有记录均完好（末尾的残缺记录除外），1 表示存在损坏的记录（完好的记录
+仍会输出），2 表示用法错误或 I/O 错误。
+</translation>
     </message>
     <message numerus="yes">
         <source>%1: warning: torn tail of %n byte(s) (a write cut short by a crash), ignored
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: 警告：末尾有 %n 字节的残缺记录（因崩溃而中断的写入），已忽略
+</numerusform>
         </translation>
     </message>
     <message>
         <source>--journal DIR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须指定 --journal DIR</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>无法识别的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--format: expected jsonl or csv, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format: 应为 jsonl 或 csv，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: not a journal (no journal-NNNNNN.log in it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 不是恢复日志目录（其中没有 journal-NNNNNN.log）</translation>
     </message>
     <message>
         <source>cannot write the output</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入输出</translation>
     </message>
     <message>
         <source>ascend-ops-cli journal: unknown subcommand &apos;%1&apos;
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ascend-ops-cli journal: 未知子命令 &apos;%1&apos;
+
+</translation>
     </message>
 </context>
 <context>
@@ -3027,11 +3075,11 @@ ConfigMap 发生变化的耗时。
     </message>
     <message>
         <source>The view to show first: topology, jobs, incidents, links or ranktable.</source>
-        <translation type="unfinished"></translation>
+        <translation>启动后首先显示的视图：topology、jobs、incidents、links 或 ranktable。</translation>
     </message>
     <message>
         <source>--view: expected topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--view: 应为 topology、jobs、incidents、links 或 ranktable，实际为 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -3062,7 +3110,31 @@ Options:
                                probe the nodes&apos; links with hccn_tool over SSH (every 5 s); links that
                                keep flapping or whose optics fail open incidents
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto
+                                  --journal DIR [--duration SECONDS] [options]
+      ascend-ops-cli pipeline serve [--kubeconfig FILE [--context NAME]] --mode observe|approve|auto
+                                  --journal DIR [--lease-namespace NS] [--lease-name NAME] [options]
+
+在无显示环境下对集群运行故障处理流水线（检测、分类、决策、执行、验证、记录恢复日志）；故障事件
+每发生一次变化，就在 stdout 上输出一行。`run` 一直运行，直到超过 --duration 或收到 SIGTERM/SIGINT；
+在审批（approve）模式下，每次执行操作前都会在终端上询问（无应答视为拒绝）。`serve` 在集群内运行
+（未指定 --kubeconfig 时使用 Pod 的 service account），且仅在持有 Leader 租约（Lease）时执行操作，
+因此其他副本可以待命。
+
+选项：
+  --identity NAME              Lease 持有者名称（默认：主机名和进程 ID）
+  --hang-seconds N             运行中的作业训练步数停滞达到该时长（s）即判定为挂死（120）
+  --verify-timeout SECONDS     恢复在该时长后仍未完成时升级处理（900）
+  --fault-codes FILE           集群的 faultCode.json（默认：MindCluster 的 faultCode.json）
+  --fault-customization FILE   faultCustomization.json（频率规则和时长规则）
+  --breaker-nodes N            熔断器：操作涉及的节点超过 N 个 ...（2）
+  --breaker-percent P          ... 且超过集群的 P% ...（10）
+  --breaker-window SECONDS     ... 发生在该时间窗口内时，停止自动操作（600）
+  --settle-ms N                N ms 内到达的故障在决策前合并为一个故障事件（1000）
+  --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
+                               通过 SSH 使用 hccn_tool 探测节点的链路（每 5 s 一次）；链路反复闪断
+                               或光模块故障时创建故障事件
+</translation>
     </message>
 </context>
 <context>
@@ -3245,7 +3317,31 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
                               and prints &quot;ssh config in FILE&quot; once they answer
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+                               [--super-pods N] [--servers-per-super-pod N]
+                               [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
+                               [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+
+通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
+  --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
+  --preset NAME               a2-small、a3-demo 或 a3-scale
+  --kubeconfig-out FILE       开始监听后写入该文件：CA、服务器 URL，以及上下文 sim-admin 和 sim-readonly
+  --speed X                   模拟的时间压缩倍数（默认为 1）
+  --super-pods N              运行作业的超节点数（A2：服务器组数）
+  --servers-per-super-pod N   每个超节点中运行作业的服务器数
+  --devices-per-server N      每个服务器的 NPU 设备数（A3：Die 数，须为偶数）
+  --spares-per-super-pod N    每个超节点中空闲的备用服务器数
+  --fault-scheduling MODE     作业的 fault-scheduling 标签：force（默认）、grace、off，或
+                              external-force / external-grace（故障 Pod 等待外部组件，即控制台的
+                              流水线，来执行处理）
+  --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
+                              故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
+                              为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出
+                              &quot;node tools ready in DIR&quot;
+  --ssh-nodes N               通过回环地址上真实的 sshd 提供前 N 个节点（需要 --node-tools）；将
+                              ssh_config、known_hosts 和密钥写入 --ssh-dir，这些节点可响应后输出
+                              &quot;ssh config in FILE&quot;
+</translation>
     </message>
 </context>
 </TS>
