@@ -2679,6 +2679,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>requested by %1 in the console</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>isolated by another pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::telemetry</name>

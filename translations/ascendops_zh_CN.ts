@@ -2693,6 +2693,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>requested by %1 in the console</source>
         <translation>由 %1 在控制台中发起</translation>
     </message>
+    <message>
+        <source>isolated by another pipeline</source>
+        <translation>已由另一条流水线隔离</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::telemetry</name>

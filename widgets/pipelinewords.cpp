@@ -6,7 +6,9 @@ namespace ascendops::words {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("PipelineWords", text); }
+// lupdate files free tr() calls under the enclosing namespace: the context
+// here must be that name, or the translations are never found.
+QString tr(const char *text) { return QCoreApplication::translate("ascendops::words", text); }
 
 } // namespace
 

@@ -21,9 +21,11 @@
 namespace ascendops::cli {
 namespace {
 
+// lupdate files free tr() calls under the enclosing namespace: the context
+// here must be that name, or the translations are never found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("nodes", text);
+    return QCoreApplication::translate("ascendops::cli", text);
 }
 
 QString usage()

@@ -10,7 +10,9 @@ namespace ascendops::kube {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("AccessReview", text); }
+// lupdate files free tr() calls under the enclosing namespace: the context
+// here must be that name, or the translations are never found.
+QString tr(const char *text) { return QCoreApplication::translate("ascendops::kube", text); }
 
 } // namespace
 

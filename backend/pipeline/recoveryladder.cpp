@@ -7,7 +7,9 @@
 namespace ascendops::pipeline {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("RecoveryLadder", text); }
+// lupdate files free tr() calls under the enclosing namespace: the context
+// here must be that name, or the translations are never found.
+QString tr(const char *text) { return QCoreApplication::translate("ascendops::pipeline", text); }
 
 std::optional<RetryLevel> retryLevelOf(const QString &name)
 {

@@ -25,7 +25,6 @@ namespace {
 using Json = nlohmann::json;
 using fields::text;
 
-QString tr(const char *text) { return QCoreApplication::translate("RecoveryPipeline", text); }
 qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
 
 QString keyOf(const Json &object)

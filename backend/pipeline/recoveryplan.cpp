@@ -12,7 +12,9 @@ namespace {
 
 using Json = nlohmann::json;
 
-QString tr(const char *text) { return QCoreApplication::translate("RecoveryPlan", text); }
+// lupdate files free tr() calls under the enclosing namespace: the context
+// here must be that name, or the translations are never found.
+QString tr(const char *text) { return QCoreApplication::translate("ascendops::pipeline", text); }
 
 WriteStep isolateChip(const ChipRef &t, kube::KubeClient &client)
 {

@@ -7,9 +7,11 @@
 namespace ascendops::telemetry {
 namespace {
 
+// lupdate files free tr() calls under the enclosing namespace: the context
+// here must be that name, or the translations are never found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("LinkHealth", text);
+    return QCoreApplication::translate("ascendops::telemetry", text);
 }
 
 double toDb(double milliwatt)

@@ -1,0 +1,64 @@
+// Messages made outside any class (the recovery ladder's reasons, link
+// health verdicts) are found in the Chinese translation: their context
+// must be the one lupdate files them under.
+#include "language.h"
+#include "pipeline/faultclass.h"
+#include "pipeline/frequencyrules.h"
+#include "pipeline/recoveryladder.h"
+#include "telemetry/linkhealth.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace ascendops;
+
+namespace {
+
+bool hasChinese(const QString &text)
+{
+    static const QRegularExpression han(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+    return text.contains(han);
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QCOMPARE(installTranslations(QStringLiteral("zh_CN")), QStringLiteral("zh_CN")); }
+
+    void ladderReasonsAreTranslated()
+    {
+        pipeline::JobRecoveryProfile job;
+        job.nameSpace = QStringLiteral("default");
+        job.name = QStringLiteral("train");
+        pipeline::FaultSignal signal;
+        signal.kind = pipeline::SignalKind::DeviceFault;
+        signal.node = QStringLiteral("node-1");
+        signal.die = 2;
+        signal.codes << QStringLiteral("80E18402");
+        pipeline::FrequencyRules rules = pipeline::FrequencyRules::builtIn();
+        const pipeline::FaultClass fault = pipeline::classifySignal(signal, FaultCodeTable::builtIn(), rules, {});
+        const pipeline::Decision decision = pipeline::decideRecovery({signal, fault, &job, 1, pipeline::RecoveryAction::None});
+        QCOMPARE(decision.action, pipeline::RecoveryAction::JobReschedule);
+        QVERIFY2(hasChinese(decision.reason), qPrintable(decision.reason));
+        QVERIFY(decision.reason.contains(QLatin1String("default/train")));
+    }
+
+    void linkHealthReasonsAreTranslated()
+    {
+        telemetry::LinkSeries series;
+        telemetry::LinkSample sample;
+        sample.timeMs = 1000;
+        sample.up = false;
+        series.append(sample);
+        const telemetry::LinkHealth health = telemetry::assessLink(series, 1000);
+        QVERIFY(!health.reasons.isEmpty());
+        QVERIFY2(hasChinese(health.reasons.first()), qPrintable(health.reasons.first()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"
