@@ -450,7 +450,13 @@ void RecoveryPipeline::act(const QString &id)
         const QString why = tr("%1 is recovering this job (%2); not acting twice").arg(holder, reason);
         record(found->second, RecordKind::Decided, why);
         changed(found->second, IncidentState::HandledElsewhere, why);
-        m_work[id].deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+        // Recovered means the same here as for our own action: the pods on
+        // the faulty servers replaced and the job training again.
+        Work &work = m_work[id];
+        work.verify = {};
+        for (const PodRef &pod : m_facts.targetOf(found->second).pods)
+            work.verify.replacedUids.insert(pod.uid);
+        work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
     });
     lease.acquire();
 }
