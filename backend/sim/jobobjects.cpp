@@ -49,6 +49,7 @@ const ApiResource &configMaps() { return resource("", "v1", "configmaps"); }
 const ApiResource &events() { return resource("", "v1", "events"); }
 const ApiResource &jobs() { return resource("batch.volcano.sh", "v1alpha1", "jobs"); }
 const ApiResource &faults() { return resource("sim.ascendops.io", "v1alpha1", "faults"); }
+const ApiResource &podGroups() { return resource("scheduling.volcano.sh", "v1beta1", "podgroups"); }
 
 std::string jobOfPod(const Json &pod)
 {

@@ -19,6 +19,7 @@ const ApiResource &configMaps();
 const ApiResource &events();
 const ApiResource &jobs();       // batch.volcano.sh/v1alpha1
 const ApiResource &faults();     // sim.ascendops.io/v1alpha1
+const ApiResource &podGroups();  // scheduling.volcano.sh/v1beta1
 
 // volcano.sh/job-name from the pod's annotations or labels; "" when none.
 std::string jobOfPod(const nlohmann::json &pod);

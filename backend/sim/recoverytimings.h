@@ -45,6 +45,12 @@ struct RecoveryTimings
     // out the pods' terminationGracePeriodSeconds, 30 s by default
     // (anchors 6.2), before Volcano schedules it again.
     double jobRescheduleSeconds = 30.0;
+    // Process-level recovery (recover-in-place): "restarts only the faulty
+    // processes" in their containers (reference 2.5), so nothing is deleted
+    // or scheduled; the restart waits only for the processes to stop and
+    // start again. No published figure; modeled as one kubelet status sync
+    // (anchors 6.2: 10 s).
+    double processRestartSeconds = 10.0;
 
     // --- Restart of the training processes once every pod runs -----------
     // Link setup with the Ascend Operator's RankTable file (seed 000 Table 4):

@@ -21,6 +21,7 @@ SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent)
     m_training = std::make_unique<TrainingProgress>(
         m_store, m_clock, TrainingSettings{m_preset.secondsPerStep, m_preset.checkpointIntervalSteps});
     m_faults = std::make_unique<FaultController>(m_store, m_clock, *m_jobs, m_training.get(), &m_telemetry);
+    m_processes = std::make_unique<ProcessRecovery>(m_store, m_clock);
     m_server = std::make_unique<ApiServer>(m_store);
     m_server->setNodeMetrics([this](const std::string &node) {
         return npuExporterMetrics(m_store, m_telemetry, node, QDateTime::currentMSecsSinceEpoch());
@@ -34,6 +35,7 @@ SimCluster::~SimCluster()
 {
     m_nodeTools.reset();
     m_server.reset();
+    m_processes.reset();
     m_faults.reset();
     m_training.reset();
     m_jobs.reset();

@@ -11,6 +11,7 @@
 #include "jobcontroller.h"
 #include "nodetooldir.h"
 #include "objectstore.h"
+#include "processrecovery.h"
 #include "simclock.h"
 #include "simnodeaccess.h"
 #include "simpreset.h"
@@ -61,6 +62,7 @@ private:
     std::unique_ptr<JobController> m_jobs;
     std::unique_ptr<TrainingProgress> m_training;
     std::unique_ptr<FaultController> m_faults;
+    std::unique_ptr<ProcessRecovery> m_processes;
     std::unique_ptr<ApiServer> m_server;
     std::unique_ptr<NodeToolDir> m_nodeTools;
     std::unique_ptr<SimNodeAccess> m_nodeAccess;

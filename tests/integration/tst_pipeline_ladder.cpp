@@ -3,6 +3,8 @@
 // wrote to its journal and what the cluster looks like afterwards.
 #include "../support/pipelinescenario.h"
 
+#include "kube/clusterwrites.h"
+
 using namespace scenario;
 using pipeline::RecordKind;
 
@@ -146,6 +148,36 @@ private slots:
         for (const auto &[name, pod] : before)
             QVERIFY(after.at(name).uid != pod.uid);
         QCOMPARE(s.retryCount(), 1);
+    }
+
+    void processLevelRecoveryRestartsInPlace()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        // The job allows process-level recovery, as an operator sets it.
+        const QString job = fields::text(*s.job(), {"metadata", "name"});
+        kube::KubeReply *patched = kube::patchAnnotations(*p->client, kube::ResourceType::volcanoJobs(), QStringLiteral("default"),
+                                                          job, {{QStringLiteral("recover-strategy"), QStringLiteral("recover-in-place")}}, false);
+        QSignalSpy done(patched, &kube::KubeReply::finished);
+        QVERIFY(done.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(fields::text(*s.job(), {"metadata", "annotations", "recover-strategy"}) == QLatin1String("recover-in-place"), 10000);
+        const auto before = s.pods();
+        // 80C98000 is RestartRequest: re-running the work fixes it.
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 6, QStringLiteral("80C98000"), 2));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident incident = Scenario::incidents(*p).front();
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::ProcessRecover);
+        QCOMPARE(incident.fault.handling, FaultHandling::RestartRequest);
+        // Nothing was recreated or rescheduled: the processes restarted in their pods.
+        const auto after = s.pods();
+        for (const auto &[name, pod] : before) {
+            QCOMPARE(after.at(name).uid, pod.uid);
+            QCOMPARE(after.at(name).phase, QStringLiteral("Running"));
+        }
+        QCOMPARE(s.retryCount(), 0);
+        QCOMPARE(Scenario::count(Scenario::journal(*p), RecordKind::Verified, QStringLiteral("process-recover")), 1);
     }
 
     void nodeDownReschedulesItsPodElsewhere()
