@@ -22,6 +22,8 @@ public:
 
     void setTopology(const ClusterTopology &topology);
     void updateServers(const ClusterTopology &topology, const QList<int> &servers);
+    // One server's data changed; COLOURSCHANGED: it is repainted too.
+    void updateServer(int index, const TopologyServer &server, bool coloursChanged);
     // Finds and reveals; false (and says so) when nothing matches.
     bool search(const QString &query);
     void showNode(const QString &nodeName);
