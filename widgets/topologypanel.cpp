@@ -189,6 +189,27 @@ void TopologyPanel::showNode(const QString &nodeName)
     m_view->reveal({m_view->topology().serverIndex(nodeName), -1, -1});
 }
 
+void TopologyPanel::selectWorstTelemetry()
+{
+    const ClusterTopology &topology = m_view->topology();
+    TopologyPlace worst;
+    Health worstHealth = Health::Unknown;
+    for (int s = 0; s < int(topology.servers.size()); ++s) {
+        const TopologyServer &server = topology.servers[std::size_t(s)];
+        for (int n = 0; n < int(server.npus.size()); ++n) {
+            for (int d = 0; d < int(server.npus[std::size_t(n)].dies.size()); ++d) {
+                const TopologyDie &die = server.npus[std::size_t(n)].dies[std::size_t(d)];
+                if (die.roceProbedAtMs > 0 && (!worst.isValid() || die.roceTelemetry > worstHealth)) {
+                    worst = {s, n, d};
+                    worstHealth = die.roceTelemetry;
+                }
+            }
+        }
+    }
+    if (worst.isValid())
+        m_view->select(worst);
+}
+
 void TopologyPanel::showDetails(const TopologyPlace &place)
 {
     m_details->setText(describePlace(m_view->topology(), place));

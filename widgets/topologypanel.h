@@ -27,6 +27,8 @@ public:
     // Finds and reveals; false (and says so) when nothing matches.
     bool search(const QString &query);
     void showNode(const QString &nodeName);
+    // Selects the die whose RoCE link telemetry is worst, if any is probed.
+    void selectWorstTelemetry();
 
     TopologyView *view() const { return m_view; }
     QLineEdit *searchBox() const { return m_search; }

@@ -561,6 +561,11 @@ void MainWindow::selectFirstLink()
     m_clusterViews->links()->selectFirst();
 }
 
+void MainWindow::selectWorstLink()
+{
+    m_clusterViews->topology()->selectWorstTelemetry();
+}
+
 QString MainWindow::currentView() const
 {
     QWidget *page = m_tabs->currentWidget();

@@ -87,6 +87,8 @@ public:
     bool showView(const QString &name);
     // Links view: selects the first device of the first node (screenshots).
     void selectFirstLink();
+    // Selects, in the topology, the die whose link telemetry is worst (for screenshots).
+    void selectWorstLink();
     QString currentView() const;
 
 protected:
