@@ -206,7 +206,7 @@ void TopologyPanel::selectWorstTelemetry()
             }
         }
     }
-    if (worst.isValid())
+    if (worst.isValid() && worstHealth >= Health::Warning)
         m_view->select(worst);
 }
 

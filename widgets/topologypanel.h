@@ -27,7 +27,8 @@ public:
     // Finds and reveals; false (and says so) when nothing matches.
     bool search(const QString &query);
     void showNode(const QString &nodeName);
-    // Selects the die whose RoCE link telemetry is worst, if any is probed.
+    // Selects the die whose RoCE link telemetry is worst, when one is in
+    // Warning or Fault; leaves the selection alone otherwise.
     void selectWorstTelemetry();
 
     TopologyView *view() const { return m_view; }
