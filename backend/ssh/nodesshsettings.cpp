@@ -17,11 +17,6 @@ QStringList patternList(const QString &text)
     return patterns;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("NodeSshSettings", text);
-}
-
 } // namespace
 
 SshOverrides NodeSshSettings::overrides() const
@@ -51,15 +46,15 @@ QString NodeSshSettings::problem() const
 {
     QString error;
     if (!jumpHosts.trimmed().isEmpty() && !parseJumpList(jumpHosts.trimmed(), &error))
-        return tr("Jump host: %1").arg(error);
+        return QCoreApplication::translate("NodeSshSettings", "Jump host: %1").arg(error);
     if (port < 0 || port > 65535)
-        return tr("Port must be between 1 and 65535.");
+        return QCoreApplication::translate("NodeSshSettings", "Port must be between 1 and 65535.");
     if (probeIntervalSec < 1)
-        return tr("The probe interval must be at least one second.");
+        return QCoreApplication::translate("NodeSshSettings", "The probe interval must be at least one second.");
     if (selection == Selection::List && nodes.isEmpty())
-        return tr("List at least one node to probe.");
+        return QCoreApplication::translate("NodeSshSettings", "List at least one node to probe.");
     if (selection == Selection::Pattern && patternList(pattern).isEmpty())
-        return tr("Give a node name pattern, such as node-1*.");
+        return QCoreApplication::translate("NodeSshSettings", "Give a node name pattern, such as node-1*.");
     return {};
 }
 
