@@ -109,8 +109,8 @@ NodeSshDialog::NodeSshDialog(QWidget *parent)
     layout->addWidget(m_source);
     layout->addLayout(form);
     layout->addWidget(m_problem);
-    layout->addWidget(new QLabel(tr("Passwords and key passphrases are never saved: a passphrase is asked for "
-                                    "when a key needs one and kept in memory only."),
+    layout->addWidget(new QLabel(tr("Passwords and key passphrases are never saved. For a key with a passphrase, "
+                                    "load it into ssh-agent: the console uses the agent's keys."),
                                  this));
     layout->addWidget(m_buttons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
