@@ -2,6 +2,7 @@
 
 #include "topologyview.h"
 
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -56,6 +57,18 @@ QString summaryOf(const ClusterTopology &topology)
         .arg(topology.superPods.size()).arg(topology.servers.size()).arg(topology.dieCount()).arg(faulty).arg(warned);
 }
 
+// What hccn_tool on the node said about the die's RoCE link, and when.
+QString roceTelemetryRows(const TopologyDie &die)
+{
+    if (die.roceProbedAtMs <= 0)
+        return row(TopologyPanel::tr("Link telemetry"), TopologyPanel::tr("not probed over SSH"));
+    QString verdict = swatch(die.roceTelemetry);
+    for (const QString &reason : die.roceReasons)
+        verdict += QStringLiteral("<br>· ") + reason.toHtmlEscaped();
+    const QString when = QDateTime::fromMSecsSinceEpoch(die.roceProbedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    return row(TopologyPanel::tr("Link telemetry"), verdict) + row(TopologyPanel::tr("Last probe"), when);
+}
+
 } // namespace
 
 QString describePlace(const ClusterTopology &topology, const TopologyPlace &place)
@@ -81,6 +94,7 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
         html += row(TopologyPanel::tr("Health"), swatch(die->health));
         html += row(TopologyPanel::tr("HCCS link"), swatch(die->hccsLink));
         html += row(TopologyPanel::tr("RoCE port"), swatch(die->roceLink));
+        html += roceTelemetryRows(*die);
         html += row(TopologyPanel::tr("Faults"), die->faults.isEmpty() ? TopologyPanel::tr("none") : die->faults.toHtmlEscaped());
     } else {
         html += row(TopologyPanel::tr("Health"), swatch(server.health));
@@ -153,6 +167,15 @@ void TopologyPanel::updateServers(const ClusterTopology &topology, const QList<i
         showDetails(m_view->selection());
 }
 
+void TopologyPanel::updateServer(int index, const TopologyServer &server, bool coloursChanged)
+{
+    m_view->updateServer(index, server, coloursChanged);
+    if (coloursChanged)
+        m_summary->setText(summaryOf(m_view->topology()));
+    if (m_view->selection().server == index)
+        showDetails(m_view->selection());
+}
+
 bool TopologyPanel::search(const QString &query)
 {
     const TopologyPlace place = findInTopology(m_view->topology(), query);
@@ -164,6 +187,27 @@ bool TopologyPanel::search(const QString &query)
 void TopologyPanel::showNode(const QString &nodeName)
 {
     m_view->reveal({m_view->topology().serverIndex(nodeName), -1, -1});
+}
+
+void TopologyPanel::selectWorstTelemetry()
+{
+    const ClusterTopology &topology = m_view->topology();
+    TopologyPlace worst;
+    Health worstHealth = Health::Unknown;
+    for (int s = 0; s < int(topology.servers.size()); ++s) {
+        const TopologyServer &server = topology.servers[std::size_t(s)];
+        for (int n = 0; n < int(server.npus.size()); ++n) {
+            for (int d = 0; d < int(server.npus[std::size_t(n)].dies.size()); ++d) {
+                const TopologyDie &die = server.npus[std::size_t(n)].dies[std::size_t(d)];
+                if (die.roceProbedAtMs > 0 && (!worst.isValid() || die.roceTelemetry > worstHealth)) {
+                    worst = {s, n, d};
+                    worstHealth = die.roceTelemetry;
+                }
+            }
+        }
+    }
+    if (worst.isValid() && worstHealth >= Health::Warning)
+        m_view->select(worst);
 }
 
 void TopologyPanel::showDetails(const TopologyPlace &place)

@@ -22,9 +22,14 @@ public:
 
     void setTopology(const ClusterTopology &topology);
     void updateServers(const ClusterTopology &topology, const QList<int> &servers);
+    // One server's data changed; COLOURSCHANGED: it is repainted too.
+    void updateServer(int index, const TopologyServer &server, bool coloursChanged);
     // Finds and reveals; false (and says so) when nothing matches.
     bool search(const QString &query);
     void showNode(const QString &nodeName);
+    // Selects the die whose RoCE link telemetry is worst, when one is in
+    // Warning or Fault; leaves the selection alone otherwise.
+    void selectWorstTelemetry();
 
     TopologyView *view() const { return m_view; }
     QLineEdit *searchBox() const { return m_search; }

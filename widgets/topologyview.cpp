@@ -86,6 +86,20 @@ void TopologyView::setTopology(const ClusterTopology &topology)
 void TopologyView::updateServers(const ClusterTopology &topology, const QList<int> &servers)
 {
     m_topology = topology;
+    repaintServers(servers);
+}
+
+void TopologyView::updateServer(int index, const TopologyServer &server, bool repaint)
+{
+    if (index < 0 || index >= int(m_topology.servers.size()))
+        return;
+    m_topology.servers[std::size_t(index)] = server;
+    if (repaint)
+        repaintServers({index});
+}
+
+void TopologyView::repaintServers(const QList<int> &servers)
+{
     for (int index : servers) {
         if (index >= 0 && index < int(m_layout.servers().size()))
             update(widgetRect(m_layout.servers()[std::size_t(index)].frame).adjusted(-2, -2, 2, 2));

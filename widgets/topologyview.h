@@ -24,6 +24,9 @@ public:
     void setTopology(const ClusterTopology &topology);
     // Only these servers' health changed: the layout stays, they repaint.
     void updateServers(const ClusterTopology &topology, const QList<int> &servers);
+    // One server's data changed (node telemetry, say); repaints it only
+    // when REPAINT, so new details alone cost no painting.
+    void updateServer(int index, const TopologyServer &server, bool repaint);
     const ClusterTopology &topology() const { return m_topology; }
     const TopologyLayout &layout() const { return m_layout; }
 
@@ -61,6 +64,7 @@ private:
     void paintPlanes(QPainter &painter, const QRectF &visible) const;
     void paintSelection(QPainter &painter) const;
     QRect widgetRect(const QRectF &canvasRect) const;
+    void repaintServers(const QList<int> &servers);
 
     ClusterTopology m_topology;
     TopologyLayout m_layout;

@@ -6,8 +6,12 @@
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "sim/embeddedcluster.h"
+#include "ssh/knownhostswriter.h"
+#include "ssh/nodesshsettingsstore.h"
 #include "ssh/sshconfig.h"
 #include "telemetry/nodecollector.h"
+
+#include <QDir>
 
 namespace ascendops {
 
@@ -68,15 +72,104 @@ void ClusterSession::startNodeTelemetry(const QString &sshConfig, const QStringL
         return;
     }
     Problems problems;
-    const ssh::SshConfig config = ssh::SshConfig::load(sshConfig, &problems);
+    m_sshConfig = ssh::SshConfig::load(sshConfig, &problems);
+    m_sshConfigSource = tr("the demo cluster's ssh_config");
+    m_candidates = nodes;
+    m_nodeSsh = ssh::NodeSshSettingsStore().load(settingsContext());
+    applyNodeTargets();
+}
+
+// A production cluster's nodes are reached as ssh would reach them, by the
+// operator's ~/.ssh/config and the console's settings for this context.
+void ClusterSession::startClusterNodeTelemetry()
+{
+    if (m_demo || m_nodes || !m_watch)
+        return;
+    Problems problems;
+    m_sshConfig = ssh::SshConfig::loadDefault(&problems);
+    m_sshConfigSource = QFile::exists(QDir::homePath() + QStringLiteral("/.ssh/config")) ? QStringLiteral("~/.ssh/config")
+                                                                                         : QString();
+    m_candidates.clear();
+    m_hostIps.clear();
+    for (const TopologyServer &server : m_watch->topology().servers) {
+        m_candidates.append(server.nodeName);
+        if (!server.hostIp.isEmpty())
+            m_hostIps.insert(server.nodeName, server.hostIp);
+    }
+    m_nodeSsh = ssh::NodeSshSettingsStore().load(settingsContext());
+    applyNodeTargets();
+}
+
+QHash<QString, ssh::SshTarget> ClusterSession::nodeTargets() const
+{
+    const ssh::SshOverrides overrides = m_nodeSsh.overrides();
     QHash<QString, ssh::SshTarget> targets;
-    for (const QString &node : nodes)
-        targets.insert(node, config.resolve(node));
-    m_nodes = std::make_unique<telemetry::NodeCollector>();
-    m_nodes->setTargets(targets);
-    m_nodes->start();
-    m_nodesProblem.clear();
+    for (const QString &node : m_candidates) {
+        if (!m_nodeSsh.selects(node))
+            continue;
+        ssh::SshTarget target = m_sshConfig.resolve(node, overrides);
+        // Node names need not resolve on the operator's desktop; the node's
+        // InternalIP does, unless ssh_config names the host otherwise.
+        if (target.hostName == node && m_hostIps.contains(node))
+            target.hostName = m_hostIps.value(node);
+        target.acceptedHostKeys = m_acceptedOnce.value(target.knownHostsName());
+        for (ssh::SshHost &hop : target.jumps)
+            hop.acceptedHostKeys = m_acceptedOnce.value(hop.knownHostsName());
+        targets.insert(node, target);
+    }
+    return targets;
+}
+
+void ClusterSession::applyNodeTargets()
+{
+    const bool fresh = !m_nodes;
+    if (fresh)
+        m_nodes = std::make_unique<telemetry::NodeCollector>();
+    m_nodes->setTargets(nodeTargets());
+    m_nodes->setInterval(m_nodeSsh.probeIntervalSec * 1000);
+    if (fresh)
+        m_nodes->start();
+    else
+        m_nodes->retryNow();
+    m_nodesProblem = m_nodes->nodes().isEmpty() ? tr("No node is selected for probing in the node SSH settings.")
+                                                : QString();
     emit nodesChanged();
+}
+
+QString ClusterSession::settingsContext() const
+{
+    if (m_demo)
+        return QStringLiteral("demo");
+    return m_client ? m_client->connection().contextName : QString();
+}
+
+void ClusterSession::setNodeSshSettings(const ssh::NodeSshSettings &settings)
+{
+    m_nodeSsh = settings;
+    if (!settingsContext().isEmpty())
+        ssh::NodeSshSettingsStore().save(settingsContext(), settings);
+    if (m_nodes || !m_candidates.isEmpty())
+        applyNodeTargets();
+}
+
+void ClusterSession::acceptHostKeyOnce(const ssh::HostKeyRefusal &key)
+{
+    if (key.kind != ssh::HostKeyRefusal::Kind::Unknown)
+        return;  // a changed key is never accepted
+    QStringList &accepted = m_acceptedOnce[key.knownHostsName];
+    if (!accepted.contains(key.fingerprint))
+        accepted.append(key.fingerprint);
+    if (m_nodes)
+        applyNodeTargets();
+}
+
+bool ClusterSession::rememberHostKey(const ssh::HostKeyRefusal &key, QString *error)
+{
+    if (!ssh::recordKnownHost(key, error))
+        return false;
+    if (m_nodes)
+        m_nodes->retryNow();
+    return true;
 }
 
 void ClusterSession::connectTo(const kube::ClusterConnection &connection)
@@ -101,6 +194,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
     connect(m_watch.get(), &kube::ClusterWatch::synced, this, [this] {
         setState(State::Connected);
         startPipeline();
+        startClusterNodeTelemetry();
         emit synced();
     });
     connect(m_watch.get(), &kube::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);
@@ -115,6 +209,9 @@ void ClusterSession::disconnectFromCluster()
     stopPipeline();
     m_nodes.reset();
     m_nodesProblem.clear();
+    m_candidates.clear();
+    m_hostIps.clear();
+    m_acceptedOnce.clear();
     m_watch.reset();
     m_client.reset();
     m_demo.reset();

@@ -8,6 +8,9 @@
 #include "kube/clusterconnection.h"
 #include "kube/kubeerror.h"
 #include "sim/simpreset.h"
+#include "ssh/hostkeyrefusal.h"
+#include "ssh/nodesshsettings.h"
+#include "ssh/sshconfig.h"
 
 #include <QObject>
 #include <QTemporaryDir>
@@ -66,6 +69,25 @@ public:
     PipelineSession *pipeline() const { return m_pipeline.get(); }
     QString nodesProblem() const { return m_nodesProblem; }
 
+    // Node SSH settings are kept per this name: the kubeconfig context, or
+    // "demo" for the embedded cluster. Empty when not connected.
+    QString settingsContext() const;
+    const ssh::NodeSshSettings &nodeSshSettings() const { return m_nodeSsh; }
+    // Applies SETTINGS at once: the collector is (re)started with them.
+    void setNodeSshSettings(const ssh::NodeSshSettings &settings);
+    // The ssh_config node logins start from (~/.ssh/config, or the demo's
+    // generated one) and what to call it.
+    const ssh::SshConfig &nodeSshConfig() const { return m_sshConfig; }
+    QString nodeSshConfigSource() const { return m_sshConfigSource; }
+    // Every node that could be probed (the demo: those its sshd serves).
+    QStringList candidateNodes() const { return m_candidates; }
+
+    // The user's answers about a host key: accepted for this run only, or
+    // recorded in known_hosts (false with the reason when it cannot be);
+    // either way every node is probed again at once.
+    void acceptHostKeyOnce(const ssh::HostKeyRefusal &key);
+    bool rememberHostKey(const ssh::HostKeyRefusal &key, QString *error);
+
 signals:
     void stateChanged();
     void synced();
@@ -80,6 +102,9 @@ signals:
 private:
     void setState(State state);
     void startNodeTelemetry(const QString &sshConfig, const QStringList &nodes, const QString &error);
+    void startClusterNodeTelemetry();
+    void applyNodeTargets();
+    QHash<QString, ssh::SshTarget> nodeTargets() const;
     // One sshd process serves at most 16 nodes; the demo probes that many.
     static constexpr int kDemoSshNodes = 16;
     void onFailure(const kube::KubeError &error);
@@ -97,6 +122,12 @@ private:
     std::unique_ptr<telemetry::NodeCollector> m_nodes;
     std::unique_ptr<PipelineSession> m_pipeline;   // before the watch and client it uses
     QString m_nodesProblem;
+    ssh::NodeSshSettings m_nodeSsh;
+    ssh::SshConfig m_sshConfig;
+    QString m_sshConfigSource;
+    QStringList m_candidates;
+    QHash<QString, QString> m_hostIps;            // node name to InternalIP, for HostName
+    QHash<QString, QStringList> m_acceptedOnce;   // known_hosts name to fingerprints
 };
 
 } // namespace ascendops

@@ -6,7 +6,9 @@
 #include "linkhealthview.h"
 #include "linkspanel.h"
 #include "telemetry/nodecollector.h"
+#include "telemetry/topologylinks.h"
 #include "topologypanel.h"
+#include "topologyview.h"
 
 #include <QFileDialog>
 #include <QLabel>
@@ -35,10 +37,8 @@ ClusterViews::ClusterViews(ClusterSession *session, QStatusBar *statusBar, QWidg
     m_status->setObjectName(QStringLiteral("clusterStatus"));
     statusBar->addPermanentWidget(m_status);
     connect(session, &ClusterSession::stateChanged, this, &ClusterViews::showState);
-    connect(session, &ClusterSession::topologyChanged, this,
-            [this] { m_topology->setTopology(m_session->watch()->topology()); });
-    connect(session, &ClusterSession::serversChanged, this,
-            [this](const QList<int> &servers) { m_topology->updateServers(m_session->watch()->topology(), servers); });
+    connect(session, &ClusterSession::topologyChanged, this, &ClusterViews::showTopology);
+    connect(session, &ClusterSession::serversChanged, this, &ClusterViews::showServers);
     connect(session, &ClusterSession::jobsChanged, this, [this] { m_jobs->setJobs(m_session->watch()->jobs()); });
     connect(m_jobs, &JobsPanel::nodeActivated, this, [this](const QString &node) {
         m_topology->showNode(node);
@@ -54,14 +54,66 @@ void ClusterViews::watchNodes()
         m_links->setMessage(m_session->nodesProblem());
         return;
     }
-    m_links->setMessage(tr("Probing %n node(s) over SSH every 5 s with npu-smi and hccn_tool.", nullptr,
-                           int(nodes->nodes().size())));
-    connect(nodes, &telemetry::NodeCollector::nodeUpdated, this, &ClusterViews::showNode);
-    connect(nodes, &telemetry::NodeCollector::nodeFailed, m_links, &LinksPanel::setNodeError);
+    m_links->setMessage(tr("Probing %n node(s) over SSH every %1 s with npu-smi and hccn_tool.", nullptr,
+                           int(nodes->nodes().size()))
+                            .arg(nodes->intervalMs() / 1000));
+    // Settings applied again reuse the collector: connect once.
+    connect(nodes, &telemetry::NodeCollector::nodeUpdated, this, &ClusterViews::showNode, Qt::UniqueConnection);
+    connect(nodes, &telemetry::NodeCollector::nodeFailed, m_links, &LinksPanel::setNodeError, Qt::UniqueConnection);
+    // The set of probed nodes may have changed: every server's merge may too.
+    if (m_session->watch() && m_session->watch()->hasSynced())
+        showServers({});
+}
+
+ClusterTopology ClusterViews::mergedTopology() const
+{
+    ClusterTopology topology = m_session->watch()->topology();
+    if (const telemetry::NodeCollector *nodes = m_session->nodes()) {
+        for (TopologyServer &server : topology.servers) {
+            if (nodes->probes(server.nodeName))
+                telemetry::mergeLinkTelemetry(server, telemetry::linkTelemetryOf(*nodes, server.nodeName));
+        }
+    }
+    return topology;
+}
+
+void ClusterViews::showTopology()
+{
+    m_topology->setTopology(mergedTopology());
+}
+
+// An empty list: every server (the probed set changed).
+void ClusterViews::showServers(const QList<int> &servers)
+{
+    const ClusterTopology topology = mergedTopology();
+    QList<int> changed = servers;
+    if (changed.isEmpty()) {
+        for (int i = 0; i < int(topology.servers.size()); ++i)
+            changed.append(i);
+    }
+    m_topology->updateServers(topology, changed);
+}
+
+// One node's probe came back: only its server is merged again, and
+// repainted only when a colour changed.
+void ClusterViews::mergeNode(const QString &node)
+{
+    const kube::ClusterWatch *watch = m_session->watch();
+    const telemetry::NodeCollector *nodes = m_session->nodes();
+    if (!watch || !nodes)
+        return;
+    const int index = watch->topology().serverIndex(node);
+    const ClusterTopology &shown = m_topology->view()->topology();
+    if (index < 0 || index >= int(shown.servers.size()) || shown.servers.size() != watch->topology().servers.size())
+        return;
+    TopologyServer server = watch->topology().servers[std::size_t(index)];
+    telemetry::mergeLinkTelemetry(server, telemetry::linkTelemetryOf(*nodes, node));
+    m_topology->updateServer(index, server, !telemetry::sameColours(server, shown.servers[std::size_t(index)]));
 }
 
 void ClusterViews::showNode(const QString &node)
 {
+    mergeNode(node);
     const telemetry::NodeCollector *nodes = m_session->nodes();
     for (int device : nodes->devices(node))
         m_links->setDeviceHealth(node, device, nodes->health(node, device));

@@ -2,6 +2,8 @@
 // The cluster side of the window: the topology and jobs views fed from one
 // ClusterSession, and the status-bar label that shows the connection's state
 // and API latency at all times. The window places the views; this wires them.
+#include "model/clustertopology.h"
+
 #include <QObject>
 
 class QLabel;
@@ -35,6 +37,11 @@ private:
     void showState();
     void watchNodes();
     void showNode(const QString &node);
+    // The cluster's topology with node telemetry merged in.
+    ClusterTopology mergedTopology() const;
+    void showTopology();
+    void showServers(const QList<int> &servers);
+    void mergeNode(const QString &node);
     void showSelectedLink();
     void exportLink(bool png);
 

@@ -20,6 +20,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <memory>
 
 using namespace ascendops;
@@ -208,6 +209,30 @@ bool openRequested(MainWindow &window, const QCommandLineParser &parser, const O
     return true;
 }
 
+// Calls DONE once every node the collector probes answered or failed once
+// (the collector may come up later than this is called).
+void whenProbedOnce(ClusterSession *cluster, QObject *context, const std::function<void()> &done)
+{
+    auto watch = [cluster, context, done] {
+        telemetry::NodeCollector *nodes = cluster->nodes();
+        if (!nodes || context->property("watching").toBool())
+            return;
+        context->setProperty("watching", true);
+        auto seen = [cluster, context, done](const QString &node) {
+            QStringList answered = context->property("answered").toStringList();
+            if (!answered.contains(node))
+                answered << node;
+            context->setProperty("answered", answered);
+            if (cluster->nodes() && answered.size() == cluster->nodes()->nodes().size())
+                done();
+        };
+        QObject::connect(nodes, &telemetry::NodeCollector::nodeUpdated, context, seen);
+        QObject::connect(nodes, &telemetry::NodeCollector::nodeFailed, context, seen);
+    };
+    watch();
+    QObject::connect(cluster, &ClusterSession::nodesChanged, context, watch);
+}
+
 // A screenshot of a cluster waits until its caches are complete (or it has
 // failed, which is worth a picture too), but never more than 30 s.
 void screenshotWhenSettled(MainWindow *window, const QString &png)
@@ -242,6 +267,17 @@ void screenshotWhenSettled(MainWindow *window, const QString &png)
                     QTimer::singleShot(300, once, shoot);   // one replot frame
                 }
             });
+        });
+    } else if (window->currentView() == QLatin1String("topology")) {
+        // Link colours come from node telemetry too: after the sync, wait up
+        // to 10 s for every probed node's first answer.
+        QObject::connect(cluster, &ClusterSession::synced, once, [cluster, once, shoot, window] {
+            auto finish = [once, shoot, window] {
+                window->selectWorstLink();
+                QTimer::singleShot(200, once, shoot);
+            };
+            QTimer::singleShot(10000, once, finish);
+            whenProbedOnce(cluster, once, finish);
         });
     } else {
         QObject::connect(cluster, &ClusterSession::synced, once, shoot);

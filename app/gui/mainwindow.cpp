@@ -2,6 +2,8 @@
 
 #include "clustersession.h"
 #include "clusterviews.h"
+#include "hostkeyprompter.h"
+#include "nodesshcontrol.h"
 #include "linkspanel.h"
 #include "prompter.h"
 #include "ranktablesession.h"
@@ -86,6 +88,8 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_center->addWidget(m_welcome);
     m_center->addWidget(m_editor);
     m_clusterViews = new ClusterViews(m_cluster, statusBar(), this);
+    m_nodeSsh = new NodeSshControl(m_cluster, this);
+    m_hostKeys = new HostKeyPrompter(m_cluster, this);
     m_recoveryViews = new RecoveryViews(m_cluster, m_clusterViews->jobs(), statusBar(), this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
@@ -193,6 +197,9 @@ void MainWindow::createMenus()
     edit->addSeparator();
     edit->addActions({m_editor->addServerAction(), m_editor->addDeviceAction(),
                       m_editor->removeAction(), m_editor->renumberRanksAction()});
+
+    QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
+    cluster->addAction(m_nodeSsh->settingsAction());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_problemsDock->toggleViewAction());
@@ -497,6 +504,7 @@ bool MainWindow::connectToContext(const QString &context)
         m_prompter->showError(tr("Cannot connect"), errors.join(QLatin1Char('\n')));
         return false;
     }
+    m_cluster->disconnectFromCluster();  // the demo and its nodes too
     m_cluster->connectTo(*resolved.connection);
     showView(QStringLiteral("topology"));
     return true;
@@ -551,6 +559,11 @@ bool MainWindow::showView(const QString &name)
 void MainWindow::selectFirstLink()
 {
     m_clusterViews->links()->selectFirst();
+}
+
+void MainWindow::selectWorstLink()
+{
+    m_clusterViews->topology()->selectWorstTelemetry();
 }
 
 QString MainWindow::currentView() const

@@ -22,6 +22,8 @@ namespace ascendops {
 
 class ClusterSession;
 class ClusterViews;
+class HostKeyPrompter;
+class NodeSshControl;
 class ProblemsPanel;
 class RankTableDocument;
 class RankTableEditor;
@@ -77,12 +79,16 @@ public:
     void chooseCluster();
     ClusterSession *cluster() const { return m_cluster; }
     ClusterViews *clusterViews() const { return m_clusterViews; }
+    NodeSshControl *nodeSsh() const { return m_nodeSsh; }
+    HostKeyPrompter *hostKeys() const { return m_hostKeys; }
     RecoveryViews *recoveryViews() const { return m_recoveryViews; }
 
     // The views in the middle, by name: "topology", "jobs", "incidents", "links", "ranktable".
     bool showView(const QString &name);
     // Links view: selects the first device of the first node (screenshots).
     void selectFirstLink();
+    // Selects, in the topology, the die whose link telemetry is worst (for screenshots).
+    void selectWorstLink();
     QString currentView() const;
 
 protected:
@@ -117,6 +123,8 @@ private:
 
     ClusterSession *m_cluster = nullptr;
     ClusterViews *m_clusterViews = nullptr;
+    NodeSshControl *m_nodeSsh = nullptr;
+    HostKeyPrompter *m_hostKeys = nullptr;
     RecoveryViews *m_recoveryViews = nullptr;
     QTabWidget *m_tabs = nullptr;
     QStackedWidget *m_center = nullptr;

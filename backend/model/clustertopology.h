@@ -9,6 +9,7 @@
 // informers rebuild or update it.
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <vector>
@@ -28,7 +29,12 @@ struct TopologyDie
     int rank = -1;            // rank in the job's table; -1: not in the job
     Health health = Health::Unknown;   // from device-info (faults and their level)
     Health hccsLink = Health::Unknown; // link into the super-pod's HCCS plane
-    Health roceLink = Health::Unknown; // link into the RoCE parameter plane
+    Health roceLink = Health::Unknown; // link into the RoCE parameter plane (with telemetry merged)
+    // The RoCE link as node telemetry over SSH last judged it (hccn_tool);
+    // Unknown and time 0 when the node is not probed.
+    Health roceTelemetry = Health::Unknown;
+    QStringList roceReasons;
+    qint64 roceProbedAtMs = 0;
     QString faults;           // fault codes as device-info lists them, comma separated
 };
 

@@ -1,8 +1,12 @@
 #pragma once
 // What running one command on a node gave.
+#include "ssh/hostkeyrefusal.h"
+
 #include <QByteArray>
 #include <QMetaType>
 #include <QString>
+
+#include <optional>
 
 namespace ascendops::ssh {
 
@@ -17,6 +21,9 @@ struct CommandResult
     bool connectionLost = false;  // the connection was found dead
     bool truncated = false;       // output beyond the size limit was dropped
     QString error;                // empty when the command ran to its end, whatever its exit status
+    // Set when the connection ended at a host key: unknown (and the policy
+    // is to ask) or changed. error says the same in words.
+    std::optional<HostKeyRefusal> hostKey;
 
     bool ok() const { return error.isEmpty() && exitStatus == 0; }
 };

@@ -64,10 +64,19 @@ KnownKey knownKeyFor(ssh_session session, const SshHost &host, const QString &of
     return KnownKey{QStringLiteral("unknown"), QStringLiteral("(unknown)"), 0};
 }
 
-QString changedKeyMessage(ssh_session session, const SshHost &host, const QString &offeredType,
-                          const QString &offeredFingerprint)
+QString changedKeyMessage(ssh_session session, const SshHost &host, const HostKeyRefusal &offered,
+                          HostKeyRefusal *refusal)
 {
+    const QString &offeredType = offered.keyType;
+    const QString &offeredFingerprint = offered.fingerprint;
     const KnownKey known = knownKeyFor(session, host, offeredType);
+    if (refusal) {
+        *refusal = offered;
+        refusal->kind = HostKeyRefusal::Kind::Changed;
+        refusal->knownKeyType = known.keyType;
+        refusal->knownFingerprint = known.fingerprint;
+        refusal->knownLine = known.line;
+    }
     const QString where = known.line > 0
                               ? QStringLiteral("%1:%2").arg(displayPath(host.knownHostsFile)).arg(known.line)
                               : QStringLiteral("a global known_hosts file");
@@ -89,9 +98,14 @@ void recordKey(ssh_session session, const SshHost &host, const QString &fingerpr
 }
 
 QString unknownKey(ssh_session session, const SshHost &host, const HostKeyQuestionCallback &ask,
-                   const QString &offeredType, const QString &offeredFingerprint)
+                   const HostKeyRefusal &offered, HostKeyRefusal *refusal)
 {
+    const QString &offeredType = offered.keyType;
+    const QString &offeredFingerprint = offered.fingerprint;
     const QString shown = offeredType + QLatin1Char(' ') + offeredFingerprint;
+    // Accepted by the user for this run only: not written anywhere.
+    if (host.acceptedHostKeys.contains(offeredFingerprint))
+        return {};
     switch (host.hostKeyChecking) {
     case HostKeyChecking::AcceptNew:
     case HostKeyChecking::No:
@@ -104,6 +118,8 @@ QString unknownKey(ssh_session session, const SshHost &host, const HostKeyQuesti
     case HostKeyChecking::Ask:
         break;
     }
+    if (refusal)
+        *refusal = offered;  // an answer may come later, for the next attempt
     if (!ask)
         return QStringLiteral("%1: host key is not known (%2) and nobody can be asked; "
                               "add it to %3 or allow accept-new")
@@ -112,8 +128,19 @@ QString unknownKey(ssh_session session, const SshHost &host, const HostKeyQuesti
                                    host.knownHostsFile};
     if (!ask(question))
         return QStringLiteral("%1: host key %2 was not accepted").arg(host.label(), shown);
+    if (refusal)
+        *refusal = {};
     recordKey(session, host, offeredFingerprint);
     return {};
+}
+
+QString publicKeyBase64(ssh_key key)
+{
+    char *raw = nullptr;
+    if (ssh_pki_export_pubkey_base64(key, &raw) != SSH_OK || !raw)
+        return {};
+    const LibsshString text(raw);
+    return QString::fromLatin1(text.get());
 }
 
 } // namespace
@@ -129,24 +156,30 @@ QString sha256Fingerprint(ssh_key_struct *key)
     return text ? QString::fromLatin1(text.get()) : QStringLiteral("(unknown)");
 }
 
-QString verifyHostKey(ssh_session_struct *session, const SshHost &host, const HostKeyQuestionCallback &ask)
+QString verifyHostKey(ssh_session_struct *session, const SshHost &host, const HostKeyQuestionCallback &ask,
+                      HostKeyRefusal *refusal)
 {
     ssh_key raw = nullptr;
     if (ssh_get_server_publickey(session, &raw) != SSH_OK)
         return QStringLiteral("%1: cannot read the server's host key: %2").arg(host.label(), libsshError(session));
     const KeyHandle offered(raw);
-    const QString offeredType = keyTypeName(offered.get());
-    const QString offeredFingerprint = sha256Fingerprint(offered.get());
+    HostKeyRefusal details;
+    details.host = host.label();
+    details.knownHostsName = host.knownHostsName();
+    details.keyType = keyTypeName(offered.get());
+    details.fingerprint = sha256Fingerprint(offered.get());
+    details.publicKeyBase64 = publicKeyBase64(offered.get());
+    details.knownHostsFile = host.knownHostsFile;
 
     switch (ssh_session_is_known_server(session)) {
     case SSH_KNOWN_HOSTS_OK:
         return {};
     case SSH_KNOWN_HOSTS_CHANGED:
     case SSH_KNOWN_HOSTS_OTHER:  // only a key of another type is known: as suspicious as a change
-        return changedKeyMessage(session, host, offeredType, offeredFingerprint);
+        return changedKeyMessage(session, host, details, refusal);
     case SSH_KNOWN_HOSTS_UNKNOWN:
     case SSH_KNOWN_HOSTS_NOT_FOUND:
-        return unknownKey(session, host, ask, offeredType, offeredFingerprint);
+        return unknownKey(session, host, ask, details, refusal);
     case SSH_KNOWN_HOSTS_ERROR:
         break;
     }

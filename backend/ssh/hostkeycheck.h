@@ -2,6 +2,7 @@
 // Host key verification as OpenSSH does it: the user's known_hosts file
 // (hashed entries too), SHA256 fingerprints, StrictHostKeyChecking for
 // unknown hosts, and a changed key always refused.
+#include "ssh/hostkeyrefusal.h"
 #include "ssh/sshtarget.h"
 
 #include <QString>
@@ -30,9 +31,13 @@ using HostKeyQuestionCallback = std::function<bool(const HostKeyQuestion &)>;
 QString sha256Fingerprint(ssh_key_struct *key);
 
 // Checks the key SESSION's server offered (after key exchange) against
-// HOST.knownHostsFile and HOST.hostKeyChecking. Returns an empty string when
-// the key is accepted, else a message that names the host; for a changed key
-// it names both fingerprints and the known_hosts file and line.
-QString verifyHostKey(ssh_session_struct *session, const SshHost &host, const HostKeyQuestionCallback &ask);
+// HOST.knownHostsFile, HOST.acceptedHostKeys and HOST.hostKeyChecking.
+// Returns an empty string when the key is accepted, else a message that
+// names the host; for a changed key it names both fingerprints and the
+// known_hosts file and line. When REFUSAL is given it receives the details
+// of a changed key, and of an unknown one the policy says to ask about and
+// nobody said yes to.
+QString verifyHostKey(ssh_session_struct *session, const SshHost &host, const HostKeyQuestionCallback &ask,
+                      HostKeyRefusal *refusal = nullptr);
 
 } // namespace ascendops::ssh

@@ -59,6 +59,7 @@ bool PoolJob::connectFresh()
     result.connectionLost = true;
     result.cancelled = cancel.load();
     result.error = error;
+    result.hostKey = session->hostKeyRefusal();
     session.reset();
     return false;
 }
@@ -299,6 +300,15 @@ void SshPool::setReconnectBackoff(int initialMs, int maxMs)
     m_backoffMaxMs = std::max(m_backoffInitialMs, maxMs);
     for (const std::shared_ptr<HostState> &state : std::as_const(m_hosts))
         state->backoff = kube::Backoff(m_backoffInitialMs, m_backoffMaxMs);
+}
+
+void SshPool::retryNow()
+{
+    for (const std::shared_ptr<HostState> &state : std::as_const(m_hosts)) {
+        state->backoff.reset();
+        state->notBeforeMs = 0;
+    }
+    dispatch();
 }
 
 void SshPool::setHostKeyQuestion(HostKeyQuestionCallback ask)

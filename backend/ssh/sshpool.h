@@ -57,6 +57,9 @@ public:
     void setReconnectBackoff(int initialMs, int maxMs);
     // Called on worker threads; see HostKeyQuestionCallback and PassphraseCallback.
     void setHostKeyQuestion(HostKeyQuestionCallback ask);
+    // Forgets every node's backoff, so the next request connects at once
+    // (after the user accepted a host key, say).
+    void retryNow();
     void setPassphraseCallback(PassphraseCallback passphrase);
 
     int queuedCount() const { return int(m_queue.size()); }

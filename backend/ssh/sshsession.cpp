@@ -154,7 +154,10 @@ bool SshSession::connectHop(const SshHost &host, int fd, std::unique_ptr<JumpBri
         *error = QStringLiteral("%1: cannot connect: %2").arg(host.label(), libsshError(session));
         return false;
     }
-    *error = verifyHostKey(session, host, m_ask);
+    HostKeyRefusal refusal;
+    *error = verifyHostKey(session, host, m_ask, &refusal);
+    if (!error->isEmpty() && !refusal.fingerprint.isEmpty())
+        m_hostKeyRefusal = refusal;
     if (error->isEmpty())
         *error = authenticate(session, host, m_passphrase);
     if (!error->isEmpty()) {
@@ -169,6 +172,7 @@ bool SshSession::connectHop(const SshHost &host, int fd, std::unique_ptr<JumpBri
 bool SshSession::connect(QString *error, const std::atomic_bool *cancel)
 {
     disconnect();
+    m_hostKeyRefusal.reset();
     QList<SshHost> path = m_target.jumps;
     path.append(m_target);
     for (qsizetype i = 0; i < path.size(); ++i) {

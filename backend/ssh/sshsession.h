@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace ascendops::ssh {
@@ -37,6 +38,8 @@ public:
     // hop that failed; CANCEL is checked between steps.
     bool connect(QString *error, const std::atomic_bool *cancel = nullptr);
     bool isConnected() const;
+    // Why the last connect() stopped at a host key, if it did.
+    const std::optional<HostKeyRefusal> &hostKeyRefusal() const { return m_hostKeyRefusal; }
     void disconnect();
 
     // Runs COMMAND through the login shell and collects its output until it
@@ -64,6 +67,7 @@ private:
     HostKeyQuestionCallback m_ask;
     PassphraseCallback m_passphrase;
     std::vector<std::unique_ptr<Hop>> m_hops;  // bastions, then the target
+    std::optional<HostKeyRefusal> m_hostKeyRefusal;
     QElapsedTimer m_idle;
 };
 

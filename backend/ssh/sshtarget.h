@@ -34,6 +34,9 @@ struct SshHost
     int serverAliveCountMax = 3;
     QString knownHostsFile;          // expanded
     HostKeyChecking hostKeyChecking = HostKeyChecking::Ask;
+    // SHA256 fingerprints the user accepted for this run only: an unknown
+    // key with one of them is let in and not recorded in known_hosts.
+    QStringList acceptedHostKeys;
 
     int effectiveConnectTimeoutSec() const;
     // "node-3 (127.0.0.1:2201)", or "127.0.0.1:2201" when the alias is the

@@ -40,6 +40,12 @@ void NodeCollector::start()
     m_timer.start();
 }
 
+void NodeCollector::retryNow()
+{
+    m_pool->retryNow();
+    probeAll();
+}
+
 void NodeCollector::stop()
 {
     m_timer.stop();
@@ -64,6 +70,8 @@ void NodeCollector::onFinished(quint64 id, const ssh::CommandResult &result)
         return;
     if (!result.error.isEmpty()) {
         m_errors.insert(node, result.error);
+        if (result.hostKey)
+            emit hostKeyRefused(node, *result.hostKey);
         emit nodeFailed(node, result.error);
         return;
     }

@@ -6,6 +6,7 @@
 #include "linkhealth.h"
 #include "linkseries.h"
 #include "nodeprobe.h"
+#include "ssh/hostkeyrefusal.h"
 #include "ssh/sshtarget.h"
 
 #include <QHash>
@@ -36,8 +37,12 @@ public:
     ssh::SshPool &pool() { return *m_pool; }
     void start();
     void stop();
+    // Probes every node now, even those waiting out a reconnect backoff.
+    void retryNow();
+    int intervalMs() const { return m_timer.interval(); }
 
     QStringList nodes() const { return m_targets.keys(); }
+    bool probes(const QString &node) const { return m_targets.contains(node); }
     std::vector<int> devices(const QString &node) const;
     const LinkSeries *series(const QString &node, int device) const;
     LinkHealth health(const QString &node, int device) const;
@@ -47,6 +52,9 @@ public:
 signals:
     void nodeUpdated(const QString &node);
     void nodeFailed(const QString &node, const QString &error);
+    // The node (or a bastion on its path) offered a host key that is not
+    // known, or that changed; nodeFailed() follows with the words.
+    void hostKeyRefused(const QString &node, const ascendops::ssh::HostKeyRefusal &refusal);
 
 private:
     void probeAll();

@@ -2,6 +2,7 @@
 #include "topologypanel.h"
 #include "topologyview.h"
 
+#include <QDateTime>
 #include <QImage>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -194,6 +195,41 @@ private slots:
         view.updateServers(topology, {2});
         QCOMPARE(view.grab().toImage().pixelColor(die), healthColor(Health::Fault));
         QCOMPARE(view.topology().servers[2].health, Health::Fault);
+    }
+
+    void telemetryFaultDrawsTheRoceLinkAndServerRed()
+    {
+        ClusterTopology topology = superPodCluster(1, 4);
+        TopologyPanel panel;
+        panel.resize(1200, 700);
+        panel.setTopology(topology);
+        TopologyView *view = panel.view();
+        view->reveal({2, 1, 0});
+        const QRectF dieRect = view->layout().rectOf({2, 1, 0});
+        const QPoint stub = view->toWidget(QPointF(dieRect.center().x(), dieRect.bottom() + TopologyLayout::kStub / 2)).toPoint();
+        QCOMPARE(view->grab().toImage().pixelColor(stub), healthColor(Health::Ok));
+
+        // What the app merges from node telemetry: the link's verdict is Fault.
+        TopologyServer server = topology.servers[2];
+        TopologyDie &die = server.npus[1].dies[0];
+        die.roceTelemetry = die.roceLink = Health::Fault;
+        die.roceReasons = {QStringLiteral("link went down 2 times in 5 min")};
+        die.roceProbedAtMs = QDateTime(QDate(2025, 3, 1), QTime(10, 20, 30)).toMSecsSinceEpoch();
+        server.updateHealth();
+        panel.updateServer(2, server, true);
+        QCOMPARE(view->grab().toImage().pixelColor(stub), healthColor(Health::Fault));
+        QCOMPARE(view->topology().servers[2].health, Health::Fault);
+        const QString details = panel.detailsText();
+        QVERIFY2(details.contains(QLatin1String("link went down 2 times in 5 min")), qPrintable(details));
+        QVERIFY2(details.contains(QLatin1String("2025-03-01 10:20:30")), qPrintable(details));
+
+        // Far out, the server is one block in its worst colour.
+        view->fitAll();
+        view->setZoom(0.2);  // a die under 3 px: servers are blocks
+        const QRect block = QRectF(view->toWidget(view->layout().servers()[2].frame.topLeft()),
+                                   view->toWidget(view->layout().servers()[2].frame.bottomRight())).toRect();
+        QVERIFY(block.width() >= 3);
+        QCOMPARE(view->grab().toImage().pixelColor(block.center()), healthColor(Health::Fault));
     }
 };
 

@@ -1,0 +1,47 @@
+#include "nodesshcontrol.h"
+
+#include "clustersession.h"
+#include "nodesshdialog.h"
+
+#include <QAction>
+
+namespace ascendops {
+
+NodeSshControl::NodeSshControl(ClusterSession *session, QWidget *window)
+    : QObject(window)
+    , m_session(session)
+    , m_window(window)
+    , m_action(new QAction(tr("Node &SSH Settings…"), this))
+{
+    m_action->setObjectName(QStringLiteral("nodeSshSettingsAction"));
+    m_action->setStatusTip(tr("How the console logs in to this cluster's nodes for link telemetry"));
+    connect(m_action, &QAction::triggered, this, &NodeSshControl::openSettings);
+    connect(session, &ClusterSession::stateChanged, this, &NodeSshControl::updateAction);
+    connect(session, &ClusterSession::nodesChanged, this, &NodeSshControl::updateAction);
+    updateAction();
+}
+
+// Settings belong to a cluster: off until there is one whose nodes are known.
+void NodeSshControl::updateAction()
+{
+    const bool ready = !m_session->settingsContext().isEmpty() && !m_session->candidateNodes().isEmpty();
+    m_action->setEnabled(ready);
+    m_action->setToolTip(ready ? m_action->statusTip()
+                               : tr("Connect to a cluster first; its nodes are listed once the console has read them."));
+}
+
+NodeSshDialog *NodeSshControl::openSettings()
+{
+    auto *dialog = new NodeSshDialog(m_window);
+    dialog->setObjectName(QStringLiteral("nodeSshDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Node SSH Settings — %1").arg(m_session->clusterLabel()));
+    dialog->setSshConfig(m_session->nodeSshConfig(), m_session->nodeSshConfigSource());
+    dialog->setNodes(m_session->candidateNodes());
+    dialog->setSettings(m_session->nodeSshSettings());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { m_session->setNodeSshSettings(dialog->settings()); });
+    dialog->open();
+    return dialog;
+}
+
+} // namespace ascendops
