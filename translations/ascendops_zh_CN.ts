@@ -233,6 +233,29 @@
     </message>
 </context>
 <context>
+    <name>NodeSshSettings</name>
+    <message>
+        <source>Jump host: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port must be between 1 and 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The probe interval must be at least one second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List at least one node to probe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a node name pattern, such as node-1*.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Problem</name>
     <message>
         <source>error</source>
@@ -823,18 +846,20 @@
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
+    <message>
+        <source>the demo cluster&apos;s ssh_config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node is selected for probing in the node SSH settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterViews</name>
     <message>
         <source>Node telemetry comes over SSH; connect to the demo cluster to see it.</source>
         <translation>节点遥测数据通过 SSH 采集；请连接到演示集群查看。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Probing %n node(s) over SSH every 5 s with npu-smi and hccn_tool.</source>
-        <translation>
-            <numerusform>正在通过 SSH 每 5 秒使用 npu-smi 和 hccn_tool 探测 %n 个节点。</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 · device %2 · RoCE port</source>
@@ -863,6 +888,12 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probing %n node(s) over SSH every %1 s with npu-smi and hccn_tool.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -965,6 +996,61 @@
     <message>
         <source>Nothing selected</source>
         <translation>未选择任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::HostKeyDialog</name>
+    <message>
+        <source>&lt;p&gt;The host key of &lt;b&gt;%1&lt;/b&gt; is not known yet (probing node %2).&lt;/p&gt;&lt;p&gt;Key type: &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;Fingerprint: &lt;tt&gt;%4&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Compare the fingerprint with the one the node&apos;s administrator gives you (&lt;tt&gt;ssh-keygen -lf /etc/ssh/ssh_host_%5_key.pub&lt;/tt&gt; on the node) before you accept it. Remembered keys go to %6.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a global known_hosts file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The host key of %1 has CHANGED&lt;/b&gt; (probing node %2). The connection was refused and will be refused until the old key is removed: someone may be intercepting it, or the node was reinstalled.&lt;/p&gt;&lt;p&gt;Known: &lt;b&gt;%3&lt;/b&gt; &lt;tt&gt;%4&lt;/tt&gt; (%5)&lt;br&gt;Offered: &lt;b&gt;%6&lt;/b&gt; &lt;tt&gt;%7&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;If the node was reinstalled, remove the old key with &lt;tt&gt;ssh-keygen -R &quot;%8&quot; -f %9&lt;/tt&gt; and probe again.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host key changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown host key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">关闭</translation>
+    </message>
+    <message>
+        <source>Accept Once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept and Remember</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::HostKeyPrompter</name>
+    <message>
+        <source>Host key not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The key is accepted for this session only.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1757,10 @@
         <source>Incidents</source>
         <translation>故障事件</translation>
     </message>
+    <message>
+        <source>&amp;Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>
@@ -1697,6 +1787,146 @@
     <message>
         <source>Open the menu on one of the job&apos;s pods to move it.</source>
         <translation>请在作业的某个 Pod 上打开菜单来迁移该 Pod。</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::NodeSshControl</name>
+    <message>
+        <source>Node &amp;SSH Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the console logs in to this cluster&apos;s nodes for link telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a cluster first; its nodes are listed once the console has read them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node SSH Settings — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::NodeSshDialog</name>
+    <message>
+        <source>Node SSH Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[user@]host[:port], several separated by commas, tried in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from ssh_config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All nodes of the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes matching a pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node-0, node-1, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh_config Host patterns, e.g. node-1*, !node-13</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump hosts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known_hosts file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In effect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords and key passphrases are never saved. For a key with a passphrase, load it into ssh-agent: the console uses the agent&apos;s keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ssh_config file: OpenSSH&apos;s defaults apply to empty fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty fields take what %1 says for each node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n node(s) probed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">无</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (StrictHostKeyChecking %2)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2300,6 +2530,18 @@ Switch to auto?</source>
     <message>
         <source>Not found</source>
         <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Link telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not probed over SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last probe</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
