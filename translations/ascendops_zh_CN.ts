@@ -236,23 +236,23 @@
     <name>NodeSshSettings</name>
     <message>
         <source>Jump host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳板机：%1</translation>
     </message>
     <message>
         <source>Port must be between 1 and 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口必须介于 1 到 65535 之间。</translation>
     </message>
     <message>
         <source>The probe interval must be at least one second.</source>
-        <translation type="unfinished"></translation>
+        <translation>探测间隔不能少于 1 秒。</translation>
     </message>
     <message>
         <source>List at least one node to probe.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少列出一个要探测的节点。</translation>
     </message>
     <message>
         <source>Give a node name pattern, such as node-1*.</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定节点名称模式，例如 node-1*。</translation>
     </message>
 </context>
 <context>
@@ -848,11 +848,11 @@
     </message>
     <message>
         <source>the demo cluster&apos;s ssh_config</source>
-        <translation type="unfinished"></translation>
+        <translation>演示集群的 ssh_config</translation>
     </message>
     <message>
         <source>No node is selected for probing in the node SSH settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 SSH 设置中未选择要探测的节点。</translation>
     </message>
 </context>
 <context>
@@ -891,8 +891,8 @@
     </message>
     <message numerus="yes">
         <source>Probing %n node(s) over SSH every %1 s with npu-smi and hccn_tool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每 %1 s 通过 SSH 使用 npu-smi 和 hccn_tool 探测 %n 个节点。</numerusform>
         </translation>
     </message>
 </context>
@@ -1002,55 +1002,56 @@
     <name>ascendops::HostKeyDialog</name>
     <message>
         <source>&lt;p&gt;The host key of &lt;b&gt;%1&lt;/b&gt; is not known yet (probing node %2).&lt;/p&gt;&lt;p&gt;Key type: &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;Fingerprint: &lt;tt&gt;%4&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;Compare the fingerprint with the one the node&apos;s administrator gives you (&lt;tt&gt;ssh-keygen -lf /etc/ssh/ssh_host_%5_key.pub&lt;/tt&gt; on the node) before you accept it. Remembered keys go to %6.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; 的主机密钥尚未记录（探测节点 %2 时）。&lt;/p&gt;&lt;p&gt;密钥类型：&lt;b&gt;%3&lt;/b&gt;&lt;br&gt;指纹：&lt;tt&gt;%4&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;接受之前，请将该指纹与节点管理员提供的指纹（在节点上运行 &lt;tt&gt;ssh-keygen -lf /etc/ssh/ssh_host_%5_key.pub&lt;/tt&gt; 获得）进行比对。记住的密钥将保存到 %6。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 行</translation>
     </message>
     <message>
         <source>a global known_hosts file</source>
-        <translation type="unfinished"></translation>
+        <translation>全局 known_hosts 文件</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The host key of %1 has CHANGED&lt;/b&gt; (probing node %2). The connection was refused and will be refused until the old key is removed: someone may be intercepting it, or the node was reinstalled.&lt;/p&gt;&lt;p&gt;Known: &lt;b&gt;%3&lt;/b&gt; &lt;tt&gt;%4&lt;/tt&gt; (%5)&lt;br&gt;Offered: &lt;b&gt;%6&lt;/b&gt; &lt;tt&gt;%7&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;If the node was reinstalled, remove the old key with &lt;tt&gt;ssh-keygen -R &quot;%8&quot; -f %9&lt;/tt&gt; and probe again.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1 的主机密钥已发生变化&lt;/b&gt;（探测节点 %2 时）。连接已被拒绝，在删除旧密钥之前将一直被拒绝：可能有人正在拦截该连接，也可能该节点已重装系统。&lt;/p&gt;&lt;p&gt;已记录：&lt;b&gt;%3&lt;/b&gt; &lt;tt&gt;%4&lt;/tt&gt;（%5）&lt;br&gt;当前提供：&lt;b&gt;%6&lt;/b&gt; &lt;tt&gt;%7&lt;/tt&gt;&lt;/p&gt;&lt;p&gt;如果该节点已重装系统，请使用 &lt;tt&gt;ssh-keygen -R &quot;%8&quot; -f %9&lt;/tt&gt; 删除旧密钥，然后重新探测。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Host key changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机密钥已变化：%1</translation>
     </message>
     <message>
         <source>Unknown host key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的主机密钥：%1</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>Accept Once</source>
-        <translation type="unfinished"></translation>
+        <translation>仅本次接受</translation>
     </message>
     <message>
         <source>Accept and Remember</source>
-        <translation type="unfinished"></translation>
+        <translation>接受并记住</translation>
     </message>
     <message>
         <source>Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝</translation>
     </message>
 </context>
 <context>
     <name>ascendops::HostKeyPrompter</name>
     <message>
         <source>Host key not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>主机密钥未记录</translation>
     </message>
     <message>
         <source>%1
 The key is accepted for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+该密钥仅在本次会话中被接受。</translation>
     </message>
 </context>
 <context>
@@ -1759,7 +1760,7 @@ The key is accepted for this session only.</source>
     </message>
     <message>
         <source>&amp;Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1793,140 +1794,140 @@ The key is accepted for this session only.</source>
     <name>ascendops::NodeSshControl</name>
     <message>
         <source>Node &amp;SSH Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 SSH 设置(&amp;S)…</translation>
     </message>
     <message>
         <source>How the console logs in to this cluster&apos;s nodes for link telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台登录此集群的节点以采集链路遥测数据的方式</translation>
     </message>
     <message>
         <source>Connect to a cluster first; its nodes are listed once the console has read them.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先连接到集群；控制台读取集群的节点后会将其列出。</translation>
     </message>
     <message>
         <source>Node SSH Settings — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 SSH 设置 — %1</translation>
     </message>
 </context>
 <context>
     <name>ascendops::NodeSshDialog</name>
     <message>
         <source>Node SSH Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 SSH 设置</translation>
     </message>
     <message>
         <source>[user@]host[:port], several separated by commas, tried in order</source>
-        <translation type="unfinished"></translation>
+        <translation>[user@]host[:port]，多个时以逗号分隔，按顺序尝试</translation>
     </message>
     <message>
         <source>from ssh_config</source>
-        <translation type="unfinished"></translation>
+        <translation>取自 ssh_config</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>All nodes of the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群的所有节点</translation>
     </message>
     <message>
         <source>These nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>以下节点</translation>
     </message>
     <message>
         <source>Nodes matching a pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>匹配模式的节点</translation>
     </message>
     <message>
         <source>node-0, node-1, …</source>
-        <translation type="unfinished"></translation>
+        <translation>node-0, node-1, …</translation>
     </message>
     <message>
         <source>ssh_config Host patterns, e.g. node-1*, !node-13</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh_config Host 模式，例如 node-1*, !node-13</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>用户：</translation>
     </message>
     <message>
         <source>Jump hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>跳板机：</translation>
     </message>
     <message>
         <source>Identity file:</source>
-        <translation type="unfinished"></translation>
+        <translation>私钥文件：</translation>
     </message>
     <message>
         <source>known_hosts file:</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts 文件：</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>端口：</translation>
     </message>
     <message>
         <source>Probe every:</source>
-        <translation type="unfinished"></translation>
+        <translation>探测间隔：</translation>
     </message>
     <message>
         <source>Probe:</source>
-        <translation type="unfinished"></translation>
+        <translation>探测范围：</translation>
     </message>
     <message>
         <source>Sample node:</source>
-        <translation type="unfinished"></translation>
+        <translation>示例节点：</translation>
     </message>
     <message>
         <source>In effect:</source>
-        <translation type="unfinished"></translation>
+        <translation>实际生效：</translation>
     </message>
     <message>
         <source>Passwords and key passphrases are never saved. For a key with a passphrase, load it into ssh-agent: the console uses the agent&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>密码和密钥口令一律不会保存。对于设有口令的密钥，请将其加载到 ssh-agent：控制台会使用 ssh-agent 中的密钥。</translation>
     </message>
     <message>
         <source>No ssh_config file: OpenSSH&apos;s defaults apply to empty fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ssh_config 文件：空字段采用 OpenSSH 的默认值。</translation>
     </message>
     <message>
         <source>Empty fields take what %1 says for each node.</source>
-        <translation type="unfinished"></translation>
+        <translation>空字段采用 %1 中针对各节点的设置。</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n node(s) probed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将探测 %n 个节点中的 %1 个</numerusform>
         </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Login</source>
-        <translation type="unfinished"></translation>
+        <translation>登录</translation>
     </message>
     <message>
         <source>Through</source>
-        <translation type="unfinished"></translation>
+        <translation>经由</translation>
     </message>
     <message>
         <source>direct</source>
-        <translation type="unfinished"></translation>
+        <translation>直连</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥</translation>
     </message>
     <message>
         <source>Host keys</source>
-        <translation type="unfinished"></translation>
+        <translation>主机密钥</translation>
     </message>
     <message>
         <source>%1 (StrictHostKeyChecking %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（StrictHostKeyChecking %2）</translation>
     </message>
 </context>
 <context>
@@ -2533,15 +2534,15 @@ Switch to auto?</source>
     </message>
     <message>
         <source>Link telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>链路遥测</translation>
     </message>
     <message>
         <source>not probed over SSH</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过 SSH 探测</translation>
     </message>
     <message>
         <source>Last probe</source>
-        <translation type="unfinished"></translation>
+        <translation>最近探测</translation>
     </message>
 </context>
 <context>
