@@ -1817,7 +1817,7 @@ The key is accepted for this session only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>[user@]host[:port], several separated by commas, tried in order</source>
+        <source>[user@]host[:port]; several separated by commas are hops, each reached through the one before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

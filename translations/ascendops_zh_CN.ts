@@ -1816,8 +1816,8 @@ The key is accepted for this session only.</source>
         <translation>节点 SSH 设置</translation>
     </message>
     <message>
-        <source>[user@]host[:port], several separated by commas, tried in order</source>
-        <translation>[user@]host[:port]，多个时以逗号分隔，按顺序尝试</translation>
+        <source>[user@]host[:port]; several separated by commas are hops, each reached through the one before</source>
+        <translation>[user@]host[:port]；多个时以逗号分隔，按顺序逐跳经过</translation>
     </message>
     <message>
         <source>from ssh_config</source>

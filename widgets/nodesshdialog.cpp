@@ -67,7 +67,7 @@ NodeSshDialog::NodeSshDialog(QWidget *parent)
     m_source->setWordWrap(true);
     m_user->setObjectName(QStringLiteral("user"));
     m_jump->setObjectName(QStringLiteral("jumpHosts"));
-    m_jump->setToolTip(tr("[user@]host[:port], several separated by commas, tried in order"));
+    m_jump->setToolTip(tr("[user@]host[:port]; several separated by commas are hops, each reached through the one before"));
     m_identity->setObjectName(QStringLiteral("identityFile"));
     m_knownHosts->setObjectName(QStringLiteral("knownHostsFile"));
     m_port->setObjectName(QStringLiteral("port"));
