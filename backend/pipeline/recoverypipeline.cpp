@@ -338,7 +338,7 @@ void RecoveryPipeline::proceed(Incident &incident)
         return;
     }
     if (m_settings.mode == PipelineMode::Auto) {
-        const BreakerVerdict verdict = m_breaker.check(nodesActedOn(incident), m_watch.nodes()->size(), nowMs());
+        const BreakerVerdict verdict = m_breaker.check(incident.faultyNodes(), m_watch.nodes()->size(), nowMs());
         if (!verdict.allowed) {
             m_breakerReason = verdict.reason;
             emit breakerChanged(true, verdict.reason);
@@ -494,7 +494,7 @@ void RecoveryPipeline::sendWrites(const QString &id)
         else if (incident.decision.action == RecoveryAction::JobReschedule || incident.decision.action == RecoveryAction::Rollback)
             work.verify.replacedUids = seen.podUids;
         work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
-        m_breaker.record(nodesActedOn(incident), nowMs());
+        m_breaker.record(incident.faultyNodes(), nowMs());
         m_runner.execute(steps, [this, id](const ActionOutcome &done) {
             Incident &incident = m_incidents.at(id);
             if (!done.ok) {
@@ -608,11 +608,6 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         return escalate(incident, tr("the job failed after %1").arg(QLatin1String(recoveryActionName(incident.decision.action))));
     if (work.deadlineMs && nowMs() > work.deadlineMs)
         escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
-}
-
-QStringList RecoveryPipeline::nodesActedOn(const Incident &incident) const
-{
-    return incident.faultyNodes();
 }
 
 // --- One-click actions ----------------------------------------------------------------

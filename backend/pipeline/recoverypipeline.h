@@ -106,7 +106,7 @@ public:
 
     // One-click actions: the dry-run result of exactly the writes a request
     // would send, then (after the person confirmed) the request itself,
-    // journaled and verified like any incident. `done` gets the id.
+    // journaled and verified like any incident; runManual returns its id.
     void previewManual(const ManualRequest &request, std::function<void(const ActionOutcome &)> done);
     QString runManual(const ManualRequest &request);
 
@@ -146,7 +146,6 @@ private:
     void verifyOne(Incident &incident);
     void finishRetryWindow(const QString &id);
 
-    QStringList nodesActedOn(const Incident &incident) const;
     kube::LeaseLock &leaseFor(const Incident &incident);
 
     bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
