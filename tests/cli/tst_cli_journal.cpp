@@ -13,33 +13,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../support/clirun.h"
+
 using namespace ascendops::pipeline;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QStringList err;   // stderr lines
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
-    Run run;
-    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = QString::fromUtf8(process.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return run;
-}
+using Run = CliRun;
 
 QStringList exportArgs(const QString &dir, const QStringList &more = {})
 {
@@ -149,8 +129,8 @@ void TestCliJournal::jsonLines()
     const Run run = runCli(exportArgs(dir(), {QStringLiteral("--format"), QStringLiteral("jsonl")}));
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QStringList());
-    QVERIFY(run.out.endsWith('\n'));
-    const QList<QByteArray> lines = run.out.chopped(1).split('\n');
+    QVERIFY(run.rawOut.endsWith('\n'));
+    const QList<QByteArray> lines = run.rawOut.chopped(1).split('\n');
     QCOMPARE(lines.size(), 4);
     for (int i = 0; i < lines.size(); ++i) {
         QJsonParseError error;
@@ -182,7 +162,7 @@ void TestCliJournal::jsonLinesIsTheDefault()
     const Run jsonl = runCli(exportArgs(dir(), {QStringLiteral("--format=jsonl")}));
     const Run plain = runCli(exportArgs(dir()));
     QCOMPARE(plain.exitCode, 0);
-    QCOMPARE(plain.out, jsonl.out);
+    QCOMPARE(plain.rawOut, jsonl.rawOut);
 }
 
 void TestCliJournal::csv()
@@ -191,8 +171,8 @@ void TestCliJournal::csv()
     const Run run = runCli(exportArgs(dir(), {QStringLiteral("--format"), QStringLiteral("csv")}));
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QStringList());
-    QVERIFY(run.out.startsWith("time,incident,kind,job,node,device,level,action,dry_run,reason\n"));
-    const QList<QStringList> rows = parseCsv(QString::fromUtf8(run.out));
+    QVERIFY(run.rawOut.startsWith("time,incident,kind,job,node,device,level,action,dry_run,reason\n"));
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(run.rawOut));
     QCOMPARE(rows.size(), 5);
     for (int i = 0; i < 4; ++i) {
         const JournalRecord expected = makeRecord(i);
@@ -203,7 +183,7 @@ void TestCliJournal::csv()
                                            expected.reason}));
     }
     // Fields without special characters stay unquoted.
-    QVERIFY(run.out.contains(",default/mindx-a3,node-1,1,RestartRequest,process-recover,false,\"link 1 down, "));
+    QVERIFY(run.rawOut.contains(",default/mindx-a3,node-1,1,RestartRequest,process-recover,false,\"link 1 down, "));
 }
 
 void TestCliJournal::tornTailWarnsAndExitsZero()
@@ -218,7 +198,7 @@ void TestCliJournal::tornTailWarnsAndExitsZero()
 
     const Run run = runCli(exportArgs(dir()));
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.out.count('\n'), 3);
+    QCOMPARE(run.rawOut.count('\n'), 3);
     QCOMPARE(run.err.size(), 1);
     QVERIFY2(run.err[0].startsWith(QStringLiteral("%1:%2: warning: torn tail").arg(firstSegment()).arg(intact)),
              qPrintable(run.err[0]));
@@ -240,11 +220,11 @@ void TestCliJournal::corruptMiddleExitsOne()
         QCOMPARE(run.err, QStringList{QStringLiteral("%1:%2: checksum mismatch").arg(firstSegment()).arg(secondStart)});
         // Four records; in CSV a header, and each reason's line break stays a line break.
         const bool csv = format == QLatin1String("csv");
-        QCOMPARE(int(run.out.count('\n')), csv ? 1 + 4 * 2 : 4);
+        QCOMPARE(int(run.rawOut.count('\n')), csv ? 1 + 4 * 2 : 4);
     }
     const Run jsonl = runCli(exportArgs(dir()));
     QStringList incidents;
-    for (const QByteArray &line : jsonl.out.chopped(1).split('\n'))
+    for (const QByteArray &line : jsonl.rawOut.chopped(1).split('\n'))
         incidents << QJsonDocument::fromJson(line).object().value(QLatin1String("incident")).toString();
     QCOMPARE(incidents, (QStringList{makeRecord(0).incidentId, makeRecord(2).incidentId, makeRecord(3).incidentId,
                                      makeRecord(4).incidentId}));
@@ -255,7 +235,7 @@ void TestCliJournal::missingDirectoryExitsTwo()
     const QString missing = m_tmp->filePath(QStringLiteral("no-such-journal"));
     const Run run = runCli(exportArgs(missing));
     QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.rawOut.isEmpty());
     QCOMPARE(run.err.size(), 1);
     QVERIFY2(run.err[0].contains(missing), qPrintable(run.err[0]));
 }
@@ -264,7 +244,7 @@ void TestCliJournal::directoryWithoutSegmentsExitsTwo()
 {
     const Run run = runCli(exportArgs(m_tmp->path()));
     QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.rawOut.isEmpty());
     QCOMPARE(run.err.size(), 1);
     QVERIFY2(run.err[0].contains(m_tmp->path()), qPrintable(run.err[0]));
 }
@@ -290,7 +270,7 @@ void TestCliJournal::usageErrors()
     QFETCH(QStringList, args);
     const Run run = runCli(args);
     QCOMPARE(run.exitCode, 2);
-    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.rawOut.isEmpty());
     QVERIFY(!run.err.isEmpty());
 }
 
@@ -298,10 +278,10 @@ void TestCliJournal::help()
 {
     const Run run = runCli({QStringLiteral("journal"), QStringLiteral("export"), QStringLiteral("--help")});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.out.contains("--format jsonl|csv"));
+    QVERIFY(run.rawOut.contains("--format jsonl|csv"));
     const Run top = runCli({QStringLiteral("--help")});
     QCOMPARE(top.exitCode, 0);
-    QVERIFY(top.out.contains("journal export --journal DIR [--format jsonl|csv]"));
+    QVERIFY(top.rawOut.contains("journal export --journal DIR [--format jsonl|csv]"));
 }
 
 QTEST_GUILESS_MAIN(TestCliJournal)

@@ -7,33 +7,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../support/clirun.h"
+
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QStringList out;   // stdout lines
-    QStringList err;   // stderr lines
-    QByteArray rawOut;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(CLI_PATH), QStringList{QStringLiteral("--lang"), QStringLiteral("en")} + args);
-    Run run;
-    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.rawOut = process.readAllStandardOutput();
-    run.out = QString::fromUtf8(run.rawOut).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    run.err = QString::fromUtf8(process.readAllStandardError()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return run;
-}
+using Run = CliRun;
 
 QStringList check(QStringList args)
 {
