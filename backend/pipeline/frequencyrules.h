@@ -54,7 +54,9 @@ public:
     // frequency rule's count is reached within its window.
     std::optional<FrequencyEscalation> record(const QString &node, int die, const QString &code, std::int64_t nowMs);
     // The level a code reaches once it has lasted `seconds`, if a duration
-    // rule raises it.
+    // rule raises it. The pipeline does not call it: the device plugin
+    // applies duration rules itself and device-info reports the raised
+    // level, which classification takes; this says what a rules file means.
     std::optional<FaultHandling> afterDuration(const QString &code, double seconds) const;
 
     const std::vector<FrequencyRule> &frequencyRules() const { return m_frequency; }

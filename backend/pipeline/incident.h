@@ -59,7 +59,6 @@ struct Incident
     FaultClass fault;
     QString job;                // "namespace/name"; empty: no job affected
     QString pod;                // the job's pod on the faulty server when it opened
-    QString podUid;
     int podRank = -1;
     Decision decision;
     std::vector<Decision> history;   // earlier decisions, oldest first

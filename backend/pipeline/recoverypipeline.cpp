@@ -224,7 +224,6 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
             const bool onNode = !signal.node.isEmpty() && text(pod, {"spec", "nodeName"}) == signal.node;
             if (podKey == signal.pod || (signal.pod.isEmpty() && onNode && !jobOfPod(pod).isEmpty())) {
                 incident.pod = podKey;
-                incident.podUid = text(pod, {"metadata", "uid"});
                 incident.podRank = rankIndexOfPod(pod);
                 break;
             }
