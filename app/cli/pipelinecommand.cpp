@@ -23,6 +23,7 @@
 #include <deque>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include <unistd.h>
 
@@ -51,6 +52,7 @@ QString usage()
         "  --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)\n"
         "  --fault-codes FILE           faultCode.json of the cluster (default: MindCluster's)\n"
         "  --fault-customization FILE   faultCustomization.json (frequency and duration rules)\n"
+        "  --switch-fault-codes FILE    SwitchFaultCode.json: levels of UnifiedBus switch faults (A3)\n"
         "  --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)\n"
         "  --breaker-percent P          ... and more than P% of the cluster ... (10)\n"
         "  --breaker-window SECONDS     ... within this window stops automatic actions (600)\n"
@@ -229,34 +231,41 @@ private:
     bool m_stdinClosed = false;
 };
 
+// An operator's table file of one of MindCluster's shapes, when the option
+// is given: `parse(text, &error)` reads it; a failure names the file.
+template <typename Table, typename Error, typename Parse>
+bool readTableFile(const QCommandLineParser &parser, const char *option, Parse parse, Table *out)
+{
+    if (!parser.isSet(QLatin1String(option)))
+        return true;
+    const QString path = parser.value(QLatin1String(option));
+    std::string text;
+    Error error;
+    if (!readFile(path, &text))
+        return false;
+    std::optional<Table> table = parse(text, &error);
+    if (!table) {
+        if constexpr (std::is_same_v<Error, std::string>)
+            printErr(QStringLiteral("%1: %2\n").arg(path, QString::fromStdString(error)));
+        else   // the rules parser starts its message with the JSON pointer
+            printErr(QStringLiteral("%1:%2\n").arg(path, error));
+        return false;
+    }
+    *out = std::move(*table);
+    return true;
+}
+
 bool readRulesFiles(const QCommandLineParser &parser, pipeline::PipelineSettings &settings)
 {
-    if (parser.isSet(QStringLiteral("fault-codes"))) {
-        const QString path = parser.value(QStringLiteral("fault-codes"));
-        std::string text, error;
-        if (!readFile(path, &text))
-            return false;
-        const std::optional<FaultCodeTable> table = FaultCodeTable::parse(text, &error);
-        if (!table) {
-            printErr(QStringLiteral("%1: %2\n").arg(path, QString::fromStdString(error)));
-            return false;
-        }
-        settings.codes = *table;
-    }
-    if (parser.isSet(QStringLiteral("fault-customization"))) {
-        const QString path = parser.value(QStringLiteral("fault-customization"));
-        std::string text;
-        QString error;
-        if (!readFile(path, &text))
-            return false;
-        const std::optional<pipeline::FrequencyRules> rules = pipeline::FrequencyRules::parse(text, &error);
-        if (!rules) {
-            printErr(QStringLiteral("%1:%2\n").arg(path, error));
-            return false;
-        }
-        settings.rules = *rules;
-    }
-    return true;
+    return readTableFile<FaultCodeTable, std::string>(
+               parser, "fault-codes", [](const std::string &t, std::string *e) { return FaultCodeTable::parse(t, e); },
+               &settings.codes)
+        && readTableFile<pipeline::FrequencyRules, QString>(
+               parser, "fault-customization",
+               [](const std::string &t, QString *e) { return pipeline::FrequencyRules::parse(t, e); }, &settings.rules)
+        && readTableFile<SwitchFaultTable, std::string>(
+               parser, "switch-fault-codes",
+               [](const std::string &t, std::string *e) { return SwitchFaultTable::parse(t, e); }, &settings.switchCodes);
 }
 
 bool positive(const QCommandLineParser &parser, const char *option, double *out)
@@ -278,7 +287,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
 {
     QCommandLineParser parser;
     for (const char *option : {"kubeconfig", "context", "mode", "journal", "duration", "identity", "hang-seconds",
-                               "verify-timeout", "fault-codes", "fault-customization", "breaker-nodes",
+                               "verify-timeout", "fault-codes", "fault-customization", "switch-fault-codes", "breaker-nodes",
                                "breaker-percent", "breaker-window", "lease-namespace", "lease-name", "settle-ms", "ssh-config",
                                "ssh-nodes", "ssh-interval"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});

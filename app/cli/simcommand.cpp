@@ -21,7 +21,7 @@ QString usage()
         "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
         "                                [--super-pods N] [--servers-per-super-pod N]\n"
         "                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]\n"
-        "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]\n"
+        "                                [--no-rank-table-operator] [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
         "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
@@ -35,6 +35,9 @@ QString usage()
         "  --fault-scheduling MODE     the job's fault-scheduling label: force (default), grace, off, or\n"
         "                              external-force / external-grace, where failed pods wait for an external\n"
         "                              component (the console's pipeline) to act\n"
+        "  --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are\n"
+        "                              replaced the job's rings-config stays initializing (an operator that\n"
+        "                              is down), and the console's pipeline completes it\n"
         "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
         "                              node named by ASCEND_SIM_NODE as the cluster has it now (faults\n"
         "                              included); its /etc/hccn.conf is DIR/nodes/<node>/hccn.conf.\n"
@@ -151,6 +154,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("ssh-nodes"), QString(), QStringLiteral("N")});
     parser.addOption({QStringLiteral("ssh-dir"), QString(), QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("fault-scheduling"), QString(), QStringLiteral("MODE")});
+    parser.addOption({QStringLiteral("no-rank-table-operator"), QString()});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -165,6 +169,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
         return false;
     if (!parsePreset(parser, &options->preset))
         return false;
+    options->preset.rankTableOperator = !parser.isSet(QStringLiteral("no-rank-table-operator"));
     options->kubeconfigOut = parser.value(QStringLiteral("kubeconfig-out"));
     options->nodeTools = parser.value(QStringLiteral("node-tools"));
     if (parser.isSet(QStringLiteral("node-tools")) && options->nodeTools.isEmpty())

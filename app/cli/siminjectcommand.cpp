@@ -6,6 +6,7 @@
 #include "kube/kubeconfig.h"
 #include "kube/kubereply.h"
 #include "formats/faultcodetable.h"
+#include "formats/switchfaultcodes.h"
 #include "sim/faultkinds.h"
 
 #include <QCommandLineParser>
@@ -29,10 +30,12 @@ QString usage()
         "                                 [--name NAME] [--namespace NS]\n"
         "\n"
         "Creates a Fault in a simulated cluster (sim serve, or the console's demo cluster).\n"
-        "  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash\n"
+        "  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,\n"
+        "                        switch-fault (A3 nodes: a UnifiedBus switch port)\n"
         "  --node NODE           the node the fault hits\n"
         "  --device N            the die (logic id) for link, chip and optical faults (default 0)\n"
-        "  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402\n"
+        "  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;\n"
+        "                        switch-fault: a SwitchFaultCode.json code, e.g. \"[0x00f103b0,155907,na,na]\"\n"
         "  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)\n"
         "  --name NAME           the Fault's name (default: generated from the kind)\n"
         "  --namespace NS        the Fault's namespace (default: default)\n");
@@ -65,9 +68,16 @@ std::optional<Json> faultFromFlags(const QCommandLineParser &parser)
         spec["device"] = device;
     }
     const QString code = parser.value(QStringLiteral("fault-code"));
-    if (kind == QLatin1String("npu-fault") && code.isEmpty())
-        return complain(QStringLiteral("--fault-code is required for npu-fault")), std::nullopt;
-    if (!code.isEmpty()) {
+    const bool switchFault = kind == QLatin1String("switch-fault");
+    if ((kind == QLatin1String("npu-fault") || switchFault) && code.isEmpty())
+        return complain(QStringLiteral("--fault-code is required for %1").arg(kind)), std::nullopt;
+    if (switchFault) {
+        const std::optional<std::string> normalized = normalizeSwitchFaultCode(code.toStdString());
+        if (!normalized)
+            return complain(QStringLiteral("--fault-code: expected a switch fault code like [0x00f103b0,155907,na,na], got \"%1\"")
+                                .arg(code)), std::nullopt;
+        spec["faultCode"] = *normalized;
+    } else if (!code.isEmpty()) {
         const std::optional<std::string> normalized = normalizeFaultCode(code.toStdString());
         if (!normalized)
             return complain(QStringLiteral("--fault-code: expected 8 hex digits, e.g. 80E18402, got \"%1\"").arg(code)), std::nullopt;

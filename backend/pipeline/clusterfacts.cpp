@@ -1,5 +1,6 @@
 #include "clusterfacts.h"
 
+#include "formats/operatorranktable.h"
 #include "kube/clusterwatch.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
@@ -62,6 +63,9 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         return seen;
     seen.found = true;
     seen.phase = text(*job, {"status", "state", "phase"});
+    for (const Json &task : job->value("spec", Json::object()).value("tasks", Json::array()))
+        if (task.is_object() && task.value("replicas", Json()).is_number_integer())
+            seen.expectedPods += task["replicas"].get<int>();
     seen.step = m_detector.stepOf(jobKey);
     const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
     for (const Json &pod : m_watch.pods()->cache()) {
@@ -130,6 +134,29 @@ int ClusterFacts::lowestFaultyRank(const Incident &incident) const
             lowest = rank;
     }
     return lowest < 0 ? incident.podRank : lowest;
+}
+
+std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobKey) const
+{
+    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
+    const auto configMap = m_watch.configMaps()->object(ns + QLatin1Char('/') + QLatin1String(kRingsConfigPrefix) + name);
+    if (!configMap)
+        return std::nullopt;
+    const Json current = Json::parse(text(*configMap, {"data", kRankTableKey}).toStdString(), nullptr, false);
+    if (!current.is_object() || current.value("status", "") != "initializing")
+        return std::nullopt;
+    std::vector<const Json *> pods;
+    for (const Json &pod : m_watch.pods()->cache()) {
+        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
+            continue;
+        if (text(pod, {"status", "phase"}) != QLatin1String("Running") || !text(pod, {"metadata", "deletionTimestamp"}).isEmpty())
+            return std::nullopt;
+        pods.push_back(&pod);
+    }
+    const std::optional<nlohmann::ordered_json> table = rankTableFromPods(pods);
+    if (!table)
+        return std::nullopt;
+    return RankTableRepair{*configMap, table->dump(), int(pods.size())};
 }
 
 } // namespace ascendops::pipeline

@@ -36,6 +36,10 @@ public:
     // The lowest hccl/rankIndex among the job's pods on the incident's servers.
     int lowestFaultyRank(const Incident &incident) const;
     ClassifyContext classifyContext(const QString &jobKey) const;
+    // The job's rings-config as cached and the table the Ascend Operator
+    // would write into it now, when the ConfigMap says initializing while
+    // every pod of the job runs with its devices allocated; else nothing.
+    std::optional<RankTableRepair> rankTableRepair(const QString &jobKey) const;
 
 private:
     const kube::ClusterWatch &m_watch;

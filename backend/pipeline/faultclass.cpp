@@ -31,6 +31,15 @@ FaultHandling highestLevel(const QStringList &codes, const FaultCodeTable &table
     return level;
 }
 
+// The reported FaultLevel, raised by any code the table puts higher.
+FaultHandling switchLevel(const QStringList &codes, const SwitchFaultTable &table, const QString &reported)
+{
+    SwitchFaultLevel level = switchFaultLevelFromName(reported.toStdString()).value_or(SwitchFaultLevel::NotHandle);
+    for (const QString &code : codes)
+        level = std::max(level, table.levelOf(code.toStdString()).value_or(SwitchFaultLevel::NotHandle));
+    return handlingOfSwitchLevel(level);
+}
+
 } // namespace
 
 const char *componentName(Component component)
@@ -39,6 +48,7 @@ const char *componentName(Component component)
     case Component::Die: return "die";
     case Component::Server: return "server";
     case Component::Link: return "link";
+    case Component::Switch: return "switch";
     case Component::Process: return "process";
     case Component::Job: return "job";
     }
@@ -74,7 +84,7 @@ QString FaultClass::describe(const FaultSignal &signal) const
 }
 
 FaultClass classifySignal(const FaultSignal &signal, const FaultCodeTable &codes, FrequencyRules &rules,
-                          const ClassifyContext &context)
+                          const ClassifyContext &context, const SwitchFaultTable &switchCodes)
 {
     FaultClass result;
     switch (signal.kind) {
@@ -97,6 +107,14 @@ FaultClass classifySignal(const FaultSignal &signal, const FaultCodeTable &codes
         result.plane = Plane::Roce;
         result.hcclLevels = roceLevels(context);
         result.handling = FaultHandling::PreSeparateNPU;
+        break;
+    case SignalKind::SwitchFault:
+        // The super-pod's UnifiedBus switches carry HCCS between the
+        // server's NPUs and to the other servers of the super-pod.
+        result.component = Component::Switch;
+        result.plane = Plane::Hccs;
+        result.hcclLevels = {QStringLiteral("L0"), QStringLiteral("L1")};
+        result.handling = switchLevel(signal.codes, switchCodes, signal.handling);
         break;
     case SignalKind::NodeDown:
     case SignalKind::NodeUnhealthy:

@@ -7,6 +7,7 @@
 // itself within HCCL operator retry's window.
 #include "faultsignal.h"
 #include "formats/faultcodetable.h"
+#include "formats/switchfaultcodes.h"
 
 #include <QString>
 #include <QStringList>
@@ -15,7 +16,7 @@ namespace ascendops::pipeline {
 
 class FrequencyRules;
 
-enum class Component { Die, Server, Link, Process, Job };
+enum class Component { Die, Server, Link, Switch, Process, Job };
 enum class Plane { None, Hccs, Roce };
 
 const char *componentName(Component component);
@@ -43,8 +44,10 @@ struct ClassifyContext
 // Classifies one signal. The handling level of chip codes comes from
 // `codes` (the operator's faultCode.json or the built-in table; the highest
 // level of all codes wins, as the device plugin does), raised by the
-// frequency rules, which count this occurrence.
+// frequency rules, which count this occurrence; switch codes take theirs
+// from `switchCodes` (SwitchFaultCode.json) the same way.
 FaultClass classifySignal(const FaultSignal &signal, const FaultCodeTable &codes, FrequencyRules &rules,
-                          const ClassifyContext &context);
+                          const ClassifyContext &context,
+                          const SwitchFaultTable &switchCodes = SwitchFaultTable::builtIn());
 
 } // namespace ascendops::pipeline

@@ -12,6 +12,7 @@ const char *signalKindName(SignalKind kind)
     case SignalKind::PodFailed: return "pod-failed";
     case SignalKind::Hang: return "hang";
     case SignalKind::LinkDegraded: return "link-degraded";
+    case SignalKind::SwitchFault: return "switch-fault";
     }
     return "unknown";
 }

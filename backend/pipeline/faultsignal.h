@@ -17,6 +17,7 @@ enum class SignalKind {
     PodFailed,       // a training pod's phase became Failed
     Hang,            // the job's step counter stopped advancing
     LinkDegraded,    // node telemetry: a die link flaps past the debounce limit or its optics fail
+    SwitchFault,     // A3: a UnifiedBus switch port of the server (device-info SwitchInfoCfg)
 };
 
 const char *signalKindName(SignalKind kind);
@@ -29,7 +30,7 @@ struct FaultSignal
     QString node;
     int die = -1;             // logic id of the die (Ascend910-<die>); -1 none
     QStringList codes;        // fault codes, upper-case hex
-    QString handling;         // fault_handling as the device plugin reported it
+    QString handling;         // fault_handling as the device plugin reported it (switch: its FaultLevel)
     QString job;              // "namespace/name" when known
     QString pod;              // "namespace/name" when the signal is about a pod
     QString message;          // what the source said, for the operator

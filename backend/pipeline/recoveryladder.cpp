@@ -110,7 +110,12 @@ QString rungReason(RecoveryAction rung, const LadderInput &in, qint64 windowMs)
 Decision withoutJob(const LadderInput &in)
 {
     Decision decision;
-    if (in.signal.kind == SignalKind::NodeDown || in.signal.kind == SignalKind::NodeUnhealthy) {
+    if (in.fault.component == Component::Switch && isolatesChip(in.fault)) {
+        decision.action = RecoveryAction::Isolate;
+        decision.isolateNode = true;
+        decision.reason = tr("A UnifiedBus switch port of %1 needs separating and no training pod runs there: "
+                             "cordon the server so nothing is scheduled on it.").arg(in.signal.node);
+    } else if (in.signal.kind == SignalKind::NodeDown || in.signal.kind == SignalKind::NodeUnhealthy) {
         decision.action = RecoveryAction::Isolate;
         decision.isolateNode = true;
         decision.reason = tr("Server %1 is down and runs no training pod: cordon it so nothing is scheduled there.")
@@ -149,13 +154,18 @@ Decision decideRecovery(const LadderInput &in)
     // A link that keeps failing is taken out with its chip, so that the pod
     // moved off it does not land on it again.
     decision.isolateDevice = (isolatesChip(in.fault) || in.signal.kind == SignalKind::LinkDegraded) && in.signal.die >= 0;
-    decision.isolateNode = in.fault.component == Component::Server;
+    // A switch port the device plugin calls Separate takes the server out of
+    // the super-pod's HCCS plane: nothing should be placed there again.
+    decision.isolateNode = in.fault.component == Component::Server
+        || (in.fault.component == Component::Switch && isolatesChip(in.fault));
     decision.forceDelete = in.job->faultScheduling == FaultScheduling::Force;
-    const bool affectsTraining = in.signal.kind != SignalKind::DeviceFault || stopsTraining(in.fault.handling);
+    const bool leveled = in.signal.kind == SignalKind::DeviceFault || in.signal.kind == SignalKind::SwitchFault;
+    const bool affectsTraining = !leveled || stopsTraining(in.fault.handling);
     if (!affectsTraining) {
         decision.reason = tr("%1 does not stop training on job %2: recorded, nothing to do.")
                               .arg(QLatin1String(faultHandlingName(in.fault.handling)), in.job->key());
         decision.isolateDevice = false;
+        decision.isolateNode = false;
         return decision;
     }
     if (in.signal.kind == SignalKind::Hang && in.failed == RecoveryAction::None) {

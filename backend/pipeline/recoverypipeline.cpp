@@ -92,6 +92,7 @@ RecoveryPipeline::RecoveryPipeline(kube::KubeClient &client, kube::ClusterWatch 
 {
     if (m_settings.identity.isEmpty())
         m_settings.identity = QStringLiteral("ascend-ops-%1").arg(QCoreApplication::applicationPid());
+    m_detector.setEventClient(&client);
     connect(&m_detector, &SignalDetector::raised, this, &RecoveryPipeline::onRaised);
     connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::verifyAll);
     m_verifyTick.setInterval(1000);
@@ -259,7 +260,8 @@ void RecoveryPipeline::classify(Incident &incident)
         if (signal.kind == SignalKind::LinkDegraded && incident.first.kind == SignalKind::NetworkFault)
             incident.first = signal;
     const FaultSignal &signal = incident.first;
-    incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, m_facts.classifyContext(incident.job));
+    incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, m_facts.classifyContext(incident.job),
+                                    m_settings.switchCodes);
     record(incident, RecordKind::Classified, incident.fault.describe(signal), false, false,
            QJsonObject{{QStringLiteral("component"), QLatin1String(componentName(incident.fault.component))},
                        {QStringLiteral("plane"), QLatin1String(planeName(incident.fault.plane))},
@@ -280,7 +282,8 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
                           && incident.state != IncidentState::Settling;
     if (lastingLink) {
         incident.first = signal;
-        incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, m_facts.classifyContext(incident.job));
+        incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, m_facts.classifyContext(incident.job),
+                                    m_settings.switchCodes);
         record(incident, RecordKind::Classified, incident.fault.describe(signal));
     }
     // The operator-retry window is a bet that the link comes back and
@@ -315,10 +318,8 @@ void RecoveryPipeline::proceed(Incident &incident)
     const Decision &decision = incident.decision;
     if (decision.needsPerson)
         return askPerson(incident, decision.reason);
-    if (decision.action == RecoveryAction::None) {
-        record(incident, RecordKind::Resolved, decision.reason);
-        return resolve(incident, decision.reason);
-    }
+    if (decision.action == RecoveryAction::None)
+        return resolve(incident, decision.reason);   // which journals it
     if (decision.action == RecoveryAction::OpRetryWait)
         return waitForRetry(incident);
     if (m_settings.mode == PipelineMode::Observe) {
@@ -605,8 +606,60 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     }
     if (verdict == Verdict::Failed)
         return escalate(incident, tr("the job failed after %1").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+    completeRankTableIfLeft(incident, work);
     if (work.deadlineMs && nowMs() > work.deadlineMs)
         escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
+}
+
+// The Ascend Operator completes a job's rank table once every pod runs
+// again; one that is down leaves the job waiting on it until the verify
+// timeout. After a grace period the pipeline writes the table the operator
+// would write (same rules, from the pods' device annotations), dry run
+// first, conditional on the ConfigMap's resourceVersion so that an operator
+// that wakes up meanwhile wins.
+void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
+{
+    constexpr int kAttempts = 3;
+    const IncidentTimeline &t = incident.timeline;
+    if (incident.state != IncidentState::Verifying || work.rankTableInFlight || work.rankTableWrites >= kAttempts
+        || !t.podsRunningMs || t.rankTableMs || nowMs() - t.podsRunningMs < m_settings.rankTableGraceMs)
+        return;
+    const std::optional<RankTableRepair> repair = m_facts.rankTableRepair(incident.job);
+    if (!repair)
+        return;
+    work.rankTableInFlight = true;
+    ++work.rankTableWrites;
+    const std::vector<WriteStep> steps{completeRankTable(*repair, m_client)};
+    const QString id = incident.id;
+    const qint64 waitedS = (nowMs() - t.podsRunningMs) / 1000;
+    const auto finished = [this, id](Incident &incident, const QString &error) {
+        m_work[id].rankTableInFlight = false;
+        if (!error.isEmpty())
+            record(incident, RecordKind::Action, tr("completing the rank table failed: %1").arg(error), true, false,
+                   QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}});
+    };
+    m_runner.preview(steps, [this, id, steps, waitedS, finished](const ActionOutcome &preview) {
+        const auto it = m_incidents.find(id);
+        if (it == m_incidents.end())
+            return;
+        Incident &incident = it->second;
+        QJsonArray writes;
+        for (const StepOutcome &step : preview.steps)
+            writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));
+        if (!preview.ok)
+            return finished(incident, preview.error);
+        const QString why = tr("the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend "
+                               "Operator did not complete it): write the table the operator would write")
+                                .arg(incident.job).arg(waitedS);
+        if (!record(incident, RecordKind::Action, why, true, false,
+                    QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}, {QStringLiteral("writes"), writes}}))
+            return finished(incident, tr("the journal cannot be written"));
+        m_runner.execute(steps, [this, id, finished](const ActionOutcome &done) {
+            const auto it = m_incidents.find(id);
+            if (it != m_incidents.end())
+                finished(it->second, done.ok ? QString() : done.error);
+        });
+    });
 }
 
 // --- One-click actions ----------------------------------------------------------------

@@ -60,8 +60,13 @@ struct PipelineSettings
     qint64 retryGraceMs = 2000;
     qint64 settleMs = 1000;                 // faults arriving together join one incident before it is decided             // after the retry window, for the device plugin to report recovery
     int leaseSeconds = 30;
+    // After a replacement, how long the Ascend Operator gets to complete the
+    // job's rank table once every pod runs again before the pipeline
+    // writes the table itself.
+    qint64 rankTableGraceMs = 10000;
     QString checkpointAnnotation = QStringLiteral("sim.ascendops.io/last-checkpoint-step");
     FaultCodeTable codes = FaultCodeTable::builtIn();
+    SwitchFaultTable switchCodes = SwitchFaultTable::builtIn();
     FrequencyRules rules = FrequencyRules::builtIn();
 };
 
@@ -99,6 +104,8 @@ public:
 
     const std::map<QString, Incident> &incidents() const { return m_incidents; }
     const Incident *incident(const QString &id) const;
+    // What it sees as faulty now.
+    const SignalDetector &detector() const { return m_detector; }
 
     // approve mode or a tripped breaker: a person's answer.
     void approve(const QString &incidentId, const QString &who);
@@ -125,6 +132,8 @@ private:
         QSet<QString> uidsAtFault;
         qint64 deadlineMs = 0;
         int conflicts = 0;          // writes refused with 409 and planned again
+        int rankTableWrites = 0;    // rank-table completions tried
+        bool rankTableInFlight = false;
     };
 
     void onRaised(const FaultSignal &signal);
@@ -144,6 +153,7 @@ private:
     void forgetOldIncidents();
     void verifyAll();
     void verifyOne(Incident &incident);
+    void completeRankTableIfLeft(Incident &incident, Work &work);
     void finishRetryWindow(const QString &id);
 
     kube::LeaseLock &leaseFor(const Incident &incident);

@@ -6,6 +6,9 @@
 #include "model/objectfields.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+
+#include <algorithm>
 
 namespace ascendops::pipeline {
 namespace {
@@ -88,6 +91,19 @@ WriteStep requestProcessRecovery(const RecoveryTarget &t, kube::KubeClient &clie
 }
 
 } // namespace
+
+WriteStep completeRankTable(const RankTableRepair &repair, kube::KubeClient &client)
+{
+    Json updated = repair.configMap;
+    const qint64 previous = fields::text(updated, {"data", "version"}).toLongLong();
+    const qint64 version = std::max(QDateTime::currentSecsSinceEpoch(), previous + 1);
+    updated["data"]["hccl.json"] = repair.table;
+    updated["data"]["version"] = std::to_string(version);
+    const QString name = fields::text(updated, {"metadata", "namespace"}) + QLatin1Char('/')
+        + fields::text(updated, {"metadata", "name"});
+    return {tr("complete the rank table in %1 (%2 servers, status completed)").arg(name).arg(repair.servers),
+            repair.configMap, [&client, updated](bool dryRun) { return kube::updateConfigMap(client, updated, dryRun); }};
+}
 
 std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget &target, kube::KubeClient &client)
 {

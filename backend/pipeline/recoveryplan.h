@@ -52,6 +52,19 @@ struct RecoveryTarget
 // Empty when the decision writes nothing (none, op-retry-wait).
 std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget &target, kube::KubeClient &client);
 
+// A job's rank table to complete after a replacement, in place of an Ascend
+// Operator that left it initializing.
+struct RankTableRepair
+{
+    nlohmann::json configMap;     // rings-config-<job> as cached (its resourceVersion is the precondition)
+    std::string table;            // hccl.json as the operator would write it
+    int servers = 0;
+};
+
+// Replaces hccl.json and stamps `version` (a Unix time, as the operator
+// does, and always past the one there), conditional on resourceVersion.
+WriteStep completeRankTable(const RankTableRepair &repair, kube::KubeClient &client);
+
 // The annotation a rollback leaves on the job: the checkpoint step to
 // restart from, or "latest".
 inline constexpr const char *kRestoreCheckpointAnnotation = "ascendops.io/restore-checkpoint";

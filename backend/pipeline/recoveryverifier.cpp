@@ -9,7 +9,10 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
         return Verdict::Failed;
     const bool replaced = !seen.podUids.intersects(state.replacedUids);
     if (!t.podsRunningMs) {
-        if (!replaced || seen.pods == 0 || seen.runningPods < seen.pods || seen.phase != QLatin1String("Running"))
+        // A force-deleted pod leaves the cache before its successor exists:
+        // "every pod present runs" is not enough, every replica must.
+        if (!replaced || seen.pods == 0 || seen.runningPods < seen.pods || seen.pods < seen.expectedPods
+            || seen.phase != QLatin1String("Running"))
             return Verdict::Pending;
         t.podsRunningMs = nowMs;
     }

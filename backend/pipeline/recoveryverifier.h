@@ -19,6 +19,7 @@ struct JobObservation
     QString phase;                 // Volcano status.state.phase
     int pods = 0;
     int runningPods = 0;
+    int expectedPods = 0;          // the job's replicas (sum over spec.tasks); 0 unknown
     QSet<QString> podUids;         // uids of the job's pods now
     QString rankTableStatus;       // rings-config status; empty: the job has none
     qint64 step = -1;              // -1: the job reports no step counter

@@ -1,14 +1,20 @@
 #include "signaldetector.h"
 
+#include "formats/devicefaultevent.h"
 #include "formats/deviceinfocfg.h"
+#include "formats/switchinfocfg.h"
 #include "kube/clusterwatch.h"
+#include "kube/informer.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 
 #include <QDateTime>
+#include <QLoggingCategory>
 
 namespace ascendops::pipeline {
 namespace {
+
+Q_LOGGING_CATEGORY(lcDetector, "ascendops.pipeline.detector")
 
 using Json = nlohmann::json;
 using fields::text;
@@ -89,6 +95,77 @@ void SignalDetector::start()
     connect(pods, &kube::Informer::deleted, this, [this] { emit clusterChanged(); });
     connect(m_watch.volcanoJobs(), &kube::Informer::updated, this, [this] { emit clusterChanged(); });
     m_progressTimer.start();
+    if (m_eventClient && !m_events) {
+        // Events listed at the start are history: the caches above already
+        // hold what is still faulty. Only what arrives later is news.
+        m_events = new kube::Informer(m_eventClient, kube::ResourceType::events(), {}, this);
+        connect(m_events, &kube::Informer::synced, this, [this] { m_eventsLive = true; });
+        connect(m_events, &kube::Informer::added, this, [this](const QString &, const Json &o) { onEvent(o); });
+        connect(m_events, &kube::Informer::updated, this,
+                [this](const QString &, const Json &before, const Json &after) {
+                    if (before.value("count", 0) != after.value("count", 0))
+                        onEvent(after);   // the same alarm again: an event series counts up
+                });
+        m_events->start();
+    }
+}
+
+// The device plugin's chip alarms. Occur raises the fault at once (the
+// ConfigMap may follow later); Recovery clears it unless device-info still
+// lists it.
+void SignalDetector::onEvent(const Json &event)
+{
+    if (!m_eventsLive)
+        return;
+    const QString reason = text(event, {"reason"});
+    if (reason != QLatin1String("Occur") && reason != QLatin1String("Recovery"))
+        return;
+    QString error;
+    const std::optional<DeviceFaultEvent> alarm = parseDeviceFaultEvent(text(event, {"message"}), &error);
+    if (!alarm) {
+        if (error != QLatin1String("not a device fault alarm"))
+            qCWarning(lcDetector) << "event" << text(event, {"metadata", "name"}) << ":" << error;
+        return;
+    }
+    FaultSignal signal;
+    // 81078603 is the RoCE port's network fault; every other chip code is the chip's.
+    signal.kind = alarm->codes.contains(QLatin1String("81078603")) ? SignalKind::NetworkFault : SignalKind::DeviceFault;
+    signal.node = alarm->node;
+    signal.die = alarm->cardId * diesPerNpu(alarm->node) + alarm->deviceId;
+    signal.codes = alarm->codes;
+    signal.handling = alarm->level;
+    signal.occurredMs = alarm->raised.isValid() ? alarm->raised.toMSecsSinceEpoch() : 0;
+    signal.observedMs = nowMs();
+    signal.job = jobOnNode(alarm->node);
+    signal.message = QStringLiteral("device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)")
+                         .arg(reason, alarm->node).arg(signal.die).arg(signal.codes.join(QLatin1Char(',')), alarm->level);
+    const QString key = signal.faultKey();
+    const bool listed = m_bySource.value(QStringLiteral("deviceinfo/") + alarm->node).contains(key);
+    if (reason == QLatin1String("Recovery")) {
+        if (m_eventClaims.remove(key) && !listed && m_active.contains(key))
+            emit cleared(m_active.take(key));
+        return;
+    }
+    const auto known = m_active.constFind(key);
+    if (known != m_active.constEnd()) {
+        bool news = false;
+        for (const QString &code : signal.codes)
+            news = news || !known->codes.contains(code);
+        if (!news)
+            return;   // device-info (or an earlier alarm) said so already
+    }
+    m_eventClaims.insert(key);
+    m_active.insert(key, signal);
+    emit raised(signal);
+}
+
+// Alarms name the card and the chip in it; device-info names the die by
+// its logic id: card x dies per NPU + chip (A3 NPUs have two dies).
+int SignalDetector::diesPerNpu(const QString &node) const
+{
+    const auto object = m_watch.nodes()->object(node);
+    const QString type = object ? text(*object, {"metadata", "labels", "accelerator-type"}) : QString();
+    return type.startsWith(QLatin1String("module-a3")) ? 2 : 1;
 }
 
 qint64 SignalDetector::stepOf(const QString &jobKey) const
@@ -135,7 +212,40 @@ void SignalDetector::onDeviceInfo(const QString &node, const Json &configMap, bo
             now.insert(signal.faultKey(), signal);
         }
     }
+    addSwitchFaults(node, configMap, gone, now);
     reconcile(QStringLiteral("deviceinfo/") + node, std::move(now));
+}
+
+// A3: the node's UnifiedBus switch ports, one signal for all their codes
+// (the device plugin reports them as one level for the node).
+void SignalDetector::addSwitchFaults(const QString &node, const Json &configMap, bool gone, QHash<QString, FaultSignal> &now)
+{
+    const QString text = gone ? QString() : fields::text(configMap, {"data", "SwitchInfoCfg"});
+    if (text.isEmpty())
+        return;
+    std::string error;
+    const std::optional<SwitchInfoCfg> info = decodeSwitchInfo(text.toStdString(), &error);
+    if (!info) {
+        qCWarning(lcDetector) << "device-info of" << node << ":" << QString::fromStdString(error);
+        return;
+    }
+    if (info->faultCodes.empty())
+        return;
+    FaultSignal signal;
+    signal.kind = SignalKind::SwitchFault;
+    signal.node = node;
+    for (const std::string &code : info->faultCodes)
+        signal.codes << QString::fromStdString(code);
+    signal.handling = QLatin1String(switchFaultLevelName(info->level));
+    for (const auto &[code, ms] : info->faultTimeMs)
+        if (ms > 0 && (signal.occurredMs == 0 || ms < signal.occurredMs))
+            signal.occurredMs = ms;
+    signal.observedMs = nowMs();
+    signal.job = jobOnNode(node);
+    signal.message = QStringLiteral("UnifiedBus switch of %1: %2 (%3, NodeStatus %4)")
+                         .arg(node, signal.codes.join(QLatin1Char(' ')), signal.handling,
+                              QString::fromStdString(info->nodeStatus));
+    now.insert(signal.faultKey(), signal);
 }
 
 void SignalDetector::onNodeInfo(const QString &node, const Json &configMap, bool gone)
@@ -224,6 +334,7 @@ void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal
     for (const QString &key : before) {
         if (now.contains(key))
             continue;
+        m_eventClaims.remove(key);   // the ConfigMap has the last word
         const FaultSignal gone = m_active.take(key);
         emit cleared(gone);
     }

@@ -2,14 +2,19 @@
 // Detect: turns what the informers see into FaultSignals, level-triggered
 // from the caches so that a fault present when the pipeline starts is seen
 // too. Sources: device-info ConfigMaps (the device plugin's chip and link
-// faults with their codes and levels), Node Ready conditions, NodeD's
-// node-info ConfigMaps, training pods turning Failed, and the job's step
-// counter (a job that trains but whose counter stops for a while is hung,
-// as MindCluster and ModelArts detect hangs). A fault that goes away is
-// reported as cleared, so that the pipeline can tell a flap from a fault.
+// faults with their codes and levels, and on A3 its UnifiedBus switch
+// faults), Node Ready conditions, NodeD's node-info ConfigMaps, training
+// pods turning Failed, the job's step counter (a job that trains but whose
+// counter stops for a while is hung, as MindCluster and ModelArts detect
+// hangs), and the device plugin's alarm Events (Occur/Recovery), which
+// raise a chip fault as soon as they arrive, whichever of Event and
+// ConfigMap comes first. A fault that goes away is reported as cleared, so
+// that the pipeline can tell a flap from a fault; the ConfigMap has the
+// last word on that.
 #include "faultsignal.h"
 
 #include <QHash>
+#include <QSet>
 #include <QObject>
 #include <QTimer>
 
@@ -17,6 +22,8 @@
 
 namespace ascendops::kube {
 class ClusterWatch;
+class Informer;
+class KubeClient;
 }
 
 namespace ascendops::pipeline {
@@ -34,6 +41,9 @@ class SignalDetector : public QObject
 public:
     SignalDetector(kube::ClusterWatch &watch, DetectorSettings settings, QObject *parent = nullptr);
 
+    // Events are read through their own informer on this client; without
+    // one, Events are not a source.
+    void setEventClient(kube::KubeClient *client) { m_eventClient = client; }
     // Scans the caches (call once they have synced) and follows changes.
     void start();
     // The faults present now, by FaultSignal::faultKey().
@@ -59,9 +69,12 @@ private:
 
     void onConfigMap(const nlohmann::json &configMap, bool gone);
     void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);
+    void addSwitchFaults(const QString &node, const nlohmann::json &configMap, bool gone, QHash<QString, FaultSignal> &now);
     void onNodeInfo(const QString &node, const nlohmann::json &configMap, bool gone);
     void onNode(const nlohmann::json &node, bool gone);
     void onPod(const nlohmann::json *before, const nlohmann::json &after);
+    void onEvent(const nlohmann::json &event);
+    int diesPerNpu(const QString &node) const;
     void checkProgress();
     // Replaces the faults of one source (a node's device-info, ...) with
     // `now`: what is new is raised, what is gone is cleared.
@@ -72,6 +85,10 @@ private:
     QHash<QString, FaultSignal> m_active;                  // faultKey -> signal
     QHash<QString, QStringList> m_bySource;                // source -> faultKeys
     QHash<QString, Progress> m_progress;                   // job key -> step counter
+    kube::KubeClient *m_eventClient = nullptr;
+    kube::Informer *m_events = nullptr;
+    bool m_eventsLive = false;                             // listed once: what comes now is new
+    QSet<QString> m_eventClaims;                           // faultKeys raised by an Occur Event
     QTimer m_progressTimer;
 };
 

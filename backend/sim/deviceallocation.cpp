@@ -1,7 +1,7 @@
 #include "deviceallocation.h"
 
 #include "jobobjects.h"
-#include "operatorranktable.h"
+#include "formats/operatorranktable.h"
 
 namespace ascendops::sim {
 

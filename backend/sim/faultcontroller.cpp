@@ -148,6 +148,13 @@ std::string FaultController::validate(const Json &spec) const
         return "spec.durationSeconds: expected a positive number of seconds";
     if (kind == "npu-fault" && !normalizeFaultCode(spec.value("faultCode", "")))
         return "spec.faultCode: expected 8 hex digits, as in faultCode.json";
+    if (kind == "switch-fault") {
+        if (diesPerNpu(m_store, node) < 2)
+            return "spec.node: node " + node + " has no UnifiedBus switch ports (A3 nodes only)";
+        const std::string code = spec.value("faultCode", "");
+        if (!SwitchFaultTable::builtIn().levelOf(code))
+            return "spec.faultCode: \"" + code + "\" is not in SwitchFaultCode.json (e.g. \"[0x00f103b0,155907,na,na]\")";
+    }
     if (needsDevice(kind)) {
         const Json device = spec.value("device", Json(0));
         const std::optional<DeviceInfoCfg> info = readDeviceInfo(m_store, node);
@@ -176,6 +183,8 @@ void FaultController::begin(Active &fault)
         beginOpticalDegrade(fault);
     else if (fault.kind == "process-crash")
         beginProcessCrash(fault);
+    else if (fault.kind == "switch-fault")
+        beginSwitchFault(fault);
 }
 
 void FaultController::end(const std::string &key, bool deleted)
@@ -315,6 +324,30 @@ void FaultController::beginOpticalDegrade(Active &fault)
     later(fault, m_timings.networkFaultEscalateSeconds, [this](Active &f) { reportNetworkFault(f, f.level, false); });
 }
 
+// A UnifiedBus switch port of the node reports a fault: the device plugin
+// lists it under SwitchInfoCfg with the level SwitchFaultCode.json gives;
+// a level that breaks the super-pod's HCCS traffic (RestartRequest, Reset,
+// Separate) fails the training process on the node.
+void FaultController::beginSwitchFault(Active &fault)
+{
+    const StoreResult object = m_store.get(objects::faults(), fault.ns, fault.name);
+    const std::string code = object ? object.object->value["spec"].value("faultCode", "") : std::string();
+    fault.code = normalizeSwitchFaultCode(code).value_or(code);
+    const SwitchFaultLevel level = SwitchFaultTable::builtIn().levelOf(fault.code).value_or(SwitchFaultLevel::NotHandle);
+    fault.level = handlingOfSwitchLevel(level);
+    later(fault, m_timings.deviceFaultReportSeconds, [this, level](Active &f) {
+        f.reported = editSwitchInfo(m_store, f.node, [&](SwitchInfoCfg &info) {
+            if (std::find(info.faultCodes.begin(), info.faultCodes.end(), f.code) == info.faultCodes.end())
+                info.faultCodes.push_back(f.code);
+            info.faultTimeMs[f.code] = QDateTime::currentMSecsSinceEpoch();
+        }, SwitchFaultTable::builtIn());
+        if (level >= SwitchFaultLevel::Reset)
+            failJobPod(f, FailureCause::NetworkFault,
+                       "UnifiedBus switch port of " + f.node + " reported " + f.code + " ("
+                           + switchFaultLevelName(level) + "); HCCS traffic of the super-pod broke");
+    });
+}
+
 // A process that dies leaves nothing to clear: the Fault is over at once.
 void FaultController::beginProcessCrash(Active &fault)
 {
@@ -344,6 +377,16 @@ void FaultController::undo(const Active &fault)
     } else if (fault.kind == "hang") {
         if (m_training && !fault.job.empty())
             m_training->setHung(fault.jobNs, fault.job, false);
+    } else if (fault.kind == "switch-fault") {
+        const bool sameCodeActive = std::any_of(m_active.begin(), m_active.end(), [&](const auto &entry) {
+            return entry.second.kind == "switch-fault" && entry.second.node == fault.node && entry.second.code == fault.code;
+        });
+        if (fault.reported && !sameCodeActive)
+            editSwitchInfo(m_store, fault.node, [&](SwitchInfoCfg &info) {
+                info.faultCodes.erase(std::remove(info.faultCodes.begin(), info.faultCodes.end(), fault.code),
+                                      info.faultCodes.end());
+                info.faultTimeMs.erase(fault.code);
+            }, SwitchFaultTable::builtIn());
     } else if (fault.kind == "optical-degrade") {
         if (m_telemetry)
             m_telemetry->setOpticalDegraded(fault.node, fault.die, false);

@@ -68,6 +68,7 @@ private:
     void beginHang(Active &fault);
     void beginOpticalDegrade(Active &fault);
     void beginProcessCrash(Active &fault);
+    void beginSwitchFault(Active &fault);
     void undo(const Active &fault);
 
     void reportNetworkFault(const Active &fault, FaultHandling level, bool linkDown);

@@ -7,7 +7,7 @@ namespace ascendops::sim {
 const std::vector<std::string> &faultKinds()
 {
     static const std::vector<std::string> all{"link-flap", "link-down", "npu-fault", "node-down",
-                                              "hang", "optical-degrade", "process-crash"};
+                                              "hang", "optical-degrade", "process-crash", "switch-fault"};
     return all;
 }
 

@@ -6,7 +6,7 @@
 
 namespace ascendops::sim {
 
-// link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash
+// link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash, switch-fault
 const std::vector<std::string> &faultKinds();
 bool isFaultKind(const std::string &kind);
 // "link-flap, link-down, ..." for messages.

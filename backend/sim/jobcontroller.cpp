@@ -4,7 +4,7 @@
 #include "deviceallocation.h"
 #include "jobobjects.h"
 #include "objectmeta.h"
-#include "operatorranktable.h"
+#include "formats/operatorranktable.h"
 #include "simlog.h"
 #include "sparenodes.h"
 
@@ -266,6 +266,8 @@ void JobController::refreshJob(const std::string &ns, const std::string &job)
 // table that would not change is left alone, as no watcher needs to hear of it.
 void JobController::publishRankTable(const std::string &ns, const std::string &job, const nlohmann::ordered_json &table)
 {
+    if (!m_rankTableOperator && table.value("status", "") == "completed")
+        return;
     const std::string name = kRingsConfigPrefix + job;
     StoreResult current = m_store.get(configMaps(), ns, name);
     if (!current)

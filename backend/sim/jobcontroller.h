@@ -41,6 +41,9 @@ public:
     // job Failed once retries exceed maxRetry. Public so that the simulated
     // fault handling (job-level rescheduling) takes the same path.
     void restartJob(const std::string &ns, const std::string &job);
+    // Off: the Ascend Operator is gone; rank tables go to initializing when
+    // pods are lost and nothing completes them again.
+    void setRankTableOperator(bool on) { m_rankTableOperator = on; }
     // Binds the pod's next incarnation to `node` (Volcano rescheduling it onto
     // a standby server); until then pods come back on the node they had.
     void placePod(const std::string &ns, const std::string &pod, const std::string &node);
@@ -60,6 +63,7 @@ private:
     int m_listener = 0;
     std::map<std::string, std::string> m_placements;   // "ns/pod" -> node
     std::set<std::string> m_bound;                     // spares chosen for pods not yet created
+    bool m_rankTableOperator = true;
 };
 
 } // namespace ascendops::sim

@@ -6,6 +6,8 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 
+#include <algorithm>
+
 namespace ascendops::sim {
 namespace {
 
@@ -55,6 +57,25 @@ bool editDeviceInfo(ObjectStore &store, const std::string &node, const std::func
     edit(*info);
     info->updateTime = QDateTime::currentSecsSinceEpoch();
     return writeData(store, found.object, "DeviceInfoCfg", encodeDeviceInfo(*info));
+}
+
+bool editSwitchInfo(ObjectStore &store, const std::string &node, const std::function<void(SwitchInfoCfg &)> &edit,
+                    const SwitchFaultTable &levels)
+{
+    const StoreResult found = store.get(objects::configMaps(), "kube-system", deviceInfoName(node));
+    if (!found)
+        return false;
+    const std::string text = dataValue(found.object->value, "SwitchInfoCfg");
+    std::optional<SwitchInfoCfg> info = text.empty() ? SwitchInfoCfg() : decodeSwitchInfo(text);
+    if (!info)
+        return false;
+    edit(*info);
+    info->level = SwitchFaultLevel::NotHandle;
+    for (const std::string &code : info->faultCodes)
+        info->level = std::max(info->level, levels.levelOf(code).value_or(SwitchFaultLevel::NotHandle));
+    info->nodeStatus = SwitchInfoCfg::nodeStatusOf(info->level);
+    info->updateTime = QDateTime::currentSecsSinceEpoch();
+    return writeData(store, found.object, "SwitchInfoCfg", encodeSwitchInfo(*info));
 }
 
 std::string encodeNodeInfo(const std::string &status, const Json &faultDevList)

@@ -4,6 +4,7 @@
 // (DeviceInfoCfg), NodeD's `mindx-dl/mindx-dl-nodeinfo-<node>` (NodeInfo) and
 // the Node's Ready condition the node lifecycle controller sets.
 #include "formats/deviceinfocfg.h"
+#include "formats/switchinfocfg.h"
 #include "objectstore.h"
 
 #include <functional>
@@ -16,6 +17,11 @@ std::optional<DeviceInfoCfg> readDeviceInfo(const ObjectStore &store, const std:
 // Read, change, write back with UpdateTime now; false when the node has no
 // device-info ConfigMap (or it does not decode).
 bool editDeviceInfo(ObjectStore &store, const std::string &node, const std::function<void(DeviceInfoCfg &)> &edit);
+// The same for the node's SwitchInfoCfg (A3 UnifiedBus switch faults); a
+// ConfigMap without one starts from a healthy switch. The level and
+// NodeStatus are derived again from the codes left, with `levelOf`.
+bool editSwitchInfo(ObjectStore &store, const std::string &node, const std::function<void(SwitchInfoCfg &)> &edit,
+                    const SwitchFaultTable &levels);
 
 // NodeD's verdict: "Healthy", "PreSeparate" or "UnHealthy", with the faulty
 // node devices (FaultDevList entries) that led to it.

@@ -4,7 +4,7 @@
 #include "jobobjects.h"
 #include "nodehealthmaps.h"
 #include "objectmeta.h"
-#include "operatorranktable.h"
+#include "formats/operatorranktable.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -18,6 +18,7 @@ SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent)
     m_objectCount = seedCluster(m_store, buildClusterObjects(m_preset));
     m_telemetry.populateFrom(m_store);
     m_jobs = std::make_unique<JobController>(m_store, m_clock);
+    m_jobs->setRankTableOperator(preset.rankTableOperator);
     m_training = std::make_unique<TrainingProgress>(
         m_store, m_clock, TrainingSettings{m_preset.secondsPerStep, m_preset.checkpointIntervalSteps});
     m_faults = std::make_unique<FaultController>(m_store, m_clock, *m_jobs, m_training.get(), &m_telemetry);

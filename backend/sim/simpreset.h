@@ -27,6 +27,10 @@ struct SimPreset
     // such as the console's pipeline, deletes the pods).
     std::string faultScheduling = "force";
     std::string opRetryEnable;     // HCCL_OP_RETRY_ENABLE in the pod template; empty: not set
+    // The Ascend Operator completes the rank table again after pods are
+    // replaced; off, it writes the first table only and leaves a replaced
+    // job's table initializing (an operator that is down or absent).
+    bool rankTableOperator = true;
     int checkpointIntervalSteps = 100;
     double secondsPerStep = 1.0;
 

@@ -1,7 +1,7 @@
 #include "trainingjobobjects.h"
 
 #include "deviceallocation.h"
-#include "operatorranktable.h"
+#include "formats/operatorranktable.h"
 
 #include <cstdio>
 #include <functional>

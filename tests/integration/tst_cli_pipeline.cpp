@@ -11,6 +11,8 @@
 
 #include "../support/simserver.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QProcess>
 #include <QSignalSpy>
@@ -161,6 +163,35 @@ private slots:
         QVERIFY2(waitForLine(*second, secondOut, "watching", 20000), secondOut.constData());
         second->terminate();
         QVERIFY(second->waitForFinished(5000));
+    }
+
+    // An operator's table file that does not read stops the start, naming
+    // the file and the place in it.
+    void badTableFilesNameTheFileAndThePlace()
+    {
+        const QString kubeconfig = m_dir.filePath(QStringLiteral("tables-kubeconfig"));
+        QFile config(kubeconfig);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write("apiVersion: v1\nkind: Config\ncurrent-context: c\n"
+                     "clusters:\n- name: k\n  cluster:\n    server: https://127.0.0.1:1\n"
+                     "users:\n- name: u\n  user:\n    token: t\n"
+                     "contexts:\n- name: c\n  context:\n    cluster: k\n    user: u\n");
+        config.close();
+        const QString table = m_dir.filePath(QStringLiteral("SwitchFaultCode.json"));
+        QFile file(table);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"SeparateFaultCodes":["[0x00f103b0,155907,na,na]","0x00f103b0"]})");
+        file.close();
+        QProcess cli;
+        cli.start(QStringLiteral(CLI_PATH), {QStringLiteral("pipeline"), QStringLiteral("run"), QStringLiteral("--kubeconfig"), kubeconfig,
+                                             QStringLiteral("--mode"), QStringLiteral("observe"), QStringLiteral("--journal"),
+                                             m_dir.filePath(QStringLiteral("tables-journal")), QStringLiteral("--switch-fault-codes"), table});
+        QVERIFY(cli.waitForFinished(10000));
+        QCOMPARE(cli.exitCode(), 2);
+        const QString error = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(error.contains(table + QStringLiteral(": SwitchFaultCode.json: /SeparateFaultCodes/1 is not a switch fault code")),
+                 qPrintable(error));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("tables-journal"))));
     }
 
     void badArgumentsAreUsageErrors()

@@ -3,7 +3,11 @@
 // wrote to its journal and what the cluster looks like afterwards.
 #include "../support/pipelinescenario.h"
 
+#include "formats/jsonreader.h"
+#include "formats/ranktablevalidator.h"
 #include "kube/clusterwrites.h"
+
+#include <QDateTime>
 
 using namespace scenario;
 using pipeline::RecordKind;
@@ -209,6 +213,147 @@ private slots:
         QVERIFY(nodeObject);
         QCOMPARE(fields::text(*nodeObject, {"metadata", "labels", "ascendops.io/isolated"}), QStringLiteral("true"));
         QVERIFY(nodeObject->value("spec", Json::object()).value("unschedulable", false));
+    }
+
+    void separatedSwitchPortMovesThePodAndCordonsTheServer()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        const QString node = s.nodeOfRank(2);
+        QVERIFY(s.inject(QStringLiteral("switch-fault"), node, -1, QStringLiteral("[0x00f103b0,155907,na,na]")));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident &incident = only(*p);
+        QCOMPARE(incident.first.kind, pipeline::SignalKind::SwitchFault);
+        QCOMPARE(incident.fault.component, pipeline::Component::Switch);
+        QCOMPARE(incident.fault.plane, pipeline::Plane::Hccs);
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::PodReschedule);
+        QVERIFY(incident.decision.isolateNode);
+        const auto after = s.pods();
+        for (const auto &[name, pod] : before) {
+            if (pod.node == node)
+                QVERIFY2(after.at(name).node != node, "the pod came back on the server with the separated switch port");
+            else
+                QCOMPARE(after.at(name).uid, pod.uid);
+        }
+        QCOMPARE(s.retryCount(), 0);
+        const auto nodeObject = p->watch->nodes()->object(node);
+        QVERIFY(nodeObject);
+        QVERIFY(nodeObject->value("spec", Json::object()).value("unschedulable", false));
+        const auto records = Scenario::journal(*p);
+        const auto classified = std::find_if(records.begin(), records.end(),
+                                             [](const auto &r) { return r.kind == RecordKind::Classified; });
+        QVERIFY(classified != records.end());
+        QCOMPARE(classified->details.value(QStringLiteral("component")).toString(), QStringLiteral("switch"));
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 1);
+    }
+
+    // An alarm Event of the device plugin, with no device-info change at
+    // all, is enough to open the incident; its Recovery clears the fault.
+    void deviceAlarmEventAloneOpensAnIncident()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        settings.mode = pipeline::PipelineMode::Observe;
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+        const QString node = s.nodeOfRank(2);
+        const auto alarm = [&](const char *assertion) {
+            const QString message = QStringLiteral("device fault, nodeName:%1, assertion:%2, cardID:1, deviceID:1, "
+                                                   "faultCodes:80E18402, faultLevelName:SeparateNPU, alarmRaisedTime:%3")
+                                        .arg(node, QLatin1String(assertion),
+                                             QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+            const Json event{{"apiVersion", "v1"}, {"kind", "Event"},
+                             {"metadata", {{"generateName", "alarm-"}, {"namespace", "kube-system"}}},
+                             {"involvedObject", {{"kind", "Node"}, {"name", node.toStdString()}}},
+                             {"type", std::string(assertion) == "Occur" ? "Warning" : "Normal"}, {"reason", assertion},
+                             {"message", message.toStdString()}, {"count", 1}};
+            kube::KubeReply *reply = p->client->create(kube::ResourceType::events(), QStringLiteral("kube-system"), event);
+            QSignalSpy done(reply, &kube::KubeReply::finished);
+            return done.wait(10000) && reply->isOk();
+        };
+        QVERIFY(alarm("Occur"));
+        QTRY_VERIFY_WITH_TIMEOUT(!p->pipeline->incidents().empty()
+                                     && only(*p).state == pipeline::IncidentState::Observed, 20000);
+        const pipeline::Incident &incident = only(*p);
+        QCOMPARE(incident.first.kind, pipeline::SignalKind::DeviceFault);
+        QCOMPARE(incident.first.node, node);
+        QCOMPARE(incident.first.die, 3);   // card 1, chip 1 of an A3 server: logic id 1 x 2 + 1
+        QVERIFY2(incident.first.message.contains(QLatin1String("device plugin alarm")), qPrintable(incident.first.message));
+        QCOMPARE(incident.fault.handling, FaultHandling::SeparateNPU);
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::PodReschedule);
+        const QString key = incident.first.faultKey();
+        QVERIFY(p->pipeline->detector().isActive(key));
+        QVERIFY(alarm("Recovery"));
+        QTRY_VERIFY_WITH_TIMEOUT(!p->pipeline->detector().isActive(key), 10000);
+    }
+
+    // An Ascend Operator that is down leaves the rank table initializing
+    // after a pod is replaced: the pipeline writes the table it would write.
+    void rankTableLeftInitializingIsCompletedByThePipeline()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo"), 20, {QStringLiteral("--no-rank-table-operator")}), qPrintable(s.error()));
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        settings.rankTableGraceMs = 1500;
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+        const QString node = s.nodeOfRank(2);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), node, 5, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident &incident = only(*p);
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::PodReschedule);
+        const auto records = Scenario::journal(*p);
+        QVERIFY(incident.timeline.rankTableMs >= incident.timeline.podsRunningMs + settings.rankTableGraceMs);
+        const auto write = std::find_if(records.begin(), records.end(), [](const auto &r) {
+            return r.kind == RecordKind::Action && r.details.value(QStringLiteral("write")).toString() == QLatin1String("rank-table");
+        });
+        QVERIFY(write != records.end());
+        QVERIFY2(write->reason.contains(QLatin1String("still initializing")), qPrintable(write->reason));
+        QVERIFY(!write->dryRun);
+        // The table in the cluster: completed, valid, and naming the pod's new server.
+        const auto map = p->watch->configMaps()->object(QStringLiteral("default/rings-config-") + incident.job.section(QLatin1Char('/'), 1));
+        QVERIFY(map);
+        const std::string text = fields::text(*map, {"data", "hccl.json"}).toStdString();
+        const JsonParseResult parsed = parseJson(text);
+        QVERIFY(parsed.ok);
+        const Problems problems = validateRankTable(parsed.value);
+        QVERIFY2(std::none_of(problems.begin(), problems.end(), [](const Problem &x) { return x.isError(); }),
+                 qPrintable(problems.empty() ? QString() : problems.front().location()));
+        const Json table = Json::parse(text);
+        QCOMPARE(table.value("status", ""), std::string("completed"));
+        const QString newNode = s.nodeOfRank(2);
+        QVERIFY(newNode != node);
+        const auto newNodeObject = p->watch->nodes()->object(newNode);
+        QVERIFY(newNodeObject);
+        bool named = false;
+        for (const Json &server : table["server_list"])
+            for (const Json &address : newNodeObject->value("status", Json::object()).value("addresses", Json::array()))
+                named = named || server.value("host_ip", "") == address.value("address", "-");
+        QVERIFY2(named, "the completed table does not hold the replacement server");
+    }
+
+    void subHealthSwitchCodeIsOnlyRecorded()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("switch-fault"), s.nodeOfRank(1), -1, QStringLiteral("[0x00f1ff06,155910,na,na]")));
+        QTRY_VERIFY_WITH_TIMEOUT(!p->pipeline->incidents().empty()
+                                     && only(*p).state != pipeline::IncidentState::Settling, 20000);
+        const pipeline::Incident &incident = only(*p);
+        QCOMPARE(incident.fault.component, pipeline::Component::Switch);
+        QCOMPARE(incident.fault.handling, FaultHandling::SubHealthFault);
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::None);
+        const auto after = s.pods();
+        for (const auto &[name, pod] : before)
+            QCOMPARE(after.at(name).uid, pod.uid);
+        QCOMPARE(Scenario::count(Scenario::journal(*p), RecordKind::Action, QStringLiteral("pod-reschedule")), 0);
     }
 };
 

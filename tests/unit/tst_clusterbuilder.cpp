@@ -11,7 +11,7 @@
 #include "sim/deviceallocation.h"
 #include "sim/jobcontroller.h"
 #include "sim/objectstore.h"
-#include "sim/operatorranktable.h"
+#include "formats/operatorranktable.h"
 #include "sim/simpreset.h"
 
 #include <QCryptographicHash>

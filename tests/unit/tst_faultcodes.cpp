@@ -1,7 +1,9 @@
 // The device plugin's fault-level table as the embedded cluster loads it:
 // MindCluster's faultCode.json embedded in the build, the higher level
 // winning for a code listed twice, unknown codes isolated.
+#include "formats/devicefaultevent.h"
 #include "formats/faultcodetable.h"
+#include "formats/switchinfocfg.h"
 
 #include <QTest>
 
@@ -45,6 +47,99 @@ private slots:
         QCOMPARE(table.handlingOf("DEADBEEF"), FaultHandling::SeparateNPU);
         QCOMPARE(table.handlingOf("80e18402"), FaultHandling::SeparateNPU);
         QVERIFY(table.knows("80e18402"));
+    }
+
+    void switchTableHoldsTheShippedLevels()
+    {
+        const SwitchFaultTable &table = SwitchFaultTable::builtIn();
+        // 12 + 8 + 0 + 1 + 9 entries, each code once.
+        QCOMPARE(table.size(), std::size_t(30));
+        QCOMPARE(table.levelOf("[0x00f103b0,155907,na,na]"), SwitchFaultLevel::Separate);
+        QCOMPARE(table.levelOf("[0x00f1fef5,155914,npu,na]"), SwitchFaultLevel::RestartRequest);
+        QCOMPARE(table.levelOf("[0x00f1ff06,155910,na,na]"), SwitchFaultLevel::SubHealth);
+        QCOMPARE(table.levelOf("[0x00f1fef5,155913,L2,na]"), SwitchFaultLevel::NotHandle);
+        // Case and spaces do not matter; an unknown code has no level.
+        QCOMPARE(table.levelOf(" [0x00F103B0, 155907,NA,NA] "), SwitchFaultLevel::Separate);
+        QVERIFY(!table.levelOf("[0x00000000,1,na,na]"));
+        QVERIFY(!table.levelOf("0x00f103b0"));
+        QCOMPARE(handlingOfSwitchLevel(SwitchFaultLevel::Separate), FaultHandling::SeparateNPU);
+        QCOMPARE(handlingOfSwitchLevel(SwitchFaultLevel::SubHealth), FaultHandling::SubHealthFault);
+    }
+
+    void badSwitchTablesSayWhere()
+    {
+        std::string error;
+        QVERIFY(!SwitchFaultTable::parse(R"({"SeparateFaultCodes":["[0x1,2,na,na]","0x00f103b0"]})", &error));
+        QCOMPARE(error, std::string("SwitchFaultCode.json: /SeparateFaultCodes/1 is not a switch fault code like "
+                                    "\"[0x00f1fef5,155914,npu,na]\""));
+        QVERIFY(!SwitchFaultTable::parse(R"({"ResetFaultCodes":{}})", &error));
+        QCOMPARE(error, std::string("SwitchFaultCode.json: /ResetFaultCodes is not an array"));
+        QVERIFY(!SwitchFaultTable::parse("{\"SeparateFaultCodes\": [", &error));
+        QVERIFY(error.find("not JSON at byte") != std::string::npos);
+        const auto table = SwitchFaultTable::parse(R"({"Comment":"x","SeparateFaultCodes":["[0x1,2,na,na]"]})");
+        QVERIFY(table);
+        QCOMPARE(table->levelOf("[0x1,2,na,na]"), SwitchFaultLevel::Separate);
+    }
+
+    void switchInfoRoundTripsAndRefusesWhatItCannotRead()
+    {
+        SwitchInfoCfg info;
+        info.faultCodes = {"[0x00f103b0,155907,na,na]"};
+        info.level = SwitchFaultLevel::Separate;
+        info.nodeStatus = SwitchInfoCfg::nodeStatusOf(info.level);
+        info.updateTime = 1722845555;
+        info.faultTimeMs["[0x00f103b0,155907,na,na]"] = 1722845555123;
+        const auto back = decodeSwitchInfo(encodeSwitchInfo(info));
+        QVERIFY(back);
+        QCOMPARE(back->faultCodes, info.faultCodes);
+        QCOMPARE(back->level, SwitchFaultLevel::Separate);
+        QCOMPARE(back->nodeStatus, std::string("UnHealthy"));
+        QCOMPARE(back->faultTimeMs.at("[0x00f103b0,155907,na,na]"), std::int64_t(1722845555123));
+        // A healthy switch as the device plugin writes it, fault_time in seconds.
+        const auto healthy = decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":"NotHandle","UpdateTime":1722845555,"NodeStatus":"Healthy",
+            "FaultTimeAndLevelMap":{"[0x1,2,na,na]":{"fault_time":1722845555,"fault_level":"NotHandle"}}})");
+        QVERIFY(healthy);
+        QVERIFY(healthy->faultCodes.empty());
+        QCOMPARE(healthy->faultTimeMs.at("[0x1,2,na,na]"), std::int64_t(1722845555000));
+        std::string error;
+        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[123],"FaultLevel":"Separate"})", &error));
+        QCOMPARE(error, std::string("SwitchInfoCfg: /FaultCode/0 is not text"));
+        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":"Broken"})", &error));
+        QCOMPARE(error, std::string("SwitchInfoCfg: /FaultLevel \"Broken\" is not a switch fault level"));
+        // The reference's own example is not JSON (an unquoted code): refused, with where.
+        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[000001c1],"FaultLevel":"NotHandle"})", &error));
+        QVERIFY(error.find("not JSON at byte") != std::string::npos);
+    }
+
+    void deviceFaultAlarmsAreRead()
+    {
+        // The device plugin's Event message, verbatim from the reference.
+        const auto alarm = parseDeviceFaultEvent(QStringLiteral(
+            "device fault, nodeName:k8smaster, assertion:Occur, cardID:2, deviceID:0, faultCodes:8C084E00, "
+            "faultLevelName:RestartBusiness, alarmRaisedTime:2023-11-21 05:36:53"));
+        QVERIFY(alarm);
+        QCOMPARE(alarm->node, QStringLiteral("k8smaster"));
+        QCOMPARE(alarm->assertion, QStringLiteral("Occur"));
+        QCOMPARE(alarm->cardId, 2);
+        QCOMPARE(alarm->deviceId, 0);
+        QCOMPARE(alarm->codes, QStringList{QStringLiteral("8C084E00")});
+        QCOMPARE(alarm->level, QStringLiteral("RestartBusiness"));
+        QCOMPARE(alarm->raised, QDateTime(QDate(2023, 11, 21), QTime(5, 36, 53)));
+        // Several codes comma-joined, lower case, extra spaces.
+        const auto several = parseDeviceFaultEvent(QStringLiteral(
+            "device fault,  nodeName: n1 , assertion:Recovery, cardID:7, deviceID:1, faultCodes:a8028801,80e18402, faultLevelName:SeparateNPU"));
+        QVERIFY(several);
+        QCOMPARE(several->codes, (QStringList{QStringLiteral("A8028801"), QStringLiteral("80E18402")}));
+        QVERIFY(!several->raised.isValid());
+        QString error;
+        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("Started container"), &error));
+        QCOMPARE(error, QStringLiteral("not a device fault alarm"));
+        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, faultCodes:8C084E00"), &error));
+        QCOMPARE(error, QStringLiteral("no cardID or a bad deviceID"));
+        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, cardID:1"), &error));
+        QCOMPARE(error, QStringLiteral("no faultCodes"));
+        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("device fault, assertion:Occur, cardID:1, faultCodes:1"), &error));
+        QCOMPARE(error, QStringLiteral("no nodeName"));
     }
 
     void badDocumentsSayWhere()

@@ -60,6 +60,36 @@ class TestRecoveryLadder : public QObject
     Q_OBJECT
 
 private slots:
+    void switchFaultsAreClassifiedOnTheHccsPlane()
+    {
+        FaultSignal s = signal(SignalKind::SwitchFault, "[0x00f103b0,155907,na,na]");
+        s.handling = QStringLiteral("Separate");
+        const JobRecoveryProfile profile = job(true);
+        LadderInput in = input(s, &profile, 2);
+        QCOMPARE(in.fault.component, Component::Switch);
+        QCOMPARE(in.fault.plane, Plane::Hccs);
+        QCOMPARE(in.fault.hcclLevels, (QStringList{QStringLiteral("L0"), QStringLiteral("L1")}));
+        QCOMPARE(in.fault.handling, FaultHandling::SeparateNPU);
+        Decision decision = decideRecovery(in);
+        QCOMPARE(decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(decision.isolateNode);
+        QVERIFY(!decision.isolateDevice);
+        // Without a job on the server: the server is cordoned all the same.
+        decision = decideRecovery(input(s, nullptr, -1));
+        QCOMPARE(decision.action, RecoveryAction::Isolate);
+        QVERIFY(decision.isolateNode);
+        // The table raises a level the device plugin reported lower.
+        s.handling = QStringLiteral("NotHandle");
+        QCOMPARE(input(s, &profile, 2).fault.handling, FaultHandling::SeparateNPU);
+        // A sub-health code only warns: recorded, nothing isolated.
+        FaultSignal sub = signal(SignalKind::SwitchFault, "[0x00f1ff06,155910,na,na]");
+        sub.handling = QStringLiteral("SubHealthFault");
+        decision = decideRecovery(input(sub, &profile, 2));
+        QCOMPARE(decision.action, RecoveryAction::None);
+        QVERIFY(!decision.isolateNode);
+        QVERIFY(decision.reason.contains(QLatin1String("does not stop training")));
+    }
+
     void linkFaultWaitsForOperatorRetryWhenTheJobHasIt()
     {
         const JobRecoveryProfile profile = job(true, "L1,L2");

@@ -6,14 +6,16 @@
 // rank_id = rankIndex x devices + index; servers sorted by their first rank;
 // version 1.2 (with super_pod_list and borrow-rail backups) for A3
 // super-pod jobs, 1.0 otherwise. The cluster builder makes the first table
-// with it and the job controller every later one, so both agree.
+// with it and the job controller every later one, and the recovery pipeline
+// writes the same table when the operator leaves it initializing after a
+// replacement, so all agree.
 #include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace ascendops::sim {
+namespace ascendops {
 
 inline constexpr const char *kRankIndexAnnotation = "hccl/rankIndex";
 inline constexpr const char *kDeviceConfigurationAnnotation = "ascend.kubectl.kubernetes.io/ascend-910-configuration";
@@ -35,4 +37,4 @@ std::optional<nlohmann::ordered_json> rankTableFromPods(const std::vector<const 
 // What the operator writes while pods are missing: {"status":"initializing"}.
 nlohmann::ordered_json initializingRankTable();
 
-} // namespace ascendops::sim
+} // namespace ascendops

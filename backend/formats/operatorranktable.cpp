@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
-namespace ascendops::sim {
+namespace ascendops {
 namespace {
 
 using Json = nlohmann::json;
@@ -167,4 +167,4 @@ Ordered initializingRankTable()
     return Ordered{{"status", "initializing"}};
 }
 
-} // namespace ascendops::sim
+} // namespace ascendops

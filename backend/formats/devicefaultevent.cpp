@@ -1,0 +1,54 @@
+#include "devicefaultevent.h"
+
+#include <QHash>
+
+namespace ascendops {
+
+std::optional<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message, QString *error)
+{
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    const QString text = message.trimmed();
+    if (!text.startsWith(QLatin1String("device fault")))
+        return fail(QStringLiteral("not a device fault alarm"));
+    // "key:value" pairs after the first comma; the time holds colons of its
+    // own, and a part without a key continues the value before it (several
+    // fault codes are comma-joined, as in device-info).
+    QHash<QString, QString> fields;
+    QString lastKey;
+    for (const QString &part : text.section(QLatin1Char(','), 1).split(QLatin1Char(','))) {
+        const int colon = part.indexOf(QLatin1Char(':'));
+        if (colon > 0) {
+            lastKey = part.left(colon).trimmed();
+            fields.insert(lastKey, part.mid(colon + 1).trimmed());
+        } else if (!lastKey.isEmpty()) {
+            fields[lastKey] += QLatin1Char(',') + part.trimmed();
+        }
+    }
+    DeviceFaultEvent event;
+    event.node = fields.value(QStringLiteral("nodeName"));
+    event.assertion = fields.value(QStringLiteral("assertion"));
+    bool cardOk = false, deviceOk = true;
+    event.cardId = fields.value(QStringLiteral("cardID")).toInt(&cardOk);
+    if (fields.contains(QStringLiteral("deviceID")))
+        event.deviceId = fields.value(QStringLiteral("deviceID")).toInt(&deviceOk);
+    else
+        event.deviceId = 0;
+    event.codes = fields.value(QStringLiteral("faultCodes")).toUpper().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    event.level = fields.value(QStringLiteral("faultLevelName"));
+    event.raised = QDateTime::fromString(fields.value(QStringLiteral("alarmRaisedTime")), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    if (event.node.isEmpty())
+        return fail(QStringLiteral("no nodeName"));
+    if (event.assertion.isEmpty())
+        return fail(QStringLiteral("no assertion"));
+    if (!cardOk || event.cardId < 0 || !deviceOk || event.deviceId < 0)
+        return fail(QStringLiteral("no cardID or a bad deviceID"));
+    if (event.codes.isEmpty())
+        return fail(QStringLiteral("no faultCodes"));
+    return event;
+}
+
+} // namespace ascendops

@@ -1,0 +1,29 @@
+#pragma once
+// The Kubernetes Event the Ascend Device Plugin records for a chip alarm
+// (reason Occur, Recovery or Notice), whose message carries the fault:
+//   device fault, nodeName:k8smaster, assertion:Occur, cardID:2, deviceID:0,
+//   faultCodes:8C084E00, faultLevelName:RestartBusiness, alarmRaisedTime:2023-11-21 05:36:53
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ascendops {
+
+struct DeviceFaultEvent
+{
+    QString node;
+    QString assertion;          // Occur, Recovery, Notice
+    int cardId = -1;            // the NPU
+    int deviceId = -1;          // the chip (die) within it
+    QStringList codes;          // upper-case
+    QString level;              // faultLevelName
+    QDateTime raised;           // alarmRaisedTime, local time of the node; invalid when absent
+};
+
+// Nothing unless the message is a device-fault alarm with at least the node,
+// the assertion, the card and the codes; *error says which part is missing.
+std::optional<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message, QString *error = nullptr);
+
+} // namespace ascendops

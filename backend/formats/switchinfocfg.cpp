@@ -1,0 +1,84 @@
+#include "switchinfocfg.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops {
+namespace {
+
+using Json = nlohmann::json;
+
+std::optional<SwitchInfoCfg> failed(std::string *error, std::string message)
+{
+    if (error)
+        *error = std::move(message);
+    return std::nullopt;
+}
+
+// fault_time is in ms in MindCluster's examples, sometimes in s.
+std::int64_t asMs(std::int64_t time)
+{
+    return time > 0 && time < 100000000000LL ? time * 1000 : time;
+}
+
+} // namespace
+
+const char *SwitchInfoCfg::nodeStatusOf(SwitchFaultLevel level)
+{
+    switch (level) {
+    case SwitchFaultLevel::NotHandle: return "Healthy";
+    case SwitchFaultLevel::SubHealth: return "SubHealthy";
+    default: return "UnHealthy";
+    }
+}
+
+std::optional<SwitchInfoCfg> decodeSwitchInfo(const std::string &text, std::string *error)
+{
+    Json value;
+    try {
+        value = Json::parse(text);
+    } catch (const Json::parse_error &e) {
+        return failed(error, "SwitchInfoCfg: not JSON at byte " + std::to_string(e.byte));
+    }
+    if (!value.is_object())
+        return failed(error, "SwitchInfoCfg: not a JSON object");
+    SwitchInfoCfg info;
+    const Json codes = value.value("FaultCode", Json::array());
+    if (!codes.is_array() && !codes.is_null())
+        return failed(error, "SwitchInfoCfg: /FaultCode is not an array");
+    for (std::size_t i = 0; codes.is_array() && i < codes.size(); ++i) {
+        if (!codes[i].is_string())
+            return failed(error, "SwitchInfoCfg: /FaultCode/" + std::to_string(i) + " is not text");
+        info.faultCodes.push_back(codes[i].get<std::string>());
+    }
+    const std::string level = value.value("FaultLevel", std::string("NotHandle"));
+    const std::optional<SwitchFaultLevel> known = level.empty() ? SwitchFaultLevel::NotHandle
+                                                                : switchFaultLevelFromName(level);
+    if (!known)
+        return failed(error, "SwitchInfoCfg: /FaultLevel \"" + level + "\" is not a switch fault level");
+    info.level = *known;
+    if (value.contains("UpdateTime") && value["UpdateTime"].is_number_integer())
+        info.updateTime = value["UpdateTime"].get<std::int64_t>();
+    info.nodeStatus = value.value("NodeStatus", std::string("Healthy"));
+    const Json times = value.value("FaultTimeAndLevelMap", Json::object());
+    for (auto it = times.begin(); times.is_object() && it != times.end(); ++it) {
+        const Json &entry = it.value();
+        if (entry.is_object() && entry.contains("fault_time") && entry["fault_time"].is_number_integer())
+            info.faultTimeMs[it.key()] = asMs(entry["fault_time"].get<std::int64_t>());
+    }
+    return info;
+}
+
+std::string encodeSwitchInfo(const SwitchInfoCfg &info)
+{
+    nlohmann::ordered_json times = nlohmann::ordered_json::object();
+    for (const auto &[code, ms] : info.faultTimeMs)
+        times[code] = {{"fault_time", ms}, {"fault_level", switchFaultLevelName(info.level)}};
+    const nlohmann::ordered_json value{{"FaultCode", info.faultCodes},
+                                       {"FaultLevel", switchFaultLevelName(info.level)},
+                                       {"UpdateTime", info.updateTime},
+                                       {"NodeStatus", info.nodeStatus},
+                                       {"FaultTimeAndLevelMap", times}};
+    return value.dump();
+}
+
+} // namespace ascendops
