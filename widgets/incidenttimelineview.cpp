@@ -16,9 +16,10 @@ namespace ascendops {
 namespace {
 
 // The rows, top to bottom, by the names Incident::phases() gives.
-const std::array<const char *, 5> kPhases = {"detection", "decision", "rescheduling", "link setup", "checkpoint and compile"};
-const std::array<QColor, 5> kPhaseColours = {QColor(0x8e, 0x8e, 0x8e), QColor(0xd9, 0x7b, 0x00), QColor(0x1f, 0x77, 0xb4),
-                                             QColor(0x17, 0xa2, 0xa2), QColor(0x94, 0x67, 0xbd)};
+const auto &kPhases = pipeline::kTimelinePhases;
+const std::array<QColor, kPhases.size()> kPhaseColours = {
+    QColor(0x8e, 0x8e, 0x8e), QColor(0xd9, 0x7b, 0x00), QColor(0x1f, 0x77, 0xb4), QColor(0x17, 0xa2, 0xa2),
+    QColor(0x2c, 0xa0, 0x2c), QColor(0xbc, 0xbd, 0x22), QColor(0x94, 0x67, 0xbd)};
 constexpr double kBarWidth = 0.6;
 
 int rowOf(const QString &phase)

@@ -105,6 +105,10 @@ QString phase(const QString &name)
         return tr("rescheduling");
     if (name == QLatin1String("link setup"))
         return tr("link setup");
+    if (name == QLatin1String("checkpoint load"))
+        return tr("checkpoint load");
+    if (name == QLatin1String("compile"))
+        return tr("compile");
     if (name == QLatin1String("checkpoint and compile"))
         return tr("checkpoint and compile");
     return name;

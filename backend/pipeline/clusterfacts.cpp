@@ -67,6 +67,7 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         if (task.is_object() && task.value("replicas", Json()).is_number_integer())
             seen.expectedPods += task["replicas"].get<int>();
     seen.step = m_detector.stepOf(jobKey);
+    seen.trainingPhase = text(*job, {"metadata", "annotations", m_detector.settings().phaseAnnotation.toUtf8().constData()});
     const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
     for (const Json &pod : m_watch.pods()->cache()) {
         if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)

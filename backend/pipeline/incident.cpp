@@ -52,8 +52,16 @@ std::vector<TimelinePhase> Incident::phases() const
     add("detection", t.occurredMs, t.detectedMs);
     add("decision", t.detectedMs, t.actedMs ? t.actedMs : t.decidedMs);
     add("rescheduling", t.actedMs, t.podsRunningMs);
-    add("link setup", t.podsRunningMs, t.rankTableMs);
-    add("checkpoint and compile", t.rankTableMs ? t.rankTableMs : t.podsRunningMs, t.resumedMs);
+    if (!t.checkpointLoadMs && !t.compileMs) {
+        add("link setup", t.podsRunningMs, t.rankTableMs);
+        add("checkpoint and compile", t.rankTableMs ? t.rankTableMs : t.podsRunningMs, t.resumedMs);
+        return out;
+    }
+    // The job said what it does: links are up when it starts loading.
+    const qint64 linksUp = t.checkpointLoadMs ? t.checkpointLoadMs : t.compileMs;
+    add("link setup", t.podsRunningMs, linksUp);
+    add("checkpoint load", t.checkpointLoadMs, t.compileMs ? t.compileMs : t.resumedMs);
+    add("compile", t.compileMs, t.resumedMs);
     return out;
 }
 

@@ -10,6 +10,7 @@
 
 #include <QString>
 
+#include <array>
 #include <vector>
 
 namespace ascendops::pipeline {
@@ -38,14 +39,23 @@ struct IncidentTimeline
     qint64 actedMs = 0;         // the (last) action was sent
     qint64 podsRunningMs = 0;   // every pod of the job Running again
     qint64 rankTableMs = 0;     // rank table completed again: links can be set up
+    qint64 checkpointLoadMs = 0; // the job says its processes load the checkpoint (links are up)
+    qint64 compileMs = 0;       // the job says they compile (the checkpoint is in)
     qint64 resumedMs = 0;       // the step counter advanced past where it stopped
     qint64 resolvedMs = 0;
 };
 
+// The phases of the timeline, in order. A job that reports what its
+// processes do (DetectorSettings::phaseAnnotation) gets checkpoint load and
+// compile apart; for any other job they are one phase, "checkpoint and
+// compile", from the rank table to the first new step.
+inline constexpr std::array<const char *, 7> kTimelinePhases = {
+    "detection", "decision", "rescheduling", "link setup", "checkpoint load", "compile", "checkpoint and compile"};
+
 // One phase of the timeline chart: [startMs, endMs).
 struct TimelinePhase
 {
-    QString name;               // detection, decision, rescheduling, link setup, checkpoint and compile
+    QString name;               // one of kTimelinePhases
     qint64 startMs = 0;
     qint64 endMs = 0;
 };

@@ -10,16 +10,14 @@ namespace ascendops::pipeline {
 
 namespace {
 
-// The phases in the order Incident::phases() lays them out; the journal
-// stores them as an object, whose keys carry no order.
-constexpr const char *kPhaseOrder[] = {"detection", "decision", "rescheduling", "link setup", "checkpoint and compile"};
 
 void readTimeline(JournalIncident &incident, const JournalRecord &resolution)
 {
     const QJsonObject phases = resolution.details.value(QLatin1String("phasesMs")).toObject();
     qint64 at = incident.firstMs;
     incident.phases.clear();
-    for (const char *name : kPhaseOrder) {
+    // The journal stores them as an object, whose keys carry no order.
+    for (const char *name : kTimelinePhases) {
         const QJsonValue value = phases.value(QLatin1String(name));
         if (!value.isDouble())
             continue;

@@ -503,7 +503,8 @@ void RecoveryPipeline::sendWrites(const QString &id)
                     return;
                 return askPerson(incident, tr("the write failed: %1").arg(done.error));
             }
-            incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = 0;
+            IncidentTimeline &t = incident.timeline;
+            t.podsRunningMs = t.rankTableMs = t.checkpointLoadMs = t.compileMs = t.resumedMs = 0;
             changed(incident, IncidentState::Verifying, tr("%1 sent; verifying").arg(QLatin1String(recoveryActionName(incident.decision.action))));
             verifyOne(incident);
         });

@@ -23,6 +23,7 @@ struct JobObservation
     QSet<QString> podUids;         // uids of the job's pods now
     QString rankTableStatus;       // rings-config status; empty: the job has none
     qint64 step = -1;              // -1: the job reports no step counter
+    QString trainingPhase;         // link-setup, checkpoint-load, compile, training; empty: not reported
 };
 
 struct VerifyState

@@ -32,6 +32,10 @@ struct DetectorSettings
 {
     qint64 hangMs = 120000;                                     // no step for this long: hung
     QString stepAnnotation = QStringLiteral("sim.ascendops.io/step"); // the job's step counter
+    // What the job's processes do after a restart (link-setup,
+    // checkpoint-load, compile, training), for jobs that say so: the
+    // timeline then parts checkpoint loading from compilation.
+    QString phaseAnnotation = QStringLiteral("sim.ascendops.io/training-phase");
 };
 
 class SignalDetector : public QObject
@@ -50,6 +54,7 @@ public:
     bool isActive(const QString &faultKey) const { return m_active.contains(faultKey); }
     // The job's step counter as last seen; -1 when the job reports none.
     qint64 stepOf(const QString &jobKey) const;
+    const DetectorSettings &settings() const { return m_settings; }
     // "namespace/name" of the job whose pod runs on the node; "" for none.
     QString jobOnNode(const QString &node) const;
 

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace ascendops::sim {
 namespace {
@@ -19,6 +20,7 @@ constexpr const char *kStep = "sim.ascendops.io/step";
 constexpr const char *kCheckpoint = "sim.ascendops.io/last-checkpoint-step";
 constexpr const char *kStepsLost = "sim.ascendops.io/steps-lost";
 constexpr const char *kState = "sim.ascendops.io/training-state";
+constexpr const char *kPhase = "sim.ascendops.io/training-phase";
 constexpr const char *kRestoreCheckpoint = "ascendops.io/restore-checkpoint";
 
 std::pair<std::string, std::string> splitKey(const std::string &key)
@@ -198,9 +200,15 @@ void TrainingProgress::beginResume(const std::string &ns, const std::string &job
     run.stepsLost = reached - run.lastCheckpoint;
     run.step = double(run.lastCheckpoint);
     run.state = State::Resuming;
-    const double seconds = resumeSeconds(ns, job, object);
-    run.resumeAtMs = m_elapsed.elapsed() + m_clock.toMs(seconds);
-    QTimer::singleShot(m_clock.toMs(seconds), this, [this, key = ns + '/' + job] { queueEvaluation(key); });
+    const ResumeSeconds parts = resumeSeconds(ns, job, object);
+    const double seconds = parts.linkSetup + parts.checkpointLoad + parts.compile;
+    const qint64 now = m_elapsed.elapsed();
+    run.loadAtMs = now + m_clock.toMs(parts.linkSetup);
+    run.compileAtMs = now + m_clock.toMs(parts.linkSetup + parts.checkpointLoad);
+    run.resumeAtMs = now + m_clock.toMs(seconds);
+    // Each phase change shows on the job when it happens.
+    for (const qint64 at : {run.loadAtMs, run.compileAtMs, run.resumeAtMs})
+        QTimer::singleShot(int(at - now), this, [this, key = ns + '/' + job] { queueEvaluation(key); });
     recordEvent(m_store, {ns, "Job", job, ns, run.stepsLost > 0 ? "Warning" : "Normal", "ResumeFromCheckpoint",
                           "training restarts from checkpoint step " + std::to_string(run.lastCheckpoint) + " (reached "
                               + std::to_string(reached) + ", " + std::to_string(run.stepsLost) + " steps lost); link setup, "
@@ -241,25 +249,42 @@ bool TrainingProgress::allPodsRunning(const std::string &ns, const std::string &
 // What the restarted processes do before the first step: set up links (the
 // rank table spares the rendezvous), load the checkpoint (from memory with
 // MindIO), compile (from the cache when one is configured).
-double TrainingProgress::resumeSeconds(const std::string &ns, const std::string &job, const Json &object) const
+TrainingProgress::ResumeSeconds TrainingProgress::resumeSeconds(const std::string &ns, const std::string &job,
+                                                                const Json &object) const
 {
     const bool rankTable = envIs(object, "RANK_TABLE_FILE", nullptr)
         || bool(m_store.get(objects::configMaps(), ns, "rings-config-" + job));
     const bool memoryCheckpoint = envIs(object, "MINDIO_FOR_MINDSPORE", "1")
         || objects::annotationOf(object, "sim.ascendops.io/checkpoint-source") == "memory";
     const bool compileCache = envIs(object, "ASCEND_CACHE_PATH", nullptr) || envIs(object, "MS_COMPILER_CACHE_ENABLE", "1");
-    return (rankTable ? m_timings.linkSetupRankTableSeconds : m_timings.linkSetupTcpStoreSeconds)
-        + (memoryCheckpoint ? m_timings.checkpointLoadMemorySeconds : m_timings.checkpointLoadStorageSeconds)
-        + (compileCache ? m_timings.compileCachedSeconds : m_timings.compileColdSeconds);
+    return {rankTable ? m_timings.linkSetupRankTableSeconds : m_timings.linkSetupTcpStoreSeconds,
+            memoryCheckpoint ? m_timings.checkpointLoadMemorySeconds : m_timings.checkpointLoadStorageSeconds,
+            compileCache ? m_timings.compileCachedSeconds : m_timings.compileColdSeconds};
+}
+
+const char *TrainingProgress::phaseOf(const Run &run, qint64 nowMs)
+{
+    switch (run.state) {
+    case State::Stopped: return "stopped";
+    case State::Training:
+    case State::Hung: return "training";   // a hung process still thinks it trains
+    case State::Resuming: break;
+    }
+    if (nowMs < run.loadAtMs)
+        return "link-setup";
+    return nowMs < run.compileAtMs ? "checkpoint-load" : "compile";
 }
 
 void TrainingProgress::publish(const std::string &ns, const std::string &job, Run &run, bool publishSteps)
 {
     const std::int64_t step = std::int64_t(run.step);
     const bool stepChanged = publishSteps && step != run.publishedStep;
-    if (!stepChanged && run.state == run.publishedState && run.publishedStep >= 0)
+    const char *phase = phaseOf(run, m_elapsed.elapsed());
+    if (!stepChanged && run.state == run.publishedState && std::string_view(phase) == run.publishedPhase && run.publishedStep >= 0)
         return;
+    run.publishedPhase = phase;
     Json annotations{{kState, stateName(int(run.state))},
+                     {kPhase, phase},
                      {kCheckpoint, std::to_string(run.lastCheckpoint)},
                      {kStepsLost, std::to_string(run.stepsLost)}};
     // A state change always shows the step it happened at.

@@ -12,6 +12,8 @@
 //   sim.ascendops.io/last-checkpoint-step   last saved checkpoint
 //   sim.ascendops.io/steps-lost             rolled back at the last restart
 //   sim.ascendops.io/training-state         Training, Stopped, Resuming, Hung
+//   sim.ascendops.io/training-phase         what the processes do: link-setup,
+//                                           checkpoint-load, compile, training, stopped
 // and a restart reads (and clears) a rollback's request for an older checkpoint:
 //   ascendops.io/restore-checkpoint         a saved step, or "latest"
 #include "objectstore.h"
@@ -67,9 +69,12 @@ private:
         std::int64_t lastCheckpoint = 0;
         std::int64_t stepsLost = 0;
         qint64 lastMs = 0;          // real time the step was last advanced to
+        qint64 loadAtMs = 0;        // Resuming: links are up, the checkpoint loads
+        qint64 compileAtMs = 0;     // Resuming: the checkpoint is in, compilation starts
         qint64 resumeAtMs = 0;      // Resuming: when training starts again
         std::int64_t publishedStep = -1;
         State publishedState = State::Stopped;
+        const char *publishedPhase = "";
     };
 
     void onTick();
@@ -82,7 +87,12 @@ private:
     void beginResume(const std::string &ns, const std::string &job, const nlohmann::json &object, Run &run);
     void takeRestoreRequest(const std::string &ns, const std::string &job, const nlohmann::json &object, Run &run);
     bool allPodsRunning(const std::string &ns, const std::string &job, const nlohmann::json &object) const;
-    double resumeSeconds(const std::string &ns, const std::string &job, const nlohmann::json &object) const;
+    struct ResumeSeconds
+    {
+        double linkSetup = 0, checkpointLoad = 0, compile = 0;
+    };
+    ResumeSeconds resumeSeconds(const std::string &ns, const std::string &job, const nlohmann::json &object) const;
+    static const char *phaseOf(const Run &run, qint64 nowMs);
     void publish(const std::string &ns, const std::string &job, Run &run, bool publishSteps);
 
     ObjectStore &m_store;

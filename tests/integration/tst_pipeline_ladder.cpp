@@ -8,6 +8,8 @@
 #include "kube/clusterwrites.h"
 
 #include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace scenario;
 using pipeline::RecordKind;
@@ -112,7 +114,13 @@ private slots:
         QCOMPARE(Scenario::count(records, RecordKind::Verified, QStringLiteral("pod-reschedule")), 1);
         const auto resolved = std::find_if(records.begin(), records.end(), [](const auto &r) { return r.kind == RecordKind::Resolved; });
         QVERIFY(resolved != records.end());
-        QVERIFY(resolved->details.value(QStringLiteral("phasesMs")).toObject().contains(QStringLiteral("rescheduling")));
+        const QJsonObject phases = resolved->details.value(QStringLiteral("phasesMs")).toObject();
+        QVERIFY(phases.contains(QStringLiteral("rescheduling")));
+        // The embedded job reports what its processes do after the restart:
+        // checkpoint loading and compilation are timed apart.
+        QVERIFY2(phases.value(QStringLiteral("checkpoint load")).toDouble() > 0, QJsonDocument(phases).toJson().constData());
+        QVERIFY2(phases.value(QStringLiteral("compile")).toDouble() > 0, QJsonDocument(phases).toJson().constData());
+        QVERIFY(!phases.contains(QStringLiteral("checkpoint and compile")));
     }
 
     void separateNpuWithoutPodReschedulingRestartsTheJob()

@@ -211,6 +211,37 @@ private slots:
         QCOMPARE(timeline->barCount(), 3);
     }
 
+    // A job that reports its processes' phases: checkpoint loading and
+    // compilation are two bars, and the combined one is not drawn.
+    void checkpointLoadAndCompileAreTimedApart()
+    {
+        IncidentsPanel panel;
+        panel.resize(1200, 800);
+        panel.setPipelineAvailable(true);
+        Incident incident = npuFault(QStringLiteral("inc-2"), kT0, IncidentState::Resolved);
+        incident.timeline.actedMs = kT0 + 2000;
+        incident.timeline.podsRunningMs = kT0 + 14000;
+        incident.timeline.rankTableMs = kT0 + 14000;
+        incident.timeline.checkpointLoadMs = kT0 + 17000;
+        incident.timeline.compileMs = kT0 + 29000;
+        incident.timeline.resumedMs = kT0 + 40000;
+        panel.showIncident(incident);
+        const IncidentTimelineView *timeline = panel.details()->timeline();
+        QCOMPARE(timeline->barCount(), 6);
+        const auto *load = timeline->plot()->findChild<QCPBars *>(QStringLiteral("checkpoint load"));
+        const auto *compile = timeline->plot()->findChild<QCPBars *>(QStringLiteral("compile"));
+        QVERIFY(load && compile);
+        QCOMPARE(load->data()->at(0)->value, 12.0);
+        QCOMPARE(compile->data()->at(0)->value, 11.0);
+        const auto *link = timeline->plot()->findChild<QCPBars *>(QStringLiteral("link setup"));
+        QVERIFY(link);
+        QCOMPARE(link->data()->at(0)->value, 3.0);   // pods running to loading: links came up
+        const auto *combined = timeline->plot()->findChild<QCPBars *>(QStringLiteral("checkpoint and compile"));
+        QVERIFY(!combined || combined->data()->isEmpty());
+        if (const QByteArray dir = qgetenv("ASCENDOPS_SHOT_DIR"); !dir.isEmpty())
+            panel.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/incident-timeline.png"));
+    }
+
     void buttonsFollowTheSelectionAndTheRefusals()
     {
         IncidentsPanel panel;
