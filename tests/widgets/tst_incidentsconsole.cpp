@@ -27,14 +27,18 @@
 
 #include "../support/simserver.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <nlohmann/json.hpp>
 
@@ -55,10 +59,11 @@ struct QuietPrompter : Prompter
     void showError(const QString &, const QString &) override {}
 };
 
-bool injectNpuFault(kube::KubeClient *client, const QString &node, int device)
+bool injectNpuFault(kube::KubeClient *client, const QString &node, int device,
+                    const QString &name = QStringLiteral("console-npu-fault"))
 {
     const nlohmann::json fault = {{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
-                                  {"metadata", {{"name", "console-npu-fault"}}},
+                                  {"metadata", {{"name", name.toStdString()}}},
                                   {"spec", {{"kind", "npu-fault"}, {"node", node.toStdString()}, {"device", device},
                                             {"faultCode", "80E18402"}}}};
     kube::KubeReply *reply = client->create(kube::ResourceType::faults(), QStringLiteral("default"), fault);
@@ -210,7 +215,8 @@ private slots:
         window.show();
         QVERIFY(window.showView(QStringLiteral("incidents")));
         QVERIFY(window.recoveryViews()->incidents()->selectIncident(id));
-        QCOMPARE(window.recoveryViews()->incidents()->details()->timeline()->barCount(), 5);
+        // detection, decision, rescheduling, link setup, checkpoint load, compile
+        QCOMPARE(window.recoveryViews()->incidents()->details()->timeline()->barCount(), 6);
         QTest::qWait(300);
         const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-incidents-recovered.png"));
         QVERIFY(window.grab().save(png));
@@ -261,6 +267,67 @@ private slots:
         const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-incidents-approved.png"));
         QVERIFY(window.grab().save(png));
         qInfo("saved %s (%d bars)", qPrintable(png), panel->details()->timeline()->barCount());
+    }
+
+    // Auto mode, and faults on three of the five servers at once: the
+    // breaker trips, the console says so in the status bar and on the tab,
+    // nothing is written until a person answers, and Reset closes it again.
+    void theBreakerTripsInTheConsoleAndAPersonDecides()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        window.resize(1280, 800);
+        QVERIFY(connectDemo(window, 10.0));
+        RecoveryViews *recovery = window.recoveryViews();
+        IncidentsPanel *panel = recovery->incidents();
+        // Auto mode is confirmed first, naming the cluster.
+        bool asked = false;
+        QTimer::singleShot(300, this, [&asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            asked = box && box->text().contains(QLatin1String("sim-admin"));
+            if (box)
+                box->button(QMessageBox::Yes)->click();
+        });
+        panel->modeBox()->setCurrentIndex(panel->modeBox()->findData(int(pipeline::PipelineMode::Auto)));
+        emit panel->modeBox()->activated(panel->modeBox()->currentIndex());
+        QVERIFY(asked);
+        const pipeline::RecoveryPipeline &pipeline = window.cluster()->pipeline()->pipeline();
+        QCOMPARE(pipeline.mode(), pipeline::PipelineMode::Auto);
+        QCOMPARE(recovery->breakerLabel()->text(), QStringLiteral("Breaker: closed"));
+        QVERIFY(!panel->resetBreakerButton()->isEnabled());
+
+        for (int i = 1; i <= 3; ++i)
+            QVERIFY(injectNpuFault(window.cluster()->client(), QStringLiteral("node-%1").arg(i), 2,
+                                   QStringLiteral("breaker-%1").arg(i)));
+        QTRY_VERIFY_WITH_TIMEOUT(pipeline.breakerTripped(), 20000);
+        QVERIFY2(recovery->breakerLabel()->text().contains(QLatin1String("Breaker: tripped")),
+                 qPrintable(recovery->breakerLabel()->text()));
+        QCOMPARE(recovery->breakerLabel()->toolTip(), pipeline.breakerReason());
+        QVERIFY2(pipeline.breakerReason().contains(QLatin1String("3 nodes")), qPrintable(pipeline.breakerReason()));
+        QVERIFY(panel->resetBreakerButton()->isEnabled());
+        const IncidentsModel *model = panel->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->liveCount() >= 1
+                                     && model->incidentAt(0)->state == pipeline::IncidentState::AwaitingApproval, 10000);
+        const pipeline::Incident *incident = model->incidentAt(0);
+        QCOMPARE(incident->faultyNodes().size(), 3);
+        QCOMPARE(incident->timeline.actedMs, 0);   // nothing written: a person decides
+        QVERIFY(panel->approveButton()->isEnabled());
+        int breakerRecords = 0;
+        for (const pipeline::JournalRecord &record : pipeline::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
+            breakerRecords += record.incidentId == incident->id && record.kind == pipeline::RecordKind::Breaker;
+        QCOMPARE(breakerRecords, 1);
+
+        window.show();
+        QVERIFY(window.showView(QStringLiteral("incidents")));
+        QTest::qWait(300);
+        const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-breaker.png"));
+        QVERIFY(window.grab().save(png));
+        qInfo("saved %s", qPrintable(png));
+
+        panel->declineButton()->click();
+        panel->resetBreakerButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!pipeline.breakerTripped(), 5000);
+        QCOMPARE(recovery->breakerLabel()->text(), QStringLiteral("Breaker: closed"));
+        QVERIFY(!panel->resetBreakerButton()->isEnabled());
     }
 
     void theJournalOfEarlierSessionsIsShown()
