@@ -2,6 +2,7 @@
 
 #include "clicommon.h"
 #include "nodeprobereport.h"
+#include "terminalpassphrase.h"
 
 #include "ssh/sshconfig.h"
 #include "ssh/sshpool.h"
@@ -163,6 +164,7 @@ int runNodesCommand(const QStringList &args)
         return ExitOk;
     ssh::SshPool pool;
     pool.setMaxConnections(std::max(16, int(setup.targets.size())));
+    pool.setPassphraseCallback(askPassphraseOnTerminal);
     std::vector<NodeProbeOutcome> outcomes;
     const QByteArray command = telemetry::probeCommand();
     for (int round = 1; round <= setup.rounds; ++round) {

@@ -1,6 +1,7 @@
 #include "pipelinecommand.h"
 
 #include "clicommon.h"
+#include "terminalpassphrase.h"
 
 #include "kube/clusterwatch.h"
 #include "kube/inclusterconnection.h"
@@ -10,6 +11,7 @@
 #include "pipeline/journal.h"
 #include "pipeline/recoverypipeline.h"
 #include "ssh/sshconfig.h"
+#include "ssh/sshpool.h"
 #include "telemetry/nodecollector.h"
 
 #include <QCommandLineParser>
@@ -148,6 +150,7 @@ public:
         for (const QString &node : nodes)
             targets.insert(node, config.resolve(node));
         m_collector = std::make_unique<telemetry::NodeCollector>();
+        m_collector->pool().setPassphraseCallback(askPassphraseOnTerminal);
         m_collector->setTargets(targets);
         m_collector->setInterval(m_options.sshIntervalMs);
         connect(m_collector.get(), &telemetry::NodeCollector::nodeFailed, this, [](const QString &node, const QString &error) {

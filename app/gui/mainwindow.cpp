@@ -3,6 +3,7 @@
 #include "clustersession.h"
 #include "clusterviews.h"
 #include "hostkeyprompter.h"
+#include "passphraseprompter.h"
 #include "nodesshcontrol.h"
 #include "linkspanel.h"
 #include "prompter.h"
@@ -90,6 +91,7 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_clusterViews = new ClusterViews(m_cluster, statusBar(), this);
     m_nodeSsh = new NodeSshControl(m_cluster, this);
     m_hostKeys = new HostKeyPrompter(m_cluster, this);
+    m_passphrases = new PassphrasePrompter(m_cluster, this);
     m_recoveryViews = new RecoveryViews(m_cluster, m_clusterViews->jobs(), statusBar(), this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);

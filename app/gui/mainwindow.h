@@ -23,6 +23,7 @@ namespace ascendops {
 class ClusterSession;
 class ClusterViews;
 class HostKeyPrompter;
+class PassphrasePrompter;
 class NodeSshControl;
 class ProblemsPanel;
 class RankTableDocument;
@@ -81,6 +82,7 @@ public:
     ClusterViews *clusterViews() const { return m_clusterViews; }
     NodeSshControl *nodeSsh() const { return m_nodeSsh; }
     HostKeyPrompter *hostKeys() const { return m_hostKeys; }
+    PassphrasePrompter *passphrases() const { return m_passphrases; }
     RecoveryViews *recoveryViews() const { return m_recoveryViews; }
 
     // The views in the middle, by name: "topology", "jobs", "incidents", "links", "ranktable".
@@ -125,6 +127,7 @@ private:
     ClusterViews *m_clusterViews = nullptr;
     NodeSshControl *m_nodeSsh = nullptr;
     HostKeyPrompter *m_hostKeys = nullptr;
+    PassphrasePrompter *m_passphrases = nullptr;
     RecoveryViews *m_recoveryViews = nullptr;
     QTabWidget *m_tabs = nullptr;
     QStackedWidget *m_center = nullptr;

@@ -1,5 +1,6 @@
 #include "ssh/sshauth.h"
 
+#include "ssh/keyring.h"
 #include "ssh/libsshptr.h"
 #include "ssh/sshlog.h"
 
@@ -7,7 +8,7 @@
 #include <QFile>
 #include <QStringList>
 
-#include <cstring>
+#include <mutex>
 
 namespace ascendops::ssh {
 namespace {
@@ -24,63 +25,60 @@ struct AuthLog
     QStringList missing;
 };
 
-void wipe(QByteArray *bytes)
+// libssh asks for a passphrase only when the key is encrypted: noting the
+// question and declining it tells which keys are.
+int noteEncrypted(const char *, char *, size_t, int, int, void *userdata)
 {
-    volatile char *p = bytes->data();
-    for (qsizetype i = 0; i < bytes->size(); ++i)
-        p[i] = 0;
-    bytes->clear();
+    *static_cast<bool *>(userdata) = true;
+    return -1;
 }
 
-// Bridges libssh's passphrase prompt to the PassphraseCallback.
-struct PassphrasePrompt
+// The key as the process's KeyRing holds it, unlocked earlier.
+KeyHandle unlockedKey(const QString &path)
 {
-    const PassphraseCallback *callback = nullptr;
-    QString keyPath;
-    bool asked = false;
-    bool declined = false;
-};
-
-int askPassphrase(const char *, char *buf, size_t len, int, int, void *userdata)
-{
-    auto *prompt = static_cast<PassphrasePrompt *>(userdata);
-    prompt->asked = true;
-    std::optional<QString> answer;
-    if (prompt->callback && *prompt->callback)
-        answer = (*prompt->callback)(prompt->keyPath);
-    if (!answer) {
-        prompt->declined = true;
-        return -1;
-    }
-    QByteArray bytes = answer->toUtf8();
-    answer->fill(QChar(0));
-    if (size_t(bytes.size()) + 1 > len) {
-        wipe(&bytes);
-        return -1;
-    }
-    std::memcpy(buf, bytes.constData(), size_t(bytes.size()));
-    buf[bytes.size()] = '\0';
-    wipe(&bytes);
-    return 0;
+    KeyHandle key;
+    KeyRing::instance().withKey(path, [&key](const QByteArray &base64) {
+        ssh_key raw = nullptr;
+        if (ssh_pki_import_privkey_base64(base64.constData(), nullptr, nullptr, nullptr, &raw) == SSH_OK)
+            key.reset(raw);
+    });
+    return key;
 }
 
-// Loads the private key, asking for a passphrase when it is encrypted.
+// Loads the private key: unlocked already, not encrypted, or encrypted and
+// its passphrase asked for (one question at a time in the process; a key
+// another worker unlocked meanwhile is not asked for again). A passphrase
+// that opens it leaves the key in the KeyRing for every later session.
 KeyHandle loadPrivateKey(const QString &path, const PassphraseCallback &passphrase, QString *whySkipped)
 {
+    if (KeyHandle key = unlockedKey(path))
+        return key;
     const QByteArray file = QFile::encodeName(path);
+    bool encrypted = false;
+    ssh_key plain = nullptr;
+    if (ssh_pki_import_privkey_file(file.constData(), nullptr, noteEncrypted, &encrypted, &plain) == SSH_OK)
+        return KeyHandle(plain);
+    if (!encrypted) {
+        *whySkipped = QStringLiteral("not a private key libssh can read");
+        return {};
+    }
+    if (!passphrase) {
+        *whySkipped = QStringLiteral("no passphrase given");
+        return {};
+    }
+    std::lock_guard asking(KeyRing::instance().askMutex());
+    if (KeyHandle key = unlockedKey(path))
+        return key;
     for (int attempt = 0; attempt < passphraseAttempts; ++attempt) {
-        PassphrasePrompt prompt{&passphrase, path};
-        ssh_key key = nullptr;
-        if (ssh_pki_import_privkey_file(file.constData(), nullptr, askPassphrase, &prompt, &key) == SSH_OK)
-            return KeyHandle(key);
-        if (!prompt.asked) {
-            *whySkipped = QStringLiteral("not a private key libssh can read");
-            return {};
-        }
-        if (prompt.declined) {
+        std::optional<QString> answer = passphrase(path);
+        if (!answer) {
             *whySkipped = QStringLiteral("no passphrase given");
             return {};
         }
+        const QString error = KeyRing::instance().unlock(path, std::move(*answer));
+        if (error.isEmpty())
+            if (KeyHandle key = unlockedKey(path))
+                return key;
     }
     *whySkipped = QStringLiteral("wrong passphrase");
     return {};

@@ -1,7 +1,8 @@
 #pragma once
 // Public-key authentication as ssh does it: the agent (when SSH_AUTH_SOCK is
 // set and IdentitiesOnly is off), then the identity files, with passphrases
-// for encrypted keys asked through a callback and never kept.
+// for encrypted keys asked through a callback and wiped at once; a key it
+// unlocks stays in the process's KeyRing, as in an agent.
 #include "ssh/sshtarget.h"
 
 #include <QString>

@@ -321,6 +321,17 @@ void SshPool::setPassphraseCallback(PassphraseCallback passphrase)
     m_passphrase = std::move(passphrase);
 }
 
+void SshPool::closeIdleSessions(const QString &connectionKey)
+{
+    const auto it = m_hosts.find(connectionKey);
+    if (it == m_hosts.end() || it.value()->idle.empty())
+        return;
+    // A logout is a network round trip: on a worker, not on this thread.
+    auto closing = std::make_shared<std::vector<std::unique_ptr<SshSession>>>(std::move(it.value()->idle));
+    it.value()->idle.clear();
+    m_workers.start([closing] { closing->clear(); });
+}
+
 int SshPool::idleSessionCount() const
 {
     int count = 0;

@@ -61,6 +61,10 @@ public:
     // (after the user accepted a host key, say).
     void retryNow();
     void setPassphraseCallback(PassphraseCallback passphrase);
+    // Logs out the idle sessions of one login path (SshTarget::connectionKey),
+    // so that the next request logs in again with the settings it carries
+    // (another identity file, say); sessions at work finish first.
+    void closeIdleSessions(const QString &connectionKey);
 
     int queuedCount() const { return int(m_queue.size()); }
     int activeCount() const { return m_active; }

@@ -44,6 +44,8 @@ struct SshHost
     QString label() const;
     // The name known_hosts uses: "host" for port 22, "[host]:port" otherwise.
     QString knownHostsName() const;
+
+    bool operator==(const SshHost &) const = default;
 };
 
 // The target and the bastions in front of it.
@@ -54,6 +56,8 @@ struct SshTarget : SshHost
     // Same key: the same login along the same path, so a pooled session can
     // be reused.
     QString connectionKey() const;
+
+    bool operator==(const SshTarget &) const = default;
 };
 
 // The identity files tried when none is configured: OpenSSH's default names

@@ -17,6 +17,11 @@ NodeCollector::NodeCollector(QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, &NodeCollector::probeAll);
     connect(m_pool.get(), &ssh::SshPool::finished, this,
             [this](quint64 id, const QString &, const ssh::CommandResult &result) { onFinished(id, result); });
+    // On a worker thread: tell, never wait.
+    m_pool->setPassphraseCallback([this](const QString &keyPath) -> std::optional<QString> {
+        QMetaObject::invokeMethod(this, [this, keyPath] { emit passphraseNeeded(keyPath); }, Qt::QueuedConnection);
+        return std::nullopt;
+    });
 }
 
 NodeCollector::~NodeCollector()
@@ -24,8 +29,21 @@ NodeCollector::~NodeCollector()
     m_pool->cancelAll();
 }
 
+// A node whose login changed (identity, user, bastions) logs in again with
+// it; one only accepted a host key for is left alone.
 void NodeCollector::setTargets(const QHash<QString, ssh::SshTarget> &targets)
 {
+    const auto login = [](ssh::SshTarget target) {
+        target.acceptedHostKeys.clear();
+        for (ssh::SshHost &hop : target.jumps)
+            hop.acceptedHostKeys.clear();
+        return target;
+    };
+    for (auto it = m_targets.cbegin(); it != m_targets.cend(); ++it) {
+        const auto next = targets.constFind(it.key());
+        if (next == targets.cend() || login(*next) != login(*it))
+            m_pool->closeIdleSessions(it->connectionKey());
+    }
     m_targets = targets;
 }
 

@@ -55,6 +55,11 @@ signals:
     // The node (or a bastion on its path) offered a host key that is not
     // known, or that changed; nodeFailed() follows with the words.
     void hostKeyRefused(const QString &node, const ascendops::ssh::HostKeyRefusal &refusal);
+    // An identity file is encrypted and not unlocked yet: the workers do not
+    // wait for anyone, they skip it (nodeFailed() says so) until
+    // ssh::KeyRing holds it; retryNow() then probes again at once. A caller
+    // that may block (a terminal) sets its own callback on pool() instead.
+    void passphraseNeeded(const QString &keyPath);
 
 private:
     void probeAll();

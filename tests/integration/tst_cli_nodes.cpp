@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -183,6 +185,56 @@ private slots:
         QCOMPARE(d3.value(QStringLiteral("health")).toString(), QStringLiteral("fault"));
         QVERIFY(!d3.value(QStringLiteral("link_changes")).toArray().isEmpty());
         QVERIFY(d3.value(QStringLiteral("health_reasons")).toArray().contains(QStringLiteral("link is DOWN")));
+    }
+
+    // An encrypted identity: asked for once on the terminal (a pty here, as
+    // `script` gives one), without echo, for both nodes; stdout stays the report.
+    void encryptedKeyIsAskedForOnTheTerminal()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty())
+            QSKIP("script (bsdutils) not found: no pty to answer on");
+        const QString locked = path(QStringLiteral("locked_ed25519"));
+        QString error;
+        QVERIFY2(ssh::generateKeyPair(locked, QStringLiteral("locked"), QStringLiteral("open sesame 9"), &error), qPrintable(error));
+        QFile pub(locked + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        m_sshd->addAuthorizedKey(QString::fromUtf8(pub.readAll()).trimmed());
+        QString config;
+        for (const QString &node : m_nodes)
+            config += QStringLiteral("Host %1\n  HostName 127.0.0.1\n  Port %2\n  User root\n  IdentityFile %3\n"
+                                     "  IdentitiesOnly yes\n  UserKnownHostsFile %4\n")
+                          .arg(node).arg(m_sshd->port(node)).arg(locked, m_knownHosts);
+        const QString lockedConfig = path(QStringLiteral("ssh_config_locked"));
+        QVERIFY(writeText(lockedConfig, config));
+        runCli(probeArgs({QStringLiteral("--accept-new")}));   // known_hosts filled
+
+        const QString command = QStringLiteral("%1 nodes probe --ssh %2 --ssh-config %3 --timeout 30 --json")
+                                    .arg(QStringLiteral(CLI_PATH), m_nodes.join(QLatin1Char(',')), lockedConfig);
+        QProcess pty;
+        pty.setProcessChannelMode(QProcess::MergedChannels);
+        pty.start(QStringLiteral("script"), {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
+        QVERIFY(pty.waitForStarted(5000));
+        QByteArray seen;
+        QTRY_VERIFY_WITH_TIMEOUT((seen += pty.readAll()).contains("Enter passphrase for key"), 20000);
+        QVERIFY2(seen.contains("locked_ed25519"), seen.constData());
+        pty.write("open sesame 9\n");
+        QVERIFY(pty.waitForFinished(60000));
+        seen += pty.readAll();
+        QVERIFY2(pty.exitCode() == 0, seen.constData());
+        QCOMPARE(seen.count("Enter passphrase for key"), 1);   // one question for both nodes
+        QVERIFY2(!seen.contains("open sesame"), "the passphrase was echoed");
+        QVERIFY2(seen.count("\"ok\": true") == 2, seen.constData());
+
+        // No terminal at all (a session of its own): the key is skipped, and why.
+        QProcess headless;
+        headless.start(QStringLiteral("setsid"), {QStringLiteral("-w"), QStringLiteral(CLI_PATH), QStringLiteral("nodes"),
+                                                  QStringLiteral("probe"), QStringLiteral("--ssh"), m_nodes.first(),
+                                                  QStringLiteral("--ssh-config"), lockedConfig, QStringLiteral("--timeout"),
+                                                  QStringLiteral("30")});
+        QVERIFY(headless.waitForFinished(60000));
+        const QByteArray out = headless.readAllStandardOutput();
+        QCOMPARE(headless.exitCode(), 1);
+        QVERIFY2(out.contains("no passphrase given"), out.constData());
     }
 
     // sim serve --ssh-nodes: the cluster puts its nodes behind sshd itself and
