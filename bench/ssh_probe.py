@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Probe 64 simulated nodes over SSH in rounds: ascend-ops-cli nodes probe
 (pooled sessions, one round trip per node) against parallel-ssh running the
-same probe command, in the same run. Prints one JSON object.
+same probe command, in the same run. Also runs that command for every node
+at once without SSH (what the nodes themselves must do each round, here on
+the same cores), so that each client's own share of a round shows: its
+round minus that floor. Prints one JSON object.
 
 Usage: bench/ssh_probe.py [--build DIR] [--nodes 64] [--rounds 5]
 Needs openssh-server and pssh (Debian packages)."""
@@ -47,11 +50,26 @@ def main():
             peer.append((time.time() - t) * 1000)
             if p.returncode != 0:
                 sys.exit("parallel-ssh failed: " + p.stdout[-500:] + p.stderr[-500:])
+        floor = []
+        for _ in range(a.rounds):
+            t = time.time()
+            procs = [subprocess.Popen(["bash", "-c", command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                      env=dict(os.environ, ASCEND_SIM_NODE=h, SHLVL="1",
+                                               ASCEND_HCCN_CONF=f"{work}/tools/nodes/{h}/hccn.conf",
+                                               PATH=f"{work}/tools/bin:/usr/bin:/bin")) for h in hosts]
+            for p in procs:
+                p.wait()
+            floor.append((time.time() - t) * 1000)
         steady = statistics.median(ours[1:]) if len(ours) > 1 else ours[0]
+        node_floor = statistics.median(floor)
+        peer_round = statistics.median(peer)
         print(json.dumps({"nodes": a.nodes, "answered": answered, "rounds": a.rounds,
                           "console_first_round_ms": round(ours[0], 1), "console_round_ms_median": round(steady, 1),
-                          "pssh_round_ms_median": round(statistics.median(peer), 1),
-                          "ratio": round(steady / statistics.median(peer), 3),
+                          "pssh_round_ms_median": round(peer_round, 1),
+                          "ratio": round(steady / peer_round, 3),
+                          "node_side_floor_ms_median": round(node_floor, 1),
+                          "console_own_ms": round(steady - node_floor, 1),
+                          "pssh_own_ms": round(peer_round - node_floor, 1),
                           "cores": os.cpu_count(), "date": time.strftime("%Y-%m-%d")}))
     finally:
         serve.terminate()

@@ -1948,6 +1948,26 @@ The key is accepted for this session only.</source>
     </message>
 </context>
 <context>
+    <name>ascendops::PassphrasePrompter</name>
+    <message>
+        <source>Key passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node logins use the key %1, which is encrypted.
+Its passphrase unlocks it for this session; neither is stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not unlocked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::PipelineSession</name>
     <message>
         <source>operator</source>
@@ -2799,6 +2819,14 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>annotate PodGroup %1/%2 ProcessRecoverStrategy=%3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A UnifiedBus switch port of %1 needs separating and no training pod runs there: cordon the server so nothing is scheduled on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>complete the rank table in %1 (%2 servers, status completed)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -2924,6 +2952,18 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>isolated by another pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completing the rank table failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend Operator did not complete it): write the table the operator would write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3074,6 +3114,14 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>checkpoint and compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compile</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3278,6 +3326,7 @@ Options:
   --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)
   --fault-codes FILE           faultCode.json of the cluster (default: MindCluster&apos;s)
   --fault-customization FILE   faultCustomization.json (frequency and duration rules)
+  --switch-fault-codes FILE    SwitchFaultCode.json: levels of UnifiedBus switch faults (A3)
   --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)
   --breaker-percent P          ... and more than P% of the cluster ... (10)
   --breaker-window SECONDS     ... within this window stops automatic actions (600)
@@ -3397,26 +3446,10 @@ Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
 <context>
     <name>sim</name>
     <message>
-        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                 [--device N] [--fault-code CODE] [--duration SECONDS]
-                                 [--name NAME] [--namespace NS]
-
-Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
-  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash
-  --node NODE           the node the fault hits
-  --device N            the die (logic id) for link, chip and optical faults (default 0)
-  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402
-  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
-  --name NAME           the Fault&apos;s name (default: generated from the kind)
-  --namespace NS        the Fault&apos;s namespace (default: default)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+                                [--no-rank-table-operator] [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
@@ -3430,6 +3463,9 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --fault-scheduling MODE     the job&apos;s fault-scheduling label: force (default), grace, off, or
                               external-force / external-grace, where failed pods wait for an external
                               component (the console&apos;s pipeline) to act
+  --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are
+                              replaced the job&apos;s rings-config stays initializing (an operator that
+                              is down), and the console&apos;s pipeline completes it
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
@@ -3437,6 +3473,24 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
                               --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
                               and prints &quot;ssh config in FILE&quot; once they answer
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                 [--device N] [--fault-code CODE] [--duration SECONDS]
+                                 [--name NAME] [--namespace NS]
+
+Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
+  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
+                        switch-fault (A3 nodes: a UnifiedBus switch port)
+  --node NODE           the node the fault hits
+  --device N            the die (logic id) for link, chip and optical faults (default 0)
+  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
+                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
+  --name NAME           the Fault&apos;s name (default: generated from the kind)
+  --namespace NS        the Fault&apos;s namespace (default: default)
 </source>
         <translation type="unfinished"></translation>
     </message>

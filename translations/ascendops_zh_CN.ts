@@ -1946,6 +1946,27 @@ The key is accepted for this session only.</source>
     </message>
 </context>
 <context>
+    <name>ascendops::PassphrasePrompter</name>
+    <message>
+        <source>Key passphrase</source>
+        <translation>密钥口令</translation>
+    </message>
+    <message>
+        <source>Node logins use the key %1, which is encrypted.
+Its passphrase unlocks it for this session; neither is stored.</source>
+        <translation>登录节点使用的密钥 %1 已加密。
+输入口令后，该密钥在本次会话中保持解锁；密钥和口令都不会被保存。</translation>
+    </message>
+    <message>
+        <source>Not unlocked: %1</source>
+        <translation>未能解锁：%1</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <translation>解锁</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::PipelineSession</name>
     <message>
         <source>operator</source>
@@ -2813,6 +2834,14 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>annotate PodGroup %1/%2 ProcessRecoverStrategy=%3</source>
         <translation>为 PodGroup %1/%2 添加注解 ProcessRecoverStrategy=%3</translation>
     </message>
+    <message>
+        <source>A UnifiedBus switch port of %1 needs separating and no training pod runs there: cordon the server so nothing is scheduled on it.</source>
+        <translation>%1 的一个 UnifiedBus 交换机端口需要隔离，且该服务器上没有训练 Pod：将该服务器设为不可调度（cordon），使任何工作负载都不会再调度到其上。</translation>
+    </message>
+    <message>
+        <source>complete the rank table in %1 (%2 servers, status completed)</source>
+        <translation>补全 %1 中的 rank table（%2 台服务器，状态 completed）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -2939,6 +2968,18 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <message>
         <source>isolated by another pipeline</source>
         <translation>已由另一条流水线隔离</translation>
+    </message>
+    <message>
+        <source>completing the rank table failed: %1</source>
+        <translation>补全 rank table 失败：%1</translation>
+    </message>
+    <message>
+        <source>the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend Operator did not complete it): write the table the operator would write</source>
+        <translation>作业 %1 的 rank table 在所有 Pod 重新运行 %2 s 后仍为 initializing（Ascend Operator 未将其补全）：写入 Operator 本应写入的 rank table</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>无法写入恢复日志</translation>
     </message>
 </context>
 <context>
@@ -3089,6 +3130,14 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <message>
         <source>checkpoint and compile</source>
         <translation>加载检查点与编译</translation>
+    </message>
+    <message>
+        <source>checkpoint load</source>
+        <translation>加载 checkpoint</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>编译</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3398,7 @@ Options:
   --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)
   --fault-codes FILE           faultCode.json of the cluster (default: MindCluster&apos;s)
   --fault-customization FILE   faultCustomization.json (frequency and duration rules)
+  --switch-fault-codes FILE    SwitchFaultCode.json: levels of UnifiedBus switch faults (A3)
   --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)
   --breaker-percent P          ... and more than P% of the cluster ... (10)
   --breaker-window SECONDS     ... within this window stops automatic actions (600)
@@ -3374,6 +3424,7 @@ Options:
   --verify-timeout SECONDS     恢复在该时长后仍未完成时升级处理（900）
   --fault-codes FILE           集群的 faultCode.json（默认：MindCluster 的 faultCode.json）
   --fault-customization FILE   faultCustomization.json（频率规则和时长规则）
+  --switch-fault-codes FILE    SwitchFaultCode.json：UnifiedBus 交换机故障的处理级别（A3）
   --breaker-nodes N            熔断器：操作涉及的节点超过 N 个 ...（2）
   --breaker-percent P          ... 且超过集群的 P% ...（10）
   --breaker-window SECONDS     ... 发生在该时间窗口内时，停止自动操作（600）
@@ -3511,38 +3562,10 @@ Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
 <context>
     <name>sim</name>
     <message>
-        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                 [--device N] [--fault-code CODE] [--duration SECONDS]
-                                 [--name NAME] [--namespace NS]
-
-Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
-  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash
-  --node NODE           the node the fault hits
-  --device N            the die (logic id) for link, chip and optical faults (default 0)
-  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402
-  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
-  --name NAME           the Fault&apos;s name (default: generated from the kind)
-  --namespace NS        the Fault&apos;s namespace (default: default)
-</source>
-        <translation>用法：ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                [--device N] [--fault-code CODE] [--duration SECONDS]
-                                [--name NAME] [--namespace NS]
-
-在模拟集群（sim serve 或控制台的演示集群）中创建 Fault。
-  --kind KIND           link-flap、link-down、npu-fault、node-down、hang、optical-degrade、process-crash
-  --node NODE           故障所在的节点
-  --device N            链路、芯片和光模块故障所在的 Die（逻辑 ID），默认为 0
-  --fault-code CODE     npu-fault：8 位十六进制故障码，例如 80E18402
-  --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
-  --name NAME           Fault 的名称（默认根据 kind 生成）
-  --namespace NS        Fault 的命名空间（默认为 default）
-</translation>
-    </message>
-    <message>
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+                                [--no-rank-table-operator] [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
@@ -3556,6 +3579,9 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --fault-scheduling MODE     the job&apos;s fault-scheduling label: force (default), grace, off, or
                               external-force / external-grace, where failed pods wait for an external
                               component (the console&apos;s pipeline) to act
+  --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are
+                              replaced the job&apos;s rings-config stays initializing (an operator that
+                              is down), and the console&apos;s pipeline completes it
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
@@ -3567,7 +3593,7 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
         <translation>用法：ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                [--super-pods N] [--servers-per-super-pod N]
                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                               [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+                               [--no-rank-table-operator] [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
 
 通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
   --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
@@ -3581,6 +3607,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --fault-scheduling MODE     作业的 fault-scheduling 标签：force（默认）、grace、off，或
                               external-force / external-grace（故障 Pod 等待外部组件，即控制台的
                               流水线，来执行处理）
+  --no-rank-table-operator    Ascend Operator 只写入第一份 rank table：Pod 被替换后，作业的 rings-config
+                              保持 initializing（相当于 Operator 停止工作），由控制台的流水线补全
   --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
                               故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
                               为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出
@@ -3588,6 +3616,38 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --ssh-nodes N               通过回环地址上真实的 sshd 提供前 N 个节点（需要 --node-tools）；将
                               ssh_config、known_hosts 和密钥写入 --ssh-dir，这些节点可响应后输出
                               &quot;ssh config in FILE&quot;
+</translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                 [--device N] [--fault-code CODE] [--duration SECONDS]
+                                 [--name NAME] [--namespace NS]
+
+Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
+  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
+                        switch-fault (A3 nodes: a UnifiedBus switch port)
+  --node NODE           the node the fault hits
+  --device N            the die (logic id) for link, chip and optical faults (default 0)
+  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
+                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
+  --name NAME           the Fault&apos;s name (default: generated from the kind)
+  --namespace NS        the Fault&apos;s namespace (default: default)
+</source>
+        <translation>用法：ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                [--device N] [--fault-code CODE] [--duration SECONDS]
+                                [--name NAME] [--namespace NS]
+
+在模拟集群（sim serve 或控制台的演示集群）中创建 Fault。
+  --kind KIND           link-flap、link-down、npu-fault、node-down、hang、optical-degrade、process-crash、
+                        switch-fault（A3 节点：UnifiedBus 交换机端口）
+  --node NODE           故障所在的节点
+  --device N            链路、芯片和光模块故障所在的 Die（逻辑 ID），默认为 0
+  --fault-code CODE     npu-fault：8 位十六进制故障码，例如 80E18402；
+                        switch-fault：SwitchFaultCode.json 中的故障码，例如 &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
+  --name NAME           Fault 的名称（默认根据 kind 生成）
+  --namespace NS        Fault 的命名空间（默认为 default）
 </translation>
     </message>
 </context>
