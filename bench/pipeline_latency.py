@@ -52,7 +52,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cli", default=os.path.join(root, "build/app/cli/ascend-ops-cli"))
     parser.add_argument("--rounds", type=int, default=10)
-    parser.add_argument("--settle-ms", type=int, default=1000)
+    parser.add_argument("--settle-ms", type=int, default=300)
     parser.add_argument("--speed", type=float, default=100)
     parser.add_argument("--preset", default="a3-scale")
     args = parser.parse_args()

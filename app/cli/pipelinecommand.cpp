@@ -58,7 +58,7 @@ QString usage()
         "  --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)\n"
         "  --breaker-percent P          ... and more than P% of the cluster ... (10)\n"
         "  --breaker-window SECONDS     ... within this window stops automatic actions (600)\n"
-        "  --settle-ms N                faults arriving within N ms join one incident before it is decided (1000)\n"
+        "  --settle-ms N                faults arriving within N ms join one incident before it is decided (300)\n"
         "  --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]\n"
         "                               probe the nodes' links with hccn_tool over SSH (every 5 s); links that\n"
         "                               keep flapping or whose optics fail open incidents\n");
@@ -150,7 +150,10 @@ public:
         for (const QString &node : nodes)
             targets.insert(node, config.resolve(node));
         m_collector = std::make_unique<telemetry::NodeCollector>();
-        m_collector->pool().setPassphraseCallback(askPassphraseOnTerminal);
+        // In approve mode the terminal answers approvals: keys come from
+        // ssh-agent or stay locked (the nodes say so).
+        if (m_options.settings.mode != PipelineMode::Approve)
+            m_collector->pool().setPassphraseCallback(askPassphraseOnTerminal);
         m_collector->setTargets(targets);
         m_collector->setInterval(m_options.sshIntervalMs);
         connect(m_collector.get(), &telemetry::NodeCollector::nodeFailed, this, [](const QString &node, const QString &error) {
@@ -328,7 +331,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
         }
         options.connection = *resolved.connection;
     }
-    double duration = 0, hang = 120, verify = 900, nodes = 2, percent = 10, window = 600, settle = 1000, sshInterval = 5;
+    double duration = 0, hang = 120, verify = 900, nodes = 2, percent = 10, window = 600, settle = 300, sshInterval = 5;
     if (!positive(parser, "duration", &duration) || !positive(parser, "hang-seconds", &hang)
         || !positive(parser, "verify-timeout", &verify) || !positive(parser, "breaker-nodes", &nodes)
         || !positive(parser, "breaker-percent", &percent) || !positive(parser, "breaker-window", &window)

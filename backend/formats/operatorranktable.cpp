@@ -1,7 +1,10 @@
 #include "operatorranktable.h"
 
+#include <QDateTime>
+
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 
 namespace ascendops {
 namespace {
@@ -165,6 +168,13 @@ std::optional<Ordered> rankTableFromPods(const std::vector<const Json *> &pods)
 Ordered initializingRankTable()
 {
     return Ordered{{"status", "initializing"}};
+}
+
+std::string nextRankTableVersion(const std::string &previous)
+{
+    const long long now = QDateTime::currentSecsSinceEpoch();
+    const long long before = std::atoll(previous.c_str());
+    return std::to_string(std::max(now, before + 1));
 }
 
 } // namespace ascendops

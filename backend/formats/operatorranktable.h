@@ -37,4 +37,8 @@ std::optional<nlohmann::ordered_json> rankTableFromPods(const std::vector<const 
 // What the operator writes while pods are missing: {"status":"initializing"}.
 nlohmann::ordered_json initializingRankTable();
 
+// The `version` a rewrite is stamped with: a Unix time, and past PREVIOUS
+// even for two rewrites within one second, so that a watcher sees both.
+std::string nextRankTableVersion(const std::string &previous);
+
 } // namespace ascendops

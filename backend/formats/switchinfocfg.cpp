@@ -14,6 +14,17 @@ std::optional<SwitchInfoCfg> failed(std::string *error, std::string message)
     return std::nullopt;
 }
 
+// The text at KEY, FALLBACK when absent; nothing when it is there but not text.
+std::optional<std::string> textAt(const Json &object, const char *key, const char *fallback)
+{
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return std::string(fallback);
+    if (!it->is_string())
+        return std::nullopt;
+    return it->get<std::string>();
+}
+
 // fault_time is in ms in MindCluster's examples, sometimes in s.
 std::int64_t asMs(std::int64_t time)
 {
@@ -42,7 +53,7 @@ std::optional<SwitchInfoCfg> decodeSwitchInfo(const std::string &text, std::stri
     if (!value.is_object())
         return failed(error, "SwitchInfoCfg: not a JSON object");
     SwitchInfoCfg info;
-    const Json codes = value.value("FaultCode", Json::array());
+    const Json codes = value.contains("FaultCode") ? value["FaultCode"] : Json::array();
     if (!codes.is_array() && !codes.is_null())
         return failed(error, "SwitchInfoCfg: /FaultCode is not an array");
     for (std::size_t i = 0; codes.is_array() && i < codes.size(); ++i) {
@@ -50,16 +61,21 @@ std::optional<SwitchInfoCfg> decodeSwitchInfo(const std::string &text, std::stri
             return failed(error, "SwitchInfoCfg: /FaultCode/" + std::to_string(i) + " is not text");
         info.faultCodes.push_back(codes[i].get<std::string>());
     }
-    const std::string level = value.value("FaultLevel", std::string("NotHandle"));
-    const std::optional<SwitchFaultLevel> known = level.empty() ? SwitchFaultLevel::NotHandle
-                                                                : switchFaultLevelFromName(level);
+    const std::optional<std::string> level = textAt(value, "FaultLevel", "NotHandle");
+    if (!level)
+        return failed(error, "SwitchInfoCfg: /FaultLevel is not text");
+    const std::optional<SwitchFaultLevel> known = level->empty() ? SwitchFaultLevel::NotHandle
+                                                                 : switchFaultLevelFromName(*level);
     if (!known)
-        return failed(error, "SwitchInfoCfg: /FaultLevel \"" + level + "\" is not a switch fault level");
+        return failed(error, "SwitchInfoCfg: /FaultLevel \"" + *level + "\" is not a switch fault level");
     info.level = *known;
     if (value.contains("UpdateTime") && value["UpdateTime"].is_number_integer())
         info.updateTime = value["UpdateTime"].get<std::int64_t>();
-    info.nodeStatus = value.value("NodeStatus", std::string("Healthy"));
-    const Json times = value.value("FaultTimeAndLevelMap", Json::object());
+    const std::optional<std::string> status = textAt(value, "NodeStatus", "Healthy");
+    if (!status)
+        return failed(error, "SwitchInfoCfg: /NodeStatus is not text");
+    info.nodeStatus = *status;
+    const Json times = value.contains("FaultTimeAndLevelMap") ? value["FaultTimeAndLevelMap"] : Json::object();
     for (auto it = times.begin(); times.is_object() && it != times.end(); ++it) {
         const Json &entry = it.value();
         if (entry.is_object() && entry.contains("fault_time") && entry["fault_time"].is_number_integer())

@@ -14,6 +14,16 @@ namespace {
 using Json = nlohmann::json;
 using fields::text;
 
+// The job's replicas: the sum over its Volcano tasks; 0 when it says none.
+int expectedPods(const Json &job)
+{
+    int replicas = 0;
+    for (const Json &task : job.value("spec", Json::object()).value("tasks", Json::array()))
+        if (task.is_object() && task.value("replicas", Json()).is_number_integer())
+            replicas += task["replicas"].get<int>();
+    return replicas;
+}
+
 } // namespace
 
 ClusterFacts::ClusterFacts(const kube::ClusterWatch &watch, const SignalDetector &detector)
@@ -63,9 +73,7 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         return seen;
     seen.found = true;
     seen.phase = text(*job, {"status", "state", "phase"});
-    for (const Json &task : job->value("spec", Json::object()).value("tasks", Json::array()))
-        if (task.is_object() && task.value("replicas", Json()).is_number_integer())
-            seen.expectedPods += task["replicas"].get<int>();
+    seen.expectedPods = expectedPods(*job);
     seen.step = m_detector.stepOf(jobKey);
     seen.trainingPhase = text(*job, {"metadata", "annotations", m_detector.settings().phaseAnnotation.toUtf8().constData()});
     const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
@@ -144,16 +152,23 @@ std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobK
     if (!configMap)
         return std::nullopt;
     const Json current = Json::parse(text(*configMap, {"data", kRankTableKey}).toStdString(), nullptr, false);
-    if (!current.is_object() || current.value("status", "") != "initializing")
+    if (!current.is_object() || text(current, {"status"}) != QLatin1String("initializing"))
         return std::nullopt;
+    // Every replica, running, each with its own rank index: a table that
+    // left one out would start the job with the wrong world size.
+    const Json *job = jobObject(jobKey);
     std::vector<const Json *> pods;
+    QSet<int> ranks;
     for (const Json &pod : m_watch.pods()->cache()) {
         if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
             continue;
         if (text(pod, {"status", "phase"}) != QLatin1String("Running") || !text(pod, {"metadata", "deletionTimestamp"}).isEmpty())
             return std::nullopt;
+        ranks.insert(rankIndexOfPod(pod));
         pods.push_back(&pod);
     }
+    if (!job || pods.empty() || int(pods.size()) != expectedPods(*job) || ranks.size() != qsizetype(pods.size()))
+        return std::nullopt;
     const std::optional<nlohmann::ordered_json> table = rankTableFromPods(pods);
     if (!table)
         return std::nullopt;

@@ -634,8 +634,9 @@ void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
     const QString id = incident.id;
     const qint64 waitedS = (nowMs() - t.podsRunningMs) / 1000;
     const auto finished = [this, id](Incident &incident, const QString &error) {
-        m_work[id].rankTableInFlight = false;
-        if (!error.isEmpty())
+        if (const auto work = m_work.find(id); work != m_work.end())
+            work->second.rankTableInFlight = false;
+        if (!error.isEmpty() && incident.state == IncidentState::Verifying)
             record(incident, RecordKind::Action, tr("completing the rank table failed: %1").arg(error), true, false,
                    QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}});
     };
@@ -644,6 +645,10 @@ void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
         if (it == m_incidents.end())
             return;
         Incident &incident = it->second;
+        // Meanwhile the incident may have moved on, or the job's Lease gone
+        // to another pipeline: then this one writes nothing.
+        if (incident.state != IncidentState::Verifying || !leaseFor(incident).isHeld())
+            return finished(incident, {});
         QJsonArray writes;
         for (const StepOutcome &step : preview.steps)
             writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));

@@ -57,8 +57,13 @@ struct PipelineSettings
     DetectorSettings detector;
     BreakerLimits breaker;
     qint64 verifyTimeoutMs = 15 * 60 * 1000; // no recovery by then: escalate
-    qint64 retryGraceMs = 2000;
-    qint64 settleMs = 1000;                 // faults arriving together join one incident before it is decided             // after the retry window, for the device plugin to report recovery
+    qint64 retryGraceMs = 2000;             // after the retry window, for the device plugin to report recovery
+    // Faults arriving together join one incident before it is decided. A
+    // later one still joins the open incident of its job or server; the
+    // window only lets the first decision see them all. 300 ms covers the
+    // device plugin's report and the pod failure it causes, which arrive
+    // together, and keeps a fault classified within a second.
+    qint64 settleMs = 300;
     int leaseSeconds = 30;
     // After a replacement, how long the Ascend Operator gets to complete the
     // job's rank table once every pod runs again before the pipeline

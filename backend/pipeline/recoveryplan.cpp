@@ -1,14 +1,12 @@
 #include "recoveryplan.h"
 
+#include "formats/operatorranktable.h"
 #include "kube/clusterwrites.h"
 #include "kube/kubeclient.h"
 #include "kube/resourcetype.h"
 #include "model/objectfields.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
-
-#include <algorithm>
 
 namespace ascendops::pipeline {
 namespace {
@@ -95,10 +93,9 @@ WriteStep requestProcessRecovery(const RecoveryTarget &t, kube::KubeClient &clie
 WriteStep completeRankTable(const RankTableRepair &repair, kube::KubeClient &client)
 {
     Json updated = repair.configMap;
-    const qint64 previous = fields::text(updated, {"data", "version"}).toLongLong();
-    const qint64 version = std::max(QDateTime::currentSecsSinceEpoch(), previous + 1);
-    updated["data"]["hccl.json"] = repair.table;
-    updated["data"]["version"] = std::to_string(version);
+    updated["data"][kRankTableKey] = repair.table;
+    updated["data"][kRankTableVersionKey] =
+        nextRankTableVersion(fields::text(updated, {"data", kRankTableVersionKey}).toStdString());
     const QString name = fields::text(updated, {"metadata", "namespace"}) + QLatin1Char('/')
         + fields::text(updated, {"metadata", "name"});
     return {tr("complete the rank table in %1 (%2 servers, status completed)").arg(name).arg(repair.servers),

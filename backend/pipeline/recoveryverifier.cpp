@@ -8,12 +8,6 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
     if (!seen.found || seen.phase == QLatin1String("Failed") || seen.phase == QLatin1String("Aborted"))
         return Verdict::Failed;
     const bool replaced = !seen.podUids.intersects(state.replacedUids);
-    // Jobs that report what their processes do mark the restart's phases
-    // as they pass, whichever stage the checks below have reached.
-    if (seen.trainingPhase == QLatin1String("checkpoint-load") && !t.checkpointLoadMs)
-        t.checkpointLoadMs = nowMs;
-    if (seen.trainingPhase == QLatin1String("compile") && !t.compileMs)
-        t.compileMs = nowMs;
     if (!t.podsRunningMs) {
         // A force-deleted pod leaves the cache before its successor exists:
         // "every pod present runs" is not enough, every replica must.
@@ -22,6 +16,13 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
             return Verdict::Pending;
         t.podsRunningMs = nowMs;
     }
+    // Jobs that report what their processes do mark the restart's phases
+    // as they pass, whichever stage the checks below have reached; what the
+    // processes said before every replica ran again was the old run's.
+    if (seen.trainingPhase == QLatin1String("checkpoint-load") && !t.checkpointLoadMs)
+        t.checkpointLoadMs = nowMs;
+    if (seen.trainingPhase == QLatin1String("compile") && !t.compileMs)
+        t.compileMs = nowMs;
     if (!t.rankTableMs) {
         if (!seen.rankTableStatus.isEmpty() && seen.rankTableStatus != QLatin1String("completed"))
             return Verdict::Pending;

@@ -98,7 +98,9 @@ void SignalDetector::start()
     if (m_eventClient && !m_events) {
         // Events listed at the start are history: the caches above already
         // hold what is still faulty. Only what arrives later is news.
-        m_events = new kube::Informer(m_eventClient, kube::ResourceType::events(), {}, this);
+        kube::InformerOptions options;
+        options.ns = QStringLiteral("kube-system");   // where the device plugin records them
+        m_events = new kube::Informer(m_eventClient, kube::ResourceType::events(), options, this);
         connect(m_events, &kube::Informer::synced, this, [this] { m_eventsLive = true; });
         connect(m_events, &kube::Informer::added, this, [this](const QString &, const Json &o) { onEvent(o); });
         connect(m_events, &kube::Informer::updated, this,
@@ -134,29 +136,68 @@ void SignalDetector::onEvent(const Json &event)
     signal.die = alarm->cardId * diesPerNpu(alarm->node) + alarm->deviceId;
     signal.codes = alarm->codes;
     signal.handling = alarm->level;
-    signal.occurredMs = alarm->raised.isValid() ? alarm->raised.toMSecsSinceEpoch() : 0;
+    // The Event's own time is UTC; alarmRaisedTime is the node's local time.
+    const QDateTime recorded = QDateTime::fromString(text(event, {"firstTimestamp"}), Qt::ISODate);
+    signal.occurredMs = recorded.isValid() ? recorded.toMSecsSinceEpoch()
+                                           : (alarm->raised.isValid() ? alarm->raised.toMSecsSinceEpoch() : 0);
     signal.observedMs = nowMs();
     signal.job = jobOnNode(alarm->node);
     signal.message = QStringLiteral("device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)")
                          .arg(reason, alarm->node).arg(signal.die).arg(signal.codes.join(QLatin1Char(',')), alarm->level);
     const QString key = signal.faultKey();
-    const bool listed = m_bySource.value(QStringLiteral("deviceinfo/") + alarm->node).contains(key);
     if (reason == QLatin1String("Recovery")) {
-        if (m_eventClaims.remove(key) && !listed && m_active.contains(key))
+        if (m_eventClaims.remove(key) && !listedInDeviceInfo(key, alarm->node) && m_active.contains(key))
             emit cleared(m_active.take(key));
         return;
     }
+    if (!m_eventClaims.contains(key) && !listedInDeviceInfo(key, alarm->node))
+        m_eventClaims.insert(key, signal.observedMs);
+    raiseIfNew(key, signal);
+}
+
+bool SignalDetector::listedInDeviceInfo(const QString &key, const QString &node) const
+{
+    return m_bySource.value(QStringLiteral("deviceinfo/") + node).contains(key);
+}
+
+// A fault already known is raised again only with a code it did not have
+// (both sources report it, each with the codes it knows): the active
+// signal keeps every code either named.
+void SignalDetector::raiseIfNew(const QString &key, FaultSignal signal)
+{
     const auto known = m_active.constFind(key);
     if (known != m_active.constEnd()) {
         bool news = false;
         for (const QString &code : signal.codes)
             news = news || !known->codes.contains(code);
         if (!news)
-            return;   // device-info (or an earlier alarm) said so already
+            return;
+        for (const QString &code : known->codes)
+            if (!signal.codes.contains(code))
+                signal.codes << code;
     }
-    m_eventClaims.insert(key);
     m_active.insert(key, signal);
     emit raised(signal);
+}
+
+// A fault only an alarm raised, which device-info never listed and whose
+// Recovery never came (an Event lost or expired), is dropped after a while
+// rather than kept active for ever.
+void SignalDetector::expireAlarmOnlyFaults(qint64 now)
+{
+    constexpr qint64 kAlarmOnlyMs = 5 * 60 * 1000;
+    for (auto it = m_eventClaims.begin(); it != m_eventClaims.end();) {
+        const auto active = m_active.constFind(it.key());
+        if (active == m_active.constEnd() || listedInDeviceInfo(it.key(), active->node)) {
+            it = m_eventClaims.erase(it);   // gone, or device-info speaks for it now
+        } else if (now - it.value() > kAlarmOnlyMs) {
+            const FaultSignal gone = m_active.take(it.key());
+            it = m_eventClaims.erase(it);
+            emit cleared(gone);
+        } else {
+            ++it;
+        }
+    }
 }
 
 // Alarms name the card and the chip in it; device-info names the die by
@@ -301,6 +342,7 @@ void SignalDetector::onPod(const Json *before, const Json &after)
 void SignalDetector::checkProgress()
 {
     const qint64 now = nowMs();
+    expireAlarmOnlyFaults(now);
     for (const Json &job : m_watch.volcanoJobs()->cache()) {
         const QString key = text(job, {"metadata", "namespace"}) + QLatin1Char('/') + text(job, {"metadata", "name"});
         bool ok = false;
@@ -341,12 +383,7 @@ void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal
     QStringList keys;
     for (auto it = now.begin(); it != now.end(); ++it) {
         keys << it.key();
-        const auto known = m_active.constFind(it.key());
-        const bool newCodes = known != m_active.constEnd() && known->codes != it->codes;
-        if (known == m_active.constEnd() || newCodes) {
-            m_active.insert(it.key(), *it);
-            emit raised(*it);
-        }
+        raiseIfNew(it.key(), *it);
     }
     if (keys.isEmpty())
         m_bySource.remove(source);

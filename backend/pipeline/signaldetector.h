@@ -14,7 +14,6 @@
 #include "faultsignal.h"
 
 #include <QHash>
-#include <QSet>
 #include <QObject>
 #include <QTimer>
 
@@ -79,6 +78,9 @@ private:
     void onNode(const nlohmann::json &node, bool gone);
     void onPod(const nlohmann::json *before, const nlohmann::json &after);
     void onEvent(const nlohmann::json &event);
+    bool listedInDeviceInfo(const QString &key, const QString &node) const;
+    void raiseIfNew(const QString &key, FaultSignal signal);
+    void expireAlarmOnlyFaults(qint64 now);
     int diesPerNpu(const QString &node) const;
     void checkProgress();
     // Replaces the faults of one source (a node's device-info, ...) with
@@ -93,7 +95,7 @@ private:
     kube::KubeClient *m_eventClient = nullptr;
     kube::Informer *m_events = nullptr;
     bool m_eventsLive = false;                             // listed once: what comes now is new
-    QSet<QString> m_eventClaims;                           // faultKeys raised by an Occur Event
+    QHash<QString, qint64> m_eventClaims;                  // faultKey -> when an alarm alone raised it
     QTimer m_progressTimer;
 };
 

@@ -70,15 +70,6 @@ std::string dataString(const Json &configMap, const char *key)
     return it != data->end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-// The operator stamps each rewrite with a timestamp; two rewrites within one
-// second still get different versions, so a watcher sees both.
-std::string nextVersion(const std::string &previous)
-{
-    const long long now = QDateTime::currentSecsSinceEpoch();
-    const long long before = std::atoll(previous.c_str());
-    return std::to_string(std::max(now, before + 1));
-}
-
 // The operator builds the table only once every replica runs (and has its
 // devices); until then it holds the placeholder.
 nlohmann::ordered_json operatorRankTable(const std::vector<ObjectPtr> &present, bool allRunning)
@@ -276,7 +267,7 @@ void JobController::publishRankTable(const std::string &ns, const std::string &j
     const std::string text = table.dump();
     if (dataString(map, kRankTableKey) == text)
         return;
-    const std::string version = nextVersion(dataString(map, kRankTableVersionKey));
+    const std::string version = nextRankTableVersion(dataString(map, kRankTableVersionKey));
     map["data"][kRankTableKey] = text;
     map["data"][kRankTableVersionKey] = version;
     m_store.update(configMaps(), ns, name, map, false);

@@ -44,18 +44,13 @@ QString KeyRing::unlock(const QString &keyPath, QString passphrase)
     const int rc = ssh_pki_import_privkey_file(QFile::encodeName(keyPath).constData(), secret.constData(), nullptr,
                                                nullptr, &raw);
     wipeBytes(&secret);
-    if (rc != SSH_OK) {
-        // A key that opens without a passphrase would have; what is left is a
-        // wrong passphrase, or a file that is no key at all.
-        ssh_key plain = nullptr;
-        if (ssh_pki_import_privkey_file(QFile::encodeName(keyPath).constData(), nullptr,
-                                        [](const char *, char *, size_t, int, int, void *) { return -1; }, nullptr,
-                                        &plain) == SSH_OK) {
-            ssh_key_free(plain);
-            return {};
-        }
+    // A key that is not encrypted at all opens without it; what is left is a
+    // wrong passphrase, or a file that is no key.
+    if (rc != SSH_OK
+        && ssh_pki_import_privkey_file(QFile::encodeName(keyPath).constData(), nullptr,
+                                       [](const char *, char *, size_t, int, int, void *) { return -1; }, nullptr,
+                                       &raw) != SSH_OK)
         return QFile::exists(keyPath) ? QStringLiteral("wrong passphrase") : QStringLiteral("%1: no such file").arg(keyPath);
-    }
     const KeyHandle key(raw);
     char *exported = nullptr;
     if (ssh_pki_export_privkey_base64(key.get(), nullptr, nullptr, nullptr, &exported) != SSH_OK || !exported)
@@ -66,6 +61,7 @@ QString KeyRing::unlock(const QString &keyPath, QString passphrase)
         p[i] = 0;
     ssh_string_free_char(exported);
     std::lock_guard lock(m_mutex);
+    m_declined.remove(canonical(keyPath));
     QByteArray &slot = m_keys[canonical(keyPath)];
     wipeBytes(&slot);
     slot = std::move(base64);
@@ -76,6 +72,18 @@ bool KeyRing::holds(const QString &keyPath) const
 {
     std::lock_guard lock(m_mutex);
     return m_keys.contains(canonical(keyPath));
+}
+
+void KeyRing::decline(const QString &keyPath, const QString &why)
+{
+    std::lock_guard lock(m_mutex);
+    m_declined.insert(canonical(keyPath), why);
+}
+
+QString KeyRing::declined(const QString &keyPath) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_declined.value(canonical(keyPath));
 }
 
 bool KeyRing::withKey(const QString &keyPath, const std::function<void(const QByteArray &)> &use) const
@@ -94,6 +102,7 @@ void KeyRing::forget()
     for (QByteArray &key : m_keys)
         wipeBytes(&key);
     m_keys.clear();
+    m_declined.clear();
 }
 
 } // namespace ascendops::ssh

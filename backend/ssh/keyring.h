@@ -24,6 +24,11 @@ public:
     // passphrase", "... not a private key ...").
     QString unlock(const QString &keyPath, QString passphrase);
     bool holds(const QString &keyPath) const;
+    // A key whose question went unanswered (or was answered wrong three
+    // times) is not asked about again in this process: WHY says what
+    // happened. An unlock() that succeeds lifts it.
+    void decline(const QString &keyPath, const QString &why);
+    QString declined(const QString &keyPath) const;
     // Calls USE with the unlocked key in OpenSSH's base64 form when it is
     // held; false when it is not.
     bool withKey(const QString &keyPath, const std::function<void(const QByteArray &base64)> &use) const;
@@ -39,6 +44,7 @@ private:
 
     mutable std::mutex m_mutex;
     QHash<QString, QByteArray> m_keys;   // canonical key path -> unencrypted base64
+    QHash<QString, QString> m_declined;  // canonical key path -> why it stays locked
     std::mutex m_askMutex;
 };
 

@@ -66,21 +66,29 @@ KeyHandle loadPrivateKey(const QString &path, const PassphraseCallback &passphra
         *whySkipped = QStringLiteral("no passphrase given");
         return {};
     }
-    std::lock_guard asking(KeyRing::instance().askMutex());
+    KeyRing &ring = KeyRing::instance();
+    std::lock_guard asking(ring.askMutex());
     if (KeyHandle key = unlockedKey(path))
         return key;
+    // Asked already and not given: every other node skips it too.
+    if (const QString why = ring.declined(path); !why.isEmpty()) {
+        *whySkipped = why;
+        return {};
+    }
+    QString error;
     for (int attempt = 0; attempt < passphraseAttempts; ++attempt) {
         std::optional<QString> answer = passphrase(path);
         if (!answer) {
-            *whySkipped = QStringLiteral("no passphrase given");
-            return {};
+            error = QStringLiteral("no passphrase given");
+            break;
         }
-        const QString error = KeyRing::instance().unlock(path, std::move(*answer));
+        error = ring.unlock(path, std::move(*answer));
         if (error.isEmpty())
             if (KeyHandle key = unlockedKey(path))
                 return key;
     }
-    *whySkipped = QStringLiteral("wrong passphrase");
+    ring.decline(path, error);
+    *whySkipped = error;
     return {};
 }
 

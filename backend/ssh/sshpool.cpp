@@ -28,6 +28,7 @@ struct PoolJob
 
     CommandResult result;
     bool connectFailed = false;  // a connect attempt was made and failed
+    int generation = 0;          // the host's login generation when the job started
 
     void execute();
 
@@ -177,6 +178,7 @@ void SshPool::startJob(const std::shared_ptr<PoolJob> &job, HostState &state)
     }
     ++m_active;
     ++state.inFlight;
+    job->generation = state.generation;
     if (job->kind == PoolJob::Kind::Command)
         m_running.insert(job->id, job);
     SshPool *pool = this;
@@ -195,6 +197,10 @@ void SshPool::jobDone(const std::shared_ptr<PoolJob> &job)
     if (job->connectFailed) {
         state.lastError = job->result.error;
         state.notBeforeMs = m_clock.elapsed() + state.backoff.next();
+    } else if (job->session && job->session->isConnected() && job->generation != state.generation) {
+        // Logged in with settings closeIdleSessions() has retired: log out.
+        auto closing = std::make_shared<std::unique_ptr<SshSession>>(std::move(job->session));
+        m_workers.start([closing] { closing->reset(); });
     } else if (job->session && job->session->isConnected()) {
         state.backoff.reset();
         state.notBeforeMs = 0;
@@ -324,7 +330,10 @@ void SshPool::setPassphraseCallback(PassphraseCallback passphrase)
 void SshPool::closeIdleSessions(const QString &connectionKey)
 {
     const auto it = m_hosts.find(connectionKey);
-    if (it == m_hosts.end() || it.value()->idle.empty())
+    if (it == m_hosts.end())
+        return;
+    ++it.value()->generation;   // sessions at work now are not kept either
+    if (it.value()->idle.empty())
         return;
     // A logout is a network round trip: on a worker, not on this thread.
     auto closing = std::make_shared<std::vector<std::unique_ptr<SshSession>>>(std::move(it.value()->idle));

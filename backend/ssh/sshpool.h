@@ -61,9 +61,10 @@ public:
     // (after the user accepted a host key, say).
     void retryNow();
     void setPassphraseCallback(PassphraseCallback passphrase);
-    // Logs out the idle sessions of one login path (SshTarget::connectionKey),
-    // so that the next request logs in again with the settings it carries
-    // (another identity file, say); sessions at work finish first.
+    // Logs out the sessions of one login path (SshTarget::connectionKey), so
+    // that the next request logs in again with the settings it carries
+    // (another identity file, say): the idle ones now, those at work when
+    // their command is done.
     void closeIdleSessions(const QString &connectionKey);
 
     int queuedCount() const { return int(m_queue.size()); }
@@ -91,6 +92,7 @@ private:
         kube::Backoff backoff;
         qint64 notBeforeMs = 0;  // no connect attempt before this (m_clock time)
         QString lastError;
+        int generation = 0;      // bumped by closeIdleSessions(): older sessions are not kept
     };
 
     void dispatch();

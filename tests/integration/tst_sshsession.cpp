@@ -4,6 +4,7 @@
 // timeouts, ProxyJump, and the pool's concurrency bound, responsiveness and
 // reconnection after the server died.
 #include "sim/nodesshserver.h"
+#include "ssh/keyring.h"
 #include "ssh/sshkeyfile.h"
 #include "ssh/sshpool.h"
 #include "ssh/sshsession.h"
@@ -322,6 +323,16 @@ private slots:
         QVERIFY(!declined.connect(&error));
         QVERIFY2(error.contains(QStringLiteral("skipped: %1 (no passphrase given)").arg(locked)), qPrintable(error));
         QCOMPARE(askedFor, QStringList{locked});
+        // Declined once, the key is not asked about again in this process.
+        SshSession again(target);
+        again.setPassphraseCallback([&](const QString &path) -> std::optional<QString> {
+            askedFor.append(path);
+            return QStringLiteral("s3cret phrase");
+        });
+        QVERIFY(!again.connect(&error));
+        QVERIFY2(error.contains(QLatin1String("no passphrase given")), qPrintable(error));
+        QCOMPARE(askedFor.size(), 1);
+        KeyRing::instance().forget();   // as a new run of the program
 
         SshSession wrong(target);
         int attempts = 0;
@@ -332,11 +343,18 @@ private slots:
         QVERIFY(!wrong.connect(&error));
         QVERIFY2(error.contains(QLatin1String("wrong passphrase")), qPrintable(error));
         QCOMPARE(attempts, 3);
+        KeyRing::instance().forget();
 
         SshSession right(target);
         right.setPassphraseCallback([](const QString &) -> std::optional<QString> { return QStringLiteral("s3cret phrase"); });
         QVERIFY2(right.connect(&error), qPrintable(error));
         QCOMPARE(right.run("echo unlocked", 5000).stdOut, QByteArray("unlocked\n"));
+        // Unlocked once, later sessions need no answer: the key is held in memory.
+        QVERIFY(KeyRing::instance().holds(locked));
+        SshSession later(target);
+        later.setPassphraseCallback([](const QString &) -> std::optional<QString> { return std::nullopt; });
+        QVERIFY2(later.connect(&error), qPrintable(error));
+        KeyRing::instance().forget();
     }
 
     void hangingCommandTimesOutAndSessionStaysUsable()

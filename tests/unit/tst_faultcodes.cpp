@@ -104,6 +104,11 @@ private slots:
         std::string error;
         QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[123],"FaultLevel":"Separate"})", &error));
         QCOMPARE(error, std::string("SwitchInfoCfg: /FaultCode/0 is not text"));
+        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":7})", &error));
+        QCOMPARE(error, std::string("SwitchInfoCfg: /FaultLevel is not text"));
+        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[],"NodeStatus":{}})", &error));
+        QCOMPARE(error, std::string("SwitchInfoCfg: /NodeStatus is not text"));
+        QVERIFY(decodeSwitchInfo(R"({"FaultCode":null,"FaultLevel":null})"));   // absent, as null
         QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":"Broken"})", &error));
         QCOMPARE(error, std::string("SwitchInfoCfg: /FaultLevel \"Broken\" is not a switch fault level"));
         // The reference's own example is not JSON (an unquoted code): refused, with where.

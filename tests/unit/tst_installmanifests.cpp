@@ -22,6 +22,8 @@ const std::set<Grant> &needed()
         {"", "pods", "get"}, {"", "pods", "list"}, {"", "pods", "watch"},
         {"", "configmaps", "get"}, {"", "configmaps", "list"}, {"", "configmaps", "watch"},
         {"batch.volcano.sh", "jobs", "get"}, {"batch.volcano.sh", "jobs", "list"}, {"batch.volcano.sh", "jobs", "watch"},
+        // The device plugin's alarm Events (pipeline/signaldetector.cpp).
+        {"", "events", "list"}, {"", "events", "watch"},
         // Recovery writes (pipeline/recoveryplan.cpp).
         {"", "pods", "delete"}, {"", "nodes", "patch"}, {"", "configmaps", "update"},
         {"bus.volcano.sh", "commands", "create"}, {"batch.volcano.sh", "jobs", "patch"},

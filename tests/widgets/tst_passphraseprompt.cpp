@@ -96,8 +96,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(prompter->currentDialog() != nullptr, 20000);
         QVERIFY(prompter->currentDialog()->labelText().contains(locked));
         QCOMPARE(prompter->currentDialog()->textEchoMode(), QLineEdit::Password);
-        QTRY_VERIFY_WITH_TIMEOUT(nodes->lastError(node).contains(QLatin1String("no passphrase given")), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(needed.size() >= 2, 10000);   // several workers met it
+        for (const QString &each : nodes->nodes())
+            QTRY_VERIFY_WITH_TIMEOUT(nodes->lastError(each).contains(QLatin1String("no passphrase given")), 20000);
+        QCOMPARE(needed.size(), 1);   // every node met the key; one question
 
         // A wrong passphrase: asked again, with the reason.
         QInputDialog *first = prompter->currentDialog();
