@@ -1,6 +1,7 @@
 #include "topologybuilder.h"
 
 #include "formats/deviceinfocfg.h"
+#include "formats/switchinfocfg.h"
 #include "kubelog.h"
 #include "model/objectfields.h"
 
@@ -44,11 +45,11 @@ Health hccsHealthOf(const Json &configMap)
     const QString value = text(configMap, {"data", "SwitchInfoCfg"});
     if (value.isEmpty())
         return Health::Unknown;
-    const Json info = Json::parse(value.toStdString(), nullptr, false);
-    const std::string status = info.is_object() ? info.value("NodeStatus", std::string()) : std::string();
-    if (status == "Healthy")
+    // What cannot be read is shown as a fault, never hidden.
+    const std::optional<SwitchInfoCfg> info = decodeSwitchInfo(value.toStdString());
+    if (info && info->nodeStatus == "Healthy")
         return Health::Ok;
-    if (status == "SubHealthy")
+    if (info && info->nodeStatus == "SubHealthy")
         return Health::Warning;
     return Health::Fault;
 }
