@@ -54,12 +54,6 @@ Health hccsHealthOf(const Json &configMap)
     return Health::Fault;
 }
 
-// Two dies per NPU on A3 (module-a3-*), one elsewhere.
-int diesPerNpu(const Json &node)
-{
-    return text(node, {"metadata", "labels", "accelerator-type"}).startsWith(QLatin1String("module-a3")) ? 2 : 1;
-}
-
 QString internalIp(const Json &node)
 {
     const Json *addresses = fields::find(node, {"status", "addresses"});
@@ -340,6 +334,11 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
         return false;
     applyDeviceInfoTo(topology.servers[std::size_t(index)], *info, hccsHealthOf(configMap));
     return true;
+}
+
+int diesPerNpu(const nlohmann::json &node)
+{
+    return text(node, {"metadata", "labels", "accelerator-type"}).startsWith(QLatin1String("module-a3")) ? 2 : 1;
 }
 
 } // namespace ascendops::kube

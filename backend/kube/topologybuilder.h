@@ -24,4 +24,8 @@ ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const st
 // cannot be read (the server is then left as it was).
 bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap);
 
+// Dies per NPU of a Node: two on A3 (accelerator-type module-a3-*), one
+// elsewhere. Device-info names a die by card x this + chip.
+int diesPerNpu(const nlohmann::json &node);
+
 } // namespace ascendops::kube

@@ -46,6 +46,16 @@ bool writesSomething(RecoveryAction action)
     return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
 }
 
+// Each write a run would send, with what its dry run changed (or why not),
+// as the action record carries them.
+QJsonArray writesOf(const ActionOutcome &outcome)
+{
+    QJsonArray writes;
+    for (const StepOutcome &step : outcome.steps)
+        writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));
+    return writes;
+}
+
 QJsonObject timelineJson(const Incident &incident)
 {
     QJsonObject phases;
@@ -471,9 +481,7 @@ void RecoveryPipeline::sendWrites(const QString &id)
     std::vector<WriteStep> steps = planWrites(incident.decision, target, m_client);
     m_runner.preview(steps, [this, id, steps, faultyPodUids](const ActionOutcome &preview) {
         Incident &incident = m_incidents.at(id);
-        QJsonArray writes;
-        for (const StepOutcome &step : preview.steps)
-            writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));
+        const QJsonArray writes = writesOf(preview);
         if (!preview.ok) {
             record(incident, RecordKind::Action, preview.error, false, true, QJsonObject{{QStringLiteral("writes"), writes}});
             if (retryOnConflict(id, preview))
@@ -649,9 +657,7 @@ void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
         // to another pipeline: then this one writes nothing.
         if (incident.state != IncidentState::Verifying || !leaseFor(incident).isHeld())
             return finished(incident, {});
-        QJsonArray writes;
-        for (const StepOutcome &step : preview.steps)
-            writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));
+        const QJsonArray writes = writesOf(preview);
         if (!preview.ok)
             return finished(incident, preview.error);
         const QString why = tr("the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend "

@@ -5,6 +5,7 @@
 #include "formats/switchinfocfg.h"
 #include "kube/clusterwatch.h"
 #include "kube/informer.h"
+#include "kube/topologybuilder.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 
@@ -133,7 +134,9 @@ void SignalDetector::onEvent(const Json &event)
     // 81078603 is the RoCE port's network fault; every other chip code is the chip's.
     signal.kind = alarm->codes.contains(QLatin1String("81078603")) ? SignalKind::NetworkFault : SignalKind::DeviceFault;
     signal.node = alarm->node;
-    signal.die = alarm->cardId * diesPerNpu(alarm->node) + alarm->deviceId;
+    // Alarms name the card and the chip in it; device-info the die's logic id.
+    const auto nodeObject = m_watch.nodes()->object(alarm->node);
+    signal.die = alarm->cardId * (nodeObject ? kube::diesPerNpu(*nodeObject) : 1) + alarm->deviceId;
     signal.codes = alarm->codes;
     signal.handling = alarm->level;
     // The Event's own time is UTC; alarmRaisedTime is the node's local time.
@@ -200,14 +203,6 @@ void SignalDetector::expireAlarmOnlyFaults(qint64 now)
     }
 }
 
-// Alarms name the card and the chip in it; device-info names the die by
-// its logic id: card x dies per NPU + chip (A3 NPUs have two dies).
-int SignalDetector::diesPerNpu(const QString &node) const
-{
-    const auto object = m_watch.nodes()->object(node);
-    const QString type = object ? text(*object, {"metadata", "labels", "accelerator-type"}) : QString();
-    return type.startsWith(QLatin1String("module-a3")) ? 2 : 1;
-}
 
 qint64 SignalDetector::stepOf(const QString &jobKey) const
 {
@@ -261,11 +256,11 @@ void SignalDetector::onDeviceInfo(const QString &node, const Json &configMap, bo
 // (the device plugin reports them as one level for the node).
 void SignalDetector::addSwitchFaults(const QString &node, const Json &configMap, bool gone, QHash<QString, FaultSignal> &now)
 {
-    const QString text = gone ? QString() : fields::text(configMap, {"data", "SwitchInfoCfg"});
-    if (text.isEmpty())
+    const QString value = gone ? QString() : text(configMap, {"data", "SwitchInfoCfg"});
+    if (value.isEmpty())
         return;
     std::string error;
-    const std::optional<SwitchInfoCfg> info = decodeSwitchInfo(text.toStdString(), &error);
+    const std::optional<SwitchInfoCfg> info = decodeSwitchInfo(value.toStdString(), &error);
     if (!info) {
         qCWarning(lcDetector) << "device-info of" << node << ":" << QString::fromStdString(error);
         return;

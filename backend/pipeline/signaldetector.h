@@ -81,7 +81,6 @@ private:
     bool listedInDeviceInfo(const QString &key, const QString &node) const;
     void raiseIfNew(const QString &key, FaultSignal signal);
     void expireAlarmOnlyFaults(qint64 now);
-    int diesPerNpu(const QString &node) const;
     void checkProgress();
     // Replaces the faults of one source (a node's device-info, ...) with
     // `now`: what is new is raised, what is gone is cleared.

@@ -6,7 +6,6 @@
 #include "clusterviews.h"
 #include "jobspanel.h"
 #include "mainwindow.h"
-#include "prompter.h"
 #include "topologypanel.h"
 #include "topologyview.h"
 
@@ -15,6 +14,8 @@
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
 #include "sim/simpreset.h"
+
+#include "../support/quietprompter.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -27,22 +28,6 @@
 #include <memory>
 
 using namespace ascendops;
-
-namespace {
-
-struct QuietPrompter : Prompter
-{
-    QStringList *errors;
-    explicit QuietPrompter(QStringList *sink) : errors(sink) {}
-    UnsavedChoice askUnsaved(const QString &) override { return UnsavedChoice::Discard; }
-    ConflictChoice askSaveConflict(const QString &) override { return ConflictChoice::Cancel; }
-    bool confirmReload(const QString &, bool) override { return false; }
-    QString askOpenPath(const QString &) override { return {}; }
-    QString askSavePath(const QString &) override { return {}; }
-    void showError(const QString &, const QString &text) override { errors->append(text); }
-};
-
-} // namespace
 
 class TestDemoConsole : public QObject
 {

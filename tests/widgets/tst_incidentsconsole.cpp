@@ -14,7 +14,6 @@
 #include "mainwindow.h"
 #include "manualactions.h"
 #include "pipelinesession.h"
-#include "prompter.h"
 #include "recoveryactiondialog.h"
 #include "recoveryviews.h"
 
@@ -25,6 +24,7 @@
 #include "pipeline/journal.h"
 #include "sim/simpreset.h"
 
+#include "../support/quietprompter.h"
 #include "../support/simserver.h"
 
 #include <QAbstractButton>
@@ -48,16 +48,6 @@ using namespace ascendops;
 using pipeline::RecoveryAction;
 
 namespace {
-
-struct QuietPrompter : Prompter
-{
-    UnsavedChoice askUnsaved(const QString &) override { return UnsavedChoice::Discard; }
-    ConflictChoice askSaveConflict(const QString &) override { return ConflictChoice::Cancel; }
-    bool confirmReload(const QString &, bool) override { return false; }
-    QString askOpenPath(const QString &) override { return {}; }
-    QString askSavePath(const QString &) override { return {}; }
-    void showError(const QString &, const QString &) override {}
-};
 
 bool injectNpuFault(kube::KubeClient *client, const QString &node, int device,
                     const QString &name = QStringLiteral("console-npu-fault"))

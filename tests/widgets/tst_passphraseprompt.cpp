@@ -7,11 +7,12 @@
 #include "clustersession.h"
 #include "mainwindow.h"
 #include "passphraseprompter.h"
-#include "prompter.h"
 
 #include "sim/simpreset.h"
 #include "ssh/keyring.h"
 #include "telemetry/nodecollector.h"
+
+#include "../support/quietprompter.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -27,16 +28,6 @@
 using namespace ascendops;
 
 namespace {
-
-struct QuietPrompter : Prompter
-{
-    UnsavedChoice askUnsaved(const QString &) override { return UnsavedChoice::Discard; }
-    ConflictChoice askSaveConflict(const QString &) override { return ConflictChoice::Cancel; }
-    bool confirmReload(const QString &, bool) override { return false; }
-    QString askOpenPath(const QString &) override { return {}; }
-    QString askSavePath(const QString &) override { return {}; }
-    void showError(const QString &, const QString &) override {}
-};
 
 constexpr const char *kPassphrase = "correct horse 7";
 

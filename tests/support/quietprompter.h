@@ -1,0 +1,28 @@
+#pragma once
+// Test support: a Prompter for a MainWindow driven by a test, answering
+// every question the safe way (discard, cancel, no path) and keeping the
+// errors it is shown, when given somewhere to keep them.
+#include "prompter.h"
+
+#include <QStringList>
+
+namespace ascendops {
+
+struct QuietPrompter : Prompter
+{
+    QStringList *errors = nullptr;
+    QuietPrompter() = default;
+    explicit QuietPrompter(QStringList *sink) : errors(sink) {}
+    UnsavedChoice askUnsaved(const QString &) override { return UnsavedChoice::Discard; }
+    ConflictChoice askSaveConflict(const QString &) override { return ConflictChoice::Cancel; }
+    bool confirmReload(const QString &, bool) override { return false; }
+    QString askOpenPath(const QString &) override { return {}; }
+    QString askSavePath(const QString &) override { return {}; }
+    void showError(const QString &, const QString &text) override
+    {
+        if (errors)
+            errors->append(text);
+    }
+};
+
+} // namespace ascendops
