@@ -1,9 +1,10 @@
 #include "clicommon.h"
 
+#include "core/atomicfile.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
 #include <QSocketNotifier>
 
 #include <csignal>
@@ -54,11 +55,11 @@ bool readFile(const QString &path, std::string *out)
     return false;
 }
 
-bool writeFileAtomically(const QString &path, const QByteArray &data)
+bool writeOutputFile(const QString &path, const QByteArray &data)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        printErr(QCoreApplication::translate("cli", "%1: cannot write: %2\n").arg(path, file.errorString()));
+    QString reason;
+    if (!ascendops::writeFileAtomically(path, data, &reason)) {
+        printErr(QCoreApplication::translate("cli", "%1: cannot write: %2\n").arg(path, reason));
         return false;
     }
     return true;

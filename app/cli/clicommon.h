@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/jsonvalue.h"
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <QByteArray>
 #include <QString>
@@ -24,8 +24,8 @@ bool parseOrComplain(QCommandLineParser &parser, const QStringList &args);
 // A std::string, not a QByteArray: its memory comes from operator new, and so
 // from the one-shot arena when that is on, and it can be parsed in place.
 bool readFile(const QString &path, std::string *out);
-// Writes through QSaveFile so that a failed write never leaves half a file.
-bool writeFileAtomically(const QString &path, const QByteArray &data);
+// Writes the whole file or none of it (core/atomicfile.h); says why on stderr.
+bool writeOutputFile(const QString &path, const QByteArray &data);
 // Hands a document over to be reclaimed with the process: the operating
 // system frees a multi-megabyte tree at exit far faster than the tree frees
 // itself node by node (a fifth of a large table's validation time).

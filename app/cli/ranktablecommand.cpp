@@ -106,7 +106,7 @@ int format(const QStringList &args)
     const std::string text = writeJson(parsed.value);
     const QByteArray out(text.data(), qsizetype(text.size()));
     if (parser.isSet(QStringLiteral("o")))
-        return writeFileAtomically(parser.value(QStringLiteral("o")), out) ? ExitOk : ExitUsage;
+        return writeOutputFile(parser.value(QStringLiteral("o")), out) ? ExitOk : ExitUsage;
     printOut(QString::fromUtf8(out));
     return ExitOk;
 }
@@ -157,7 +157,7 @@ int generate(const QStringList &args)
     const std::string text = writeJson(generateRankTable(spec));
     const QByteArray out(text.data(), qsizetype(text.size()));
     if (parser.isSet(QStringLiteral("o")))
-        return writeFileAtomically(parser.value(QStringLiteral("o")), out) ? ExitOk : ExitUsage;
+        return writeOutputFile(parser.value(QStringLiteral("o")), out) ? ExitOk : ExitUsage;
     printOut(QString::fromUtf8(out));
     return ExitOk;
 }

@@ -4,7 +4,7 @@
 #include "siminjectcommand.h"
 
 #include "sim/simcluster.h"
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -207,7 +207,7 @@ int serve(const ServeOptions &options)
         return ExitUsage;
     }
     // Written only now, so a client that sees the file can connect at once.
-    if (!writeFileAtomically(options.kubeconfigOut, cluster.server().kubeconfig()))
+    if (!writeOutputFile(options.kubeconfigOut, cluster.server().kubeconfig()))
         return ExitUsage;
     printOut(QStringLiteral("serving %1\n").arg(cluster.server().serverUrl()));
     std::fflush(stdout);

@@ -7,7 +7,7 @@
 #include "kube/kubereply.h"
 #include "formats/faultcodetable.h"
 #include "formats/switchfaultcodes.h"
-#include "sim/faultkinds.h"
+#include "sim/controllers/faultkinds.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

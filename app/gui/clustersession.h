@@ -7,7 +7,7 @@
 // through a signal.
 #include "kube/clusterconnection.h"
 #include "kube/kubeerror.h"
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 #include "ssh/hostkeyrefusal.h"
 #include "ssh/nodesshsettings.h"
 #include "ssh/sshconfig.h"

@@ -1,19 +1,20 @@
 #include "clusterviews.h"
 
+#include "core/atomicfile.h"
+
 #include "clustersession.h"
-#include "jobspanel.h"
+#include "cluster/jobspanel.h"
 #include "kube/clusterwatch.h"
-#include "linkhealthview.h"
-#include "linkspanel.h"
+#include "cluster/linkhealthview.h"
+#include "cluster/linkspanel.h"
 #include "telemetry/nodecollector.h"
 #include "telemetry/topologylinks.h"
-#include "topologypanel.h"
-#include "topologyview.h"
+#include "cluster/topologypanel.h"
+#include "cluster/topologyview.h"
 
 #include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 
 namespace ascendops {
@@ -142,10 +143,10 @@ void ClusterViews::exportLink(bool png)
                                                       QString(), png ? tr("PNG images (*.png)") : tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
     const QByteArray data = png ? m_links->view()->toPng() : m_links->view()->toCsv();
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        QMessageBox::warning(window, tr("Export failed"), tr("%1: %2").arg(path, file.errorString()));
+    QString reason;
+    if (!writeFileAtomically(path, data, &reason))
+        QMessageBox::warning(window, tr("Export failed"), tr("%1: %2").arg(path, reason));
 }
 
 void ClusterViews::showState()

@@ -1,7 +1,7 @@
 #include "hostkeyprompter.h"
 
 #include "clustersession.h"
-#include "hostkeydialog.h"
+#include "dialogs/hostkeydialog.h"
 #include "telemetry/nodecollector.h"
 
 #include <QMessageBox>

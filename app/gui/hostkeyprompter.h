@@ -5,7 +5,7 @@
 // key is shown and refused. The collector's workers never wait for this:
 // their connection ended with the refusal, and an accepted key is let in on
 // the next attempt, started at once.
-#include "hostkeydialog.h"
+#include "dialogs/hostkeydialog.h"
 #include "ssh/hostkeyrefusal.h"
 
 #include <QList>

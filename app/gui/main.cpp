@@ -8,7 +8,7 @@
 #include "telemetry/nodecollector.h"
 
 #include "kube/kubeconfig.h"
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 
 #include "language.h"
 

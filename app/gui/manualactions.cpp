@@ -1,10 +1,10 @@
 #include "manualactions.h"
 
 #include "clustersession.h"
-#include "incidentspanel.h"
+#include "incidents/incidentspanel.h"
 #include "pipelinesession.h"
-#include "pipelinewords.h"
-#include "recoveryactiondialog.h"
+#include "incidents/pipelinewords.h"
+#include "incidents/recoveryactiondialog.h"
 
 #include "kube/clusterwatch.h"
 #include "kube/kubeclient.h"

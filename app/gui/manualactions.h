@@ -5,7 +5,7 @@
 // its dry run through RecoveryPipeline::previewManual, hands the confirmed
 // request to runManual and follows the incident it became until it is done.
 #include "pipeline/recoveryaction.h"
-#include "recoveryactiondialog.h"
+#include "incidents/recoveryactiondialog.h"
 
 #include <QObject>
 #include <QPointer>

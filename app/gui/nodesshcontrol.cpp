@@ -1,7 +1,7 @@
 #include "nodesshcontrol.h"
 
 #include "clustersession.h"
-#include "nodesshdialog.h"
+#include "dialogs/nodesshdialog.h"
 
 #include <QAction>
 

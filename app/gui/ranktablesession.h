@@ -3,7 +3,7 @@
 #include "filewatch.h"
 
 #include "model/filefingerprint.h"
-#include "model/ranktablefile.h"
+#include "formats/ranktablefile.h"
 
 #include <QObject>
 #include <QString>

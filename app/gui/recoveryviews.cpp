@@ -1,13 +1,13 @@
 #include "recoveryviews.h"
 
 #include "clustersession.h"
-#include "incidentdetails.h"
-#include "incidentsmodel.h"
-#include "incidentspanel.h"
-#include "jobspanel.h"
+#include "incidents/incidentdetails.h"
+#include "incidents/incidentsmodel.h"
+#include "incidents/incidentspanel.h"
+#include "cluster/jobspanel.h"
 #include "manualactions.h"
 #include "pipelinesession.h"
-#include "pipelinewords.h"
+#include "incidents/pipelinewords.h"
 
 #include "kube/clusterwatch.h"
 #include "kube/kubeclient.h"

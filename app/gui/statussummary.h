@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <QObject>
 

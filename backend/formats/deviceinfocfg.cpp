@@ -86,7 +86,106 @@ bool readDeviceList(const Json &list, DeviceInfoCfg &info, std::string *error)
     return true;
 }
 
+std::string upper(std::string text)
+{
+    for (char &c : text)
+        if (c >= 'a' && c <= 'z')
+            c = char(c - 'a' + 'A');
+    return text;
+}
+
+std::vector<std::string> splitCodes(const std::string &list)
+{
+    std::vector<std::string> codes;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        std::size_t end = list.find(',', start);
+        if (end == std::string::npos)
+            end = list.size();
+        std::string code = list.substr(start, end - start);
+        code.erase(0, code.find_first_not_of(' '));
+        code.erase(code.find_last_not_of(' ') + 1);
+        if (!code.empty())
+            codes.push_back(upper(std::move(code)));
+        start = end + 1;
+    }
+    return codes;
+}
+
+// Times below 1e11 are seconds: 1e11 ms is 1973, 1e11 s is the year 5138.
+std::int64_t earliestFaultTimeMs(const Json &levels)
+{
+    std::int64_t earliest = 0;
+    for (const Json &info : levels) {
+        const auto time = info.is_object() ? info.find("fault_time") : info.end();
+        if (!info.is_object() || time == info.end() || !time->is_number())
+            continue;
+        std::int64_t ms = time->get<std::int64_t>();
+        if (ms > 0 && ms < 100000000000LL)
+            ms *= 1000;
+        if (ms > 0 && (earliest == 0 || ms < earliest))
+            earliest = ms;
+    }
+    return earliest;
+}
+
+QString typeWord(const Json &value)
+{
+    return QString::fromLatin1(value.type_name());
+}
+
 } // namespace
+
+int dieOfChip(const std::string &chip)
+{
+    const std::vector<int> ids = parseChips(chip);
+    return ids.size() == 1 ? ids.front() : -1;
+}
+
+Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const Json &faults)
+{
+    std::vector<DeviceFaultEntry> entries;
+    Problems skipped;
+    if (!faults.is_array())
+        return Parsed<std::vector<DeviceFaultEntry>>::failure(
+            Problem::error("", QStringLiteral("the fault list is %1, not an array").arg(typeWord(faults))));
+    for (std::size_t i = 0; i < faults.size(); ++i) {
+        const Json &item = faults[i];
+        const std::string place = "/" + std::to_string(i);
+        if (!item.is_object()) {
+            skipped << Problem::warning(place, QStringLiteral("a fault entry is %1, not an object; left out").arg(typeWord(item)));
+            continue;
+        }
+        DeviceFaultEntry entry;
+        bool readable = true;
+        const auto textField = [&](const char *key, std::string *out) {
+            const auto it = item.find(key);
+            if (it == item.end())
+                return;
+            if (it->is_string())
+                *out = it->get<std::string>();
+            else {
+                skipped << Problem::warning(place + "/" + key, QStringLiteral("%1 is %2, not text; entry left out")
+                                                                   .arg(QLatin1String(key), typeWord(*it)));
+                readable = false;
+            }
+        };
+        std::string codes;
+        textField("fault_type", &entry.faultType);
+        textField("npu_name", &entry.chip);
+        textField("fault_code", &codes);
+        textField("fault_handling", &entry.handling);
+        if (!readable)
+            continue;
+        entry.die = dieOfChip(entry.chip);
+        entry.codes = splitCodes(codes);
+        const auto levels = item.find("fault_time_and_level_map");
+        if (levels != item.end() && levels->is_object())
+            entry.occurredMs = earliestFaultTimeMs(*levels);
+        entries.push_back(std::move(entry));
+    }
+    return Parsed<std::vector<DeviceFaultEntry>>(std::move(entries), std::move(skipped));
+}
 
 std::vector<int> DeviceInfoCfg::allDies() const
 {

@@ -6,14 +6,44 @@
 // node's super-pod id and server index, and a check code. Read by the
 // console's topology and written by the embedded cluster, so both agree on
 // one encoding.
+#include "core/result.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ascendops {
+
+// The fault types of the -Fault list: the chip's own faults and its RoCE
+// port's, and the code the device plugin reports when that port loses its link.
+inline constexpr const char *kCardUnhealthy = "CardUnhealthy";
+inline constexpr const char *kCardNetworkUnhealthy = "CardNetworkUnhealthy";
+inline constexpr const char *kRoceLinkDownCode = "81078603";
+// Where the device plugin keeps a node's device-info: kube-system/<prefix><node>.
+inline constexpr std::string_view kDeviceInfoNamespace = "kube-system";
+inline constexpr std::string_view kDeviceInfoPrefix = "mindx-dl-deviceinfo-";
+
+// One entry of the -Fault list, decoded once for everyone who reads it.
+struct DeviceFaultEntry
+{
+    std::string faultType;              // CardUnhealthy, CardNetworkUnhealthy, ...
+    std::string chip;                   // npu_name: "Ascend910-3"
+    int die = -1;                       // the die's logic id from the chip name; -1 when it has none
+    std::vector<std::string> codes;     // fault_code split, upper case
+    std::string handling;               // fault_handling
+    // The earliest fault_time of its codes in ms since the epoch (the device
+    // plugin writes ms; some of its examples write s); 0 when none is given.
+    std::int64_t occurredMs = 0;
+
+    bool isNetwork() const { return faultType == kCardNetworkUnhealthy; }
+};
+
+// The die a chip name ends in: "Ascend910-3" -> 3; -1 without a number.
+int dieOfChip(const std::string &chip);
 
 struct DeviceInfoCfg
 {
@@ -33,6 +63,11 @@ struct DeviceInfoCfg
     // The chip name of a die: "Ascend910-3".
     std::string chipName(int die) const;
 };
+
+// The -Fault list's entries. An entry that is not an object, or whose fields
+// have the wrong types, is left out with a warning at its place
+// ("/3/fault_code"); the list itself is always readable.
+Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const nlohmann::json &faults);
 
 // Parses the ConfigMap value; on failure says why in *error.
 std::optional<DeviceInfoCfg> decodeDeviceInfo(const std::string &text, std::string *error = nullptr);

@@ -2,7 +2,7 @@
 // /etc/hccn.conf: "key_N=value" lines (address_0=..., netmask_0=...,
 // netdetect_0=..., gateway_0=..., send_arp_status_0=1, tls_enable_0=0),
 // N the device's physical id. Comments (#) and blank lines are skipped.
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <QByteArrayView>
 #include <QMap>

@@ -2,7 +2,7 @@
 // `hccn_tool -i N -<query> -g` outputs (reference 3.3): -link, -link_stat,
 // -net_health, -optical, -ip, -stat and -speed. Each parser returns what it
 // could read; a line it cannot read becomes a Problem with its number.
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <QByteArrayView>
 #include <QDateTime>

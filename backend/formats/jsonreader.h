@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/jsonvalue.h"
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <string>
 #include <string_view>

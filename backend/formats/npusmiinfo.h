@@ -3,7 +3,7 @@
 // under "NPU Name / Chip"; A3: one row pair per die under "Chip Phy-ID",
 // the second die's power printed as "-") and the process table below it.
 // Also `npu-smi info -i N -c M -t health`.
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <QByteArrayView>
 #include <QString>

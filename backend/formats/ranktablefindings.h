@@ -2,7 +2,7 @@
 
 #include "formats/jsonplace.h"
 #include "model/jsonvalue.h"
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <string_view>
 

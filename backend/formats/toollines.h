@@ -2,7 +2,7 @@
 // Line handling shared by the node-tool parsers: split output into trimmed
 // lines (CR dropped) with their 1-based numbers, and report a line that
 // could not be read, quoting it.
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <QByteArrayView>
 #include <QString>

@@ -1,6 +1,7 @@
 #include "accessreview.h"
 
-#include "kubeclient.h"
+#include "apiclient.h"
+#include "kubereply.h"
 #include "kubereply.h"
 #include "resourcetype.h"
 
@@ -54,7 +55,7 @@ AccessAnswer accessAnswerOf(const KubeReply &reply)
     return {allowed ? AccessAnswer::Status::Allowed : AccessAnswer::Status::Denied, why};
 }
 
-AccessReview::AccessReview(KubeClient &client, QObject *parent)
+AccessReview::AccessReview(ApiClient &client, QObject *parent)
     : QObject(parent)
     , m_client(client)
 {

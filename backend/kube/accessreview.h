@@ -13,7 +13,7 @@
 
 namespace ascendops::kube {
 
-class KubeClient;
+class ApiClient;
 class KubeReply;
 
 // The resource attributes of one question: "may I <verb> <resource>.<group>
@@ -54,7 +54,7 @@ class AccessReview : public QObject
     Q_OBJECT
 
 public:
-    explicit AccessReview(KubeClient &client, QObject *parent = nullptr);
+    explicit AccessReview(ApiClient &client, QObject *parent = nullptr);
 
     // Sends each question that has no answer yet nor one on its way.
     void ask(const QList<AccessQuestion> &questions);
@@ -66,7 +66,7 @@ signals:
     void answered();
 
 private:
-    KubeClient &m_client;
+    ApiClient &m_client;
     QHash<QString, AccessAnswer> m_answers;   // by AccessQuestion::key()
 };
 

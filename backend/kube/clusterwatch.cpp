@@ -2,6 +2,9 @@
 
 #include "topologybuilder.h"
 
+#include "formats/deviceinfocfg.h"
+#include "model/objectfields.h"
+
 namespace ascendops::kube {
 
 namespace {
@@ -9,7 +12,7 @@ namespace {
 using Json = nlohmann::json;
 
 constexpr int kDefaultCoalesceMs = 50;
-const QString kDeviceInfoPrefix = QStringLiteral("mindx-dl-deviceinfo-");
+const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
 
 QString nameOf(const Json &object)
 {
@@ -28,19 +31,20 @@ std::vector<Json> objectsOf(const Informer *informer)
 
 } // namespace
 
-ClusterWatch::ClusterWatch(KubeClient *client, QObject *parent)
+ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     : QObject(parent)
     , m_nodes(watch(client, ResourceType::nodes()))
     , m_pods(watch(client, ResourceType::pods()))
     , m_configMaps(watch(client, ResourceType::configMaps()))
     , m_volcanoJobs(watch(client, ResourceType::volcanoJobs()))
 {
+    m_pods->addIndex(kPodsByNode, [](const Json &pod) { return fields::text(pod, {"spec", "nodeName"}); });
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(kDefaultCoalesceMs);
     connect(&m_coalesce, &QTimer::timeout, this, &ClusterWatch::apply);
 }
 
-Informer *ClusterWatch::watch(KubeClient *client, const ResourceType &type)
+Informer *ClusterWatch::watch(ApiClient *client, const ResourceType &type)
 {
     auto *informer = new Informer(client, type, InformerOptions{}, this);
     connect(informer, &Informer::added, this,
@@ -78,8 +82,8 @@ void ClusterWatch::noteChange(Informer *informer, const Json &object)
 {
     if (informer == m_configMaps) {
         const QString name = nameOf(object);
-        if (name.startsWith(kDeviceInfoPrefix))
-            m_deviceInfoDirty.insert(name.mid(kDeviceInfoPrefix.size()));
+        if (name.startsWith(kDeviceInfoMapPrefix))
+            m_deviceInfoDirty.insert(name.mid(kDeviceInfoMapPrefix.size()));
         else if (name.startsWith(QLatin1String("rings-config-")))
             m_shapeDirty = m_jobsDirty = true;
     } else if (informer == m_volcanoJobs) {
@@ -104,7 +108,7 @@ void ClusterWatch::apply()
         QList<int> changed;
         for (const QString &node : std::as_const(m_deviceInfoDirty)) {
             const int index = m_topology.serverIndex(node);
-            const auto map = m_configMaps->object(QStringLiteral("kube-system/") + kDeviceInfoPrefix + node);
+            const auto map = m_configMaps->object(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
             if (index >= 0 && map) {
                 applyDeviceInfo(m_topology, *map);
                 changed.append(index);

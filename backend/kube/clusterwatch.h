@@ -17,14 +17,18 @@
 
 namespace ascendops::kube {
 
-class KubeClient;
+class ApiClient;
+
+// The pods informer's index by spec.nodeName (Informer::keysWhere).
+inline const QString kPodsByNode = QStringLiteral("node");
 
 class ClusterWatch : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit ClusterWatch(KubeClient *client, QObject *parent = nullptr);
+    // Without a client the informers change only through Informer::feed (tests).
+    explicit ClusterWatch(ApiClient *client, QObject *parent = nullptr);
 
     void start();
     void stop();
@@ -51,7 +55,7 @@ signals:
     void failed(const ascendops::kube::KubeError &error);
 
 private:
-    Informer *watch(KubeClient *client, const ResourceType &type);
+    Informer *watch(ApiClient *client, const ResourceType &type);
     void noteChange(Informer *informer, const nlohmann::json &object);
     void apply();
     void rebuildTopology();

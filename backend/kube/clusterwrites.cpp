@@ -1,6 +1,7 @@
 #include "clusterwrites.h"
 
-#include "kubeclient.h"
+#include "apiclient.h"
+#include "kubereply.h"
 
 #include <QRandomGenerator>
 
@@ -26,7 +27,7 @@ QString randomSuffix()
 
 } // namespace
 
-KubeReply *deletePod(KubeClient &client, const QString &ns, const QString &name, const PodDeletion &options)
+KubeReply *deletePod(ApiClient &client, const QString &ns, const QString &name, const PodDeletion &options)
 {
     DeleteOptions deletion;
     deletion.dryRun = options.dryRun;
@@ -59,7 +60,7 @@ nlohmann::json restartJobCommand(const QString &ns, const QString &jobName, cons
             {"target", owner}};
 }
 
-KubeReply *createRestartJobCommand(KubeClient &client, const QString &ns, const QString &jobName, const QString &jobUid,
+KubeReply *createRestartJobCommand(ApiClient &client, const QString &ns, const QString &jobName, const QString &jobUid,
                                    bool dryRun)
 {
     return client.create(ResourceType::volcanoCommands(), ns, restartJobCommand(ns, jobName, jobUid), writeOptions(dryRun));
@@ -76,20 +77,20 @@ nlohmann::json metadataPatch(const char *field, const MetadataChanges &changes, 
     return {{"metadata", metadata}};
 }
 
-KubeReply *patchLabels(KubeClient &client, const ResourceType &type, const QString &ns, const QString &name,
+KubeReply *patchLabels(ApiClient &client, const ResourceType &type, const QString &ns, const QString &name,
                        const MetadataChanges &changes, bool dryRun, const QString &resourceVersion)
 {
     return client.patch(type, ns, name, PatchType::Merge, metadataPatch("labels", changes, resourceVersion), writeOptions(dryRun));
 }
 
-KubeReply *patchAnnotations(KubeClient &client, const ResourceType &type, const QString &ns, const QString &name,
+KubeReply *patchAnnotations(ApiClient &client, const ResourceType &type, const QString &ns, const QString &name,
                             const MetadataChanges &changes, bool dryRun, const QString &resourceVersion)
 {
     return client.patch(type, ns, name, PatchType::Merge, metadataPatch("annotations", changes, resourceVersion),
                         writeOptions(dryRun));
 }
 
-KubeReply *setNodeUnschedulable(KubeClient &client, const QString &node, bool unschedulable, bool dryRun)
+KubeReply *setNodeUnschedulable(ApiClient &client, const QString &node, bool unschedulable, bool dryRun)
 {
     // kubectl sends a strategic merge patch; for one scalar field it means the
     // same as a merge patch. Uncordon sends null, which removes the field.
@@ -97,7 +98,7 @@ KubeReply *setNodeUnschedulable(KubeClient &client, const QString &node, bool un
     return client.patch(ResourceType::nodes(), {}, node, PatchType::StrategicMerge, patch, writeOptions(dryRun));
 }
 
-KubeReply *updateConfigMap(KubeClient &client, const nlohmann::json &configMap, bool dryRun)
+KubeReply *updateConfigMap(ApiClient &client, const nlohmann::json &configMap, bool dryRun)
 {
     const QString ns = QString::fromStdString(configMap.value("/metadata/namespace"_json_pointer, std::string()));
     const QString name = QString::fromStdString(configMap.value("/metadata/name"_json_pointer, std::string()));

@@ -15,7 +15,7 @@
 
 namespace ascendops::kube {
 
-class KubeClient;
+class ApiClient;
 
 struct PodDeletion
 {
@@ -28,27 +28,27 @@ struct PodDeletion
 // A merge-patch value per key; std::nullopt removes the key.
 using MetadataChanges = QMap<QString, std::optional<QString>>;
 
-KubeReply *deletePod(KubeClient &client, const QString &ns, const QString &name, const PodDeletion &options = {});
+KubeReply *deletePod(ApiClient &client, const QString &ns, const QString &name, const PodDeletion &options = {});
 
 // Volcano's bus.volcano.sh/v1alpha1 Command with action RestartJob, owned by
 // and targeting the job, as `vcctl job restart` creates it. A unique name is
 // chosen here rather than generateName so the caller knows it.
 nlohmann::json restartJobCommand(const QString &ns, const QString &jobName, const QString &jobUid);
-KubeReply *createRestartJobCommand(KubeClient &client, const QString &ns, const QString &jobName, const QString &jobUid,
+KubeReply *createRestartJobCommand(ApiClient &client, const QString &ns, const QString &jobName, const QString &jobUid,
                                    bool dryRun);
 
 // JSON merge patch of metadata.labels / metadata.annotations. With a
 // resourceVersion the patch fails with 409 if the object changed.
 nlohmann::json metadataPatch(const char *field, const MetadataChanges &changes, const QString &resourceVersion = {});
-KubeReply *patchLabels(KubeClient &client, const ResourceType &type, const QString &ns, const QString &name,
+KubeReply *patchLabels(ApiClient &client, const ResourceType &type, const QString &ns, const QString &name,
                        const MetadataChanges &changes, bool dryRun, const QString &resourceVersion = {});
-KubeReply *patchAnnotations(KubeClient &client, const ResourceType &type, const QString &ns, const QString &name,
+KubeReply *patchAnnotations(ApiClient &client, const ResourceType &type, const QString &ns, const QString &name,
                             const MetadataChanges &changes, bool dryRun, const QString &resourceVersion = {});
 
 // kubectl cordon / uncordon: spec.unschedulable on the node.
-KubeReply *setNodeUnschedulable(KubeClient &client, const QString &node, bool unschedulable, bool dryRun);
+KubeReply *setNodeUnschedulable(ApiClient &client, const QString &node, bool unschedulable, bool dryRun);
 
 // PUT of a whole ConfigMap; its metadata.resourceVersion makes it conditional.
-KubeReply *updateConfigMap(KubeClient &client, const nlohmann::json &configMap, bool dryRun);
+KubeReply *updateConfigMap(ApiClient &client, const nlohmann::json &configMap, bool dryRun);
 
 } // namespace ascendops::kube

@@ -1,6 +1,7 @@
 #include "informer.h"
 
-#include "kubeclient.h"
+#include "apiclient.h"
+#include "kubereply.h"
 #include "kubelog.h"
 #include "kubereply.h"
 
@@ -23,7 +24,7 @@ constexpr qint64 kShortWatchMs = 1000;
 
 } // namespace
 
-Informer::Informer(KubeClient *client, ResourceType type, InformerOptions options, QObject *parent)
+Informer::Informer(ApiClient *client, ResourceType type, InformerOptions options, QObject *parent)
     : QObject(parent),
       m_client(client),
       m_type(std::move(type)),
@@ -58,7 +59,7 @@ std::optional<nlohmann::json> Informer::object(const QString &key) const
 
 void Informer::start()
 {
-    if (m_running)
+    if (m_running || !m_client)
         return;
     m_running = true;
     m_backoff.reset();
@@ -148,10 +149,72 @@ void Informer::onListPage(KubeReply &reply)
     watch();
 }
 
+void Informer::addIndex(const QString &name, Indexer indexer)
+{
+    Index &index = m_indexes[name];
+    index = Index{std::move(indexer), {}, {}};
+    for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it) {
+        const QString value = index.indexer(it.value());
+        index.valueByKey.insert(it.key(), value);
+        index.keysByValue[value].insert(it.key());
+    }
+}
+
+QStringList Informer::keysWhere(const QString &index, const QString &value) const
+{
+    const auto found = m_indexes.find(index);
+    if (found == m_indexes.end())
+        return {};
+    const QSet<QString> keys = found->second.keysByValue.value(value);
+    QStringList sorted(keys.begin(), keys.end());
+    sorted.sort();   // the same answer every time, whatever the hash order
+    return sorted;
+}
+
+// `object` null: the key left the cache.
+void Informer::indexObject(const QString &key, const nlohmann::json *object)
+{
+    for (auto &[name, index] : m_indexes) {
+        const auto before = index.valueByKey.constFind(key);
+        if (before != index.valueByKey.constEnd()) {
+            auto keys = index.keysByValue.find(*before);
+            if (keys != index.keysByValue.end() && keys->remove(key) && keys->isEmpty())
+                index.keysByValue.erase(keys);
+            index.valueByKey.erase(before);
+        }
+        if (!object)
+            continue;
+        const QString value = index.indexer(*object);
+        index.valueByKey.insert(key, value);
+        index.keysByValue[value].insert(key);
+    }
+}
+
+void Informer::feed(const WatchEvent &event)
+{
+    if (event.type == WatchEvent::Type::Added || event.type == WatchEvent::Type::Modified
+        || event.type == WatchEvent::Type::Deleted)
+        store(event);
+}
+
+void Informer::feedList(const std::vector<nlohmann::json> &objects, const QString &resourceVersion)
+{
+    QHash<QString, nlohmann::json> fresh;
+    for (const nlohmann::json &object : objects)
+        fresh.insert(keyOf(object), object);
+    replaceCache(std::move(fresh), resourceVersion);
+}
+
 void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString &resourceVersion)
 {
     QHash<QString, nlohmann::json> old = std::exchange(m_cache, std::move(fresh));
     m_resourceVersion = resourceVersion;
+    for (auto &[name, index] : m_indexes) {
+        index.keysByValue.clear();
+        index.valueByKey.clear();
+    }
+    for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
+        indexObject(it.key(), &it.value());
     for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it) {
         const auto previous = old.constFind(it.key());
         if (previous == old.constEnd())
@@ -206,28 +269,11 @@ void Informer::apply(const WatchEvent &event)
     ++m_watchEvents;
     switch (event.type) {
     case WatchEvent::Type::Added:
-    case WatchEvent::Type::Modified: {
-        const QString key = keyOf(event.object);
-        const auto previous = m_cache.constFind(key);
-        if (previous == m_cache.constEnd()) {
-            m_cache.insert(key, event.object);
-            noteResourceVersion(event.object);
-            emit added(key, event.object);
-        } else {
-            const nlohmann::json old = *previous;
-            m_cache.insert(key, event.object);
-            noteResourceVersion(event.object);
-            emit updated(key, old, event.object);
-        }
-        break;
-    }
-    case WatchEvent::Type::Deleted: {
-        const QString key = keyOf(event.object);
+    case WatchEvent::Type::Modified:
+    case WatchEvent::Type::Deleted:
         noteResourceVersion(event.object);
-        if (m_cache.remove(key))
-            emit deleted(key, event.object);
+        store(event);
         break;
-    }
     case WatchEvent::Type::Bookmark:
         // Nothing changed, but resuming from here skips everything before it.
         noteResourceVersion(event.object);
@@ -316,6 +362,27 @@ void Informer::noteResourceVersion(const nlohmann::json &object)
     const QString version = resourceVersionOf(object);
     if (!version.isEmpty())
         m_resourceVersion = version;
+}
+
+void Informer::store(const WatchEvent &event)
+{
+    const QString key = keyOf(event.object);
+    if (event.type == WatchEvent::Type::Deleted) {
+        if (m_cache.remove(key)) {
+            indexObject(key, nullptr);
+            emit deleted(key, event.object);
+        }
+        return;
+    }
+    const auto previous = m_cache.constFind(key);
+    if (previous == m_cache.constEnd()) {
+        indexObject(key, &*m_cache.insert(key, event.object));
+        emit added(key, event.object);
+        return;
+    }
+    const nlohmann::json old = *previous;
+    indexObject(key, &*m_cache.insert(key, event.object));
+    emit updated(key, old, event.object);
 }
 
 } // namespace ascendops::kube

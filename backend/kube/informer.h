@@ -6,7 +6,7 @@
 // failures wait with exponential backoff and jitter. After each list the cache
 // is replaced and the differences are signalled, deletes included, so
 // subscribers can work level-triggered from the cache.
-#include "backoff.h"
+#include "core/backoff.h"
 #include "kubeerror.h"
 #include "resourcetype.h"
 #include "watchevent.h"
@@ -15,15 +15,20 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
+#include <QStringList>
 #include <QTimer>
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <map>
 #include <optional>
+#include <vector>
 
 namespace ascendops::kube {
 
-class KubeClient;
+class ApiClient;
 class KubeReply;
 
 struct InformerOptions
@@ -41,7 +46,7 @@ class Informer : public QObject
 {
     Q_OBJECT
 public:
-    Informer(KubeClient *client, ResourceType type, InformerOptions options = {}, QObject *parent = nullptr);
+    Informer(ApiClient *client, ResourceType type, InformerOptions options = {}, QObject *parent = nullptr);
     ~Informer() override;
 
     void start();
@@ -59,6 +64,21 @@ public:
     std::optional<nlohmann::json> object(const QString &key) const;
     int size() const { return int(m_cache.size()); }
     QString lastResourceVersion() const { return m_resourceVersion; }
+
+    // An index of the cache by one value of each object ("" for none), kept
+    // current with every change, as client-go's indexers are: a lookup such
+    // as "the pods on this node" is a hash lookup instead of a scan.
+    using Indexer = std::function<QString(const nlohmann::json &)>;
+    void addIndex(const QString &name, Indexer indexer);
+    // The keys of the cached objects whose `index` value is `value`.
+    QStringList keysWhere(const QString &index, const QString &value) const;
+
+    // Changes from somewhere other than this informer's own list and watch
+    // (a test, a recorded session): the cache and the signals follow as if
+    // the watch had delivered them. An informer without a client changes
+    // only this way. feedList() replaces the cache as a list does and syncs.
+    void feed(const WatchEvent &event);
+    void feedList(const std::vector<nlohmann::json> &objects, const QString &resourceVersion = {});
 
     // Counters for tests and the status bar.
     int listCount() const { return m_lists; }
@@ -87,8 +107,18 @@ private:
     void retryLater(void (Informer::*step)(), const KubeError &error);
     void relistSoon();
     void noteResourceVersion(const nlohmann::json &object);
+    // The cache's only writers; they keep the indexes current.
+    void store(const WatchEvent &event);
+    void indexObject(const QString &key, const nlohmann::json *object);
 
-    KubeClient *m_client;
+    struct Index
+    {
+        Indexer indexer;
+        QHash<QString, QSet<QString>> keysByValue;
+        QHash<QString, QString> valueByKey;
+    };
+
+    ApiClient *m_client;
     ResourceType m_type;
     InformerOptions m_options;
     Backoff m_backoff;
@@ -99,6 +129,7 @@ private:
     QElapsedTimer m_watchClock;
     QHash<QString, nlohmann::json> m_cache;
     QHash<QString, nlohmann::json> m_listing;    // pages of the list under way
+    std::map<QString, Index> m_indexes;
     QString m_resourceVersion;
     bool m_running = false;
     bool m_synced = false;

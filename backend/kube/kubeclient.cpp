@@ -71,7 +71,7 @@ QByteArray userAgent()
 } // namespace
 
 KubeClient::KubeClient(const ClusterConnection &connection, QObject *parent)
-    : QObject(parent), m_network(new QNetworkAccessManager(this))
+    : ApiClient(parent), m_network(new QNetworkAccessManager(this))
 {
     setConnection(connection);
 }
@@ -308,51 +308,6 @@ void KubeClient::noteFailure(const KubeError &error)
 {
     m_failing = true;
     emit connectionFailed(error);
-}
-
-KubeReply *KubeClient::serverVersion()
-{
-    KubeRequest request;
-    request.path = QStringLiteral("/version");
-    request.description = QStringLiteral("get the server version");
-    return send(request);
-}
-
-KubeReply *KubeClient::list(const ResourceType &type, const QString &ns, const ListOptions &options)
-{
-    return send(requests::list(type, ns, options));
-}
-
-KubeReply *KubeClient::get(const ResourceType &type, const QString &ns, const QString &name)
-{
-    return send(requests::get(type, ns, name));
-}
-
-KubeReply *KubeClient::create(const ResourceType &type, const QString &ns, const nlohmann::json &object, const WriteOptions &options)
-{
-    return send(requests::create(type, ns, object, options));
-}
-
-KubeReply *KubeClient::replace(const ResourceType &type, const QString &ns, const QString &name, const nlohmann::json &object,
-                               const WriteOptions &options)
-{
-    return send(requests::replace(type, ns, name, object, options));
-}
-
-KubeReply *KubeClient::patch(const ResourceType &type, const QString &ns, const QString &name, PatchType patchType,
-                             const nlohmann::json &patch, const WriteOptions &options)
-{
-    return send(requests::patch(type, ns, name, patchType, patch, options));
-}
-
-KubeReply *KubeClient::remove(const ResourceType &type, const QString &ns, const QString &name, const DeleteOptions &options)
-{
-    return send(requests::remove(type, ns, name, options));
-}
-
-KubeReply *KubeClient::watch(const ResourceType &type, const QString &ns, const ListOptions &options)
-{
-    return send(requests::watch(type, ns, options));
 }
 
 } // namespace ascendops::kube

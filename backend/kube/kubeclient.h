@@ -8,6 +8,7 @@
 // again after a 401; when the kubeconfig files themselves changed (a restarted
 // embedded cluster writes a new CA and new tokens) the context is loaded again
 // after a TLS failure, a 401 or an unreachable server, and the request retried once.
+#include "apiclient.h"
 #include "clusterconnection.h"
 #include "kubeerror.h"
 #include "kubereply.h"
@@ -25,7 +26,7 @@ namespace ascendops::kube {
 class ExecCredentialProvider;
 struct ExecCredential;
 
-class KubeClient : public QObject
+class KubeClient : public ApiClient
 {
     Q_OBJECT
 public:
@@ -40,21 +41,9 @@ public:
     void setRequestTimeout(int milliseconds) { m_timeoutMs = milliseconds; }
     qint64 lastLatencyMs() const { return m_lastLatencyMs; }
 
-    KubeReply *send(const KubeRequest &request);
-
-    // GET /version: the connect dialog's probe (gitVersion, platform) and a latency sample.
-    KubeReply *serverVersion();
-
-    KubeReply *list(const ResourceType &type, const QString &ns = {}, const ListOptions &options = {});
-    KubeReply *get(const ResourceType &type, const QString &ns, const QString &name);
-    KubeReply *create(const ResourceType &type, const QString &ns, const nlohmann::json &object, const WriteOptions &options = {});
-    KubeReply *replace(const ResourceType &type, const QString &ns, const QString &name, const nlohmann::json &object,
-                       const WriteOptions &options = {});
-    KubeReply *patch(const ResourceType &type, const QString &ns, const QString &name, PatchType patchType,
-                     const nlohmann::json &patch, const WriteOptions &options = {});
-    KubeReply *remove(const ResourceType &type, const QString &ns, const QString &name, const DeleteOptions &options = {});
-    // A streamed watch; connect to dataReceived() for the bytes (see WatchEventParser).
-    KubeReply *watch(const ResourceType &type, const QString &ns, const ListOptions &options);
+    // Over HTTPS, with the connection's credentials, retried once after a
+    // 401 when an exec plugin's token may have expired.
+    KubeReply *send(const KubeRequest &request) override;
 
 signals:
     // Each HTTP answer: time from sending to the answer (a watch: to its headers).

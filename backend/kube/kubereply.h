@@ -48,6 +48,7 @@ signals:
 
 private:
     friend class KubeClient;
+    friend class ApiClient;
     void attach(QNetworkReply *reply);
     void complete(int httpStatus, const QByteArray &body, const KubeError &error);
 

@@ -1,6 +1,7 @@
 #include "leaselock.h"
 
-#include "kubeclient.h"
+#include "apiclient.h"
+#include "kubereply.h"
 #include "kubelog.h"
 #include "kubereply.h"
 #include "model/objectfields.h"
@@ -32,7 +33,7 @@ QString microTime(const QDateTime &time)
     return time.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000Z"));
 }
 
-LeaseLock::LeaseLock(KubeClient &client, QString nameSpace, QString name, QString identity, int durationSeconds,
+LeaseLock::LeaseLock(ApiClient &client, QString nameSpace, QString name, QString identity, int durationSeconds,
                      QObject *parent)
     : QObject(parent)
     , m_client(client)

@@ -14,14 +14,14 @@
 
 namespace ascendops::kube {
 
-class KubeClient;
+class ApiClient;
 class KubeReply;
 
 class LeaseLock : public QObject
 {
     Q_OBJECT
 public:
-    LeaseLock(KubeClient &client, QString nameSpace, QString name, QString identity, int durationSeconds = 15,
+    LeaseLock(ApiClient &client, QString nameSpace, QString name, QString identity, int durationSeconds = 15,
               QObject *parent = nullptr);
     ~LeaseLock() override;
 
@@ -48,7 +48,7 @@ private:
     void onWritten(KubeReply &reply, bool renewal);
     nlohmann::json leaseObject() const;
 
-    KubeClient &m_client;
+    ApiClient &m_client;
     QString m_namespace;
     QString m_name;
     QString m_identity;

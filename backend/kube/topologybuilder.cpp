@@ -21,7 +21,8 @@ using Json = nlohmann::json;
 using fields::number;
 using fields::text;
 
-const QString kDeviceInfoPrefix = QStringLiteral("mindx-dl-deviceinfo-");
+const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
+const QString kDeviceInfoMapNamespace = QString::fromLatin1(kDeviceInfoNamespace);
 
 // The device plugin's fault levels, worst last (ascend-domain 2.1): what
 // the console paints. NotHandleFault is listed but leaves the die healthy.
@@ -295,8 +296,8 @@ ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<
     QHash<QString, const Json *> deviceInfoMaps;
     for (const Json &map : configMaps) {
         const QString name = text(map, {"metadata", "name"});
-        if (name.startsWith(kDeviceInfoPrefix) && text(map, {"metadata", "namespace"}) == QLatin1String("kube-system"))
-            deviceInfoMaps.insert(name.mid(kDeviceInfoPrefix.size()), &map);
+        if (name.startsWith(kDeviceInfoMapPrefix) && text(map, {"metadata", "namespace"}) == kDeviceInfoMapNamespace)
+            deviceInfoMaps.insert(name.mid(kDeviceInfoMapPrefix.size()), &map);
     }
     const QHash<QString, PodPlacement> placements = placementsByNode(pods);
 
@@ -326,9 +327,9 @@ ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<
 bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
 {
     const QString name = text(configMap, {"metadata", "name"});
-    if (!name.startsWith(kDeviceInfoPrefix))
+    if (!name.startsWith(kDeviceInfoMapPrefix))
         return false;
-    const int index = topology.serverIndex(name.mid(kDeviceInfoPrefix.size()));
+    const int index = topology.serverIndex(name.mid(kDeviceInfoMapPrefix.size()));
     const std::optional<DeviceInfoCfg> info = index >= 0 ? readDeviceInfo(configMap) : std::nullopt;
     if (!info)
         return false;

@@ -4,7 +4,7 @@
 // pod-rescheduling, fault-retry-times and process-recover-enable labels, the
 // recover-strategy annotation, maxRetry and retryCount, and the HCCL
 // operator-retry environment of its pod template.
-#include "model/problem.h"
+#include "core/problem.h"
 #include "model/retrysettings.h"
 
 #include <QString>

@@ -3,7 +3,8 @@
 #include "journal.h"
 #include "journalrecord.h"
 #include "kube/clusterwatch.h"
-#include "kube/kubeclient.h"
+#include "kube/apiclient.h"
+#include "kube/kubereply.h"
 #include "kube/leaselock.h"
 #include "linkalertwatch.h"
 #include "telemetry/nodecollector.h"
@@ -25,7 +26,12 @@ namespace {
 using Json = nlohmann::json;
 using fields::text;
 
-qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+// The detector reads the pipeline's clock, so that a test sets one time for both.
+DetectorSettings withClock(DetectorSettings settings, const Clock *clock)
+{
+    settings.clock = clock;
+    return settings;
+}
 
 QString keyOf(const Json &object)
 {
@@ -89,14 +95,14 @@ std::optional<PipelineMode> pipelineModeFromName(const QString &name)
     return std::nullopt;
 }
 
-RecoveryPipeline::RecoveryPipeline(kube::KubeClient &client, kube::ClusterWatch &watch, Journal *journal,
+RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, kube::ClusterWatch &watch, Journal *journal,
                                    PipelineSettings settings, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_watch(watch)
     , m_journal(journal)
     , m_settings(std::move(settings))
-    , m_detector(watch, m_settings.detector)
+    , m_detector(watch, withClock(m_settings.detector, m_settings.clock))
     , m_facts(watch, m_detector)
     , m_breaker(m_settings.breaker)
 {
@@ -221,7 +227,7 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
 {
     Incident incident;
     incident.id = QStringLiteral("inc-%1-%2")
-                      .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+                      .arg(QDateTime::fromMSecsSinceEpoch(nowMs(), Qt::UTC).toString(QStringLiteral("yyyyMMdd-HHmmss")))
                       .arg(++m_sequence);
     incident.first = signal;
     incident.evidence.push_back(signal);

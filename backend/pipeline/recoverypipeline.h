@@ -32,7 +32,7 @@
 
 namespace ascendops::kube {
 class ClusterWatch;
-class KubeClient;
+class ApiClient;
 class LeaseLock;
 }
 
@@ -73,6 +73,7 @@ struct PipelineSettings
     FaultCodeTable codes = FaultCodeTable::builtIn();
     SwitchFaultTable switchCodes = SwitchFaultTable::builtIn();
     FrequencyRules rules = FrequencyRules::builtIn();
+    const Clock *clock = &Clock::system();  // tests set the time
 };
 
 // An action a person asks for on a job or a server (the console's buttons).
@@ -92,7 +93,7 @@ class RecoveryPipeline : public QObject
 
 public:
     // The journal may be null (nothing durable: tests of the logic only).
-    RecoveryPipeline(kube::KubeClient &client, kube::ClusterWatch &watch, Journal *journal, PipelineSettings settings,
+    RecoveryPipeline(kube::ApiClient &client, kube::ClusterWatch &watch, Journal *journal, PipelineSettings settings,
                      QObject *parent = nullptr);
     ~RecoveryPipeline() override;
 
@@ -166,8 +167,9 @@ private:
     bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
                 bool dryRun = false, const QJsonObject &details = {});
     void changed(Incident &incident, IncidentState state, const QString &outcome);
+    qint64 nowMs() const { return m_settings.clock->nowMs(); }
 
-    kube::KubeClient &m_client;
+    kube::ApiClient &m_client;
     kube::ClusterWatch &m_watch;
     Journal *m_journal;
     PipelineSettings m_settings;

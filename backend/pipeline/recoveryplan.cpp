@@ -2,7 +2,8 @@
 
 #include "formats/operatorranktable.h"
 #include "kube/clusterwrites.h"
-#include "kube/kubeclient.h"
+#include "kube/apiclient.h"
+#include "kube/kubereply.h"
 #include "kube/resourcetype.h"
 #include "model/objectfields.h"
 
@@ -17,7 +18,7 @@ using Json = nlohmann::json;
 // here must be that name, or the translations are never found.
 QString tr(const char *text) { return QCoreApplication::translate("ascendops::pipeline", text); }
 
-WriteStep isolateChip(const ChipRef &t, kube::KubeClient &client)
+WriteStep isolateChip(const ChipRef &t, kube::ApiClient &client)
 {
     const QString chip = QStringLiteral("Ascend910-%1").arg(t.die);
     Json updated = t.deviceInfo;
@@ -29,7 +30,7 @@ WriteStep isolateChip(const ChipRef &t, kube::KubeClient &client)
             [&client, updated](bool dryRun) { return kube::updateConfigMap(client, updated, dryRun); }};
 }
 
-std::vector<WriteStep> isolateServer(const Json &nodeObject, kube::KubeClient &client)
+std::vector<WriteStep> isolateServer(const Json &nodeObject, kube::ApiClient &client)
 {
     const QString node = fields::text(nodeObject, {"metadata", "name"});
     return {
@@ -43,7 +44,7 @@ std::vector<WriteStep> isolateServer(const Json &nodeObject, kube::KubeClient &c
     };
 }
 
-WriteStep deletePod(const Decision &decision, const QString &ns, const PodRef &pod, kube::KubeClient &client)
+WriteStep deletePod(const Decision &decision, const QString &ns, const PodRef &pod, kube::ApiClient &client)
 {
     kube::PodDeletion options;
     options.force = decision.forceDelete;
@@ -57,7 +58,7 @@ WriteStep deletePod(const Decision &decision, const QString &ns, const PodRef &p
             }};
 }
 
-WriteStep restartJob(const RecoveryTarget &t, kube::KubeClient &client)
+WriteStep restartJob(const RecoveryTarget &t, kube::ApiClient &client)
 {
     return {tr("create Volcano Command RestartJob for %1/%2").arg(t.nameSpace, t.job), Json(),
             [&client, ns = t.nameSpace, job = t.job, uid = t.jobUid](bool dryRun) {
@@ -65,7 +66,7 @@ WriteStep restartJob(const RecoveryTarget &t, kube::KubeClient &client)
             }};
 }
 
-WriteStep annotateRollback(const Decision &decision, const RecoveryTarget &t, kube::KubeClient &client)
+WriteStep annotateRollback(const Decision &decision, const RecoveryTarget &t, kube::ApiClient &client)
 {
     const QString step = decision.rollbackStep >= 0 ? QString::number(decision.rollbackStep) : QStringLiteral("latest");
     // No resourceVersion precondition: a training job rewrites its status
@@ -79,7 +80,7 @@ WriteStep annotateRollback(const Decision &decision, const RecoveryTarget &t, ku
             }};
 }
 
-WriteStep requestProcessRecovery(const RecoveryTarget &t, kube::KubeClient &client)
+WriteStep requestProcessRecovery(const RecoveryTarget &t, kube::ApiClient &client)
 {
     return {tr("annotate PodGroup %1/%2 ProcessRecoverStrategy=%3").arg(t.nameSpace, t.job, t.processStrategy), Json(),
             [&client, ns = t.nameSpace, group = t.job, strategy = t.processStrategy](bool dryRun) {
@@ -90,7 +91,7 @@ WriteStep requestProcessRecovery(const RecoveryTarget &t, kube::KubeClient &clie
 
 } // namespace
 
-WriteStep completeRankTable(const RankTableRepair &repair, kube::KubeClient &client)
+WriteStep completeRankTable(const RankTableRepair &repair, kube::ApiClient &client)
 {
     Json updated = repair.configMap;
     updated["data"][kRankTableKey] = repair.table;
@@ -102,7 +103,7 @@ WriteStep completeRankTable(const RankTableRepair &repair, kube::KubeClient &cli
             repair.configMap, [&client, updated](bool dryRun) { return kube::updateConfigMap(client, updated, dryRun); }};
 }
 
-std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget &target, kube::KubeClient &client)
+std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget &target, kube::ApiClient &client)
 {
     std::vector<WriteStep> steps;
     if (decision.action == RecoveryAction::None || decision.action == RecoveryAction::OpRetryWait)

@@ -19,7 +19,7 @@
 #include <vector>
 
 namespace ascendops::kube {
-class KubeClient;
+class ApiClient;
 }
 
 namespace ascendops::pipeline {
@@ -50,7 +50,7 @@ struct RecoveryTarget
 };
 
 // Empty when the decision writes nothing (none, op-retry-wait).
-std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget &target, kube::KubeClient &client);
+std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget &target, kube::ApiClient &client);
 
 // A job's rank table to complete after a replacement, in place of an Ascend
 // Operator that left it initializing.
@@ -63,7 +63,7 @@ struct RankTableRepair
 
 // Replaces hccl.json and stamps `version` (a Unix time, as the operator
 // does, and always past the one there), conditional on resourceVersion.
-WriteStep completeRankTable(const RankTableRepair &repair, kube::KubeClient &client);
+WriteStep completeRankTable(const RankTableRepair &repair, kube::ApiClient &client);
 
 // The annotation a rollback leaves on the job: the checkpoint step to
 // restart from, or "latest".

@@ -1,5 +1,7 @@
 #include "signaldetector.h"
 
+#include "faultsources.h"
+
 #include "formats/devicefaultevent.h"
 #include "formats/deviceinfocfg.h"
 #include "formats/switchinfocfg.h"
@@ -20,46 +22,14 @@ Q_LOGGING_CATEGORY(lcDetector, "ascendops.pipeline.detector")
 using Json = nlohmann::json;
 using fields::text;
 
-constexpr QLatin1String kDeviceInfoPrefix("mindx-dl-deviceinfo-");
-constexpr QLatin1String kNodeInfoPrefix("mindx-dl-nodeinfo-");
+const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
+const QString kNodeInfoMapPrefix = QString::fromLatin1(kNodeInfoPrefix);
 
-qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
-
-// fault_time is in ms in one MindCluster example and in s in another.
-qint64 faultTimeMs(const Json &entry)
+// A value the detector could not read is said where it is, never dropped silently.
+void warnProblems(const QString &where, const Problems &problems)
 {
-    qint64 earliest = 0;
-    const Json levels = entry.value("fault_time_and_level_map", Json::object());
-    for (const Json &info : levels) {
-        if (!info.is_object() || !info.contains("fault_time") || !info["fault_time"].is_number())
-            continue;
-        qint64 time = info["fault_time"].get<qint64>();
-        if (time > 0 && time < 100000000000LL)
-            time *= 1000;
-        if (time > 0 && (earliest == 0 || time < earliest))
-            earliest = time;
-    }
-    return earliest;
-}
-
-int dieOfChip(const QString &chip)
-{
-    bool ok = false;
-    const int die = chip.section(QLatin1Char('-'), -1).toInt(&ok);
-    return ok ? die : -1;
-}
-
-QString podKey(const Json &pod)
-{
-    return text(pod, {"metadata", "namespace"}) + QLatin1Char('/') + text(pod, {"metadata", "name"});
-}
-
-bool nodeReady(const Json &node)
-{
-    for (const Json &condition : node.value("status", Json::object()).value("conditions", Json::array()))
-        if (condition.value("type", "") == "Ready")
-            return condition.value("status", "") == "True";
-    return true;   // no condition reported yet: nothing to say
+    for (const Problem &problem : problems)
+        qCWarning(lcDetector).noquote() << where << problem.toString();
 }
 
 } // namespace
@@ -130,23 +100,12 @@ void SignalDetector::onEvent(const Json &event)
             qCWarning(lcDetector) << "event" << text(event, {"metadata", "name"}) << ":" << error;
         return;
     }
-    FaultSignal signal;
-    // 81078603 is the RoCE port's network fault; every other chip code is the chip's.
-    signal.kind = alarm->codes.contains(QLatin1String("81078603")) ? SignalKind::NetworkFault : SignalKind::DeviceFault;
-    signal.node = alarm->node;
-    // Alarms name the card and the chip in it; device-info the die's logic id.
-    const auto nodeObject = m_watch.nodes()->object(alarm->node);
-    signal.die = alarm->cardId * (nodeObject ? kube::diesPerNpu(*nodeObject) : 1) + alarm->deviceId;
-    signal.codes = alarm->codes;
-    signal.handling = alarm->level;
     // The Event's own time is UTC; alarmRaisedTime is the node's local time.
     const QDateTime recorded = QDateTime::fromString(text(event, {"firstTimestamp"}), Qt::ISODate);
-    signal.occurredMs = recorded.isValid() ? recorded.toMSecsSinceEpoch()
-                                           : (alarm->raised.isValid() ? alarm->raised.toMSecsSinceEpoch() : 0);
-    signal.observedMs = nowMs();
-    signal.job = jobOnNode(alarm->node);
-    signal.message = QStringLiteral("device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)")
-                         .arg(reason, alarm->node).arg(signal.die).arg(signal.codes.join(QLatin1Char(',')), alarm->level);
+    const auto nodeObject = m_watch.nodes()->object(alarm->node);
+    const FaultSignal signal = sources::alarmFault(*alarm, reason, nodeObject ? kube::diesPerNpu(*nodeObject) : 1,
+                                                   recorded.isValid() ? recorded.toMSecsSinceEpoch() : 0,
+                                                   jobOnNode(alarm->node), nowMs());
     const QString key = signal.faultKey();
     if (reason == QLatin1String("Recovery")) {
         if (m_eventClaims.remove(key) && !listedInDeviceInfo(key, alarm->node) && m_active.contains(key))
@@ -213,10 +172,10 @@ qint64 SignalDetector::stepOf(const QString &jobKey) const
 void SignalDetector::onConfigMap(const Json &configMap, bool gone)
 {
     const QString name = text(configMap, {"metadata", "name"});
-    if (name.startsWith(kDeviceInfoPrefix))
-        onDeviceInfo(name.mid(kDeviceInfoPrefix.size()), configMap, gone);
-    else if (name.startsWith(kNodeInfoPrefix))
-        onNodeInfo(name.mid(kNodeInfoPrefix.size()), configMap, gone);
+    if (name.startsWith(kDeviceInfoMapPrefix))
+        onDeviceInfo(name.mid(kDeviceInfoMapPrefix.size()), configMap, gone);
+    else if (name.startsWith(kNodeInfoMapPrefix))
+        onNodeInfo(name.mid(kNodeInfoMapPrefix.size()), configMap, gone);
     else
         emit clusterChanged();   // rank tables (rings-config) among them
 }
@@ -224,78 +183,40 @@ void SignalDetector::onConfigMap(const Json &configMap, bool gone)
 void SignalDetector::onDeviceInfo(const QString &node, const Json &configMap, bool gone)
 {
     QHash<QString, FaultSignal> now;
-    const std::optional<DeviceInfoCfg> info = gone ? std::nullopt
-        : decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString());
-    if (info) {
-        const QString job = jobOnNode(node);
-        for (const Json &entry : info->faults) {
-            if (!entry.is_object())
-                continue;
-            FaultSignal signal;
-            signal.kind = entry.value("fault_type", "") == "CardNetworkUnhealthy" ? SignalKind::NetworkFault
-                                                                                  : SignalKind::DeviceFault;
-            signal.node = node;
-            signal.die = dieOfChip(QString::fromStdString(entry.value("npu_name", "")));
-            signal.codes = QString::fromStdString(entry.value("fault_code", "")).toUpper().split(QLatin1Char(','), Qt::SkipEmptyParts);
-            signal.handling = QString::fromStdString(entry.value("fault_handling", ""));
-            signal.occurredMs = faultTimeMs(entry);
-            signal.observedMs = nowMs();
-            signal.job = job;
-            signal.message = QStringLiteral("%1 %2 on %3: %4 (%5)")
-                                 .arg(QString::fromStdString(entry.value("fault_type", "")),
-                                      QString::fromStdString(entry.value("npu_name", "")), node,
-                                      signal.codes.join(QLatin1Char(',')), signal.handling);
-            now.insert(signal.faultKey(), signal);
-        }
-    }
-    addSwitchFaults(node, configMap, gone, now);
-    reconcile(QStringLiteral("deviceinfo/") + node, std::move(now));
-}
-
-// A3: the node's UnifiedBus switch ports, one signal for all their codes
-// (the device plugin reports them as one level for the node).
-void SignalDetector::addSwitchFaults(const QString &node, const Json &configMap, bool gone, QHash<QString, FaultSignal> &now)
-{
-    const QString value = gone ? QString() : text(configMap, {"data", "SwitchInfoCfg"});
-    if (value.isEmpty())
-        return;
+    const QString where = QStringLiteral("device-info of %1:").arg(node);
+    const QString job = gone ? QString() : jobOnNode(node);
     std::string error;
-    const std::optional<SwitchInfoCfg> info = decodeSwitchInfo(value.toStdString(), &error);
-    if (!info) {
-        qCWarning(lcDetector) << "device-info of" << node << ":" << QString::fromStdString(error);
-        return;
+    const std::optional<DeviceInfoCfg> info = gone ? std::nullopt
+        : decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString(), &error);
+    if (info) {
+        const Parsed<std::vector<DeviceFaultEntry>> entries = decodeFaultEntries(info->faults);
+        warnProblems(where, entries.problems());
+        if (entries)
+            now = sources::deviceFaults(node, entries.value(), job, nowMs());
+    } else if (!gone) {
+        qCWarning(lcDetector).noquote() << where << "DeviceInfoCfg:" << QString::fromStdString(error);
     }
-    if (info->faultCodes.empty())
-        return;
-    FaultSignal signal;
-    signal.kind = SignalKind::SwitchFault;
-    signal.node = node;
-    for (const std::string &code : info->faultCodes)
-        signal.codes << QString::fromStdString(code);
-    signal.handling = QLatin1String(switchFaultLevelName(info->level));
-    for (const auto &[code, ms] : info->faultTimeMs)
-        if (ms > 0 && (signal.occurredMs == 0 || ms < signal.occurredMs))
-            signal.occurredMs = ms;
-    signal.observedMs = nowMs();
-    signal.job = jobOnNode(node);
-    signal.message = QStringLiteral("UnifiedBus switch of %1: %2 (%3, NodeStatus %4)")
-                         .arg(node, signal.codes.join(QLatin1Char(' ')), signal.handling,
-                              QString::fromStdString(info->nodeStatus));
-    now.insert(signal.faultKey(), signal);
+    const QString switchValue = gone ? QString() : text(configMap, {"data", "SwitchInfoCfg"});
+    if (!switchValue.isEmpty()) {
+        const std::optional<SwitchInfoCfg> switches = decodeSwitchInfo(switchValue.toStdString(), &error);
+        if (!switches)
+            qCWarning(lcDetector).noquote() << where << QString::fromStdString(error);
+        else if (auto signal = sources::switchFault(node, *switches, job, nowMs()))
+            now.insert(signal->faultKey(), *signal);
+    }
+    reconcile(QStringLiteral("deviceinfo/") + node, std::move(now));
 }
 
 void SignalDetector::onNodeInfo(const QString &node, const Json &configMap, bool gone)
 {
     QHash<QString, FaultSignal> now;
-    const Json info = gone ? Json() : Json::parse(text(configMap, {"data", "NodeInfo"}).toStdString(), nullptr, false);
-    if (info.is_object() && text(info, {"NodeInfo", "NodeStatus"}) == QLatin1String("UnHealthy")) {
-        FaultSignal signal;
-        signal.kind = SignalKind::NodeUnhealthy;
-        signal.node = node;
-        signal.observedMs = nowMs();
-        signal.job = jobOnNode(node);
-        signal.message = QStringLiteral("NodeD reports %1 UnHealthy").arg(node);
-        now.insert(signal.faultKey(), signal);
+    if (!gone) {
+        const Parsed<NodeInfoCfg> info = decodeNodeInfo(text(configMap, {"data", "NodeInfo"}).toStdString());
+        warnProblems(QStringLiteral("node-info of %1:").arg(node), info.problems());
+        if (info) {
+            if (auto signal = sources::nodeUnhealthy(node, info.value(), jobOnNode(node), nowMs()))
+                now.insert(signal->faultKey(), *signal);
+        }
     }
     reconcile(QStringLiteral("nodeinfo/") + node, std::move(now));
 }
@@ -304,14 +225,9 @@ void SignalDetector::onNode(const Json &node, bool gone)
 {
     const QString name = text(node, {"metadata", "name"});
     QHash<QString, FaultSignal> now;
-    if (!gone && !nodeReady(node)) {
-        FaultSignal signal;
-        signal.kind = SignalKind::NodeDown;
-        signal.node = name;
-        signal.observedMs = nowMs();
-        signal.job = jobOnNode(name);
-        signal.message = QStringLiteral("node %1 is not Ready").arg(name);
-        now.insert(signal.faultKey(), signal);
+    if (!gone) {
+        if (auto signal = sources::nodeDown(node, jobOnNode(name), nowMs()))
+            now.insert(signal->faultKey(), *signal);
     }
     reconcile(QStringLiteral("node/") + name, std::move(now));
 }
@@ -319,19 +235,8 @@ void SignalDetector::onNode(const Json &node, bool gone)
 void SignalDetector::onPod(const Json *before, const Json &after)
 {
     emit clusterChanged();
-    const QString job = jobOfPod(after);
-    if (job.isEmpty() || text(after, {"status", "phase"}) != QLatin1String("Failed"))
-        return;
-    if (before && text(*before, {"status", "phase"}) == QLatin1String("Failed"))
-        return;
-    FaultSignal signal;
-    signal.kind = SignalKind::PodFailed;
-    signal.node = text(after, {"spec", "nodeName"});
-    signal.pod = podKey(after);
-    signal.job = text(after, {"metadata", "namespace"}) + QLatin1Char('/') + job;
-    signal.observedMs = nowMs();
-    signal.message = QStringLiteral("pod %1 failed: %2").arg(signal.pod, text(after, {"status", "message"}));
-    emit raised(signal);
+    if (auto signal = sources::podFailed(before, after, nowMs()))
+        emit raised(*signal);
 }
 
 void SignalDetector::checkProgress()
@@ -339,7 +244,7 @@ void SignalDetector::checkProgress()
     const qint64 now = nowMs();
     expireAlarmOnlyFaults(now);
     for (const Json &job : m_watch.volcanoJobs()->cache()) {
-        const QString key = text(job, {"metadata", "namespace"}) + QLatin1Char('/') + text(job, {"metadata", "name"});
+        const QString key = sources::objectKey(job);
         bool ok = false;
         const qint64 step = fields::text(job, {"metadata", "annotations", m_settings.stepAnnotation.toUtf8().constData()})
                                 .toLongLong(&ok);
@@ -389,12 +294,12 @@ void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal
 
 QString SignalDetector::jobOnNode(const QString &node) const
 {
-    for (const Json &pod : m_watch.pods()->cache()) {
-        if (text(pod, {"spec", "nodeName"}) != node)
-            continue;
-        const QString job = jobOfPod(pod);
+    const kube::Informer *pods = m_watch.pods();
+    for (const QString &key : pods->keysWhere(kube::kPodsByNode, node)) {
+        const auto pod = pods->cache().constFind(key);
+        const QString job = pod == pods->cache().constEnd() ? QString() : jobOfPod(*pod);
         if (!job.isEmpty())
-            return text(pod, {"metadata", "namespace"}) + QLatin1Char('/') + job;
+            return text(*pod, {"metadata", "namespace"}) + QLatin1Char('/') + job;
     }
     return {};
 }

@@ -13,6 +13,8 @@
 // last word on that.
 #include "faultsignal.h"
 
+#include "core/clock.h"
+
 #include <QHash>
 #include <QObject>
 #include <QTimer>
@@ -22,7 +24,7 @@
 namespace ascendops::kube {
 class ClusterWatch;
 class Informer;
-class KubeClient;
+class ApiClient;
 }
 
 namespace ascendops::pipeline {
@@ -35,6 +37,7 @@ struct DetectorSettings
     // checkpoint-load, compile, training), for jobs that say so: the
     // timeline then parts checkpoint loading from compilation.
     QString phaseAnnotation = QStringLiteral("sim.ascendops.io/training-phase");
+    const Clock *clock = &Clock::system();                      // tests set the time
 };
 
 class SignalDetector : public QObject
@@ -46,7 +49,7 @@ public:
 
     // Events are read through their own informer on this client; without
     // one, Events are not a source.
-    void setEventClient(kube::KubeClient *client) { m_eventClient = client; }
+    void setEventClient(kube::ApiClient *client) { m_eventClient = client; }
     // Scans the caches (call once they have synced) and follows changes.
     void start();
     // The faults present now, by FaultSignal::faultKey().
@@ -56,6 +59,9 @@ public:
     const DetectorSettings &settings() const { return m_settings; }
     // "namespace/name" of the job whose pod runs on the node; "" for none.
     QString jobOnNode(const QString &node) const;
+    // Checks the jobs' step counters and the alarm-only faults' age now (a
+    // timer calls it twice a second).
+    void checkProgress();
 
 signals:
     void raised(const ascendops::pipeline::FaultSignal &signal);
@@ -73,7 +79,6 @@ private:
 
     void onConfigMap(const nlohmann::json &configMap, bool gone);
     void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);
-    void addSwitchFaults(const QString &node, const nlohmann::json &configMap, bool gone, QHash<QString, FaultSignal> &now);
     void onNodeInfo(const QString &node, const nlohmann::json &configMap, bool gone);
     void onNode(const nlohmann::json &node, bool gone);
     void onPod(const nlohmann::json *before, const nlohmann::json &after);
@@ -81,7 +86,7 @@ private:
     bool listedInDeviceInfo(const QString &key, const QString &node) const;
     void raiseIfNew(const QString &key, FaultSignal signal);
     void expireAlarmOnlyFaults(qint64 now);
-    void checkProgress();
+    qint64 nowMs() const { return m_settings.clock->nowMs(); }
     // Replaces the faults of one source (a node's device-info, ...) with
     // `now`: what is new is raised, what is gone is cleared.
     void reconcile(const QString &source, QHash<QString, FaultSignal> now);
@@ -91,7 +96,7 @@ private:
     QHash<QString, FaultSignal> m_active;                  // faultKey -> signal
     QHash<QString, QStringList> m_bySource;                // source -> faultKeys
     QHash<QString, Progress> m_progress;                   // job key -> step counter
-    kube::KubeClient *m_eventClient = nullptr;
+    kube::ApiClient *m_eventClient = nullptr;
     kube::Informer *m_events = nullptr;
     bool m_eventsLive = false;                             // listed once: what comes now is new
     QHash<QString, qint64> m_eventClaims;                  // faultKey -> when an alarm alone raised it

@@ -3,7 +3,7 @@
 // so that serving, watches and the simulated controllers never take time from
 // the window. The console then connects to it through the same Kubernetes
 // client and kubeconfig it uses for a production cluster.
-#include "simpreset.h"
+#include "sim/seed/simpreset.h"
 
 #include <QObject>
 #include <QString>

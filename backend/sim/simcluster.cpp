@@ -1,8 +1,8 @@
 #include "simcluster.h"
 
-#include "clusterbuilder.h"
-#include "clusterseed.h"
-#include "npuexportermetrics.h"
+#include "sim/seed/clusterbuilder.h"
+#include "sim/seed/clusterseed.h"
+#include "sim/nodes/npuexportermetrics.h"
 
 #include <QDateTime>
 

@@ -6,17 +6,17 @@
 // the console runs one on a worker thread (EmbeddedCluster). On request it
 // also keeps a node-tools directory (nodetooldir.h): npu-smi and hccn_tool
 // for every node, so that SSH to a simulated node answers as hardware does.
-#include "apiserver.h"
-#include "faultcontroller.h"
-#include "jobcontroller.h"
-#include "nodetooldir.h"
-#include "objectstore.h"
-#include "processrecovery.h"
+#include "sim/apiserver/apiserver.h"
+#include "sim/controllers/faultcontroller.h"
+#include "sim/controllers/jobcontroller.h"
+#include "sim/nodes/nodetooldir.h"
+#include "sim/store/objectstore.h"
+#include "sim/controllers/processrecovery.h"
 #include "simclock.h"
-#include "simnodeaccess.h"
-#include "simpreset.h"
-#include "telemetry.h"
-#include "trainingprogress.h"
+#include "sim/nodes/simnodeaccess.h"
+#include "sim/seed/simpreset.h"
+#include "sim/nodes/telemetry.h"
+#include "sim/controllers/trainingprogress.h"
 
 #include <QHostAddress>
 #include <QObject>

@@ -1,12 +1,13 @@
 #include "ssh/knownhostswriter.h"
 
+#include "core/atomicfile.h"
+
 #include "ssh/sshlog.h"
 #include "ssh/sshtarget.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace ascendops::ssh {
 
@@ -45,9 +46,9 @@ bool recordKnownHost(const HostKeyRefusal &key, QString *error)
             content += '\n';
     }
     content += knownHostsLine(key).toUtf8() + '\n';
-    QSaveFile out(key.knownHostsFile);
-    if (!out.open(QIODevice::WriteOnly) || out.write(content) != content.size() || !out.commit()) {
-        *error = QStringLiteral("%1: %2").arg(displayPath(key.knownHostsFile), out.errorString());
+    QString reason;
+    if (!writeFileAtomically(key.knownHostsFile, content, &reason)) {
+        *error = QStringLiteral("%1: %2").arg(displayPath(key.knownHostsFile), reason);
         return false;
     }
     qCInfo(lcSsh).noquote() << "Permanently added" << key.knownHostsName << key.fingerprint << "to"

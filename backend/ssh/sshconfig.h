@@ -5,7 +5,7 @@
 // IdentitiesOnly, ProxyJump, ConnectTimeout, ServerAliveInterval,
 // ServerAliveCountMax, UserKnownHostsFile and StrictHostKeyChecking. Other
 // keywords are ignored; Match blocks are skipped with a note.
-#include "model/problem.h"
+#include "core/problem.h"
 #include "ssh/sshtarget.h"
 
 #include <QByteArray>

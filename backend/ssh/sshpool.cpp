@@ -118,7 +118,7 @@ SshPool::HostState &SshPool::hostState(const QString &key)
     std::shared_ptr<HostState> &state = m_hosts[key];
     if (!state) {
         state = std::make_shared<HostState>();
-        state->backoff = kube::Backoff(m_backoffInitialMs, m_backoffMaxMs);
+        state->backoff = Backoff(m_backoffInitialMs, m_backoffMaxMs);
     }
     return *state;
 }
@@ -305,7 +305,7 @@ void SshPool::setReconnectBackoff(int initialMs, int maxMs)
     m_backoffInitialMs = std::max(1, initialMs);
     m_backoffMaxMs = std::max(m_backoffInitialMs, maxMs);
     for (const std::shared_ptr<HostState> &state : std::as_const(m_hosts))
-        state->backoff = kube::Backoff(m_backoffInitialMs, m_backoffMaxMs);
+        state->backoff = Backoff(m_backoffInitialMs, m_backoffMaxMs);
 }
 
 void SshPool::retryNow()

@@ -5,7 +5,7 @@
 // nodes that fail to connect are retried with exponential backoff and
 // jitter, and every request ends in exactly one finished() signal, queued to
 // the thread that owns the pool. Call it from that thread only.
-#include "kube/backoff.h"
+#include "core/backoff.h"
 #include "ssh/commandresult.h"
 #include "ssh/hostkeycheck.h"
 #include "ssh/sshauth.h"
@@ -89,7 +89,7 @@ private:
     {
         std::vector<std::unique_ptr<SshSession>> idle;
         int inFlight = 0;
-        kube::Backoff backoff;
+        Backoff backoff;
         qint64 notBeforeMs = 0;  // no connect attempt before this (m_clock time)
         QString lastError;
         int generation = 0;      // bumped by closeIdleSessions(): older sessions are not kept

@@ -4,7 +4,7 @@
 // device, printing section markers between them (formats/commandsections.h),
 // and the reading of its combined output into per-die and per-device values.
 #include "linksample.h"
-#include "model/problem.h"
+#include "core/problem.h"
 
 #include <QByteArray>
 #include <QString>

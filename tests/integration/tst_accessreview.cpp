@@ -5,8 +5,8 @@
 #include "kube/accessreview.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
-#include "sim/apiserver.h"
-#include "sim/objectstore.h"
+#include "sim/apiserver/apiserver.h"
+#include "sim/store/objectstore.h"
 
 #include <QSignalSpy>
 #include <QTcpServer>

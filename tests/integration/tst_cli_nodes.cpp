@@ -2,7 +2,7 @@
 // OpenSSH server on loopback: the embedded cluster's node tools print its
 // state in the real npu-smi / hccn_tool formats, so an injected link-down
 // shows up over SSH as it would on hardware. Host keys are checked.
-#include "sim/nodesshserver.h"
+#include "sim/nodes/nodesshserver.h"
 #include "ssh/sshkeyfile.h"
 
 #include "../support/simserver.h"

@@ -4,7 +4,7 @@
 // attempt in without writing known_hosts, accepting and remembering appends
 // the key so the next connection succeeds; a changed key is refused with both
 // fingerprints and is never recorded.
-#include "sim/nodesshserver.h"
+#include "sim/nodes/nodesshserver.h"
 #include "ssh/knownhostswriter.h"
 #include "ssh/sshkeyfile.h"
 #include "ssh/sshpool.h"

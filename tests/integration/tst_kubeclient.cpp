@@ -1,7 +1,7 @@
 // The Kubernetes client against the embedded cluster's real HTTPS API server
 // (`ascend-ops-cli sim serve`), plus the parts that need no server: watch
 // stream parsing, request building, backoff.
-#include "kube/backoff.h"
+#include "core/backoff.h"
 #include "kube/clusterwrites.h"
 #include "kube/informer.h"
 #include "kube/kubeclient.h"
@@ -238,7 +238,7 @@ void TestKubeClient::restartJobCommandTargetsTheJob()
 
 void TestKubeClient::backoffGrowsWithJitterToACap()
 {
-    Backoff backoff(100, 1000);
+    ascendops::Backoff backoff(100, 1000);
     const int first = backoff.next();
     QVERIFY(first >= 100 && first < 200);
     const int second = backoff.next();

@@ -4,11 +4,11 @@
 // parse their options in any order, refuse unknown devices and flags with
 // exit code 1, and an injected link-down shows up in the next run.
 #include "sim/embeddedcluster.h"
-#include "sim/jobobjects.h"
-#include "sim/nodetoolreport.h"
-#include "sim/nodetoolstate.h"
+#include "sim/store/jobobjects.h"
+#include "sim/nodes/nodetoolreport.h"
+#include "sim/nodes/nodetoolstate.h"
 #include "sim/simcluster.h"
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 
 #include <QDir>
 #include <QFile>

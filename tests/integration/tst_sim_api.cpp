@@ -3,9 +3,9 @@
 // (404, 405, 409, 410, 422), dry runs, delete preconditions, patches,
 // selectors, and watch streams with bookmarks, timeouts and 410 Expired.
 // The server runs in this process on a free loopback port.
-#include "sim/apiresource.h"
-#include "sim/apiserver.h"
-#include "sim/objectstore.h"
+#include "sim/apiserver/apiresource.h"
+#include "sim/apiserver/apiserver.h"
+#include "sim/store/objectstore.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>

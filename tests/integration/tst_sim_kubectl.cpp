@@ -1,7 +1,7 @@
 // The embedded cluster under the real kubectl: `ascend-ops-cli sim serve`
 // runs as a process on a free loopback port and /usr/bin/kubectl talks to it
 // through the kubeconfig it writes, as an operator would.
-#include "sim/certificateauthority.h"
+#include "sim/apiserver/certificateauthority.h"
 
 #include <QFile>
 #include <QProcess>

@@ -3,7 +3,7 @@
 // asked, hashed, changed), authentication failures and passphrases, command
 // timeouts, ProxyJump, and the pool's concurrency bound, responsiveness and
 // reconnection after the server died.
-#include "sim/nodesshserver.h"
+#include "sim/nodes/nodesshserver.h"
 #include "ssh/keyring.h"
 #include "ssh/sshkeyfile.h"
 #include "ssh/sshpool.h"

@@ -5,14 +5,14 @@
 #include "formats/deviceinfocfg.h"
 #include "formats/jsonreader.h"
 #include "formats/ranktablevalidator.h"
-#include "sim/clusterbuilder.h"
-#include "sim/clusterlayout.h"
-#include "sim/clusterseed.h"
-#include "sim/deviceallocation.h"
-#include "sim/jobcontroller.h"
-#include "sim/objectstore.h"
+#include "sim/seed/clusterbuilder.h"
+#include "sim/seed/clusterlayout.h"
+#include "sim/seed/clusterseed.h"
+#include "sim/controllers/deviceallocation.h"
+#include "sim/controllers/jobcontroller.h"
+#include "sim/store/objectstore.h"
 #include "formats/operatorranktable.h"
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>

@@ -3,12 +3,12 @@
 // under Pod- and Job-level rescheduling, a lost node, faults that clear, and
 // training that resumes from its last checkpoint.
 #include "formats/deviceinfocfg.h"
-#include "sim/faultcontroller.h"
-#include "sim/jobcontroller.h"
-#include "sim/nodehealthmaps.h"
-#include "sim/objectstore.h"
-#include "sim/telemetry.h"
-#include "sim/trainingprogress.h"
+#include "sim/controllers/faultcontroller.h"
+#include "sim/controllers/jobcontroller.h"
+#include "sim/controllers/nodehealthmaps.h"
+#include "sim/store/objectstore.h"
+#include "sim/nodes/telemetry.h"
+#include "sim/controllers/trainingprogress.h"
 
 #include <QTest>
 

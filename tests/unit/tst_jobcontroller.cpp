@@ -1,7 +1,7 @@
 // The embedded cluster's job controller: Commands restart jobs, deleted pods
 // come back, the rank table follows, maxRetry fails the job.
-#include "sim/jobcontroller.h"
-#include "sim/objectstore.h"
+#include "sim/controllers/jobcontroller.h"
+#include "sim/store/objectstore.h"
 
 #include <QTest>
 

@@ -3,11 +3,11 @@
 // node line for line against the real layout (domain §3.1), -t health,
 // hccn_tool's link history, optical module, IP and hccn.conf, and how
 // injected faults (link-down, optical-degrade, npu-fault) change them.
-#include "sim/jobobjects.h"
-#include "sim/nodetoolreport.h"
-#include "sim/nodetoolstate.h"
+#include "sim/store/jobobjects.h"
+#include "sim/nodes/nodetoolreport.h"
+#include "sim/nodes/nodetoolstate.h"
 #include "sim/simcluster.h"
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -1,7 +1,7 @@
 // The embedded cluster's object store: resourceVersion, conflicts, delete
 // preconditions, selectors, patches, dry runs and the watch history window.
-#include "sim/apiresource.h"
-#include "sim/objectstore.h"
+#include "sim/apiserver/apiresource.h"
+#include "sim/store/objectstore.h"
 
 #include <QElapsedTimer>
 #include <QTest>

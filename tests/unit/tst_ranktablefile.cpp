@@ -1,7 +1,7 @@
 // RankTableFile: what the console relies on so that saving a rank table
 // never loses anybody's work, neither the user's nor a colleague's.
 #include "formats/jsonreader.h"
-#include "model/ranktablefile.h"
+#include "formats/ranktablefile.h"
 
 #include <QDir>
 #include <QFile>

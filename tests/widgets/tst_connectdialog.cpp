@@ -1,5 +1,5 @@
 // The connect dialog: which contexts are offered, in which order.
-#include "connectdialog.h"
+#include "dialogs/connectdialog.h"
 
 #include <QTest>
 #include <QTreeWidget>

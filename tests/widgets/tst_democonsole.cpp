@@ -4,16 +4,16 @@
 // reaches the topology; a bad kubeconfig is refused with its file named.
 #include "clustersession.h"
 #include "clusterviews.h"
-#include "jobspanel.h"
+#include "cluster/jobspanel.h"
 #include "mainwindow.h"
-#include "topologypanel.h"
-#include "topologyview.h"
+#include "cluster/topologypanel.h"
+#include "cluster/topologyview.h"
 
 #include "kube/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 
 #include "../support/quietprompter.h"
 

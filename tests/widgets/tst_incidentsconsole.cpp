@@ -7,14 +7,14 @@
 // $TMPDIR/ascend-ops-incidents.png for the documentation.
 #include "clustersession.h"
 #include "clusterviews.h"
-#include "incidentdetails.h"
-#include "incidentsmodel.h"
-#include "incidentspanel.h"
-#include "incidenttimelineview.h"
+#include "incidents/incidentdetails.h"
+#include "incidents/incidentsmodel.h"
+#include "incidents/incidentspanel.h"
+#include "incidents/incidenttimelineview.h"
 #include "mainwindow.h"
 #include "manualactions.h"
 #include "pipelinesession.h"
-#include "recoveryactiondialog.h"
+#include "incidents/recoveryactiondialog.h"
 #include "recoveryviews.h"
 
 #include "kube/clusterwatch.h"
@@ -22,7 +22,7 @@
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
 #include "pipeline/journal.h"
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 
 #include "../support/quietprompter.h"
 #include "../support/simserver.h"

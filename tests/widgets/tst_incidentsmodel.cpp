@@ -2,11 +2,11 @@
 // their columns, updates in place, journal history after them (a live
 // incident shown once), the details and the timeline chart of the selected
 // one, the buttons' states, and the recovery-action dialog's flow.
-#include "incidentdetails.h"
-#include "incidentsmodel.h"
-#include "incidentspanel.h"
-#include "incidenttimelineview.h"
-#include "recoveryactiondialog.h"
+#include "incidents/incidentdetails.h"
+#include "incidents/incidentsmodel.h"
+#include "incidents/incidentspanel.h"
+#include "incidents/incidenttimelineview.h"
+#include "incidents/recoveryactiondialog.h"
 
 #include <QPushButton>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 // The jobs view: jobs with their pods, the selected job's rank table.
-#include "jobsmodel.h"
-#include "jobspanel.h"
+#include "cluster/jobsmodel.h"
+#include "cluster/jobspanel.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,7 +1,7 @@
 // The link-health view: what the plots hold for a series with a flap and a
 // degraded lane, thresholds, the time window, one replot per burst of
 // updates, and the PNG and CSV exports.
-#include "linkhealthview.h"
+#include "cluster/linkhealthview.h"
 #include "telemetry/linkhealth.h"
 #include "telemetry/linkseries.h"
 

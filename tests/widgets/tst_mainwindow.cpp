@@ -4,8 +4,8 @@
 // Prompter answers the questions a user would.
 #include "mainwindow.h"
 #include "prompter.h"
-#include "ranktabledocument.h"
-#include "ranktableeditor.h"
+#include "ranktable/ranktabledocument.h"
+#include "ranktable/ranktableeditor.h"
 #include "recentfiles.h"
 
 #include "formats/jsonreader.h"

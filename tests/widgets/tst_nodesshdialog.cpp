@@ -1,8 +1,8 @@
 // The node SSH settings dialog (values in, values out, what ssh_config gives
 // for a sample node) and the host-key dialog (an unknown key can be
 // accepted, a changed one only refused, both fingerprints shown).
-#include "hostkeydialog.h"
-#include "nodesshdialog.h"
+#include "dialogs/hostkeydialog.h"
+#include "dialogs/nodesshdialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

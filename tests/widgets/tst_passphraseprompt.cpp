@@ -8,7 +8,7 @@
 #include "mainwindow.h"
 #include "passphraseprompter.h"
 
-#include "sim/simpreset.h"
+#include "sim/seed/simpreset.h"
 #include "ssh/keyring.h"
 #include "telemetry/nodecollector.h"
 

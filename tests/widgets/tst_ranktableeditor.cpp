@@ -1,12 +1,12 @@
 // The rank table editor, offscreen: edits through the model keep JSON types
 // and undo exactly, broken rules light up the right cell, structural edits
 // keep a valid table valid, and problems lead to their place in the tree.
-#include "fieldspanel.h"
-#include "objectfieldsmodel.h"
-#include "problemspanel.h"
-#include "ranktabledocument.h"
-#include "ranktableeditor.h"
-#include "ranktablemodel.h"
+#include "ranktable/fieldspanel.h"
+#include "ranktable/objectfieldsmodel.h"
+#include "ranktable/problemspanel.h"
+#include "ranktable/ranktabledocument.h"
+#include "ranktable/ranktableeditor.h"
+#include "ranktable/ranktablemodel.h"
 
 #include "formats/jsonpointer.h"
 #include "formats/jsonreader.h"

@@ -1,6 +1,6 @@
 // The operator-retry editor, offscreen: switches and spin boxes drive the
 // export lines and the hold time; bad strings and rank tables show problems.
-#include "retryeditor.h"
+#include "retry/retryeditor.h"
 
 #include "model/jsonvalue.h"
 

@@ -1,6 +1,6 @@
 // The topology view: layout, level of detail, culling, selection, search.
-#include "topologypanel.h"
-#include "topologyview.h"
+#include "cluster/topologypanel.h"
+#include "cluster/topologyview.h"
 
 #include <QDateTime>
 #include <QImage>

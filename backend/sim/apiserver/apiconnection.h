@@ -1,0 +1,51 @@
+#pragma once
+// One client connection to the embedded API server: reads HTTP/1.1 requests
+// off the TLS socket one at a time, answers them through the ApiHandler, and
+// keeps the connection open between requests (keep-alive). A watch turns the
+// response into a chunked stream of event lines until it times out or the
+// client goes away; requests sent meanwhile wait their turn.
+#include "sim/apiserver/apihandler.h"
+#include "sim/apiserver/httprequest.h"
+#include "sim/apiserver/watchstream.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QSslSocket;
+
+namespace ascendops::sim {
+
+class ApiConnection : public QObject
+{
+    Q_OBJECT
+public:
+    ApiConnection(QSslSocket *socket, const ApiHandler &handler, ObjectStore &store, int bookmarkIntervalMs,
+                  QObject *parent = nullptr);
+    ~ApiConnection() override;
+
+    void offer(const StoreEvent &event);
+
+signals:
+    void closed();
+
+private:
+    void readRequests();
+    void answer(const HttpRequest &request);
+    void writeResponse(int status, const QByteArray &contentType, const QByteArray &body, bool keepAlive);
+    void startWatch(WatchSpec spec, bool keepAlive);
+    void writeChunk(const QByteArray &data);
+    void endWatch();
+    void close();
+
+    QSslSocket *m_socket;
+    const ApiHandler &m_handler;
+    ObjectStore &m_store;
+    int m_bookmarkIntervalMs;
+    HttpRequestParser m_parser;
+    QPointer<WatchStream> m_watch;
+    bool m_keepAliveAfterWatch = true;
+    bool m_closing = false;
+    bool m_closed = false;   // closed() emitted
+};
+
+} // namespace ascendops::sim

@@ -1,0 +1,75 @@
+#pragma once
+// Turns one HTTP request into the API's answer: authentication by bearer
+// token, routing of /api and /apis paths to resources, the verbs (get, list,
+// create, update, patch, delete, deletecollection) on the object store, and
+// discovery, and SelfSubjectAccessReviews. A watch is not answered here: the reply carries a WatchSpec and
+// the connection streams the events.
+#include "sim/apiserver/apiresource.h"
+#include "sim/apiserver/fieldselector.h"
+#include "sim/apiserver/httprequest.h"
+#include "sim/apiserver/labelselector.h"
+#include "sim/store/objectstore.h"
+#include "sim/apiserver/objecttable.h"
+#include "sim/apiserver/simkubeconfig.h"
+
+#include <QByteArray>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace ascendops::sim {
+
+struct WatchSpec
+{
+    const ApiResource *resource = nullptr;
+    std::string ns;                                  // empty: all namespaces
+    LabelSelector labels;
+    FieldSelector fields;
+    std::optional<std::uint64_t> fromResourceVersion; // nothing: start with ADDED for every current object
+    bool bookmarks = false;                          // allowWatchBookmarks=true
+    bool initialEventsEnd = false;                   // sendInitialEvents=true: bookmark once the current state is sent
+    int timeoutSeconds = 1800;
+    bool table = false;                              // events carry Tables (kubectl get -w)
+    RowObject rowObject = RowObject::Metadata;
+};
+
+struct ApiReply
+{
+    int status = 200;
+    QByteArray contentType = "application/json";
+    QByteArray body;
+    std::optional<WatchSpec> watch;
+};
+
+class ApiHandler
+{
+public:
+    // serverAddress ("127.0.0.1:PORT") is what /api tells clients to use.
+    ApiHandler(ObjectStore &store, SimCredentials credentials, std::string serverAddress);
+
+    ApiReply handle(const HttpRequest &request) const;
+
+    // A node's metrics in the Prometheus text format, for GET
+    // /api/v1/nodes/<node>/proxy/metrics; nothing for an unknown node.
+    using NodeMetrics = std::function<std::optional<std::string>(const std::string &node)>;
+    void setNodeMetrics(NodeMetrics metrics) { m_nodeMetrics = std::move(metrics); }
+
+private:
+    enum class Access { None, ReadOnly, Admin };
+    Access authenticate(const HttpRequest &request) const;
+    ApiReply nodeProxy(const HttpRequest &request, const std::vector<std::string> &parts) const;
+    ApiReply accessReview(const HttpRequest &request, Access access) const;
+
+    ObjectStore &m_store;
+    SimCredentials m_credentials;
+    std::string m_serverAddress;
+    NodeMetrics m_nodeMetrics;
+};
+
+// One line of a watch stream: {"type":"ADDED","object":{...}}\n
+QByteArray watchEventLine(const char *type, const std::string &objectText);
+QByteArray errorBody(const ApiError &error);
+
+} // namespace ascendops::sim

@@ -1,0 +1,276 @@
+#include "sim/controllers/jobcontroller.h"
+
+#include "sim/seed/clusterlayout.h"
+#include "sim/controllers/deviceallocation.h"
+#include "sim/store/jobobjects.h"
+#include "sim/store/objectmeta.h"
+#include "formats/operatorranktable.h"
+#include "sim/simlog.h"
+#include "sim/controllers/sparenodes.h"
+
+#include <QDateTime>
+#include <QMetaObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace ascendops::sim {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// Pods, nodes, jobs and the job-of-a-pod lookups are shared with the fault
+// controller (jobobjects.h); only Commands are this controller's own.
+using namespace objects;
+const ApiResource &commands()
+{
+    const ApiResource *found = findResource("bus.volcano.sh", "v1alpha1", "commands");
+    Q_ASSERT(found);
+    return *found;
+}
+
+// The pod as the job controller makes it anew: same name, spec and
+// annotations, a fresh identity and no status yet.
+Json freshPod(const Json &last)
+{
+    Json pod = last;
+    Json &meta = pod["metadata"];
+    for (const char *key : {"uid", "resourceVersion", "creationTimestamp", "deletionTimestamp"})
+        meta.erase(key);
+    pod["status"] = Json{{"phase", "Pending"}};
+    return pod;
+}
+
+// The node a pod is bound to, or null when the store has none of that name.
+ObjectPtr nodeOf(const ObjectStore &store, const Json &pod)
+{
+    const std::string name = pod.value("spec", Json::object()).value("nodeName", "");
+    const StoreResult found = store.get(nodes(), "", name);
+    return found ? found.object : nullptr;
+}
+
+std::string internalIp(const Json &node)
+{
+    for (const Json &address : node.value("status", Json::object()).value("addresses", Json::array())) {
+        if (address.value("type", "") == "InternalIP")
+            return address.value("address", "");
+    }
+    return {};
+}
+
+std::string dataString(const Json &configMap, const char *key)
+{
+    const auto data = configMap.find("data");
+    if (data == configMap.end() || !data->is_object())
+        return {};
+    const auto it = data->find(key);
+    return it != data->end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// The operator builds the table only once every replica runs (and has its
+// devices); until then it holds the placeholder.
+nlohmann::ordered_json operatorRankTable(const std::vector<ObjectPtr> &present, bool allRunning)
+{
+    std::vector<const Json *> podObjects;
+    for (const ObjectPtr &pod : present)
+        podObjects.push_back(&pod->value);
+    std::optional<nlohmann::ordered_json> table = allRunning ? rankTableFromPods(podObjects) : std::nullopt;
+    return table ? *table : initializingRankTable();
+}
+
+void runLater(QObject *context, int ms, std::function<void()> work)
+{
+    QTimer::singleShot(ms, context, std::move(work));
+}
+
+} // namespace
+
+JobController::JobController(ObjectStore &store, SimClock clock, JobTimings timings, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_clock(clock)
+    , m_timings(timings)
+{
+    // Listeners run under the store's lock: only queue the event here.
+    QPointer<JobController> self(this);
+    m_listener = m_store.addListener([self](const StoreEvent &event) {
+        if (!self)
+            return;
+        QMetaObject::invokeMethod(self, [self, id = event.resourceId, type = event.type, object = event.object] {
+            if (self)
+                self->onEvent(id, type, object->value);
+        }, Qt::QueuedConnection);
+    });
+}
+
+JobController::~JobController()
+{
+    m_store.removeListener(m_listener);
+}
+
+void JobController::onEvent(const std::string &resourceId, EventType type, const Json &object)
+{
+    if (resourceId == commands().id() && type == EventType::Added)
+        runCommand(object);
+    else if (resourceId == pods().id() && type == EventType::Deleted)
+        onPodGone(object);
+}
+
+// Volcano deletes a Command once it has taken it, so that it runs once.
+void JobController::runCommand(const Json &command)
+{
+    const std::string ns = metaString(command, "namespace");
+    const std::string name = metaString(command, "name");
+    m_store.remove(commands(), ns, name, Preconditions{}, false);
+    const std::string action = command.value("action", "");
+    const Json &target = command.value("target", Json::object());
+    if (target.value("kind", "") != "Job") {
+        qCWarning(lcSim) << "command" << name.c_str() << "has no Job target; ignored";
+        return;
+    }
+    if (action == "RestartJob")
+        restartJob(ns, target.value("name", ""));
+    else
+        qCInfo(lcSim) << "command action" << action.c_str() << "is not simulated; ignored";
+}
+
+void JobController::restartJob(const std::string &ns, const std::string &job)
+{
+    StoreResult current = m_store.get(jobs(), ns, job);
+    if (!current)
+        return;
+    Json updated = current.object->value;
+    Json &status = updated["status"];
+    const int retries = status.value("retryCount", 0) + 1;
+    const int maxRetry = updated.value("spec", Json::object()).value("maxRetry", 3);
+    status["retryCount"] = retries;
+    status["state"]["phase"] = retries > maxRetry ? "Failed" : "Restarting";
+    status["state"]["lastTransitionTime"] = nowTimestamp();
+    m_store.update(jobs(), ns, job, updated, false);
+    for (const ObjectPtr &pod : podsOfJob(m_store, ns, job)) {
+        m_store.remove(pods(), ns, metaString(pod->value, "name"), Preconditions{}, false);
+    }
+    publishRankTable(ns, job, initializingRankTable());
+}
+
+void JobController::placePod(const std::string &ns, const std::string &pod, const std::string &node)
+{
+    m_placements[ns + '/' + pod] = node;
+}
+
+// A pod of a running job that is gone is made again, as Volcano keeps the
+// job's replicas; the kubelet then starts it.
+void JobController::onPodGone(const Json &pod)
+{
+    const std::string job = jobOfPod(pod);
+    if (job.empty())
+        return;
+    const std::string ns = metaString(pod, "namespace");
+    const std::string name = metaString(pod, "name");
+    StoreResult owner = m_store.get(jobs(), ns, job);
+    const std::string phase = owner ? owner.object->value.value("status", Json::object())
+                                          .value("state", Json::object()).value("phase", "")
+                                    : std::string();
+    if (!owner || phase == "Failed" || phase == "Aborted" || phase == "Terminated" || phase == "Completed")
+        return;
+    publishRankTable(ns, job, initializingRankTable());
+    Json fresh = freshPod(pod);
+    if (auto placed = m_placements.find(ns + '/' + name); placed != m_placements.end()) {
+        fresh["spec"]["nodeName"] = placed->second;
+        m_placements.erase(placed);
+    } else {
+        // The scheduler binds the new pod where its devices are healthy: a
+        // server that lost a chip, its Ready state or was cordoned gets a
+        // standby server instead (the same server when none is left).
+        const std::string node = fresh.value("spec", Json::object()).value("nodeName", "");
+        if (!node.empty() && !isNodeHealthy(m_store, node)) {
+            std::erase_if(m_bound, [this](const std::string &spare) { return jobPodOnNode(m_store, spare) != nullptr; });
+            const std::string spare = pickSpareNode(m_store, node, m_bound);
+            if (!spare.empty()) {
+                fresh["spec"]["nodeName"] = spare;
+                m_bound.insert(spare);
+            }
+        }
+    }
+    // The device plugin gives the pod the devices of the server it lands on;
+    // a node that does not publish them keeps the pod's last allocation.
+    if (const ObjectPtr node = nodeOf(m_store, fresh))
+        allocateDevices(fresh, node->value);
+    runLater(this, m_clock.toMs(m_timings.podDeleteSeconds), [this, fresh = std::move(fresh), ns, name, job] {
+        if (m_store.create(pods(), ns, fresh, false))
+            runLater(this, m_clock.toMs(m_timings.podStartSeconds), [this, ns, name] { startPod(ns, name); });
+        refreshJob(ns, job);
+    });
+}
+
+void JobController::startPod(const std::string &ns, const std::string &name)
+{
+    StoreResult current = m_store.get(pods(), ns, name);
+    if (!current)
+        return;
+    Json pod = current.object->value;
+    pod["status"]["phase"] = "Running";
+    pod["status"]["startTime"] = nowTimestamp();
+    if (const ObjectPtr node = nodeOf(m_store, pod)) {
+        pod["status"]["hostIP"] = internalIp(node->value);
+        const std::string cidr = node->value.value("spec", Json::object()).value("podCIDR", "");
+        if (!cidr.empty()) {
+            pod["status"]["podIP"] = podIpInCidr(cidr);
+            pod["status"]["podIPs"] = Json::array({Json{{"ip", podIpInCidr(cidr)}}});
+        }
+    }
+    m_store.update(pods(), ns, name, pod, false);
+    refreshJob(ns, jobOfPod(pod));
+}
+
+void JobController::refreshJob(const std::string &ns, const std::string &job)
+{
+    StoreResult current = m_store.get(jobs(), ns, job);
+    if (!current)
+        return;
+    const std::vector<ObjectPtr> present = podsOfJob(m_store, ns, job);
+    int running = 0;
+    for (const ObjectPtr &pod : present)
+        running += pod->value.value("status", Json::object()).value("phase", "") == "Running";
+    Json updated = current.object->value;
+    const int replicas = updated.value("spec", Json::object()).value("minAvailable", int(present.size()));
+    const bool complete = running >= replicas && replicas > 0;
+    Json &status = updated["status"];
+    status["running"] = running;
+    status["pending"] = int(present.size()) - running;
+    const std::string phase = status.value("state", Json::object()).value("phase", "");
+    if (phase != "Failed") {
+        const char *next = complete ? "Running" : (phase == "Restarting" ? "Restarting" : "Pending");
+        if (phase != next) {
+            status["state"]["phase"] = next;
+            status["state"]["lastTransitionTime"] = nowTimestamp();
+        }
+    }
+    m_store.update(jobs(), ns, job, updated, false);
+    publishRankTable(ns, job, operatorRankTable(present, complete && int(present.size()) == running));
+}
+
+// The Ascend Operator rewrites hccl.json whole and stamps the version; a
+// table that would not change is left alone, as no watcher needs to hear of it.
+void JobController::publishRankTable(const std::string &ns, const std::string &job, const nlohmann::ordered_json &table)
+{
+    if (!m_rankTableOperator && table.value("status", "") == "completed")
+        return;
+    const std::string name = kRingsConfigPrefix + job;
+    StoreResult current = m_store.get(configMaps(), ns, name);
+    if (!current)
+        return;
+    Json map = current.object->value;
+    const std::string text = table.dump();
+    if (dataString(map, kRankTableKey) == text)
+        return;
+    const std::string version = nextRankTableVersion(dataString(map, kRankTableVersionKey));
+    map["data"][kRankTableKey] = text;
+    map["data"][kRankTableVersionKey] = version;
+    m_store.update(configMaps(), ns, name, map, false);
+}
+
+} // namespace ascendops::sim

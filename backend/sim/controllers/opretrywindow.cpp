@@ -1,0 +1,26 @@
+#include "sim/controllers/opretrywindow.h"
+
+#include "formats/retryparams.h"
+#include "sim/store/jobobjects.h"
+
+#include <QString>
+
+namespace ascendops::sim {
+
+std::optional<double> opRetryWindowSeconds(const nlohmann::json &job)
+{
+    const std::optional<std::string> enable = objects::templateEnv(job, "HCCL_OP_RETRY_ENABLE");
+    if (!enable)
+        return std::nullopt;
+    RetrySettings settings;
+    settings.maxCnt = 1;
+    if (hasErrors(parseRetryEnable(QString::fromStdString(*enable), &settings)))
+        return std::nullopt;
+    if (!settings.isEnabled(RetryLevel::L1) && !settings.isEnabled(RetryLevel::L2))
+        return std::nullopt;
+    if (const std::optional<std::string> params = objects::templateEnv(job, "HCCL_OP_RETRY_PARAMS"))
+        parseRetryParams(QString::fromStdString(*params), &settings);   // left as it was on error
+    return double(worstCaseHoldMs(settings)) / 1000.0;
+}
+
+} // namespace ascendops::sim

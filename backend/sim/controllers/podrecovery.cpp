@@ -1,0 +1,153 @@
+#include "sim/controllers/podrecovery.h"
+
+#include "sim/store/clusterevents.h"
+#include "sim/store/jobobjects.h"
+#include "sim/store/objectmeta.h"
+#include "sim/controllers/sparenodes.h"
+
+#include <QTimer>
+
+#include <cstdlib>
+
+namespace ascendops::sim {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr const char *kRetryRemaining = "sim.ascendops.io/fault-retry-remaining";
+
+const char *reasonOf(FailureCause cause)
+{
+    switch (cause) {
+    case FailureCause::DeviceFault: return "DeviceFault";
+    case FailureCause::NetworkFault: return "NetworkFault";
+    case FailureCause::NodeLost: return "NodeLost";
+    case FailureCause::ProcessCrash: return "Error";
+    }
+    return "Error";
+}
+
+// The container statuses of a pod whose training process exited with an error.
+Json terminatedContainers(const Json &pod, const char *reason)
+{
+    Json statuses = Json::array();
+    for (const Json &container : pod.value("spec", Json::object()).value("containers", Json::array())) {
+        statuses.push_back({{"name", container.value("name", "")}, {"ready", false}, {"restartCount", 0},
+                            {"state", {{"terminated", {{"exitCode", 1}, {"reason", reason}, {"finishedAt", nowTimestamp()}}}}}});
+    }
+    return statuses;
+}
+
+// Pod-level needs the job's consent, and the pod with rankIndex 0 (the one
+// every rank rendezvouses with) always takes the whole job down.
+bool podLevelRescheduling(const Json &job, const Json &pod)
+{
+    return objects::labelOf(job, "pod-rescheduling") == "on" && objects::rankIndexOf(pod) != 0;
+}
+
+} // namespace
+
+PodRecovery::PodRecovery(ObjectStore &store, SimClock clock, JobController &jobs, RecoveryTimings timings,
+                         QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_clock(clock)
+    , m_jobs(jobs)
+    , m_timings(timings)
+{
+}
+
+void PodRecovery::failPod(const std::string &ns, const std::string &pod, FailureCause cause, const std::string &message)
+{
+    const StoreResult found = m_store.get(objects::pods(), ns, pod);
+    if (!found || objects::podPhase(found.object->value) == "Failed")
+        return;
+    Json failed = found.object->value;
+    failed["status"]["phase"] = "Failed";
+    failed["status"]["reason"] = reasonOf(cause);
+    failed["status"]["message"] = message;
+    failed["status"]["containerStatuses"] = terminatedContainers(failed, reasonOf(cause));
+    m_store.update(objects::pods(), ns, pod, failed, false);
+    const double detect = cause == FailureCause::ProcessCrash ? m_timings.processExitSeconds : 0.0;
+    const StoreResult job = m_store.get(objects::jobs(), ns, objects::jobOfPod(failed));
+    // external-force / external-grace: Volcano leaves the failed pod to an
+    // external component (reference 2.4), so nothing here reschedules it.
+    if (job && objects::labelOf(job.object->value, "fault-scheduling").rfind("external-", 0) == 0)
+        return;
+    const bool podLevel = job && podLevelRescheduling(job.object->value, failed);
+    const double delay = detect + (podLevel ? m_timings.podRescheduleSeconds : m_timings.jobRescheduleSeconds);
+    QTimer::singleShot(m_clock.toMs(delay), this, [this, ns, pod, uid = metaString(failed, "uid"), cause] {
+        reschedule(ns, pod, uid, cause);
+    });
+}
+
+void PodRecovery::reschedule(const std::string &ns, const std::string &podName, const std::string &uid,
+                             FailureCause cause)
+{
+    const StoreResult pod = m_store.get(objects::pods(), ns, podName);
+    if (!pod || metaString(pod.object->value, "uid") != uid)
+        return;   // already replaced: a job restart got there first
+    const std::string jobName = objects::jobOfPod(pod.object->value);
+    const StoreResult job = m_store.get(objects::jobs(), ns, jobName);
+    if (!job || objects::jobPhase(job.object->value) == "Failed")
+        return;
+    if (cause == FailureCause::ProcessCrash && !spendRetry(job.object->value))
+        return failJob(job.object->value, "fault-retry-times used up; pod " + podName + " stays failed");
+    const std::string node = pod.object->value.value("spec", Json::object()).value("nodeName", "");
+    const std::string target = targetNode(node);
+    if (target != node)
+        m_jobs.placePod(ns, podName, target);
+    const bool podLevel = podLevelRescheduling(job.object->value, pod.object->value);
+    const std::string where = target == node ? "on " + node : "from " + node + " to standby " + target;
+    recordEvent(m_store, {ns, "Job", jobName, ns, "Warning", podLevel ? "PodReschedule" : "JobReschedule",
+                          podLevel ? "pod " + podName + " rescheduled " + where
+                                   : "job restarted after pod " + podName + " failed; it comes back " + where,
+                          "volcano"});
+    if (podLevel)
+        m_store.remove(objects::pods(), ns, podName, Preconditions{uid, std::nullopt}, false);
+    else
+        m_jobs.restartJob(ns, jobName);
+}
+
+// The same server when it is healthy again (a crashed process, a flap that
+// passed), otherwise a standby server; with no standby left the pod has
+// nowhere else to go and waits on its own server.
+std::string PodRecovery::targetNode(const std::string &node)
+{
+    if (isNodeHealthy(m_store, node))
+        return node;
+    std::erase_if(m_promisedSpares, [this](const std::string &spare) { return objects::jobPodOnNode(m_store, spare) != nullptr; });
+    const std::string spare = pickSpareNode(m_store, node, m_promisedSpares);
+    if (spare.empty())
+        return node;
+    m_promisedSpares.insert(spare);
+    return spare;
+}
+
+// Unconditional retry: each reschedule of an undiagnosed failure takes one
+// from fault-retry-times; without the label Volcano's maxRetry governs.
+bool PodRecovery::spendRetry(const Json &job)
+{
+    const int budget = std::atoi(objects::labelOf(job, "fault-retry-times").c_str());
+    if (budget <= 0)
+        return true;
+    const std::string left = objects::annotationOf(job, kRetryRemaining);
+    const int remaining = left.empty() ? budget : std::atoi(left.c_str());
+    if (remaining <= 0)
+        return false;
+    m_store.patch(objects::jobs(), metaString(job, "namespace"), metaString(job, "name"), PatchType::Merge,
+                  Json{{"metadata", {{"annotations", {{kRetryRemaining, std::to_string(remaining - 1)}}}}}}, false);
+    return true;
+}
+
+void PodRecovery::failJob(const Json &job, const std::string &message)
+{
+    const std::string ns = metaString(job, "namespace"), name = metaString(job, "name");
+    m_store.patch(objects::jobs(), ns, name, PatchType::Merge,
+                  Json{{"status", {{"state", {{"phase", "Failed"}, {"reason", "FaultRetryExhausted"}, {"message", message},
+                                               {"lastTransitionTime", nowTimestamp()}}}}}},
+                  false);
+    recordEvent(m_store, {ns, "Job", name, ns, "Warning", "FaultRetryExhausted", message, "volcano"});
+}
+
+} // namespace ascendops::sim

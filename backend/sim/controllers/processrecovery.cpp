@@ -1,0 +1,81 @@
+#include "sim/controllers/processrecovery.h"
+
+#include "sim/store/clusterevents.h"
+#include "sim/store/jobobjects.h"
+#include "sim/store/objectmeta.h"
+
+#include <QMetaObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace ascendops::sim {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr const char *kStrategy = "ProcessRecoverStrategy";
+
+// The containers run again: their terminated state is gone.
+Json runningContainers(const Json &pod)
+{
+    Json statuses = Json::array();
+    for (const Json &container : pod.value("spec", Json::object()).value("containers", Json::array()))
+        statuses.push_back({{"name", container.value("name", "")}, {"ready", true}, {"restartCount", 1},
+                            {"state", {{"running", {{"startedAt", nowTimestamp()}}}}}});
+    return statuses;
+}
+
+} // namespace
+
+ProcessRecovery::ProcessRecovery(ObjectStore &store, SimClock clock, RecoveryTimings timings, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_clock(clock)
+    , m_timings(timings)
+{
+    // Listeners run under the store's lock: only queue the event here.
+    QPointer<ProcessRecovery> self(this);
+    const std::string groups = objects::podGroups().id();
+    m_listener = m_store.addListener([self, groups](const StoreEvent &event) {
+        if (event.resourceId != groups || event.type == EventType::Deleted)
+            return;
+        QMetaObject::invokeMethod(self, [self, object = event.object] {
+            if (self)
+                self->onPodGroup(object->value);
+        }, Qt::QueuedConnection);
+    });
+}
+
+ProcessRecovery::~ProcessRecovery()
+{
+    m_store.removeListener(m_listener);
+}
+
+void ProcessRecovery::onPodGroup(const Json &group)
+{
+    const std::string strategy = objects::annotationOf(group, kStrategy);
+    if (strategy.empty())
+        return;
+    const std::string ns = metaString(group, "namespace"), job = metaString(group, "name");
+    m_store.patch(objects::podGroups(), ns, job, PatchType::Merge,
+                  Json{{"metadata", {{"annotations", {{kStrategy, nullptr}}}}}}, false);
+    recordEvent(m_store, {ns, "Job", job, ns, "Normal", "ProcessRecover",
+                          "restarting the failed training processes in place (" + strategy + ")", "clusterd"});
+    QTimer::singleShot(m_clock.toMs(m_timings.processRestartSeconds), this, [this, ns, job] { restartProcesses(ns, job); });
+}
+
+void ProcessRecovery::restartProcesses(const std::string &ns, const std::string &job)
+{
+    for (const ObjectPtr &pod : objects::podsOfJob(m_store, ns, job)) {
+        if (objects::podPhase(pod->value) != "Failed")
+            continue;
+        Json running = pod->value;
+        running["status"]["phase"] = "Running";
+        running["status"].erase("reason");
+        running["status"].erase("message");
+        running["status"]["containerStatuses"] = runningContainers(running);
+        m_store.update(objects::pods(), ns, metaString(running, "name"), running, false);
+    }
+}
+
+} // namespace ascendops::sim

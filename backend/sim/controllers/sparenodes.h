@@ -1,0 +1,22 @@
+#pragma once
+// Choosing where a rescheduled pod goes, as Volcano with MindCluster's
+// scheduling plugin does: a standby server that is Ready, runs no job's pod,
+// has every chip healthy (device plugin) and a healthy node (NodeD). On A3 a
+// server of the same super-pod is preferred, so that the job's HCCS domain
+// stays whole.
+#include "sim/store/objectstore.h"
+
+#include <set>
+#include <string>
+
+namespace ascendops::sim {
+
+// A healthy, unused NPU node other than `faultyNode` and not in `reserved`
+// (spares already promised to pods being rescheduled); "" when none.
+std::string pickSpareNode(const ObjectStore &store, const std::string &faultyNode, const std::set<std::string> &reserved);
+
+// Every chip healthy, node Ready and schedulable, no chip separated by hand
+// (device-info ManuallySeparateNPU) and NodeD not reporting it unhealthy.
+bool isNodeHealthy(const ObjectStore &store, const std::string &node);
+
+} // namespace ascendops::sim

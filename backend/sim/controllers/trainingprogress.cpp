@@ -1,0 +1,297 @@
+#include "sim/controllers/trainingprogress.h"
+
+#include "sim/store/clusterevents.h"
+#include "sim/store/jobobjects.h"
+#include "sim/store/objectmeta.h"
+
+#include <QMetaObject>
+#include <QPointer>
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+namespace ascendops::sim {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr const char *kStep = "sim.ascendops.io/step";
+constexpr const char *kCheckpoint = "sim.ascendops.io/last-checkpoint-step";
+constexpr const char *kStepsLost = "sim.ascendops.io/steps-lost";
+constexpr const char *kState = "sim.ascendops.io/training-state";
+constexpr const char *kPhase = "sim.ascendops.io/training-phase";
+constexpr const char *kRestoreCheckpoint = "ascendops.io/restore-checkpoint";
+
+std::pair<std::string, std::string> splitKey(const std::string &key)
+{
+    const std::size_t slash = key.find('/');
+    return {key.substr(0, slash), key.substr(slash + 1)};
+}
+
+std::int64_t annotationNumber(const Json &object, const char *key)
+{
+    const std::string text = objects::annotationOf(object, key);
+    return text.empty() ? 0 : std::strtoll(text.c_str(), nullptr, 10);
+}
+
+const char *stateName(int state)
+{
+    static const char *names[] = {"Training", "Stopped", "Resuming", "Hung"};
+    return names[state];
+}
+
+bool envIs(const Json &job, const char *name, const char *value)
+{
+    const std::optional<std::string> set = objects::templateEnv(job, name);
+    return set && (value == nullptr || *set == value);
+}
+
+} // namespace
+
+TrainingProgress::TrainingProgress(ObjectStore &store, SimClock clock, TrainingSettings settings,
+                                   RecoveryTimings timings, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_clock(clock)
+    , m_settings(settings)
+    , m_timings(timings)
+{
+    m_elapsed.start();
+    QPointer<TrainingProgress> self(this);
+    const std::string podsId = objects::pods().id(), jobsId = objects::jobs().id();
+    // Listeners run under the store's lock: only queue the job to look at.
+    m_listener = m_store.addListener([self, podsId, jobsId](const StoreEvent &event) {
+        std::string key;
+        if (event.resourceId == podsId) {
+            key = metaString(event.object->value, "namespace") + '/' + objects::jobOfPod(event.object->value);
+        } else if (event.resourceId == jobsId) {
+            // The job's own annotation writes change nothing here: only phases matter.
+            if (event.previous && objects::jobPhase(event.previous->value) == objects::jobPhase(event.object->value))
+                return;
+            key = metaString(event.object->value, "namespace") + '/' + metaString(event.object->value, "name");
+        }
+        if (key.empty() || key.back() == '/')
+            return;
+        QMetaObject::invokeMethod(self, [self, key] {
+            if (self)
+                self->queueEvaluation(key);
+        }, Qt::QueuedConnection);
+    });
+    m_timer.setInterval(std::max(m_clock.toMs(1.0), 50));
+    connect(&m_timer, &QTimer::timeout, this, &TrainingProgress::onTick);
+    m_timer.start();
+    QTimer::singleShot(0, this, &TrainingProgress::onTick);
+}
+
+TrainingProgress::~TrainingProgress()
+{
+    m_store.removeListener(m_listener);
+}
+
+void TrainingProgress::setHung(const std::string &ns, const std::string &job, bool hung)
+{
+    const auto it = m_runs.find(ns + '/' + job);
+    if (it == m_runs.end())
+        return;
+    Run &run = it->second;
+    const qint64 now = m_elapsed.elapsed();
+    if (hung && run.state == State::Training) {
+        advance(run, now);
+        run.state = State::Hung;
+    } else if (!hung && run.state == State::Hung) {
+        run.state = State::Training;
+        run.lastMs = now;
+    }
+    publish(ns, job, run, true);
+}
+
+std::optional<TrainingSnapshot> TrainingProgress::snapshot(const std::string &ns, const std::string &job) const
+{
+    const auto it = m_runs.find(ns + '/' + job);
+    if (it == m_runs.end())
+        return std::nullopt;
+    Run run = it->second;
+    advance(run, m_elapsed.elapsed());
+    return TrainingSnapshot{std::int64_t(run.step), run.lastCheckpoint, run.stepsLost, stateName(int(run.state))};
+}
+
+void TrainingProgress::onTick()
+{
+    for (const ObjectPtr &job : m_store.list(objects::jobs(), "", LabelSelector(), FieldSelector()).items)
+        evaluate(metaString(job->value, "namespace"), metaString(job->value, "name"), true);
+}
+
+void TrainingProgress::queueEvaluation(const std::string &key)
+{
+    if (m_queued.empty())
+        QTimer::singleShot(0, this, &TrainingProgress::evaluateQueued);
+    m_queued.insert(key);
+}
+
+void TrainingProgress::evaluateQueued()
+{
+    const std::set<std::string> keys = std::move(m_queued);
+    m_queued.clear();
+    for (const std::string &key : keys) {
+        const auto [ns, job] = splitKey(key);
+        evaluate(ns, job, false);
+    }
+}
+
+void TrainingProgress::evaluate(const std::string &ns, const std::string &job, bool publishSteps)
+{
+    const StoreResult found = m_store.get(objects::jobs(), ns, job);
+    if (!found) {
+        m_runs.erase(ns + '/' + job);
+        return;
+    }
+    const Json &object = found.object->value;
+    Run &run = runFor(ns + '/' + job, object);
+    const qint64 now = m_elapsed.elapsed();
+    advance(run, now);
+    const bool running = allPodsRunning(ns, job, object);
+    if (!running && run.state != State::Stopped) {
+        stop(run);
+    } else if (running && run.state == State::Stopped) {
+        beginResume(ns, job, object, run);
+    } else if (run.state == State::Resuming && now >= run.resumeAtMs) {
+        run.state = State::Training;
+        run.lastMs = now;
+    }
+    publish(ns, job, run, publishSteps);
+}
+
+TrainingProgress::Run &TrainingProgress::runFor(const std::string &key, const Json &job)
+{
+    auto [it, inserted] = m_runs.try_emplace(key);
+    if (inserted) {
+        // A job seen for the first time carries on from what it says it reached.
+        Run &run = it->second;
+        run.step = double(annotationNumber(job, kStep));
+        run.lastCheckpoint = annotationNumber(job, kCheckpoint);
+        run.state = objects::jobPhase(job) == "Running" ? State::Training : State::Stopped;
+        run.lastMs = m_elapsed.elapsed();
+    }
+    return it->second;
+}
+
+void TrainingProgress::advance(Run &run, qint64 nowMs) const
+{
+    if (run.state == State::Training) {
+        const double modeledSeconds = double(nowMs - run.lastMs) * m_clock.speed() / 1000.0;
+        run.step += modeledSeconds / std::max(m_settings.secondsPerStep, 1e-6);
+        const int interval = std::max(m_settings.checkpointIntervalSteps, 1);
+        run.lastCheckpoint = std::max(run.lastCheckpoint, std::int64_t(run.step) / interval * interval);
+    }
+    run.lastMs = nowMs;
+}
+
+// Every rank stops with the first one: a collective never completes without it.
+void TrainingProgress::stop(Run &run)
+{
+    run.state = State::Stopped;
+}
+
+void TrainingProgress::beginResume(const std::string &ns, const std::string &job, const Json &object, Run &run)
+{
+    const std::int64_t reached = std::int64_t(run.step);
+    takeRestoreRequest(ns, job, object, run);
+    run.stepsLost = reached - run.lastCheckpoint;
+    run.step = double(run.lastCheckpoint);
+    run.state = State::Resuming;
+    const ResumeSeconds parts = resumeSeconds(ns, job, object);
+    const double seconds = parts.linkSetup + parts.checkpointLoad + parts.compile;
+    const qint64 now = m_elapsed.elapsed();
+    run.loadAtMs = now + m_clock.toMs(parts.linkSetup);
+    run.compileAtMs = now + m_clock.toMs(parts.linkSetup + parts.checkpointLoad);
+    run.resumeAtMs = now + m_clock.toMs(seconds);
+    // Each phase change shows on the job when it happens.
+    for (const qint64 at : {run.loadAtMs, run.compileAtMs, run.resumeAtMs})
+        QTimer::singleShot(int(at - now), this, [this, key = ns + '/' + job] { queueEvaluation(key); });
+    recordEvent(m_store, {ns, "Job", job, ns, run.stepsLost > 0 ? "Warning" : "Normal", "ResumeFromCheckpoint",
+                          "training restarts from checkpoint step " + std::to_string(run.lastCheckpoint) + " (reached "
+                              + std::to_string(reached) + ", " + std::to_string(run.stepsLost) + " steps lost); link setup, "
+                              "checkpoint load and compilation take " + std::to_string(std::lround(seconds)) + " s",
+                          "training"});
+}
+
+// A rollback can ask for an older checkpoint (ascendops.io/restore-checkpoint:
+// a saved step, or "latest"); the training script reads the request once
+// when it starts and clears it, so a later restart resumes as usual.
+void TrainingProgress::takeRestoreRequest(const std::string &ns, const std::string &job, const Json &object, Run &run)
+{
+    const std::string requested = objects::annotationOf(object, kRestoreCheckpoint);
+    if (requested.empty())
+        return;
+    char *end = nullptr;
+    const long long step = std::strtoll(requested.c_str(), &end, 10);
+    const std::int64_t interval = m_settings.checkpointIntervalSteps;
+    if (end != requested.c_str() && *end == '\0' && step >= 0 && step <= run.lastCheckpoint && interval > 0
+        && step % interval == 0)
+        run.lastCheckpoint = step;
+    m_store.patch(objects::jobs(), ns, job, PatchType::Merge,
+                  Json{{"metadata", {{"annotations", {{kRestoreCheckpoint, nullptr}}}}}}, false);
+}
+
+bool TrainingProgress::allPodsRunning(const std::string &ns, const std::string &job, const Json &object) const
+{
+    if (objects::jobPhase(object) != "Running")
+        return false;
+    const std::vector<ObjectPtr> pods = objects::podsOfJob(m_store, ns, job);
+    const int wanted = object.value("spec", Json::object()).value("minAvailable", int(pods.size()));
+    const auto running = std::count_if(pods.begin(), pods.end(), [](const ObjectPtr &pod) {
+        return objects::podPhase(pod->value) == "Running" && metaString(pod->value, "deletionTimestamp").empty();
+    });
+    return !pods.empty() && running == std::ptrdiff_t(pods.size()) && running >= wanted;
+}
+
+// What the restarted processes do before the first step: set up links (the
+// rank table spares the rendezvous), load the checkpoint (from memory with
+// MindIO), compile (from the cache when one is configured).
+TrainingProgress::ResumeSeconds TrainingProgress::resumeSeconds(const std::string &ns, const std::string &job,
+                                                                const Json &object) const
+{
+    const bool rankTable = envIs(object, "RANK_TABLE_FILE", nullptr)
+        || bool(m_store.get(objects::configMaps(), ns, "rings-config-" + job));
+    const bool memoryCheckpoint = envIs(object, "MINDIO_FOR_MINDSPORE", "1")
+        || objects::annotationOf(object, "sim.ascendops.io/checkpoint-source") == "memory";
+    const bool compileCache = envIs(object, "ASCEND_CACHE_PATH", nullptr) || envIs(object, "MS_COMPILER_CACHE_ENABLE", "1");
+    return {rankTable ? m_timings.linkSetupRankTableSeconds : m_timings.linkSetupTcpStoreSeconds,
+            memoryCheckpoint ? m_timings.checkpointLoadMemorySeconds : m_timings.checkpointLoadStorageSeconds,
+            compileCache ? m_timings.compileCachedSeconds : m_timings.compileColdSeconds};
+}
+
+const char *TrainingProgress::phaseOf(const Run &run, qint64 nowMs)
+{
+    switch (run.state) {
+    case State::Stopped: return "stopped";
+    case State::Training:
+    case State::Hung: return "training";   // a hung process still thinks it trains
+    case State::Resuming: break;
+    }
+    if (nowMs < run.loadAtMs)
+        return "link-setup";
+    return nowMs < run.compileAtMs ? "checkpoint-load" : "compile";
+}
+
+void TrainingProgress::publish(const std::string &ns, const std::string &job, Run &run, bool publishSteps)
+{
+    const std::int64_t step = std::int64_t(run.step);
+    const bool stepChanged = publishSteps && step != run.publishedStep;
+    const char *phase = phaseOf(run, m_elapsed.elapsed());
+    if (!stepChanged && run.state == run.publishedState && std::string_view(phase) == run.publishedPhase && run.publishedStep >= 0)
+        return;
+    run.publishedPhase = phase;
+    Json annotations{{kState, stateName(int(run.state))},
+                     {kPhase, phase},
+                     {kCheckpoint, std::to_string(run.lastCheckpoint)},
+                     {kStepsLost, std::to_string(run.stepsLost)}};
+    // A state change always shows the step it happened at.
+    annotations[kStep] = std::to_string(step);
+    run.publishedStep = step;
+    run.publishedState = run.state;
+    m_store.patch(objects::jobs(), ns, job, PatchType::Merge, Json{{"metadata", {{"annotations", annotations}}}}, false);
+}
+
+} // namespace ascendops::sim

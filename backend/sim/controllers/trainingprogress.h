@@ -1,0 +1,109 @@
+#pragma once
+// The training loop of every Volcano job in the embedded cluster: a step
+// counter that advances while all of the job's pods run, a checkpoint every
+// N steps, and after any interruption a restart that first sets up links,
+// loads the checkpoint and compiles (durations from RecoveryTimings), then
+// resumes from the last checkpoint; the steps since then are lost.
+//
+// Progress shows on the Job as annotations, written at most about once per
+// simulated second (and at least 50 ms apart) so that a large cluster stays
+// cheap to serve and watch:
+//   sim.ascendops.io/step                   current step
+//   sim.ascendops.io/last-checkpoint-step   last saved checkpoint
+//   sim.ascendops.io/steps-lost             rolled back at the last restart
+//   sim.ascendops.io/training-state         Training, Stopped, Resuming, Hung
+//   sim.ascendops.io/training-phase         what the processes do: link-setup,
+//                                           checkpoint-load, compile, training, stopped
+// and a restart reads (and clears) a rollback's request for an older checkpoint:
+//   ascendops.io/restore-checkpoint         a saved step, or "latest"
+#include "sim/store/objectstore.h"
+#include "sim/controllers/recoverytimings.h"
+#include "sim/simclock.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+
+namespace ascendops::sim {
+
+struct TrainingSettings
+{
+    double secondsPerStep = 1.0;
+    int checkpointIntervalSteps = 100;
+};
+
+struct TrainingSnapshot
+{
+    std::int64_t step = 0;
+    std::int64_t lastCheckpointStep = 0;
+    std::int64_t stepsLost = 0;
+    std::string state;
+};
+
+class TrainingProgress : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Listens to the store from now on; the store must outlive this object.
+    TrainingProgress(ObjectStore &store, SimClock clock, TrainingSettings settings, RecoveryTimings timings = {},
+                     QObject *parent = nullptr);
+    ~TrainingProgress() override;
+
+    // A hang: the job stops advancing until it is restarted (or unhung).
+    void setHung(const std::string &ns, const std::string &job, bool hung);
+    std::optional<TrainingSnapshot> snapshot(const std::string &ns, const std::string &job) const;
+
+private:
+    enum class State { Training, Stopped, Resuming, Hung };
+    struct Run
+    {
+        State state = State::Stopped;
+        double step = 0;
+        std::int64_t lastCheckpoint = 0;
+        std::int64_t stepsLost = 0;
+        qint64 lastMs = 0;          // real time the step was last advanced to
+        qint64 loadAtMs = 0;        // Resuming: links are up, the checkpoint loads
+        qint64 compileAtMs = 0;     // Resuming: the checkpoint is in, compilation starts
+        qint64 resumeAtMs = 0;      // Resuming: when training starts again
+        std::int64_t publishedStep = -1;
+        State publishedState = State::Stopped;
+        const char *publishedPhase = "";
+    };
+
+    void onTick();
+    void queueEvaluation(const std::string &key);
+    void evaluateQueued();
+    void evaluate(const std::string &ns, const std::string &job, bool publishSteps);
+    Run &runFor(const std::string &key, const nlohmann::json &job);
+    void advance(Run &run, qint64 nowMs) const;
+    void stop(Run &run);
+    void beginResume(const std::string &ns, const std::string &job, const nlohmann::json &object, Run &run);
+    void takeRestoreRequest(const std::string &ns, const std::string &job, const nlohmann::json &object, Run &run);
+    bool allPodsRunning(const std::string &ns, const std::string &job, const nlohmann::json &object) const;
+    struct ResumeSeconds
+    {
+        double linkSetup = 0, checkpointLoad = 0, compile = 0;
+    };
+    ResumeSeconds resumeSeconds(const std::string &ns, const std::string &job, const nlohmann::json &object) const;
+    static const char *phaseOf(const Run &run, qint64 nowMs);
+    void publish(const std::string &ns, const std::string &job, Run &run, bool publishSteps);
+
+    ObjectStore &m_store;
+    SimClock m_clock;
+    TrainingSettings m_settings;
+    RecoveryTimings m_timings;
+    QElapsedTimer m_elapsed;
+    QTimer m_timer;
+    std::map<std::string, Run> m_runs;   // "ns/job"
+    std::set<std::string> m_queued;
+    int m_listener = 0;
+};
+
+} // namespace ascendops::sim

@@ -1,0 +1,46 @@
+#pragma once
+// Where every server of a simulated cluster sits and the addresses it has.
+// Nodes are numbered over the whole cluster, super-pod by super-pod, each
+// super-pod's job servers first and then its spares; the addresses follow
+// from that place alone, so every object that names a server, a pod or a
+// device NIC agrees without looking the others up:
+//   host IP     10.<super-pod>.<i / 250>.<i % 250 + 1>   (i: index in the super-pod)
+//   pod CIDR    10.<128 + n / 256>.<n % 256>.0/24          (n: node number), pod IP .2
+//   device IP   172.16.0.0/12, dense over (n, die), .1-.250 of each /24
+//   super_device_id  i x devicesPerServer + die, unique within a super-pod
+#include "sim/seed/simpreset.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace ascendops::sim {
+
+struct ServerSlot
+{
+    int node = 0;              // n of node-<n>
+    int superPod = 0;
+    int indexInSuperPod = 0;
+    int rankIndex = -1;        // hccl/rankIndex of the job pod it runs; -1 for a spare
+
+    bool spare() const { return rankIndex < 0; }
+};
+
+// Every server in node order.
+std::vector<ServerSlot> layoutServers(const SimPreset &preset);
+
+std::string nodeName(int node);
+std::string hostIp(const ServerSlot &slot);
+std::string podCidr(const ServerSlot &slot);
+// The address the first pod on a node gets: "10.128.3.0/24" -> "10.128.3.2".
+std::string podIpInCidr(const std::string &cidr);
+std::string deviceIp(const ServerSlot &slot, int devicesPerServer, int die);
+int superDeviceId(const ServerSlot &slot, int devicesPerServer, int die);
+
+// The server's devices as the Ascend Device Plugin describes them on a pod
+// it allocates them to (without pod_name): server_id, server_ip, host_ip,
+// super_pod_id (A3) and devices [{device_id, device_ip, super_device_id (A3)}].
+nlohmann::ordered_json serverDevices(const ServerSlot &slot, const SimPreset &preset);
+
+} // namespace ascendops::sim

@@ -1,0 +1,239 @@
+#include "sim/seed/trainingjobobjects.h"
+
+#include "sim/controllers/deviceallocation.h"
+#include "formats/operatorranktable.h"
+
+#include <cstdio>
+#include <functional>
+
+namespace ascendops::sim {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr const char *kNamespace = "default";
+constexpr const char *kTask = "worker";
+constexpr const char *kContainer = "ascend";
+constexpr const char *kImage = "swr.cn-south-1.myhuaweicloud.com/ascendhub/mindspore:2.4.10-a2-ubuntu22.04";
+constexpr const char *kRankTableDir = "/user/serverid/devindex/config";
+constexpr const char *kResetDir = "/user/restore/reset/config";
+constexpr int kMaxRetry = 3;
+constexpr int kScheduledEvents = 32;   // enough to read, light on a 1,024-pod job
+
+std::string podName(const SimPreset &preset, int rankIndex)
+{
+    return preset.jobName + "-" + kTask + "-" + std::to_string(rankIndex);
+}
+
+Json jobLabels(const SimPreset &preset)
+{
+    Json labels{{"ring-controller.atlas", "ascend-910"}, {"fault-scheduling", preset.faultScheduling}, {"fault-retry-times", "3"}};
+    if (preset.podRescheduling)
+        labels["pod-rescheduling"] = "on";
+    return labels;
+}
+
+Json env(const char *name, const std::string &value)
+{
+    return {{"name", name}, {"value", value}};
+}
+
+// The HCCL timeouts at their documented defaults; op retry (A3 only) with
+// the AI_CPU expansion mode it requires and MindCluster's retry parameters.
+Json containerEnv(const SimPreset &preset)
+{
+    Json list{env("HCCL_CONNECT_TIMEOUT", "120"), env("HCCL_EXEC_TIMEOUT", "1836"),
+              env("RANK_TABLE_FILE", std::string(kRankTableDir) + "/hccl.json"),
+              {{"name", "XDL_IP"}, {"valueFrom", {{"fieldRef", {{"fieldPath", "status.hostIP"}}}}}}};
+    if (!preset.opRetryEnable.empty()) {
+        list.push_back(env("HCCL_OP_EXPANSION_MODE", "AI_CPU"));
+        list.push_back(env("HCCL_OP_RETRY_ENABLE", preset.opRetryEnable));
+        list.push_back(env("HCCL_OP_RETRY_PARAMS", "MaxCnt:3, HoldTime:5000, IntervalTime:1000"));
+    }
+    return list;
+}
+
+Json container(const SimPreset &preset)
+{
+    const std::string npus = std::to_string(preset.devicesPerServer);
+    return {{"name", kContainer}, {"image", kImage}, {"imagePullPolicy", "IfNotPresent"},
+            {"command", {"/bin/bash", "-c", "bash /job/code/scripts/train_start.sh"}},
+            {"env", containerEnv(preset)},
+            {"resources", {{"requests", {{"huawei.com/Ascend910", npus}}}, {"limits", {{"huawei.com/Ascend910", npus}}}}},
+            {"volumeMounts", {{{"name", "ascend-910-config"}, {"mountPath", kRankTableDir}},
+                              {{"name", "reset-config"}, {"mountPath", kResetDir}}}}};
+}
+
+Json podSpec(const SimPreset &preset)
+{
+    return {{"schedulerName", "volcano"}, {"restartPolicy", "Never"},
+            {"nodeSelector", {{"host-arch", "huawei-arm"},
+                              {"accelerator-type", preset.acceleratorType()}}},
+            {"containers", {container(preset)}},
+            {"volumes", {{{"name", "ascend-910-config"}, {"configMap", {{"name", kRingsConfigPrefix + preset.jobName}}}},
+                         {{"name", "reset-config"}, {"configMap", {{"name", "reset-config-" + preset.jobName}}}}}}};
+}
+
+Json podLabels(const SimPreset &preset)
+{
+    return {{"volcano.sh/job-name", preset.jobName}, {"volcano.sh/job-namespace", kNamespace},
+            {"volcano.sh/task-spec", kTask}, {"ring-controller.atlas", "ascend-910"}};
+}
+
+Json volcanoJob(const SimPreset &preset, const BuildTimes &times)
+{
+    const int servers = preset.jobServers();
+    Json job = builtObject("batch.volcano.sh/v1alpha1", "Job", preset.jobName, kNamespace, times.jobStarted);
+    job["metadata"]["labels"] = jobLabels(preset);
+    job["spec"] = {{"minAvailable", servers}, {"maxRetry", kMaxRetry}, {"schedulerName", "volcano"}, {"queue", "default"},
+                   // "Ignore" is MindCluster's patched Volcano action: its own rescheduling takes over.
+                   {"policies", {{{"event", "PodFailed"}, {"action", "Ignore"}}}},
+                   {"tasks", {{{"name", kTask}, {"replicas", servers},
+                               {"template", {{"metadata", {{"labels", podLabels(preset)}}}, {"spec", podSpec(preset)}}}}}}};
+    job["status"] = {{"state", {{"phase", "Running"}, {"lastTransitionTime", times.jobStarted}}},
+                     {"minAvailable", servers}, {"running", servers}, {"pending", 0}, {"succeeded", 0}, {"failed", 0},
+                     {"retryCount", 0}, {"version", 1},
+                     {"taskStatusCount", {{kTask, {{"phase", {{"Running", servers}}}}}}}};
+    return job;
+}
+
+Json ownerReference(const Json &owner)
+{
+    return {{"apiVersion", owner["apiVersion"]}, {"kind", owner["kind"]}, {"name", owner["metadata"]["name"]},
+            {"uid", owner["metadata"]["uid"]}, {"controller", true}, {"blockOwnerDeletion", true}};
+}
+
+Json podGroup(const SimPreset &preset, const Json &job, const BuildTimes &times)
+{
+    const int servers = preset.jobServers();
+    Json group = builtObject("scheduling.volcano.sh/v1beta1", "PodGroup", preset.jobName, kNamespace, times.jobStarted);
+    group["metadata"]["labels"] = jobLabels(preset);
+    group["metadata"]["ownerReferences"] = {ownerReference(job)};
+    group["spec"] = {{"minMember", servers}, {"queue", "default"}, {"minTaskMember", {{kTask, servers}}}};
+    group["status"] = {{"phase", "Running"}, {"running", servers}};
+    return group;
+}
+
+Json podConditions(const BuildTimes &times)
+{
+    Json conditions = Json::array();
+    for (const char *type : {"PodScheduled", "Initialized", "ContainersReady", "Ready"})
+        conditions.push_back({{"type", type}, {"status", "True"}, {"lastTransitionTime", times.jobStarted}});
+    return conditions;
+}
+
+Json podStatus(const ServerSlot &slot, const BuildTimes &times)
+{
+    const std::string ip = podIpInCidr(podCidr(slot));
+    return {{"phase", "Running"}, {"hostIP", hostIp(slot)}, {"podIP", ip}, {"podIPs", {{{"ip", ip}}}},
+            {"startTime", times.jobStarted}, {"qosClass", "BestEffort"}, {"conditions", podConditions(times)},
+            {"containerStatuses", {{{"name", kContainer}, {"image", kImage}, {"ready", true}, {"started", true},
+                                    {"restartCount", 0}, {"state", {{"running", {{"startedAt", times.jobStarted}}}}}}}}};
+}
+
+// The chips the device plugin gave the pod: "Ascend910-0,...,Ascend910-15".
+std::string allocatedChips(const SimPreset &preset)
+{
+    std::string chips;
+    for (int die = 0; die < preset.devicesPerServer; ++die)
+        chips += (die ? ",Ascend910-" : "Ascend910-") + std::to_string(die);
+    return chips;
+}
+
+Json pod(const ServerSlot &slot, const SimPreset &preset, const Json &job, const BuildTimes &times)
+{
+    Json object = builtObject("v1", "Pod", podName(preset, slot.rankIndex), kNamespace, times.jobStarted);
+    Json &meta = object["metadata"];
+    meta["labels"] = podLabels(preset);
+    meta["annotations"] = {{kRankIndexAnnotation, std::to_string(slot.rankIndex)},
+                           {"scheduling.k8s.io/group-name", preset.jobName},
+                           {"volcano.sh/job-name", preset.jobName}, {"volcano.sh/task-spec", kTask},
+                           {"volcano.sh/job-version", "0"}, {"huawei.com/Ascend910", allocatedChips(preset)},
+                           {kDeviceConfigurationAnnotation, podDeviceConfiguration(serverDevices(slot, preset), slot.rankIndex)}};
+    meta["ownerReferences"] = {ownerReference(job)};
+    object["spec"] = podSpec(preset);
+    object["spec"]["nodeName"] = nodeName(slot.node);
+    object["status"] = podStatus(slot, times);
+    return object;
+}
+
+Json ringsConfig(const SimPreset &preset, const std::vector<const Json *> &pods, const BuildTimes &times)
+{
+    const std::optional<nlohmann::ordered_json> table = rankTableFromPods(pods);
+    Json map = builtObject("v1", "ConfigMap", kRingsConfigPrefix + preset.jobName, kNamespace, times.jobStarted);
+    map["metadata"]["labels"] = {{"ring-controller.atlas", "ascend-910"}};
+    map["data"] = {{kRankTableKey, (table ? *table : initializingRankTable()).dump()},
+                   {kRankTableVersionKey, std::to_string(times.nowSeconds)}};
+    return map;
+}
+
+// As the job's YAML creates it; the device plugin fills it in on a fault.
+Json resetConfig(const SimPreset &preset, const BuildTimes &times)
+{
+    Json map = builtObject("v1", "ConfigMap", "reset-config-" + preset.jobName, kNamespace, times.jobStarted);
+    map["metadata"]["labels"] = {{"ring-controller.atlas", "ascend-910"}};
+    map["data"] = {{"reset.json", R"({"status":"initializing"})"}, {"checkCode", ""}};
+    return map;
+}
+
+Json rescheduleRecords(const BuildTimes &times)
+{
+    Json map = builtObject("v1", "ConfigMap", "job-reschedule-reason", "mindx-dl", times.clusterCreated);
+    map["data"] = {{"recent-reschedule-records", "{}"}};
+    return map;
+}
+
+// Event names are <object>.<16 hex digits>, as the API server's clients make them.
+std::string eventName(const std::string &object)
+{
+    char suffix[17];
+    std::snprintf(suffix, sizeof suffix, "%016zx", std::hash<std::string>{}(object + "/Scheduled"));
+    return object + '.' + suffix;
+}
+
+Json scheduledEvent(const Json &pod, const BuildTimes &times)
+{
+    const std::string name = pod["metadata"]["name"];
+    const std::string node = pod["spec"]["nodeName"];
+    Json event = builtObject("v1", "Event", eventName(name), kNamespace, times.jobStarted);
+    event["involvedObject"] = {{"kind", "Pod"}, {"name", name}, {"namespace", kNamespace},
+                               {"uid", pod["metadata"]["uid"]}, {"apiVersion", "v1"}};
+    event["type"] = "Normal";
+    event["reason"] = "Scheduled";
+    event["message"] = "Successfully assigned default/" + name + " to " + node;
+    event["source"] = {{"component", "volcano"}};
+    event["reportingComponent"] = "volcano";
+    event["firstTimestamp"] = times.jobStarted;
+    event["lastTimestamp"] = times.jobStarted;
+    event["count"] = 1;
+    return event;
+}
+
+} // namespace
+
+void appendJobObjects(std::vector<Json> &objects, const std::vector<ServerSlot> &servers, const SimPreset &preset,
+                      const BuildTimes &times)
+{
+    const Json job = volcanoJob(preset, times);
+    std::vector<Json> pods;
+    pods.reserve(std::size_t(preset.jobServers()));
+    for (const ServerSlot &slot : servers) {
+        if (!slot.spare())
+            pods.push_back(pod(slot, preset, job, times));
+    }
+    std::vector<const Json *> podRefs;
+    podRefs.reserve(pods.size());
+    for (const Json &p : pods)
+        podRefs.push_back(&p);
+    objects.push_back(ringsConfig(preset, podRefs, times));
+    objects.push_back(resetConfig(preset, times));
+    objects.push_back(rescheduleRecords(times));
+    objects.push_back(podGroup(preset, job, times));
+    for (std::size_t i = 0; i < pods.size() && i < std::size_t(kScheduledEvents); ++i)
+        objects.push_back(scheduledEvent(pods[i], times));
+    objects.push_back(job);
+    for (Json &p : pods)
+        objects.push_back(std::move(p));
+}
+
+} // namespace ascendops::sim

@@ -1,0 +1,22 @@
+#pragma once
+// The objects of the simulated training job, all in namespace default: the
+// Volcano Job with MindCluster's recovery labels and the HCCL environment,
+// its PodGroup, one running Pod per job server (rank index in node order,
+// devices allocated by the device plugin), the Ascend Operator's
+// rings-config (a completed rank table made from those pods), the device
+// plugin's reset-config, ClusterD's `mindx-dl/job-reschedule-reason`, and
+// the scheduler's Scheduled events for the first pods.
+#include "sim/seed/builtobject.h"
+#include "sim/seed/clusterlayout.h"
+#include "sim/seed/simpreset.h"
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace ascendops::sim {
+
+void appendJobObjects(std::vector<nlohmann::json> &objects, const std::vector<ServerSlot> &servers,
+                      const SimPreset &preset, const BuildTimes &times);
+
+} // namespace ascendops::sim

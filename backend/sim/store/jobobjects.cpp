@@ -1,0 +1,119 @@
+#include "sim/store/jobobjects.h"
+
+#include "sim/store/objectmeta.h"
+
+#include <QtGlobal>
+
+#include <cstdlib>
+
+namespace ascendops::sim::objects {
+namespace {
+
+using Json = nlohmann::json;
+
+const ApiResource &resource(const char *group, const char *version, const char *plural)
+{
+    const ApiResource *found = findResource(group, version, plural);
+    Q_ASSERT(found);
+    return *found;
+}
+
+std::string mapValue(const Json &object, const char *map, const char *key)
+{
+    const Json &meta = object.value("metadata", Json::object());
+    const auto values = meta.find(map);
+    if (values == meta.end() || !values->is_object())
+        return {};
+    const auto it = values->find(key);
+    return it != values->end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+std::optional<std::string> envIn(const Json &containers, const char *name)
+{
+    if (!containers.is_array())
+        return std::nullopt;
+    for (const Json &container : containers) {
+        for (const Json &env : container.value("env", Json::array())) {
+            if (env.value("name", "") == name && env.contains("value") && env["value"].is_string())
+                return env["value"].get<std::string>();
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+const ApiResource &pods() { return resource("", "v1", "pods"); }
+const ApiResource &nodes() { return resource("", "v1", "nodes"); }
+const ApiResource &configMaps() { return resource("", "v1", "configmaps"); }
+const ApiResource &events() { return resource("", "v1", "events"); }
+const ApiResource &jobs() { return resource("batch.volcano.sh", "v1alpha1", "jobs"); }
+const ApiResource &faults() { return resource("sim.ascendops.io", "v1alpha1", "faults"); }
+const ApiResource &podGroups() { return resource("scheduling.volcano.sh", "v1beta1", "podgroups"); }
+
+std::string jobOfPod(const Json &pod)
+{
+    for (const char *where : {"annotations", "labels"}) {
+        std::string job = mapValue(pod, where, "volcano.sh/job-name");
+        if (!job.empty())
+            return job;
+    }
+    return {};
+}
+
+std::vector<ObjectPtr> podsOfJob(const ObjectStore &store, const std::string &ns, const std::string &job)
+{
+    std::vector<ObjectPtr> found;
+    for (const ObjectPtr &pod : store.list(pods(), ns, LabelSelector(), FieldSelector()).items) {
+        if (jobOfPod(pod->value) == job)
+            found.push_back(pod);
+    }
+    return found;
+}
+
+ObjectPtr jobPodOnNode(const ObjectStore &store, const std::string &node)
+{
+    for (const ObjectPtr &pod : store.list(pods(), "", LabelSelector(), FieldSelector()).items) {
+        const Json &spec = pod->value.value("spec", Json::object());
+        if (spec.value("nodeName", "") == node && !jobOfPod(pod->value).empty())
+            return pod;
+    }
+    return nullptr;
+}
+
+int rankIndexOf(const Json &pod)
+{
+    const std::string text = annotationOf(pod, "hccl/rankIndex");
+    if (text.empty())
+        return -1;
+    char *end = nullptr;
+    const long value = std::strtol(text.c_str(), &end, 10);
+    return end && *end == '\0' ? int(value) : -1;
+}
+
+std::string podPhase(const Json &pod)
+{
+    return pod.value("status", Json::object()).value("phase", "");
+}
+
+std::string jobPhase(const Json &job)
+{
+    return job.value("status", Json::object()).value("state", Json::object()).value("phase", "");
+}
+
+std::string labelOf(const Json &object, const char *key) { return mapValue(object, "labels", key); }
+std::string annotationOf(const Json &object, const char *key) { return mapValue(object, "annotations", key); }
+
+std::optional<std::string> templateEnv(const Json &job, const char *name)
+{
+    for (const Json &task : job.value("spec", Json::object()).value("tasks", Json::array())) {
+        const Json &spec = task.value("template", Json::object()).value("spec", Json::object());
+        for (const char *list : {"containers", "initContainers"}) {
+            if (std::optional<std::string> value = envIn(spec.value(list, Json::array()), name))
+                return value;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace ascendops::sim::objects

@@ -1,0 +1,41 @@
+#pragma once
+// Reading a training job's objects in the store the way the simulated
+// controllers need them: the served resources, which job a pod belongs to,
+// the pods of a job or on a node, a job's labels and its pod template's
+// environment (where HCCL and framework switches live).
+#include "sim/store/objectstore.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ascendops::sim::objects {
+
+const ApiResource &pods();
+const ApiResource &nodes();
+const ApiResource &configMaps();
+const ApiResource &events();
+const ApiResource &jobs();       // batch.volcano.sh/v1alpha1
+const ApiResource &faults();     // sim.ascendops.io/v1alpha1
+const ApiResource &podGroups();  // scheduling.volcano.sh/v1beta1
+
+// volcano.sh/job-name from the pod's annotations or labels; "" when none.
+std::string jobOfPod(const nlohmann::json &pod);
+std::vector<ObjectPtr> podsOfJob(const ObjectStore &store, const std::string &ns, const std::string &job);
+// The pod bound to the node (spec.nodeName) that belongs to some job, or null.
+ObjectPtr jobPodOnNode(const ObjectStore &store, const std::string &node);
+// hccl/rankIndex of a pod; -1 when absent.
+int rankIndexOf(const nlohmann::json &pod);
+std::string podPhase(const nlohmann::json &pod);
+std::string jobPhase(const nlohmann::json &job);
+
+// metadata.labels[key] / metadata.annotations[key]; "" when absent.
+std::string labelOf(const nlohmann::json &object, const char *key);
+std::string annotationOf(const nlohmann::json &object, const char *key);
+// The value of an environment variable in the job's pod template (any task,
+// any container); nothing when no container sets it.
+std::optional<std::string> templateEnv(const nlohmann::json &job, const char *name);
+
+} // namespace ascendops::sim::objects

@@ -1,0 +1,123 @@
+#pragma once
+// The embedded cluster's API in memory, for unit tests of what talks to a
+// cluster: requests go straight to the embedded API server's handler and
+// object store (the same code that serves HTTPS, with its dry runs,
+// preconditions and 409s), watches stream the store's events, and every
+// answer comes on a later turn of the event loop, as a server's would. No
+// controller runs: nothing in the cluster reacts to a write unless the test
+// plays that part (a replacement pod, a device plugin's report).
+#include "kube/apiclient.h"
+#include "kube/clusterwatch.h"
+#include "kube/kubereply.h"
+#include "sim/apiserver/apihandler.h"
+#include "sim/apiserver/httprequest.h"
+#include "sim/apiserver/simkubeconfig.h"
+#include "sim/apiserver/watchstream.h"
+#include "sim/seed/clusterbuilder.h"
+#include "sim/seed/clusterseed.h"
+#include "sim/seed/simpreset.h"
+#include "sim/store/objectstore.h"
+
+#include <QPointer>
+#include <QSet>
+#include <QStringList>
+#include <QTest>
+
+namespace ascendops::testing {
+
+class MemoryApi : public kube::ApiClient
+{
+public:
+    explicit MemoryApi(sim::ObjectStore &store)
+        : m_store(store)
+        , m_credentials{QByteArrayLiteral("memory-admin"), QByteArrayLiteral("memory-readonly")}
+        , m_handler(store, m_credentials, "127.0.0.1:0")
+    {
+        m_listener = store.addListener([this](const sim::StoreEvent &event) {
+            QMetaObject::invokeMethod(this, [this, event] {
+                for (sim::WatchStream *stream : QSet<sim::WatchStream *>(m_watches))
+                    stream->offer(event);
+            }, Qt::QueuedConnection);
+        });
+    }
+    ~MemoryApi() override { m_store.removeListener(m_listener); }
+
+    kube::KubeReply *send(const kube::KubeRequest &request) override
+    {
+        auto *reply = new kube::KubeReply(request, this);
+        sim::HttpRequest http;
+        http.method = request.verb;
+        http.path = request.path.toUtf8();
+        http.query = request.query;
+        http.target = http.path + (request.query.isEmpty() ? QByteArray() : "?" + request.query.toString(QUrl::FullyEncoded).toUtf8());
+        http.headers = {{"authorization", "Bearer " + m_credentials.adminToken}};
+        if (!request.contentType.isEmpty())
+            http.headers.append({"content-type", request.contentType});
+        http.body = request.body;
+        if (request.verb != "GET")
+            m_writes << QString::fromUtf8(request.verb) + QLatin1Char(' ') + request.path
+                    + (request.query.hasQueryItem(QStringLiteral("dryRun")) ? QStringLiteral(" (dry run)") : QString());
+        QPointer<kube::KubeReply> guard(reply);
+        QMetaObject::invokeMethod(this, [this, guard, http] {
+            if (guard)
+                answerNow(guard, http);
+        }, Qt::QueuedConnection);
+        return reply;
+    }
+
+    // "PATCH /api/v1/..." per write sent, in order, dry runs marked "(dry run)".
+    const QStringList &allWrites() const { return m_writes; }
+    // The writes that were not dry runs.
+    QStringList realWrites() const
+    {
+        QStringList real;
+        for (const QString &write : m_writes)
+            if (!write.endsWith(QStringLiteral("(dry run)")))
+                real << write;
+        return real;
+    }
+
+private:
+    void answerNow(kube::KubeReply *reply, const sim::HttpRequest &http)
+    {
+        const sim::ApiReply answer = m_handler.handle(http);
+        if (!answer.watch) {
+            ApiClient::answer(reply, answer.status, answer.body);
+            return;
+        }
+        auto *stream = new sim::WatchStream(*answer.watch, m_store, 60000, reply);
+        m_watches.insert(stream);
+        QObject::connect(stream, &QObject::destroyed, this, [this, stream] { m_watches.remove(stream); });
+        QObject::connect(stream, &sim::WatchStream::lineReady, reply, [reply](const QByteArray &line) { streamData(reply, line); });
+        QObject::connect(stream, &sim::WatchStream::finished, reply, [reply] { ApiClient::answer(reply, 200, {}); },
+                         Qt::QueuedConnection);
+        streamStarted(reply, 200);
+        stream->start();
+    }
+
+    sim::ObjectStore &m_store;
+    sim::SimCredentials m_credentials;
+    sim::ApiHandler m_handler;
+    int m_listener = 0;
+    QSet<sim::WatchStream *> m_watches;
+    QStringList m_writes;
+};
+
+// A cluster from one of the embedded cluster's presets, its API in memory
+// and a ClusterWatch on it, synced.
+struct MemoryCluster
+{
+    sim::ObjectStore store;
+    MemoryApi api{store};
+    kube::ClusterWatch watch{&api};
+
+    explicit MemoryCluster(sim::SimPreset preset)
+    {
+        sim::seedCluster(store, sim::buildClusterObjects(preset));
+        watch.setCoalesceInterval(0);
+        watch.start();
+    }
+    bool waitForSync() { return QTest::qWaitFor([this] { return watch.hasSynced(); }, 5000); }
+};
+
+} // namespace ascendops::testing

@@ -1,0 +1,292 @@
+// Detect, alone and in memory: the SignalDetector over a ClusterWatch with no
+// client, whose informers are fed objects by the test, and a clock the test
+// sets. Covers each source (device-info chip and link faults, SwitchInfoCfg,
+// node-info, Node Ready, failed pods, the step counter), raising once and
+// clearing when the source forgets the fault, entries that cannot be read,
+// and the pods-by-node index behind "which job runs here".
+#include "core/clock.h"
+#include "formats/deviceinfocfg.h"
+#include "formats/nodeinfocfg.h"
+#include "formats/switchinfocfg.h"
+#include "kube/clusterwatch.h"
+#include "kube/informer.h"
+#include "pipeline/faultsources.h"
+#include "pipeline/signaldetector.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+Q_DECLARE_METATYPE(ascendops::pipeline::FaultSignal)
+
+using namespace ascendops;
+using namespace ascendops::pipeline;
+using Json = nlohmann::json;
+using kube::WatchEvent;
+
+namespace {
+
+Json deviceInfoMap(const QString &node, const Json &faults, const std::string &switchInfo = {})
+{
+    DeviceInfoCfg info;
+    info.healthy = {0, 1, 2, 3};
+    info.faults = faults;
+    Json map{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+             {"metadata", {{"name", "mindx-dl-deviceinfo-" + node.toStdString()}, {"namespace", "kube-system"}}},
+             {"data", {{"DeviceInfoCfg", encodeDeviceInfo(info)}}}};
+    if (!switchInfo.empty())
+        map["data"]["SwitchInfoCfg"] = switchInfo;
+    return map;
+}
+
+Json faultEntry(const char *type, int die, const char *codes, Json faultTime)
+{
+    return Json{{"fault_type", type}, {"npu_name", "Ascend910-" + std::to_string(die)}, {"fault_code", codes},
+                {"fault_handling", "SeparateNPU"},
+                {"fault_time_and_level_map", {{"80E18402", {{"fault_time", faultTime}, {"fault_level", "SeparateNPU"}}}}}};
+}
+
+Json nodeInfoMap(const QString &node, const char *status)
+{
+    return Json{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                {"metadata", {{"name", "mindx-dl-nodeinfo-" + node.toStdString()}, {"namespace", "mindx-dl"}}},
+                {"data", {{"NodeInfo", encodeNodeInfo(NodeInfoCfg{status, {}})}}}};
+}
+
+Json nodeObject(const QString &name, const char *ready)
+{
+    return Json{{"apiVersion", "v1"}, {"kind", "Node"}, {"metadata", {{"name", name.toStdString()}}},
+                {"status", {{"conditions", Json::array({{{"type", "Ready"}, {"status", ready}}})}}}};
+}
+
+Json pod(const char *name, const QString &node, const char *phase, const char *job = "train")
+{
+    return Json{{"apiVersion", "v1"}, {"kind", "Pod"},
+                {"metadata", {{"name", name}, {"namespace", "default"}, {"labels", {{"volcano.sh/job-name", job}}}}},
+                {"spec", {{"nodeName", node.toStdString()}}},
+                {"status", {{"phase", phase}, {"message", "exit 137"}}}};
+}
+
+Json volcanoJob(const char *phase, qint64 step)
+{
+    return Json{{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
+                {"metadata", {{"name", "train"}, {"namespace", "default"},
+                              {"annotations", {{"sim.ascendops.io/step", std::to_string(step)}}}}},
+                {"status", {{"state", {{"phase", phase}}}}}};
+}
+
+// One detector on an in-memory cluster with one training pod on node-1.
+struct Bench
+{
+    ManualClock clock;
+    kube::ClusterWatch watch{nullptr};
+    std::unique_ptr<SignalDetector> detector;
+    std::unique_ptr<QSignalSpy> raised;
+    std::unique_ptr<QSignalSpy> cleared;
+
+    Bench()
+    {
+        watch.pods()->feedList({pod("train-worker-0", QStringLiteral("node-1"), "Running")});
+        watch.volcanoJobs()->feedList({volcanoJob("Running", 10)});
+        DetectorSettings settings;
+        settings.clock = &clock;
+        settings.hangMs = 60000;
+        detector = std::make_unique<SignalDetector>(watch, settings);
+        raised = std::make_unique<QSignalSpy>(detector.get(), &SignalDetector::raised);
+        cleared = std::make_unique<QSignalSpy>(detector.get(), &SignalDetector::cleared);
+        detector->start();
+    }
+    void put(kube::Informer *informer, const Json &object) { informer->feed({WatchEvent::Type::Modified, object}); }
+    FaultSignal raisedAt(int i) const { return (*raised)[i][0].value<FaultSignal>(); }
+    FaultSignal clearedAt(int i) const { return (*cleared)[i][0].value<FaultSignal>(); }
+};
+
+} // namespace
+
+
+class TestSignalDetector : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qRegisterMetaType<FaultSignal>(); }
+
+    void chipFaultRaisedOnceWithItsJobAndTime()
+    {
+        Bench b;
+        // fault_time in seconds (one of MindCluster's examples): read as ms.
+        const Json faults = Json::array({faultEntry("CardUnhealthy", 3, "80e18402", 1700000000)});
+        b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), faults));
+        QCOMPARE(b.raised->size(), 1);
+        const FaultSignal s = b.raisedAt(0);
+        QCOMPARE(s.kind, SignalKind::DeviceFault);
+        QCOMPARE(s.node, QStringLiteral("node-1"));
+        QCOMPARE(s.die, 3);
+        QCOMPARE(s.codes, QStringList{QStringLiteral("80E18402")});
+        QCOMPARE(s.handling, QStringLiteral("SeparateNPU"));
+        QCOMPARE(s.occurredMs, qint64(1700000000) * 1000);
+        QCOMPARE(s.observedMs, b.clock.nowMs());
+        QCOMPARE(s.job, QStringLiteral("default/train"));
+        QVERIFY(b.detector->isActive(s.faultKey()));
+
+        // The same list again (an UpdateTime tick) is no news.
+        b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), faults));
+        QCOMPARE(b.raised->size(), 1);
+        // The device plugin forgets it: cleared.
+        b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), Json::array()));
+        QCOMPARE(b.cleared->size(), 1);
+        QCOMPARE(b.clearedAt(0).faultKey(), s.faultKey());
+        QVERIFY(!b.detector->isActive(s.faultKey()));
+    }
+
+    void networkFaultIsTheLink()
+    {
+        Bench b;
+        b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-2"),
+                                                  Json::array({faultEntry("CardNetworkUnhealthy", 1, "81078603", 1700000000123)})));
+        QCOMPARE(b.raised->size(), 1);
+        QCOMPARE(b.raisedAt(0).kind, SignalKind::NetworkFault);
+        QCOMPARE(b.raisedAt(0).occurredMs, qint64(1700000000123));
+        QCOMPARE(b.raisedAt(0).job, QString());   // no training pod on node-2
+    }
+
+    void unreadableEntriesAreLeftOutNotTheRest()
+    {
+        Bench b;
+        Json broken = faultEntry("CardUnhealthy", 2, "x", 1);
+        broken["fault_code"] = 80818;   // a number, not text
+        const Json faults = Json::array({"not an entry", broken, faultEntry("CardUnhealthy", 0, "80E18402", 1)});
+        b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), faults));
+        QCOMPARE(b.raised->size(), 1);
+        QCOMPARE(b.raisedAt(0).die, 0);
+
+        const Parsed<std::vector<DeviceFaultEntry>> entries = decodeFaultEntries(faults);
+        QVERIFY(entries.ok());
+        QCOMPARE(entries->size(), std::size_t(1));
+        QCOMPARE(entries.problems().size(), 2);
+        QCOMPARE(entries.problems()[0].pointer, std::string("/0"));
+        QCOMPARE(entries.problems()[1].pointer, std::string("/1/fault_code"));
+        QVERIFY(!decodeFaultEntries(Json::object()).ok());
+    }
+
+    void switchFaultOfTheNode()
+    {
+        Bench b;
+        SwitchInfoCfg info;
+        info.faultCodes = {"[0x00f103b0,155907,na,na]"};
+        info.level = SwitchFaultLevel::Separate;
+        info.nodeStatus = "UnHealthy";
+        info.faultTimeMs["[0x00f103b0,155907,na,na]"] = 1700000000500;
+        b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), Json::array(), encodeSwitchInfo(info)));
+        QCOMPARE(b.raised->size(), 1);
+        QCOMPARE(b.raisedAt(0).kind, SignalKind::SwitchFault);
+        QCOMPARE(b.raisedAt(0).handling, QStringLiteral("Separate"));
+        QCOMPARE(b.raisedAt(0).occurredMs, qint64(1700000000500));
+        // A SwitchInfoCfg that does not decode raises nothing (and says so in the log).
+        b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), Json::array(), "{\"FaultCode\": 7}"));
+        QCOMPARE(b.cleared->size(), 1);
+    }
+
+    void nodeInfoAndNodeReady()
+    {
+        Bench b;
+        b.put(b.watch.configMaps(), nodeInfoMap(QStringLiteral("node-1"), "UnHealthy"));
+        b.put(b.watch.nodes(), nodeObject(QStringLiteral("node-1"), "Unknown"));
+        QCOMPARE(b.raised->size(), 2);
+        QCOMPARE(b.raisedAt(0).kind, SignalKind::NodeUnhealthy);
+        QCOMPARE(b.raisedAt(1).kind, SignalKind::NodeDown);
+        QCOMPARE(b.raisedAt(1).job, QStringLiteral("default/train"));
+        b.put(b.watch.configMaps(), nodeInfoMap(QStringLiteral("node-1"), "Healthy"));
+        b.put(b.watch.nodes(), nodeObject(QStringLiteral("node-1"), "True"));
+        QCOMPARE(b.cleared->size(), 2);
+
+        const Parsed<NodeInfoCfg> bad = decodeNodeInfo("{\"NodeInfo\": {}}");
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.problems().first().pointer, std::string("/NodeInfo/NodeStatus"));
+        const Parsed<NodeInfoCfg> partial = decodeNodeInfo(
+            R"({"NodeInfo":{"FaultDevList":[7,{"DeviceType":"CPU","DeviceId":1,"FaultCode":["00000011"],"FaultLevel":"SeparateFault"}],"NodeStatus":"UnHealthy"}})");
+        QVERIFY(partial.ok());
+        QCOMPARE(partial->faultDevices.size(), std::size_t(1));
+        QCOMPARE(partial->faultDevices[0].codes, std::vector<std::string>{"00000011"});
+        QCOMPARE(partial.problems().first().pointer, std::string("/NodeInfo/FaultDevList/0"));
+    }
+
+    void podFailureIsNewsOnce()
+    {
+        Bench b;
+        b.put(b.watch.pods(), pod("train-worker-0", QStringLiteral("node-1"), "Failed"));
+        b.put(b.watch.pods(), pod("train-worker-0", QStringLiteral("node-1"), "Failed"));
+        QCOMPARE(b.raised->size(), 1);
+        QCOMPARE(b.raisedAt(0).kind, SignalKind::PodFailed);
+        QCOMPARE(b.raisedAt(0).pod, QStringLiteral("default/train-worker-0"));
+        // A pod of no job failing is not a training fault.
+        b.put(b.watch.pods(), pod("other", QStringLiteral("node-3"), "Failed", ""));
+        QCOMPARE(b.raised->size(), 1);
+    }
+
+    void hangAfterTheStepStopsForTheHangTime()
+    {
+        Bench b;
+        b.detector->checkProgress();
+        b.clock.advance(59000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 0);
+        b.clock.advance(2000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 1);
+        QCOMPARE(b.raisedAt(0).kind, SignalKind::Hang);
+        QCOMPARE(b.raisedAt(0).job, QStringLiteral("default/train"));
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 1);   // said once
+
+        // Steps again, then stuck again: a second hang.
+        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 11));
+        b.detector->checkProgress();
+        QCOMPARE(b.detector->stepOf(QStringLiteral("default/train")), qint64(11));
+        b.clock.advance(61000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 2);
+
+        // A job that is not running is not hung, however long it waits.
+        b.put(b.watch.volcanoJobs(), volcanoJob("Restarting", 11));
+        b.detector->checkProgress();
+        b.clock.advance(600000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 2);
+    }
+
+    void jobOnNodeFollowsThePodsIndex()
+    {
+        Bench b;
+        QCOMPARE(b.detector->jobOnNode(QStringLiteral("node-1")), QStringLiteral("default/train"));
+        QCOMPARE(b.detector->jobOnNode(QStringLiteral("node-7")), QString());
+        // The pod moves to a spare: the index moves with it.
+        b.put(b.watch.pods(), pod("train-worker-0", QStringLiteral("node-7"), "Running"));
+        QCOMPARE(b.detector->jobOnNode(QStringLiteral("node-1")), QString());
+        QCOMPARE(b.detector->jobOnNode(QStringLiteral("node-7")), QStringLiteral("default/train"));
+        b.watch.pods()->feed({WatchEvent::Type::Deleted, pod("train-worker-0", QStringLiteral("node-7"), "Running")});
+        QCOMPARE(b.detector->jobOnNode(QStringLiteral("node-7")), QString());
+        QVERIFY(b.watch.pods()->keysWhere(kube::kPodsByNode, QStringLiteral("node-7")).isEmpty());
+    }
+
+    void alarmNamesTheDieByCardAndChip()
+    {
+        DeviceFaultEvent alarm;
+        alarm.node = QStringLiteral("node-1");
+        alarm.cardId = 2;
+        alarm.deviceId = 1;
+        alarm.codes = {QStringLiteral("81078603")};
+        alarm.level = QStringLiteral("RestartBusiness");
+        const FaultSignal a3 = sources::alarmFault(alarm, QStringLiteral("Occur"), 2, 1700000000000, {}, 1700000001000);
+        QCOMPARE(a3.die, 5);   // card 2 of two dies each, chip 1
+        QCOMPARE(a3.kind, SignalKind::NetworkFault);
+        QCOMPARE(a3.occurredMs, qint64(1700000000000));
+        const FaultSignal a2 = sources::alarmFault(alarm, QStringLiteral("Occur"), 1, 0, {}, 1700000001000);
+        QCOMPARE(a2.die, 3);
+        QCOMPARE(a2.occurredMs, qint64(0));   // neither the Event nor the alarm said when
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSignalDetector)
+#include "tst_signaldetector.moc"

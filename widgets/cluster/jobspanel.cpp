@@ -1,0 +1,95 @@
+#include "cluster/jobspanel.h"
+
+#include "cluster/jobsmodel.h"
+
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops {
+
+namespace {
+
+// The operator writes the table on one line; people read it indented, in the
+// order it was written.
+QString indented(const QString &text)
+{
+    const auto table = nlohmann::ordered_json::parse(text.toStdString(), nullptr, false);
+    return table.is_discarded() ? text : QString::fromStdString(table.dump(2));
+}
+
+} // namespace
+
+JobsPanel::JobsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new JobsModel(this))
+    , m_tree(new QTreeView(this))
+    , m_rankTable(new QPlainTextEdit(this))
+{
+    m_tree->setModel(m_model);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_rankTable->setReadOnly(true);
+    m_rankTable->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_rankTable->setPlaceholderText(tr("Select a job to see its rank table (rings-config)."));
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_rankTable);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { showRankTableOf(current); });
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QTreeView::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QModelIndex index = m_tree->indexAt(at);
+        const JobSummary *job = m_model->jobAt(index);
+        if (!job)
+            return;
+        const QString node = index.siblingAtColumn(JobsModel::NodeColumn).data().toString();
+        emit actionMenuRequested(job->nameSpace + QLatin1Char('/') + job->name, node, m_tree->viewport()->mapToGlobal(at));
+    });
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const QString node = index.siblingAtColumn(JobsModel::NodeColumn).data().toString();
+        if (!node.isEmpty())
+            emit nodeActivated(node);
+    });
+}
+
+void JobsPanel::setJobs(std::vector<JobSummary> jobs)
+{
+    m_model->setJobs(std::move(jobs));
+    const bool first = !m_tree->currentIndex().isValid() && m_model->rowCount() > 0;
+    if (first)
+        m_tree->setCurrentIndex(m_model->index(0, 0));
+    showRankTableOf(m_tree->currentIndex());
+}
+
+void JobsPanel::showRankTableOf(const QModelIndex &index)
+{
+    const JobSummary *job = m_model->jobAt(index);
+    const QString text = job ? job->rankTableText : QString();
+    const QString key = job ? job->nameSpace + QLatin1Char('/') + job->name + QLatin1Char('\n') + text : QString();
+    // Unchanged tables are not re-laid out, so the reader keeps their place.
+    if (key == m_shownJob)
+        return;
+    m_shownJob = key;
+    m_rankTable->setPlainText(text.isEmpty() ? QString() : indented(text));
+}
+
+QString JobsPanel::rankTableText() const
+{
+    return m_rankTable->toPlainText();
+}
+
+} // namespace ascendops

@@ -1,0 +1,131 @@
+#include "cluster/linkspanel.h"
+
+#include "cluster/linkhealthview.h"
+#include "telemetry/linkhealth.h"
+#include "cluster/topologyview.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace ascendops {
+namespace {
+
+constexpr int kDeviceRole = Qt::UserRole;
+
+QString healthText(Health health)
+{
+    switch (health) {
+    case Health::Ok: return LinksPanel::tr("OK");
+    case Health::Warning: return LinksPanel::tr("Warning");
+    case Health::Fault: return LinksPanel::tr("Fault");
+    case Health::Unknown: break;
+    }
+    return LinksPanel::tr("Unknown");
+}
+
+} // namespace
+
+LinksPanel::LinksPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_message(new QLabel(this))
+    , m_tree(new QTreeWidget(this))
+    , m_view(new LinkHealthView(this))
+{
+    m_message->setWordWrap(true);
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({tr("Node / device"), tr("Link health")});
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->setSortingEnabled(false);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_view);
+    splitter->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_message);
+    layout->addWidget(splitter, 1);
+    m_view->clear(tr("Select a device to see its link over time."));
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (item && item->parent())
+            emit linkSelected(item->parent()->text(0), item->data(0, kDeviceRole).toInt());
+    });
+}
+
+void LinksPanel::setMessage(const QString &message)
+{
+    m_message->setText(message);
+}
+
+QTreeWidgetItem *LinksPanel::nodeItem(const QString &node)
+{
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        if (m_tree->topLevelItem(i)->text(0) == node)
+            return m_tree->topLevelItem(i);
+    auto *item = new QTreeWidgetItem(m_tree, {node});
+    item->setExpanded(m_tree->topLevelItemCount() <= 2);
+    return item;
+}
+
+void LinksPanel::setNodeError(const QString &node, const QString &error)
+{
+    QTreeWidgetItem *item = nodeItem(node);
+    item->setText(1, tr("unreachable"));
+    item->setToolTip(1, error);
+    item->setForeground(1, healthColor(Health::Fault));
+}
+
+void LinksPanel::setDeviceHealth(const QString &node, int device, const telemetry::LinkHealth &health)
+{
+    QTreeWidgetItem *parent = nodeItem(node);
+    QTreeWidgetItem *item = nullptr;
+    for (int i = 0; i < parent->childCount() && !item; ++i)
+        if (parent->child(i)->data(0, kDeviceRole).toInt() == device)
+            item = parent->child(i);
+    if (!item) {
+        item = new QTreeWidgetItem(parent, {tr("device %1").arg(device)});
+        item->setData(0, kDeviceRole, device);
+    }
+    item->setText(1, healthText(health.health));
+    item->setToolTip(1, health.reasons.join(QLatin1Char('\n')));
+    item->setForeground(1, healthColor(health.health));
+    item->setData(1, Qt::UserRole, int(health.health));
+    // The node shows its worst link.
+    Health worst = Health::Ok;
+    for (int i = 0; i < parent->childCount(); ++i)
+        worst = worse(worst, Health(parent->child(i)->data(1, Qt::UserRole).toInt()));
+    parent->setText(1, healthText(worst));
+    parent->setToolTip(1, QString());
+    parent->setForeground(1, healthColor(worst));
+}
+
+void LinksPanel::showLink(const QString &title, const telemetry::LinkSeries &series, const telemetry::LinkHealth &health)
+{
+    m_view->setLink(title, series, health);
+}
+
+bool LinksPanel::selected(QString *node, int *device) const
+{
+    const QTreeWidgetItem *item = m_tree->currentItem();
+    if (!item || !item->parent())
+        return false;
+    *node = item->parent()->text(0);
+    *device = item->data(0, kDeviceRole).toInt();
+    return true;
+}
+
+} // namespace ascendops
+
+namespace ascendops {
+
+void LinksPanel::selectFirst()
+{
+    QTreeWidgetItem *node = m_tree->topLevelItem(0);
+    if (node && node->childCount() > 0) {
+        node->setExpanded(true);
+        m_tree->setCurrentItem(node->child(0));
+    }
+}
+
+} // namespace ascendops

@@ -1,0 +1,225 @@
+#include "cluster/topologypanel.h"
+
+#include "cluster/topologyview.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace ascendops {
+
+namespace {
+
+QString healthName(Health health)
+{
+    switch (health) {
+    case Health::Ok: return TopologyPanel::tr("healthy");
+    case Health::Warning: return TopologyPanel::tr("warning");
+    case Health::Fault: return TopologyPanel::tr("fault");
+    case Health::Unknown: break;
+    }
+    return TopologyPanel::tr("unknown");
+}
+
+QString swatch(Health health)
+{
+    return QStringLiteral("<span style='color:%1'>&#9632;</span> %2").arg(healthColor(health).name(), healthName(health));
+}
+
+QString row(const QString &key, const QString &value)
+{
+    return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(key, value);
+}
+
+QWidget *legend(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setText(QStringLiteral("%1 &nbsp; %2 &nbsp; %3 &nbsp; %4 &nbsp; <i>%5</i>")
+                       .arg(swatch(Health::Ok), swatch(Health::Warning), swatch(Health::Fault), swatch(Health::Unknown),
+                            TopologyPanel::tr("dashed: spare server · stub above a die: HCCS link · below: RoCE port")));
+    return label;
+}
+
+QString summaryOf(const ClusterTopology &topology)
+{
+    int faulty = 0;
+    int warned = 0;
+    for (const TopologyServer &server : topology.servers) {
+        faulty += server.health == Health::Fault;
+        warned += server.health == Health::Warning;
+    }
+    return TopologyPanel::tr("%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings")
+        .arg(topology.superPods.size()).arg(topology.servers.size()).arg(topology.dieCount()).arg(faulty).arg(warned);
+}
+
+// What hccn_tool on the node said about the die's RoCE link, and when.
+QString roceTelemetryRows(const TopologyDie &die)
+{
+    if (die.roceProbedAtMs <= 0)
+        return row(TopologyPanel::tr("Link telemetry"), TopologyPanel::tr("not probed over SSH"));
+    QString verdict = swatch(die.roceTelemetry);
+    for (const QString &reason : die.roceReasons)
+        verdict += QStringLiteral("<br>· ") + reason.toHtmlEscaped();
+    const QString when = QDateTime::fromMSecsSinceEpoch(die.roceProbedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    return row(TopologyPanel::tr("Link telemetry"), verdict) + row(TopologyPanel::tr("Last probe"), when);
+}
+
+} // namespace
+
+QString describePlace(const ClusterTopology &topology, const TopologyPlace &place)
+{
+    if (!place.isValid() || place.server >= int(topology.servers.size()))
+        return TopologyPanel::tr("Click a server or device, or search for a node, pod, IP or rank.");
+    const TopologyServer &server = topology.servers[std::size_t(place.server)];
+    QString html = QStringLiteral("<table cellspacing='4'>");
+    html += row(TopologyPanel::tr("Node"), server.nodeName.toHtmlEscaped());
+    html += row(TopologyPanel::tr("Host IP"), server.hostIp.toHtmlEscaped());
+    if (server.superPodId >= 0)
+        html += row(TopologyPanel::tr("Super-pod"), QString::number(server.superPodId));
+    html += row(TopologyPanel::tr("Node state"), server.ready ? TopologyPanel::tr("Ready") : TopologyPanel::tr("NotReady"));
+    html += row(TopologyPanel::tr("Pod"), server.spare ? TopologyPanel::tr("none (spare server)")
+                                                       : TopologyPanel::tr("%1 (rankIndex %2)").arg(server.podName.toHtmlEscaped()).arg(server.rankIndex));
+    if (const TopologyDie *die = dieAt(topology, place)) {
+        const int npu = server.npus[std::size_t(place.npu)].index;
+        html += row(TopologyPanel::tr("Device"), TopologyPanel::tr("%1 (NPU %2, die %3)").arg(die->deviceId).arg(npu).arg(place.die));
+        if (die->superDeviceId >= 0)
+            html += row(TopologyPanel::tr("Super device id"), QString::number(die->superDeviceId));
+        html += row(TopologyPanel::tr("Device IP"), die->deviceIp.isEmpty() ? QStringLiteral("—") : die->deviceIp.toHtmlEscaped());
+        html += row(TopologyPanel::tr("Rank"), die->rank >= 0 ? QString::number(die->rank) : TopologyPanel::tr("not in the job"));
+        html += row(TopologyPanel::tr("Health"), swatch(die->health));
+        html += row(TopologyPanel::tr("HCCS link"), swatch(die->hccsLink));
+        html += row(TopologyPanel::tr("RoCE port"), swatch(die->roceLink));
+        html += roceTelemetryRows(*die);
+        html += row(TopologyPanel::tr("Faults"), die->faults.isEmpty() ? TopologyPanel::tr("none") : die->faults.toHtmlEscaped());
+    } else {
+        html += row(TopologyPanel::tr("Health"), swatch(server.health));
+        int devices = 0;
+        QStringList faulty;
+        for (const TopologyNpu &npu : server.npus) {
+            for (const TopologyDie &die : npu.dies) {
+                ++devices;
+                if (die.health == Health::Fault || die.roceLink == Health::Fault || die.hccsLink == Health::Fault)
+                    faulty << QString::number(die.deviceId);
+            }
+        }
+        html += row(TopologyPanel::tr("Devices"), QString::number(devices));
+        html += row(TopologyPanel::tr("Faulty devices"), faulty.isEmpty() ? TopologyPanel::tr("none") : faulty.join(QStringLiteral(", ")));
+    }
+    return html + QStringLiteral("</table>");
+}
+
+TopologyPanel::TopologyPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_view(new TopologyView(this))
+    , m_search(new QLineEdit(this))
+    , m_searchResult(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_details(new QLabel(this))
+{
+    m_search->setPlaceholderText(tr("Find node, pod, host IP, device IP or rank…"));
+    m_search->setClearButtonEnabled(true);
+    auto *fit = new QPushButton(tr("Fit"), this);
+    fit->setToolTip(tr("Show the whole cluster (0)"));
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_search, 1);
+    bar->addWidget(fit);
+    bar->addWidget(m_searchResult);
+
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setMinimumWidth(240);
+    m_details->setText(describePlace({}, {}));
+    auto *split = new QSplitter(this);
+    split->addWidget(m_view);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+    layout->addWidget(legend(this));
+
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
+    connect(fit, &QPushButton::clicked, m_view, &TopologyView::fitAll);
+    connect(m_view, &TopologyView::selectionChanged, this, &TopologyPanel::showDetails);
+}
+
+void TopologyPanel::setTopology(const ClusterTopology &topology)
+{
+    m_view->setTopology(topology);
+    m_summary->setText(summaryOf(topology));
+    showDetails(m_view->selection());
+}
+
+void TopologyPanel::updateServers(const ClusterTopology &topology, const QList<int> &servers)
+{
+    m_view->updateServers(topology, servers);
+    m_summary->setText(summaryOf(topology));
+    if (servers.contains(m_view->selection().server))
+        showDetails(m_view->selection());
+}
+
+void TopologyPanel::updateServer(int index, const TopologyServer &server, bool coloursChanged)
+{
+    m_view->updateServer(index, server, coloursChanged);
+    if (coloursChanged)
+        m_summary->setText(summaryOf(m_view->topology()));
+    if (m_view->selection().server == index)
+        showDetails(m_view->selection());
+}
+
+bool TopologyPanel::search(const QString &query)
+{
+    const TopologyPlace place = findInTopology(m_view->topology(), query);
+    m_searchResult->setText(place.isValid() || query.trimmed().isEmpty() ? QString() : tr("Not found"));
+    m_view->reveal(place);
+    return place.isValid();
+}
+
+void TopologyPanel::showNode(const QString &nodeName)
+{
+    m_view->reveal({m_view->topology().serverIndex(nodeName), -1, -1});
+}
+
+void TopologyPanel::selectWorstTelemetry()
+{
+    const ClusterTopology &topology = m_view->topology();
+    TopologyPlace worst;
+    Health worstHealth = Health::Unknown;
+    for (int s = 0; s < int(topology.servers.size()); ++s) {
+        const TopologyServer &server = topology.servers[std::size_t(s)];
+        for (int n = 0; n < int(server.npus.size()); ++n) {
+            for (int d = 0; d < int(server.npus[std::size_t(n)].dies.size()); ++d) {
+                const TopologyDie &die = server.npus[std::size_t(n)].dies[std::size_t(d)];
+                if (die.roceProbedAtMs > 0 && (!worst.isValid() || die.roceTelemetry > worstHealth)) {
+                    worst = {s, n, d};
+                    worstHealth = die.roceTelemetry;
+                }
+            }
+        }
+    }
+    if (worst.isValid() && worstHealth >= Health::Warning)
+        m_view->select(worst);
+}
+
+void TopologyPanel::showDetails(const TopologyPlace &place)
+{
+    m_details->setText(describePlace(m_view->topology(), place));
+}
+
+QString TopologyPanel::detailsText() const
+{
+    QTextDocument document;
+    document.setHtml(m_details->text());
+    return document.toPlainText();
+}
+
+} // namespace ascendops

@@ -1,0 +1,82 @@
+#pragma once
+// The cluster drawn as super-pods, servers, NPUs and dies, with the HCCS
+// plane of each super-pod and the RoCE parameter plane, coloured by health,
+// with the job's pods and ranks overlaid. Zoom with the wheel (or +/-), pan
+// by dragging, click to select. Detail follows the zoom: far out a server is
+// one block in its worst colour, so a fault is never hidden at any zoom;
+// closer in come dies, link stubs, then names, IPs and ranks. Only what is
+// visible is painted, and a device-info change repaints only its servers.
+#include "model/clustertopology.h"
+#include "cluster/topologylayout.h"
+#include "look/colors.h"
+
+#include <QWidget>
+
+namespace ascendops {
+
+class TopologyView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TopologyView(QWidget *parent = nullptr);
+
+    // A new shape: lays everything out again and keeps the zoom if it can.
+    void setTopology(const ClusterTopology &topology);
+    // Only these servers' health changed: the layout stays, they repaint.
+    void updateServers(const ClusterTopology &topology, const QList<int> &servers);
+    // One server's data changed (node telemetry, say); repaints it only
+    // when REPAINT, so new details alone cost no painting.
+    void updateServer(int index, const TopologyServer &server, bool repaint);
+    const ClusterTopology &topology() const { return m_topology; }
+    const TopologyLayout &layout() const { return m_layout; }
+
+    TopologyPlace selection() const { return m_selection; }
+    void select(const TopologyPlace &place);
+    // Selects the place and brings it into view, zoomed so a die is readable.
+    void reveal(const TopologyPlace &place);
+
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom, QPointF anchor = {});
+    void fitAll();
+    QPointF toCanvas(QPointF widgetPoint) const;
+    QPointF toWidget(QPointF canvasPoint) const;
+    // Count of servers painted at the last paint (for tests of culling).
+    int lastPaintedServers() const { return m_paintedServers; }
+
+    QSize sizeHint() const override { return {900, 600}; }
+
+signals:
+    void selectionChanged(const ascendops::TopologyPlace &place);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void paintGroups(QPainter &painter, const QRectF &visible) const;
+    void paintServer(QPainter &painter, std::size_t index) const;
+    void paintDies(QPainter &painter, const TopologyServer &server, const ServerGeometry &g) const;
+    void paintPlanes(QPainter &painter, const QRectF &visible) const;
+    void paintSelection(QPainter &painter) const;
+    QRect widgetRect(const QRectF &canvasRect) const;
+    void repaintServers(const QList<int> &servers);
+
+    ClusterTopology m_topology;
+    TopologyLayout m_layout;
+    TopologyPlace m_selection;
+    double m_zoom = 1.0;
+    QPointF m_offset;          // canvas point shown at the widget's top-left
+    bool m_userMoved = false;  // zoomed or panned: resizes and new shapes keep the view
+    QPoint m_pressAt;
+    QPointF m_pressOffset;
+    bool m_dragging = false;
+    mutable int m_paintedServers = 0;
+};
+
+} // namespace ascendops

@@ -1,0 +1,119 @@
+#include "incidents/pipelinewords.h"
+
+#include "look/colors.h"
+
+#include <QCoreApplication>
+
+namespace ascendops::words {
+
+namespace {
+
+// lupdate files free tr() calls under the enclosing namespace: the context
+// here must be that name, or the translations are never found.
+QString tr(const char *text) { return QCoreApplication::translate("ascendops::words", text); }
+
+} // namespace
+
+QString action(pipeline::RecoveryAction action)
+{
+    using pipeline::RecoveryAction;
+    switch (action) {
+    case RecoveryAction::None: return tr("no action");
+    case RecoveryAction::OpRetryWait: return tr("wait for operator retry");
+    case RecoveryAction::ProcessRecover: return tr("process-level recovery");
+    case RecoveryAction::PodReschedule: return tr("pod-level rescheduling");
+    case RecoveryAction::JobReschedule: return tr("job-level rescheduling");
+    case RecoveryAction::Rollback: return tr("rollback to checkpoint");
+    case RecoveryAction::Isolate: return tr("isolation");
+    }
+    return tr("no action");
+}
+
+QString actionNamed(const QString &name)
+{
+    const std::optional<pipeline::RecoveryAction> known = pipeline::recoveryActionFromName(name);
+    return known ? action(*known) : name;
+}
+
+QString state(pipeline::IncidentState state)
+{
+    using pipeline::IncidentState;
+    switch (state) {
+    case IncidentState::Settling: return tr("gathering signals");
+    case IncidentState::Waiting: return tr("waiting for operator retry");
+    case IncidentState::AwaitingApproval: return tr("awaiting approval");
+    case IncidentState::Acting: return tr("acting");
+    case IncidentState::Verifying: return tr("verifying");
+    case IncidentState::HandledElsewhere: return tr("handled by another pipeline");
+    case IncidentState::NeedsPerson: return tr("needs a person");
+    case IncidentState::Observed: return tr("observed, not acted on");
+    case IncidentState::Resolved: return tr("resolved");
+    }
+    return {};
+}
+
+QString severity(const QString &severity)
+{
+    if (severity == QLatin1String("critical"))
+        return tr("critical");
+    if (severity == QLatin1String("major"))
+        return tr("major");
+    if (severity == QLatin1String("minor"))
+        return tr("minor");
+    return severity;
+}
+
+QColor severityColour(const QString &severity)
+{
+    if (severity == QLatin1String("critical"))
+        return look::failed();
+    if (severity == QLatin1String("major"))
+        return look::attention();
+    return look::quiet();
+}
+
+QString mode(pipeline::PipelineMode mode)
+{
+    using pipeline::PipelineMode;
+    switch (mode) {
+    case PipelineMode::Observe: return tr("observe");
+    case PipelineMode::Approve: return tr("approve");
+    case PipelineMode::Auto: return tr("auto");
+    }
+    return tr("observe");
+}
+
+QString modeExplained(pipeline::PipelineMode mode)
+{
+    using pipeline::PipelineMode;
+    switch (mode) {
+    case PipelineMode::Observe:
+        return tr("Detect, classify and decide; show the dry run of each action and write nothing.");
+    case PipelineMode::Approve:
+        return tr("Each action waits until a person approves it here.");
+    case PipelineMode::Auto:
+        return tr("Act at once; the circuit breaker asks a person when an action would touch too many nodes.");
+    }
+    return {};
+}
+
+QString phase(const QString &name)
+{
+    if (name == QLatin1String("detection"))
+        return tr("detection");
+    if (name == QLatin1String("decision"))
+        return tr("decision");
+    if (name == QLatin1String("rescheduling"))
+        return tr("rescheduling");
+    if (name == QLatin1String("link setup"))
+        return tr("link setup");
+    if (name == QLatin1String("checkpoint load"))
+        return tr("checkpoint load");
+    if (name == QLatin1String("compile"))
+        return tr("compile");
+    if (name == QLatin1String("checkpoint and compile"))
+        return tr("checkpoint and compile");
+    return name;
+}
+
+} // namespace ascendops::words

@@ -1,0 +1,323 @@
+#include "incidents/recoveryactiondialog.h"
+
+#include "incidents/pipelinewords.h"
+#include "look/colors.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace ascendops {
+
+using pipeline::IncidentState;
+using pipeline::RecoveryAction;
+
+namespace {
+
+QString heading(const RecoveryActionTarget &t)
+{
+    switch (t.action) {
+    case RecoveryAction::Rollback: return RecoveryActionDialog::tr("Roll back %1 to a checkpoint").arg(t.job);
+    case RecoveryAction::PodReschedule: return RecoveryActionDialog::tr("Reschedule one pod of %1").arg(t.job);
+    case RecoveryAction::JobReschedule: return RecoveryActionDialog::tr("Reschedule every pod of %1").arg(t.job);
+    case RecoveryAction::Isolate: return RecoveryActionDialog::tr("Isolate a chip or a server");
+    default: return words::action(t.action);
+    }
+}
+
+// Still under way: the pipeline has not finished with the request.
+bool underWay(IncidentState state)
+{
+    return state == IncidentState::Settling || state == IncidentState::Acting || state == IncidentState::Verifying;
+}
+
+} // namespace
+
+RecoveryActionDialog::RecoveryActionDialog(const RecoveryActionTarget &target, QWidget *parent)
+    : QDialog(parent)
+    , m_target(target)
+    , m_preview(new QTreeWidget(this))
+    , m_previewStatus(new QLabel(this))
+    , m_confirm(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_status(new QLabel(this))
+{
+    setWindowTitle(words::action(target.action));
+    setObjectName(QStringLiteral("recoveryActionDialog"));
+    auto *title = new QLabel(heading(target), this);
+    QFont bold = title->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
+    title->setFont(bold);
+
+    m_preview->setObjectName(QStringLiteral("actionPreview"));
+    m_preview->setHeaderHidden(true);
+    m_preview->setRootIsDecorated(true);
+    m_preview->setMinimumHeight(140);
+    m_previewStatus->setWordWrap(true);
+    auto *previewBox = new QGroupBox(tr("Dry run: what the API server says these writes would change"), this);
+    auto *previewLayout = new QVBoxLayout(previewBox);
+    previewLayout->addWidget(m_previewStatus);
+    previewLayout->addWidget(m_preview);
+
+    m_confirm->setObjectName(QStringLiteral("actionConfirmation"));
+    m_confirm->setWordWrap(true);
+    m_confirm->setTextFormat(Qt::RichText);
+    m_confirm->setText(tr("Running this writes to <b>%1</b> through the context <b>%2</b> (user %3), and the pipeline "
+                          "journals and verifies it like any incident.")
+                           .arg(target.clusterLabel.toHtmlEscaped(), target.contextName.toHtmlEscaped(),
+                                target.userName.isEmpty() ? tr("from the kubeconfig") : target.userName.toHtmlEscaped()));
+    m_progress->setRange(0, 0);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_status->setObjectName(QStringLiteral("actionStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *buttons = new QDialogButtonBox(this);
+    m_run = buttons->addButton(tr("Run on %1").arg(target.contextName), QDialogButtonBox::AcceptRole);
+    m_run->setObjectName(QStringLiteral("runAction"));
+    m_run->setEnabled(false);
+    m_close = buttons->addButton(QDialogButtonBox::Cancel);
+    connect(m_run, &QPushButton::clicked, this, &RecoveryActionDialog::run);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addWidget(buildChoices());
+    layout->addWidget(previewBox, 1);
+    layout->addWidget(m_confirm);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+    resize(720, 520);
+}
+
+QWidget *RecoveryActionDialog::buildChoices()
+{
+    auto *box = new QGroupBox(tr("Target"), this);
+    auto *layout = new QVBoxLayout(box);
+    switch (m_target.action) {
+    case RecoveryAction::Rollback: layout->addWidget(buildRollbackChoice(box)); break;
+    case RecoveryAction::PodReschedule: layout->addWidget(buildPodChoice(box)); break;
+    case RecoveryAction::Isolate: layout->addWidget(buildIsolateChoice(box)); break;
+    default:
+        layout->addWidget(new QLabel(tr("Volcano recreates every pod of the job (RestartJob); training resumes from "
+                                        "the job's own checkpoint."), box));
+        break;
+    }
+    m_choices = box;
+    return box;
+}
+
+QWidget *RecoveryActionDialog::buildRollbackChoice(QWidget *parent)
+{
+    auto *widget = new QWidget(parent);
+    auto *layout = new QVBoxLayout(widget);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_rollbackGroup = new QButtonGroup(widget);
+    auto *latest = new QRadioButton(tr("The latest checkpoint the job finds"), widget);
+    auto *step = new QRadioButton(widget);
+    if (m_target.lastCheckpointStep >= 0) {
+        step->setText(tr("Step %1, the job's last checkpoint as it recorded it").arg(m_target.lastCheckpointStep));
+    } else {
+        step->setText(tr("A recorded step (the job records no checkpoint step)"));
+        step->setEnabled(false);
+    }
+    m_rollbackGroup->addButton(latest, 0);
+    m_rollbackGroup->addButton(step, 1);
+    latest->setChecked(true);
+    layout->addWidget(latest);
+    layout->addWidget(step);
+    connect(m_rollbackGroup, &QButtonGroup::idClicked, this, &RecoveryActionDialog::requestPreview);
+    return widget;
+}
+
+QWidget *RecoveryActionDialog::buildPodChoice(QWidget *parent)
+{
+    auto *widget = new QWidget(parent);
+    auto *form = new QFormLayout(widget);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_pods = new QComboBox(widget);
+    m_pods->setObjectName(QStringLiteral("podChoice"));
+    for (const RecoveryActionTarget::Pod &pod : m_target.pods) {
+        m_pods->addItem(tr("%1 on %2").arg(pod.name, pod.node), pod.node);
+        if (pod.node == m_target.node)
+            m_pods->setCurrentIndex(m_pods->count() - 1);
+    }
+    form->addRow(tr("&Pod:"), m_pods);
+    form->addRow(new QLabel(tr("It is deleted and Volcano recreates it, on a spare server when its own is faulty."), widget));
+    connect(m_pods, &QComboBox::currentIndexChanged, this, &RecoveryActionDialog::requestPreview);
+    return widget;
+}
+
+QWidget *RecoveryActionDialog::buildIsolateChoice(QWidget *parent)
+{
+    auto *widget = new QWidget(parent);
+    auto *form = new QFormLayout(widget);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_nodes = new QComboBox(widget);
+    m_nodes->setObjectName(QStringLiteral("nodeChoice"));
+    m_nodes->addItems(m_target.nodes);
+    m_nodes->setCurrentText(m_target.node);
+    m_wholeServer = new QRadioButton(tr("The whole server: cordon it and label it isolated"), widget);
+    m_oneChip = new QRadioButton(tr("One chip: add it to the device plugin's ManuallySeparateNPU list"), widget);
+    m_die = new QSpinBox(widget);
+    m_die->setRange(0, m_target.maxDie);
+    m_die->setPrefix(QStringLiteral("Ascend910-"));
+    m_die->setValue(std::max(m_target.die, 0));
+    for (auto [button, refusal] : {std::pair{m_wholeServer, m_target.serverRefusal}, {m_oneChip, m_target.chipRefusal}}) {
+        button->setEnabled(refusal.isEmpty());
+        button->setToolTip(refusal);
+    }
+    const bool chip = (m_target.die >= 0 && m_target.chipRefusal.isEmpty()) || !m_target.serverRefusal.isEmpty();
+    (chip ? m_oneChip : m_wholeServer)->setChecked(true);
+    m_die->setEnabled(chip);
+    auto *chipRow = new QHBoxLayout;
+    chipRow->addWidget(m_oneChip);
+    chipRow->addWidget(m_die);
+    chipRow->addStretch(1);
+    form->addRow(tr("&Server:"), m_nodes);
+    form->addRow(m_wholeServer);
+    form->addRow(chipRow);
+    connect(m_nodes, &QComboBox::currentIndexChanged, this, &RecoveryActionDialog::requestPreview);
+    connect(m_die, &QSpinBox::valueChanged, this, &RecoveryActionDialog::requestPreview);
+    connect(m_oneChip, &QRadioButton::toggled, this, [this](bool on) {
+        m_die->setEnabled(on);
+        requestPreview();
+    });
+    return widget;
+}
+
+pipeline::ManualRequest RecoveryActionDialog::request() const
+{
+    pipeline::ManualRequest request;
+    request.action = m_target.action;
+    request.job = m_target.job;
+    switch (m_target.action) {
+    case RecoveryAction::Rollback:
+        request.rollbackStep = m_rollbackGroup->checkedId() == 1 ? m_target.lastCheckpointStep : -1;
+        break;
+    case RecoveryAction::PodReschedule:
+        request.node = m_pods->currentData().toString();
+        break;
+    case RecoveryAction::Isolate:
+        // An isolation is about the server, not a job: it is done once written.
+        request.job.clear();
+        request.node = m_nodes->currentText();
+        request.die = m_oneChip->isChecked() ? m_die->value() : -1;
+        break;
+    default:
+        break;
+    }
+    return request;
+}
+
+void RecoveryActionDialog::requestPreview()
+{
+    if (!m_incidentId.isEmpty())
+        return;
+    ++m_generation;
+    m_previewOk = false;
+    m_run->setEnabled(false);
+    m_preview->clear();
+    m_previewStatus->setText(tr("Asking the API server for a dry run…"));
+    emit previewRequested(request(), m_generation);
+}
+
+void RecoveryActionDialog::showPreview(int generation, const pipeline::ActionOutcome &preview)
+{
+    if (generation != m_generation || !m_incidentId.isEmpty())
+        return;
+    m_preview->clear();
+    for (const pipeline::StepOutcome &step : preview.steps) {
+        auto *item = new QTreeWidgetItem(m_preview, {(step.ok ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + step.description});
+        if (!step.ok)
+            item->setForeground(0, look::failed());
+        if (!step.ok && !step.error.isEmpty())
+            new QTreeWidgetItem(item, {step.error});
+        for (const QString &line : step.diff)
+            new QTreeWidgetItem(item, {line});
+    }
+    m_preview->expandAll();
+    m_previewOk = preview.ok && !preview.steps.empty();
+    if (preview.steps.empty())
+        m_previewStatus->setText(tr("Nothing to write for this choice: the target has no object to change."));
+    else if (preview.ok)
+        m_previewStatus->setText(tr("The API server accepted every write (dryRun=All); nothing is stored yet."));
+    else
+        m_previewStatus->setText(tr("The dry run was refused: %1").arg(preview.error));
+    m_run->setEnabled(m_previewOk);
+}
+
+void RecoveryActionDialog::run()
+{
+    if (!m_previewOk || !m_incidentId.isEmpty())
+        return;
+    setChoicesEnabled(false);
+    m_run->setEnabled(false);
+    m_progress->show();
+    m_status->setText(tr("Handing the request to the pipeline…"));
+    emit runRequested(request());
+}
+
+void RecoveryActionDialog::showStarted(const QString &incidentId)
+{
+    m_incidentId = incidentId;
+    m_close->setText(tr("Close"));
+    m_status->setText(tr("Incident %1: started.").arg(incidentId));
+}
+
+void RecoveryActionDialog::showProgress(const pipeline::Incident &incident)
+{
+    if (incident.id != m_incidentId || m_finished)
+        return;
+    const QString line = tr("Incident %1: %2. %3").arg(incident.id, words::state(incident.state), incident.outcome);
+    if (underWay(incident.state)) {
+        m_status->setText(line);
+        return;
+    }
+    m_finished = true;
+    m_progress->setRange(0, 1);
+    m_progress->setValue(1);
+    const bool good = incident.state == IncidentState::Resolved;
+    m_status->setStyleSheet(QStringLiteral("color:%1").arg(good ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828")));
+    m_status->setText(line);
+}
+
+void RecoveryActionDialog::setChoicesEnabled(bool enabled)
+{
+    if (m_choices)
+        m_choices->setEnabled(enabled);
+}
+
+QString RecoveryActionDialog::previewText() const
+{
+    QStringList lines;
+    for (int i = 0; i < m_preview->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *step = m_preview->topLevelItem(i);
+        lines << step->text(0);
+        for (int j = 0; j < step->childCount(); ++j)
+            lines << QStringLiteral("  ") + step->child(j)->text(0);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString RecoveryActionDialog::statusText() const
+{
+    return m_status->text();
+}
+
+} // namespace ascendops
