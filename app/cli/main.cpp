@@ -1,14 +1,8 @@
 // ascend-ops-cli: the headless side of Ascend Ops Console. Commands that only
 // read and write files create a QCoreApplication (for translations) and never
 // load GUI plugins, so they start in a few milliseconds.
+#include "clicommands.h"
 #include "clicommon.h"
-#include "journalcommand.h"
-#include "pipelinecommand.h"
-#include "kubecommand.h"
-#include "nodescommand.h"
-#include "ranktablecommand.h"
-#include "retrycommand.h"
-#include "simcommand.h"
 
 #include "language.h"
 
@@ -100,21 +94,10 @@ int main(int argc, char *argv[])
         printOut(QStringLiteral("ascend-ops-cli %1\n").arg(QStringLiteral(ASCENDOPS_VERSION)));
         return ExitOk;
     }
-    const QStringList rest = args.mid(1);   // the command name takes the program's place
-    if (command == QLatin1String("ranktable"))
-        return runRankTableCommand(rest);
-    if (command == QLatin1String("retry"))
-        return runRetryCommand(rest);
-    if (command == QLatin1String("kube"))
-        return runKubeCommand(rest);
-    if (command == QLatin1String("sim"))
-        return runSimCommand(rest);
-    if (command == QLatin1String("nodes"))
-        return runNodesCommand(rest);
-    if (command == QLatin1String("pipeline"))
-        return runPipelineCommand(rest);
-    if (command == QLatin1String("journal"))
-        return runJournalCommand(rest);
+    if (const CliCommand *run = findCommand(command))
+        return run->run(args.mid(1));   // the command name takes the program's place
+    if (const std::optional<int> code = runElsewhere(command, argv))
+        return *code;
     printErr(QCoreApplication::translate("cli", "ascend-ops-cli: unknown command '%1'\n\n").arg(command) + usage());
     return ExitUsage;
 }

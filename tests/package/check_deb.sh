@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the Debian package from the build tree into a scratch directory and
-# checks that it installs both programs, the desktop entry and the icon, that
+# checks that it installs both programs (and the CLI's companion), the desktop entry and the icon, that
 # dpkg-shlibdeps filled in the Qt libraries, and that the packaged CLI runs.
 set -euo pipefail
 build=$1
@@ -11,7 +11,7 @@ cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work" >"$work/cpack.log" 2
 deb=$(ls "$work"/*.deb)
 fail() { echo "FAIL: $*" >&2; exit 1; }
 contents=$(dpkg-deb -c "$deb")
-for path in ./usr/bin/ascend-ops ./usr/bin/ascend-ops-cli \
+for path in ./usr/bin/ascend-ops ./usr/bin/ascend-ops-cli ./usr/libexec/ascend-ops/ascend-ops-cli-cluster \
             ./usr/share/applications/ascend-ops.desktop \
             ./usr/share/icons/hicolor/scalable/apps/ascend-ops.svg; do
   grep -q " $path\$" <<<"$contents" || fail "$path is not in $(basename "$deb")"
@@ -26,4 +26,7 @@ grep -q '^Exec=ascend-ops' "$desktop" || fail "the desktop entry does not start 
 grep -q '^Icon=ascend-ops$' "$desktop" || fail "the desktop entry does not name the icon"
 "$work/root/usr/bin/ascend-ops-cli" --version | grep -q '^ascend-ops-cli ' \
   || fail "the packaged ascend-ops-cli does not run"
+# The cluster commands are the companion program's: the front finds it in libexec.
+"$work/root/usr/bin/ascend-ops-cli" pipeline --help | grep -q 'pipeline run' \
+  || fail "the packaged ascend-ops-cli does not hand pipeline to ascend-ops-cli-cluster"
 echo "OK: $(basename "$deb") with Depends: $depends"

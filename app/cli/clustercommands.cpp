@@ -1,0 +1,40 @@
+// The commands of `ascend-ops-cli-cluster`: every command, the ones that
+// talk to clusters and nodes included.
+#include "clicommands.h"
+
+#include "journalcommand.h"
+#include "kubecommand.h"
+#include "nodescommand.h"
+#include "pipelinecommand.h"
+#include "ranktablecommand.h"
+#include "retrycommand.h"
+#include "simcommand.h"
+
+#include <array>
+
+namespace ascendops::cli {
+namespace {
+
+constexpr std::array kCommands{
+    CliCommand{"ranktable", runRankTableCommand}, CliCommand{"retry", runRetryCommand},
+    CliCommand{"journal", runJournalCommand},     CliCommand{"kube", runKubeCommand},
+    CliCommand{"sim", runSimCommand},             CliCommand{"nodes", runNodesCommand},
+    CliCommand{"pipeline", runPipelineCommand},
+};
+
+} // namespace
+
+const CliCommand *findCommand(const QString &name)
+{
+    for (const CliCommand &command : kCommands)
+        if (name == QLatin1String(command.name))
+            return &command;
+    return nullptr;
+}
+
+std::optional<int> runElsewhere(const QString &, char **)
+{
+    return std::nullopt;
+}
+
+} // namespace ascendops::cli
