@@ -1672,43 +1672,7 @@ The key is accepted for this session only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open the demo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Demo rank table: two Atlas A3 super-pods. Save As keeps a copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open rank table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save rank table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1 (the previous version is in %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was moved or deleted on disk; Save writes it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 changed on disk and was reloaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept your version of %1; Save will ask before replacing the file on disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2118,6 +2082,38 @@ Its passphrase unlocks it for this session; neither is stored.</source>
     <name>ascendops::RankTableSession</name>
     <message>
         <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 (the previous version is in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was moved or deleted on disk; Save writes it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and was reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept your version of %1; Save will ask before replacing the file on disk.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2895,10 +2891,6 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is recovering this job (%2); not acting twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the dry run refused it: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2963,7 +2955,7 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the journal cannot be written</source>
+        <source>%1 is recovering this job; not acting twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3181,6 +3173,16 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ascend-ops-cli: &apos;%1&apos; needs ascend-ops-cli-cluster, which is not installed beside this program
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli: cannot run %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>journal</name>
@@ -3330,7 +3332,7 @@ Options:
   --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)
   --breaker-percent P          ... and more than P% of the cluster ... (10)
   --breaker-window SECONDS     ... within this window stops automatic actions (600)
-  --settle-ms N                faults arriving within N ms join one incident before it is decided (1000)
+  --settle-ms N                faults arriving within N ms join one incident before it is decided (300)
   --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
                                probe the nodes&apos; links with hccn_tool over SSH (every 5 s); links that
                                keep flapping or whose optics fail open incidents

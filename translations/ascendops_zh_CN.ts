@@ -1671,44 +1671,8 @@ The key is accepted for this session only.</source>
         <translation>重执行参数</translation>
     </message>
     <message>
-        <source>Cannot open the demo</source>
-        <translation>无法打开演示 rank table</translation>
-    </message>
-    <message>
         <source>Demo rank table: two Atlas A3 super-pods. Save As keeps a copy.</source>
         <translation>演示 rank table：两个 Atlas A3 超节点。使用“另存为”可保存副本。</translation>
-    </message>
-    <message>
-        <source>Cannot open rank table</source>
-        <translation>无法打开 rank table</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save rank table</source>
-        <translation>无法保存 rank table</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Saved %1 (the previous version is in %2)</source>
-        <translation>已保存 %1（之前的版本保存在 %2 中）</translation>
-    </message>
-    <message>
-        <source>%1 was moved or deleted on disk; Save writes it again.</source>
-        <translation>%1 已在磁盘上被移动或删除；“保存”将重新写入该文件。</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk and was reloaded.</source>
-        <translation>%1 在磁盘上已更改，已重新加载。</translation>
-    </message>
-    <message>
-        <source>Kept your version of %1; Save will ask before replacing the file on disk.</source>
-        <translation>已保留您的 %1 版本；“保存”在替换磁盘上的文件前会先询问。</translation>
     </message>
     <message>
         <source>%1[*] — Ascend Ops Console</source>
@@ -2118,6 +2082,38 @@ Its passphrase unlocks it for this session; neither is stored.</source>
     <message>
         <source>untitled</source>
         <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Cannot open rank table</source>
+        <translation>无法打开 rank table</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save rank table</source>
+        <translation>无法保存 rank table</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 (the previous version is in %2)</source>
+        <translation>已保存 %1（之前的版本保存在 %2 中）</translation>
+    </message>
+    <message>
+        <source>%1 was moved or deleted on disk; Save writes it again.</source>
+        <translation>%1 已在磁盘上被移动或删除；“保存”将重新写入该文件。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk and was reloaded.</source>
+        <translation>%1 在磁盘上已更改，已重新加载。</translation>
+    </message>
+    <message>
+        <source>Kept your version of %1; Save will ask before replacing the file on disk.</source>
+        <translation>已保留您的 %1 版本；“保存”在替换磁盘上的文件前会先询问。</translation>
     </message>
 </context>
 <context>
@@ -2910,10 +2906,6 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation>正在获取作业的恢复租约</translation>
     </message>
     <message>
-        <source>%1 is recovering this job (%2); not acting twice</source>
-        <translation>%1 正在恢复此作业（%2）；不重复执行</translation>
-    </message>
-    <message>
         <source>the dry run refused it: %1</source>
         <translation>服务端试运行拒绝了该操作：%1</translation>
     </message>
@@ -2978,8 +2970,8 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation>作业 %1 的 rank table 在所有 Pod 重新运行 %2 s 后仍为 initializing（Ascend Operator 未将其补全）：写入 Operator 本应写入的 rank table</translation>
     </message>
     <message>
-        <source>the journal cannot be written</source>
-        <translation>无法写入恢复日志</translation>
+        <source>%1 is recovering this job; not acting twice</source>
+        <translation>%1 正在恢复该作业；不重复执行操作</translation>
     </message>
 </context>
 <context>
@@ -3234,6 +3226,18 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 退出码：0 成功，1 输入无效或检查未通过，2 用法错误或 I/O 错误。
 </translation>
     </message>
+    <message>
+        <source>ascend-ops-cli: &apos;%1&apos; needs ascend-ops-cli-cluster, which is not installed beside this program
+</source>
+        <translation>ascend-ops-cli：“%1”需要 ascend-ops-cli-cluster，但本程序旁未安装该程序
+</translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli: cannot run %1: %2
+</source>
+        <translation>ascend-ops-cli：无法运行 %1：%2
+</translation>
+    </message>
 </context>
 <context>
     <name>journal</name>
@@ -3402,7 +3406,7 @@ Options:
   --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)
   --breaker-percent P          ... and more than P% of the cluster ... (10)
   --breaker-window SECONDS     ... within this window stops automatic actions (600)
-  --settle-ms N                faults arriving within N ms join one incident before it is decided (1000)
+  --settle-ms N                faults arriving within N ms join one incident before it is decided (300)
   --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
                                probe the nodes&apos; links with hccn_tool over SSH (every 5 s); links that
                                keep flapping or whose optics fail open incidents
@@ -3428,7 +3432,7 @@ Options:
   --breaker-nodes N            熔断器：操作涉及的节点超过 N 个 ...（2）
   --breaker-percent P          ... 且超过集群的 P% ...（10）
   --breaker-window SECONDS     ... 发生在该时间窗口内时，停止自动操作（600）
-  --settle-ms N                N ms 内到达的故障在决策前合并为一个故障事件（1000）
+  --settle-ms N                N ms 内到达的故障在决策前合并为一个故障事件（300）
   --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
                                通过 SSH 使用 hccn_tool 探测节点的链路（每 5 s 一次）；链路反复闪断
                                或光模块故障时创建故障事件

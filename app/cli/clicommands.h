@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <span>
 
 namespace ascendops::cli {
 
@@ -18,8 +19,8 @@ struct CliCommand
     int (*run)(const QStringList &args);    // args[0] is the command's name
 };
 
-// The command of that name this program runs itself; null for none.
-const CliCommand *findCommand(const QString &name);
+// The commands this program runs itself.
+std::span<const CliCommand> commands();
 // A command this program does not run: another program's (the exit code of
 // running it there), or an unknown one (nothing: the caller says so).
 std::optional<int> runElsewhere(const QString &name, char **argv);

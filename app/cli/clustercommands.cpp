@@ -24,12 +24,9 @@ constexpr std::array kCommands{
 
 } // namespace
 
-const CliCommand *findCommand(const QString &name)
+std::span<const CliCommand> commands()
 {
-    for (const CliCommand &command : kCommands)
-        if (name == QLatin1String(command.name))
-            return &command;
-    return nullptr;
+    return kCommands;
 }
 
 std::optional<int> runElsewhere(const QString &, char **)

@@ -94,8 +94,9 @@ int main(int argc, char *argv[])
         printOut(QStringLiteral("ascend-ops-cli %1\n").arg(QStringLiteral(ASCENDOPS_VERSION)));
         return ExitOk;
     }
-    if (const CliCommand *run = findCommand(command))
-        return run->run(args.mid(1));   // the command name takes the program's place
+    for (const CliCommand &run : commands())
+        if (command == QLatin1String(run.name))
+            return run.run(args.mid(1));   // the command name takes the program's place
     if (const std::optional<int> code = runElsewhere(command, argv))
         return *code;
     printErr(QCoreApplication::translate("cli", "ascend-ops-cli: unknown command '%1'\n\n").arg(command) + usage());

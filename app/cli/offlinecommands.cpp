@@ -41,12 +41,9 @@ QString clusterProgram()
 
 } // namespace
 
-const CliCommand *findCommand(const QString &name)
+std::span<const CliCommand> commands()
 {
-    for (const CliCommand &command : kCommands)
-        if (name == QLatin1String(command.name))
-            return &command;
-    return nullptr;
+    return kCommands;
 }
 
 std::optional<int> runElsewhere(const QString &name, char **argv)
@@ -64,8 +61,9 @@ std::optional<int> runElsewhere(const QString &name, char **argv)
     // terminal and signals, so scripts and supervisors see no difference.
     const QByteArray path = QFile::encodeName(program);
     execv(path.constData(), argv);
+    const int reason = errno;
     printErr(QCoreApplication::translate("cli", "ascend-ops-cli: cannot run %1: %2\n")
-                 .arg(program, QString::fromLocal8Bit(std::strerror(errno))));
+                 .arg(program, QString::fromLocal8Bit(std::strerror(reason))));
     return ExitUsage;
 }
 

@@ -238,40 +238,31 @@ private:
 };
 
 // An operator's table file of one of MindCluster's shapes, when the option
-// is given: `parse(text, &error)` reads it; a failure names the file.
-template <typename Table, typename Error, typename Parse>
-bool readTableFile(const QCommandLineParser &parser, const char *option, Parse parse, Table *out)
+// is given: `parse(text)` reads it; each problem names the file and its place.
+template <typename Table>
+bool readTableFile(const QCommandLineParser &parser, const char *option, Parsed<Table> (*parse)(std::string_view),
+                   Table *out)
 {
     if (!parser.isSet(QLatin1String(option)))
         return true;
     const QString path = parser.value(QLatin1String(option));
     std::string text;
-    Error error;
     if (!readFile(path, &text))
         return false;
-    std::optional<Table> table = parse(text, &error);
-    if (!table) {
-        if constexpr (std::is_same_v<Error, std::string>)
-            printErr(QStringLiteral("%1: %2\n").arg(path, QString::fromStdString(error)));
-        else   // the rules parser starts its message with the JSON pointer
-            printErr(QStringLiteral("%1:%2\n").arg(path, error));
+    Parsed<Table> table = parse(text);
+    for (const Problem &problem : table.problems())
+        printErr(formatProblem(path, problem));
+    if (!table)
         return false;
-    }
-    *out = std::move(*table);
+    *out = table.take();
     return true;
 }
 
 bool readRulesFiles(const QCommandLineParser &parser, pipeline::PipelineSettings &settings)
 {
-    return readTableFile<FaultCodeTable, std::string>(
-               parser, "fault-codes", [](const std::string &t, std::string *e) { return FaultCodeTable::parse(t, e); },
-               &settings.codes)
-        && readTableFile<pipeline::FrequencyRules, QString>(
-               parser, "fault-customization",
-               [](const std::string &t, QString *e) { return pipeline::FrequencyRules::parse(t, e); }, &settings.rules)
-        && readTableFile<SwitchFaultTable, std::string>(
-               parser, "switch-fault-codes",
-               [](const std::string &t, std::string *e) { return SwitchFaultTable::parse(t, e); }, &settings.switchCodes);
+    return readTableFile(parser, "fault-codes", &FaultCodeTable::parse, &settings.codes)
+        && readTableFile(parser, "fault-customization", &pipeline::FrequencyRules::parse, &settings.rules)
+        && readTableFile(parser, "switch-fault-codes", &SwitchFaultTable::parse, &settings.switchCodes);
 }
 
 bool positive(const QCommandLineParser &parser, const char *option, double *out)

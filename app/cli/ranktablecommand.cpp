@@ -36,12 +36,13 @@ bool checkFile(const QString &path, Problems *problems)
     std::string bytes;
     if (!readFile(path, &bytes))
         return false;
-    JsonParseResult parsed = parseJsonInPlace(std::move(bytes));
-    if (!parsed.ok)
-        problems->append(parsed.error);
-    else
-        *problems = validateRankTable(parsed.value);
-    releaseAtExit(std::move(parsed.value));
+    Parsed<JsonValue> parsed = parseJsonInPlace(std::move(bytes));
+    if (!parsed) {
+        problems->append(parsed.problems());
+        return true;
+    }
+    *problems = validateRankTable(parsed.value());
+    releaseAtExit(parsed.take());
     return true;
 }
 
@@ -98,12 +99,13 @@ int format(const QStringList &args)
     std::string bytes;
     if (!readFile(file, &bytes))
         return ExitUsage;
-    const JsonParseResult parsed = parseJsonInPlace(std::move(bytes));
-    if (!parsed.ok) {
-        printErr(formatProblem(file, parsed.error));
+    const Parsed<JsonValue> parsed = parseJsonInPlace(std::move(bytes));
+    if (!parsed) {
+        for (const Problem &problem : parsed.problems())
+            printErr(formatProblem(file, problem));
         return ExitInvalid;
     }
-    const std::string text = writeJson(parsed.value);
+    const std::string text = writeJson(parsed.value());
     const QByteArray out(text.data(), qsizetype(text.size()));
     if (parser.isSet(QStringLiteral("o")))
         return writeOutputFile(parser.value(QStringLiteral("o")), out) ? ExitOk : ExitUsage;

@@ -146,20 +146,24 @@ bool loadRankTable(const QString &path, std::optional<JsonValue> *table, CheckRe
     std::string bytes;
     if (!readFile(path, &bytes))
         return false;
-    JsonParseResult parsed = parseJsonInPlace(std::move(bytes));
-    if (parsed.ok)
-        *table = std::move(parsed.value);
-    else
-        result->findings.append({path, parsed.error});
+    Parsed<JsonValue> parsed = parseJsonInPlace(std::move(bytes));
+    if (parsed)
+        *table = parsed.take();
+    for (const Problem &problem : parsed.problems())
+        result->findings.append({path, problem});
     return true;
 }
 
 void parseVariables(const QCommandLineParser &parser, CheckResult *result)
 {
-    const Problems enable = parseRetryEnable(parser.value(QStringLiteral("enable")), &result->settings);
-    const Problems params = parseRetryParams(parser.value(QStringLiteral("params")), &result->settings);
-    addFindings(result, variableName(RetryVariable::Enable), enable);
-    addFindings(result, variableName(RetryVariable::Params), params);
+    const Parsed<RetrySettings> enable = parseRetryEnable(parser.value(QStringLiteral("enable")), result->settings);
+    if (enable)
+        result->settings = enable.value();
+    const Parsed<RetrySettings> params = parseRetryParams(parser.value(QStringLiteral("params")), result->settings);
+    if (params)
+        result->settings = params.value();
+    addFindings(result, variableName(RetryVariable::Enable), enable.problems());
+    addFindings(result, variableName(RetryVariable::Params), params.problems());
 }
 
 bool checkUsage(const QCommandLineParser &parser)

@@ -35,7 +35,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QScopedValueRollback>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -52,11 +51,6 @@ namespace {
 const char kGeometryKey[] = "window/geometry";
 const char kStateKey[] = "window/state";
 constexpr int kMessageMs = 6000;
-
-QString shown(const QString &path)
-{
-    return QDir::toNativeSeparators(path);
-}
 
 // The one local .json file being dragged, or empty.
 QString droppedRankTable(const QMimeData *mime)
@@ -75,7 +69,6 @@ QString droppedRankTable(const QMimeData *mime)
 MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     : QMainWindow(parent),
       m_prompter(prompter ? std::move(prompter) : std::make_unique<DialogPrompter>(this)),
-      m_session(new RankTableSession(this)),
       m_recent(new RecentFiles(this)),
       m_summary(new StatusSummary(statusBar())),
       m_cluster(new ClusterSession(this))
@@ -83,6 +76,8 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     m_editor = new RankTableEditor(this);
+    m_session = new RankTableSession(m_editor->document(), m_prompter.get(), this);
+    m_session->setSaveSuggestion([this] { return suggestedSavePath(); });
     createActions();
     m_welcome = new WelcomePane(m_openAction, m_demoAction, this);
     m_center = new QStackedWidget(this);
@@ -105,7 +100,12 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     createDocks();
     createMenus();
     connectDocument();
-    connect(m_session, &RankTableSession::diskTouched, this, &MainWindow::onDiskTouched);
+    connect(m_session, &RankTableSession::shown, this, &MainWindow::showDocument);
+    connect(m_session, &RankTableSession::closed, this, &MainWindow::showClosed);
+    connect(m_session, &RankTableSession::changed, this, &MainWindow::refreshChrome);
+    connect(m_session, &RankTableSession::fileUsed, m_recent, &RecentFiles::add);
+    connect(m_session, &RankTableSession::fileMissing, m_recent, &RecentFiles::remove);
+    connect(m_session, &RankTableSession::message, statusBar(), &QStatusBar::showMessage);
     connect(m_recent, &RecentFiles::fileChosen, this, &MainWindow::openFile);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onViewChanged);
     // Until a cluster is connected the rank table is what there is to do.
@@ -254,26 +254,17 @@ void MainWindow::saveLayout() const
     settings.setValue(QLatin1String(kStateKey), saveState());
 }
 
-// ---- opening and closing -------------------------------------------------
+// ---- the rank table: the session decides, the window shows -------------
 
 bool MainWindow::openFile(const QString &path)
 {
-    if (!maybeKeepChanges())
-        return false;
-    return loadFromDisk(path);
+    return m_session->open(path);
 }
 
 bool MainWindow::openDemo()
 {
-    if (!maybeKeepChanges())
+    if (!m_session->openCopyOf(kDemoTablePath))
         return false;
-    RankTableLoad load = RankTableFile::load(kDemoTablePath);
-    if (!load.ok) {
-        m_prompter->showError(tr("Cannot open the demo"), load.error);
-        return false;
-    }
-    m_session->openUntitled();
-    showDocument(std::move(load.document));
     // The demo job runs with operator retry between servers and super-pods
     // and the default parameters, as A3 jobs that borrow NICs must.
     m_retry->setEnvironmentStrings(QStringLiteral("L1:1, L2:1"), QString());
@@ -283,111 +274,37 @@ bool MainWindow::openDemo()
 
 bool MainWindow::reload()
 {
-    if (!hasDocument() || m_session->isUntitled())
-        return false;
-    if (document()->isModified() && !m_prompter->confirmReload(filePath(), false))
-        return false;
-    return loadFromDisk(filePath());
+    return m_session->reload();
 }
 
 bool MainWindow::closeDocument()
 {
-    if (!maybeKeepChanges())
-        return false;
-    m_session->close();
-    document()->setDocument(JsonValue(), true);
-    m_problems->setProblems({});
-    m_retry->setRankTable(nullptr);
-    m_center->setCurrentWidget(m_welcome);
-    refreshChrome();
-    return true;
+    return m_session->close();
 }
 
-// Synchronous on purpose: RankTableFile reads and parses a 16k-rank table
-// in well under 50 ms, less than a user can notice. Bigger inputs would
-// move this onto a worker thread.
-bool MainWindow::loadFromDisk(const QString &path)
+bool MainWindow::save()
 {
-    RankTableLoad load = m_session->open(path);
-    if (!load.ok) {
-        if (!QFileInfo::exists(path))
-            m_recent->remove(path);
-        m_prompter->showError(tr("Cannot open rank table"), load.error);
-        return false;
-    }
-    showDocument(std::move(load.document));
-    m_recent->add(filePath());
-    // The full path is in the status bar's permanent part already.
-    statusBar()->showMessage(tr("Opened %1").arg(m_session->displayName()), kMessageMs);
-    return true;
+    return m_session->save();
 }
 
-void MainWindow::showDocument(JsonValue json)
+bool MainWindow::saveAs()
 {
-    document()->setDocument(std::move(json), true);
+    return m_session->saveAs();
+}
+
+void MainWindow::showDocument()
+{
     m_center->setCurrentWidget(m_editor);
     m_tabs->setCurrentWidget(m_center);
     onDocumentEdited();
 }
 
-// ---- saving --------------------------------------------------------------
-
-bool MainWindow::save()
+void MainWindow::showClosed()
 {
-    if (!hasDocument())
-        return false;
-    if (m_session->isUntitled())
-        return saveAs();
-    return saveTo(filePath(), false);
-}
-
-bool MainWindow::saveAs()
-{
-    if (!hasDocument())
-        return false;
-    const QString path = m_prompter->askSavePath(suggestedSavePath());
-    if (path.isEmpty())
-        return false;
-    // The save dialog has asked before replacing another file; the file
-    // this table came from is still protected by its fingerprint.
-    const bool sameFile = QFileInfo(path).absoluteFilePath() == filePath();
-    return saveTo(path, !sameFile);
-}
-
-bool MainWindow::saveTo(const QString &path, bool overwriteConfirmed)
-{
-    const auto overwrite = overwriteConfirmed ? RankTableFile::Overwrite::Always : RankTableFile::Overwrite::IfUnchanged;
-    const RankTableSave result = m_session->save(path, document()->json(), overwrite);
-    if (result.outcome == RankTableSave::Outcome::ChangedOnDisk)
-        return resolveSaveConflict(path);
-    if (!result.ok()) {
-        m_prompter->showError(tr("Cannot save rank table"), result.error);
-        return false;
-    }
-    document()->setClean();
-    m_recent->add(filePath());
+    m_problems->setProblems({});
+    m_retry->setRankTable(nullptr);
+    m_center->setCurrentWidget(m_welcome);
     refreshChrome();
-    const QString message = result.backupPath.isEmpty()
-        ? tr("Saved %1").arg(shown(filePath()))
-        : tr("Saved %1 (the previous version is in %2)").arg(shown(filePath()), shown(result.backupPath));
-    statusBar()->showMessage(message, kMessageMs);
-    return true;
-}
-
-bool MainWindow::resolveSaveConflict(const QString &path)
-{
-    switch (m_prompter->askSaveConflict(path)) {
-    case Prompter::ConflictChoice::Overwrite:
-        return saveTo(path, true);
-    case Prompter::ConflictChoice::Reload:
-        // The user's edits are gone by their choice; what they were doing
-        // (closing, quitting) does not go on as if the save had worked.
-        loadFromDisk(path);
-        return false;
-    case Prompter::ConflictChoice::Cancel:
-        break;
-    }
-    return false;
 }
 
 QString MainWindow::suggestedSavePath() const
@@ -397,54 +314,6 @@ QString MainWindow::suggestedSavePath() const
     const QStringList recent = m_recent->files();
     const QString dir = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
     return QDir(dir).filePath(QStringLiteral("hccl.json"));
-}
-
-bool MainWindow::maybeKeepChanges()
-{
-    if (!hasDocument() || !document()->isModified())
-        return true;
-    switch (m_prompter->askUnsaved(m_session->displayName())) {
-    case Prompter::UnsavedChoice::Save:
-        return save();
-    case Prompter::UnsavedChoice::Discard:
-        return true;
-    case Prompter::UnsavedChoice::Cancel:
-        break;
-    }
-    return false;
-}
-
-// ---- changes on disk -----------------------------------------------------
-
-void MainWindow::onDiskTouched()
-{
-    if (m_askingAboutDisk)
-        return;
-    const QString path = filePath();
-    switch (m_session->diskState()) {
-    case RankTableSession::DiskState::Same:
-        return;
-    case RankTableSession::DiskState::Gone:
-        statusBar()->showMessage(tr("%1 was moved or deleted on disk; Save writes it again.").arg(shown(path)));
-        return;
-    case RankTableSession::DiskState::Changed:
-        break;
-    }
-    if (!document()->isModified()) {
-        // Nothing of the user's to lose: follow the file, and say so.
-        if (loadFromDisk(path))
-            statusBar()->showMessage(tr("%1 changed on disk and was reloaded.").arg(shown(path)), kMessageMs);
-        else
-            m_session->acknowledgeDisk();
-        return;
-    }
-    const QScopedValueRollback<bool> asking(m_askingAboutDisk, true);
-    if (m_prompter->confirmReload(path, true)) {
-        loadFromDisk(path);
-        return;
-    }
-    m_session->acknowledgeDisk();
-    statusBar()->showMessage(tr("Kept your version of %1; Save will ask before replacing the file on disk.").arg(shown(path)));
 }
 
 // ---- window chrome -------------------------------------------------------
@@ -611,7 +480,7 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeKeepChanges()) {
+    if (!m_session->maybeKeepChanges()) {
         event->ignore();
         return;
     }

@@ -35,11 +35,10 @@ class RetryEditor;
 class StatusSummary;
 class WelcomePane;
 
-// The console's window around one rank table: the editor in the middle,
-// problems and retry parameters in docks, the file menu and the status bar.
-// It wires widgets to the backend and owns the rules that keep the user's
-// work safe: it never drops unsaved edits without asking, never overwrites a
-// file someone else changed without asking, and notices such changes.
+// The console's window: the cluster views and the rank table editor in tabs,
+// problems and retry parameters in docks, the menus and the status bar. It
+// wires widgets to the backend; the rules that keep the user's work on a
+// rank table safe are the RankTableSession's.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -105,13 +104,9 @@ private:
     void connectDocument();
     void saveLayout() const;
 
-    bool maybeKeepChanges();
-    bool loadFromDisk(const QString &path);
-    bool saveTo(const QString &path, bool overwriteConfirmed);
-    bool resolveSaveConflict(const QString &path);
     QString suggestedSavePath() const;
-    void showDocument(JsonValue json);
-    void onDiskTouched();
+    void showDocument();
+    void showClosed();
     void onDocumentEdited();
     void refreshChrome();
     void refreshActions();
@@ -152,7 +147,6 @@ private:
 
     bool m_onRankTable = true;
     bool m_docksShown[2] = {true, true};   // problems, retry: as left on the rank table view
-    bool m_askingAboutDisk = false;   // a disk question is on screen: don't stack another
 };
 
 } // namespace ascendops

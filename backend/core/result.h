@@ -1,8 +1,9 @@
 #pragma once
 // What a parser returns: the value, or the problems that stopped it, each
 // with its place (a JSON pointer, or a line and column). A value may come
-// with warnings and notes too (an entry skipped, a field defaulted), so that
-// nothing the parser could not read is dropped without a word.
+// with problems too (an entry skipped, a row of a tool's output that could
+// not be read), so that nothing the parser could not read is dropped
+// without a word.
 
 #include "core/problem.h"
 
@@ -15,11 +16,14 @@ template <typename T>
 class Parsed
 {
 public:
-    // Success; `notes` holds no error (warnings and notes about the value).
+    // Success. `notes` are what the parser has to say about the value:
+    // warnings and notes, and, for input read in part (a tool's output
+    // with rows it could not read), errors that name the parts left out.
     Parsed(T value, Problems notes = {}) : m_value(std::move(value)), m_problems(std::move(notes)) {}
     // Failure: `problems` says why, with at least one error among them.
     static Parsed failure(Problems problems)
     {
+        Q_ASSERT_X(hasErrors(problems), "Parsed::failure", "a failure says why, with an error");
         Parsed parsed;
         parsed.m_problems = std::move(problems);
         return parsed;
@@ -28,12 +32,13 @@ public:
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
-    const T &value() const { return *m_value; }
-    T &value() { return *m_value; }
-    const T &operator*() const { return *m_value; }
-    const T *operator->() const { return &*m_value; }
+    // The value; only when ok().
+    const T &value() const { Q_ASSERT(ok()); return *m_value; }
+    T &value() { Q_ASSERT(ok()); return *m_value; }
+    const T &operator*() const { return value(); }
+    const T *operator->() const { return &value(); }
     // The value moved out; only when ok().
-    T take() { return std::move(*m_value); }
+    T take() { Q_ASSERT(ok()); return std::move(*m_value); }
     const Problems &problems() const { return m_problems; }
     // The first error's words, or "" when there is none: for one-line reports.
     QString error() const

@@ -4,16 +4,19 @@
 
 namespace ascendops {
 
-std::optional<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message, QString *error)
+bool isDeviceFaultAlarm(const QString &message)
 {
-    const auto fail = [error](const QString &why) {
-        if (error)
-            *error = why;
-        return std::nullopt;
+    return message.trimmed().startsWith(QLatin1String("device fault"));
+}
+
+Parsed<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message)
+{
+    const auto fail = [](const char *field, const QString &why) {
+        return Parsed<DeviceFaultEvent>::failure(Problem::error(std::string("/") + field, why));
     };
     const QString text = message.trimmed();
-    if (!text.startsWith(QLatin1String("device fault")))
-        return fail(QStringLiteral("not a device fault alarm"));
+    if (!isDeviceFaultAlarm(text))
+        return Parsed<DeviceFaultEvent>::failure(Problem::error("", QStringLiteral("not a device fault alarm")));
     // "key:value" pairs after the first comma; the time holds colons of its
     // own, and a part without a key continues the value before it (several
     // fault codes are comma-joined, as in device-info).
@@ -41,14 +44,16 @@ std::optional<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message, QS
     event.level = fields.value(QStringLiteral("faultLevelName"));
     event.raised = QDateTime::fromString(fields.value(QStringLiteral("alarmRaisedTime")), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     if (event.node.isEmpty())
-        return fail(QStringLiteral("no nodeName"));
+        return fail("nodeName", QStringLiteral("missing"));
     if (event.assertion.isEmpty())
-        return fail(QStringLiteral("no assertion"));
-    if (!cardOk || event.cardId < 0 || !deviceOk || event.deviceId < 0)
-        return fail(QStringLiteral("no cardID or a bad deviceID"));
+        return fail("assertion", QStringLiteral("missing"));
+    if (!cardOk || event.cardId < 0)
+        return fail("cardID", QStringLiteral("missing or not a card number"));
+    if (!deviceOk || event.deviceId < 0)
+        return fail("deviceID", QStringLiteral("not a chip number"));
     if (event.codes.isEmpty())
-        return fail(QStringLiteral("no faultCodes"));
-    return event;
+        return fail("faultCodes", QStringLiteral("missing"));
+    return Parsed<DeviceFaultEvent>(std::move(event));
 }
 
 } // namespace ascendops

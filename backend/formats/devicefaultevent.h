@@ -3,6 +3,8 @@
 // (reason Occur, Recovery or Notice), whose message carries the fault:
 //   device fault, nodeName:k8smaster, assertion:Occur, cardID:2, deviceID:0,
 //   faultCodes:8C084E00, faultLevelName:RestartBusiness, alarmRaisedTime:2023-11-21 05:36:53
+#include "core/result.h"
+
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
@@ -22,8 +24,10 @@ struct DeviceFaultEvent
     QDateTime raised;           // alarmRaisedTime, local time of the node; invalid when absent
 };
 
-// Nothing unless the message is a device-fault alarm with at least the node,
-// the assertion, the card and the codes; *error says which part is missing.
-std::optional<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message, QString *error = nullptr);
+// Whether the message is a device-fault alarm at all (other Events are not).
+bool isDeviceFaultAlarm(const QString &message);
+// The alarm; a problem names the missing or broken field ("/cardID") when the
+// message lacks the node, the assertion, the card or the codes.
+Parsed<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message);
 
 } // namespace ascendops

@@ -1,5 +1,7 @@
 #include "deviceinfocfg.h"
 
+#include "formats/jsondocument.h"
+
 #include <QCryptographicHash>
 
 #include <algorithm>
@@ -55,23 +57,18 @@ int intOr(const Json &object, const char *key, int fallback)
     return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
 }
 
-bool readDeviceList(const Json &list, DeviceInfoCfg &info, std::string *error)
+std::optional<Problem> readDeviceList(const Json &list, DeviceInfoCfg &info)
 {
     for (auto it = list.begin(); it != list.end(); ++it) {
-        if (!it.value().is_string()) {
-            if (error)
-                *error = "DeviceInfo.DeviceList." + it.key() + " is not a string";
-            return false;
-        }
+        const std::string place = "/DeviceInfo/DeviceList/" + it.key();
+        if (!it.value().is_string())
+            return Problem::error(place, QStringLiteral("%1, not text").arg(jsonTypeName(it.value())));
         const std::string &key = it.key();
         const std::string &value = it.value().get_ref<const std::string &>();
         if (endsWith(key, "-Fault")) {
             info.faults = value.empty() ? Json::array() : Json::parse(value, nullptr, false);
-            if (!info.faults.is_array()) {
-                if (error)
-                    *error = "DeviceInfo.DeviceList." + key + " is not a JSON array";
-                return false;
-            }
+            if (!info.faults.is_array())
+                return Problem::error(place, QStringLiteral("not a JSON array of faults"));
         } else if (endsWith(key, "-NetworkUnhealthy")) {
             info.networkUnhealthy = parseChips(value);
         } else if (endsWith(key, "-Unhealthy")) {
@@ -83,7 +80,7 @@ bool readDeviceList(const Json &list, DeviceInfoCfg &info, std::string *error)
             info.healthy = parseChips(value);
         }
     }
-    return true;
+    return std::nullopt;
 }
 
 std::string upper(std::string text)
@@ -129,11 +126,6 @@ std::int64_t earliestFaultTimeMs(const Json &levels)
     return earliest;
 }
 
-QString typeWord(const Json &value)
-{
-    return QString::fromLatin1(value.type_name());
-}
-
 } // namespace
 
 int dieOfChip(const std::string &chip)
@@ -148,12 +140,12 @@ Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const Json &faults)
     Problems skipped;
     if (!faults.is_array())
         return Parsed<std::vector<DeviceFaultEntry>>::failure(
-            Problem::error("", QStringLiteral("the fault list is %1, not an array").arg(typeWord(faults))));
+            Problem::error("", QStringLiteral("the fault list is %1, not an array").arg(jsonTypeName(faults))));
     for (std::size_t i = 0; i < faults.size(); ++i) {
         const Json &item = faults[i];
         const std::string place = "/" + std::to_string(i);
         if (!item.is_object()) {
-            skipped << Problem::warning(place, QStringLiteral("a fault entry is %1, not an object; left out").arg(typeWord(item)));
+            skipped << Problem::warning(place, QStringLiteral("a fault entry is %1, not an object; left out").arg(jsonTypeName(item)));
             continue;
         }
         DeviceFaultEntry entry;
@@ -166,7 +158,7 @@ Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const Json &faults)
                 *out = it->get<std::string>();
             else {
                 skipped << Problem::warning(place + "/" + key, QStringLiteral("%1 is %2, not text; entry left out")
-                                                                   .arg(QLatin1String(key), typeWord(*it)));
+                                                                   .arg(QLatin1String(key), jsonTypeName(*it)));
                 readable = false;
             }
         };
@@ -192,10 +184,10 @@ std::vector<int> DeviceInfoCfg::allDies() const
     std::vector<int> all = healthy;
     for (const auto *list : {&unhealthy, &networkUnhealthy, &recovering})
         all.insert(all.end(), list->begin(), list->end());
-    for (const Json &fault : faults) {
-        const std::string name = fault.is_object() ? fault.value("npu_name", std::string()) : std::string();
-        const std::vector<int> ids = parseChips(name);
-        all.insert(all.end(), ids.begin(), ids.end());
+    if (const Parsed<std::vector<DeviceFaultEntry>> entries = decodeFaultEntries(faults)) {
+        for (const DeviceFaultEntry &entry : entries.value())
+            if (entry.die >= 0)
+                all.push_back(entry.die);
     }
     std::sort(all.begin(), all.end());
     all.erase(std::unique(all.begin(), all.end()), all.end());
@@ -209,31 +201,32 @@ std::string DeviceInfoCfg::chipName(int die) const
     return resource.substr(slash == std::string::npos ? 0 : slash + 1) + '-' + std::to_string(die);
 }
 
-std::optional<DeviceInfoCfg> decodeDeviceInfo(const std::string &text, std::string *error)
+Parsed<DeviceInfoCfg> decodeDeviceInfo(std::string_view text)
 {
-    const Json root = Json::parse(text, nullptr, false);
-    if (!root.is_object()) {
-        if (error)
-            *error = "not a JSON object";
-        return std::nullopt;
-    }
+    using Result = Parsed<DeviceInfoCfg>;
+    const Parsed<Json> document = parseJsonDocument(text);
+    if (!document)
+        return Result::failure(document.problems());
+    const Json &root = document.value();
+    if (!root.is_object())
+        return Result::failure(Problem::error("", QStringLiteral("not a JSON object")));
     const auto deviceInfo = root.find("DeviceInfo");
-    if (deviceInfo == root.end() || !deviceInfo->is_object()) {
-        if (error)
-            *error = "no DeviceInfo object";
-        return std::nullopt;
-    }
+    if (deviceInfo == root.end() || !deviceInfo->is_object())
+        return Result::failure(Problem::error("/DeviceInfo", QStringLiteral("no DeviceInfo object")));
     DeviceInfoCfg info;
     const auto list = deviceInfo->find("DeviceList");
-    if (list != deviceInfo->end() && list->is_object() && !readDeviceList(*list, info, error))
-        return std::nullopt;
+    if (list != deviceInfo->end() && list->is_object()) {
+        if (std::optional<Problem> problem = readDeviceList(*list, info))
+            return Result::failure(*problem);
+    }
     const auto updated = deviceInfo->find("UpdateTime");
     if (updated != deviceInfo->end() && updated->is_number_integer())
         info.updateTime = updated->get<std::int64_t>();
     info.superPodId = intOr(root, "SuperPodID", -2);
     info.serverIndex = intOr(root, "ServerIndex", -2);
-    info.checkCode = root.value("CheckCode", std::string());
-    return info;
+    const auto check = root.find("CheckCode");
+    info.checkCode = check != root.end() && check->is_string() ? check->get<std::string>() : std::string();
+    return Result(std::move(info));
 }
 
 std::string encodeDeviceInfo(const DeviceInfoCfg &info)

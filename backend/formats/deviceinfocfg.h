@@ -69,8 +69,8 @@ struct DeviceInfoCfg
 // ("/3/fault_code"); the list itself is always readable.
 Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const nlohmann::json &faults);
 
-// Parses the ConfigMap value; on failure says why in *error.
-std::optional<DeviceInfoCfg> decodeDeviceInfo(const std::string &text, std::string *error = nullptr);
+// Parses the ConfigMap value; a problem names its JSON place.
+Parsed<DeviceInfoCfg> decodeDeviceInfo(std::string_view text);
 // The value as the device plugin writes it; the check code is the SHA-256 of
 // the serialized DeviceInfo object.
 std::string encodeDeviceInfo(const DeviceInfoCfg &info);

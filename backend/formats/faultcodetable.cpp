@@ -1,6 +1,7 @@
 #include "faultcodetable.h"
 
 #include "formats/faultcodejson.h"
+#include "formats/jsondocument.h"
 
 #include <QtGlobal>
 
@@ -32,13 +33,6 @@ std::optional<FaultHandling> levelOfKey(const std::string &key)
     if (key.size() <= suffix.size() || key.compare(key.size() - suffix.size(), suffix.size(), suffix) != 0)
         return std::nullopt;
     return faultHandlingFromName(std::string_view(key).substr(0, key.size() - suffix.size()));
-}
-
-bool fail(std::string *error, std::string message)
-{
-    if (error)
-        *error = std::move(message);
-    return false;
 }
 
 } // namespace
@@ -95,39 +89,37 @@ std::optional<std::string> normalizeFaultCode(std::string_view code)
 const FaultCodeTable &FaultCodeTable::builtIn()
 {
     static const FaultCodeTable table = [] {
-        std::optional<FaultCodeTable> parsed = parse(embedded::kFaultCodeJson);
+        Parsed<FaultCodeTable> parsed = parse(embedded::kFaultCodeJson);
         Q_ASSERT_X(parsed, "FaultCodeTable", "the embedded faultCode.json must parse");
-        return parsed ? std::move(*parsed) : FaultCodeTable();
+        return parsed ? parsed.take() : FaultCodeTable();
     }();
     return table;
 }
 
-std::optional<FaultCodeTable> FaultCodeTable::parse(std::string_view json, std::string *error)
+Parsed<FaultCodeTable> FaultCodeTable::parse(std::string_view json)
 {
-    const nlohmann::json document = nlohmann::json::parse(json, nullptr, false);
-    if (!document.is_object()) {
-        fail(error, "faultCode.json: not a JSON object");
-        return std::nullopt;
-    }
+    using Result = Parsed<FaultCodeTable>;
+    Parsed<nlohmann::json> document = parseJsonDocument(json);
+    if (!document)
+        return Result::failure(document.problems());
+    if (!document->is_object())
+        return Result::failure(Problem::error("", QStringLiteral("not a JSON object")));
     FaultCodeTable table;
-    for (auto it = document.begin(); it != document.end(); ++it) {
+    for (auto it = document->begin(); it != document->end(); ++it) {
         const std::optional<FaultHandling> level = levelOfKey(it.key());
         if (!level)
             continue;
-        if (!it.value().is_array()) {
-            fail(error, "faultCode.json: /" + it.key() + " is not an array");
-            return std::nullopt;
-        }
+        const std::string place = "/" + it.key();
+        if (!it.value().is_array())
+            return Result::failure(Problem::error(place, QStringLiteral("%1, not an array").arg(jsonTypeName(it.value()))));
         for (std::size_t i = 0; i < it.value().size(); ++i) {
             const nlohmann::json &entry = it.value()[i];
             // Chip codes have 8 hex digits; the shipped file also lists a few
             // 9-digit public fault codes (ClusterD's), so any hex code is kept.
             const std::optional<std::string> code = entry.is_string() ? upperHex(entry.get<std::string>())
                                                                       : std::nullopt;
-            if (!code) {
-                fail(error, "faultCode.json: /" + it.key() + "/" + std::to_string(i) + " is not a hex fault code");
-                return std::nullopt;
-            }
+            if (!code)
+                return Result::failure(Problem::error(place + "/" + std::to_string(i), QStringLiteral("not a hex fault code")));
             auto [slot, inserted] = table.m_levels.emplace(*code, *level);
             if (!inserted && *level > slot->second)
                 slot->second = *level;

@@ -3,6 +3,8 @@
 // handling level a chip fault code gets. The embedded cluster ships
 // MindCluster's default table; a table of the same shape (the
 // mindx-dl-fault-config override) can be parsed too.
+#include "core/result.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,7 +43,7 @@ public:
     static const FaultCodeTable &builtIn();
     // A faultCode.json document: top-level keys "<Level>Codes" holding arrays
     // of hex code strings (8 digits for chip codes). Unknown keys are ignored; on failure says why.
-    static std::optional<FaultCodeTable> parse(std::string_view json, std::string *error = nullptr);
+    static Parsed<FaultCodeTable> parse(std::string_view json);
 
     // The level of a code (case-insensitive hex). A code the table does not
     // list is handled as SeparateNPU, the device plugin's rule for any

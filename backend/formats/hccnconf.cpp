@@ -6,8 +6,10 @@
 
 namespace ascendops {
 
-HccnConf parseHccnConf(QByteArrayView text, Problems *problems)
+Parsed<HccnConf> parseHccnConf(QByteArrayView text)
 {
+    Problems found;
+    Problems *problems = &found;
     static const QRegularExpression entry(QStringLiteral("^([A-Za-z][A-Za-z_]*?)_(\\d+)\\s*=\\s*(.*)$"));
     HccnConf conf;
     for (const ToolLine &line : toolLines(text)) {
@@ -19,7 +21,7 @@ HccnConf parseHccnConf(QByteArrayView text, Problems *problems)
         else
             reportUnread(problems, QStringLiteral("hccn.conf"), line, QStringLiteral("expected key_N=value"));
     }
-    return conf;
+    return Parsed<HccnConf>(conf, std::move(found));
 }
 
 } // namespace ascendops

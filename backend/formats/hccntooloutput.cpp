@@ -46,8 +46,10 @@ bool isMissing(const QString &value)
 
 } // namespace
 
-std::optional<bool> parseHccnLink(QByteArrayView output, Problems *problems)
+Parsed<std::optional<bool>> parseHccnLink(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     std::optional<bool> up;
     for (const ToolLine &line : toolLines(output)) {
         if (isEchoedCommand(line.text, "hccn_tool"))
@@ -60,11 +62,13 @@ std::optional<bool> parseHccnLink(QByteArrayView output, Problems *problems)
         else
             reportUnread(problems, QStringLiteral("hccn_tool -link"), line);
     }
-    return up;
+    return Parsed<std::optional<bool>>(up, std::move(found));
 }
 
-HccnLinkStat parseHccnLinkStat(QByteArrayView output, Problems *problems)
+Parsed<HccnLinkStat> parseHccnLinkStat(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     static const QRegularExpression record(QStringLiteral("^(\\w{3}\\s+\\w{3}\\s+\\d{1,2}\\s+\\d{2}:\\d{2}:\\d{2}\\s+\\d{4})\\s+LINK\\s+(UP|DOWN)$"),
                                            QRegularExpression::CaseInsensitiveOption);
     const QString tool = QStringLiteral("hccn_tool -link_stat");
@@ -90,11 +94,13 @@ HccnLinkStat parseHccnLinkStat(QByteArrayView output, Problems *problems)
             reportUnread(problems, tool, line);
         }
     }
-    return stat;
+    return Parsed<HccnLinkStat>(stat, std::move(found));
 }
 
-QString parseHccnNetHealth(QByteArrayView output, Problems *problems)
+Parsed<QString> parseHccnNetHealth(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     QString status;
     for (const ToolLine &line : toolLines(output)) {
         if (isEchoedCommand(line.text, "hccn_tool"))
@@ -104,7 +110,7 @@ QString parseHccnNetHealth(QByteArrayView output, Problems *problems)
         else
             reportUnread(problems, QStringLiteral("hccn_tool -net_health"), line);
     }
-    return status;
+    return Parsed<QString>(status, std::move(found));
 }
 
 std::optional<QString> HccnOptical::value(const QString &key) const
@@ -140,8 +146,10 @@ std::optional<double> HccnOptical::txPowerMw(int lane) const
     return number(QStringLiteral("Tx Power%1").arg(lane));
 }
 
-HccnOptical parseHccnOptical(QByteArrayView output, Problems *problems)
+Parsed<HccnOptical> parseHccnOptical(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     HccnOptical optical;
     for (const ToolLine &line : toolLines(output)) {
         if (isEchoedCommand(line.text, "hccn_tool") || line.text == QLatin1String("optical info:"))
@@ -155,11 +163,13 @@ HccnOptical parseHccnOptical(QByteArrayView output, Problems *problems)
         if (!isMissing(value))
             optical.fields.emplace_back(line.text.left(colon).trimmed(), value);
     }
-    return optical;
+    return Parsed<HccnOptical>(optical, std::move(found));
 }
 
-HccnIp parseHccnIp(QByteArrayView output, Problems *problems)
+Parsed<HccnIp> parseHccnIp(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     HccnIp ip;
     for (const ToolLine &line : toolLines(output)) {
         if (isEchoedCommand(line.text, "hccn_tool"))
@@ -171,11 +181,13 @@ HccnIp parseHccnIp(QByteArrayView output, Problems *problems)
         else
             reportUnread(problems, QStringLiteral("hccn_tool -ip"), line);
     }
-    return ip;
+    return Parsed<HccnIp>(ip, std::move(found));
 }
 
-QMap<QString, std::uint64_t> parseHccnStat(QByteArrayView output, Problems *problems)
+Parsed<QMap<QString, std::uint64_t>> parseHccnStat(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     QMap<QString, std::uint64_t> counters;
     for (const ToolLine &line : toolLines(output)) {
         if (isEchoedCommand(line.text, "hccn_tool") || line.text.endsWith(QLatin1String("statistics:")))
@@ -188,11 +200,13 @@ QMap<QString, std::uint64_t> parseHccnStat(QByteArrayView output, Problems *prob
         else
             reportUnread(problems, QStringLiteral("hccn_tool -stat"), line);
     }
-    return counters;
+    return Parsed<QMap<QString, std::uint64_t>>(counters, std::move(found));
 }
 
-std::optional<int> parseHccnSpeed(QByteArrayView output, Problems *problems)
+Parsed<std::optional<int>> parseHccnSpeed(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     static const QRegularExpression speed(QStringLiteral("^Speed:\\s*(\\d+)\\s*Mb/s$"), QRegularExpression::CaseInsensitiveOption);
     std::optional<int> result;
     for (const ToolLine &line : toolLines(output)) {
@@ -203,7 +217,7 @@ std::optional<int> parseHccnSpeed(QByteArrayView output, Problems *problems)
         else
             reportUnread(problems, QStringLiteral("hccn_tool -speed"), line);
     }
-    return result;
+    return Parsed<std::optional<int>>(result, std::move(found));
 }
 
 } // namespace ascendops

@@ -2,7 +2,7 @@
 // `hccn_tool -i N -<query> -g` outputs (reference 3.3): -link, -link_stat,
 // -net_health, -optical, -ip, -stat and -speed. Each parser returns what it
 // could read; a line it cannot read becomes a Problem with its number.
-#include "core/problem.h"
+#include "core/result.h"
 
 #include <QByteArrayView>
 #include <QDateTime>
@@ -18,7 +18,7 @@
 namespace ascendops {
 
 // "link status: UP" (any case).
-std::optional<bool> parseHccnLink(QByteArrayView output, Problems *problems);
+Parsed<std::optional<bool>> parseHccnLink(QByteArrayView output);
 
 struct HccnLinkChange
 {
@@ -33,10 +33,10 @@ struct HccnLinkStat
     std::vector<HccnLinkChange> changes;   // newest first, as printed
 };
 
-HccnLinkStat parseHccnLinkStat(QByteArrayView output, Problems *problems);
+Parsed<HccnLinkStat> parseHccnLinkStat(QByteArrayView output);
 
 // "net health status: Socket failed" -> "Socket failed".
-QString parseHccnNetHealth(QByteArrayView output, Problems *problems);
+Parsed<QString> parseHccnNetHealth(QByteArrayView output);
 
 struct HccnOptical
 {
@@ -49,7 +49,7 @@ struct HccnOptical
     std::optional<double> txPowerMw(int lane) const;
 };
 
-HccnOptical parseHccnOptical(QByteArrayView output, Problems *problems);
+Parsed<HccnOptical> parseHccnOptical(QByteArrayView output);
 
 struct HccnIp
 {
@@ -57,12 +57,12 @@ struct HccnIp
     QString netmask;
 };
 
-HccnIp parseHccnIp(QByteArrayView output, Problems *problems);
+Parsed<HccnIp> parseHccnIp(QByteArrayView output);
 
 // "-stat -g": every "name:number" counter.
-QMap<QString, std::uint64_t> parseHccnStat(QByteArrayView output, Problems *problems);
+Parsed<QMap<QString, std::uint64_t>> parseHccnStat(QByteArrayView output);
 
 // "Speed: 100000 Mb/s"; nothing for "Unknown!".
-std::optional<int> parseHccnSpeed(QByteArrayView output, Problems *problems);
+Parsed<std::optional<int>> parseHccnSpeed(QByteArrayView output);
 
 } // namespace ascendops

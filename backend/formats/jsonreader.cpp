@@ -178,7 +178,7 @@ namespace {
 
 // Parses `size` bytes at `data` in place; data[size] must be NUL. `original`
 // is the text to place errors in: the caller's when the buffer is a copy.
-JsonParseResult parseMutable(char *data, std::size_t size, std::string_view original)
+Parsed<JsonValue> parseMutable(char *data, std::size_t size, std::string_view original)
 {
     std::size_t skipped = 0;
     if (size >= 3 && std::string_view(data, 3) == "\xEF\xBB\xBF")
@@ -187,12 +187,12 @@ JsonParseResult parseMutable(char *data, std::size_t size, std::string_view orig
     const std::size_t bodySize = size - skipped;
     const std::string_view placeText = original.substr(skipped);
 
-    JsonParseResult result;
+    Problem error = Problem::error("", {});
     // The in-place parser stops at a NUL byte, so one is an error of its own.
     if (const void *nul = std::memchr(body, 0, bodySize)) {
-        result.error.message = QCoreApplication::translate("JsonReader", "the text contains a NUL byte");
-        lineAndColumn(placeText, std::size_t(static_cast<const char *>(nul) - body), &result.error.line, &result.error.column);
-        return result;
+        error.message = QCoreApplication::translate("JsonReader", "the text contains a NUL byte");
+        lineAndColumn(placeText, std::size_t(static_cast<const char *>(nul) - body), &error.line, &error.column);
+        return Parsed<JsonValue>::failure(error);
     }
     // UTF-8 validation costs a tenth of the parse; rank tables are almost
     // always pure ASCII, and pure ASCII is valid UTF-8.
@@ -201,28 +201,24 @@ JsonParseResult parseMutable(char *data, std::size_t size, std::string_view orig
     const rapidjson::ParseResult parsed = isAscii(std::string_view(body, bodySize))
         ? parseWith<flags>(body, builder)
         : parseWith<flags | rapidjson::kParseValidateEncodingFlag>(body, builder);
-    if (parsed) {
-        result.ok = true;
-        result.value = builder.takeRoot();
-        return result;
-    }
-    result.error.severity = Problem::Severity::Error;
-    result.error.message = builder.tooDeep()
+    if (parsed)
+        return Parsed<JsonValue>(builder.takeRoot());
+    error.message = builder.tooDeep()
         ? QCoreApplication::translate("JsonReader", "objects and arrays are nested more than %1 deep").arg(kMaxDepth)
         : describe(parsed.Code());
-    lineAndColumn(placeText, parsed.Offset(), &result.error.line, &result.error.column);
-    return result;
+    lineAndColumn(placeText, parsed.Offset(), &error.line, &error.column);
+    return Parsed<JsonValue>::failure(error);
 }
 
 } // namespace
 
-JsonParseResult parseJson(std::string_view text)
+Parsed<JsonValue> parseJson(std::string_view text)
 {
     std::string copy(text);
     return parseMutable(copy.data(), copy.size(), text);
 }
 
-JsonParseResult parseJsonInPlace(std::string &&text)
+Parsed<JsonValue> parseJsonInPlace(std::string &&text)
 {
     // Parsing in place decodes escapes where they stand, which can turn "\n"
     // into a line break before the place of an error; such text is copied.

@@ -1,5 +1,7 @@
 #include "formats/nodeinfocfg.h"
 
+#include "formats/jsondocument.h"
+
 #include <QCryptographicHash>
 
 #include <nlohmann/json.hpp>
@@ -9,15 +11,10 @@ namespace {
 
 using Json = nlohmann::json;
 
-QString typeWord(const Json &value)
-{
-    return QString::fromLatin1(value.type_name());
-}
-
 std::optional<NodeFaultDevice> readFaultDevice(const Json &item, const std::string &place, Problems &problems)
 {
     if (!item.is_object()) {
-        problems << Problem::warning(place, QStringLiteral("a fault device is %1, not an object; left out").arg(typeWord(item)));
+        problems << Problem::warning(place, QStringLiteral("a fault device is %1, not an object; left out").arg(jsonTypeName(item)));
         return std::nullopt;
     }
     NodeFaultDevice device;
@@ -43,9 +40,12 @@ std::optional<NodeFaultDevice> readFaultDevice(const Json &item, const std::stri
 
 Parsed<NodeInfoCfg> decodeNodeInfo(std::string_view text)
 {
-    const Json root = Json::parse(text, nullptr, false);
+    const Parsed<Json> document = parseJsonDocument(text);
+    if (!document)
+        return Parsed<NodeInfoCfg>::failure(document.problems());
+    const Json &root = document.value();
     if (!root.is_object())
-        return Parsed<NodeInfoCfg>::failure(Problem::error("", QStringLiteral("NodeInfo is not a JSON object")));
+        return Parsed<NodeInfoCfg>::failure(Problem::error("", QStringLiteral("not a JSON object")));
     const auto info = root.find("NodeInfo");
     if (info == root.end() || !info->is_object())
         return Parsed<NodeInfoCfg>::failure(Problem::error("/NodeInfo", QStringLiteral("no NodeInfo object")));
@@ -62,7 +62,7 @@ Parsed<NodeInfoCfg> decodeNodeInfo(std::string_view text)
                 cfg.faultDevices.push_back(std::move(*device));
     } else if (list != info->end() && !list->is_null()) {
         problems << Problem::warning("/NodeInfo/FaultDevList", QStringLiteral("FaultDevList is %1, not an array; ignored")
-                                                                    .arg(typeWord(*list)));
+                                                                    .arg(jsonTypeName(*list)));
     }
     return Parsed<NodeInfoCfg>(std::move(cfg), std::move(problems));
 }

@@ -94,8 +94,10 @@ bool readProcess(const QStringList &cells, NpuSmiProcess &process)
 
 } // namespace
 
-NpuSmiInfo parseNpuSmiInfo(QByteArrayView output, Problems *problems)
+Parsed<NpuSmiInfo> parseNpuSmiInfo(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     NpuSmiInfo info;
     bool inProcesses = false;
     std::optional<NpuSmiDie> pending;
@@ -149,11 +151,13 @@ NpuSmiInfo parseNpuSmiInfo(QByteArrayView output, Problems *problems)
             reportUnread(problems, kTool, line, QStringLiteral("a chip row without its NPU row"));
         }
     }
-    return info;
+    return Parsed<NpuSmiInfo>(info, std::move(found));
 }
 
-NpuSmiHealth parseNpuSmiHealth(QByteArrayView output, Problems *problems)
+Parsed<NpuSmiHealth> parseNpuSmiHealth(QByteArrayView output)
 {
+    Problems found;
+    Problems *problems = &found;
     static const QString tool = QStringLiteral("npu-smi info -t health");
     NpuSmiHealth health;
     bool inInformation = false;
@@ -180,7 +184,7 @@ NpuSmiHealth parseNpuSmiHealth(QByteArrayView output, Problems *problems)
             reportUnread(problems, tool, line);
         }
     }
-    return health;
+    return Parsed<NpuSmiHealth>(health, std::move(found));
 }
 
 } // namespace ascendops

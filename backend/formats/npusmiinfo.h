@@ -3,7 +3,7 @@
 // under "NPU Name / Chip"; A3: one row pair per die under "Chip Phy-ID",
 // the second die's power printed as "-") and the process table below it.
 // Also `npu-smi info -i N -c M -t health`.
-#include "core/problem.h"
+#include "core/result.h"
 
 #include <QByteArrayView>
 #include <QString>
@@ -47,7 +47,7 @@ struct NpuSmiInfo
     std::vector<NpuSmiProcess> processes;
 };
 
-NpuSmiInfo parseNpuSmiInfo(QByteArrayView output, Problems *problems);
+Parsed<NpuSmiInfo> parseNpuSmiInfo(QByteArrayView output);
 
 struct NpuSmiHealth
 {
@@ -56,6 +56,6 @@ struct NpuSmiHealth
     QStringList information;             // the Error Information lines
 };
 
-NpuSmiHealth parseNpuSmiHealth(QByteArrayView output, Problems *problems);
+Parsed<NpuSmiHealth> parseNpuSmiHealth(QByteArrayView output);
 
 } // namespace ascendops

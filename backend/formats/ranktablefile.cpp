@@ -70,14 +70,14 @@ RankTableLoad RankTableFile::load(const QString &path)
         return result;
     }
     result.fingerprint = disk.fingerprint;
-    JsonParseResult parsed = parseJson(std::string_view(disk.bytes.constData(), std::size_t(disk.bytes.size())));
-    if (!parsed.ok) {
-        result.problem = parsed.error;
-        result.error = tr("%1:%2").arg(shown(path), parsed.error.toString());
+    Parsed<JsonValue> parsed = parseJson(std::string_view(disk.bytes.constData(), std::size_t(disk.bytes.size())));
+    if (!parsed) {
+        result.problem = parsed.problems().first();
+        result.error = tr("%1:%2").arg(shown(path), result.problem.toString());
         return result;
     }
     result.ok = true;
-    result.document = std::move(parsed.value);
+    result.document = parsed.take();
     return result;
 }
 

@@ -272,33 +272,33 @@ const char *retryVariableName(RetryVariable variable)
     return variable == RetryVariable::Enable ? "HCCL_OP_RETRY_ENABLE" : "HCCL_OP_RETRY_PARAMS";
 }
 
-Problems parseRetryEnable(QStringView text, RetrySettings *settings)
+Parsed<RetrySettings> parseRetryEnable(QStringView text, RetrySettings base)
 {
     Problems problems;
-    RetrySettings next = *settings;
+    RetrySettings next = std::move(base);
     next.levels = {};           // omitted levels are off
     next.includeL0 = false;
     std::array<int, 3> seenAt{};
     for (const EnvItem &item : splitItems(text))
         applyLevelItem(item, &seenAt, &next, &problems);
-    if (!hasErrors(problems))
-        *settings = next;
-    return problems;
+    if (hasErrors(problems))
+        return Parsed<RetrySettings>::failure(std::move(problems));
+    return Parsed<RetrySettings>(std::move(next), std::move(problems));
 }
 
-Problems parseRetryParams(QStringView text, RetrySettings *settings)
+Parsed<RetrySettings> parseRetryParams(QStringView text, RetrySettings base)
 {
     Problems problems;
-    RetrySettings next = *settings;
+    RetrySettings next = std::move(base);
     next.paramsSet = !text.trimmed().isEmpty();
     for (const ParamKey &key : paramKeys)
         next.*(key.field) = key.range.defaultValue;   // omitted keys take defaults
     std::array<int, 3> seenAt{};
     for (const EnvItem &item : splitItems(text))
         applyParamItem(item, &seenAt, &next, &problems);
-    if (!hasErrors(problems))
-        *settings = next;
-    return problems;
+    if (hasErrors(problems))
+        return Parsed<RetrySettings>::failure(std::move(problems));
+    return Parsed<RetrySettings>(std::move(next), std::move(problems));
 }
 
 QString formatRetryEnable(const RetrySettings &settings)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/problem.h"
+#include "core/result.h"
 #include "model/retrysettings.h"
 
 #include <QString>
@@ -17,17 +17,17 @@ enum class RetryVariable { Enable, Params };
 // "HCCL_OP_RETRY_ENABLE" or "HCCL_OP_RETRY_PARAMS".
 const char *retryVariableName(RetryVariable variable);
 
-// Parses HCCL_OP_RETRY_ENABLE ("L0:0, L1:1, L2:1") into settings->levels and
-// settings->includeL0. Problems carry line 1 and the 1-based column of the
-// item they are about; their messages name the item or the level. When there
-// is an error, *settings is left exactly as it was (never half-applied).
+// Parses HCCL_OP_RETRY_ENABLE ("L0:0, L1:1, L2:1"): `base` with its levels
+// and includeL0 set from the text. Problems carry line 1 and the 1-based
+// column of the item they are about; their messages name the item or the
+// level. With an error there is no value: nothing is ever half-applied.
 // An empty string is valid and switches every level off.
-Problems parseRetryEnable(QStringView text, RetrySettings *settings);
+Parsed<RetrySettings> parseRetryEnable(QStringView text, RetrySettings base = {});
 
-// Parses HCCL_OP_RETRY_PARAMS ("MaxCnt:3, HoldTime:5000, IntervalTime:1000")
-// into the parameter fields and paramsSet; omitted keys take their defaults.
-// Same error and all-or-nothing rules as parseRetryEnable.
-Problems parseRetryParams(QStringView text, RetrySettings *settings);
+// Parses HCCL_OP_RETRY_PARAMS ("MaxCnt:3, HoldTime:5000, IntervalTime:1000"):
+// `base` with the parameter fields and paramsSet set; omitted keys take their
+// defaults. Same rules as parseRetryEnable.
+Parsed<RetrySettings> parseRetryParams(QStringView text, RetrySettings base = {});
 
 // Canonical forms: "L1:1, L2:0" (with a leading "L0:x, " when includeL0) and
 // "MaxCnt:3, HoldTime:5000, IntervalTime:1000" (always all three keys).

@@ -1,5 +1,6 @@
 #include "switchfaultcodes.h"
 
+#include "formats/jsondocument.h"
 #include "formats/switchfaultcodejson.h"
 
 #include <QtGlobal>
@@ -89,41 +90,35 @@ std::optional<std::string> normalizeSwitchFaultCode(std::string_view code)
 const SwitchFaultTable &SwitchFaultTable::builtIn()
 {
     static const SwitchFaultTable table = [] {
-        std::optional<SwitchFaultTable> parsed = parse(embedded::kSwitchFaultCodeJson);
+        Parsed<SwitchFaultTable> parsed = parse(embedded::kSwitchFaultCodeJson);
         Q_ASSERT_X(parsed, "SwitchFaultTable", "the embedded SwitchFaultCode.json must parse");
-        return parsed ? std::move(*parsed) : SwitchFaultTable();
+        return parsed ? parsed.take() : SwitchFaultTable();
     }();
     return table;
 }
 
-std::optional<SwitchFaultTable> SwitchFaultTable::parse(std::string_view json, std::string *error)
+Parsed<SwitchFaultTable> SwitchFaultTable::parse(std::string_view json)
 {
-    const auto fail = [error](std::string message) {
-        if (error)
-            *error = std::move(message);
-        return std::nullopt;
-    };
-    nlohmann::json document;
-    try {
-        document = nlohmann::json::parse(json);
-    } catch (const nlohmann::json::parse_error &e) {
-        return fail(std::string("SwitchFaultCode.json: not JSON at byte ") + std::to_string(e.byte));
-    }
-    if (!document.is_object())
-        return fail("SwitchFaultCode.json: not a JSON object");
+    using Result = Parsed<SwitchFaultTable>;
+    Parsed<nlohmann::json> document = parseJsonDocument(json);
+    if (!document)
+        return Result::failure(document.problems());
+    if (!document->is_object())
+        return Result::failure(Problem::error("", QStringLiteral("not a JSON object")));
     SwitchFaultTable table;
     for (const auto &[level, key] : kKeys) {
-        if (!document.contains(key))
+        if (!document->contains(key))
             continue;
-        const nlohmann::json &codes = document[key];
+        const nlohmann::json &codes = (*document)[key];
+        const std::string place = std::string("/") + key;
         if (!codes.is_array())
-            return fail(std::string("SwitchFaultCode.json: /") + key + " is not an array");
+            return Result::failure(Problem::error(place, QStringLiteral("%1, not an array").arg(jsonTypeName(codes))));
         for (std::size_t i = 0; i < codes.size(); ++i) {
             const std::optional<std::string> code = codes[i].is_string()
                 ? normalizeSwitchFaultCode(codes[i].get<std::string>()) : std::nullopt;
             if (!code)
-                return fail(std::string("SwitchFaultCode.json: /") + key + "/" + std::to_string(i)
-                            + " is not a switch fault code like \"[0x00f1fef5,155914,npu,na]\"");
+                return Result::failure(Problem::error(place + "/" + std::to_string(i),
+                    QStringLiteral("not a switch fault code like \"[0x00f1fef5,155914,npu,na]\"")));
             auto [slot, inserted] = table.m_levels.emplace(*code, level);
             if (!inserted && level > slot->second)
                 slot->second = level;

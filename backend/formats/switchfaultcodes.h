@@ -7,6 +7,8 @@
 // shape is parsed too.
 #include "faultcodetable.h"
 
+#include "core/result.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,7 +40,7 @@ public:
     // Keys "NotHandleFaultCodes", "SubHealthFaultCodes", "ResetFaultCodes",
     // "RestartRequestFaultCodes", "SeparateFaultCodes", each an array of
     // codes; other keys are ignored. On failure says why, with the place.
-    static std::optional<SwitchFaultTable> parse(std::string_view json, std::string *error = nullptr);
+    static Parsed<SwitchFaultTable> parse(std::string_view json);
 
     std::optional<SwitchFaultLevel> levelOf(std::string_view code) const;
     std::size_t size() const { return m_levels.size(); }

@@ -1,5 +1,7 @@
 #include "switchinfocfg.h"
 
+#include "formats/jsondocument.h"
+
 #include <nlohmann/json.hpp>
 
 namespace ascendops {
@@ -7,11 +9,9 @@ namespace {
 
 using Json = nlohmann::json;
 
-std::optional<SwitchInfoCfg> failed(std::string *error, std::string message)
+Parsed<SwitchInfoCfg> failed(std::string pointer, QString message)
 {
-    if (error)
-        *error = std::move(message);
-    return std::nullopt;
+    return Parsed<SwitchInfoCfg>::failure(Problem::error(std::move(pointer), std::move(message)));
 }
 
 // The text at KEY, FALLBACK when absent; nothing when it is there but not text.
@@ -42,38 +42,36 @@ const char *SwitchInfoCfg::nodeStatusOf(SwitchFaultLevel level)
     }
 }
 
-std::optional<SwitchInfoCfg> decodeSwitchInfo(const std::string &text, std::string *error)
+Parsed<SwitchInfoCfg> decodeSwitchInfo(std::string_view text)
 {
-    Json value;
-    try {
-        value = Json::parse(text);
-    } catch (const Json::parse_error &e) {
-        return failed(error, "SwitchInfoCfg: not JSON at byte " + std::to_string(e.byte));
-    }
+    const Parsed<Json> document = parseJsonDocument(text);
+    if (!document)
+        return Parsed<SwitchInfoCfg>::failure(document.problems());
+    const Json &value = document.value();
     if (!value.is_object())
-        return failed(error, "SwitchInfoCfg: not a JSON object");
+        return failed("", QStringLiteral("not a JSON object"));
     SwitchInfoCfg info;
     const Json codes = value.contains("FaultCode") ? value["FaultCode"] : Json::array();
     if (!codes.is_array() && !codes.is_null())
-        return failed(error, "SwitchInfoCfg: /FaultCode is not an array");
+        return failed("/FaultCode", QStringLiteral("%1, not an array").arg(jsonTypeName(codes)));
     for (std::size_t i = 0; codes.is_array() && i < codes.size(); ++i) {
         if (!codes[i].is_string())
-            return failed(error, "SwitchInfoCfg: /FaultCode/" + std::to_string(i) + " is not text");
+            return failed("/FaultCode/" + std::to_string(i), QStringLiteral("%1, not text").arg(jsonTypeName(codes[i])));
         info.faultCodes.push_back(codes[i].get<std::string>());
     }
     const std::optional<std::string> level = textAt(value, "FaultLevel", "NotHandle");
     if (!level)
-        return failed(error, "SwitchInfoCfg: /FaultLevel is not text");
+        return failed("/FaultLevel", QStringLiteral("not text"));
     const std::optional<SwitchFaultLevel> known = level->empty() ? SwitchFaultLevel::NotHandle
                                                                  : switchFaultLevelFromName(*level);
     if (!known)
-        return failed(error, "SwitchInfoCfg: /FaultLevel \"" + *level + "\" is not a switch fault level");
+        return failed("/FaultLevel", QStringLiteral("\"%1\" is not a switch fault level").arg(QString::fromStdString(*level)));
     info.level = *known;
     if (value.contains("UpdateTime") && value["UpdateTime"].is_number_integer())
         info.updateTime = value["UpdateTime"].get<std::int64_t>();
     const std::optional<std::string> status = textAt(value, "NodeStatus", "Healthy");
     if (!status)
-        return failed(error, "SwitchInfoCfg: /NodeStatus is not text");
+        return failed("/NodeStatus", QStringLiteral("not text"));
     info.nodeStatus = *status;
     const Json times = value.contains("FaultTimeAndLevelMap") ? value["FaultTimeAndLevelMap"] : Json::object();
     for (auto it = times.begin(); times.is_object() && it != times.end(); ++it) {
@@ -81,7 +79,7 @@ std::optional<SwitchInfoCfg> decodeSwitchInfo(const std::string &text, std::stri
         if (entry.is_object() && entry.contains("fault_time") && entry["fault_time"].is_number_integer())
             info.faultTimeMs[it.key()] = asMs(entry["fault_time"].get<std::int64_t>());
     }
-    return info;
+    return Parsed<SwitchInfoCfg>(std::move(info));
 }
 
 std::string encodeSwitchInfo(const SwitchInfoCfg &info)

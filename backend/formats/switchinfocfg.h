@@ -8,6 +8,8 @@
 // Read by the pipeline's detector and written by the embedded cluster.
 #include "switchfaultcodes.h"
 
+#include "core/result.h"
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -28,10 +30,10 @@ struct SwitchInfoCfg
     static const char *nodeStatusOf(SwitchFaultLevel level);
 };
 
-// Parses the ConfigMap value; on failure says why (with the JSON place).
+// Parses the ConfigMap value; a problem names its JSON place.
 // FaultCode entries that are not text are refused; an unknown FaultLevel
 // word is refused too, rather than read as harmless.
-std::optional<SwitchInfoCfg> decodeSwitchInfo(const std::string &text, std::string *error = nullptr);
+Parsed<SwitchInfoCfg> decodeSwitchInfo(std::string_view text);
 std::string encodeSwitchInfo(const SwitchInfoCfg &info);
 
 } // namespace ascendops

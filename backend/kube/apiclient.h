@@ -23,7 +23,9 @@ class ApiClient : public QObject
 public:
     explicit ApiClient(QObject *parent = nullptr) : QObject(parent) {}
 
-    // The reply belongs to the client, finishes once and deletes itself.
+    // The reply belongs to the client, finishes once and deletes itself. It
+    // must not finish before send() has returned (callers connect to it
+    // then): an implementation answers on a later turn of the event loop.
     virtual KubeReply *send(const KubeRequest &request) = 0;
 
     // GET /version: the connect dialog's probe (gitVersion, platform) and a latency sample.

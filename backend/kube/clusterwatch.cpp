@@ -3,6 +3,7 @@
 #include "topologybuilder.h"
 
 #include "formats/deviceinfocfg.h"
+#include "model/jobsummary.h"
 #include "model/objectfields.h"
 
 namespace ascendops::kube {
@@ -39,6 +40,7 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     , m_volcanoJobs(watch(client, ResourceType::volcanoJobs()))
 {
     m_pods->addIndex(kPodsByNode, [](const Json &pod) { return fields::text(pod, {"spec", "nodeName"}); });
+    m_pods->addIndex(kPodsByJob, [](const Json &pod) { return jobKeyOfPod(pod); });
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(kDefaultCoalesceMs);
     connect(&m_coalesce, &QTimer::timeout, this, &ClusterWatch::apply);
@@ -138,6 +140,19 @@ void ClusterWatch::rebuildJobs()
     m_jobs = summarizeJobs(objectsOf(m_volcanoJobs), objectsOf(m_pods), objectsOf(m_configMaps));
     m_jobsDirty = false;
     emit jobsChanged();
+}
+
+std::vector<const Json *> ClusterWatch::podsWhere(const QString &index, const QString &value) const
+{
+    std::vector<const Json *> found;
+    if (value.isEmpty())
+        return found;
+    for (const QString &key : m_pods->keysWhere(index, value)) {
+        const auto pod = m_pods->cache().constFind(key);
+        if (pod != m_pods->cache().constEnd())
+            found.push_back(&pod.value());
+    }
+    return found;
 }
 
 } // namespace ascendops::kube

@@ -19,8 +19,10 @@ namespace ascendops::kube {
 
 class ApiClient;
 
-// The pods informer's index by spec.nodeName (Informer::keysWhere).
+// The pods informer's indexes (Informer::keysWhere): by spec.nodeName, and
+// by training job ("namespace/name" of the Volcano job; "" for other pods).
 inline const QString kPodsByNode = QStringLiteral("node");
+inline const QString kPodsByJob = QStringLiteral("job");
 
 class ClusterWatch : public QObject
 {
@@ -43,6 +45,9 @@ public:
     Informer *pods() const { return m_pods; }
     Informer *configMaps() const { return m_configMaps; }
     Informer *volcanoJobs() const { return m_volcanoJobs; }
+    // The cached pods whose `index` value (kPodsByNode, kPodsByJob) is
+    // `value`, in key order; none for "" (the pods that have no value).
+    std::vector<const nlohmann::json *> podsWhere(const QString &index, const QString &value) const;
 
 signals:
     // All informers synced for the first time; topology and jobs are complete.

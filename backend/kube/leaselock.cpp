@@ -135,15 +135,17 @@ void LeaseLock::onWritten(KubeReply &reply, bool renewal)
         }
         return;
     }
-    const QString reason = reply.error().kind == KubeError::Kind::Conflict
-        ? tr("lease %1/%2 was written by someone else at the same time").arg(m_namespace, m_name)
-        : reply.error().summary;
+    const bool raced = reply.error().kind == KubeError::Kind::Conflict;
+    const QString reason = raced ? tr("lease %1/%2 was written by someone else at the same time").arg(m_namespace, m_name)
+                                 : reply.error().summary;
     if (renewal) {
         m_held = false;
         m_renewTimer.stop();
         emit lost(reason);
     } else {
-        emit refused({}, {}, reason);
+        // A race lost is a holder we do not know by name; any other refusal
+        // is the API's, and names no holder.
+        emit refused(raced ? tr("another holder") : QString(), {}, reason);
     }
 }
 

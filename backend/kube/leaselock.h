@@ -37,6 +37,8 @@ public:
 
 signals:
     void acquired();
+    // `holder`: who holds it ("another holder" when a race was lost to one
+    // not yet known by name); empty when the API itself refused or failed.
     void refused(const QString &holder, const QDateTime &expires, const QString &reason);
     void lost(const QString &reason);
 

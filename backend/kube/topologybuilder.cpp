@@ -47,7 +47,7 @@ Health hccsHealthOf(const Json &configMap)
     if (value.isEmpty())
         return Health::Unknown;
     // What cannot be read is shown as a fault, never hidden.
-    const std::optional<SwitchInfoCfg> info = decodeSwitchInfo(value.toStdString());
+    const Parsed<SwitchInfoCfg> info = decodeSwitchInfo(value.toStdString());
     if (info && info->nodeStatus == "Healthy")
         return Health::Ok;
     if (info && info->nodeStatus == "SubHealthy")
@@ -153,12 +153,11 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<Json> &pods)
 
 std::optional<DeviceInfoCfg> readDeviceInfo(const Json &configMap)
 {
-    std::string error;
-    auto info = decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString(), &error);
+    Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString());
     if (!info)
-        qCWarning(lcKube, "%s/%s: DeviceInfoCfg: %s", qPrintable(text(configMap, {"metadata", "namespace"})),
-                  qPrintable(text(configMap, {"metadata", "name"})), error.c_str());
-    return info;
+        qCWarning(lcKube, "%s/%s: DeviceInfoCfg %s", qPrintable(text(configMap, {"metadata", "namespace"})),
+                  qPrintable(text(configMap, {"metadata", "name"})), qPrintable(info.error()));
+    return info ? std::optional<DeviceInfoCfg>(info.take()) : std::nullopt;
 }
 
 bool contains(const std::vector<int> &ids, int id)
@@ -167,15 +166,15 @@ bool contains(const std::vector<int> &ids, int id)
 }
 
 // The faults device-info lists for one chip, as "code,code".
-QString faultCodesOf(const DeviceInfoCfg &info, int die, Health *worst)
+QString faultCodesOf(const std::vector<DeviceFaultEntry> &faults, int die, Health *worst)
 {
-    const std::string chip = info.chipName(die);
     QStringList codes;
-    for (const Json &fault : info.faults) {
-        if (!fault.is_object() || fault.value("npu_name", std::string()) != chip)
+    for (const DeviceFaultEntry &fault : faults) {
+        if (fault.die != die)
             continue;
-        codes << QString::fromStdString(fault.value("fault_code", std::string()));
-        *worst = worse(*worst, healthOfHandling(fault.value("fault_handling", std::string())));
+        for (const std::string &code : fault.codes)
+            codes << QString::fromStdString(code);
+        *worst = worse(*worst, healthOfHandling(fault.handling));
     }
     return codes.join(QLatin1Char(','));
 }
@@ -183,10 +182,13 @@ QString faultCodesOf(const DeviceInfoCfg &info, int die, Health *worst)
 // Health of every die and link of one server from its device-info map.
 void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoCfg &info, Health hccs)
 {
+    // An entry that cannot be read is left out (the detector says where).
+    const Parsed<std::vector<DeviceFaultEntry>> faults = decodeFaultEntries(info.faults);
+    const std::vector<DeviceFaultEntry> none;
     for (TopologyNpu &npu : server.npus) {
         for (TopologyDie &die : npu.dies) {
             Health health = Health::Ok;
-            die.faults = faultCodesOf(info, die.deviceId, &health);
+            die.faults = faultCodesOf(faults ? faults.value() : none, die.deviceId, &health);
             if (contains(info.unhealthy, die.deviceId))
                 health = Health::Fault;
             else if (contains(info.recovering, die.deviceId))

@@ -16,6 +16,12 @@ QString jobOfPod(const nlohmann::json &pod)
     return annotated.isEmpty() ? fields::text(pod, {"metadata", "labels", "volcano.sh/job-name"}) : annotated;
 }
 
+QString jobKeyOfPod(const nlohmann::json &pod)
+{
+    const QString job = jobOfPod(pod);
+    return job.isEmpty() ? QString() : fields::text(pod, {"metadata", "namespace"}) + QLatin1Char('/') + job;
+}
+
 int rankIndexOfPod(const nlohmann::json &pod)
 {
     bool ok = false;

@@ -36,6 +36,8 @@ struct JobSummary
 // The Volcano job a pod belongs to (volcano.sh/job-name annotation, else
 // label); empty for other pods.
 QString jobOfPod(const nlohmann::json &pod);
+// "namespace/name" of the training job the pod belongs to; "" for none.
+QString jobKeyOfPod(const nlohmann::json &pod);
 // The pod's hccl/rankIndex annotation; -1 when absent.
 int rankIndexOfPod(const nlohmann::json &pod);
 

@@ -1,5 +1,6 @@
 #include "clusterfacts.h"
 
+#include "formats/deviceinfocfg.h"
 #include "formats/operatorranktable.h"
 #include "kube/clusterwatch.h"
 #include "model/jobsummary.h"
@@ -38,11 +39,8 @@ ClassifyContext ClusterFacts::classifyContext(const QString &jobKey) const
     const ClusterTopology &topology = m_watch.topology();
     context.superPodMode = !topology.superPods.empty();
     QSet<int> superPods;
-    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
-    for (const Json &pod : m_watch.pods()->cache()) {
-        if (jobKey.isEmpty() || text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
-            continue;
-        const int server = topology.serverIndex(text(pod, {"spec", "nodeName"}));
+    for (const Json *pod : jobKey.isEmpty() ? std::vector<const Json *>() : podsOfJob(jobKey)) {
+        const int server = topology.serverIndex(text(*pod, {"spec", "nodeName"}));
         if (server >= 0)
             superPods.insert(topology.servers[std::size_t(server)].superPodId);
     }
@@ -76,15 +74,13 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
     seen.expectedPods = expectedPods(*job);
     seen.step = m_detector.stepOf(jobKey);
     seen.trainingPhase = text(*job, {"metadata", "annotations", m_detector.settings().phaseAnnotation.toUtf8().constData()});
-    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
-    for (const Json &pod : m_watch.pods()->cache()) {
-        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
-            continue;
+    for (const Json *pod : podsOfJob(jobKey)) {
         ++seen.pods;
-        if (text(pod, {"status", "phase"}) == QLatin1String("Running") && text(pod, {"metadata", "deletionTimestamp"}).isEmpty())
+        if (text(*pod, {"status", "phase"}) == QLatin1String("Running") && text(*pod, {"metadata", "deletionTimestamp"}).isEmpty())
             ++seen.runningPods;
-        seen.podUids.insert(text(pod, {"metadata", "uid"}));
+        seen.podUids.insert(text(*pod, {"metadata", "uid"}));
     }
+    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
     for (const JobSummary &summary : m_watch.jobs())
         if (summary.nameSpace == ns && summary.name == name)
             seen.rankTableStatus = summary.rankTableStatus;
@@ -104,10 +100,9 @@ RecoveryTarget ClusterFacts::targetOf(const Incident &incident) const
         }
         const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
         target.processStrategy = profile && !profile->recoverStrategies.isEmpty() ? profile->recoverStrategies.first() : QString();
-        for (const Json &pod : m_watch.pods()->cache())
-            if (text(pod, {"metadata", "namespace"}) == target.nameSpace && jobOfPod(pod) == target.job
-                && nodes.contains(text(pod, {"spec", "nodeName"})))
-                target.pods.push_back({text(pod, {"metadata", "name"}), text(pod, {"metadata", "uid"})});
+        for (const Json *pod : podsOfJob(incident.job))
+            if (nodes.contains(text(*pod, {"spec", "nodeName"})))
+                target.pods.push_back({text(*pod, {"metadata", "name"}), text(*pod, {"metadata", "uid"})});
     }
     const auto &configMaps = m_watch.configMaps()->cache();
     bool serverFault = false;
@@ -115,7 +110,8 @@ RecoveryTarget ClusterFacts::targetOf(const Incident &incident) const
         serverFault |= signal.kind == SignalKind::NodeDown || signal.kind == SignalKind::NodeUnhealthy;
         if (signal.die < 0 || signal.node.isEmpty())
             continue;
-        const auto info = configMaps.constFind(QStringLiteral("kube-system/mindx-dl-deviceinfo-") + signal.node);
+        const auto info = configMaps.constFind(QString::fromLatin1(kDeviceInfoNamespace) + QLatin1Char('/')
+                                               + QString::fromLatin1(kDeviceInfoPrefix) + signal.node);
         target.chips.push_back({signal.node, signal.die, info == configMaps.constEnd() ? Json() : info.value()});
     }
     for (const FaultSignal &signal : incident.evidence) {
@@ -134,11 +130,10 @@ int ClusterFacts::lowestFaultyRank(const Incident &incident) const
 {
     int lowest = -1;
     const QStringList nodes = incident.faultyNodes();
-    const QString ns = incident.job.section(QLatin1Char('/'), 0, 0), name = incident.job.section(QLatin1Char('/'), 1);
-    for (const Json &pod : m_watch.pods()->cache()) {
-        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name || !nodes.contains(text(pod, {"spec", "nodeName"})))
+    for (const Json *pod : podsOfJob(incident.job)) {
+        if (!nodes.contains(text(*pod, {"spec", "nodeName"})))
             continue;
-        const int rank = rankIndexOfPod(pod);
+        const int rank = rankIndexOfPod(*pod);
         if (rank >= 0 && (lowest < 0 || rank < lowest))
             lowest = rank;
     }
@@ -159,13 +154,11 @@ std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobK
     const Json *job = jobObject(jobKey);
     std::vector<const Json *> pods;
     QSet<int> ranks;
-    for (const Json &pod : m_watch.pods()->cache()) {
-        if (text(pod, {"metadata", "namespace"}) != ns || jobOfPod(pod) != name)
-            continue;
-        if (text(pod, {"status", "phase"}) != QLatin1String("Running") || !text(pod, {"metadata", "deletionTimestamp"}).isEmpty())
+    for (const Json *pod : podsOfJob(jobKey)) {
+        if (text(*pod, {"status", "phase"}) != QLatin1String("Running") || !text(*pod, {"metadata", "deletionTimestamp"}).isEmpty())
             return std::nullopt;
-        ranks.insert(rankIndexOfPod(pod));
-        pods.push_back(&pod);
+        ranks.insert(rankIndexOfPod(*pod));
+        pods.push_back(pod);
     }
     if (!job || pods.empty() || int(pods.size()) != expectedPods(*job) || ranks.size() != qsizetype(pods.size()))
         return std::nullopt;
@@ -173,6 +166,16 @@ std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobK
     if (!table)
         return std::nullopt;
     return RankTableRepair{*configMap, table->dump(), int(pods.size())};
+}
+
+std::vector<const Json *> ClusterFacts::podsOfJob(const QString &jobKey) const
+{
+    return m_watch.podsWhere(kube::kPodsByJob, jobKey);
+}
+
+std::vector<const Json *> ClusterFacts::podsOnNode(const QString &node) const
+{
+    return m_watch.podsWhere(kube::kPodsByNode, node);
 }
 
 } // namespace ascendops::pipeline

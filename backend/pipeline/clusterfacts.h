@@ -40,6 +40,10 @@ public:
     // would write into it now, when the ConfigMap says initializing while
     // every pod of the job runs with its devices allocated; else nothing.
     std::optional<RankTableRepair> rankTableRepair(const QString &jobKey) const;
+    // The cached pods of a job ("namespace/name") or on a node, from the
+    // pods informer's indexes: no scan of every pod.
+    std::vector<const nlohmann::json *> podsOfJob(const QString &jobKey) const;
+    std::vector<const nlohmann::json *> podsOnNode(const QString &node) const;
 
 private:
     const kube::ClusterWatch &m_watch;

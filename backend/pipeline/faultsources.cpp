@@ -105,7 +105,7 @@ std::optional<FaultSignal> nodeDown(const Json &node, const QString &job, qint64
 
 std::optional<FaultSignal> podFailed(const Json *before, const Json &after, qint64 nowMs)
 {
-    const QString job = jobOfPod(after);
+    const QString job = jobKeyOfPod(after);
     if (job.isEmpty() || text(after, {"status", "phase"}) != QLatin1String("Failed"))
         return std::nullopt;
     if (before && text(*before, {"status", "phase"}) == QLatin1String("Failed"))
@@ -114,7 +114,7 @@ std::optional<FaultSignal> podFailed(const Json *before, const Json &after, qint
     signal.kind = SignalKind::PodFailed;
     signal.node = text(after, {"spec", "nodeName"});
     signal.pod = objectKey(after);
-    signal.job = text(after, {"metadata", "namespace"}) + QLatin1Char('/') + job;
+    signal.job = job;
     signal.observedMs = nowMs;
     signal.message = QStringLiteral("pod %1 failed: %2").arg(signal.pod, text(after, {"status", "message"}));
     return signal;

@@ -5,6 +5,7 @@
 // ManuallySeparateNPU, which stays until an operator releases it or
 // ReleaseTimeWindow passes); a code that lasts FaultTimeout seconds is
 // raised to its FaultHandling (81078603: PreSeparateNPU after 20 s).
+#include "core/result.h"
 #include "formats/faultcodetable.h"
 
 #include <QString>
@@ -48,7 +49,7 @@ public:
     // MindCluster's default file, embedded in the build.
     static FrequencyRules builtIn();
     // A faultCustomization.json document; on failure says why and where.
-    static std::optional<FrequencyRules> parse(std::string_view json, QString *error);
+    static Parsed<FrequencyRules> parse(std::string_view json);
 
     // Counts one occurrence of `code` on the chip; the escalation once a
     // frequency rule's count is reached within its window.

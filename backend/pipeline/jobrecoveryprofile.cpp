@@ -44,16 +44,19 @@ void readOperatorRetry(const Json &job, JobRecoveryProfile &profile)
 {
     const QString enable = templateEnv(job, "HCCL_OP_RETRY_ENABLE");
     const QString params = templateEnv(job, "HCCL_OP_RETRY_PARAMS");
-    for (Problem problem : parseRetryEnable(enable, &profile.operatorRetry)) {
-        problem.pointer = "/spec/tasks/template/env/HCCL_OP_RETRY_ENABLE";
-        profile.problems.append(problem);
-    }
-    if (params.isEmpty())
-        return;
-    for (Problem problem : parseRetryParams(params, &profile.operatorRetry)) {
-        problem.pointer = "/spec/tasks/template/env/HCCL_OP_RETRY_PARAMS";
-        profile.problems.append(problem);
-    }
+    // Each variable's problems at its place in the job; a variable with an
+    // error leaves the settings as they were.
+    const auto apply = [&profile](Parsed<RetrySettings> parsed, const char *place) {
+        if (parsed)
+            profile.operatorRetry = parsed.value();
+        for (Problem problem : parsed.problems()) {
+            problem.pointer = place;
+            profile.problems.append(problem);
+        }
+    };
+    apply(parseRetryEnable(enable, profile.operatorRetry), "/spec/tasks/template/env/HCCL_OP_RETRY_ENABLE");
+    if (!params.isEmpty())
+        apply(parseRetryParams(params, profile.operatorRetry), "/spec/tasks/template/env/HCCL_OP_RETRY_PARAMS");
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "recoverypipeline.h"
 
+#include "faultsources.h"
 #include "journal.h"
 #include "journalrecord.h"
 #include "kube/clusterwatch.h"
@@ -26,6 +27,14 @@ namespace {
 using Json = nlohmann::json;
 using fields::text;
 
+// The Lease holder's name: the console's or controller's own, else one per process.
+PipelineSettings withIdentity(PipelineSettings settings)
+{
+    if (settings.identity.isEmpty())
+        settings.identity = QStringLiteral("ascend-ops-%1").arg(QCoreApplication::applicationPid());
+    return settings;
+}
+
 // The detector reads the pipeline's clock, so that a test sets one time for both.
 DetectorSettings withClock(DetectorSettings settings, const Clock *clock)
 {
@@ -33,33 +42,9 @@ DetectorSettings withClock(DetectorSettings settings, const Clock *clock)
     return settings;
 }
 
-QString keyOf(const Json &object)
-{
-    return text(object, {"metadata", "namespace"}) + QLatin1Char('/') + text(object, {"metadata", "name"});
-}
-
-QString leaseNameFor(const QString &name)
-{
-    QString safe = name.toLower();
-    for (QChar &c : safe)
-        if (!(c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('.')))
-            c = QLatin1Char('-');
-    return (QStringLiteral("ascendops-recovery-") + safe).left(253);
-}
-
 bool writesSomething(RecoveryAction action)
 {
     return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
-}
-
-// Each write a run would send, with what its dry run changed (or why not),
-// as the action record carries them.
-QJsonArray writesOf(const ActionOutcome &outcome)
-{
-    QJsonArray writes;
-    for (const StepOutcome &step : outcome.steps)
-        writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));
-    return writes;
 }
 
 QJsonObject timelineJson(const Incident &incident)
@@ -101,26 +86,20 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, kube::ClusterWatch &
     , m_client(client)
     , m_watch(watch)
     , m_journal(journal)
-    , m_settings(std::move(settings))
+    , m_settings(withIdentity(std::move(settings)))
     , m_detector(watch, withClock(m_settings.detector, m_settings.clock))
     , m_facts(watch, m_detector)
     , m_breaker(m_settings.breaker)
+    , m_actor(client, m_settings.identity, m_settings.leaseSeconds)
 {
-    if (m_settings.identity.isEmpty())
-        m_settings.identity = QStringLiteral("ascend-ops-%1").arg(QCoreApplication::applicationPid());
     m_detector.setEventClient(&client);
     connect(&m_detector, &SignalDetector::raised, this, &RecoveryPipeline::onRaised);
-    connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::verifyAll);
+    connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::queueAllVerifying);
     m_verifyTick.setInterval(1000);
-    connect(&m_verifyTick, &QTimer::timeout, this, &RecoveryPipeline::verifyAll);
+    connect(&m_verifyTick, &QTimer::timeout, this, &RecoveryPipeline::queueAllVerifying);
 }
 
-RecoveryPipeline::~RecoveryPipeline()
-{
-    for (auto &[name, lease] : m_leases)
-        if (lease->isHeld())
-            lease->release();
-}
+RecoveryPipeline::~RecoveryPipeline() = default;
 
 void RecoveryPipeline::start()
 {
@@ -236,14 +215,17 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
     incident.timeline.occurredMs = signal.occurredMs > 0 && signal.occurredMs <= signal.observedMs ? signal.occurredMs
                                                                                                   : signal.observedMs;
     if (!signal.job.isEmpty()) {
-        for (const Json &pod : m_watch.pods()->cache()) {
-            const QString podKey = keyOf(pod);
-            const bool onNode = !signal.node.isEmpty() && text(pod, {"spec", "nodeName"}) == signal.node;
-            if (podKey == signal.pod || (signal.pod.isEmpty() && onNode && !jobOfPod(pod).isEmpty())) {
-                incident.pod = podKey;
-                incident.podRank = rankIndexOfPod(pod);
-                break;
-            }
+        // The pod the signal names, else the training pod on its server.
+        std::vector<const Json *> candidates = signal.pod.isEmpty() ? m_facts.podsOnNode(signal.node) : std::vector<const Json *>();
+        const std::optional<Json> named = signal.pod.isEmpty() ? std::nullopt : m_watch.pods()->object(signal.pod);
+        if (named)
+            candidates = {&*named};
+        for (const Json *pod : candidates) {
+            if (!named && jobOfPod(*pod).isEmpty())
+                continue;
+            incident.pod = sources::objectKey(*pod);
+            incident.podRank = rankIndexOfPod(*pod);
+            break;
         }
         incident.stepAtFault = m_detector.stepOf(signal.job);
         if (const Json *job = m_facts.jobObject(signal.job)) {
@@ -342,7 +324,7 @@ void RecoveryPipeline::proceed(Incident &incident)
         // Show exactly what would be written, write nothing.
         changed(incident, IncidentState::Observed, tr("observe mode: %1 not taken").arg(QLatin1String(recoveryActionName(decision.action))));
         const QString id = incident.id;
-        m_runner.preview(planWrites(decision, m_facts.targetOf(incident), m_client), [this, id](const ActionOutcome &outcome) {
+        m_actor.preview(planWrites(decision, m_facts.targetOf(incident), m_client), [this, id](const ActionOutcome &outcome) {
             if (const auto it = m_incidents.find(id); it != m_incidents.end()) {
                 QJsonArray steps;
                 for (const StepOutcome &step : outcome.steps)
@@ -430,15 +412,19 @@ void RecoveryPipeline::finishRetryWindow(const QString &id)
 
 // --- Act -------------------------------------------------------------------------
 
-kube::LeaseLock &RecoveryPipeline::leaseFor(const Incident &incident)
+std::pair<QString, QString> RecoveryPipeline::leaseOf(const Incident &incident) const
 {
     const QString ns = incident.job.isEmpty() ? QStringLiteral("default") : incident.job.section(QLatin1Char('/'), 0, 0);
-    const QString name = leaseNameFor(incident.job.isEmpty() ? QStringLiteral("node-") + incident.first.node
-                                                             : incident.job.section(QLatin1Char('/'), 1));
-    std::unique_ptr<kube::LeaseLock> &lease = m_leases[ns + QLatin1Char('/') + name];
-    if (!lease)
-        lease = std::make_unique<kube::LeaseLock>(m_client, ns, name, m_settings.identity, m_settings.leaseSeconds);
-    return *lease;
+    return {ns, recoveryLeaseName(incident.job.isEmpty() ? QStringLiteral("node-") + incident.first.node
+                                                         : incident.job.section(QLatin1Char('/'), 1))};
+}
+
+Journaling RecoveryPipeline::journalFor(const QString &id)
+{
+    return [this, id](RecordKind kind, const QString &reason, bool sync, bool dryRun, const QJsonObject &details) {
+        const auto it = m_incidents.find(id);
+        return it == m_incidents.end() || record(it->second, kind, reason, sync, dryRun, details);
+    };
 }
 
 void RecoveryPipeline::act(const QString &id)
@@ -450,96 +436,91 @@ void RecoveryPipeline::act(const QString &id)
     if (m_journalBroken)
         return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
     changed(incident, IncidentState::Acting, tr("taking the job's recovery lease"));
-    kube::LeaseLock &lease = leaseFor(incident);
-    if (lease.isHeld())
-        return sendWrites(id);
-    QObject *once = new QObject(this);
-    connect(&lease, &kube::LeaseLock::acquired, once, [this, id, once] {
-        once->deleteLater();
-        sendWrites(id);
-    });
-    connect(&lease, &kube::LeaseLock::refused, once, [this, id, once](const QString &holder, const QDateTime &, const QString &reason) {
-        once->deleteLater();
-        const auto found = m_incidents.find(id);
-        if (found == m_incidents.end())
-            return;
-        const QString why = tr("%1 is recovering this job (%2); not acting twice").arg(holder, reason);
-        record(found->second, RecordKind::Decided, why);
-        changed(found->second, IncidentState::HandledElsewhere, why);
-        // Recovered means the same here as for our own action: the pods on
-        // the faulty servers replaced and the job training again.
-        Work &work = m_work[id];
-        work.verify = {};
-        for (const PodRef &pod : m_facts.targetOf(found->second).pods)
-            work.verify.replacedUids.insert(pod.uid);
-        work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
-    });
-    lease.acquire();
+    m_actor.act(actRequest(incident), [this, id](const ActOutcome &outcome) { onActed(id, outcome); });
 }
 
-void RecoveryPipeline::sendWrites(const QString &id)
+ActRequest RecoveryPipeline::actRequest(const Incident &incident)
 {
-    Incident &incident = m_incidents.at(id);
-    const RecoveryTarget target = m_facts.targetOf(incident);
-    QSet<QString> faultyPodUids;
-    for (const PodRef &pod : target.pods)
-        faultyPodUids.insert(pod.uid);
-    std::vector<WriteStep> steps = planWrites(incident.decision, target, m_client);
-    m_runner.preview(steps, [this, id, steps, faultyPodUids](const ActionOutcome &preview) {
-        Incident &incident = m_incidents.at(id);
-        const QJsonArray writes = writesOf(preview);
-        if (!preview.ok) {
-            record(incident, RecordKind::Action, preview.error, false, true, QJsonObject{{QStringLiteral("writes"), writes}});
-            if (retryOnConflict(id, preview))
-                return;
-            return escalate(incident, tr("the dry run refused it: %1").arg(preview.error));
-        }
-        // The record is on disk before the write leaves: a crash after this
-        // point still shows what may have been done.
-        if (!record(incident, RecordKind::Action, incident.decision.reason, true, false,
-                    QJsonObject{{QStringLiteral("writes"), writes}}))
-            return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
+    const QString id = incident.id;
+    ActRequest request;
+    std::tie(request.leaseNamespace, request.leaseName) = leaseOf(incident);
+    // Planned from the cache at each attempt: after a 409 the objects are new.
+    request.plan = [this, id] {
+        const auto it = m_incidents.find(id);
+        if (it == m_incidents.end() || it->second.state != IncidentState::Acting)
+            return std::vector<WriteStep>();   // moved on while a conflict was waited out
+        const Incident &incident = it->second;
+        const RecoveryTarget target = m_facts.targetOf(incident);
+        QSet<QString> &planned = m_work[id].plannedPodUids;
+        planned.clear();
+        for (const PodRef &pod : target.pods)
+            planned.insert(pod.uid);
+        return planWrites(incident.decision, target, m_client);
+    };
+    request.reason = incident.decision.reason;
+    request.journal = journalFor(id);
+    // What recovered will mean, as the job stands the moment the writes leave.
+    request.sending = [this, id] {
+        const auto it = m_incidents.find(id);
+        if (it == m_incidents.end())
+            return;
+        Incident &incident = it->second;
         incident.timeline.actedMs = nowMs();
         Work &work = m_work[id];
         work.verify = {};
-        const JobObservation seen = m_facts.observe(incident.job);
-        if (incident.decision.action == RecoveryAction::PodReschedule)
-            work.verify.replacedUids = faultyPodUids;
-        else if (incident.decision.action == RecoveryAction::JobReschedule || incident.decision.action == RecoveryAction::Rollback)
-            work.verify.replacedUids = seen.podUids;
+        const RecoveryAction action = incident.decision.action;
+        if (action == RecoveryAction::PodReschedule)
+            work.verify.replacedUids = work.plannedPodUids;
+        else if (action == RecoveryAction::JobReschedule || action == RecoveryAction::Rollback)
+            work.verify.replacedUids = m_facts.observe(incident.job).podUids;
         work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
         m_breaker.record(incident.faultyNodes(), nowMs());
-        m_runner.execute(steps, [this, id](const ActionOutcome &done) {
-            Incident &incident = m_incidents.at(id);
-            if (!done.ok) {
-                record(incident, RecordKind::Escalated, done.error, true);
-                if (retryOnConflict(id, done))
-                    return;
-                return askPerson(incident, tr("the write failed: %1").arg(done.error));
-            }
-            IncidentTimeline &t = incident.timeline;
-            t.podsRunningMs = t.rankTableMs = t.checkpointLoadMs = t.compileMs = t.resumedMs = 0;
-            changed(incident, IncidentState::Verifying, tr("%1 sent; verifying").arg(QLatin1String(recoveryActionName(incident.decision.action))));
-            verifyOne(incident);
-        });
-    });
+    };
+    return request;
 }
 
-// 409: an object changed between the look and the write (the device plugin
-// rewrote device-info, a pod was replaced). Look again and plan anew from the
-// current objects, a few times, as controllers do.
-bool RecoveryPipeline::retryOnConflict(const QString &id, const ActionOutcome &outcome)
+void RecoveryPipeline::onActed(const QString &id, const ActOutcome &outcome)
 {
-    if (outcome.steps.empty() || outcome.steps.back().httpStatus != 409)
-        return false;
-    Work &work = m_work[id];
-    if (++work.conflicts > 3)
-        return false;
-    QTimer::singleShot(200 * work.conflicts, this, [this, id] {
-        if (m_incidents.count(id))
-            sendWrites(id);
-    });
-    return true;
+    const auto it = m_incidents.find(id);
+    if (it == m_incidents.end())
+        return;
+    Incident &incident = it->second;
+    switch (outcome.result) {
+    case ActResult::Sent: {
+        IncidentTimeline &t = incident.timeline;
+        t.podsRunningMs = t.rankTableMs = t.checkpointLoadMs = t.compileMs = t.resumedMs = 0;
+        changed(incident, IncidentState::Verifying,
+                tr("%1 sent; verifying").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+        return queueVerify(id);
+    }
+    case ActResult::LeaseElsewhere:
+        return watchOtherPipeline(incident, outcome.holder, outcome.error);
+    case ActResult::LeaseUnavailable:
+        return askPerson(incident, tr("the job's recovery lease could not be taken: %1").arg(outcome.error));
+    case ActResult::DryRunRefused:
+        return escalate(incident, tr("the dry run refused it: %1").arg(outcome.error));
+    case ActResult::WriteFailed:
+        return askPerson(incident, tr("the write failed: %1").arg(outcome.error));
+    case ActResult::NotJournaled:
+        return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
+    case ActResult::Dropped:
+        return;
+    }
+}
+
+// Another console or controller holds the job's Lease: it recovers, this one
+// watches. Recovered means the same here as for our own action: the pods on
+// the faulty servers replaced and the job training again.
+void RecoveryPipeline::watchOtherPipeline(Incident &incident, const QString &holder, const QString &lease)
+{
+    const QString why = tr("%1 is recovering this job (%2); not acting twice").arg(holder, lease);
+    record(incident, RecordKind::Decided, why);
+    changed(incident, IncidentState::HandledElsewhere, why);
+    Work &work = m_work[incident.id];
+    work.verify = {};
+    for (const PodRef &pod : m_facts.targetOf(incident).pods)
+        work.verify.replacedUids.insert(pod.uid);
+    work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
 }
 
 void RecoveryPipeline::escalate(Incident &incident, const QString &why)
@@ -559,9 +540,8 @@ void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
     record(incident, RecordKind::Resolved, outcome, true, false, timelineJson(incident));
     changed(incident, IncidentState::Resolved, outcome);
     m_work.erase(incident.id);
-    kube::LeaseLock &lease = leaseFor(incident);
-    if (lease.isHeld())
-        lease.release();
+    const auto [ns, lease] = leaseOf(incident);
+    m_actor.release(ns, lease);
     forgetOldIncidents();
 }
 
@@ -583,16 +563,33 @@ void RecoveryPipeline::forgetOldIncidents()
 
 // --- Verify ------------------------------------------------------------------------
 
-void RecoveryPipeline::verifyAll()
+void RecoveryPipeline::queueVerify(const QString &id)
 {
-    // By id: verifying one may resolve it, and resolving forgets old ones.
-    QStringList waiting;
+    m_verifyQueue.insert(id);
+    if (m_verifyScheduled)
+        return;
+    m_verifyScheduled = true;
+    QMetaObject::invokeMethod(this, &RecoveryPipeline::drainVerifyQueue, Qt::QueuedConnection);
+}
+
+void RecoveryPipeline::queueAllVerifying()
+{
     for (const auto &[id, incident] : m_incidents)
         if (incident.state == IncidentState::Verifying || incident.state == IncidentState::HandledElsewhere)
-            waiting << id;
-    for (const QString &id : waiting)
-        if (const auto it = m_incidents.find(id); it != m_incidents.end())
+            queueVerify(id);
+}
+
+void RecoveryPipeline::drainVerifyQueue()
+{
+    m_verifyScheduled = false;
+    // By id: verifying one may resolve it, and resolving forgets old ones.
+    const std::set<QString> ids = std::exchange(m_verifyQueue, {});
+    for (const QString &id : ids) {
+        const auto it = m_incidents.find(id);
+        if (it != m_incidents.end()
+            && (it->second.state == IncidentState::Verifying || it->second.state == IncidentState::HandledElsewhere))
             verifyOne(it->second);
+    }
 }
 
 void RecoveryPipeline::verifyOne(Incident &incident)
@@ -644,43 +641,57 @@ void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
         return;
     work.rankTableInFlight = true;
     ++work.rankTableWrites;
-    const std::vector<WriteStep> steps{completeRankTable(*repair, m_client)};
     const QString id = incident.id;
-    const qint64 waitedS = (nowMs() - t.podsRunningMs) / 1000;
-    const auto finished = [this, id](Incident &incident, const QString &error) {
+    ActRequest request;
+    std::tie(request.leaseNamespace, request.leaseName) = leaseOf(incident);
+    // A follow-up of our own recovery: only while the job's Lease is ours.
+    request.leaseMustBeHeld = true;
+    // Planned from the ConfigMap as cached at each attempt: after a 409 an
+    // operator that woke up may have completed the table, and then nothing is left to write.
+    request.plan = [this, job = incident.job] {
+        const std::optional<RankTableRepair> now = m_facts.rankTableRepair(job);
+        return now ? std::vector<WriteStep>{completeRankTable(*now, m_client)} : std::vector<WriteStep>();
+    };
+    request.reason = tr("the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend "
+                        "Operator did not complete it): write the table the operator would write")
+                         .arg(incident.job).arg((nowMs() - t.podsRunningMs) / 1000);
+    request.details = QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}};
+    request.writeFailureKind = RecordKind::Action;   // a follow-up that failed escalates nothing
+    request.journal = journalFor(id);
+    request.stillWanted = [this, id] {
+        const auto it = m_incidents.find(id);
+        return it != m_incidents.end() && it->second.state == IncidentState::Verifying;
+    };
+    m_actor.act(std::move(request), [this, id](const ActOutcome &outcome) {
         if (const auto work = m_work.find(id); work != m_work.end())
             work->second.rankTableInFlight = false;
-        if (!error.isEmpty() && incident.state == IncidentState::Verifying)
-            record(incident, RecordKind::Action, tr("completing the rank table failed: %1").arg(error), true, false,
-                   QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}});
-    };
-    m_runner.preview(steps, [this, id, steps, waitedS, finished](const ActionOutcome &preview) {
         const auto it = m_incidents.find(id);
-        if (it == m_incidents.end())
+        if (it == m_incidents.end() || it->second.state != IncidentState::Verifying)
             return;
-        Incident &incident = it->second;
-        // Meanwhile the incident may have moved on, or the job's Lease gone
-        // to another pipeline: then this one writes nothing.
-        if (incident.state != IncidentState::Verifying || !leaseFor(incident).isHeld())
-            return finished(incident, {});
-        const QJsonArray writes = writesOf(preview);
-        if (!preview.ok)
-            return finished(incident, preview.error);
-        const QString why = tr("the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend "
-                               "Operator did not complete it): write the table the operator would write")
-                                .arg(incident.job).arg(waitedS);
-        if (!record(incident, RecordKind::Action, why, true, false,
-                    QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}, {QStringLiteral("writes"), writes}}))
-            return finished(incident, tr("the journal cannot be written"));
-        m_runner.execute(steps, [this, id, finished](const ActionOutcome &done) {
-            const auto it = m_incidents.find(id);
-            if (it != m_incidents.end())
-                finished(it->second, done.ok ? QString() : done.error);
-        });
+        const bool failed = outcome.result == ActResult::WriteFailed || outcome.result == ActResult::DryRunRefused
+                         || outcome.result == ActResult::NotJournaled;
+        if (failed)
+            record(it->second, RecordKind::Action,
+                   tr("completing the rank table failed: %1")
+                       .arg(outcome.result == ActResult::NotJournaled ? tr("the journal cannot be written") : outcome.error),
+                   true, false, QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}});
     });
 }
 
 // --- One-click actions ----------------------------------------------------------------
+
+Decision RecoveryPipeline::manualDecision(const ManualRequest &request) const
+{
+    Decision decision;
+    decision.action = request.action;
+    decision.rollbackStep = request.rollbackStep;
+    decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
+    decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
+    if (const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(request.job))
+        decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
+    decision.reason = tr("requested by %1 in the console").arg(request.requestedBy);
+    return decision;
+}
 
 void RecoveryPipeline::previewManual(const ManualRequest &request, std::function<void(const ActionOutcome &)> done)
 {
@@ -689,13 +700,8 @@ void RecoveryPipeline::previewManual(const ManualRequest &request, std::function
     draft.first.node = request.node;
     draft.first.die = request.die;
     draft.evidence.push_back(draft.first);
-    draft.decision.action = request.action;
-    draft.decision.rollbackStep = request.rollbackStep;
-    draft.decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
-    draft.decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
-    if (const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(request.job))
-        draft.decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
-    m_runner.preview(planWrites(draft.decision, m_facts.targetOf(draft), m_client), std::move(done));
+    draft.decision = manualDecision(request);
+    m_actor.preview(planWrites(draft.decision, m_facts.targetOf(draft), m_client), std::move(done));
 }
 
 QString RecoveryPipeline::runManual(const ManualRequest &request)
@@ -709,17 +715,9 @@ QString RecoveryPipeline::runManual(const ManualRequest &request)
     signal.message = tr("%1 requested %2").arg(request.requestedBy, QLatin1String(recoveryActionName(request.action)));
     Incident &incident = openIncident(signal);
     classify(incident);
-    Decision &decision = incident.decision;
-    decision = {};
-    decision.action = request.action;
-    decision.rollbackStep = request.rollbackStep;
-    decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
-    decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
-    if (const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(request.job))
-        decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
-    decision.reason = tr("requested by %1 in the console").arg(request.requestedBy);
+    incident.decision = manualDecision(request);
     incident.timeline.decidedMs = nowMs();
-    record(incident, RecordKind::Decided, decision.reason);
+    record(incident, RecordKind::Decided, incident.decision.reason);
     act(incident.id);
     return incident.id;
 }

@@ -18,6 +18,7 @@
 #include "frequencyrules.h"
 #include "incident.h"
 #include "jobrecoveryprofile.h"
+#include "recoveryactor.h"
 #include "recoveryplan.h"
 #include "recoveryverifier.h"
 #include "signaldetector.h"
@@ -28,12 +29,12 @@
 #include <QTimer>
 
 #include <map>
+#include <set>
 #include <memory>
 
 namespace ascendops::kube {
 class ClusterWatch;
 class ApiClient;
-class LeaseLock;
 }
 
 namespace ascendops::telemetry {
@@ -136,8 +137,8 @@ private:
     {
         VerifyState verify;
         QSet<QString> uidsAtFault;
+        QSet<QString> plannedPodUids;   // the pods the last planned writes replace
         qint64 deadlineMs = 0;
-        int conflicts = 0;          // writes refused with 409 and planned again
         int rankTableWrites = 0;    // rank-table completions tried
         bool rankTableInFlight = false;
     };
@@ -152,17 +153,27 @@ private:
     void waitForRetry(Incident &incident);
     void askPerson(Incident &incident, const QString &why);
     void act(const QString &id);
-    void sendWrites(const QString &id);
+    ActRequest actRequest(const Incident &incident);
+    void onActed(const QString &id, const ActOutcome &outcome);
+    void watchOtherPipeline(Incident &incident, const QString &holder, const QString &lease);
     void escalate(Incident &incident, const QString &why);
-    bool retryOnConflict(const QString &id, const ActionOutcome &outcome);
     void resolve(Incident &incident, const QString &outcome);
     void forgetOldIncidents();
-    void verifyAll();
+    // Verification runs from a queue of incident ids, deduplicated and
+    // drained once per turn of the event loop: a burst of pod events (a job
+    // restart touches every pod) costs one look per incident, not one per event.
+    void queueVerify(const QString &id);
+    void queueAllVerifying();
+    void drainVerifyQueue();
     void verifyOne(Incident &incident);
     void completeRankTableIfLeft(Incident &incident, Work &work);
     void finishRetryWindow(const QString &id);
 
-    kube::LeaseLock &leaseFor(const Incident &incident);
+    // The recovery Lease of an incident: its job's, or its server's.
+    std::pair<QString, QString> leaseOf(const Incident &incident) const;
+    Journaling journalFor(const QString &id);
+    // A person's request as the decision the pipeline takes for it.
+    Decision manualDecision(const ManualRequest &request) const;
 
     bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
                 bool dryRun = false, const QJsonObject &details = {});
@@ -176,11 +187,12 @@ private:
     SignalDetector m_detector;
     ClusterFacts m_facts;
     CircuitBreaker m_breaker;
-    ActionRunner m_runner;
+    RecoveryActor m_actor;
     QString m_breakerReason;
     std::map<QString, Incident> m_incidents;
     std::map<QString, Work> m_work;
-    std::map<QString, std::unique_ptr<kube::LeaseLock>> m_leases;  // by lease name
+    std::set<QString> m_verifyQueue;   // in id order, as the incident map holds them
+    bool m_verifyScheduled = false;
     QTimer m_verifyTick;
     int m_sequence = 0;
     bool m_journalBroken = false;

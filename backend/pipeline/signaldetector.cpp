@@ -25,14 +25,32 @@ using fields::text;
 const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
 const QString kNodeInfoMapPrefix = QString::fromLatin1(kNodeInfoPrefix);
 
-// A value the detector could not read is said where it is, never dropped silently.
-void warnProblems(const QString &where, const Problems &problems)
+// One line per problem, "device-info of node-3, SwitchInfoCfg /FaultLevel: not text".
+QString describe(const QString &where, const Problems &problems)
 {
+    QStringList lines;
     for (const Problem &problem : problems)
-        qCWarning(lcDetector).noquote() << where << problem.toString();
+        lines << where + QLatin1Char(' ') + problem.toString();
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
+
+// A value the detector could not read is said where it is, never dropped
+// silently; said once, not again at every update of the same object.
+// `source` names the object whose last words are remembered.
+void SignalDetector::warnProblems(const QString &source, const QString &where, const Problems &problems)
+{
+    const QString said = describe(where, problems);
+    if (said.isEmpty()) {
+        m_warned.remove(source);
+        return;
+    }
+    if (m_warned.value(source) == said)
+        return;
+    m_warned.insert(source, said);
+    qCWarning(lcDetector).noquote() << said;
+}
 
 SignalDetector::SignalDetector(kube::ClusterWatch &watch, DetectorSettings settings, QObject *parent)
     : QObject(parent)
@@ -76,7 +94,7 @@ void SignalDetector::start()
         connect(m_events, &kube::Informer::added, this, [this](const QString &, const Json &o) { onEvent(o); });
         connect(m_events, &kube::Informer::updated, this,
                 [this](const QString &, const Json &before, const Json &after) {
-                    if (before.value("count", 0) != after.value("count", 0))
+                    if (fields::number(before, {"count"}, 0) != fields::number(after, {"count"}, 0))
                         onEvent(after);   // the same alarm again: an event series counts up
                 });
         m_events->start();
@@ -93,13 +111,13 @@ void SignalDetector::onEvent(const Json &event)
     const QString reason = text(event, {"reason"});
     if (reason != QLatin1String("Occur") && reason != QLatin1String("Recovery"))
         return;
-    QString error;
-    const std::optional<DeviceFaultEvent> alarm = parseDeviceFaultEvent(text(event, {"message"}), &error);
-    if (!alarm) {
-        if (error != QLatin1String("not a device fault alarm"))
-            qCWarning(lcDetector) << "event" << text(event, {"metadata", "name"}) << ":" << error;
+    const QString message = text(event, {"message"});
+    if (!isDeviceFaultAlarm(message))
         return;
-    }
+    const Parsed<DeviceFaultEvent> alarm = parseDeviceFaultEvent(message);
+    if (!alarm)
+        return warnProblems(QStringLiteral("alarm Events"), QStringLiteral("alarm Event %1").arg(text(event, {"metadata", "name"})),
+                            alarm.problems());
     // The Event's own time is UTC; alarmRaisedTime is the node's local time.
     const QDateTime recorded = QDateTime::fromString(text(event, {"firstTimestamp"}), Qt::ISODate);
     const auto nodeObject = m_watch.nodes()->object(alarm->node);
@@ -183,26 +201,24 @@ void SignalDetector::onConfigMap(const Json &configMap, bool gone)
 void SignalDetector::onDeviceInfo(const QString &node, const Json &configMap, bool gone)
 {
     QHash<QString, FaultSignal> now;
-    const QString where = QStringLiteral("device-info of %1:").arg(node);
+    const QString where = QStringLiteral("device-info of %1,").arg(node);
     const QString job = gone ? QString() : jobOnNode(node);
-    std::string error;
-    const std::optional<DeviceInfoCfg> info = gone ? std::nullopt
-        : decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString(), &error);
-    if (info) {
-        const Parsed<std::vector<DeviceFaultEntry>> entries = decodeFaultEntries(info->faults);
-        warnProblems(where, entries.problems());
+    if (!gone) {
+        const Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString());
+        warnProblems(where + QStringLiteral(" DeviceInfoCfg"), where + QStringLiteral(" DeviceInfoCfg"), info.problems());
+        const auto entries = info ? decodeFaultEntries(info->faults) : Parsed<std::vector<DeviceFaultEntry>>(std::vector<DeviceFaultEntry>());
+        warnProblems(where + QStringLiteral(" -Fault"), where + QStringLiteral(" the -Fault list"), entries.problems());
         if (entries)
             now = sources::deviceFaults(node, entries.value(), job, nowMs());
-    } else if (!gone) {
-        qCWarning(lcDetector).noquote() << where << "DeviceInfoCfg:" << QString::fromStdString(error);
     }
     const QString switchValue = gone ? QString() : text(configMap, {"data", "SwitchInfoCfg"});
     if (!switchValue.isEmpty()) {
-        const std::optional<SwitchInfoCfg> switches = decodeSwitchInfo(switchValue.toStdString(), &error);
-        if (!switches)
-            qCWarning(lcDetector).noquote() << where << QString::fromStdString(error);
-        else if (auto signal = sources::switchFault(node, *switches, job, nowMs()))
-            now.insert(signal->faultKey(), *signal);
+        const Parsed<SwitchInfoCfg> switches = decodeSwitchInfo(switchValue.toStdString());
+        warnProblems(where + QStringLiteral(" SwitchInfoCfg"), where + QStringLiteral(" SwitchInfoCfg"), switches.problems());
+        if (switches) {
+            if (auto signal = sources::switchFault(node, switches.value(), job, nowMs()))
+                now.insert(signal->faultKey(), *signal);
+        }
     }
     reconcile(QStringLiteral("deviceinfo/") + node, std::move(now));
 }
@@ -212,7 +228,8 @@ void SignalDetector::onNodeInfo(const QString &node, const Json &configMap, bool
     QHash<QString, FaultSignal> now;
     if (!gone) {
         const Parsed<NodeInfoCfg> info = decodeNodeInfo(text(configMap, {"data", "NodeInfo"}).toStdString());
-        warnProblems(QStringLiteral("node-info of %1:").arg(node), info.problems());
+        const QString where = QStringLiteral("node-info of %1, NodeInfo").arg(node);
+        warnProblems(where, where, info.problems());
         if (info) {
             if (auto signal = sources::nodeUnhealthy(node, info.value(), jobOnNode(node), nowMs()))
                 now.insert(signal->faultKey(), *signal);
@@ -294,13 +311,9 @@ void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal
 
 QString SignalDetector::jobOnNode(const QString &node) const
 {
-    const kube::Informer *pods = m_watch.pods();
-    for (const QString &key : pods->keysWhere(kube::kPodsByNode, node)) {
-        const auto pod = pods->cache().constFind(key);
-        const QString job = pod == pods->cache().constEnd() ? QString() : jobOfPod(*pod);
-        if (!job.isEmpty())
-            return text(*pod, {"metadata", "namespace"}) + QLatin1Char('/') + job;
-    }
+    for (const Json *pod : m_watch.podsWhere(kube::kPodsByNode, node))
+        if (const QString job = jobKeyOfPod(*pod); !job.isEmpty())
+            return job;
     return {};
 }
 

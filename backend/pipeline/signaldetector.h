@@ -14,6 +14,7 @@
 #include "faultsignal.h"
 
 #include "core/clock.h"
+#include "core/problem.h"
 
 #include <QHash>
 #include <QObject>
@@ -87,6 +88,7 @@ private:
     void raiseIfNew(const QString &key, FaultSignal signal);
     void expireAlarmOnlyFaults(qint64 now);
     qint64 nowMs() const { return m_settings.clock->nowMs(); }
+    void warnProblems(const QString &source, const QString &where, const Problems &problems);
     // Replaces the faults of one source (a node's device-info, ...) with
     // `now`: what is new is raised, what is gone is cleared.
     void reconcile(const QString &source, QHash<QString, FaultSignal> now);
@@ -100,6 +102,7 @@ private:
     kube::Informer *m_events = nullptr;
     bool m_eventsLive = false;                             // listed once: what comes now is new
     QHash<QString, qint64> m_eventClaims;                  // faultKey -> when an alarm alone raised it
+    QHash<QString, QString> m_warned;                      // place -> what was last said about it
     QTimer m_progressTimer;
 };
 

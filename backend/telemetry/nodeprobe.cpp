@@ -21,6 +21,14 @@ QByteArray quoted(const QString &path)
     return '\'' + text + '\'';
 }
 
+// What a parser read, its problems added to `found`.
+template <typename T>
+T readInto(Parsed<T> parsed, Problems *found)
+{
+    found->append(parsed.problems());
+    return parsed.take();
+}
+
 // Line numbers of a section's problems are made to count in the whole output.
 void collect(Problems *into, Problems found, const CommandSection &section)
 {
@@ -35,16 +43,16 @@ void readDeviceSection(DeviceProbe &device, const QString &query, const CommandS
 {
     LinkSample &sample = device.sample;
     if (query == QLatin1String("link")) {
-        sample.up = parseHccnLink(section.body, found);
+        sample.up = readInto(parseHccnLink(section.body), found);
     } else if (query == QLatin1String("link_stat")) {
-        const HccnLinkStat stat = parseHccnLinkStat(section.body, found);
+        const HccnLinkStat stat = readInto(parseHccnLinkStat(section.body), found);
         sample.upCount = stat.upCount;
         for (const HccnLinkChange &change : stat.changes)
             device.changes.push_back({change.time.toMSecsSinceEpoch(), change.up});
     } else if (query == QLatin1String("net_health")) {
-        sample.netHealth = parseHccnNetHealth(section.body, found);
+        sample.netHealth = readInto(parseHccnNetHealth(section.body), found);
     } else if (query == QLatin1String("optical")) {
-        const HccnOptical optical = parseHccnOptical(section.body, found);
+        const HccnOptical optical = readInto(parseHccnOptical(section.body), found);
         device.opticalPresent = optical.present();
         for (std::size_t lane = 0; lane < kOpticalLanes; ++lane) {
             sample.rxPowerMw[lane] = optical.rxPowerMw(int(lane));
@@ -56,24 +64,24 @@ void readDeviceSection(DeviceProbe &device, const QString &query, const CommandS
                              optical.number(QStringLiteral("TxPower Low Thres")),
                              optical.number(QStringLiteral("TxPower High Thres"))};
     } else if (query == QLatin1String("ip")) {
-        const HccnIp ip = parseHccnIp(section.body, found);
+        const HccnIp ip = readInto(parseHccnIp(section.body), found);
         device.ipAddress = ip.address;
         device.netmask = ip.netmask;
     } else if (query == QLatin1String("stat")) {
-        const QMap<QString, std::uint64_t> counters = parseHccnStat(section.body, found);
+        const QMap<QString, std::uint64_t> counters = readInto(parseHccnStat(section.body), found);
         if (counters.contains(QStringLiteral("roce_rx_err_pkt_num")))
             sample.rxErrPackets = counters.value(QStringLiteral("roce_rx_err_pkt_num"));
         if (counters.contains(QStringLiteral("roce_tx_err_pkt_num")))
             sample.txErrPackets = counters.value(QStringLiteral("roce_tx_err_pkt_num"));
     } else if (query == QLatin1String("speed")) {
-        device.speedMbps = parseHccnSpeed(section.body, found);
+        device.speedMbps = readInto(parseHccnSpeed(section.body), found);
     }
 }
 
 void readNpuSmi(NodeProbe &probe, const CommandSection &section)
 {
     Problems found;
-    const NpuSmiInfo info = parseNpuSmiInfo(section.body, &found);
+    const NpuSmiInfo info = readInto(parseNpuSmiInfo(section.body), &found);
     collect(&probe.problems, found, section);
     probe.npuSmiVersion = info.version;
     for (const NpuSmiDie &die : info.dies)

@@ -189,7 +189,7 @@ private slots:
         QVERIFY(cli.waitForFinished(10000));
         QCOMPARE(cli.exitCode(), 2);
         const QString error = QString::fromUtf8(cli.readAllStandardError());
-        QVERIFY2(error.contains(table + QStringLiteral(": SwitchFaultCode.json: /SeparateFaultCodes/1 is not a switch fault code")),
+        QVERIFY2(error.contains(table + QStringLiteral(":/SeparateFaultCodes/1: error: not a switch fault code")),
                  qPrintable(error));
         QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("tables-journal"))));
     }

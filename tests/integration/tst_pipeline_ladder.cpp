@@ -326,9 +326,9 @@ private slots:
         const auto map = p->watch->configMaps()->object(QStringLiteral("default/rings-config-") + incident.job.section(QLatin1Char('/'), 1));
         QVERIFY(map);
         const std::string text = fields::text(*map, {"data", "hccl.json"}).toStdString();
-        const JsonParseResult parsed = parseJson(text);
-        QVERIFY(parsed.ok);
-        const Problems problems = validateRankTable(parsed.value);
+        const Parsed<JsonValue> parsed = parseJson(text);
+        QVERIFY(parsed.ok());
+        const Problems problems = validateRankTable(parsed.value());
         QVERIFY2(std::none_of(problems.begin(), problems.end(), [](const Problem &x) { return x.isError(); }),
                  qPrintable(problems.empty() ? QString() : problems.front().location()));
         const Json table = Json::parse(text);

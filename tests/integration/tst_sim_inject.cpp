@@ -67,8 +67,11 @@ class TestSimInject : public QObject
         std::optional<DeviceInfoCfg> info;
         reply->then(this, [&](kube::KubeReply &answer) {
             done = true;
-            if (answer.isOk())
-                info = decodeDeviceInfo(answer.object()["data"].value("DeviceInfoCfg", ""));
+            if (!answer.isOk())
+                return;
+            Parsed<DeviceInfoCfg> decoded = decodeDeviceInfo(answer.object()["data"].value("DeviceInfoCfg", ""));
+            if (decoded)
+                info = decoded.take();
         });
         for (int waited = 0; !done && waited < 20000; waited += 20)
             QTest::qWait(20);

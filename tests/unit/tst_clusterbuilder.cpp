@@ -81,10 +81,10 @@ int rankIndex(const Json &pod)
 
 Problems validate(const std::string &text)
 {
-    JsonParseResult parsed = parseJson(text);
-    if (!parsed.ok)
-        return {parsed.error};
-    return validateRankTable(parsed.value);
+    Parsed<JsonValue> parsed = parseJson(text);
+    if (!parsed.ok())
+        return parsed.problems();
+    return validateRankTable(parsed.value());
 }
 
 QString errorsOf(const Problems &problems)
@@ -271,14 +271,13 @@ private slots:
             const Json &map = *c.configMaps.at("kube-system/mindx-dl-deviceinfo-" + nodeName(slot.node));
             QCOMPARE(map["metadata"]["labels"]["mx-consumer-cim"].get<std::string>(), std::string("true"));
             const std::string text = map["data"]["DeviceInfoCfg"];
-            std::string error;
-            const std::optional<DeviceInfoCfg> info = decodeDeviceInfo(text, &error);
-            QVERIFY2(info, error.c_str());
+            const Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text);
+            QVERIFY2(info, qPrintable(info.error()));
             QCOMPARE(int(info->healthy.size()), p.devicesPerServer);
             QVERIFY(info->unhealthy.empty() && info->networkUnhealthy.empty() && info->recovering.empty());
             QCOMPARE(info->superPodId, p.superPodMode() ? slot.superPod : -2);
             QCOMPARE(info->serverIndex, p.superPodMode() ? slot.indexInSuperPod : -2);
-            QCOMPARE(encodeDeviceInfo(*info), text);
+            QCOMPARE(encodeDeviceInfo(info.value()), text);
             // The check code is the SHA-256 of the serialized DeviceInfo part.
             const Json root = Json::parse(text);
             const std::size_t start = text.find("{\"DeviceList\"");

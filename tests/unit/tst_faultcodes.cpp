@@ -68,14 +68,17 @@ private slots:
 
     void badSwitchTablesSayWhere()
     {
-        std::string error;
-        QVERIFY(!SwitchFaultTable::parse(R"({"SeparateFaultCodes":["[0x1,2,na,na]","0x00f103b0"]})", &error));
-        QCOMPARE(error, std::string("SwitchFaultCode.json: /SeparateFaultCodes/1 is not a switch fault code like "
-                                    "\"[0x00f1fef5,155914,npu,na]\""));
-        QVERIFY(!SwitchFaultTable::parse(R"({"ResetFaultCodes":{}})", &error));
-        QCOMPARE(error, std::string("SwitchFaultCode.json: /ResetFaultCodes is not an array"));
-        QVERIFY(!SwitchFaultTable::parse("{\"SeparateFaultCodes\": [", &error));
-        QVERIFY(error.find("not JSON at byte") != std::string::npos);
+        const auto badCode = SwitchFaultTable::parse(R"({"SeparateFaultCodes":["[0x1,2,na,na]","0x00f103b0"]})");
+        QVERIFY(!badCode);
+        QCOMPARE(badCode.error(), QStringLiteral("/SeparateFaultCodes/1: not a switch fault code like \"[0x00f1fef5,155914,npu,na]\""));
+        const auto notArray = SwitchFaultTable::parse(R"({"ResetFaultCodes":{}})");
+        QVERIFY(!notArray);
+        QCOMPARE(notArray.error(), QStringLiteral("/ResetFaultCodes: object, not an array"));
+        // A syntax error has its line and column.
+        const auto cut = SwitchFaultTable::parse("{\n  \"SeparateFaultCodes\": [");
+        QVERIFY(!cut);
+        QCOMPARE(cut.problems().first().line, 2);
+        QVERIFY(cut.problems().first().column > 1);
         const auto table = SwitchFaultTable::parse(R"({"Comment":"x","SeparateFaultCodes":["[0x1,2,na,na]"]})");
         QVERIFY(table);
         QCOMPARE(table->levelOf("[0x1,2,na,na]"), SwitchFaultLevel::Separate);
@@ -101,19 +104,18 @@ private slots:
         QVERIFY(healthy);
         QVERIFY(healthy->faultCodes.empty());
         QCOMPARE(healthy->faultTimeMs.at("[0x1,2,na,na]"), std::int64_t(1722845555000));
-        std::string error;
-        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[123],"FaultLevel":"Separate"})", &error));
-        QCOMPARE(error, std::string("SwitchInfoCfg: /FaultCode/0 is not text"));
-        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":7})", &error));
-        QCOMPARE(error, std::string("SwitchInfoCfg: /FaultLevel is not text"));
-        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[],"NodeStatus":{}})", &error));
-        QCOMPARE(error, std::string("SwitchInfoCfg: /NodeStatus is not text"));
+        QCOMPARE(decodeSwitchInfo(R"({"FaultCode":[123],"FaultLevel":"Separate"})").error(),
+                 QStringLiteral("/FaultCode/0: number, not text"));
+        QCOMPARE(decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":7})").error(), QStringLiteral("/FaultLevel: not text"));
+        QCOMPARE(decodeSwitchInfo(R"({"FaultCode":[],"NodeStatus":{}})").error(), QStringLiteral("/NodeStatus: not text"));
         QVERIFY(decodeSwitchInfo(R"({"FaultCode":null,"FaultLevel":null})"));   // absent, as null
-        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":"Broken"})", &error));
-        QCOMPARE(error, std::string("SwitchInfoCfg: /FaultLevel \"Broken\" is not a switch fault level"));
+        QCOMPARE(decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":"Broken"})").error(),
+                 QStringLiteral("/FaultLevel: \"Broken\" is not a switch fault level"));
         // The reference's own example is not JSON (an unquoted code): refused, with where.
-        QVERIFY(!decodeSwitchInfo(R"({"FaultCode":[000001c1],"FaultLevel":"NotHandle"})", &error));
-        QVERIFY(error.find("not JSON at byte") != std::string::npos);
+        const auto example = decodeSwitchInfo(R"({"FaultCode":[000001c1],"FaultLevel":"NotHandle"})");
+        QVERIFY(!example);
+        QCOMPARE(example.problems().first().line, 1);
+        QVERIFY2(example.problems().first().column >= 14, qPrintable(example.error()));
     }
 
     void deviceFaultAlarmsAreRead()
@@ -136,25 +138,25 @@ private slots:
         QVERIFY(several);
         QCOMPARE(several->codes, (QStringList{QStringLiteral("A8028801"), QStringLiteral("80E18402")}));
         QVERIFY(!several->raised.isValid());
-        QString error;
-        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("Started container"), &error));
-        QCOMPARE(error, QStringLiteral("not a device fault alarm"));
-        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, faultCodes:8C084E00"), &error));
-        QCOMPARE(error, QStringLiteral("no cardID or a bad deviceID"));
-        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, cardID:1"), &error));
-        QCOMPARE(error, QStringLiteral("no faultCodes"));
-        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("device fault, assertion:Occur, cardID:1, faultCodes:1"), &error));
-        QCOMPARE(error, QStringLiteral("no nodeName"));
+        QVERIFY(!isDeviceFaultAlarm(QStringLiteral("Started container")));
+        QVERIFY(!parseDeviceFaultEvent(QStringLiteral("Started container")));
+        QCOMPARE(parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, faultCodes:8C084E00")).error(),
+                 QStringLiteral("/cardID: missing or not a card number"));
+        QCOMPARE(parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, cardID:1, deviceID:x, faultCodes:1")).error(),
+                 QStringLiteral("/deviceID: not a chip number"));
+        QCOMPARE(parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, cardID:1")).error(),
+                 QStringLiteral("/faultCodes: missing"));
+        QCOMPARE(parseDeviceFaultEvent(QStringLiteral("device fault, assertion:Occur, cardID:1, faultCodes:1")).error(),
+                 QStringLiteral("/nodeName: missing"));
     }
 
     void badDocumentsSayWhere()
     {
-        std::string error;
-        QVERIFY(!FaultCodeTable::parse("[1,2]", &error));
-        QVERIFY(error.find("not a JSON object") != std::string::npos);
-        QVERIFY(!FaultCodeTable::parse(R"({"SeparateNPUCodes":["80E18402","XYZ"]})", &error));
-        QCOMPARE(error, std::string("faultCode.json: /SeparateNPUCodes/1 is not a hex fault code"));
-        QVERIFY(!FaultCodeTable::parse(R"({"SeparateNPUCodes":"80E18402"})", &error));
+        QCOMPARE(FaultCodeTable::parse("[1,2]").error(), QStringLiteral("/: not a JSON object"));
+        QCOMPARE(FaultCodeTable::parse(R"({"SeparateNPUCodes":["80E18402","XYZ"]})").error(),
+                 QStringLiteral("/SeparateNPUCodes/1: not a hex fault code"));
+        QCOMPARE(FaultCodeTable::parse(R"({"SeparateNPUCodes":"80E18402"})").error(),
+                 QStringLiteral("/SeparateNPUCodes: string, not an array"));
         // Keys that name no level (comments, future sections) are ignored.
         QVERIFY(FaultCodeTable::parse(R"({"Version":"1","SeparateNPUCodes":[]})"));
     }

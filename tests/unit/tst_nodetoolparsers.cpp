@@ -15,6 +15,14 @@ using namespace ascendops;
 
 namespace {
 
+// What a parser read, its problems added to `problems`.
+template <typename T>
+T read(Parsed<T> parsed, Problems *problems)
+{
+    problems->append(parsed.problems());
+    return parsed.take();
+}
+
 QByteArray sample(const char *name)
 {
     QFile file(QStringLiteral(TEST_DATA_DIR "/telemetry/") + QLatin1String(name));
@@ -44,7 +52,7 @@ private slots:
     void npuSmiA2()
     {
         Problems problems;
-        const NpuSmiInfo info = parseNpuSmiInfo(sample("npusmi-a2.txt"), &problems);
+        const NpuSmiInfo info = read(parseNpuSmiInfo(sample("npusmi-a2.txt")), &problems);
         QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
         QCOMPARE(info.version, QStringLiteral("23.0.rc2"));
         QCOMPARE(info.dies.size(), std::size_t(2));
@@ -64,7 +72,7 @@ private slots:
     void npuSmiA3WithProcessTable()
     {
         Problems problems;
-        const NpuSmiInfo info = parseNpuSmiInfo(crlf(sample("npusmi-a3.txt")), &problems);
+        const NpuSmiInfo info = read(parseNpuSmiInfo(crlf(sample("npusmi-a3.txt"))), &problems);
         QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
         QCOMPARE(info.version, QStringLiteral("24.1.rc3.7"));
         QCOMPARE(info.dies.size(), std::size_t(4));   // NPU 0 (two dies), NPU 1 die 0, NPU 7 die 1
@@ -80,7 +88,7 @@ private slots:
         const QByteArray withProcess = sample("npusmi-a3.txt").replace(
             "| No running processes found in NPU 0                                                            |",
             "| 0       0                 | 139667        | python                   | 30780                   |");
-        const NpuSmiInfo running = parseNpuSmiInfo(withProcess, &problems);
+        const NpuSmiInfo running = read(parseNpuSmiInfo(withProcess), &problems);
         QCOMPARE(running.processes.size(), std::size_t(1));
         QCOMPARE(running.processes[0].pid, qint64(139667));
         QCOMPARE(running.processes[0].name, QStringLiteral("python"));
@@ -94,7 +102,7 @@ private slots:
         const int garbageLine = int(text.left(at).count('\n')) + 1;
         text.insert(at, "garbage here\n| 7 x | y | z |\n");
         Problems problems;
-        const NpuSmiInfo info = parseNpuSmiInfo(text, &problems);
+        const NpuSmiInfo info = read(parseNpuSmiInfo(text), &problems);
         QCOMPARE(info.dies.size(), std::size_t(2));
         QCOMPARE(problems.size(), 2);
         QCOMPARE(problems[0].line, garbageLine);
@@ -102,24 +110,24 @@ private slots:
         QCOMPARE(problems[1].line, garbageLine + 1);
         // Truncated in the middle of an NPU's row pair: the complete ones stay.
         Problems truncatedProblems;
-        QCOMPARE(parseNpuSmiInfo(sample("npusmi-a2.txt").left(900), &truncatedProblems).dies.size(), std::size_t(1));
-        QVERIFY(parseNpuSmiInfo({}, &problems).dies.empty());
+        QCOMPARE(read(parseNpuSmiInfo(sample("npusmi-a2.txt").left(900)), &truncatedProblems).dies.size(), std::size_t(1));
+        QVERIFY(read(parseNpuSmiInfo({}), &problems).dies.empty());
     }
 
     void health()
     {
         Problems problems;
-        const NpuSmiHealth ok = parseNpuSmiHealth(sample("health-ok.txt"), &problems);
+        const NpuSmiHealth ok = read(parseNpuSmiHealth(sample("health-ok.txt")), &problems);
         QCOMPARE(ok.status, QStringLiteral("OK"));
         QVERIFY(ok.errorCodes.isEmpty());
         QVERIFY(ok.information.isEmpty());
-        const NpuSmiHealth alarm = parseNpuSmiHealth(crlf(sample("health-alarm.txt")), &problems);
+        const NpuSmiHealth alarm = read(parseNpuSmiHealth(crlf(sample("health-alarm.txt"))), &problems);
         QVERIFY(problems.isEmpty());
         QCOMPARE(alarm.status, QStringLiteral("Alarm"));
         QCOMPARE(alarm.errorCodes, (QStringList{QStringLiteral("A4025021"), QStringLiteral("8C03A000"), QStringLiteral("8C084E00")}));
         QCOMPARE(alarm.information.size(), 3);
         QVERIFY(alarm.information[2].startsWith(QLatin1String("node type=adda")));
-        parseNpuSmiHealth(sample("npusmi-invalid-card.txt"), &problems);
+        read(parseNpuSmiHealth(sample("npusmi-invalid-card.txt")), &problems);
         QVERIFY(!problems.isEmpty());
         QVERIFY(problems.first().message.contains(QLatin1String("Invalid card id.")));
     }
@@ -127,14 +135,14 @@ private slots:
     void linkAndLinkStat()
     {
         Problems problems;
-        QCOMPARE(parseHccnLink("link status: UP\n", &problems), std::optional<bool>(true));
-        QCOMPARE(parseHccnLink("Link Status :  down\r\n", &problems), std::optional<bool>(false));
+        QCOMPARE(read(parseHccnLink("link status: UP\n"), &problems), std::optional<bool>(true));
+        QCOMPARE(read(parseHccnLink("Link Status :  down\r\n"), &problems), std::optional<bool>(false));
         QVERIFY(problems.isEmpty());
-        QVERIFY(!parseHccnLink("link status: maybe\n", &problems));
+        QVERIFY(!read(parseHccnLink("link status: maybe\n"), &problems));
         QCOMPARE(problems.size(), 1);
 
         problems.clear();
-        const HccnLinkStat stat = parseHccnLinkStat(crlf(sample("link-stat.txt")), &problems);
+        const HccnLinkStat stat = read(parseHccnLinkStat(crlf(sample("link-stat.txt"))), &problems);
         QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
         QCOMPARE(*stat.upCount, 2);
         QCOMPARE(stat.currentTime, QDateTime(QDate(2022, 8, 2), QTime(3, 36, 43), Qt::UTC));
@@ -144,7 +152,7 @@ private slots:
         QVERIFY(stat.changes[1].up);
         QByteArray broken = sample("link-stat.txt");
         broken.replace("link up count       : 2", "link up count       : two");
-        parseHccnLinkStat(broken, &problems);
+        read(parseHccnLinkStat(broken), &problems);
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems[0].line, 3);
     }
@@ -152,8 +160,8 @@ private slots:
     void netHealthOptical()
     {
         Problems problems;
-        QCOMPARE(parseHccnNetHealth(sample("net-health.txt"), &problems), QStringLiteral("Socket failed"));
-        const HccnOptical optical = parseHccnOptical(crlf(sample("optical.txt")), &problems);
+        QCOMPARE(read(parseHccnNetHealth(sample("net-health.txt")), &problems), QStringLiteral("Socket failed"));
+        const HccnOptical optical = read(parseHccnOptical(crlf(sample("optical.txt"))), &problems);
         QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
         QVERIFY(!optical.present());
         QCOMPARE(*optical.rxPowerMw(1), 0.0054);
@@ -168,18 +176,18 @@ private slots:
     void ipStatSpeedConf()
     {
         Problems problems;
-        const HccnIp ip = parseHccnIp(sample("ip.txt"), &problems);
+        const HccnIp ip = read(parseHccnIp(sample("ip.txt")), &problems);
         QCOMPARE(ip.address, QStringLiteral("192.161.200.10"));
         QCOMPARE(ip.netmask, QStringLiteral("255.255.255.0"));
-        QVERIFY(parseHccnIp("", &problems).address.isEmpty());
-        const auto counters = parseHccnStat(sample("stat.txt"), &problems);
+        QVERIFY(read(parseHccnIp(""), &problems).address.isEmpty());
+        const auto counters = read(parseHccnStat(sample("stat.txt")), &problems);
         QCOMPARE(counters.value(QStringLiteral("roce_rx_err_pkt_num"), 99u), 0u);
         QCOMPARE(counters.size(), 2);
-        QCOMPARE(parseHccnSpeed("Speed: 100000 Mb/s\n", &problems), std::optional<int>(100000));
-        QVERIFY(!parseHccnSpeed("Speed: Unknown!\n", &problems));
+        QCOMPARE(read(parseHccnSpeed("Speed: 100000 Mb/s\n"), &problems), std::optional<int>(100000));
+        QVERIFY(!read(parseHccnSpeed("Speed: Unknown!\n"), &problems));
         QVERIFY(problems.isEmpty());
 
-        const HccnConf conf = parseHccnConf(sample("hccn.conf") + "# comment\nbroken line\n", &problems);
+        const HccnConf conf = read(parseHccnConf(sample("hccn.conf") + "# comment\nbroken line\n"), &problems);
         QCOMPARE(conf.size(), 2);
         QCOMPARE(conf.value(0).value(QStringLiteral("address")), QStringLiteral("29.1.137.205"));
         QCOMPARE(conf.value(7).value(QStringLiteral("send_arp_status")), QStringLiteral("1"));
@@ -212,12 +220,12 @@ private slots:
             if (round % 2)
                 noise.replace(char(random.bounded(256)), '|');
             Problems problems;
-            parseNpuSmiInfo(noise, &problems);
-            parseNpuSmiHealth(noise, &problems);
-            parseHccnLinkStat(noise, &problems);
-            parseHccnOptical(noise, &problems);
-            parseHccnStat(noise, &problems);
-            parseHccnConf(noise, &problems);
+            read(parseNpuSmiInfo(noise), &problems);
+            read(parseNpuSmiHealth(noise), &problems);
+            read(parseHccnLinkStat(noise), &problems);
+            read(parseHccnOptical(noise), &problems);
+            read(parseHccnStat(noise), &problems);
+            read(parseHccnConf(noise), &problems);
             splitSections(noise);
         }
     }

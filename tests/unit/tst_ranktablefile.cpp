@@ -162,7 +162,7 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("new.json"));
         QVERIFY(!RankTableFile::changedOnDisk(path, {}));
-        const RankTableSave saved = RankTableFile::save(path, parseJson(kTable.toStdString()).value, {});
+        const RankTableSave saved = RankTableFile::save(path, parseJson(kTable.toStdString()).value(), {});
         QVERIFY2(saved.ok(), qPrintable(saved.error));
         QVERIFY(saved.backupPath.isEmpty());
         // A second save as "new" must not silently replace what is now there.

@@ -111,9 +111,9 @@ void TestRankTableGenerator::validates()
     const Problems problems = validateRankTable(table);
     QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
     // What is written reads back as the same valid table.
-    const JsonParseResult reread = parseJson(writeJson(table));
-    QVERIFY(reread.ok);
-    QVERIFY(reread.value == table);
+    const Parsed<JsonValue> reread = parseJson(writeJson(table));
+    QVERIFY(reread.ok());
+    QVERIFY(reread.value() == table);
 }
 
 void TestRankTableGenerator::addressesStayUniquePast65536Devices()

@@ -28,10 +28,10 @@ QByteArray readFixture(const QString &name)
 
 JsonValue parseBytes(const std::string_view bytes)
 {
-    JsonParseResult parsed = parseJson(bytes);
-    if (!parsed.ok)
-        qFatal("fixture does not parse: %s", qPrintable(parsed.error.toString()));
-    return std::move(parsed.value);
+    Parsed<JsonValue> parsed = parseJson(bytes);
+    if (!parsed.ok())
+        qFatal("fixture does not parse: %s", qPrintable(parsed.error()));
+    return parsed.take();
 }
 
 JsonValue parseFixture(const QString &name)

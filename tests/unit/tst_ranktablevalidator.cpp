@@ -78,10 +78,10 @@ const char *baseText(const QString &version)
 
 JsonValue parseText(std::string_view text)
 {
-    JsonParseResult parsed = parseJson(text);
-    if (!parsed.ok)
-        qFatal("test JSON does not parse: %s", qPrintable(parsed.error.toString()));
-    return std::move(parsed.value);
+    Parsed<JsonValue> parsed = parseJson(text);
+    if (!parsed.ok())
+        qFatal("test JSON does not parse: %s", qPrintable(parsed.error()));
+    return parsed.take();
 }
 
 // "/a/b/3" -> parent "/a/b" and token "3".

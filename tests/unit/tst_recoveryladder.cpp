@@ -221,14 +221,21 @@ private slots:
 
     void rulesFileErrorsNameThePlace()
     {
-        QString error;
-        QVERIFY(!FrequencyRules::parse(R"({"FaultFrequency":[{"EventId":["80B78000"],"TimeWindow":5,"Times":2,"FaultHandling":"ManuallySeparateNPU"}]})", &error));
-        QVERIFY2(error.contains(QLatin1String("/FaultFrequency/0/TimeWindow")), qPrintable(error));
-        QVERIFY(!FrequencyRules::parse(R"({"FaultFrequency":[{"EventId":["xyz"],"FaultHandling":"SeparateNPU"}]})", &error));
-        QVERIFY2(error.contains(QLatin1String("/FaultFrequency/0/EventId")), qPrintable(error));
-        QVERIFY(!FrequencyRules::parse(R"({"FaultDuration":[{"EventId":["81078603"],"FaultHandling":"Sometimes"}]})", &error));
-        QVERIFY2(error.contains(QLatin1String("unknown level \"Sometimes\"")), qPrintable(error));
-        QVERIFY(!FrequencyRules::parse("[1,", &error));
+        const auto window = FrequencyRules::parse(R"({"FaultFrequency":[{"EventId":["80B78000"],"TimeWindow":5,"Times":2,"FaultHandling":"ManuallySeparateNPU"}]})");
+        QVERIFY(!window);
+        QCOMPARE(window.problems().first().pointer, std::string("/FaultFrequency/0/TimeWindow"));
+        const auto code = FrequencyRules::parse(R"({"FaultFrequency":[{"EventId":["xyz"],"FaultHandling":"SeparateNPU"}]})");
+        QCOMPARE(code.problems().first().pointer, std::string("/FaultFrequency/0/EventId/0"));
+        const auto level = FrequencyRules::parse(R"({"FaultDuration":[{"EventId":["81078603"],"FaultHandling":"Sometimes"}]})");
+        QVERIFY2(level.error().contains(QLatin1String("unknown level \"Sometimes\"")), qPrintable(level.error()));
+        // Wrong types are refused with their place, never thrown.
+        QCOMPARE(FrequencyRules::parse(R"({"FaultFrequency":[7]})").error(), QStringLiteral("/FaultFrequency/0: number, not a rule object"));
+        QCOMPARE(FrequencyRules::parse(R"({"FaultDuration":{}})").error(), QStringLiteral("/FaultDuration: object, not an array"));
+        QCOMPARE(FrequencyRules::parse(R"({"FaultFrequency":[{"EventId":["80B78000"],"FaultHandling":3}]})").problems().first().pointer,
+                 std::string("/FaultFrequency/0/FaultHandling"));
+        const auto cut = FrequencyRules::parse("[1,");
+        QVERIFY(!cut);
+        QCOMPARE(cut.problems().first().line, 1);
         QCOMPARE(FrequencyRules::builtIn().frequencyRules().size(), std::size_t(3));
     }
 

@@ -10,6 +10,15 @@ using namespace ascendops;
 
 namespace {
 
+// The parse applied to `settings` as the editor and the CLI apply it: the new
+// settings when it parsed, the old ones untouched when it did not.
+Problems apply(Parsed<RetrySettings> parsed, RetrySettings *settings)
+{
+    if (parsed)
+        *settings = parsed.value();
+    return parsed.problems();
+}
+
 // "error /server_list/1" style summaries, easy to compare in data rows.
 QStringList summarize(const Problems &problems)
 {
@@ -57,8 +66,8 @@ JsonValue makeTable(const QString &spec)
 RetrySettings parsed(const QString &enable, const QString &params)
 {
     RetrySettings settings;
-    const Problems e = parseRetryEnable(enable, &settings);
-    const Problems p = parseRetryParams(params, &settings);
+    const Problems e = apply(parseRetryEnable(enable, settings), &settings);
+    const Problems p = apply(parseRetryParams(params, settings), &settings);
     if (hasErrors(e) || hasErrors(p))
         qWarning("test input does not parse: %s / %s", qPrintable(enable), qPrintable(params));
     return settings;
@@ -123,7 +132,7 @@ void TestRetryParams::enableValid()
     QFETCH(int, notes);
 
     RetrySettings settings;
-    const Problems problems = parseRetryEnable(input, &settings);
+    const Problems problems = apply(parseRetryEnable(input, settings), &settings);
     QVERIFY(!hasErrors(problems));
     QCOMPARE(problems.size(), notes);
     for (const Problem &p : problems) {
@@ -166,7 +175,7 @@ void TestRetryParams::enableInvalid()
     QFETCH(QString, message);
 
     RetrySettings settings;
-    const Problems problems = parseRetryEnable(input, &settings);
+    const Problems problems = apply(parseRetryEnable(input, settings), &settings);
     QVERIFY(hasErrors(problems));
     const Problem &first = problems.constFirst();
     QCOMPARE(first.severity, Problem::Severity::Error);
@@ -181,7 +190,7 @@ void TestRetryParams::enableErrorLeavesSettings()
     settings.setEnabled(RetryLevel::L2, true);
     const RetrySettings before = settings;
     // The good item before the bad one must not be half-applied.
-    QVERIFY(hasErrors(parseRetryEnable(u"L1:1, L3:1", &settings)));
+    QVERIFY(hasErrors(apply(parseRetryEnable(u"L1:1, L3:1", settings), &settings)));
     QCOMPARE(settings, before);
 }
 
@@ -212,7 +221,7 @@ void TestRetryParams::paramsValid()
 
     RetrySettings settings;
     settings.maxCnt = 9;   // must be reset to the default when omitted
-    const Problems problems = parseRetryParams(input, &settings);
+    const Problems problems = apply(parseRetryParams(input, settings), &settings);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).message));
     QCOMPARE(settings.maxCnt, maxCnt);
     QCOMPARE(settings.holdTimeMs, holdTime);
@@ -253,7 +262,7 @@ void TestRetryParams::paramsInvalid()
     QFETCH(QString, message);
 
     RetrySettings settings;
-    const Problems problems = parseRetryParams(input, &settings);
+    const Problems problems = apply(parseRetryParams(input, settings), &settings);
     QVERIFY(hasErrors(problems));
     const Problem &first = problems.constFirst();
     QCOMPARE(first.severity, Problem::Severity::Error);
@@ -267,7 +276,7 @@ void TestRetryParams::paramsErrorLeavesSettings()
     RetrySettings settings;
     settings.maxCnt = 7;
     const RetrySettings before = settings;
-    QVERIFY(hasErrors(parseRetryParams(u"HoldTime:100, MaxCnt:12", &settings)));
+    QVERIFY(hasErrors(apply(parseRetryParams(u"HoldTime:100, MaxCnt:12", settings), &settings)));
     QCOMPARE(settings, before);
 }
 

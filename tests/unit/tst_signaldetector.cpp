@@ -13,6 +13,7 @@
 #include "pipeline/faultsources.h"
 #include "pipeline/signaldetector.h"
 
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -157,9 +158,14 @@ private slots:
         Json broken = faultEntry("CardUnhealthy", 2, "x", 1);
         broken["fault_code"] = 80818;   // a number, not text
         const Json faults = Json::array({"not an entry", broken, faultEntry("CardUnhealthy", 0, "80E18402", 1)});
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(
+            QStringLiteral("^device-info of node-1, the -Fault list /0: a fault entry is string.*\n.*/1/fault_code: fault_code is number")));
         b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), faults));
         QCOMPARE(b.raised->size(), 1);
         QCOMPARE(b.raisedAt(0).die, 0);
+        // Said once: the same map again (the device plugin's next UpdateTime) says nothing.
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".")));
+        b.put(b.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), faults));
 
         const Parsed<std::vector<DeviceFaultEntry>> entries = decodeFaultEntries(faults);
         QVERIFY(entries.ok());
@@ -168,6 +174,11 @@ private slots:
         QCOMPARE(entries.problems()[0].pointer, std::string("/0"));
         QCOMPARE(entries.problems()[1].pointer, std::string("/1/fault_code"));
         QVERIFY(!decodeFaultEntries(Json::object()).ok());
+        // The map's own readers skip such entries too, without throwing.
+        DeviceInfoCfg info;
+        info.healthy = {0, 1};
+        info.faults = Json::array({Json{{"npu_name", 5}}, faultEntry("CardUnhealthy", 3, "80E18402", 1)});
+        QCOMPARE(info.allDies(), (std::vector<int>{0, 1, 3}));
     }
 
     void switchFaultOfTheNode()
@@ -210,6 +221,9 @@ private slots:
         QCOMPARE(partial->faultDevices.size(), std::size_t(1));
         QCOMPARE(partial->faultDevices[0].codes, std::vector<std::string>{"00000011"});
         QCOMPARE(partial.problems().first().pointer, std::string("/NodeInfo/FaultDevList/0"));
+        // A number beyond a double's range is refused, not thrown.
+        QVERIFY(!decodeNodeInfo(R"({"NodeInfo":{"NodeStatus":"UnHealthy"},"CheckCode":1e400})").ok());
+        QVERIFY(!decodeDeviceInfo(R"({"DeviceInfo":{"DeviceList":{},"UpdateTime":1e999}})").ok());
     }
 
     void podFailureIsNewsOnce()

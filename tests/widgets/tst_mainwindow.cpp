@@ -170,7 +170,7 @@ private slots:
         QCOMPARE(readAll(path + QStringLiteral(".bak")), m_original);
         const QByteArray saved = readAll(path);
         QVERIFY(saved != m_original);
-        QVERIFY(parseJson(saved.toStdString()).value == m_window->document()->json());
+        QVERIFY(parseJson(saved.toStdString()).value() == m_window->document()->json());
         QVERIFY(m_prompter->errors.isEmpty());
     }
 
@@ -265,7 +265,7 @@ private slots:
         m_prompter->savePath = target;
         QVERIFY(m_window->saveAs());
         QCOMPARE(m_window->filePath(), QFileInfo(target).absoluteFilePath());
-        QVERIFY(parseJson(readAll(target).toStdString()).ok);
+        QVERIFY(parseJson(readAll(target).toStdString()).ok());
     }
 
     void droppingAJsonFileOpensIt()

@@ -102,10 +102,10 @@ const char kOperatorTable[] = R"({
 
 JsonValue parsed(const char *text)
 {
-    JsonParseResult result = parseJson(text);
-    if (!result.ok)
-        qFatal("test table does not parse: %s", qPrintable(result.error.toString()));
-    return std::move(result.value);
+    Parsed<JsonValue> result = parseJson(text);
+    if (!result.ok())
+        qFatal("test table does not parse: %s", qPrintable(result.error()));
+    return result.take();
 }
 
 const JsonValue &at(const RankTableDocument &document, const std::string &pointer)

@@ -131,9 +131,15 @@ bool RetryEditor::setEnvironmentStrings(const QString &enable, const QString &pa
 {
     RetrySettings next = m_settings;
     m_loadProblems.clear();
-    for (const Problem &problem : parseRetryEnable(enable, &next))
+    const Parsed<RetrySettings> withLevels = parseRetryEnable(enable, next);
+    if (withLevels)
+        next = withLevels.value();
+    for (const Problem &problem : withLevels.problems())
         m_loadProblems.append({RetryVariable::Enable, problem});
-    for (const Problem &problem : parseRetryParams(params, &next))
+    const Parsed<RetrySettings> withParams = parseRetryParams(params, next);
+    if (withParams)
+        next = withParams.value();
+    for (const Problem &problem : withParams.problems())
         m_loadProblems.append({RetryVariable::Params, problem});
     const bool changed = next != m_settings;
     m_settings = next;

@@ -38,7 +38,8 @@ std::optional<DeviceInfoCfg> readDeviceInfo(const ObjectStore &store, const std:
     const StoreResult found = store.get(objects::configMaps(), kDeviceInfoNs, deviceInfoName(node));
     if (!found)
         return std::nullopt;
-    return decodeDeviceInfo(dataValue(found.object->value, "DeviceInfoCfg"));
+    Parsed<DeviceInfoCfg> info = decodeDeviceInfo(dataValue(found.object->value, "DeviceInfoCfg"));
+    return info ? std::optional<DeviceInfoCfg>(info.take()) : std::nullopt;
 }
 
 bool editDeviceInfo(ObjectStore &store, const std::string &node, const std::function<void(DeviceInfoCfg &)> &edit)
@@ -46,12 +47,12 @@ bool editDeviceInfo(ObjectStore &store, const std::string &node, const std::func
     const StoreResult found = store.get(objects::configMaps(), kDeviceInfoNs, deviceInfoName(node));
     if (!found)
         return false;
-    std::optional<DeviceInfoCfg> info = decodeDeviceInfo(dataValue(found.object->value, "DeviceInfoCfg"));
+    Parsed<DeviceInfoCfg> info = decodeDeviceInfo(dataValue(found.object->value, "DeviceInfoCfg"));
     if (!info)
         return false;
-    edit(*info);
-    info->updateTime = QDateTime::currentSecsSinceEpoch();
-    return writeData(store, found.object, "DeviceInfoCfg", encodeDeviceInfo(*info));
+    edit(info.value());
+    info.value().updateTime = QDateTime::currentSecsSinceEpoch();
+    return writeData(store, found.object, "DeviceInfoCfg", encodeDeviceInfo(info.value()));
 }
 
 bool editSwitchInfo(ObjectStore &store, const std::string &node, const std::function<void(SwitchInfoCfg &)> &edit,
@@ -61,16 +62,17 @@ bool editSwitchInfo(ObjectStore &store, const std::string &node, const std::func
     if (!found)
         return false;
     const std::string text = dataValue(found.object->value, "SwitchInfoCfg");
-    std::optional<SwitchInfoCfg> info = text.empty() ? SwitchInfoCfg() : decodeSwitchInfo(text);
-    if (!info)
+    Parsed<SwitchInfoCfg> parsed = text.empty() ? Parsed<SwitchInfoCfg>(SwitchInfoCfg()) : decodeSwitchInfo(text);
+    if (!parsed)
         return false;
-    edit(*info);
-    info->level = SwitchFaultLevel::NotHandle;
-    for (const std::string &code : info->faultCodes)
-        info->level = std::max(info->level, levels.levelOf(code).value_or(SwitchFaultLevel::NotHandle));
-    info->nodeStatus = SwitchInfoCfg::nodeStatusOf(info->level);
-    info->updateTime = QDateTime::currentSecsSinceEpoch();
-    return writeData(store, found.object, "SwitchInfoCfg", encodeSwitchInfo(*info));
+    SwitchInfoCfg info = parsed.take();
+    edit(info);
+    info.level = SwitchFaultLevel::NotHandle;
+    for (const std::string &code : info.faultCodes)
+        info.level = std::max(info.level, levels.levelOf(code).value_or(SwitchFaultLevel::NotHandle));
+    info.nodeStatus = SwitchInfoCfg::nodeStatusOf(info.level);
+    info.updateTime = QDateTime::currentSecsSinceEpoch();
+    return writeData(store, found.object, "SwitchInfoCfg", encodeSwitchInfo(info));
 }
 
 bool setNodeInfoStatus(ObjectStore &store, const std::string &node, const std::string &status)
