@@ -32,13 +32,19 @@ void mergeNamedList(const YAML::Node &root, const char *listName, const char *bo
             continue;
         }
         const YAML::Node body = item.node(bodyName);
-        if (body.IsDefined() && !body.IsNull() && !body.IsMap()) {
+        // An entry without its body (a half-finished edit) is named and left
+        // out; the file's other entries stay usable, as with kubectl.
+        if (!body.IsDefined() || body.IsNull()) {
+            item.error(bodyName, QStringLiteral("missing"));
+            continue;
+        }
+        if (!body.IsMap()) {
             item.error(bodyName, QStringLiteral("expected a map"));
             continue;
         }
         if (into.contains(name))
             continue;    // the first file to define a name wins
-        into.insert(name, {name, file, key, list[index][bodyName]});
+        into.insert(name, {name, file, key, body});
         if (order)
             order->append(name);
     }

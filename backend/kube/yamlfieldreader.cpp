@@ -19,9 +19,11 @@ void FieldReader::error(const char *field, const QString &message) const
 
 YAML::Node FieldReader::node(const char *field) const
 {
-    // Through a const node: operator[] on a non-const one would insert the key.
+    // Through a const node: operator[] on a non-const one would insert the
+    // key. A node for a key that is not there is invalid, and asking it
+    // anything but IsDefined() throws: ask that first.
     const YAML::Node &map = m_map;
-    return map.IsMap() ? map[field] : YAML::Node();
+    return map.IsDefined() && map.IsMap() ? map[field] : YAML::Node();
 }
 
 bool FieldReader::has(const char *field) const

@@ -71,6 +71,7 @@ private slots:
     void errorsNameFileAndKey();
     void errorsNameFileAndKey_data();
     void yamlSyntaxErrorHasLineAndColumn();
+    void halfWrittenEntriesAreNamedAndTheRestWorks();
     void unknownContextIsAnError();
     void execPluginGivesCachedToken();
     void execPluginRunsAgainWhenExpired();
@@ -243,6 +244,31 @@ void TestKubeconfig::errorsNameFileAndKey()
     QVERIFY2(text.startsWith(QFileInfo(dataFile("missing-key.yaml")).absoluteFilePath()
                              + QStringLiteral(": users[0].user.client-key: file not found")),
              qPrintable(text));
+}
+
+// A contexts: entry without its context: key, as a half-finished edit leaves
+// it, once made every later read of the file throw YAML::InvalidNode.
+void TestKubeconfig::halfWrittenEntriesAreNamedAndTheRestWorks()
+{
+    const QByteArray yaml = "current-context: good\n"
+                            "clusters:\n- name: k\n  cluster:\n    server: https://10.0.0.1:6443\n- name: half\n"
+                            "users:\n- name: u\n  user:\n    token: t\n- name: nobody\n  user:\n"
+                            "contexts:\n- name: broken\n- name: good\n  context: {cluster: k, user: u}\n"
+                            "- name: empty\n  context:\n";
+    const Kubeconfig config = Kubeconfig::fromYaml(yaml, QStringLiteral("/path/config"));
+    QStringList errors;
+    for (const KubeconfigError &error : config.errors())
+        errors << error.toString();
+    QVERIFY2(errors.contains(QStringLiteral("/path/config: clusters[1].cluster: missing")), qPrintable(errors.join(QLatin1Char('\n'))));
+    QVERIFY2(errors.contains(QStringLiteral("/path/config: users[1].user: missing")), qPrintable(errors.join(QLatin1Char('\n'))));
+    QVERIFY2(errors.contains(QStringLiteral("/path/config: contexts[0].context: missing")), qPrintable(errors.join(QLatin1Char('\n'))));
+    QVERIFY2(errors.contains(QStringLiteral("/path/config: contexts[2].context: missing")), qPrintable(errors.join(QLatin1Char('\n'))));
+    QCOMPARE(config.contextNames(), QStringList{QStringLiteral("good")});
+    const auto good = config.resolve();
+    QVERIFY2(good.connection, qPrintable(joinErrors(good.errors)));
+    QCOMPARE(good.connection->token, QByteArray("t"));
+    const auto broken = config.resolve(QStringLiteral("broken"));
+    QVERIFY(!broken.connection);
 }
 
 void TestKubeconfig::yamlSyntaxErrorHasLineAndColumn()
