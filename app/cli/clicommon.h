@@ -30,9 +30,6 @@ bool writeOutputFile(const QString &path, const QByteArray &data);
 // system frees a multi-megabyte tree at exit far faster than the tree frees
 // itself node by node (a fifth of a large table's validation time).
 void releaseAtExit(JsonValue &&document);
-// SIGTERM and SIGINT quit the application's event loop (from the loop, not
-// inside the handler); false when they could not be hooked.
-bool installQuitOnSignals(QObject *context);
 // "FILE:LOCATION: severity: message"
 QString formatProblem(const QString &file, const Problem &problem);
 

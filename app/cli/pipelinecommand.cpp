@@ -1,6 +1,8 @@
 #include "pipelinecommand.h"
 
 #include "clicommon.h"
+
+#include "core/quitonsignals.h"
 #include "terminalpassphrase.h"
 
 #include "kube/clusterwatch.h"

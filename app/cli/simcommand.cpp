@@ -1,6 +1,8 @@
 #include "simcommand.h"
 
 #include "clicommon.h"
+
+#include "core/quitonsignals.h"
 #include "siminjectcommand.h"
 
 #include "sim/simcluster.h"

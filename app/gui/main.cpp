@@ -7,6 +7,7 @@
 #include "screenshot.h"
 #include "telemetry/nodecollector.h"
 
+#include "core/quitonsignals.h"
 #include "kube/kubeconfig.h"
 #include "sim/seed/simpreset.h"
 
@@ -305,6 +306,11 @@ int runWindow(QApplication &app, const QCommandLineParser &parser, const Options
     if (screenshot)
         prompter = std::make_unique<UnattendedPrompter>();
     MainWindow window(std::move(prompter));
+    // Stopped by a signal, the console closes as if quit: the embedded
+    // cluster stops its sshd and removes its folders on the way out.
+    if (!installQuitOnSignals(&app))
+        complain(QCoreApplication::translate("main", "SIGTERM and SIGINT could not be hooked: stopping the console "
+                                                     "by a signal may leave the demo cluster's sshd running"));
     if (screenshot) {
         // A screenshot shows the default layout, not this user's.
         if (!openRequested(window, parser, options, preset, speed))

@@ -6,6 +6,8 @@
 #include <QMetaObject>
 #include <QPointer>
 
+#include <utility>
+
 namespace ascendops::sim {
 
 EmbeddedCluster::EmbeddedCluster(QObject *parent)
@@ -17,9 +19,14 @@ EmbeddedCluster::EmbeddedCluster(QObject *parent)
 EmbeddedCluster::~EmbeddedCluster()
 {
     // The cluster is deleted on its own thread (its sockets and timers live
-    // there), then the thread ends.
-    if (m_cluster)
-        QMetaObject::invokeMethod(m_cluster, [cluster = m_cluster] { delete cluster; }, Qt::BlockingQueuedConnection);
+    // there), after whatever that thread still had queued (the build itself,
+    // when the console closes during start-up); then the thread ends.
+    if (m_anchor) {
+        QMetaObject::invokeMethod(m_anchor, [slot = m_slot, anchor = m_anchor] {
+            delete std::exchange(slot->cluster, nullptr);
+            delete anchor;
+        }, Qt::BlockingQueuedConnection);
+    }
     m_thread.quit();
     m_thread.wait();
 }
@@ -31,11 +38,12 @@ void EmbeddedCluster::start(const SimPreset &preset, double speed)
     m_thread.start();
     QPointer<EmbeddedCluster> self(this);
     // Building a3-scale's objects takes a moment: it happens on the thread too.
-    QObject *anchor = new QObject;
-    anchor->moveToThread(&m_thread);
-    QMetaObject::invokeMethod(anchor, [self, anchor, preset, speed, nodeTools = m_nodeToolsDir, sshDir = m_sshDir,
-                                       sshNodes = m_sshNodes] {
+    m_anchor = new QObject;
+    m_anchor->moveToThread(&m_thread);
+    QMetaObject::invokeMethod(m_anchor, [self, slot = m_slot, preset, speed, nodeTools = m_nodeToolsDir, sshDir = m_sshDir,
+                                         sshNodes = m_sshNodes] {
         auto *cluster = new SimCluster(preset, speed);
+        slot->cluster = cluster;
         QString error;
         const bool ok = (nodeTools.isEmpty() || cluster->startNodeTools(nodeTools, &error))
             && cluster->listen(QHostAddress(QHostAddress::LocalHost), 0, &error);
@@ -43,7 +51,7 @@ void EmbeddedCluster::start(const SimPreset &preset, double speed)
         const QString url = ok ? cluster->server().serverUrl() : QString();
         if (!ok) {
             delete cluster;
-            cluster = nullptr;
+            cluster = slot->cluster = nullptr;
         }
         QString sshError;
         QString sshConfig;
@@ -54,11 +62,10 @@ void EmbeddedCluster::start(const SimPreset &preset, double speed)
                 sshNodeNames = cluster->nodeAccess()->nodes();
             }
         }
-        anchor->deleteLater();
         QMetaObject::invokeMethod(self, [self, cluster, ok, kubeconfig, url, error, sshConfig, sshNodeNames, sshError,
                                          askedForSsh = !sshDir.isEmpty()] {
-            // The console closed while the cluster was being built: its
-            // thread is gone, and so is the process in a moment.
+            // The console closed while the cluster was being built: the
+            // destructor has deleted it on its thread.
             if (!self)
                 return;
             self->m_cluster = cluster;

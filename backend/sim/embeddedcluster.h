@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QThread>
 
+#include <memory>
+
 namespace ascendops::sim {
 
 class SimCluster;
@@ -43,8 +45,17 @@ signals:
     void nodeAccessReady(const QString &sshConfig, const QStringList &nodes, const QString &error);
 
 private:
+    // The cluster as its own thread knows it, from the moment it is built:
+    // the destructor deletes it there even when the console closes before
+    // started() has arrived (a SIGTERM during start-up).
+    struct Slot
+    {
+        SimCluster *cluster = nullptr;   // read and written on m_thread only
+    };
     QThread m_thread;
-    SimCluster *m_cluster = nullptr;   // lives on m_thread
+    QObject *m_anchor = nullptr;         // lives on m_thread while it runs
+    std::shared_ptr<Slot> m_slot = std::make_shared<Slot>();
+    SimCluster *m_cluster = nullptr;     // lives on m_thread; set once started() is due
     QString m_nodeToolsDir;
     QString m_sshDir;
     int m_sshNodes = 0;

@@ -7,7 +7,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QtEndian>
+
+#include <cerrno>
+#include <csignal>
 
 namespace {
 
@@ -147,6 +152,52 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QLatin1String("absent.json")), qPrintable(run.err));
         QVERIFY(!QFile::exists(png));
+    }
+
+    // SIGTERM stops the console as quitting does: the demo cluster's sshd
+    // is stopped and its folder removed, nothing is left running.
+    void sigtermStopsTheDemoClusterCleanly()
+    {
+        QProcess gui;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        gui.setProcessEnvironment(env);
+        gui.setProcessChannelMode(QProcess::MergedChannels);
+        gui.start(QStringLiteral(GUI_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--demo")});
+        QVERIFY(gui.waitForStarted());
+        // "sshd for 10 simulated nodes on 127.0.0.1, pid N"
+        const QRegularExpression started(QStringLiteral("sshd for \\d+ simulated nodes on [0-9.]+, pid (\\d+)"));
+        QString log;
+        QRegularExpressionMatch match;
+        QVERIFY2(QTest::qWaitFor([&] {
+            log += QString::fromUtf8(gui.readAll());
+            match = started.match(log);
+            return match.hasMatch();
+        }, 60000), qPrintable(log));
+        const qint64 sshd = match.captured(1).toLongLong();
+        // Its folder, from its command line ("sshd: /usr/sbin/sshd -D -e -f
+        // DIR/sshd_config [listener] ...": sshd rewrites its own title).
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(sshd));
+        QVERIFY(cmdline.open(QIODevice::ReadOnly));
+        const QString title = QString::fromLocal8Bit(cmdline.readAll().replace('\0', ' '));
+        const QRegularExpressionMatch config = QRegularExpression(QStringLiteral(" -f (\\S+)")).match(title);
+        QVERIFY2(config.hasMatch(), qPrintable(title));
+        const QString folder = QFileInfo(config.captured(1)).absolutePath();
+        QVERIFY2(QFileInfo::exists(folder), qPrintable(folder));
+
+        ::kill(pid_t(gui.processId()), SIGTERM);
+        QVERIFY(gui.waitForFinished(30000));
+        QCOMPARE(gui.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(gui.exitCode(), 0);
+        // Gone, or a zombie its new parent has not reaped yet: either way, not running.
+        const auto running = [sshd] {
+            QFile status(QStringLiteral("/proc/%1/status").arg(sshd));
+            return status.open(QIODevice::ReadOnly) && !status.readAll().contains("State:\tZ");
+        };
+        QVERIFY2(QTest::qWaitFor([&] { return !running(); }, 10000), "the demo cluster's sshd outlived the console");
+        QVERIFY2(!QFileInfo::exists(folder), qPrintable(folder));
     }
 };
 
