@@ -81,6 +81,22 @@
         <source>Save rank table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quit while recovering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console&apos;s pipeline acts in auto mode: recovery stops when the console quits, and nothing acts on these incidents until a pipeline runs again. Quit anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FaultClass</name>
@@ -2315,6 +2331,13 @@ Its passphrase unlocks it for this session; neither is stored.</source>
 Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n incident(s) on %1 (context %2) are being recovered in auto mode.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>
@@ -2712,6 +2735,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>lease %1/%2 was written by someone else at the same time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>another holder</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline</name>
@@ -2955,7 +2982,23 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is recovering this job; not acting twice</source>
+        <source>mode changed to %1: the decision is taken up again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fault cleared before anything was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job&apos;s recovery lease could not be taken: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is recovering this job (%2); not acting twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3305,6 +3348,10 @@ device-info ConfigMap changed in the cache.
     </message>
     <message>
         <source>--view: expected topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIGTERM and SIGINT could not be hooked: stopping the console by a signal may leave the demo cluster&apos;s sshd running</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -81,6 +81,22 @@
         <source>Save rank table</source>
         <translation>保存 rank table</translation>
     </message>
+    <message>
+        <source>Quit while recovering</source>
+        <translation>恢复进行中退出</translation>
+    </message>
+    <message>
+        <source>The console&apos;s pipeline acts in auto mode: recovery stops when the console quits, and nothing acts on these incidents until a pipeline runs again. Quit anyway?</source>
+        <translation>控制台的流水线处于自动模式：控制台退出后恢复即停止，在流水线再次运行之前，不会再对这些故障事件执行任何操作。仍要退出吗？</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>继续运行</translation>
+    </message>
 </context>
 <context>
     <name>FaultClass</name>
@@ -2316,6 +2332,12 @@ Switch to auto?</source>
 
 是否切换到自动模式？</translation>
     </message>
+    <message numerus="yes">
+        <source>%n incident(s) on %1 (context %2) are being recovered in auto mode.</source>
+        <translation>
+            <numerusform>%1（上下文 %2）上有 %n 个故障事件正在以自动模式恢复。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>
@@ -2727,6 +2749,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>lease %1/%2 was written by someone else at the same time</source>
         <translation>租约 %1/%2 同时被他人写入</translation>
     </message>
+    <message>
+        <source>another holder</source>
+        <translation>另一持有者</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline</name>
@@ -2970,8 +2996,24 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation>作业 %1 的 rank table 在所有 Pod 重新运行 %2 s 后仍为 initializing（Ascend Operator 未将其补全）：写入 Operator 本应写入的 rank table</translation>
     </message>
     <message>
-        <source>%1 is recovering this job; not acting twice</source>
-        <translation>%1 正在恢复该作业；不重复执行操作</translation>
+        <source>mode changed to %1: the decision is taken up again</source>
+        <translation>模式已切换为 %1：重新处理此前的决策</translation>
+    </message>
+    <message>
+        <source>the fault cleared before anything was done</source>
+        <translation>故障在执行任何操作之前已消除</translation>
+    </message>
+    <message>
+        <source>the job&apos;s recovery lease could not be taken: %1</source>
+        <translation>无法获取该作业的恢复租约（Lease）：%1</translation>
+    </message>
+    <message>
+        <source>%1 is recovering this job (%2); not acting twice</source>
+        <translation>%1 正在恢复此作业（%2）；不重复执行</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written</source>
+        <translation>无法写入恢复日志</translation>
     </message>
 </context>
 <context>
@@ -3380,6 +3422,10 @@ ConfigMap 发生变化的耗时。
     <message>
         <source>--view: expected topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
         <translation>--view: 应为 topology、jobs、incidents、links 或 ranktable，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>SIGTERM and SIGINT could not be hooked: stopping the console by a signal may leave the demo cluster&apos;s sshd running</source>
+        <translation>无法挂接 SIGTERM 和 SIGINT：通过信号停止控制台可能使演示集群的 sshd 继续运行</translation>
     </message>
 </context>
 <context>

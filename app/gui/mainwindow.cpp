@@ -480,7 +480,7 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_session->maybeKeepChanges()) {
+    if (!m_recoveryViews->mayStopRecovery(m_prompter.get()) || !m_session->maybeKeepChanges()) {
         event->ignore();
         return;
     }

@@ -70,6 +70,18 @@ bool DialogPrompter::confirmReload(const QString &path, bool changedOnDisk)
     return box.clickedButton() == reload;
 }
 
+bool DialogPrompter::confirmQuitWhileRecovering(const QString &what)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Quit while recovering"), what, QMessageBox::NoButton, m_parent);
+    box.setInformativeText(tr("The console's pipeline acts in auto mode: recovery stops when the console quits, "
+                              "and nothing acts on these incidents until a pipeline runs again. Quit anyway?"));
+    QPushButton *quit = box.addButton(tr("Quit"), QMessageBox::DestructiveRole);
+    QPushButton *stay = box.addButton(tr("Keep running"), QMessageBox::RejectRole);
+    box.setDefaultButton(stay);
+    box.exec();
+    return box.clickedButton() == quit;
+}
+
 QString DialogPrompter::askOpenPath(const QString &startDir)
 {
     return QFileDialog::getOpenFileName(m_parent, tr("Open rank table"), startDir, jsonFilter());

@@ -31,6 +31,9 @@ public:
     // been confirmed for overwriting.
     virtual QString askSavePath(const QString &suggested) = 0;
     virtual void showError(const QString &title, const QString &text) = 0;
+    // The console is about to quit while its pipeline recovers in auto mode
+    // (`what`: the incidents and the cluster); recovery stops with it. Quit?
+    virtual bool confirmQuitWhileRecovering(const QString &what) = 0;
 };
 
 // Asks with modal dialogs parented to `parent`.
@@ -47,6 +50,7 @@ public:
     QString askOpenPath(const QString &startDir) override;
     QString askSavePath(const QString &suggested) override;
     void showError(const QString &title, const QString &text) override;
+    bool confirmQuitWhileRecovering(const QString &what) override;
 
 private:
     QWidget *m_parent;
@@ -66,6 +70,7 @@ public:
     QString askOpenPath(const QString &) override { return {}; }
     QString askSavePath(const QString &) override { return {}; }
     void showError(const QString &title, const QString &text) override;
+    bool confirmQuitWhileRecovering(const QString &) override { return true; }   // a screenshot run ends by itself
 };
 
 } // namespace ascendops

@@ -1,5 +1,7 @@
 #include "recoveryviews.h"
 
+#include "prompter.h"
+
 #include "clustersession.h"
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentsmodel.h"
@@ -214,6 +216,22 @@ void RecoveryViews::chooseMode(int chosen)
     }
     session->pipeline().setMode(mode);
     showMode();
+}
+
+bool RecoveryViews::mayStopRecovery(Prompter *prompter) const
+{
+    const PipelineSession *session = m_session->pipeline();
+    if (!session || session->pipeline().mode() != PipelineMode::Auto)
+        return true;
+    int open = 0;
+    for (const auto &[id, incident] : session->pipeline().incidents())
+        open += pipeline::isOpen(incident.state);
+    if (open == 0)
+        return true;
+    const QString context = m_session->client()->connection().contextName;
+    return prompter->confirmQuitWhileRecovering(
+        tr("%n incident(s) on %1 (context %2) are being recovered in auto mode.", nullptr, open)
+            .arg(m_session->clusterLabel(), context));
 }
 
 void RecoveryViews::requestAction(int action, const QString &incidentId)

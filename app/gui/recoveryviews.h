@@ -17,6 +17,8 @@ class IncidentsPanel;
 class JobsPanel;
 class ManualActions;
 
+class Prompter;
+
 class RecoveryViews : public QObject
 {
     Q_OBJECT
@@ -28,6 +30,9 @@ public:
     ManualActions *actions() const { return m_actions; }
     QLabel *modeLabel() const { return m_modeLabel; }
     QLabel *breakerLabel() const { return m_breakerLabel; }
+    // Whether the console may quit: in auto mode with incidents open (or an
+    // action in flight), recovery stops with it, so a person is asked first.
+    bool mayStopRecovery(Prompter *prompter) const;
 
 private:
     void attach();

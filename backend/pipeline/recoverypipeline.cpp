@@ -120,6 +120,49 @@ void RecoveryPipeline::setMode(PipelineMode mode)
         return;
     m_settings.mode = mode;
     emit modeChanged(mode);
+    reconsiderOpenDecisions();
+}
+
+// Observe and approve are ways of acting, not of deciding: what was decided
+// under the old mode and not acted on is taken up as the new mode says.
+// (An incident waiting because the breaker tripped keeps waiting for a person.)
+void RecoveryPipeline::reconsiderOpenDecisions()
+{
+    QStringList waiting;
+    for (const auto &[id, incident] : m_incidents) {
+        const bool approval = incident.state == IncidentState::AwaitingApproval && !breakerTripped();
+        if (incident.state == IncidentState::Observed || approval)
+            waiting << id;
+    }
+    for (const QString &id : waiting) {
+        const auto it = m_incidents.find(id);
+        if (it == m_incidents.end())
+            continue;
+        Incident &incident = it->second;
+        record(incident, RecordKind::Decided, tr("mode changed to %1: the decision is taken up again")
+                                                  .arg(QLatin1String(pipelineModeName(m_settings.mode))));
+        if (faultCleared(incident)) {
+            resolve(incident, tr("the fault cleared before anything was done"));
+            continue;
+        }
+        proceed(incident);
+    }
+}
+
+// The device plugin, NodeD or the Node no longer report the fault that
+// opened the incident. Pod failures and hangs are not tracked as lasting.
+bool RecoveryPipeline::faultCleared(const Incident &incident) const
+{
+    switch (incident.first.kind) {
+    case SignalKind::DeviceFault:
+    case SignalKind::NetworkFault:
+    case SignalKind::NodeDown:
+    case SignalKind::NodeUnhealthy:
+    case SignalKind::SwitchFault:
+        return !m_detector.isActive(incident.first.faultKey());
+    default:
+        return false;
+    }
 }
 
 void RecoveryPipeline::resetBreaker()

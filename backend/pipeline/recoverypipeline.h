@@ -152,6 +152,8 @@ private:
     void proceed(Incident &incident);
     void waitForRetry(Incident &incident);
     void askPerson(Incident &incident, const QString &why);
+    void reconsiderOpenDecisions();
+    bool faultCleared(const Incident &incident) const;
     void act(const QString &id);
     ActRequest actRequest(const Incident &incident);
     void onActed(const QString &id, const ActOutcome &outcome);

@@ -23,6 +23,16 @@ struct QuietPrompter : Prompter
         if (errors)
             errors->append(text);
     }
+    // Quitting while the pipeline recovers: asked how often, answered how.
+    int quitQuestions = 0;
+    bool quitWhileRecovering = true;
+    QString lastQuitQuestion;
+    bool confirmQuitWhileRecovering(const QString &what) override
+    {
+        ++quitQuestions;
+        lastQuitQuestion = what;
+        return quitWhileRecovering;
+    }
 };
 
 } // namespace ascendops

@@ -173,6 +173,39 @@ private slots:
         QVERIFY2(b.cluster.api.realWrites().isEmpty(), qPrintable(b.cluster.api.realWrites().join(QLatin1Char('\n'))));
     }
 
+    // Observe and approve are modes of acting: switching re-evaluates what
+    // was decided and not acted on.
+    void switchingModeTakesUpWhatWasDecided()
+    {
+        Bench b(a2(true), PipelineMode::Observe);
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Observed), 5000);
+        b.pipeline->setMode(PipelineMode::Approve);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        QVERIFY(b.cluster.api.realWrites().filter(QStringLiteral("pods")).isEmpty());
+        b.pipeline->setMode(PipelineMode::Auto);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        QVERIFY2(!b.cluster.api.realWrites().filter(QStringLiteral("DELETE /api/v1/namespaces/default/pods/")).isEmpty(),
+                 qPrintable(b.cluster.api.realWrites().join(QLatin1Char('\n'))));
+    }
+
+    void aFaultThatClearedIsNotActedOnLater()
+    {
+        Bench b(a2(true), PipelineMode::Observe);
+        const QString node = b.nodeOfRank(1);
+        b.chipFault(node, 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Observed), 5000);
+        // The device plugin reports the chip healthy again.
+        QVERIFY(sim::editDeviceInfo(b.cluster.store, node.toStdString(), [](DeviceInfoCfg &info) {
+            info.faults = Json::array();
+            info.unhealthy.clear();
+        }));
+        QTRY_VERIFY_WITH_TIMEOUT(!b.pipeline->detector().isActive(b.only()->first.faultKey()), 5000);
+        b.pipeline->setMode(PipelineMode::Auto);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Resolved), 5000);
+        QVERIFY(b.cluster.api.realWrites().filter(QStringLiteral("pods")).isEmpty());
+    }
+
     void approveModeWaitsForAPerson()
     {
         Bench b(a2(false), PipelineMode::Approve);

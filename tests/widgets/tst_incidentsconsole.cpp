@@ -264,7 +264,9 @@ private slots:
     // nothing is written until a person answers, and Reset closes it again.
     void theBreakerTripsInTheConsoleAndAPersonDecides()
     {
-        MainWindow window(std::make_unique<QuietPrompter>());
+        auto quiet = std::make_unique<QuietPrompter>();
+        QuietPrompter *prompter = quiet.get();
+        MainWindow window(std::move(quiet));
         window.resize(1280, 800);
         QVERIFY(connectDemo(window, 10.0));
         RecoveryViews *recovery = window.recoveryViews();
@@ -313,11 +315,25 @@ private slots:
         QVERIFY(window.grab().save(png));
         qInfo("saved %s", qPrintable(png));
 
+        // Quitting now would stop recovery: a person is asked, naming the cluster.
+        prompter->quitWhileRecovering = false;
+        QVERIFY(!window.close());
+        QCOMPARE(prompter->quitQuestions, 1);
+        QVERIFY2(prompter->lastQuitQuestion.contains(QLatin1String("sim-admin")), qPrintable(prompter->lastQuitQuestion));
+        QVERIFY(window.isVisible());
+
         panel->declineButton()->click();
         panel->resetBreakerButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!pipeline.breakerTripped(), 5000);
         QCOMPARE(recovery->breakerLabel()->text(), QStringLiteral("Breaker: closed"));
         QVERIFY(!panel->resetBreakerButton()->isEnabled());
+
+        // In observe mode nothing recovers by itself: no question.
+        panel->modeBox()->setCurrentIndex(panel->modeBox()->findData(int(pipeline::PipelineMode::Observe)));
+        emit panel->modeBox()->activated(panel->modeBox()->currentIndex());
+        QCOMPARE(pipeline.mode(), pipeline::PipelineMode::Observe);
+        QVERIFY(window.close());
+        QCOMPARE(prompter->quitQuestions, 1);
     }
 
     void theJournalOfEarlierSessionsIsShown()

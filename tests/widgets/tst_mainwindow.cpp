@@ -47,6 +47,7 @@ struct ScriptedPrompter : Prompter
     QString askOpenPath(const QString &) override { return {}; }
     QString askSavePath(const QString &) override { return savePath; }
     void showError(const QString &, const QString &text) override { errors.append(text); }
+    bool confirmQuitWhileRecovering(const QString &) override { return true; }
 };
 
 QByteArray readAll(const QString &path)
