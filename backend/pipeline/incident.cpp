@@ -41,13 +41,23 @@ QString Incident::severity() const
     return QStringLiteral("minor");
 }
 
-std::vector<TimelinePhase> Incident::phases() const
+std::vector<TimelinePhase> Incident::phases(qint64 nowMs) const
 {
     const IncidentTimeline &t = timeline;
     std::vector<TimelinePhase> out;
+    // While the incident is open, the phase under way runs until now, and
+    // none after it has begun: the clock never stops before the recovery does.
+    const qint64 until = isOpen(state) ? nowMs : 0;
+    bool underWay = false;
     const auto add = [&](const char *name, qint64 start, qint64 end) {
-        if (start > 0 && end >= start)
+        if (underWay || start <= 0)
+            return;
+        if (end >= start) {
             out.push_back({QString::fromLatin1(name), start, end});
+        } else if (end == 0 && until >= start) {
+            out.push_back({QString::fromLatin1(name), start, until});
+            underWay = true;
+        }
     };
     add("detection", t.occurredMs, t.detectedMs);
     add("decision", t.detectedMs, t.actedMs ? t.actedMs : t.decidedMs);

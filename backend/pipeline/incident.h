@@ -82,7 +82,9 @@ struct Incident
     QStringList faultyNodes() const;
     // Severity for the list: critical (training stopped), major, minor.
     QString severity() const;
-    std::vector<TimelinePhase> phases() const;
+    // The phases reached. For an open incident given the time now, the phase
+    // under way is included too, ending now.
+    std::vector<TimelinePhase> phases(qint64 nowMs = 0) const;
 };
 
 } // namespace ascendops::pipeline

@@ -151,6 +151,12 @@ private slots:
         QVERIFY(deviceInfo);
         QVERIFY(fields::text(deviceInfo.object->value, {"data", "ManuallySeparateNPU"}).split(QLatin1Char(',')).contains(QStringLiteral("Ascend910-4")));
         QVERIFY(gone(b.cluster.store, pod));
+        // The recovery's clock runs while it verifies: rescheduling is under way.
+        b.clock.advance(5000);
+        const std::vector<TimelinePhase> running = b.only()->phases(b.clock.nowMs());
+        QVERIFY(!running.empty());
+        QCOMPARE(running.back().name, QStringLiteral("rescheduling"));
+        QCOMPARE(running.back().endMs, b.clock.nowMs());
 
         // Volcano places the pod on the spare, training goes on: recovered.
         const sim::StoreResult stored = b.cluster.store.get(sim::objects::pods(), "default", fields::text(pod, {"metadata", "name"}).toStdString());

@@ -8,6 +8,7 @@
 #include "incidents/incidenttimelineview.h"
 #include "incidents/recoveryactiondialog.h"
 
+#include <QDateTime>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -85,6 +86,31 @@ class TestIncidentsModel : public QObject
     Q_OBJECT
 
 private slots:
+    // The clock never stops before the recovery does: an incident that is
+    // verifying shows its phase under way, growing each second.
+    void anOpenIncidentsTimelineRunsUntilNow()
+    {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        Incident incident = npuFault(QStringLiteral("inc-open"), now - 6000, IncidentState::Verifying);
+        incident.timeline.actedMs = now - 4000;   // pods not running again yet
+        const std::vector<TimelinePhase> phases = incident.phases(now);
+        QCOMPARE(phases.size(), std::size_t(3));
+        QCOMPARE(phases.back().name, QStringLiteral("rescheduling"));
+        QCOMPARE(phases.back().endMs, now);
+        QCOMPARE(incident.phases().size(), std::size_t(2));   // without the time: what has ended
+        Incident resolved = incident;
+        resolved.state = IncidentState::Resolved;
+        QCOMPARE(resolved.phases(now).size(), std::size_t(2));   // a resolved one does not run on
+
+        IncidentDetails details;
+        details.showIncident(incident);
+        const IncidentTimelineView *timeline = details.timeline();
+        QCOMPARE(timeline->barCount(), 3);
+        const QString before = timeline->summaryText();
+        QVERIFY2(before.contains(QLatin1String("so far")), qPrintable(before));
+        QTRY_VERIFY_WITH_TIMEOUT(timeline->summaryText() != before, 3000);
+    }
+
     void liveIncidentsNewestFirstWithTheirColumns()
     {
         IncidentsModel model;

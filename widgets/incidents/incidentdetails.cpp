@@ -4,6 +4,7 @@
 #include "incidents/incidenttimelineview.h"
 #include "incidents/pipelinewords.h"
 
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -88,6 +89,8 @@ IncidentDetails::IncidentDetails(QWidget *parent)
     , m_text(new QTextBrowser(this))
     , m_timeline(new IncidentTimelineView(this))
 {
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, &IncidentDetails::showTimeline);
     m_text->setObjectName(QStringLiteral("incidentText"));
     m_text->setOpenLinks(false);
     m_timeline->setObjectName(QStringLiteral("incidentTimeline"));
@@ -114,11 +117,27 @@ void IncidentDetails::showIncident(const Incident &incident)
     if (!incident.outcome.isEmpty())
         html += section(tr("Latest")) + escaped(incident.outcome);
     m_text->setHtml(html);
-    m_timeline->setTimeline(incident.phases(), incident.stepsLost, incident.state == pipeline::IncidentState::Resolved);
+    m_shown = incident;
+    showTimeline();
+    // An open incident's phase under way grows: the chart follows it each second.
+    if (pipeline::isOpen(incident.state))
+        m_tick.start();
+    else
+        m_tick.stop();
+}
+
+void IncidentDetails::showTimeline()
+{
+    if (!m_shown)
+        return;
+    m_timeline->setTimeline(m_shown->phases(QDateTime::currentMSecsSinceEpoch()), m_shown->stepsLost,
+                            m_shown->state == pipeline::IncidentState::Resolved);
 }
 
 void IncidentDetails::showHistory(const JournalIncident &incident)
 {
+    m_shown.reset();
+    m_tick.stop();
     QString html = QStringLiteral("<p><b>%1</b> · %2</p>")
                        .arg(escaped(incident.id), escaped(tr("from the journal, read-only")));
     html += section(tr("Records")) + escaped(incident.kindSequence());
@@ -140,6 +159,8 @@ void IncidentDetails::showHistory(const JournalIncident &incident)
 
 void IncidentDetails::clear()
 {
+    m_shown.reset();
+    m_tick.stop();
     m_text->setHtml(QStringLiteral("<p style='color:gray'>%1</p>").arg(escaped(tr("Select an incident to see its details."))));
     m_timeline->clear(tr("Select an incident to see its recovery timeline."));
 }

@@ -6,7 +6,10 @@
 #include "pipeline/incident.h"
 #include "pipeline/journalincident.h"
 
+#include <QTimer>
 #include <QWidget>
+
+#include <optional>
 
 class QTextBrowser;
 
@@ -30,8 +33,12 @@ public:
     IncidentTimelineView *timeline() const { return m_timeline; }
 
 private:
+    void showTimeline();
+
     QTextBrowser *m_text;
     IncidentTimelineView *m_timeline;
+    std::optional<pipeline::Incident> m_shown;   // the live incident on screen
+    QTimer m_tick;
 };
 
 } // namespace ascendops
