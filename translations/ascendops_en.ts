@@ -2254,6 +2254,10 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <source>Incident %1: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RecoveryViews</name>
@@ -2999,6 +3003,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>the journal cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a recovery of %1 is in flight (%2, %3: %4); wait until it ends</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2253,6 +2253,10 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <source>Incident %1: %2. %3</source>
         <translation>故障事件 %1：%2。%3</translation>
     </message>
+    <message>
+        <source>Not run: %1</source>
+        <translation>未执行：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RecoveryViews</name>
@@ -3014,6 +3018,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <message>
         <source>the journal cannot be written</source>
         <translation>无法写入恢复日志</translation>
+    </message>
+    <message>
+        <source>a recovery of %1 is in flight (%2, %3: %4); wait until it ends</source>
+        <translation>%1 的一次恢复正在进行中（%2，%3：%4）；请等待其结束</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,11 @@ QString ManualActions::refusal(RecoveryAction action, const QString &job) const
     const PipelineSession *pipeline = m_session->pipeline();
     if (!pipeline)
         return tr("The pipeline starts once the cluster's caches are complete.");
+    pipeline::ManualRequest request;
+    request.action = action;
+    request.job = job;
+    if (const QString inFlight = pipeline->pipeline().manualRefusal(request); !inFlight.isEmpty())
+        return inFlight;
     if (action != RecoveryAction::Isolate)
         return pipeline->refusal(action, namespaceOf(job));
     // An isolation can take a chip or a whole server: off only when neither may be written.
@@ -134,6 +139,9 @@ void ManualActions::wire(RecoveryActionDialog *dialog)
             });
     connect(dialog, &RecoveryActionDialog::runRequested, recovery, [recovery, session, dialog](pipeline::ManualRequest request) {
         request.requestedBy = session->operatorName();
+        // A recovery of the job may have started while the dialog was open.
+        if (const QString refused = recovery->manualRefusal(request); !refused.isEmpty())
+            return dialog->showRefused(refused);
         dialog->showStarted(recovery->runManual(request));
         if (const pipeline::Incident *incident = recovery->incident(dialog->incidentId()))
             dialog->showProgress(*incident);

@@ -747,8 +747,28 @@ void RecoveryPipeline::previewManual(const ManualRequest &request, std::function
     m_actor.preview(planWrites(draft.decision, m_facts.targetOf(draft), m_client), std::move(done));
 }
 
+QString RecoveryPipeline::manualRefusal(const ManualRequest &request) const
+{
+    if (request.job.isEmpty())
+        return {};
+    for (const auto &[id, incident] : m_incidents) {
+        const IncidentState state = incident.state;
+        const bool inFlight = state == IncidentState::Acting || state == IncidentState::Verifying
+                           || state == IncidentState::Waiting || state == IncidentState::HandledElsewhere;
+        if (inFlight && incident.job == request.job)
+            return tr("a recovery of %1 is in flight (%2, %3: %4); wait until it ends")
+                .arg(request.job, id, QLatin1String(incidentStateName(state)),
+                     QLatin1String(recoveryActionName(incident.decision.action)));
+    }
+    return {};
+}
+
 QString RecoveryPipeline::runManual(const ManualRequest &request)
 {
+    if (const QString refused = manualRefusal(request); !refused.isEmpty()) {
+        qCWarning(lcPipeline).noquote() << "refused" << recoveryActionName(request.action) << "by" << request.requestedBy << ":" << refused;
+        return {};
+    }
     FaultSignal signal;
     signal.kind = request.action == RecoveryAction::Isolate && request.die >= 0 ? SignalKind::DeviceFault : SignalKind::PodFailed;
     signal.node = request.node;

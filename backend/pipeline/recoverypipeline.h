@@ -122,7 +122,13 @@ public:
     // would send, then (after the person confirmed) the request itself,
     // journaled and verified like any incident; runManual returns its id.
     void previewManual(const ManualRequest &request, std::function<void(const ActionOutcome &)> done);
+    // Empty when the request is refused (see manualRefusal).
     QString runManual(const ManualRequest &request);
+    // Why a person's request on a job cannot run now: a recovery of that job
+    // is in flight (being acted on, verified, waited out, or recovered by
+    // another pipeline), and two recoveries at once would undo each other.
+    // Empty when it may run.
+    QString manualRefusal(const ManualRequest &request) const;
 
 signals:
     void incidentChanged(const QString &id);

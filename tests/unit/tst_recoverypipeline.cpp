@@ -151,6 +151,16 @@ private slots:
         QVERIFY(deviceInfo);
         QVERIFY(fields::text(deviceInfo.object->value, {"data", "ManuallySeparateNPU"}).split(QLatin1Char(',')).contains(QStringLiteral("Ascend910-4")));
         QVERIFY(gone(b.cluster.store, pod));
+        // A person's request on the same job waits until this recovery ends.
+        ManualRequest rollback;
+        rollback.action = RecoveryAction::Rollback;
+        rollback.job = QStringLiteral("default/mindx-a2");
+        rollback.requestedBy = QStringLiteral("tester");
+        QVERIFY2(b.pipeline->manualRefusal(rollback).contains(QLatin1String("in flight")), qPrintable(b.pipeline->manualRefusal(rollback)));
+        const qsizetype writesBefore = b.cluster.api.allWrites().size();
+        QVERIFY(b.pipeline->runManual(rollback).isEmpty());
+        QCOMPARE(b.pipeline->incidents().size(), std::size_t(1));
+        QCOMPARE(b.cluster.api.allWrites().size(), writesBefore);
         // The recovery's clock runs while it verifies: rescheduling is under way.
         b.clock.advance(5000);
         const std::vector<TimelinePhase> running = b.only()->phases(b.clock.nowMs());
@@ -168,6 +178,7 @@ private slots:
         b.stepTo(510);
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Resolved), 5000);
         QVERIFY(b.only()->timeline.resolvedMs >= b.only()->timeline.detectedMs + 30000);
+        QVERIFY(b.pipeline->manualRefusal(rollback).isEmpty());   // ended: the job is free again
     }
 
     void observeModeDecidesAndWritesNothing()

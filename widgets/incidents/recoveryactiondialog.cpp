@@ -280,6 +280,11 @@ void RecoveryActionDialog::showStarted(const QString &incidentId)
     m_status->setText(tr("Incident %1: started.").arg(incidentId));
 }
 
+void RecoveryActionDialog::showRefused(const QString &why)
+{
+    m_status->setText(tr("Not run: %1").arg(why));
+}
+
 void RecoveryActionDialog::showProgress(const pipeline::Incident &incident)
 {
     if (incident.id != m_incidentId || m_finished)

@@ -62,6 +62,8 @@ public:
     void showPreview(int generation, const pipeline::ActionOutcome &preview);
     // The request was handed to the pipeline as this incident.
     void showStarted(const QString &incidentId);
+    // The request was not run, and why (a recovery of the job is in flight).
+    void showRefused(const QString &why);
     // The incident moved on; the dialog is finished once it stops acting and verifying.
     void showProgress(const pipeline::Incident &incident);
 
