@@ -1,6 +1,7 @@
 #include "clicommon.h"
 
 #include "core/atomicfile.h"
+#include "formats/jsonreader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -36,6 +37,7 @@ bool readFile(const QString &path, std::string *out)
 {
     QFile file(path);
     if (file.open(QIODevice::ReadOnly)) {
+        out->reserve(std::size_t(file.size()) + kJsonReadPadding);   // parsed in place without a copy
         out->resize(std::size_t(file.size()));
         const qint64 read = file.read(out->data(), qint64(out->size()));
         if (read == qint64(out->size()) && file.atEnd())

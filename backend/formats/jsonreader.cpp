@@ -214,7 +214,9 @@ Parsed<JsonValue> parseMutable(char *data, std::size_t size, std::string_view or
 
 Parsed<JsonValue> parseJson(std::string_view text)
 {
-    std::string copy(text);
+    std::string copy;
+    copy.reserve(text.size() + kJsonReadPadding);
+    copy.assign(text);
     return parseMutable(copy.data(), copy.size(), text);
 }
 
@@ -224,9 +226,13 @@ Parsed<JsonValue> parseJsonInPlace(std::string &&text)
     // into a line break before the place of an error; such text is copied.
     // Otherwise it only overwrites closing quotes with NULs, and error places
     // can still be read off the buffer.
+    if (text.find('\\') != std::string::npos)
+        return parseJson(text);
+    // SSE2 whitespace skipping reads whole 16-byte blocks, up to 15 bytes
+    // past the text: those bytes must belong to the buffer.
+    if (text.capacity() < text.size() + kJsonReadPadding)
+        text.reserve(text.size() + kJsonReadPadding);
     const std::string_view view(text);
-    if (view.find('\\') != std::string_view::npos)
-        return parseJson(view);
     return parseMutable(text.data(), view.size(), view);
 }
 

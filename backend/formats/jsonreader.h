@@ -13,8 +13,10 @@ namespace ascendops {
 // errors with a place, not crashes.
 Parsed<JsonValue> parseJson(std::string_view text);
 // The same, parsing in the buffer the caller gives up where it can: saves
-// copying a multi-megabyte table.
+// copying a multi-megabyte table. A buffer with kJsonReadPadding bytes of
+// room past its text is not reallocated.
 Parsed<JsonValue> parseJsonInPlace(std::string &&text);
+inline constexpr std::size_t kJsonReadPadding = 16;
 
 // 1-based line and column (in characters) of a byte offset.
 void lineAndColumn(std::string_view text, std::size_t offset, int *line, int *column);
