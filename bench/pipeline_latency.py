@@ -17,34 +17,14 @@ prints the distributions of:
 Usage: bench/pipeline_latency.py [--cli PATH] [--rounds N] [--settle-ms N] [--speed X]
 """
 import argparse
-import json
 import os
-import signal
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from datetime import datetime
 
 from machine import describe as describe_machine
-
-
-def wait_for(process, needle, timeout):
-    end = time.time() + timeout
-    while time.time() < end:
-        line = process.stdout.readline()
-        if not line:
-            break
-        if needle(line):
-            return line
-    sys.exit(f"timed out waiting on the pipeline's output")
-
-
-def describe(values):
-    values = sorted(values)
-    p90 = values[min(len(values) - 1, int(round(0.9 * (len(values) - 1))))]
-    return f"median {statistics.median(values):.0f} ms, p90 {p90:.0f}, min {values[0]:.0f}, max {values[-1]:.0f}"
+from pipelinebench import cluster_and_pipeline, describe, export, stamp, wait_for
 
 
 def main():
@@ -58,21 +38,8 @@ def main():
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
-        kubeconfig = os.path.join(tmp, "kubeconfig")
-        journal = os.path.join(tmp, "journal")
-        server = subprocess.Popen([args.cli, "sim", "serve", "--listen", "127.0.0.1:0", "--preset", args.preset,
-                                   "--kubeconfig-out", kubeconfig, "--speed", str(args.speed),
-                                   "--fault-scheduling", "external-force"],
-                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        if not server.stdout.readline().startswith("serving"):
-            sys.exit("sim serve did not start")
-        pipeline = subprocess.Popen([args.cli, "pipeline", "run", "--kubeconfig", kubeconfig, "--context", "sim-admin",
-                                     "--mode", "auto", "--journal", journal, "--settle-ms", str(args.settle_ms),
-                                     "--breaker-nodes", "100000", "--verify-timeout", "600"],
-                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         created = []
-        try:
-            wait_for(pipeline, lambda line: " watching " in line, 120)
+        with cluster_and_pipeline(args.cli, tmp, args.preset, args.speed, args.settle_ms) as (kubeconfig, journal, pipeline):
             for i in range(args.rounds):
                 node = f"node-{(i * 97 + 13) % 1000}"
                 created.append(time.time() * 1000)
@@ -82,23 +49,15 @@ def main():
                 if done.returncode != 0:
                     sys.exit(f"sim inject failed: {done.stderr[:300]}")
                 wait_for(pipeline, lambda line: " resolved " in line, 300)
-        finally:
-            pipeline.send_signal(signal.SIGTERM)
-            pipeline.wait(timeout=30)
-            server.send_signal(signal.SIGTERM)
-            server.wait(timeout=30)
-        exported = subprocess.run([args.cli, "journal", "export", "--journal", journal, "--format", "jsonl"],
-                                  capture_output=True, text=True, check=True)
+            records = export(args.cli, journal)
 
     incidents = {}
-    for line in exported.stdout.splitlines():
-        record = json.loads(line)
+    for record in records:
         incident = incidents.setdefault(record["incident"], {})
-        stamp = datetime.fromisoformat(record["time"].replace("Z", "+00:00")).timestamp() * 1000
         kind = record["kind"]
         if kind == "action" and record["dryRun"]:
             continue
-        incident.setdefault(kind, stamp)
+        incident.setdefault(kind, stamp(record))
     ordered = sorted(incidents.values(), key=lambda r: r.get("detected", 0))
     if len(ordered) != len(created):
         sys.exit(f"{len(ordered)} incidents for {len(created)} faults")

@@ -49,11 +49,8 @@ QString ManualActions::refusal(RecoveryAction action, const QString &job) const
     const PipelineSession *pipeline = m_session->pipeline();
     if (!pipeline)
         return tr("The pipeline starts once the cluster's caches are complete.");
-    pipeline::ManualRequest request;
-    request.action = action;
-    request.job = job;
-    if (const QString inFlight = pipeline->pipeline().manualRefusal(request); !inFlight.isEmpty())
-        return inFlight;
+    // A recovery in flight does not close the menu: the dialog says so and
+    // lets a person supersede it on purpose.
     if (action != RecoveryAction::Isolate)
         return pipeline->refusal(action, namespaceOf(job));
     // An isolation can take a chip or a whole server: off only when neither may be written.
@@ -85,10 +82,21 @@ RecoveryActionTarget ManualActions::targetFor(RecoveryAction action, const QStri
     target.clusterLabel = m_session->clusterLabel();
     target.contextName = m_session->client()->connection().contextName;
     target.userName = m_session->client()->connection().userName;
+    QStringList faultyNodes;
+    if (const PipelineSession *pipeline = m_session->pipeline()) {
+        for (const auto &[id, incident] : pipeline->pipeline().incidents())
+            if (incident.job == job && pipeline::isOpen(incident.state))
+                faultyNodes += incident.faultyNodes();
+        pipeline::ManualRequest request;
+        request.action = action;
+        request.job = job;
+        target.inFlight = pipeline->pipeline().manualRefusal(request);
+    }
     for (const JobSummary &summary : m_session->watch()->jobs())
         if (summary.nameSpace + QLatin1Char('/') + summary.name == job)
             for (const JobPodSummary &pod : summary.pods)
-                target.pods.push_back({summary.nameSpace + QLatin1Char('/') + pod.name, pod.nodeName});
+                target.pods.push_back({summary.nameSpace + QLatin1Char('/') + pod.name, pod.nodeName, pod.rankIndex,
+                                       faultyNodes.contains(pod.nodeName)});
     int maxDie = 0;
     for (const TopologyServer &server : m_session->watch()->topology().servers) {
         target.nodes << server.nodeName;
@@ -161,7 +169,7 @@ void ManualActions::fillMenu(QMenu *menu, const QString &job, const QString &nod
         if (why.isEmpty() && action == RecoveryAction::PodReschedule && node.isEmpty())
             why = tr("Open the menu on one of the job's pods to move it.");
         item->setEnabled(why.isEmpty());
-        item->setToolTip(why);
+        item->setToolTip(why.isEmpty() ? targetFor(action, job, node, -1).inFlight : why);
         connect(item, &QAction::triggered, this, [this, action, job, node] { open(action, job, node, -1); });
     }
 }

@@ -74,7 +74,7 @@ void LeaseLock::onGet(KubeReply &reply)
     const Json &lease = reply.object();
     const QString holder = fields::text(lease, {"spec", "holderIdentity"});
     const QDateTime expires = expiryOf(lease);
-    const bool free = holder.isEmpty() || holder == m_identity || !expires.isValid()
+    const bool free = holder.isEmpty() || holder == m_identity || m_predecessors.contains(holder) || !expires.isValid()
         || expires < QDateTime::currentDateTimeUtc();
     if (!free) {
         m_busy = false;

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <nlohmann/json.hpp>
@@ -32,6 +33,9 @@ public:
     // holder need not wait out the duration.
     void release();
     bool isHeld() const { return m_held; }
+    // Holders that were earlier runs of this one (a pipeline restarted on the
+    // same journal): their Lease is taken over at once instead of waited out.
+    void setPredecessors(QStringList holders) { m_predecessors = std::move(holders); }
     const QString &identity() const { return m_identity; }
     QString name() const { return m_name; }
 
@@ -54,6 +58,7 @@ private:
     QString m_namespace;
     QString m_name;
     QString m_identity;
+    QStringList m_predecessors;
     int m_durationSeconds;
     bool m_held = false;
     bool m_busy = false;

@@ -17,6 +17,15 @@ const char *signalKindName(SignalKind kind)
     return "unknown";
 }
 
+std::optional<SignalKind> signalKindFromName(const QString &name)
+{
+    for (SignalKind kind : {SignalKind::DeviceFault, SignalKind::NetworkFault, SignalKind::NodeDown, SignalKind::NodeUnhealthy,
+                            SignalKind::PodFailed, SignalKind::Hang, SignalKind::LinkDegraded, SignalKind::SwitchFault})
+        if (name == QLatin1String(signalKindName(kind)))
+            return kind;
+    return std::nullopt;
+}
+
 QString FaultSignal::faultKey() const
 {
     return QStringLiteral("%1/%2/%3").arg(QLatin1String(signalKindName(kind)), node.isEmpty() ? pod : node).arg(die);

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace ascendops::pipeline {
 
 enum class SignalKind {
@@ -21,6 +23,7 @@ enum class SignalKind {
 };
 
 const char *signalKindName(SignalKind kind);
+std::optional<SignalKind> signalKindFromName(const QString &name);
 
 struct FaultSignal
 {

@@ -18,6 +18,16 @@ const char *incidentStateName(IncidentState state)
     return "waiting";
 }
 
+std::optional<IncidentState> incidentStateFromName(const QString &name)
+{
+    for (IncidentState state : {IncidentState::Settling, IncidentState::Waiting, IncidentState::AwaitingApproval,
+                                IncidentState::Acting, IncidentState::Verifying, IncidentState::HandledElsewhere,
+                                IncidentState::NeedsPerson, IncidentState::Observed, IncidentState::Resolved})
+        if (name == QLatin1String(incidentStateName(state)))
+            return state;
+    return std::nullopt;
+}
+
 bool isOpen(IncidentState state)
 {
     return state != IncidentState::Resolved;

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace ascendops::pipeline {
@@ -28,6 +29,7 @@ enum class IncidentState {
 };
 
 const char *incidentStateName(IncidentState state);
+std::optional<IncidentState> incidentStateFromName(const QString &name);
 bool isOpen(IncidentState state);
 
 // The moments a recovery passes through (UTC ms; 0 not reached).
@@ -77,6 +79,12 @@ struct Incident
     qint64 checkpointStep = -1;
     qint64 stepsLost = -1;
     QString outcome;            // the last thing that happened, in words
+    // Incidents of the same job that share this one's recovery: the one whose
+    // recovery covers it (a job restart already recreating its pod), or the
+    // ones it took over (a job restart that supersedes their pod moves).
+    QString coveredBy;
+    QStringList linked;
+    bool pickedUp = false;      // read back from the journal when the pipeline started
 
     // The servers named by its evidence, first seen first.
     QStringList faultyNodes() const;

@@ -57,9 +57,20 @@ RecoveryActor::~RecoveryActor()
 kube::LeaseLock &RecoveryActor::lease(const QString &ns, const QString &name)
 {
     std::unique_ptr<kube::LeaseLock> &lease = m_leases[ns + QLatin1Char('/') + name];
-    if (!lease)
+    if (!lease) {
         lease = std::make_unique<kube::LeaseLock>(m_client, ns, name, m_identity, m_leaseSeconds);
+        lease->setPredecessors(m_predecessors);
+    }
     return *lease;
+}
+
+void RecoveryActor::adoptPredecessors(const QStringList &holders)
+{
+    for (const QString &holder : holders)
+        if (holder != m_identity && !m_predecessors.contains(holder))
+            m_predecessors << holder;
+    for (auto &[key, lease] : m_leases)
+        lease->setPredecessors(m_predecessors);
 }
 
 bool RecoveryActor::holds(const QString &ns, const QString &name) const

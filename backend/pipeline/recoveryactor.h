@@ -81,6 +81,10 @@ public:
     void preview(std::vector<WriteStep> steps, ActionRunner::Done done) { m_runner.preview(std::move(steps), std::move(done)); }
 
     bool holds(const QString &ns, const QString &name) const;
+    // Lease holders named in this pipeline's own journal by its earlier runs
+    // (the journal's lock lets one process write it at a time): their Leases
+    // are this run's to take over.
+    void adoptPredecessors(const QStringList &holders);
     void release(const QString &ns, const QString &name);
 
 private:
@@ -95,6 +99,7 @@ private:
     int m_leaseSeconds;
     ActionRunner m_runner;
     std::map<QString, std::unique_ptr<kube::LeaseLock>> m_leases;   // by "namespace/name"
+    QStringList m_predecessors;
 };
 
 // The recovery Lease's name for a job or server name: "ascendops-recovery-<name>",

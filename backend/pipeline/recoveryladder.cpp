@@ -65,6 +65,15 @@ bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
             *why += tr("Job %1 does not enable pod-level rescheduling (pod-rescheduling: \"on\"). ").arg(job.key());
             return false;
         }
+        // Pod-level rescheduling keeps the healthy pods' processes; when
+        // most of the job is on faulty servers there is little left to keep,
+        // and one restart replaces what would be many pod moves, each of
+        // them waiting on the others' rank table.
+        if (in.jobPods > 0 && in.faultyPods * 2 > in.jobPods) {
+            *why += tr("%1 of the %2 pods of job %3 are on faulty servers: one job restart instead of %1 pod moves. ")
+                        .arg(in.faultyPods).arg(in.jobPods).arg(job.key());
+            return false;
+        }
         if (in.faultyPodRank == 0) {
             *why += tr("The faulty pod holds rank 0, which every rank connects to. ");
             return false;

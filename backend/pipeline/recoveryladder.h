@@ -18,6 +18,11 @@ struct LadderInput
     const JobRecoveryProfile *job = nullptr;   // the job on the faulty server; null: none
     int faultyPodRank = -1;                    // hccl/rankIndex of its pod there; -1 unknown
     RecoveryAction failed = RecoveryAction::None; // the rung that did not work; None: first decision
+    // The ladder decides over the set of faults a job has at once: the pods
+    // on faulty servers, this incident's and those other recoveries of the
+    // job are already moving, out of the job's replicas (0: unknown).
+    int faultyPods = 0;
+    int jobPods = 0;
 };
 
 Decision decideRecovery(const LadderInput &input);

@@ -47,6 +47,22 @@ bool writesSomething(RecoveryAction action)
     return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
 }
 
+// A detection's record says what the signal was, so that a pipeline started
+// again on the journal knows the fault (incidentrecall reads it back).
+QJsonObject signalJson(const FaultSignal &signal)
+{
+    QJsonObject details{{QStringLiteral("signal"), QLatin1String(signalKindName(signal.kind))},
+                        {QStringLiteral("node"), signal.node},
+                        {QStringLiteral("die"), signal.die}};
+    if (!signal.codes.isEmpty())
+        details.insert(QStringLiteral("codes"), QJsonArray::fromStringList(signal.codes));
+    if (!signal.handling.isEmpty())
+        details.insert(QStringLiteral("handling"), signal.handling);
+    if (!signal.pod.isEmpty())
+        details.insert(QStringLiteral("pod"), signal.pod);
+    return details;
+}
+
 QJsonObject timelineJson(const Incident &incident)
 {
     QJsonObject phases;
@@ -103,8 +119,12 @@ RecoveryPipeline::~RecoveryPipeline() = default;
 
 void RecoveryPipeline::start()
 {
+    // Before the detector's first scan: the faults it finds present then
+    // join the incidents read back instead of opening new ones.
+    recallFromJournal();
     m_detector.start();
     m_verifyTick.start();
+    takeUpRecalled();
 }
 
 void RecoveryPipeline::watchLinks(const telemetry::NodeCollector &collector)
@@ -196,6 +216,15 @@ bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const Q
     entry.dryRun = dryRun;
     entry.reason = reason;
     entry.details = details;
+    // The state it is in, so that a pipeline started again on this journal
+    // picks the incident up where it was; and who acted, whose Lease a
+    // restarted pipeline may take over.
+    if (!details.contains(QStringLiteral("state")))
+        entry.details.insert(QStringLiteral("state"), QLatin1String(incidentStateName(incident.state)));
+    if (kind == RecordKind::Action && !dryRun)
+        entry.details.insert(QStringLiteral("holder"), m_settings.identity);
+    if (!incident.coveredBy.isEmpty())
+        entry.details.insert(QStringLiteral("coveredBy"), incident.coveredBy);
     QString error;
     if (m_journal->append(entry, sync, &error))
         return true;
@@ -215,33 +244,16 @@ void RecoveryPipeline::changed(Incident &incident, IncidentState state, const QS
 
 // --- Detect and classify ---------------------------------------------------
 
-Incident *RecoveryPipeline::openIncidentFor(const FaultSignal &signal)
-{
-    for (auto &[id, incident] : m_incidents) {
-        if (!isOpen(incident.state))
-            continue;
-        if (!signal.job.isEmpty() && incident.job == signal.job)
-            return &incident;
-        // A server already in an incident (its pod moved away since) stays in it.
-        if (signal.job.isEmpty() && !signal.node.isEmpty() && incident.faultyNodes().contains(signal.node))
-            return &incident;
-    }
-    return nullptr;
-}
-
 void RecoveryPipeline::onRaised(const FaultSignal &signal)
 {
-    if (Incident *open = openIncidentFor(signal))
+    if (Incident *open = incidentToJoin(signal))
         return join(*open, signal);
     Incident &incident = openIncident(signal);
     changed(incident, IncidentState::Settling, signal.message);
     QTimer::singleShot(m_settings.settleMs, this, [this, id = incident.id] {
         const auto it = m_incidents.find(id);
-        if (it == m_incidents.end() || it->second.state != IncidentState::Settling)
-            return;
-        classify(it->second);
-        decide(it->second, RecoveryAction::None);
-        proceed(it->second);
+        if (it != m_incidents.end() && it->second.state == IncidentState::Settling)
+            settled(it->second);
     });
 }
 
@@ -282,9 +294,9 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
     Incident &stored = m_incidents.emplace(id, std::move(incident)).first->second;
     Work &work = m_work[id];
     work.uidsAtFault = m_facts.observe(stored.job).podUids;
-    record(stored, RecordKind::Detected, signal.message,
-           false, false, QJsonObject{{QStringLiteral("signal"), QLatin1String(signalKindName(signal.kind))},
-                                     {QStringLiteral("detectionMs"), double(stored.timeline.detectedMs - stored.timeline.occurredMs)}});
+    QJsonObject details = signalJson(signal);
+    details.insert(QStringLiteral("detectionMs"), double(stored.timeline.detectedMs - stored.timeline.occurredMs));
+    record(stored, RecordKind::Detected, signal.message, false, false, details);
     return stored;
 }
 
@@ -315,8 +327,7 @@ void RecoveryPipeline::classify(Incident &incident)
 void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
 {
     incident.evidence.push_back(signal);
-    record(incident, RecordKind::Detected, tr("joins: %1").arg(signal.message), false, false,
-           QJsonObject{{QStringLiteral("signal"), QLatin1String(signalKindName(signal.kind))}});
+    record(incident, RecordKind::Detected, tr("joins: %1").arg(signal.message), false, false, signalJson(signal));
     // Telemetry says the link keeps failing: it is the better description
     // of the fault than a single report of it being down.
     const bool lastingLink = signal.kind == SignalKind::LinkDegraded && incident.first.kind == SignalKind::NetworkFault
@@ -344,6 +355,11 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed)
 {
     const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(incident.job);
     LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, m_facts.lowestFaultyRank(incident), failed};
+    if (!incident.job.isEmpty()) {
+        const JobObservation seen = m_facts.observe(incident.job);
+        input.jobPods = seen.expectedPods > 0 ? seen.expectedPods : seen.pods;
+        input.faultyPods = faultyPodsOfJob(incident);
+    }
     if (!incident.decision.reason.isEmpty())
         incident.history.push_back(incident.decision);
     incident.decision = decideRecovery(input);
@@ -351,7 +367,9 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed)
     record(incident, RecordKind::Decided, incident.decision.reason, false, false,
            QJsonObject{{QStringLiteral("mode"), QLatin1String(pipelineModeName(m_settings.mode))},
                        {QStringLiteral("isolateDevice"), incident.decision.isolateDevice},
-                       {QStringLiteral("isolateNode"), incident.decision.isolateNode}});
+                       {QStringLiteral("isolateNode"), incident.decision.isolateNode},
+                       {QStringLiteral("needsPerson"), incident.decision.needsPerson},
+                       {QStringLiteral("waitMs"), double(incident.decision.waitMs)}});
 }
 
 void RecoveryPipeline::proceed(Incident &incident)
@@ -414,8 +432,8 @@ void RecoveryPipeline::decline(const QString &id, const QString &who)
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;
     const QString why = tr("declined by %1").arg(who);
-    record(it->second, RecordKind::Decided, why);
     changed(it->second, IncidentState::NeedsPerson, why);
+    record(it->second, RecordKind::Decided, why);   // after the change: the record carries the state
 }
 
 // --- Operator retry ------------------------------------------------------------
@@ -518,6 +536,8 @@ ActRequest RecoveryPipeline::actRequest(const Incident &incident)
             work.verify.replacedUids = m_facts.observe(incident.job).podUids;
         work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
         m_breaker.record(incident.faultyNodes(), nowMs());
+        if (writesSomething(action) && action != RecoveryAction::Isolate && !incident.job.isEmpty())
+            m_detector.expectRestart(incident.job);
     };
     return request;
 }
@@ -534,6 +554,7 @@ void RecoveryPipeline::onActed(const QString &id, const ActOutcome &outcome)
         t.podsRunningMs = t.rankTableMs = t.checkpointLoadMs = t.compileMs = t.resumedMs = 0;
         changed(incident, IncidentState::Verifying,
                 tr("%1 sent; verifying").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+        supersedeOthers(incident);
         return queueVerify(id);
     }
     case ActResult::LeaseElsewhere:
@@ -557,8 +578,8 @@ void RecoveryPipeline::onActed(const QString &id, const ActOutcome &outcome)
 void RecoveryPipeline::watchOtherPipeline(Incident &incident, const QString &holder, const QString &lease)
 {
     const QString why = tr("%1 is recovering this job (%2); not acting twice").arg(holder, lease);
-    record(incident, RecordKind::Decided, why);
     changed(incident, IncidentState::HandledElsewhere, why);
+    record(incident, RecordKind::Decided, why);
     Work &work = m_work[incident.id];
     work.verify = {};
     for (const PodRef &pod : m_facts.targetOf(incident).pods)
@@ -583,8 +604,13 @@ void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
     record(incident, RecordKind::Resolved, outcome, true, false, timelineJson(incident));
     changed(incident, IncidentState::Resolved, outcome);
     m_work.erase(incident.id);
-    const auto [ns, lease] = leaseOf(incident);
-    m_actor.release(ns, lease);
+    // The job's Lease is shared by its recoveries: the last one gives it up.
+    const std::pair<QString, QString> lease = leaseOf(incident);
+    const bool stillNeeded = std::any_of(m_incidents.begin(), m_incidents.end(), [&](const auto &entry) {
+        return isOpen(entry.second.state) && leaseOf(entry.second) == lease;
+    });
+    if (!stillNeeded)
+        m_actor.release(lease.first, lease.second);
     forgetOldIncidents();
 }
 
@@ -644,12 +670,17 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         return resolve(incident, ours ? tr("isolated") : tr("isolated by another pipeline"));
     }
     const Verdict verdict = observeRecovery(incident, work.verify, m_facts.observe(incident.job), nowMs());
+    const Incident *cover = incident.coveredBy.isEmpty() ? nullptr : this->incident(incident.coveredBy);
     if (verdict == Verdict::Recovered) {
         record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
-        return resolve(incident, incident.state == IncidentState::HandledElsewhere
-                                     ? tr("recovered by another pipeline")
-                                     : tr("%1 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+        return resolve(incident, incident.state == IncidentState::HandledElsewhere ? tr("recovered by another pipeline")
+                               : !incident.coveredBy.isEmpty()
+                                   ? tr("%1 of %2 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action)), incident.coveredBy)
+                                   : tr("%1 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action))));
     }
+    // While the recovery that covers it is open, that one escalates for both.
+    if (cover && isOpen(cover->state))
+        return;
     if (incident.state == IncidentState::HandledElsewhere) {
         // The other holder may have died mid-recovery: once its time is up,
         // try for the Lease again (it has expired if nobody renews it).
@@ -719,70 +750,6 @@ void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
                        .arg(outcome.result == ActResult::NotJournaled ? tr("the journal cannot be written") : outcome.error),
                    true, false, QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}});
     });
-}
-
-// --- One-click actions ----------------------------------------------------------------
-
-Decision RecoveryPipeline::manualDecision(const ManualRequest &request) const
-{
-    Decision decision;
-    decision.action = request.action;
-    decision.rollbackStep = request.rollbackStep;
-    decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
-    decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
-    if (const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(request.job))
-        decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
-    decision.reason = tr("requested by %1 in the console").arg(request.requestedBy);
-    return decision;
-}
-
-void RecoveryPipeline::previewManual(const ManualRequest &request, std::function<void(const ActionOutcome &)> done)
-{
-    Incident draft;
-    draft.job = request.job;
-    draft.first.node = request.node;
-    draft.first.die = request.die;
-    draft.evidence.push_back(draft.first);
-    draft.decision = manualDecision(request);
-    m_actor.preview(planWrites(draft.decision, m_facts.targetOf(draft), m_client), std::move(done));
-}
-
-QString RecoveryPipeline::manualRefusal(const ManualRequest &request) const
-{
-    if (request.job.isEmpty())
-        return {};
-    for (const auto &[id, incident] : m_incidents) {
-        const IncidentState state = incident.state;
-        const bool inFlight = state == IncidentState::Acting || state == IncidentState::Verifying
-                           || state == IncidentState::Waiting || state == IncidentState::HandledElsewhere;
-        if (inFlight && incident.job == request.job)
-            return tr("a recovery of %1 is in flight (%2, %3: %4); wait until it ends")
-                .arg(request.job, id, QLatin1String(incidentStateName(state)),
-                     QLatin1String(recoveryActionName(incident.decision.action)));
-    }
-    return {};
-}
-
-QString RecoveryPipeline::runManual(const ManualRequest &request)
-{
-    if (const QString refused = manualRefusal(request); !refused.isEmpty()) {
-        qCWarning(lcPipeline).noquote() << "refused" << recoveryActionName(request.action) << "by" << request.requestedBy << ":" << refused;
-        return {};
-    }
-    FaultSignal signal;
-    signal.kind = request.action == RecoveryAction::Isolate && request.die >= 0 ? SignalKind::DeviceFault : SignalKind::PodFailed;
-    signal.node = request.node;
-    signal.die = request.die;
-    signal.job = request.job;
-    signal.observedMs = nowMs();
-    signal.message = tr("%1 requested %2").arg(request.requestedBy, QLatin1String(recoveryActionName(request.action)));
-    Incident &incident = openIncident(signal);
-    classify(incident);
-    incident.decision = manualDecision(request);
-    incident.timeline.decidedMs = nowMs();
-    record(incident, RecordKind::Decided, incident.decision.reason);
-    act(incident.id);
-    return incident.id;
 }
 
 } // namespace ascendops::pipeline

@@ -1,8 +1,14 @@
 #pragma once
 // The fault-handling pipeline: detect -> classify -> decide -> act ->
 // verify -> journal, the same in the console, `pipeline run` and
-// `pipeline serve`. Signals from the SignalDetector open incidents (or join
-// the open one of the same job or server); each is classified, decided on
+// `pipeline serve`. Signals from the SignalDetector open incidents: one per
+// fault, or per burst of faults of one job that the settle window groups
+// (a repeat of a fault, or the pod failure or hang it causes, joins the
+// incident it belongs to). Each job's recoveries are reconciled together: a
+// fault that a job restart in flight already covers waits for it; one it
+// does not cover is decided over the set of the job's faults (many faulty
+// pods mean one job restart, which then supersedes the pod moves in flight)
+// and acted on beside the others. Each incident is classified, decided on
 // the recovery ladder, acted on through the Kubernetes API (dry run first,
 // preconditions, fenced by a per-job Lease so that two pipelines never act
 // on one job twice), verified from the informers' caches, escalated a rung
@@ -86,6 +92,9 @@ struct ManualRequest
     int die = -1;                           // isolate a chip
     qint64 rollbackStep = -1;               // rollback: -1 the latest checkpoint
     QString requestedBy;
+    // Run even though a recovery of the job is in flight: the person takes
+    // it over (the recoveries in flight are journaled as superseded).
+    bool supersede = false;
 };
 
 class RecoveryPipeline : public QObject
@@ -98,7 +107,9 @@ public:
                      QObject *parent = nullptr);
     ~RecoveryPipeline() override;
 
-    // Call once the watch has synced: faults already present open incidents.
+    // Call once the watch has synced: incidents the journal left open are
+    // picked up (never opened again, an action sent is never sent again),
+    // then faults already present open incidents.
     void start();
     // Lasting link faults from node telemetry open incidents too.
     void watchLinks(const telemetry::NodeCollector &collector);
@@ -150,7 +161,24 @@ private:
     };
 
     void onRaised(const FaultSignal &signal);
-    Incident *openIncidentFor(const FaultSignal &signal);
+    // The open incident a signal belongs to: the same fault again, the
+    // burst of its job still settling, the pod failure or hang a fault of
+    // the job causes, another fault of a server already in an incident.
+    Incident *incidentToJoin(const FaultSignal &signal);
+    void settled(Incident &incident);
+    // The job's recoveries other than `except`: open incidents of the job.
+    std::vector<Incident *> othersOfJob(const Incident &except);
+    // A job restart or rollback in flight that recreates every pod of the
+    // incident's job before they all run again: it covers the incident.
+    Incident *coveringRecovery(const Incident &incident);
+    void coverWith(Incident &incident, Incident &cover, const QString &why);
+    // A job-wide action was sent: it covers the job's other open incidents.
+    void supersedeOthers(Incident &incident);
+    // The pods the job's faults put in question: this incident's and those
+    // that other pod moves of the job have not brought back yet.
+    int faultyPodsOfJob(const Incident &incident);
+    void recallFromJournal();
+    void takeUpRecalled();
     Incident &openIncident(const FaultSignal &signal);
     void join(Incident &incident, const FaultSignal &signal);
     void classify(Incident &incident);

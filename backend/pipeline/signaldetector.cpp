@@ -249,9 +249,38 @@ void SignalDetector::onNode(const Json &node, bool gone)
     reconcile(QStringLiteral("node/") + name, std::move(now));
 }
 
+qint64 RestartBudget::ofPhase(const QString &phase) const
+{
+    if (phase == QLatin1String("link-setup"))
+        return linkSetupMs;
+    if (phase == QLatin1String("checkpoint-load"))
+        return checkpointLoadMs;
+    if (phase == QLatin1String("compile"))
+        return compileMs;
+    return 0;
+}
+
+void SignalDetector::expectRestart(const QString &jobKey)
+{
+    Progress &progress = m_progress[jobKey];
+    progress.restartedMs = nowMs();
+    progress.reported = false;
+}
+
 void SignalDetector::onPod(const Json *before, const Json &after)
 {
     emit clusterChanged();
+    // A pod of a training job that starts running (a replacement, or the
+    // whole job again) restarts its processes: link setup, checkpoint load
+    // and compile come before the next step.
+    const bool running = text(after, {"status", "phase"}) == QLatin1String("Running");
+    const bool wasRunning = before && text(*before, {"status", "phase"}) == QLatin1String("Running");
+    // (Pods already running at start() are not news: the timer starts after them.)
+    if (running && !wasRunning && m_progressTimer.isActive())
+        if (const QString job = jobKeyOfPod(after); !job.isEmpty()) {
+            m_progress[job].restartedMs = nowMs();
+            m_progress[job].reported = false;
+        }
     if (auto signal = sources::podFailed(before, after, nowMs()))
         emit raised(*signal);
 }
@@ -267,24 +296,54 @@ void SignalDetector::checkProgress()
                                 .toLongLong(&ok);
         Progress &progress = m_progress[key];
         const bool training = text(job, {"status", "state", "phase"}) == QLatin1String("Running");
+        // The job (re)enters Running: a restart, unless this is the first look.
+        if (training && !progress.training && progress.seen)
+            progress.restartedMs = now;
+        progress.training = training;
+        progress.seen = true;
+        const QString phase = text(job, {"metadata", "annotations", m_settings.phaseAnnotation.toUtf8().constData()});
+        if (phase != progress.phase) {
+            progress.phase = phase;
+            progress.phaseSinceMs = now;
+            progress.reported = false;
+        }
         if (!ok || !training || step != progress.step) {
             progress.step = ok ? step : -1;
             progress.changedMs = now;
             progress.reported = false;
             continue;
         }
-        if (progress.reported || now - progress.changedMs < m_settings.hangMs)
+        const auto [since, limit] = stallWindow(progress);
+        if (progress.reported || now - since < limit)
             continue;
         progress.reported = true;
         FaultSignal signal;
         signal.kind = SignalKind::Hang;
         signal.job = key;
         signal.observedMs = now;
-        signal.occurredMs = progress.changedMs;
-        signal.message = QStringLiteral("job %1 has been at step %2 for %3 s while running")
-                             .arg(key).arg(step).arg((now - progress.changedMs) / 1000);
+        signal.occurredMs = since;
+        signal.message = progress.phase.isEmpty() || progress.phase == QLatin1String("training")
+            ? QStringLiteral("job %1 has been at step %2 for %3 s while running").arg(key).arg(step).arg((now - since) / 1000)
+            : QStringLiteral("job %1 has been in %2 for %3 s (budget %4 s) at step %5")
+                  .arg(key, progress.phase).arg((now - since) / 1000).arg(limit / 1000).arg(step);
         emit raised(signal);
     }
+}
+
+// A stall counts from the last step, the last change of reported phase or
+// the last restart, whichever came last. In a phase the job reports (link
+// setup, checkpoint load, compile) it may last that phase's budget; after a
+// restart with no phase reported, the whole restart budget; while training,
+// hangMs. Never less than hangMs.
+std::pair<qint64, qint64> SignalDetector::stallWindow(const Progress &progress) const
+{
+    const qint64 since = std::max({progress.changedMs, progress.phaseSinceMs, progress.restartedMs});
+    qint64 limit = m_settings.hangMs;
+    if (const qint64 phaseBudget = m_settings.restart.ofPhase(progress.phase); phaseBudget > 0)
+        limit = std::max(limit, phaseBudget);
+    else if (progress.phase.isEmpty() && progress.restartedMs > 0 && progress.restartedMs >= progress.changedMs)
+        limit = std::max(limit, m_settings.restart.totalMs());
+    return {since, limit};
 }
 
 void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal> now)

@@ -30,9 +30,29 @@ class ApiClient;
 
 namespace ascendops::pipeline {
 
+// How long the training processes may go without a step after a restart
+// before a stall is a hang: the phases the recovery-time documents name,
+// each with the worst figure the embedded cluster models for it (link setup
+// through the TCP store, bounded by HCCL_CONNECT_TIMEOUT's 120 s; a
+// checkpoint read from shared storage, 130 s for a 405B model; compilation
+// without the cache, 120 s), doubled for headroom. A job that reports its
+// phase is held to the budget of the phase it is in; any other job gets the
+// sum after its pods (or processes) start again.
+struct RestartBudget
+{
+    qint64 linkSetupMs = 240000;
+    qint64 checkpointLoadMs = 260000;
+    qint64 compileMs = 240000;
+
+    qint64 totalMs() const { return linkSetupMs + checkpointLoadMs + compileMs; }
+    // The budget of a reported phase; 0 for training (or one not known).
+    qint64 ofPhase(const QString &phase) const;
+};
+
 struct DetectorSettings
 {
-    qint64 hangMs = 120000;                                     // no step for this long: hung
+    qint64 hangMs = 120000;                                     // no step for this long while training: hung
+    RestartBudget restart;
     QString stepAnnotation = QStringLiteral("sim.ascendops.io/step"); // the job's step counter
     // What the job's processes do after a restart (link-setup,
     // checkpoint-load, compile, training), for jobs that say so: the
@@ -63,6 +83,9 @@ public:
     // Checks the jobs' step counters and the alarm-only faults' age now (a
     // timer calls it twice a second).
     void checkProgress();
+    // The job's processes start again now (a recovery was sent): its next
+    // step may take the restart budget before a stall counts as a hang.
+    void expectRestart(const QString &jobKey);
 
 signals:
     void raised(const ascendops::pipeline::FaultSignal &signal);
@@ -74,9 +97,16 @@ private:
     struct Progress
     {
         qint64 step = -1;
-        qint64 changedMs = 0;
+        qint64 changedMs = 0;       // the step last changed (or the job was not training)
         bool reported = false;
+        bool seen = false;          // looked at once: a change of phase after this is news
+        bool training = false;      // Volcano phase Running at the last look
+        QString phase;              // what the processes said they do
+        qint64 phaseSinceMs = 0;
+        qint64 restartedMs = 0;     // pods or processes started again; 0 none seen
     };
+    // Since when the job has been stalled and how long it may be, given its phase.
+    std::pair<qint64, qint64> stallWindow(const Progress &progress) const;
 
     void onConfigMap(const nlohmann::json &configMap, bool gone);
     void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);

@@ -107,6 +107,22 @@ public:
 
     PipelineInstance &first() { return *m_instances.front(); }
 
+    // The instance's pipeline stops, as a process that is killed or quits,
+    // and a new one starts on the same journal and watch with `settings`
+    // (a new Lease identity, as a new process has).
+    bool restartPipeline(PipelineInstance &instance, pipeline::PipelineSettings settings)
+    {
+        instance.pipeline.reset();
+        instance.journal.close();
+        QString error;
+        if (!instance.journal.open(instance.journalDir, &error))
+            return fail(error);
+        instance.pipeline = std::make_unique<pipeline::RecoveryPipeline>(*instance.client, *instance.watch,
+                                                                         &instance.journal, settings);
+        instance.pipeline->start();
+        return true;
+    }
+
     // Creates a Fault object through the API, as `sim inject` does.
     bool inject(const QString &kind, const QString &node, int device = -1, const QString &code = {}, double seconds = 0)
     {

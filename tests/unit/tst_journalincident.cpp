@@ -1,6 +1,8 @@
 // The console's incident history from journal records: grouping by incident,
 // the last decision, the outcome, the kind sequence and the phase timeline;
-// and the access questions each recovery action needs.
+// the incidents a restarted pipeline reads back; and the access questions
+// each recovery action needs.
+#include "pipeline/incidentrecall.h"
 #include "pipeline/journalincident.h"
 #include "pipeline/recoveryaccess.h"
 
@@ -99,6 +101,80 @@ private slots:
         sent.dryRun = false;
         QVERIFY(!groupJournalIncidents({preview, sent}).front().dryRunOnly);
         QVERIFY(!groupJournalIncidents({sent, preview}).front().dryRunOnly);
+    }
+
+    // What a pipeline started again reads back: open incidents only, each in
+    // the state its last record says; an action whose record is on disk is
+    // taken as sent, one whose record is not as never sent.
+    void openIncidentsAreRecalledInTheirState()
+    {
+        const QJsonObject detected{{QStringLiteral("signal"), QStringLiteral("device-fault")}, {QStringLiteral("detectionMs"), 1000.0}};
+        auto state = [](const char *name, QJsonObject details = {}) {
+            details.insert(QStringLiteral("state"), QLatin1String(name));
+            return details;
+        };
+        const std::vector<JournalRecord> records = {
+            // Resolved: not recalled.
+            record(1000, QStringLiteral("inc-20261126-070000-1"), RecordKind::Detected, {}, QStringLiteral("chip"), detected),
+            record(1200, QStringLiteral("inc-20261126-070000-1"), RecordKind::Resolved, {}, QStringLiteral("recovered")),
+            // Acting, its action record synced: it may have been sent.
+            record(2000, QStringLiteral("inc-20261126-070002-2"), RecordKind::Detected, {}, QStringLiteral("chip"), detected),
+            record(2100, QStringLiteral("inc-20261126-070002-2"), RecordKind::Decided, QStringLiteral("pod-reschedule"),
+                   QStringLiteral("move it"), state("settling", {{QStringLiteral("isolateDevice"), true}})),
+            record(2200, QStringLiteral("inc-20261126-070002-2"), RecordKind::Action, QStringLiteral("pod-reschedule"),
+                   QStringLiteral("move it"), state("acting", {{QStringLiteral("holder"), QStringLiteral("console-7")}})),
+            // Acting, crashed before the action record: nothing was sent.
+            record(3000, QStringLiteral("inc-20261126-070003-13"), RecordKind::Detected, {}, QStringLiteral("chip"), detected),
+            record(3100, QStringLiteral("inc-20261126-070003-13"), RecordKind::Decided, QStringLiteral("job-reschedule"),
+                   QStringLiteral("restart"), state("settling")),
+            record(3150, QStringLiteral("inc-20261126-070003-13"), RecordKind::Action, QStringLiteral("job-reschedule"),
+                   QStringLiteral("dry run"), state("acting")),
+            // Observed in observe mode.
+            record(4000, QStringLiteral("inc-20261126-070004-4"), RecordKind::Detected, {}, QStringLiteral("chip"), detected),
+            record(4100, QStringLiteral("inc-20261126-070004-4"), RecordKind::Decided, QStringLiteral("pod-reschedule"),
+                   QStringLiteral("move it"), state("settling")),
+            record(4200, QStringLiteral("inc-20261126-070004-4"), RecordKind::Action, QStringLiteral("pod-reschedule"),
+                   QStringLiteral("dry run only"), state("observed")),
+        };
+        std::vector<JournalRecord> withDryRun = records;
+        withDryRun[7].dryRun = true;
+        withDryRun[10].dryRun = true;
+        const std::vector<RecalledIncident> open = recallOpenIncidents(withDryRun);
+        QCOMPARE(open.size(), std::size_t(3));
+        QCOMPARE(open[0].incident.id, QStringLiteral("inc-20261126-070002-2"));
+        QCOMPARE(open[0].incident.state, IncidentState::Verifying);
+        QVERIFY(open[0].actionSent);
+        QCOMPARE(open[0].holders, QStringList{QStringLiteral("console-7")});
+        QCOMPARE(open[0].incident.decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(open[0].incident.decision.isolateDevice);
+        QCOMPARE(open[0].incident.first.kind, SignalKind::DeviceFault);
+        QCOMPARE(open[0].incident.first.node, QStringLiteral("node-2"));
+        QCOMPARE(open[0].incident.first.die, 3);
+        QCOMPARE(open[0].incident.timeline.occurredMs, qint64(1000));
+        QCOMPARE(open[1].incident.state, IncidentState::AwaitingApproval);   // nothing sent: decided again under the mode
+        QVERIFY(!open[1].actionSent);
+        QCOMPARE(open[2].incident.state, IncidentState::Observed);
+        QVERIFY(open[2].incident.pickedUp);
+        QCOMPARE(highestIncidentSequence(withDryRun), 13);
+    }
+
+    // A journal written before records carried their state: inferred.
+    void olderJournalsAreInferred()
+    {
+        const QJsonObject detected{{QStringLiteral("signal"), QStringLiteral("network-fault")}};
+        const std::vector<JournalRecord> records = {
+            record(1000, QStringLiteral("inc-a"), RecordKind::Detected, {}, QStringLiteral("link"), detected),
+            record(1100, QStringLiteral("inc-a"), RecordKind::Decided, QStringLiteral("op-retry-wait"), QStringLiteral("wait")),
+            record(1200, QStringLiteral("inc-a"), RecordKind::Action, QStringLiteral("op-retry-wait"), QStringLiteral("waiting"),
+                   {{QStringLiteral("waitMs"), 12000.0}}),
+            record(2000, QStringLiteral("inc-b"), RecordKind::Detected, {}, QStringLiteral("link"), detected),
+        };
+        const std::vector<RecalledIncident> open = recallOpenIncidents(records);
+        QCOMPARE(open.size(), std::size_t(2));
+        QCOMPARE(open[0].incident.state, IncidentState::Waiting);
+        QCOMPARE(open[0].incident.decision.waitMs, qint64(12000));
+        QCOMPARE(open[0].incident.first.kind, SignalKind::NetworkFault);
+        QCOMPARE(open[1].incident.state, IncidentState::Settling);
     }
 
     void noRecordsNoIncidents()

@@ -142,6 +142,23 @@ private slots:
                  RecoveryAction::JobReschedule);
     }
 
+    // Decided over the set of the job's faults: pod moves while at most half
+    // of its pods are on faulty servers, one job restart beyond.
+    void mostOfTheJobFaultyMeansOneRestart()
+    {
+        const JobRecoveryProfile profile = job(true);
+        LadderInput in = input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 3);
+        in.jobPods = 8;
+        in.faultyPods = 4;
+        QCOMPARE(decideRecovery(in).action, RecoveryAction::PodReschedule);
+        in.faultyPods = 5;
+        const Decision many = decideRecovery(in);
+        QCOMPARE(many.action, RecoveryAction::JobReschedule);
+        QVERIFY2(many.reason.contains(QLatin1String("5 of the 8 pods")), qPrintable(many.reason));
+        in.jobPods = 0;   // the job's size unknown: no guess
+        QCOMPARE(decideRecovery(in).action, RecoveryAction::PodReschedule);
+    }
+
     void processLevelWhenTheJobAllowsIt()
     {
         JobRecoveryProfile profile = job(true);

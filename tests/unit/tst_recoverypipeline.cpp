@@ -9,12 +9,15 @@
 #include "formats/deviceinfocfg.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
+#include "pipeline/journal.h"
 #include "pipeline/recoverypipeline.h"
+#include "sim/apiserver/apiresource.h"
 #include "sim/controllers/devicefaultlist.h"
 #include "sim/controllers/nodehealthmaps.h"
 #include "sim/store/jobobjects.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ascendops;
@@ -36,18 +39,49 @@ struct Bench
 {
     MemoryCluster cluster;
     ManualClock clock;
+    PipelineSettings settings;
+    std::unique_ptr<QTemporaryDir> journalDir;   // set: the pipeline journals there
+    std::unique_ptr<Journal> journal;
     std::unique_ptr<RecoveryPipeline> pipeline;
 
-    Bench(sim::SimPreset preset, PipelineMode mode) : cluster(std::move(preset))
+    struct Options
+    {
+        bool journaled = false;
+        qint64 settleMs = 0;
+        int breakerNodes = 2;
+    };
+
+    Bench(sim::SimPreset preset, PipelineMode mode) : Bench(std::move(preset), mode, Options{}) {}
+    Bench(sim::SimPreset preset, PipelineMode mode, Options options) : cluster(std::move(preset))
     {
         QVERIFY(cluster.waitForSync());
-        PipelineSettings settings;
         settings.mode = mode;
         settings.identity = QStringLiteral("unit-test");
-        settings.settleMs = 0;
+        settings.settleMs = options.settleMs;
         settings.clock = &clock;
         settings.detector.hangMs = 60000;
-        pipeline = std::make_unique<RecoveryPipeline>(cluster.api, cluster.watch, nullptr, settings);
+        settings.breaker.maxNodes = options.breakerNodes;
+        if (options.journaled) {
+            journalDir = std::make_unique<QTemporaryDir>();
+            QVERIFY(journalDir->isValid());
+        }
+        restart(mode, settings.identity);
+    }
+
+    // The pipeline stops (as a console quits or a controller dies) and a new
+    // one starts on the same journal: a new process, a new Lease identity.
+    void restart(PipelineMode mode, const QString &identity)
+    {
+        pipeline.reset();
+        journal.reset();
+        if (journalDir) {
+            journal = std::make_unique<Journal>();
+            QString error;
+            QVERIFY2(journal->open(journalDir->path(), &error), qPrintable(error));
+        }
+        settings.mode = mode;
+        settings.identity = identity;
+        pipeline = std::make_unique<RecoveryPipeline>(cluster.api, cluster.watch, journal.get(), settings);
         pipeline->start();
     }
 
@@ -78,9 +112,57 @@ struct Bench
         }));
     }
 
+    // A server no pod of the job runs on.
+    QString spareNode()
+    {
+        QSet<QString> used;
+        for (const sim::ObjectPtr &pod : cluster.store.list(sim::objects::pods(), "default", {}, {}).items)
+            used.insert(fields::text(pod->value, {"spec", "nodeName"}));
+        for (const sim::ObjectPtr &node : cluster.store.list(sim::objects::nodes(), "", {}, {}).items)
+            if (const QString name = fields::text(node->value, {"metadata", "name"}); !used.contains(name))
+                return name;
+        return {};
+    }
+    // The device plugin reports the die's RoCE port down.
+    void linkFault(const QString &node, int die)
+    {
+        QVERIFY(sim::editDeviceInfo(cluster.store, node.toStdString(), [&](DeviceInfoCfg &info) {
+            sim::addFaultCode(info.faults, kCardNetworkUnhealthy, info.chipName(die), "81078603", FaultHandling::RestartRequest,
+                              clock.nowMs());
+            info.networkUnhealthy.push_back(die);
+        }));
+    }
+    // The node lifecycle controller: the server stops being Ready.
+    void nodeDown(const QString &node)
+    {
+        const sim::StoreResult stored = cluster.store.get(sim::objects::nodes(), "", node.toStdString());
+        QVERIFY(stored);
+        Json value = stored.object->value;
+        value["status"]["conditions"] = Json::array({{{"type", "Ready"}, {"status", "Unknown"}}});
+        QVERIFY(cluster.store.update(sim::objects::nodes(), "", node.toStdString(), value, false));
+    }
+
     const Incident *only() const
     {
         return pipeline->incidents().size() == 1 ? &pipeline->incidents().begin()->second : nullptr;
+    }
+    // The incident opened n-th (0 first), by id order.
+    const Incident *nth(std::size_t n) const
+    {
+        if (pipeline->incidents().size() <= n)
+            return nullptr;
+        return &std::next(pipeline->incidents().begin(), qsizetype(n))->second;
+    }
+    int realWritesTo(const QString &what) const { return int(cluster.api.realWrites().filter(what).size()); }
+    // Volcano's RestartJob: every pod of the job recreated, Running.
+    void restartAllPods()
+    {
+        const sim::ListResult pods = cluster.store.list(sim::objects::pods(), "default", {}, {});
+        for (const sim::ObjectPtr &pod : pods.items) {
+            const Json value = pod->value;
+            QVERIFY(cluster.store.remove(sim::objects::pods(), "default", fields::text(value, {"metadata", "name"}).toStdString(), {}, false));
+            replacePod(value, fields::text(value, {"spec", "nodeName"}));
+        }
     }
     bool onlyIn(IncidentState state) const { return only() && only()->state == state; }
 
@@ -104,6 +186,11 @@ struct Bench
         QVERIFY(cluster.store.update(sim::objects::jobs(), "default", "mindx-a2", value, false));
     }
 };
+
+bool writesSomethingFor(RecoveryAction action)
+{
+    return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
+}
 
 bool gone(sim::ObjectStore &store, const Json &pod)
 {
@@ -251,6 +338,241 @@ private slots:
         for (const auto &[id, incident] : b.pipeline->incidents())
             waiting = waiting || incident.state == IncidentState::AwaitingApproval;
         QVERIFY(waiting);
+    }
+
+    // --- Overlapping faults: each is decided and recovered ------------------
+
+    // A second fault on another server of the job, while the first one's pod
+    // move is verifying, is an incident of its own, decided and acted on;
+    // for every kind of second fault.
+    void aSecondFaultDuringARecoveryIsRecoveredToo_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("chip+chip") << "chip";
+        QTest::newRow("chip+link") << "link";
+        QTest::newRow("chip+node") << "node";
+    }
+    void aSecondFaultDuringARecoveryIsRecoveredToo()
+    {
+        QFETCH(QString, kind);
+        Bench b(a2(true), PipelineMode::Auto);
+        b.stepTo(500);
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a2")), qint64(500));
+        const Json pod2 = b.podOfRank(2), pod3 = b.podOfRank(3);
+        b.chipFault(b.nodeOfRank(2), 4, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        const QString first = b.only()->id;
+
+        b.clock.advance(4000);
+        const QString node3 = b.nodeOfRank(3);
+        if (kind == QLatin1String("chip"))
+            b.chipFault(node3, 1, "80E18402", FaultHandling::SeparateNPU);
+        else if (kind == QLatin1String("link"))
+            b.linkFault(node3, 1);
+        else
+            b.nodeDown(node3);
+        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->incidents().size() == 2 && b.nth(1)->state == IncidentState::Verifying, 5000);
+        const Incident &second = *b.nth(1);
+        QVERIFY(second.id != first);
+        QCOMPARE(second.faultyNodes(), QStringList{node3});
+        QVERIFY2(writesSomethingFor(second.decision.action), qPrintable(second.decision.reason));
+        QVERIFY(second.coveredBy.isEmpty());
+        QCOMPARE(b.pipeline->incident(first)->state, IncidentState::Verifying);   // the first goes on
+        if (second.decision.action == RecoveryAction::PodReschedule) {
+            QVERIFY(gone(b.cluster.store, pod3));
+            QCOMPARE(b.realWritesTo(QStringLiteral("DELETE /api/v1/namespaces/default/pods/")), 2);   // one per pod, none twice
+        }
+        QCOMPARE(b.realWritesTo(QStringLiteral("/commands")), 0);   // no job restart on top
+
+        // Volcano brings both pods back and training goes on: both resolve.
+        for (const Json &pod : {pod2, pod3}) {
+            const std::string name = fields::text(pod, {"metadata", "name"}).toStdString();
+            if (b.cluster.store.get(sim::objects::pods(), "default", name))
+                QVERIFY(b.cluster.store.remove(sim::objects::pods(), "default", name, {}, false));
+            b.replacePod(pod, QStringLiteral("node-5"));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(1)->timeline.podsRunningMs > 0, 5000);
+        b.clock.advance(20000);
+        b.stepTo(510);
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(0)->state == IncidentState::Resolved && b.nth(1)->state == IncidentState::Resolved, 5000);
+    }
+
+    void aSecondFaultIsAskedAboutInApproveMode()
+    {
+        Bench b(a2(true), PipelineMode::Approve);
+        QSignalSpy asked(b.pipeline.get(), &RecoveryPipeline::approvalNeeded);
+        b.chipFault(b.nodeOfRank(2), 4, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        b.pipeline->approve(b.only()->id, QStringLiteral("tester"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        b.clock.advance(4000);
+        b.chipFault(b.nodeOfRank(3), 1, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(1) && b.nth(1)->state == IncidentState::AwaitingApproval, 5000);
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(asked.last().at(0).toString(), b.nth(1)->id);
+        QCOMPARE(b.nth(1)->decision.action, RecoveryAction::PodReschedule);
+    }
+
+    // A job restart in flight recreates every pod: a fault that arrives
+    // before its pods run again is covered by it, and nothing more is written.
+    void aJobRestartInFlightCoversALaterFault()
+    {
+        Bench b(a2(false), PipelineMode::Auto);
+        b.stepTo(300);
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a2")), qint64(300));
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::JobReschedule);
+        QCOMPARE(b.realWritesTo(QStringLiteral("/commands")), 1);
+        b.clock.advance(3000);
+        b.chipFault(b.nodeOfRank(3), 5, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(1) && b.nth(1)->state == IncidentState::Verifying, 5000);
+        QCOMPARE(b.nth(1)->coveredBy, b.nth(0)->id);
+        QVERIFY(b.nth(0)->linked.contains(b.nth(1)->id));
+        QVERIFY2(b.nth(1)->decision.reason.contains(QLatin1String("covered by")), qPrintable(b.nth(1)->decision.reason));
+        QTest::qWait(300);
+        QCOMPARE(b.realWritesTo(QStringLiteral("/commands")), 1);   // not restarted twice
+
+        // Volcano recreates every pod; training resumes: both end together.
+        b.restartAllPods();
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(0)->timeline.podsRunningMs > 0, 5000);
+        b.clock.advance(20000);
+        b.stepTo(320);
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(0)->state == IncidentState::Resolved && b.nth(1)->state == IncidentState::Resolved, 5000);
+        QVERIFY2(b.nth(1)->outcome.contains(b.nth(0)->id), qPrintable(b.nth(1)->outcome));
+    }
+
+    // The ladder decides over the set: most of the job on faulty servers is
+    // one job restart, not a pod move per server.
+    void manyFaultyPodsAtOnceAreOneJobRestart()
+    {
+        Bench b(a2(true), PipelineMode::Approve, {.settleMs = 200});
+        for (int rank = 1; rank <= 3; ++rank)
+            b.chipFault(b.nodeOfRank(rank), 0, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        QCOMPARE(b.only()->faultyNodes().size(), 3);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::JobReschedule);
+        QVERIFY2(b.only()->decision.reason.contains(QLatin1String("3 of the 4 pods")), qPrintable(b.only()->decision.reason));
+    }
+
+    // Pod moves in flight and then more faults: the job restart decided for
+    // the set supersedes the pod move, which is verified with it.
+    void aJobRestartSupersedesAPodMoveInFlight()
+    {
+        Bench b(a2(true), PipelineMode::Auto, {.settleMs = 200, .breakerNodes = 10});
+        b.chipFault(b.nodeOfRank(2), 4, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+        b.clock.advance(2000);
+        b.chipFault(b.nodeOfRank(1), 0, "80E18402", FaultHandling::SeparateNPU);
+        b.chipFault(b.nodeOfRank(3), 0, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(1) && b.nth(1)->state == IncidentState::Verifying, 5000);
+        QCOMPARE(b.pipeline->incidents().size(), std::size_t(2));
+        QCOMPARE(b.nth(1)->decision.action, RecoveryAction::JobReschedule);
+        QVERIFY2(b.nth(1)->decision.reason.contains(QLatin1String("3 of the 4 pods")), qPrintable(b.nth(1)->decision.reason));
+        QTRY_COMPARE_WITH_TIMEOUT(b.nth(0)->coveredBy, b.nth(1)->id, 5000);
+        QCOMPARE(b.nth(0)->state, IncidentState::Verifying);
+        QCOMPARE(b.realWritesTo(QStringLiteral("/commands")), 1);
+    }
+
+    // A chip of the spare fails while a pod is moving to it: the spare's
+    // fault is an incident of its own (no job there yet), and the chip is isolated.
+    void aFaultOnTheSpareDuringARecovery()
+    {
+        Bench b(a2(true), PipelineMode::Auto, {.breakerNodes = 10});
+        const QString spare = b.spareNode();
+        QVERIFY(!spare.isEmpty());
+        b.chipFault(b.nodeOfRank(2), 4, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        b.chipFault(spare, 3, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(1) && b.nth(1)->state == IncidentState::Resolved, 5000);
+        QCOMPARE(b.nth(1)->decision.action, RecoveryAction::Isolate);
+        QVERIFY(b.nth(1)->job.isEmpty());
+        QCOMPARE(b.nth(0)->state, IncidentState::Verifying);
+        const sim::StoreResult info = b.cluster.store.get(sim::objects::configMaps(), "kube-system",
+                                                          "mindx-dl-deviceinfo-" + spare.toStdString());
+        QVERIFY(info);
+        QVERIFY(fields::text(info.object->value, {"data", "ManuallySeparateNPU"}).contains(QLatin1String("Ascend910-3")));
+    }
+
+    // --- The journal is the pipeline's memory ---------------------------------
+
+    void aRestartPicksUpAVerifyingIncident()
+    {
+        Bench b(a2(true), PipelineMode::Auto, {.journaled = true});
+        b.stepTo(500);
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a2")), qint64(500));
+        const Json pod = b.podOfRank(2);
+        b.chipFault(b.nodeOfRank(2), 4, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        const QString id = b.only()->id;
+        const int deletes = b.realWritesTo(QStringLiteral("DELETE"));
+
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-after-restart"));
+        QVERIFY(b.only());
+        QCOMPARE(b.only()->id, id);
+        QVERIFY(b.only()->pickedUp);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+        QTest::qWait(500);
+        // The fault still present joined the incident read back: no second one, nothing sent again.
+        QCOMPARE(b.pipeline->incidents().size(), std::size_t(1));
+        QCOMPARE(b.only()->state, IncidentState::Verifying);
+        QCOMPARE(b.realWritesTo(QStringLiteral("DELETE")), deletes);
+        // The Lease the first run held is taken over, not waited out.
+        const sim::ApiResource *leases = sim::findResource("coordination.k8s.io", "v1", "leases");
+        QVERIFY(leases);
+        QTRY_VERIFY_WITH_TIMEOUT(fields::text(b.cluster.store.get(*leases, "default", "ascendops-recovery-mindx-a2").object->value,
+                                              {"spec", "holderIdentity"}) == QLatin1String("unit-test-after-restart"), 5000);
+        const sim::StoreResult lease = b.cluster.store.get(*leases, "default", "ascendops-recovery-mindx-a2");
+        QVERIFY(lease);
+        QCOMPARE(fields::text(lease.object->value, {"spec", "holderIdentity"}), QStringLiteral("unit-test-after-restart"));
+
+        const std::string name = fields::text(pod, {"metadata", "name"}).toStdString();
+        if (b.cluster.store.get(sim::objects::pods(), "default", name))
+            QVERIFY(b.cluster.store.remove(sim::objects::pods(), "default", name, {}, false));
+        b.replacePod(pod, QStringLiteral("node-5"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.only()->timeline.podsRunningMs > 0, 5000);
+        b.stepTo(510);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Resolved), 5000);
+        // A third start finds nothing open.
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-third"));
+        QTest::qWait(300);
+        QVERIFY(b.pipeline->incidents().empty() || b.only()->state == IncidentState::Resolved);
+    }
+
+    void aRestartTakesUpAnObservedIncidentInTheNewMode()
+    {
+        Bench b(a2(true), PipelineMode::Observe, {.journaled = true});
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Observed), 5000);
+        const QString id = b.only()->id;
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-auto"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        QCOMPARE(b.only()->id, id);
+        QCOMPARE(b.realWritesTo(QStringLiteral("DELETE /api/v1/namespaces/default/pods/")), 1);
+    }
+
+    // --- A person's request during a recovery -----------------------------------
+
+    void aPersonSupersedesARecoveryInFlight()
+    {
+        Bench b(a2(true), PipelineMode::Auto);
+        b.chipFault(b.nodeOfRank(2), 4, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        const QString first = b.only()->id;
+        ManualRequest rollback;
+        rollback.action = RecoveryAction::Rollback;
+        rollback.job = QStringLiteral("default/mindx-a2");
+        rollback.requestedBy = QStringLiteral("tester");
+        QVERIFY(!b.pipeline->manualRefusal(rollback).isEmpty());
+        rollback.supersede = true;
+        QVERIFY(b.pipeline->manualRefusal(rollback).isEmpty());
+        const QString manual = b.pipeline->runManual(rollback);
+        QVERIFY(!manual.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->incident(manual)->state == IncidentState::Verifying, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(b.pipeline->incident(first)->coveredBy, manual, 5000);
+        QVERIFY(b.pipeline->incident(manual)->linked.contains(first));
     }
 
     void hangIsJudgedOnTheClockAndRollsBack()

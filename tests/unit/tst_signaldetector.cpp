@@ -69,12 +69,15 @@ Json pod(const char *name, const QString &node, const char *phase, const char *j
                 {"status", {{"phase", phase}, {"message", "exit 137"}}}};
 }
 
-Json volcanoJob(const char *phase, qint64 step)
+Json volcanoJob(const char *phase, qint64 step, const char *trainingPhase = nullptr)
 {
-    return Json{{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
-                {"metadata", {{"name", "train"}, {"namespace", "default"},
-                              {"annotations", {{"sim.ascendops.io/step", std::to_string(step)}}}}},
-                {"status", {{"state", {{"phase", phase}}}}}};
+    Json job{{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
+             {"metadata", {{"name", "train"}, {"namespace", "default"},
+                           {"annotations", {{"sim.ascendops.io/step", std::to_string(step)}}}}},
+             {"status", {{"state", {{"phase", phase}}}}}};
+    if (trainingPhase)
+        job["metadata"]["annotations"]["sim.ascendops.io/training-phase"] = trainingPhase;
+    return job;
 }
 
 // One detector on an in-memory cluster with one training pod on node-1.
@@ -268,6 +271,84 @@ private slots:
         b.clock.advance(600000);
         b.detector->checkProgress();
         QCOMPARE(b.raised->size(), 2);
+    }
+
+    // Link setup, checkpoint load and compile after a restart do not step:
+    // a job that says it is in one of them is held to that phase's budget,
+    // not to the hang time.
+    void aReportedRecoveryPhaseIsNotAHang()
+    {
+        Bench b;
+        const RestartBudget budget;
+        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10, "compile"));
+        b.detector->checkProgress();
+        b.clock.advance(budget.compileMs - 1000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 0);   // four minutes compiling, past the hang time: not hung
+        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10, "training"));
+        b.detector->checkProgress();
+        b.clock.advance(59000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 0);   // training since less than the hang time
+        b.clock.advance(2000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 1);
+        QCOMPARE(b.raisedAt(0).kind, SignalKind::Hang);
+
+        // Stuck in checkpoint load past its budget: a hang, said with the phase.
+        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10, "checkpoint-load"));
+        b.detector->checkProgress();
+        b.clock.advance(budget.checkpointLoadMs + 1000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 2);
+        QVERIFY2(b.raisedAt(1).message.contains(QLatin1String("checkpoint-load")), qPrintable(b.raisedAt(1).message));
+    }
+
+    // A job that reports no phase gets the whole restart budget for its
+    // first step after it runs again, then the hang time as before.
+    void theFirstStepAfterARestartHasTheRestartBudget()
+    {
+        Bench b;
+        const RestartBudget budget;
+        b.detector->checkProgress();
+        b.put(b.watch.volcanoJobs(), volcanoJob("Restarting", 10));
+        b.detector->checkProgress();
+        b.clock.advance(30000);
+        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10));
+        b.detector->checkProgress();
+        b.clock.advance(budget.totalMs() - 1000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 0);
+        b.clock.advance(2000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 1);
+
+        // The pipeline sends a recovery (process-level: no pod changes).
+        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 11));
+        b.detector->checkProgress();
+        b.clock.advance(30000);
+        b.detector->expectRestart(QStringLiteral("default/train"));
+        b.clock.advance(budget.totalMs() - 1000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 1);
+        // Stepping once ends the budget: the next stall is judged on the hang time.
+        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 12));
+        b.detector->checkProgress();
+        b.clock.advance(61000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 2);
+    }
+
+    // A replacement pod that starts running restarts the job's processes.
+    void aReplacementPodRestartsTheClock()
+    {
+        Bench b;
+        b.detector->checkProgress();
+        b.clock.advance(50000);
+        b.put(b.watch.pods(), pod("train-worker-1", QStringLiteral("node-2"), "Running"));
+        b.clock.advance(60000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 0);   // 110 s without a step, but the pod started 60 s ago
     }
 
     void jobOnNodeFollowsThePodsIndex()

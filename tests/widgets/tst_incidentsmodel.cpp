@@ -10,8 +10,11 @@
 
 #include <QDateTime>
 #include <QPushButton>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTest>
 
 #include <qcustomplot.h>
@@ -109,6 +112,14 @@ private slots:
         const QString before = timeline->summaryText();
         QVERIFY2(before.contains(QLatin1String("so far")), qPrintable(before));
         QTRY_VERIFY_WITH_TIMEOUT(timeline->summaryText() != before, 3000);
+
+        // Incidents that share a recovery say so.
+        incident.coveredBy = QStringLiteral("inc-restart");
+        incident.pickedUp = true;
+        details.showIncident(incident);
+        const QString text = details.findChild<QTextBrowser *>(QStringLiteral("incidentText"))->toPlainText();
+        QVERIFY2(text.contains(QLatin1String("Covered by inc-restart")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Picked up from the journal")), qPrintable(text));
     }
 
     void liveIncidentsNewestFirstWithTheirColumns()
@@ -366,6 +377,49 @@ private slots:
         dialog.showProgress(acting);
         QVERIFY(dialog.isFinished());
         QVERIFY2(dialog.statusText().contains(QLatin1String("rollback brought the job back")), qPrintable(dialog.statusText()));
+    }
+
+    // The pod choice offers the pods on faulty servers first and rank 0
+    // last; a recovery in flight is only run over on purpose.
+    void thePodChoiceAndSupersedingARecoveryInFlight()
+    {
+        RecoveryActionTarget target;
+        target.action = RecoveryAction::PodReschedule;
+        target.job = QStringLiteral("default/llm");
+        target.contextName = QStringLiteral("sim-admin");
+        target.pods = {{QStringLiteral("default/llm-0"), QStringLiteral("node-1"), 0, false},
+                       {QStringLiteral("default/llm-1"), QStringLiteral("node-2"), 1, false},
+                       {QStringLiteral("default/llm-2"), QStringLiteral("node-3"), 2, true},
+                       {QStringLiteral("default/llm-3"), QStringLiteral("node-4"), -1, false}};
+        QStringList order;
+        for (const RecoveryActionTarget::Pod &pod : podChoiceOrder(target.pods))
+            order << pod.name;
+        QCOMPARE(order, (QStringList{QStringLiteral("default/llm-2"), QStringLiteral("default/llm-1"),
+                                     QStringLiteral("default/llm-3"), QStringLiteral("default/llm-0")}));
+        target.inFlight = QStringLiteral("a recovery of default/llm is in flight (inc-3, verifying: pod-reschedule)");
+        RecoveryActionDialog dialog(target);
+        auto *pods = dialog.findChild<QComboBox *>(QStringLiteral("podChoice"));
+        QVERIFY(pods);
+        QCOMPARE(pods->currentData().toString(), QStringLiteral("node-3"));   // the faulty server's pod, not rank 0
+        QVERIFY2(pods->itemText(3).contains(QLatin1String("rank 0")), qPrintable(pods->itemText(3)));
+        auto *supersede = dialog.findChild<QCheckBox *>(QStringLiteral("supersedeRecovery"));
+        QVERIFY(supersede);
+        QVERIFY(supersede->text().contains(QLatin1String("inc-3")));
+        QSignalSpy preview(&dialog, &RecoveryActionDialog::previewRequested);
+        QSignalSpy run(&dialog, &RecoveryActionDialog::runRequested);
+        dialog.requestPreview();
+        ActionOutcome outcome;
+        outcome.ok = true;
+        outcome.dryRun = true;
+        outcome.steps.push_back({QStringLiteral("delete pod default/llm-2"), true, 200, {}, {}});
+        dialog.showPreview(preview.last()[1].toInt(), outcome);
+        QVERIFY(!dialog.runButton()->isEnabled());   // not over a recovery in flight by accident
+        supersede->setChecked(true);
+        QVERIFY(dialog.runButton()->isEnabled());
+        dialog.runButton()->click();
+        QCOMPARE(run.size(), 1);
+        QVERIFY(run[0][0].value<ManualRequest>().supersede);
+        QCOMPARE(run[0][0].value<ManualRequest>().node, QStringLiteral("node-3"));
     }
 };
 

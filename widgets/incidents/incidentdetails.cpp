@@ -113,6 +113,13 @@ void IncidentDetails::showIncident(const Incident &incident)
     html += section(tr("Classification")) + classification(incident);
     html += section(tr("Signals")) + evidence(incident);
     html += section(tr("Decisions, oldest first")) + decisions(incident);
+    // Incidents of one job that share a recovery say so both ways.
+    if (!incident.coveredBy.isEmpty())
+        html += section(tr("Shares a recovery")) + escaped(tr("Covered by %1: its recovery recreates this incident's pods.").arg(incident.coveredBy));
+    if (!incident.linked.isEmpty())
+        html += section(tr("Shares a recovery")) + escaped(tr("Covers %1.").arg(incident.linked.join(QStringLiteral(", "))));
+    if (incident.pickedUp)
+        html += section(tr("Restart")) + escaped(tr("Picked up from the journal when the pipeline started again."));
     html += section(tr("Training steps")) + escaped(steps(incident));
     if (!incident.outcome.isEmpty())
         html += section(tr("Latest")) + escaped(incident.outcome);

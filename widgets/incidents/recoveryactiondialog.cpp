@@ -4,6 +4,7 @@
 #include "look/colors.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -17,6 +18,9 @@
 #include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <tuple>
 
 namespace ascendops {
 
@@ -97,6 +101,15 @@ RecoveryActionDialog::RecoveryActionDialog(const RecoveryActionTarget &target, Q
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addWidget(buildChoices());
+    if (!target.inFlight.isEmpty()) {
+        // Two recoveries at once undo each other: only on purpose, said so.
+        m_supersede = new QCheckBox(tr("Supersede it: %1").arg(target.inFlight), this);
+        m_supersede->setObjectName(QStringLiteral("supersedeRecovery"));
+        m_supersede->setToolTip(tr("The recovery in flight is journaled as superseded by this request; without this, "
+                                   "the request is refused until it ends."));
+        connect(m_supersede, &QCheckBox::toggled, this, [this] { m_run->setEnabled(runnable()); });
+        layout->addWidget(m_supersede);
+    }
     layout->addWidget(previewBox, 1);
     layout->addWidget(m_confirm);
     layout->addWidget(m_progress);
@@ -145,6 +158,20 @@ QWidget *RecoveryActionDialog::buildRollbackChoice(QWidget *parent)
     return widget;
 }
 
+// The pods a person most likely means first: those on faulty servers, then
+// by rank; rank 0 last, since every rank connects to it and moving it is
+// pod-level rescheduling's worst case.
+std::vector<RecoveryActionTarget::Pod> podChoiceOrder(std::vector<RecoveryActionTarget::Pod> pods)
+{
+    std::stable_sort(pods.begin(), pods.end(), [](const RecoveryActionTarget::Pod &a, const RecoveryActionTarget::Pod &b) {
+        const auto key = [](const RecoveryActionTarget::Pod &pod) {
+            return std::tuple(!pod.faulty, pod.rank == 0, pod.rank < 0, pod.rank);
+        };
+        return key(a) < key(b);
+    });
+    return pods;
+}
+
 QWidget *RecoveryActionDialog::buildPodChoice(QWidget *parent)
 {
     auto *widget = new QWidget(parent);
@@ -152,8 +179,14 @@ QWidget *RecoveryActionDialog::buildPodChoice(QWidget *parent)
     form->setContentsMargins(0, 0, 0, 0);
     m_pods = new QComboBox(widget);
     m_pods->setObjectName(QStringLiteral("podChoice"));
-    for (const RecoveryActionTarget::Pod &pod : m_target.pods) {
-        m_pods->addItem(tr("%1 on %2").arg(pod.name, pod.node), pod.node);
+    for (const RecoveryActionTarget::Pod &pod : podChoiceOrder(m_target.pods)) {
+        QString label = pod.rank >= 0 ? tr("%1 on %2 (rank %3)").arg(pod.name, pod.node).arg(pod.rank)
+                                      : tr("%1 on %2").arg(pod.name, pod.node);
+        if (pod.faulty)
+            label += tr(", its server is faulty");
+        if (pod.rank == 0)
+            label += tr(", rank 0: every rank connects to it, the job's links are set up again");
+        m_pods->addItem(label, pod.node);
         if (pod.node == m_target.node)
             m_pods->setCurrentIndex(m_pods->count() - 1);
     }
@@ -206,6 +239,7 @@ pipeline::ManualRequest RecoveryActionDialog::request() const
     pipeline::ManualRequest request;
     request.action = m_target.action;
     request.job = m_target.job;
+    request.supersede = m_supersede && m_supersede->isChecked();
     switch (m_target.action) {
     case RecoveryAction::Rollback:
         request.rollbackStep = m_rollbackGroup->checkedId() == 1 ? m_target.lastCheckpointStep : -1;
@@ -259,14 +293,21 @@ void RecoveryActionDialog::showPreview(int generation, const pipeline::ActionOut
         m_previewStatus->setText(tr("The API server accepted every write (dryRun=All); nothing is stored yet."));
     else
         m_previewStatus->setText(tr("The dry run was refused: %1").arg(preview.error));
-    m_run->setEnabled(m_previewOk);
+    m_run->setEnabled(runnable());
+}
+
+bool RecoveryActionDialog::runnable() const
+{
+    return m_previewOk && m_incidentId.isEmpty() && (!m_supersede || m_supersede->isChecked());
 }
 
 void RecoveryActionDialog::run()
 {
-    if (!m_previewOk || !m_incidentId.isEmpty())
+    if (!runnable())
         return;
     setChoicesEnabled(false);
+    if (m_supersede)
+        m_supersede->setEnabled(false);
     m_run->setEnabled(false);
     m_progress->show();
     m_status->setText(tr("Handing the request to the pipeline…"));

@@ -14,6 +14,7 @@
 #include <vector>
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QProgressBar;
@@ -30,6 +31,8 @@ struct RecoveryActionTarget
     {
         QString name;                 // "namespace/name"
         QString node;
+        int rank = -1;                // hccl/rankIndex; -1 unknown
+        bool faulty = false;          // its server is in an open incident of the job
     };
 
     pipeline::RecoveryAction action = pipeline::RecoveryAction::None;
@@ -45,7 +48,12 @@ struct RecoveryActionTarget
     qint64 lastCheckpointStep = -1;   // the job's checkpoint annotation; -1 none
     QString chipRefusal;              // why a chip may not be isolated; empty: it may
     QString serverRefusal;            // the same for a whole server
+    QString inFlight;                 // a recovery of the job under way, in words; empty: none
 };
+
+// The pods in the order the pod choice offers them: on faulty servers first,
+// then by rank, rank 0 last.
+std::vector<RecoveryActionTarget::Pod> podChoiceOrder(std::vector<RecoveryActionTarget::Pod> pods);
 
 class RecoveryActionDialog : public QDialog
 {
@@ -83,6 +91,7 @@ private:
     QWidget *buildPodChoice(QWidget *parent);
     QWidget *buildIsolateChoice(QWidget *parent);
     void setChoicesEnabled(bool enabled);
+    bool runnable() const;
     void run();
 
     RecoveryActionTarget m_target;
@@ -93,6 +102,7 @@ private:
     QRadioButton *m_wholeServer = nullptr;
     QRadioButton *m_oneChip = nullptr;
     QSpinBox *m_die = nullptr;
+    QCheckBox *m_supersede = nullptr;
     QTreeWidget *m_preview;
     QLabel *m_previewStatus;
     QLabel *m_confirm;

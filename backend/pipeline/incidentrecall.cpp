@@ -1,0 +1,170 @@
+#include "incidentrecall.h"
+
+#include "formats/faultcodetable.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+#include <map>
+
+namespace ascendops::pipeline {
+namespace {
+
+bool writesSomething(RecoveryAction action)
+{
+    return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
+}
+
+// The signal a Detected record describes: its own node and die when it
+// names them (a signal that joined), else the incident's.
+FaultSignal signalOf(const JournalRecord &record)
+{
+    FaultSignal signal;
+    signal.kind = signalKindFromName(record.details.value(QStringLiteral("signal")).toString()).value_or(SignalKind::PodFailed);
+    signal.node = record.details.contains(QStringLiteral("node")) ? record.details.value(QStringLiteral("node")).toString() : record.node;
+    bool ok = false;
+    const int die = record.details.contains(QStringLiteral("die")) ? record.details.value(QStringLiteral("die")).toInt(-1)
+                                                                     : record.device.toInt(&ok);
+    signal.die = record.details.contains(QStringLiteral("die")) || ok ? die : -1;
+    for (const QJsonValue &code : record.details.value(QStringLiteral("codes")).toArray())
+        signal.codes << code.toString();
+    signal.handling = record.details.value(QStringLiteral("handling")).toString();
+    signal.pod = record.details.value(QStringLiteral("pod")).toString();
+    signal.job = record.job;
+    signal.observedMs = record.timeMs;
+    signal.occurredMs = record.timeMs - qint64(record.details.value(QStringLiteral("detectionMs")).toDouble());
+    signal.message = record.reason;
+    return signal;
+}
+
+// Journals written before records carried their state: the state the last
+// records imply.
+IncidentState inferredState(const RecalledIncident &recalled, RecordKind last)
+{
+    const Decision &decision = recalled.incident.decision;
+    if (recalled.actionSent)
+        return decision.action == RecoveryAction::OpRetryWait ? IncidentState::Waiting : IncidentState::Verifying;
+    if (decision.reason.isEmpty())
+        return IncidentState::Settling;
+    if (decision.needsPerson || last == RecordKind::Escalated)
+        return IncidentState::NeedsPerson;
+    return IncidentState::AwaitingApproval;
+}
+
+void apply(RecalledIncident &recalled, const JournalRecord &record)
+{
+    Incident &incident = recalled.incident;
+    switch (record.kind) {
+    case RecordKind::Detected: {
+        const FaultSignal signal = signalOf(record);
+        if (incident.evidence.empty()) {
+            incident.id = record.incidentId;
+            incident.job = record.job;
+            incident.first = signal;
+            incident.timeline.detectedMs = record.timeMs;
+            incident.timeline.occurredMs = signal.occurredMs > 0 ? signal.occurredMs : record.timeMs;
+        }
+        incident.evidence.push_back(signal);
+        break;
+    }
+    case RecordKind::Classified:
+        incident.fault.handling = faultHandlingFromName(record.level.toStdString()).value_or(incident.fault.handling);
+        break;
+    case RecordKind::Decided:
+        // A decision's record names the action; a later record of the same
+        // decision (approved, mode changed) keeps it.
+        if (const std::optional<RecoveryAction> action = recoveryActionFromName(record.action)) {
+            if (*action != incident.decision.action || incident.decision.reason.isEmpty()) {
+                recalled.actionSent = false;
+                incident.decision = {};
+                incident.decision.action = *action;
+                incident.decision.reason = record.reason;
+            }
+            incident.decision.isolateDevice |= record.details.value(QStringLiteral("isolateDevice")).toBool();
+            incident.decision.isolateNode |= record.details.value(QStringLiteral("isolateNode")).toBool();
+            incident.decision.needsPerson = record.details.value(QStringLiteral("needsPerson")).toBool();
+            if (record.details.contains(QStringLiteral("waitMs")))
+                incident.decision.waitMs = qint64(record.details.value(QStringLiteral("waitMs")).toDouble());
+            incident.timeline.decidedMs = record.timeMs;
+        }
+        break;
+    case RecordKind::Action:
+        if (record.dryRun)
+            break;
+        if (record.details.contains(QStringLiteral("waitMs")))
+            incident.decision.waitMs = qint64(record.details.value(QStringLiteral("waitMs")).toDouble());
+        // A follow-up write (the rank table) is not the recovery's action.
+        if (record.details.value(QStringLiteral("write")).toString().isEmpty()
+            && (writesSomething(incident.decision.action) || incident.decision.action == RecoveryAction::OpRetryWait)) {
+            recalled.actionSent = true;
+            recalled.actionSentMs = incident.timeline.actedMs = record.timeMs;
+        }
+        if (const QString holder = record.details.value(QStringLiteral("holder")).toString();
+            !holder.isEmpty() && !recalled.holders.contains(holder))
+            recalled.holders << holder;
+        break;
+    default:
+        break;
+    }
+    if (!record.reason.isEmpty())
+        incident.outcome = record.reason;
+    if (record.details.contains(QStringLiteral("coveredBy")))
+        incident.coveredBy = record.details.value(QStringLiteral("coveredBy")).toString();
+}
+
+} // namespace
+
+std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecord> &records)
+{
+    std::map<QString, RecalledIncident> byId;
+    std::map<QString, RecordKind> lastKind;
+    std::map<QString, QString> lastState;
+    std::vector<QString> order;
+    QSet<QString> resolved;
+    for (const JournalRecord &record : records) {
+        if (record.incidentId.isEmpty())
+            continue;
+        if (record.kind == RecordKind::Resolved)
+            resolved.insert(record.incidentId);
+        auto [it, fresh] = byId.try_emplace(record.incidentId);
+        if (fresh)
+            order.push_back(record.incidentId);
+        apply(it->second, record);
+        lastKind[record.incidentId] = record.kind;
+        if (const QString state = record.details.value(QStringLiteral("state")).toString(); !state.isEmpty())
+            lastState[record.incidentId] = state;
+    }
+    std::vector<RecalledIncident> open;
+    for (const QString &id : order) {
+        RecalledIncident &recalled = byId[id];
+        if (resolved.contains(id) || recalled.incident.evidence.empty())
+            continue;   // resolved, or its detection is not in the journal (cut or damaged)
+        const std::optional<IncidentState> said = incidentStateFromName(lastState[id]);
+        IncidentState state = said.value_or(inferredState(recalled, lastKind[id]));
+        // Acting when it stopped: whether the writes left depends on whether
+        // the action's record (synced before they are sent) is there.
+        if (state == IncidentState::Acting)
+            state = recalled.actionSent ? IncidentState::Verifying : IncidentState::AwaitingApproval;
+        // Decided while settling, and stopped before it was taken further.
+        if (state == IncidentState::Settling && !recalled.incident.decision.reason.isEmpty())
+            state = recalled.actionSent ? IncidentState::Verifying : IncidentState::AwaitingApproval;
+        recalled.incident.state = state;
+        recalled.incident.pickedUp = true;
+        open.push_back(std::move(recalled));
+    }
+    return open;
+}
+
+int highestIncidentSequence(const std::vector<JournalRecord> &records)
+{
+    int highest = 0;
+    for (const JournalRecord &record : records) {
+        bool ok = false;
+        const int n = record.incidentId.section(QLatin1Char('-'), -1).toInt(&ok);
+        if (ok && record.incidentId.startsWith(QLatin1String("inc-")))
+            highest = std::max(highest, n);
+    }
+    return highest;
+}
+
+} // namespace ascendops::pipeline

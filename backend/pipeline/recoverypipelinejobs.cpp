@@ -1,0 +1,332 @@
+// RecoveryPipeline, job by job: which incident a signal belongs to, how the
+// recoveries of one job are reconciled (covered, decided over the set,
+// superseded), the incidents a restarted pipeline picks up from its journal,
+// and a person's requests, which go into the same reconciliation.
+#include "recoverypipeline.h"
+
+#include "faultsources.h"
+#include "incidentrecall.h"
+#include "journal.h"
+#include "journalrecord.h"
+#include "kube/clusterwatch.h"
+#include "kube/informer.h"
+#include "model/jobsummary.h"
+
+#include <QLoggingCategory>
+#include <QTimer>
+
+namespace ascendops::pipeline {
+
+Q_DECLARE_LOGGING_CATEGORY(lcPipeline)
+
+namespace {
+
+// A recovery of the job is under way: writes being sent or sent and not yet
+// verified, a retry window waited out, or another pipeline recovering it.
+bool inFlight(IncidentState state)
+{
+    return state == IncidentState::Acting || state == IncidentState::Verifying || state == IncidentState::Waiting
+        || state == IncidentState::HandledElsewhere;
+}
+
+// Actions that recreate every pod of the job.
+bool jobWide(RecoveryAction action)
+{
+    return action == RecoveryAction::JobReschedule || action == RecoveryAction::Rollback;
+}
+
+bool consequence(SignalKind kind)
+{
+    return kind == SignalKind::PodFailed || kind == SignalKind::Hang;
+}
+
+bool hasHardwareFaultOn(const Incident &incident, const QString &node)
+{
+    return std::any_of(incident.evidence.begin(), incident.evidence.end(),
+                       [&](const FaultSignal &seen) { return !consequence(seen.kind) && seen.node == node; });
+}
+
+} // namespace
+
+// --- Which incident a signal belongs to ----------------------------------------
+
+Incident *RecoveryPipeline::incidentToJoin(const FaultSignal &signal)
+{
+    const QString key = signal.faultKey();
+    Incident *ofJob = nullptr;      // the newest open incident of the job
+    for (auto &[id, incident] : m_incidents) {
+        if (!isOpen(incident.state))
+            continue;
+        // The same fault again (raised anew after a restart of the pipeline, say).
+        if (std::any_of(incident.evidence.begin(), incident.evidence.end(),
+                        [&](const FaultSignal &seen) { return seen.faultKey() == key; }))
+            return &incident;
+        if (signal.job.isEmpty()) {
+            // A server already in an incident (its pod moved away since) stays in it.
+            if (!signal.node.isEmpty() && incident.faultyNodes().contains(signal.node))
+                return &incident;
+            continue;
+        }
+        if (incident.job != signal.job)
+            continue;
+        // Faults of a job arriving together are decided together.
+        if (incident.state == IncidentState::Settling)
+            return &incident;
+        // Another fault of a server whose hardware fault the incident
+        // already recovers (a pod that failed there does not count: its
+        // server may be sound).
+        if (!consequence(signal.kind) && hasHardwareFaultOn(incident, signal.node))
+            return &incident;
+        if (!ofJob || incident.timeline.detectedMs >= ofJob->timeline.detectedMs)
+            ofJob = &incident;
+    }
+    // A pod failure or a hang is what a fault of the job does to it; a
+    // hardware fault on another server is a fault of its own.
+    return consequence(signal.kind) ? ofJob : nullptr;
+}
+
+void RecoveryPipeline::settled(Incident &incident)
+{
+    classify(incident);
+    if (Incident *cover = coveringRecovery(incident))
+        return coverWith(incident, *cover,
+                         tr("covered by %1: its %2 recreates every pod of job %3, and no pod is placed on a faulty "
+                            "device again")
+                             .arg(cover->id, QLatin1String(recoveryActionName(cover->decision.action)), incident.job));
+    decide(incident, RecoveryAction::None);
+    proceed(incident);
+}
+
+std::vector<Incident *> RecoveryPipeline::othersOfJob(const Incident &except)
+{
+    std::vector<Incident *> others;
+    if (except.job.isEmpty())
+        return others;
+    for (auto &[id, incident] : m_incidents)
+        if (id != except.id && incident.job == except.job && isOpen(incident.state))
+            others.push_back(&incident);
+    return others;
+}
+
+Incident *RecoveryPipeline::coveringRecovery(const Incident &incident)
+{
+    for (Incident *other : othersOfJob(incident))
+        if (inFlight(other->state) && jobWide(other->decision.action) && other->coveredBy.isEmpty()
+            && !other->timeline.podsRunningMs)
+            return other;
+    return nullptr;
+}
+
+// The incident shares the recovery of `cover`: nothing is written for it; it
+// is verified with the job and resolved when the job trains again. Should
+// its pods not come back once the cover has ended, it escalates on its own.
+void RecoveryPipeline::coverWith(Incident &incident, Incident &cover, const QString &why)
+{
+    incident.coveredBy = cover.id;
+    if (!cover.linked.contains(incident.id))
+        cover.linked << incident.id;
+    if (!incident.decision.reason.isEmpty())
+        incident.history.push_back(incident.decision);
+    incident.decision = Decision{};
+    incident.decision.action = cover.decision.action;
+    incident.decision.reason = why;
+    incident.timeline.decidedMs = nowMs();
+    if (!incident.timeline.actedMs)
+        incident.timeline.actedMs = cover.timeline.actedMs ? cover.timeline.actedMs : nowMs();
+    Work &work = m_work[incident.id];
+    work.verify = {};
+    for (const PodRef &pod : m_facts.targetOf(incident).pods)
+        work.verify.replacedUids.insert(pod.uid);
+    work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+    changed(incident, IncidentState::Verifying, why);
+    record(incident, RecordKind::Decided, why);
+    emit incidentChanged(cover.id);
+    queueVerify(incident.id);
+}
+
+void RecoveryPipeline::supersedeOthers(Incident &incident)
+{
+    if (!jobWide(incident.decision.action))
+        return;
+    for (Incident *other : othersOfJob(incident))
+        if (other->coveredBy.isEmpty() && other->state != IncidentState::Settling)
+            coverWith(*other, incident,
+                      tr("superseded by %1: its %2 recreates every pod of job %3")
+                          .arg(incident.id, QLatin1String(recoveryActionName(incident.decision.action)), incident.job));
+}
+
+int RecoveryPipeline::faultyPodsOfJob(const Incident &incident)
+{
+    int pods = int(m_facts.targetOf(incident).pods.size());
+    for (Incident *other : othersOfJob(incident)) {
+        const bool moving = other->decision.action == RecoveryAction::PodReschedule && other->coveredBy.isEmpty()
+                         && !other->timeline.podsRunningMs && other->state != IncidentState::Settling;
+        if (!moving)
+            continue;
+        const auto work = m_work.find(other->id);
+        const int planned = work == m_work.end() ? 0 : int(work->second.plannedPodUids.size());
+        pods += std::max(planned, int(m_facts.targetOf(*other).pods.size()));
+    }
+    return pods;
+}
+
+// --- Picked up after a restart ----------------------------------------------------
+
+void RecoveryPipeline::recallFromJournal()
+{
+    if (!m_journal || m_journal->directory().isEmpty())
+        return;
+    const JournalReadResult read = Journal::read(m_journal->directory());
+    m_sequence = std::max(m_sequence, highestIncidentSequence(read.records));
+    QStringList holders;
+    for (RecalledIncident &recalled : recallOpenIncidents(read.records)) {
+        holders += recalled.holders;
+        Incident &incident = m_incidents.emplace(recalled.incident.id, std::move(recalled.incident)).first->second;
+        incident.fault = classifySignal(incident.first, m_settings.codes, m_settings.rules,
+                                        m_facts.classifyContext(incident.job), m_settings.switchCodes);
+        m_work[incident.id].uidsAtFault = m_facts.observe(incident.job).podUids;
+        qCInfo(lcPipeline) << "picked up" << incident.id << incidentStateName(incident.state);
+    }
+    m_actor.adoptPredecessors(holders);
+}
+
+// Each incident read back goes on from where the journal left it. An action
+// whose record is on disk may have been sent: it is verified, never sent
+// again. A decision not acted on is taken up as the mode now says.
+void RecoveryPipeline::takeUpRecalled()
+{
+    QStringList ids;
+    for (const auto &[id, incident] : m_incidents)
+        if (incident.pickedUp && isOpen(incident.state))
+            ids << id;
+    for (const QString &id : ids) {
+        const auto it = m_incidents.find(id);
+        if (it == m_incidents.end() || !isOpen(it->second.state))
+            continue;
+        Incident &incident = it->second;
+        record(incident, RecordKind::Decided,
+               tr("picked up from the journal after a restart (%1)").arg(QLatin1String(incidentStateName(incident.state))));
+        // Nothing was sent for it and its fault went while no pipeline watched.
+        const bool nothingSent = incident.state == IncidentState::Settling || incident.state == IncidentState::Observed
+                              || incident.state == IncidentState::AwaitingApproval
+                              || incident.state == IncidentState::NeedsPerson;
+        if (nothingSent && faultCleared(incident)) {
+            resolve(incident, tr("the fault cleared while the pipeline was stopped; nothing was done"));
+            continue;
+        }
+        switch (incident.state) {
+        case IncidentState::Settling:
+            settled(incident);
+            break;
+        case IncidentState::Observed:
+        case IncidentState::AwaitingApproval:
+            proceed(incident);
+            break;
+        case IncidentState::Waiting: {
+            const qint64 left = incident.timeline.actedMs + incident.decision.waitMs + m_settings.retryGraceMs - nowMs();
+            changed(incident, IncidentState::Waiting, incident.decision.reason);
+            QTimer::singleShot(std::max<qint64>(0, left), this, [this, id] { finishRetryWindow(id); });
+            break;
+        }
+        case IncidentState::Verifying:
+        case IncidentState::HandledElsewhere: {
+            // A pod still on a server that is still faulty must go for the
+            // recovery to count; what the first run replaced is gone already.
+            Work &work = m_work[id];
+            if (incident.decision.action == RecoveryAction::PodReschedule && !faultCleared(incident))
+                for (const PodRef &pod : m_facts.targetOf(incident).pods)
+                    work.verify.replacedUids.insert(pod.uid);
+            work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+            // Hold the job's Lease again while it is verified, as the run
+            // before did: nothing is written for it.
+            ActRequest hold;
+            std::tie(hold.leaseNamespace, hold.leaseName) = leaseOf(incident);
+            hold.plan = [] { return std::vector<WriteStep>(); };
+            hold.journal = journalFor(id);
+            m_actor.act(std::move(hold), [this, id](const ActOutcome &outcome) {
+                const auto it = m_incidents.find(id);
+                if (it != m_incidents.end() && it->second.state == IncidentState::Verifying
+                    && outcome.result == ActResult::LeaseElsewhere)
+                    watchOtherPipeline(it->second, outcome.holder, outcome.error);
+            });
+            changed(incident, incident.state, incident.outcome);
+            queueVerify(id);
+            break;
+        }
+        default:
+            emit incidentChanged(id);
+            break;
+        }
+    }
+}
+
+// --- One-click actions ----------------------------------------------------------------
+
+Decision RecoveryPipeline::manualDecision(const ManualRequest &request) const
+{
+    Decision decision;
+    decision.action = request.action;
+    decision.rollbackStep = request.rollbackStep;
+    decision.isolateDevice = request.action == RecoveryAction::Isolate && request.die >= 0;
+    decision.isolateNode = request.action == RecoveryAction::Isolate && request.die < 0;
+    if (const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(request.job))
+        decision.forceDelete = profile->faultScheduling == FaultScheduling::Force;
+    decision.reason = tr("requested by %1 in the console").arg(request.requestedBy);
+    return decision;
+}
+
+void RecoveryPipeline::previewManual(const ManualRequest &request, std::function<void(const ActionOutcome &)> done)
+{
+    Incident draft;
+    draft.job = request.job;
+    draft.first.node = request.node;
+    draft.first.die = request.die;
+    draft.evidence.push_back(draft.first);
+    draft.decision = manualDecision(request);
+    m_actor.preview(planWrites(draft.decision, m_facts.targetOf(draft), m_client), std::move(done));
+}
+
+QString RecoveryPipeline::manualRefusal(const ManualRequest &request) const
+{
+    if (request.job.isEmpty() || request.supersede)
+        return {};
+    for (const auto &[id, incident] : m_incidents)
+        if (inFlight(incident.state) && incident.job == request.job)
+            return tr("a recovery of %1 is in flight (%2, %3: %4); wait until it ends, or supersede it")
+                .arg(request.job, id, QLatin1String(incidentStateName(incident.state)),
+                     QLatin1String(recoveryActionName(incident.decision.action)));
+    return {};
+}
+
+QString RecoveryPipeline::runManual(const ManualRequest &request)
+{
+    if (const QString refused = manualRefusal(request); !refused.isEmpty()) {
+        qCWarning(lcPipeline).noquote() << "refused" << recoveryActionName(request.action) << "by" << request.requestedBy << ":" << refused;
+        return {};
+    }
+    FaultSignal signal;
+    signal.kind = request.action == RecoveryAction::Isolate && request.die >= 0 ? SignalKind::DeviceFault : SignalKind::PodFailed;
+    signal.node = request.node;
+    signal.die = request.die;
+    signal.job = request.job;
+    signal.observedMs = nowMs();
+    signal.message = tr("%1 requested %2").arg(request.requestedBy, QLatin1String(recoveryActionName(request.action)));
+    Incident &incident = openIncident(signal);
+    classify(incident);
+    incident.decision = manualDecision(request);
+    incident.timeline.decidedMs = nowMs();
+    record(incident, RecordKind::Decided, incident.decision.reason);
+    // Taken over by a person: said on each recovery in flight. A job-wide
+    // request covers them once it is sent (supersedeOthers); they stop
+    // escalating on their own from then on.
+    if (request.supersede)
+        for (Incident *other : othersOfJob(incident))
+            if (inFlight(other->state))
+                record(*other, RecordKind::Decided, tr("%1 superseded this recovery with %2 (%3)")
+                                                        .arg(request.requestedBy, incident.id,
+                                                             QLatin1String(recoveryActionName(request.action))));
+    act(incident.id);
+    return incident.id;
+}
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,157 @@
+// Faults that overlap and pipelines that restart, on the embedded cluster
+// through the real API: a second fault on a job that is still recovering is
+// decided and acted on (auto) or asked about (approve); a pipeline started
+// again mid-recovery picks its incident up from the journal and acts on
+// nothing twice; the recovery's own phases are never taken for a hang.
+#include "../support/pipelinescenario.h"
+
+using namespace scenario;
+using pipeline::IncidentState;
+using pipeline::RecordKind;
+using pipeline::RecoveryAction;
+
+class TestPipelineOverlap : public QObject
+{
+    Q_OBJECT
+
+    static const pipeline::Incident *incidentOn(const PipelineInstance &instance, const QString &node)
+    {
+        for (const auto &[id, incident] : instance.pipeline->incidents())
+            if (incident.faultyNodes().contains(node))
+                return &incident;
+        return nullptr;
+    }
+
+    // What each incident is and holds, for a failure's message.
+    static QString describe(const PipelineInstance &instance)
+    {
+        QStringList lines;
+        for (const auto &[id, incident] : instance.pipeline->incidents()) {
+            QStringList seen;
+            for (const pipeline::FaultSignal &signal : incident.evidence)
+                seen << QStringLiteral("%1@%2").arg(QLatin1String(pipeline::signalKindName(signal.kind)), signal.node);
+            lines << QStringLiteral("%1 %2 %3 [%4] %5").arg(id, QLatin1String(pipeline::incidentStateName(incident.state)),
+                                                           QLatin1String(pipeline::recoveryActionName(incident.decision.action)),
+                                                           seen.join(QLatin1Char(' ')), incident.outcome);
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+
+    // Two SeparateNPU faults on two servers of the job, the second while the
+    // first's pod move is verifying: each pod moves, the job never restarts.
+    void secondFaultDuringARecovery(pipeline::PipelineMode mode)
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        settings.mode = mode;
+        settings.breaker.maxNodes = 4;
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+        QSignalSpy asked(p->pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded);
+        QObject::connect(p->pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded, p->pipeline.get(),
+                         [p](const QString &id) { p->pipeline->approve(id, QStringLiteral("scenario")); });
+        const auto before = s.pods();
+        const QString first = s.nodeOfRank(1), second = s.nodeOfRank(4);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), first, 5, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(incidentOn(*p, first) && incidentOn(*p, first)->state == IncidentState::Verifying, 30000);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), second, 3, QStringLiteral("80E18402")));
+        QTRY_VERIFY2_WITH_TIMEOUT(p->pipeline->incidents().size() == 2 && Scenario::allResolved(*p),
+                                  qPrintable(describe(*p)), 90000);
+        for (const QString &node : {first, second}) {
+            const pipeline::Incident *incident = incidentOn(*p, node);
+            QVERIFY(incident);
+            QCOMPARE(incident->decision.action, RecoveryAction::PodReschedule);
+        }
+        QVERIFY(incidentOn(*p, first)->id != incidentOn(*p, second)->id);
+        const auto after = s.pods();
+        for (const auto &[name, pod] : before) {
+            const bool faulty = pod.node == first || pod.node == second;
+            QVERIFY2((after.at(name).uid != pod.uid) == faulty, qPrintable(name));
+            if (faulty)
+                QVERIFY2(after.at(name).node != pod.node, qPrintable(name + QStringLiteral(" came back on its faulty server")));
+        }
+        QCOMPARE(s.retryCount(), 0);
+        const auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 2);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("job-reschedule")), 0);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("rollback")), 0);
+        if (mode == pipeline::PipelineMode::Approve)
+            QCOMPARE(asked.size(), 2);
+        else
+            QCOMPARE(asked.size(), 0);
+    }
+
+private slots:
+    void secondFaultDuringARecoveryAuto() { secondFaultDuringARecovery(pipeline::PipelineMode::Auto); }
+    void secondFaultDuringARecoveryApprove() { secondFaultDuringARecovery(pipeline::PipelineMode::Approve); }
+
+    // The pipeline dies while its pod move verifies; the next one picks the
+    // incident up from the journal, takes the job's Lease over and finishes
+    // the recovery. One incident, one action, however often it starts.
+    void aRestartedPipelinePicksTheIncidentUp()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const QString node = s.nodeOfRank(2);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), node, 5, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(incidentOn(*p, node) && incidentOn(*p, node)->state == IncidentState::Verifying, 30000);
+        const QString id = incidentOn(*p, node)->id;
+        QVERIFY2(s.restartPipeline(*p, Scenario::defaults(QStringLiteral("pipeline-a-again"))), qPrintable(s.error()));
+        QVERIFY(p->pipeline->incident(id));
+        QVERIFY(p->pipeline->incident(id)->pickedUp);
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 90000);
+        QCOMPARE(p->pipeline->incidents().size(), std::size_t(1));
+        const auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 1);
+        QCOMPARE(Scenario::count(records, RecordKind::Resolved, QStringLiteral("pod-reschedule")), 1);
+        QCOMPARE(s.retryCount(), 0);
+        // Observed, then started again in approve mode: asked about, not forgotten.
+        QVERIFY(std::none_of(records.begin(), records.end(), [&](const pipeline::JournalRecord &r) {
+            return r.kind == RecordKind::Detected && r.incidentId != id;
+        }));
+    }
+
+    void anObservedIncidentIsAskedAboutAfterARestartInApproveMode()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        pipeline::PipelineSettings observe = Scenario::defaults();
+        observe.mode = pipeline::PipelineMode::Observe;
+        PipelineInstance *p = s.addPipeline(observe);
+        QVERIFY2(p, qPrintable(s.error()));
+        const QString node = s.nodeOfRank(2);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), node, 5, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(incidentOn(*p, node) && incidentOn(*p, node)->state == IncidentState::Observed, 30000);
+        const QString id = incidentOn(*p, node)->id;
+        pipeline::PipelineSettings approve = Scenario::defaults(QStringLiteral("pipeline-a-approve"));
+        approve.mode = pipeline::PipelineMode::Approve;
+        QVERIFY2(s.restartPipeline(*p, approve), qPrintable(s.error()));
+        QTRY_VERIFY_WITH_TIMEOUT(p->pipeline->incident(id) && p->pipeline->incident(id)->state == IncidentState::AwaitingApproval, 10000);
+        QCOMPARE(p->pipeline->incidents().size(), std::size_t(1));
+    }
+
+    // After a job restart the embedded job sets up links, loads its
+    // checkpoint and compiles without stepping, far longer than this
+    // pipeline's hang time (3 s): none of it is a hang, and no rollback follows.
+    void recoveryPhasesAreNotAHang()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a2-small"), 5), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(1), 2, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 120000);
+        QTest::qWait(4000);   // more than the hang time after training resumed
+        const auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("job-reschedule")), 1);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("rollback")), 0);
+        for (const pipeline::JournalRecord &record : records)
+            QVERIFY2(record.details.value(QStringLiteral("signal")).toString() != QLatin1String("hang"), qPrintable(record.reason));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPipelineOverlap)
+#include "tst_pipeline_overlap.moc"
