@@ -65,9 +65,10 @@ def main():
     parser.add_argument("--speed", type=float, default=100)
     args = parser.parse_args()
 
-    # Servers of the job in different super-pods (48 servers each), rank 0's left out.
+    # Servers of the job in different super-pods (48 servers each), rank 0's left out, no server twice.
     burst = [f"node-{10 + i * 31}" for i in range(BURST)]
-    later = [f"node-{25 + i * 97}" for i in range(LATER)]
+    later = [f"node-{20 + i * 97}" for i in range(LATER)]
+    assert len(set(burst + later)) == BURST + LATER
     created = {}
     with tempfile.TemporaryDirectory() as tmp, \
             cluster_and_pipeline(args.cli, tmp, "a3-scale", args.speed, args.settle_ms, 100) as (kubeconfig, journal, _):

@@ -1152,6 +1152,26 @@ The key is accepted for this session only.</source>
         <source>Select an incident to see its recovery timeline.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shares a recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covered by %1: its recovery recreates this incident&apos;s pods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picked up from the journal when the pipeline started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>
@@ -2258,6 +2278,26 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <source>Not run: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Supersede it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovery in flight is journaled as superseded by this request; without this, the request is refused until it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (rank %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, its server is faulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, rank 0: every rank connects to it, the job&apos;s links are set up again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RecoveryViews</name>
@@ -2854,6 +2894,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>complete the rank table in %1 (%2 servers, status completed)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of the %2 pods of job %3 are on faulty servers: one job restart instead of %1 pod moves. </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3006,7 +3050,31 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a recovery of %1 is in flight (%2, %3: %4); wait until it ends</source>
+        <source>%1 of %2 brought the job back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covered by %1: its %2 recreates every pod of job %3, and no pod is placed on a faulty device again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>superseded by %1: its %2 recreates every pod of job %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked up from the journal after a restart (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fault cleared while the pipeline was stopped; nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a recovery of %1 is in flight (%2, %3: %4); wait until it ends, or supersede it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 superseded this recovery with %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

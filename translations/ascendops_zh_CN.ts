@@ -1152,6 +1152,26 @@ The key is accepted for this session only.</source>
         <source>Select an incident to see its recovery timeline.</source>
         <translation>选择故障事件以查看其恢复时间线。</translation>
     </message>
+    <message>
+        <source>Shares a recovery</source>
+        <translation>共用一次恢复</translation>
+    </message>
+    <message>
+        <source>Covered by %1: its recovery recreates this incident&apos;s pods.</source>
+        <translation>由 %1 覆盖：其恢复操作会重建本故障事件涉及的 Pod。</translation>
+    </message>
+    <message>
+        <source>Covers %1.</source>
+        <translation>覆盖 %1。</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>Picked up from the journal when the pipeline started again.</source>
+        <translation>流水线重新启动时从恢复日志中接续处理。</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>
@@ -2257,6 +2277,26 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <source>Not run: %1</source>
         <translation>未执行：%1</translation>
     </message>
+    <message>
+        <source>Supersede it: %1</source>
+        <translation>取代该恢复：%1</translation>
+    </message>
+    <message>
+        <source>The recovery in flight is journaled as superseded by this request; without this, the request is refused until it ends.</source>
+        <translation>进行中的恢复将在恢复日志中记录为被本请求取代；不勾选此项时，在其结束之前本请求将被拒绝。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (rank %3)</source>
+        <translation>%2 上的 %1（rank %3）</translation>
+    </message>
+    <message>
+        <source>, its server is faulty</source>
+        <translation>，其所在服务器故障</translation>
+    </message>
+    <message>
+        <source>, rank 0: every rank connects to it, the job&apos;s links are set up again</source>
+        <translation>，rank 0：所有 rank 都与其建立连接，作业的通信链路需重新建立</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RecoveryViews</name>
@@ -2868,6 +2908,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>complete the rank table in %1 (%2 servers, status completed)</source>
         <translation>补全 %1 中的 rank table（%2 台服务器，状态 completed）</translation>
     </message>
+    <message>
+        <source>%1 of the %2 pods of job %3 are on faulty servers: one job restart instead of %1 pod moves. </source>
+        <translation>作业 %3 的 %2 个 Pod 中有 %1 个位于故障服务器上：重启一次作业，而不是迁移 %1 个 Pod。 </translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3020,8 +3064,32 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation>无法写入恢复日志</translation>
     </message>
     <message>
-        <source>a recovery of %1 is in flight (%2, %3: %4); wait until it ends</source>
-        <translation>%1 的一次恢复正在进行中（%2，%3：%4）；请等待其结束</translation>
+        <source>%1 of %2 brought the job back</source>
+        <translation>%2 的 %1 已使作业恢复</translation>
+    </message>
+    <message>
+        <source>covered by %1: its %2 recreates every pod of job %3, and no pod is placed on a faulty device again</source>
+        <translation>由 %1 覆盖：其 %2 会重建作业 %3 的所有 Pod，且不会再有 Pod 被调度到故障设备上</translation>
+    </message>
+    <message>
+        <source>superseded by %1: its %2 recreates every pod of job %3</source>
+        <translation>已被 %1 取代：其 %2 会重建作业 %3 的所有 Pod</translation>
+    </message>
+    <message>
+        <source>picked up from the journal after a restart (%1)</source>
+        <translation>重启后从恢复日志中接续处理（%1）</translation>
+    </message>
+    <message>
+        <source>the fault cleared while the pipeline was stopped; nothing was done</source>
+        <translation>流水线停止期间故障已消除；未执行任何操作</translation>
+    </message>
+    <message>
+        <source>a recovery of %1 is in flight (%2, %3: %4); wait until it ends, or supersede it</source>
+        <translation>%1 的一次恢复正在进行中（%2，%3：%4）；请等待其结束，或取代该恢复</translation>
+    </message>
+    <message>
+        <source>%1 superseded this recovery with %2 (%3)</source>
+        <translation>%1 以 %2（%3）取代了此次恢复</translation>
     </message>
 </context>
 <context>

@@ -10,11 +10,6 @@
 namespace ascendops::pipeline {
 namespace {
 
-bool writesSomething(RecoveryAction action)
-{
-    return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
-}
-
 // The signal a Detected record describes: its own node and die when it
 // names them (a signal that joined), else the incident's.
 FaultSignal signalOf(const JournalRecord &record)

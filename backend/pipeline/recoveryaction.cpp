@@ -26,4 +26,9 @@ std::optional<RecoveryAction> recoveryActionFromName(const QString &name)
     return std::nullopt;
 }
 
+bool writesSomething(RecoveryAction action)
+{
+    return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
+}
+
 } // namespace ascendops::pipeline

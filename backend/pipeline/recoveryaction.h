@@ -22,6 +22,8 @@ enum class RecoveryAction {
 // "job-reschedule", "rollback", "isolate": the journal's action names.
 const char *recoveryActionName(RecoveryAction action);
 std::optional<RecoveryAction> recoveryActionFromName(const QString &name);
+// The action writes to the cluster (not none, not waiting out operator retry).
+bool writesSomething(RecoveryAction action);
 
 struct Decision
 {

@@ -42,11 +42,6 @@ DetectorSettings withClock(DetectorSettings settings, const Clock *clock)
     return settings;
 }
 
-bool writesSomething(RecoveryAction action)
-{
-    return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
-}
-
 // A detection's record says what the signal was, so that a pipeline started
 // again on the journal knows the fault (incidentrecall reads it back).
 QJsonObject signalJson(const FaultSignal &signal)
