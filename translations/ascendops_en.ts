@@ -3448,6 +3448,8 @@ acts only while it holds the leader Lease, so replicas can stand by.
 Options:
   --identity NAME              Lease holder name (default: host name and process id)
   --hang-seconds N             a running job whose step counter stays still this long is hung (120)
+  --restart-budget L,C,K       after a restart, seconds of link setup, checkpoint load and compile
+                               that are not a hang (240,260,240)
   --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)
   --fault-codes FILE           faultCode.json of the cluster (default: MindCluster&apos;s)
   --fault-customization FILE   faultCustomization.json (frequency and duration rules)

@@ -3521,6 +3521,8 @@ acts only while it holds the leader Lease, so replicas can stand by.
 Options:
   --identity NAME              Lease holder name (default: host name and process id)
   --hang-seconds N             a running job whose step counter stays still this long is hung (120)
+  --restart-budget L,C,K       after a restart, seconds of link setup, checkpoint load and compile
+                               that are not a hang (240,260,240)
   --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)
   --fault-codes FILE           faultCode.json of the cluster (default: MindCluster&apos;s)
   --fault-customization FILE   faultCustomization.json (frequency and duration rules)
@@ -3547,6 +3549,8 @@ Options:
 选项：
   --identity NAME              Lease 持有者名称（默认：主机名和进程 ID）
   --hang-seconds N             运行中的作业训练步数停滞达到该时长（s）即判定为挂死（120）
+  --restart-budget L,C,K       重启后建链、加载检查点和编译各自允许的时长（s），期间停滞不判定为挂死
+                               （240,260,240）
   --verify-timeout SECONDS     恢复在该时长后仍未完成时升级处理（900）
   --fault-codes FILE           集群的 faultCode.json（默认：MindCluster 的 faultCode.json）
   --fault-customization FILE   faultCustomization.json（频率规则和时长规则）

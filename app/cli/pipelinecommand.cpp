@@ -23,6 +23,7 @@
 #include <QSocketNotifier>
 #include <QTimer>
 
+#include <array>
 #include <cstdio>
 #include <deque>
 #include <memory>
@@ -53,6 +54,8 @@ QString usage()
         "Options:\n"
         "  --identity NAME              Lease holder name (default: host name and process id)\n"
         "  --hang-seconds N             a running job whose step counter stays still this long is hung (120)\n"
+        "  --restart-budget L,C,K       after a restart, seconds of link setup, checkpoint load and compile\n"
+        "                               that are not a hang (240,260,240)\n"
         "  --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)\n"
         "  --fault-codes FILE           faultCode.json of the cluster (default: MindCluster's)\n"
         "  --fault-customization FILE   faultCustomization.json (frequency and duration rules)\n"
@@ -267,6 +270,29 @@ bool readRulesFiles(const QCommandLineParser &parser, pipeline::PipelineSettings
         && readTableFile(parser, "switch-fault-codes", &SwitchFaultTable::parse, &settings.switchCodes);
 }
 
+// --restart-budget L,C,K: three positive numbers of seconds.
+bool restartBudget(const QCommandLineParser &parser, pipeline::RestartBudget *out)
+{
+    if (!parser.isSet(QStringLiteral("restart-budget")))
+        return true;
+    const QString text = parser.value(QStringLiteral("restart-budget"));
+    const QStringList parts = text.split(QLatin1Char(','));
+    std::array<qint64, 3> ms{};
+    bool ok = parts.size() == 3;
+    for (qsizetype i = 0; ok && i < parts.size(); ++i) {
+        const double seconds = parts[i].trimmed().toDouble(&ok);
+        ok = ok && seconds > 0;
+        ms[std::size_t(i)] = qint64(seconds * 1000);
+    }
+    if (!ok) {
+        printErr(QStringLiteral("ascend-ops-cli pipeline: --restart-budget: expected three positive numbers of seconds "
+                                "(link setup, checkpoint load, compile) such as 240,260,240, got \"%1\"\n").arg(text));
+        return false;
+    }
+    *out = {ms[0], ms[1], ms[2]};
+    return true;
+}
+
 bool positive(const QCommandLineParser &parser, const char *option, double *out)
 {
     if (!parser.isSet(QLatin1String(option)))
@@ -288,7 +314,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
     for (const char *option : {"kubeconfig", "context", "mode", "journal", "duration", "identity", "hang-seconds",
                                "verify-timeout", "fault-codes", "fault-customization", "switch-fault-codes", "breaker-nodes",
                                "breaker-percent", "breaker-window", "lease-namespace", "lease-name", "settle-ms", "ssh-config",
-                               "ssh-nodes", "ssh-interval"})
+                               "ssh-nodes", "ssh-interval", "restart-budget"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
     if (!parseOrComplain(parser, args))
         return std::nullopt;
@@ -304,6 +330,8 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
         printErr(QStringLiteral("ascend-ops-cli pipeline: --journal DIR is required\n"));
         return std::nullopt;
     }
+    if (!restartBudget(parser, &options.settings.detector.restart))
+        return std::nullopt;
     if (serve && !parser.isSet(QStringLiteral("kubeconfig"))) {
         QString error;
         std::optional<kube::ClusterConnection> connection = kube::inClusterConnection(&error);

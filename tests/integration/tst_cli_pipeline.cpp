@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QProcess>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -90,9 +91,10 @@ private slots:
         QCOMPARE(action->node, QStringLiteral("node-2"));
         QVERIFY(action->details.value(QStringLiteral("writes")).toArray().size() >= 2);   // isolate the chip, delete the pod
 
-        // A pipeline started again writes on after what was there.
+        // A pipeline started again, in auto mode too, writes on after what
+        // was there, picks the incident up and sends nothing twice.
         QProcess again;
-        QStringList args = pipelineArgs(server.kubeconfig(), QStringLiteral("observe"), journal);
+        QStringList args = pipelineArgs(server.kubeconfig(), QStringLiteral("auto"), journal);
         args[args.indexOf(QStringLiteral("120"))] = QStringLiteral("3");
         again.start(QStringLiteral(CLI_PATH), args);
         QVERIFY(again.waitForFinished(30000));
@@ -102,6 +104,18 @@ private slots:
         QVERIFY(after.records.size() >= read.records.size());
         for (std::size_t i = 0; i < read.records.size(); ++i)
             QCOMPARE(after.records[i], read.records[i]);
+        int sent = 0, pickedUp = 0;
+        QSet<QString> incidents;
+        for (const pipeline::JournalRecord &record : after.records) {
+            incidents.insert(record.incidentId);
+            sent += record.kind == pipeline::RecordKind::Action && !record.dryRun && record.action == QLatin1String("pod-reschedule")
+                 && !record.details.contains(QStringLiteral("write"));
+            pickedUp += record.incidentId == action->incidentId && record.reason.startsWith(QLatin1String("picked up"));
+        }
+        QCOMPARE(sent, 1);
+        QCOMPARE(pickedUp, 1);
+        incidents.remove(QString());
+        QCOMPARE(incidents.size(), 1);   // not opened again for the same fault
 
         QProcess exported;
         exported.start(QStringLiteral(CLI_PATH), {QStringLiteral("journal"), QStringLiteral("export"), QStringLiteral("--journal"),
@@ -199,12 +213,18 @@ private slots:
         for (const QStringList &args : {QStringList{QStringLiteral("pipeline"), QStringLiteral("run"), QStringLiteral("--mode"), QStringLiteral("sometimes"),
                                                    QStringLiteral("--journal"), m_dir.filePath(QStringLiteral("j"))},
                                        QStringList{QStringLiteral("pipeline"), QStringLiteral("run"), QStringLiteral("--mode"), QStringLiteral("auto")},
+                                       QStringList{QStringLiteral("pipeline"), QStringLiteral("run"), QStringLiteral("--mode"), QStringLiteral("auto"),
+                                                   QStringLiteral("--journal"), m_dir.filePath(QStringLiteral("j")),
+                                                   QStringLiteral("--restart-budget"), QStringLiteral("240,0,240")},
                                        QStringList{QStringLiteral("pipeline"), QStringLiteral("fly")}}) {
             QProcess cli;
             cli.start(QStringLiteral(CLI_PATH), args);
             QVERIFY(cli.waitForFinished(10000));
             QCOMPARE(cli.exitCode(), 2);
-            QVERIFY(!cli.readAllStandardError().isEmpty());
+            const QByteArray said = cli.readAllStandardError();
+            QVERIFY(!said.isEmpty());
+            if (args.contains(QStringLiteral("--restart-budget")))
+                QVERIFY2(said.contains("--restart-budget: expected three positive numbers"), said.constData());
         }
     }
 };
