@@ -2279,10 +2279,6 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Supersede it: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The recovery in flight is journaled as superseded by this request; without this, the request is refused until it ends.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2296,6 +2292,10 @@ Its passphrase unlocks it for this session; neither is stored.</source>
     </message>
     <message>
         <source>, rank 0: every rank connects to it, the job&apos;s links are set up again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supersede the recovery in flight</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3075,6 +3075,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>%1 superseded this recovery with %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, whose recovery covers it, waits for a person</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

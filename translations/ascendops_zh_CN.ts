@@ -2278,10 +2278,6 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <translation>未执行：%1</translation>
     </message>
     <message>
-        <source>Supersede it: %1</source>
-        <translation>取代该恢复：%1</translation>
-    </message>
-    <message>
         <source>The recovery in flight is journaled as superseded by this request; without this, the request is refused until it ends.</source>
         <translation>进行中的恢复将在恢复日志中记录为被本请求取代；不勾选此项时，在其结束之前本请求将被拒绝。</translation>
     </message>
@@ -2296,6 +2292,10 @@ Its passphrase unlocks it for this session; neither is stored.</source>
     <message>
         <source>, rank 0: every rank connects to it, the job&apos;s links are set up again</source>
         <translation>，rank 0：所有 rank 都与其建立连接，作业的通信链路需重新建立</translation>
+    </message>
+    <message>
+        <source>Supersede the recovery in flight</source>
+        <translation>取代进行中的恢复</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3090,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <message>
         <source>%1 superseded this recovery with %2 (%3)</source>
         <translation>%1 以 %2（%3）取代了此次恢复</translation>
+    </message>
+    <message>
+        <source>%1, whose recovery covers it, waits for a person</source>
+        <translation>覆盖本事件的 %1 正在等待人工处理</translation>
     </message>
 </context>
 <context>

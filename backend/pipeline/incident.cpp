@@ -33,6 +33,12 @@ bool isOpen(IncidentState state)
     return state != IncidentState::Resolved;
 }
 
+bool recoveryInFlight(IncidentState state)
+{
+    return state == IncidentState::Acting || state == IncidentState::Verifying || state == IncidentState::Waiting
+        || state == IncidentState::HandledElsewhere;
+}
+
 QStringList Incident::faultyNodes() const
 {
     QStringList nodes;

@@ -31,6 +31,9 @@ enum class IncidentState {
 const char *incidentStateName(IncidentState state);
 std::optional<IncidentState> incidentStateFromName(const QString &name);
 bool isOpen(IncidentState state);
+// A recovery is under way: writes being sent or sent and not yet verified,
+// a retry window waited out, or another pipeline recovering the job.
+bool recoveryInFlight(IncidentState state);
 
 // The moments a recovery passes through (UTC ms; 0 not reached).
 struct IncidentTimeline

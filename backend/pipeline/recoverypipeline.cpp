@@ -673,9 +673,17 @@ void RecoveryPipeline::verifyOne(Incident &incident)
                                    ? tr("%1 of %2 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action)), incident.coveredBy)
                                    : tr("%1 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action))));
     }
-    // While the recovery that covers it is open, that one escalates for both.
-    if (cover && isOpen(cover->state))
+    // While the recovery that covers it is under way, that one escalates for
+    // both; when it waits for a person, so does this one (a job-wide action
+    // the person then takes covers it again).
+    if (cover && isOpen(cover->state)) {
+        if (!recoveryInFlight(cover->state)) {
+            const QString why = tr("%1, whose recovery covers it, waits for a person").arg(cover->id);
+            changed(incident, IncidentState::NeedsPerson, why);
+            record(incident, RecordKind::Escalated, why);
+        }
         return;
+    }
     if (incident.state == IncidentState::HandledElsewhere) {
         // The other holder may have died mid-recovery: once its time is up,
         // try for the Lease again (it has expired if nobody renews it).

@@ -21,14 +21,6 @@ Q_DECLARE_LOGGING_CATEGORY(lcPipeline)
 
 namespace {
 
-// A recovery of the job is under way: writes being sent or sent and not yet
-// verified, a retry window waited out, or another pipeline recovering it.
-bool inFlight(IncidentState state)
-{
-    return state == IncidentState::Acting || state == IncidentState::Verifying || state == IncidentState::Waiting
-        || state == IncidentState::HandledElsewhere;
-}
-
 // Actions that recreate every pod of the job.
 bool jobWide(RecoveryAction action)
 {
@@ -111,7 +103,7 @@ std::vector<Incident *> RecoveryPipeline::othersOfJob(const Incident &except)
 Incident *RecoveryPipeline::coveringRecovery(const Incident &incident)
 {
     for (Incident *other : othersOfJob(incident))
-        if (inFlight(other->state) && jobWide(other->decision.action) && other->coveredBy.isEmpty()
+        if (recoveryInFlight(other->state) && jobWide(other->decision.action) && other->coveredBy.isEmpty()
             && !other->timeline.podsRunningMs)
             return other;
     return nullptr;
@@ -148,11 +140,14 @@ void RecoveryPipeline::supersedeOthers(Incident &incident)
 {
     if (!jobWide(incident.decision.action))
         return;
-    for (Incident *other : othersOfJob(incident))
-        if (other->coveredBy.isEmpty() && other->state != IncidentState::Settling)
+    for (Incident *other : othersOfJob(incident)) {
+        // Its own covered incidents are taken back when they waited with it for a person.
+        const bool waitedWithIt = other->coveredBy == incident.id && other->state != IncidentState::Verifying;
+        if ((other->coveredBy.isEmpty() || waitedWithIt) && other->state != IncidentState::Settling)
             coverWith(*other, incident,
                       tr("superseded by %1: its %2 recreates every pod of job %3")
                           .arg(incident.id, QLatin1String(recoveryActionName(incident.decision.action)), incident.job));
+    }
 }
 
 int RecoveryPipeline::faultyPodsOfJob(const Incident &incident)
@@ -291,7 +286,7 @@ QString RecoveryPipeline::manualRefusal(const ManualRequest &request) const
     if (request.job.isEmpty() || request.supersede)
         return {};
     for (const auto &[id, incident] : m_incidents)
-        if (inFlight(incident.state) && incident.job == request.job)
+        if (recoveryInFlight(incident.state) && incident.job == request.job)
             return tr("a recovery of %1 is in flight (%2, %3: %4); wait until it ends, or supersede it")
                 .arg(request.job, id, QLatin1String(incidentStateName(incident.state)),
                      QLatin1String(recoveryActionName(incident.decision.action)));
@@ -321,7 +316,7 @@ QString RecoveryPipeline::runManual(const ManualRequest &request)
     // escalating on their own from then on.
     if (request.supersede)
         for (Incident *other : othersOfJob(incident))
-            if (inFlight(other->state))
+            if (recoveryInFlight(other->state))
                 record(*other, RecordKind::Decided, tr("%1 superseded this recovery with %2 (%3)")
                                                         .arg(request.requestedBy, incident.id,
                                                              QLatin1String(recoveryActionName(request.action))));

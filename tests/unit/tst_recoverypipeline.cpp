@@ -444,6 +444,44 @@ private slots:
         QVERIFY2(b.nth(1)->outcome.contains(b.nth(0)->id), qPrintable(b.nth(1)->outcome));
     }
 
+    // The restart that covers a later fault fails and its next rung waits for
+    // a person: the covered incident waits with it (it does not hold the
+    // job's actions as "in flight"), and is covered again once approved.
+    void aCoveredIncidentWaitsWithItsCoverForAPerson()
+    {
+        Bench b(a2(false), PipelineMode::Approve);
+        QObject::connect(b.pipeline.get(), &RecoveryPipeline::approvalNeeded, b.pipeline.get(), [&b](const QString &id) {
+            if (b.pipeline->incident(id)->decision.action == RecoveryAction::JobReschedule)
+                b.pipeline->approve(id, QStringLiteral("tester"));   // the first rung; the rollback is left to the test
+        });
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        b.clock.advance(2000);
+        b.chipFault(b.nodeOfRank(3), 5, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(1) && b.nth(1)->coveredBy == b.nth(0)->id, 5000);
+        const QString cover = b.nth(0)->id, covered = b.nth(1)->id;
+
+        // Volcano gives up on the job: the restart did not work.
+        const sim::StoreResult job = b.cluster.store.get(sim::objects::jobs(), "default", "mindx-a2");
+        QVERIFY(job);
+        Json failed = job.object->value;
+        failed["status"]["state"]["phase"] = "Failed";
+        QVERIFY(b.cluster.store.update(sim::objects::jobs(), "default", "mindx-a2", failed, false));
+        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->incident(cover)->state == IncidentState::AwaitingApproval, 5000);
+        QCOMPARE(b.pipeline->incident(cover)->decision.action, RecoveryAction::Rollback);
+        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->incident(covered)->state == IncidentState::NeedsPerson, 5000);
+        QVERIFY2(b.pipeline->incident(covered)->outcome.contains(cover), qPrintable(b.pipeline->incident(covered)->outcome));
+
+        // A person restores the job and approves the rollback.
+        failed["status"]["state"]["phase"] = "Restarting";
+        failed["metadata"].erase("resourceVersion");
+        QVERIFY(b.cluster.store.update(sim::objects::jobs(), "default", "mindx-a2", failed, false));
+        b.pipeline->approve(cover, QStringLiteral("tester"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->incident(cover)->state == IncidentState::Verifying, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(b.pipeline->incident(covered)->state, IncidentState::Verifying, 5000);
+        QCOMPARE(b.pipeline->incident(covered)->coveredBy, cover);
+    }
+
     // The ladder decides over the set: most of the job on faulty servers is
     // one job restart, not a pod move per server.
     void manyFaultyPodsAtOnceAreOneJobRestart()

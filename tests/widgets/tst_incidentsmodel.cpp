@@ -9,6 +9,7 @@
 #include "incidents/recoveryactiondialog.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QPushButton>
 #include <QCheckBox>
 #include <QComboBox>
@@ -404,7 +405,7 @@ private slots:
         QVERIFY2(pods->itemText(3).contains(QLatin1String("rank 0")), qPrintable(pods->itemText(3)));
         auto *supersede = dialog.findChild<QCheckBox *>(QStringLiteral("supersedeRecovery"));
         QVERIFY(supersede);
-        QVERIFY(supersede->text().contains(QLatin1String("inc-3")));
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("recoveryInFlight"))->text().contains(QLatin1String("inc-3")));
         QSignalSpy preview(&dialog, &RecoveryActionDialog::previewRequested);
         QSignalSpy run(&dialog, &RecoveryActionDialog::runRequested);
         dialog.requestPreview();
@@ -414,6 +415,10 @@ private slots:
         outcome.steps.push_back({QStringLiteral("delete pod default/llm-2"), true, 200, {}, {}});
         dialog.showPreview(preview.last()[1].toInt(), outcome);
         QVERIFY(!dialog.runButton()->isEnabled());   // not over a recovery in flight by accident
+        dialog.show();
+        const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-supersede.png"));
+        QVERIFY(dialog.grab().save(png));
+        qInfo("saved %s", qPrintable(png));
         supersede->setChecked(true);
         QVERIFY(dialog.runButton()->isEnabled());
         dialog.runButton()->click();

@@ -103,7 +103,12 @@ RecoveryActionDialog::RecoveryActionDialog(const RecoveryActionTarget &target, Q
     layout->addWidget(buildChoices());
     if (!target.inFlight.isEmpty()) {
         // Two recoveries at once undo each other: only on purpose, said so.
-        m_supersede = new QCheckBox(tr("Supersede it: %1").arg(target.inFlight), this);
+        auto *inFlight = new QLabel(target.inFlight, this);
+        inFlight->setObjectName(QStringLiteral("recoveryInFlight"));
+        inFlight->setWordWrap(true);
+        inFlight->setTextFormat(Qt::PlainText);
+        layout->addWidget(inFlight);
+        m_supersede = new QCheckBox(tr("Supersede the recovery in flight"), this);
         m_supersede->setObjectName(QStringLiteral("supersedeRecovery"));
         m_supersede->setToolTip(tr("The recovery in flight is journaled as superseded by this request; without this, "
                                    "the request is refused until it ends."));
