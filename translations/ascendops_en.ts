@@ -2898,6 +2898,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>%1 of the %2 pods of job %3 are on faulty servers: one job restart instead of %1 pod moves. </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the request was not sent before the pipeline stopped; ask again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3054,10 +3058,6 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>covered by %1: its %2 recreates every pod of job %3, and no pod is placed on a faulty device again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>superseded by %1: its %2 recreates every pod of job %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3079,6 +3079,22 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>%1, whose recovery covers it, waits for a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing left to write; verifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covered by %1: its %2 recreates every pod of job %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal is damaged (%1): a person decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 no longer exists</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

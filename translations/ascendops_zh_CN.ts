@@ -2912,6 +2912,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>%1 of the %2 pods of job %3 are on faulty servers: one job restart instead of %1 pod moves. </source>
         <translation>作业 %3 的 %2 个 Pod 中有 %1 个位于故障服务器上：重启一次作业，而不是迁移 %1 个 Pod。 </translation>
     </message>
+    <message>
+        <source>the request was not sent before the pipeline stopped; ask again</source>
+        <translation>流水线停止前该请求未下发；请重新发起</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3068,10 +3072,6 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation>%2 的 %1 已使作业恢复</translation>
     </message>
     <message>
-        <source>covered by %1: its %2 recreates every pod of job %3, and no pod is placed on a faulty device again</source>
-        <translation>由 %1 覆盖：其 %2 会重建作业 %3 的所有 Pod，且不会再有 Pod 被调度到故障设备上</translation>
-    </message>
-    <message>
         <source>superseded by %1: its %2 recreates every pod of job %3</source>
         <translation>已被 %1 取代：其 %2 会重建作业 %3 的所有 Pod</translation>
     </message>
@@ -3094,6 +3094,22 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <message>
         <source>%1, whose recovery covers it, waits for a person</source>
         <translation>覆盖本事件的 %1 正在等待人工处理</translation>
+    </message>
+    <message>
+        <source>nothing left to write; verifying</source>
+        <translation>已无需写入的内容；正在验证</translation>
+    </message>
+    <message>
+        <source>covered by %1: its %2 recreates every pod of job %3</source>
+        <translation>由 %1 覆盖：其 %2 会重建作业 %3 的所有 Pod</translation>
+    </message>
+    <message>
+        <source>the journal is damaged (%1): a person decides</source>
+        <translation>恢复日志已损坏（%1）：需人工决策</translation>
+    </message>
+    <message>
+        <source>job %1 no longer exists</source>
+        <translation>作业 %1 已不存在</translation>
     </message>
 </context>
 <context>

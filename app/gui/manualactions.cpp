@@ -84,9 +84,7 @@ RecoveryActionTarget ManualActions::targetFor(RecoveryAction action, const QStri
     target.userName = m_session->client()->connection().userName;
     QStringList faultyNodes;
     if (const PipelineSession *pipeline = m_session->pipeline()) {
-        for (const auto &[id, incident] : pipeline->pipeline().incidents())
-            if (incident.job == job && pipeline::isOpen(incident.state))
-                faultyNodes += incident.faultyNodes();
+        faultyNodes = pipeline->pipeline().faultyNodesOf(job);
         pipeline::ManualRequest request;
         request.action = action;
         request.job = job;

@@ -1,5 +1,7 @@
 #include "incident.h"
 
+#include <algorithm>
+
 namespace ascendops::pipeline {
 
 const char *incidentStateName(IncidentState state)
@@ -39,6 +41,15 @@ bool recoveryInFlight(IncidentState state)
         || state == IncidentState::HandledElsewhere;
 }
 
+namespace {
+
+bool consequence(const FaultSignal &signal)
+{
+    return signal.kind == SignalKind::PodFailed || signal.kind == SignalKind::Hang;
+}
+
+} // namespace
+
 QStringList Incident::faultyNodes() const
 {
     QStringList nodes;
@@ -46,6 +57,20 @@ QStringList Incident::faultyNodes() const
         if (!signal.node.isEmpty() && !nodes.contains(signal.node))
             nodes << signal.node;
     return nodes;
+}
+
+FaultSignal Incident::decidingSignal() const
+{
+    FaultSignal deciding = evidence.empty() ? first : evidence.front();
+    for (const FaultSignal &signal : evidence)
+        if (!consequence(signal)) {
+            deciding = signal;
+            break;
+        }
+    for (const FaultSignal &signal : evidence)
+        if (signal.kind == SignalKind::LinkDegraded && deciding.kind == SignalKind::NetworkFault)
+            deciding = signal;
+    return deciding;
 }
 
 QString Incident::severity() const

@@ -68,7 +68,7 @@ struct TimelinePhase
 struct Incident
 {
     QString id;                 // inc-YYYYMMDD-HHMMSS-N
-    IncidentState state = IncidentState::Waiting;
+    IncidentState state = IncidentState::Settling;
     FaultSignal first;          // the signal that opened it
     std::vector<FaultSignal> evidence;  // every signal that joined, the first included
     FaultClass fault;
@@ -89,8 +89,13 @@ struct Incident
     QStringList linked;
     bool pickedUp = false;      // read back from the journal when the pipeline started
 
-    // The servers named by its evidence, first seen first.
+    // The servers named by its evidence, first seen first (a pod that failed
+    // during the recovery names its server too: its pod is replaced with the rest).
     QStringList faultyNodes() const;
+    // The signal that decides its recovery: the hardware fault behind it,
+    // not the pod failure or hang it caused; a link that telemetry says keeps
+    // failing over a single report of it being down.
+    FaultSignal decidingSignal() const;
     // Severity for the list: critical (training stopped), major, minor.
     QString severity() const;
     // The phases reached. For an open incident given the time now, the phase

@@ -2,6 +2,7 @@
 
 #include "formats/faultcodetable.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QSet>
 
@@ -65,24 +66,30 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
     case RecordKind::Classified:
         incident.fault.handling = faultHandlingFromName(record.level.toStdString()).value_or(incident.fault.handling);
         break;
-    case RecordKind::Decided:
-        // A decision's record names the action; a later record of the same
-        // decision (approved, mode changed) keeps it.
-        if (const std::optional<RecoveryAction> action = recoveryActionFromName(record.action)) {
-            if (*action != incident.decision.action || incident.decision.reason.isEmpty()) {
-                recalled.actionSent = false;
-                incident.decision = {};
-                incident.decision.action = *action;
-                incident.decision.reason = record.reason;
-            }
-            incident.decision.isolateDevice |= record.details.value(QStringLiteral("isolateDevice")).toBool();
-            incident.decision.isolateNode |= record.details.value(QStringLiteral("isolateNode")).toBool();
-            incident.decision.needsPerson = record.details.value(QStringLiteral("needsPerson")).toBool();
-            if (record.details.contains(QStringLiteral("waitMs")))
-                incident.decision.waitMs = qint64(record.details.value(QStringLiteral("waitMs")).toDouble());
-            incident.timeline.decidedMs = record.timeMs;
-        }
+    case RecordKind::Decided: {
+        // A new decision's record says so ("decision"); the others (approved,
+        // mode changed, asked, picked up) comment on the one in force.
+        // Journals written before records said so: a new action is a new decision.
+        const std::optional<RecoveryAction> action = recoveryActionFromName(record.action);
+        if (!action)
+            break;
+        const bool decision = record.details.contains(QStringLiteral("decision"))
+            ? record.details.value(QStringLiteral("decision")).toBool()
+            : *action != incident.decision.action || incident.decision.reason.isEmpty();
+        if (!decision)
+            break;
+        recalled.actionSent = false;
+        recalled.manual = record.details.value(QStringLiteral("manual")).toBool();
+        incident.decision = {};
+        incident.decision.action = *action;
+        incident.decision.reason = record.reason;
+        incident.decision.isolateDevice = record.details.value(QStringLiteral("isolateDevice")).toBool();
+        incident.decision.isolateNode = record.details.value(QStringLiteral("isolateNode")).toBool();
+        incident.decision.needsPerson = record.details.value(QStringLiteral("needsPerson")).toBool();
+        incident.decision.waitMs = qint64(record.details.value(QStringLiteral("waitMs")).toDouble());
+        incident.timeline.decidedMs = record.timeMs;
         break;
+    }
     case RecordKind::Action:
         if (record.dryRun)
             break;
@@ -94,9 +101,6 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
             recalled.actionSent = true;
             recalled.actionSentMs = incident.timeline.actedMs = record.timeMs;
         }
-        if (const QString holder = record.details.value(QStringLiteral("holder")).toString();
-            !holder.isEmpty() && !recalled.holders.contains(holder))
-            recalled.holders << holder;
         break;
     default:
         break;
@@ -107,7 +111,48 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         incident.coveredBy = record.details.value(QStringLiteral("coveredBy")).toString();
 }
 
+// What the records say can be behind: a state is only taken as it says when
+// the decision in force agrees with it.
+IncidentState checkedState(RecalledIncident &recalled, IncidentState state)
+{
+    Incident &incident = recalled.incident;
+    const Decision &decision = incident.decision;
+    if (decision.reason.isEmpty())
+        return IncidentState::Settling;   // detected, not decided yet
+    // A person's request whose action never left: not sent on their behalf
+    // now; they ask again.
+    if (recalled.manual && !recalled.actionSent) {
+        incident.outcome = QCoreApplication::translate("ascendops::pipeline",
+                                                       "the request was not sent before the pipeline stopped; ask again");
+        return IncidentState::NeedsPerson;
+    }
+    const bool covered = !incident.coveredBy.isEmpty();
+    // Only an operator-retry wait that was started is waited out.
+    if (state == IncidentState::Waiting && !(decision.action == RecoveryAction::OpRetryWait && recalled.actionSent))
+        state = IncidentState::AwaitingApproval;
+    // Verified only when its own action left, or another recovery covers it.
+    if (state == IncidentState::Verifying && !recalled.actionSent && !covered)
+        state = IncidentState::AwaitingApproval;
+    if ((state == IncidentState::Settling || state == IncidentState::Acting) && recalled.actionSent)
+        state = decision.action == RecoveryAction::OpRetryWait ? IncidentState::Waiting : IncidentState::Verifying;
+    if (state == IncidentState::Settling || state == IncidentState::Acting)
+        state = IncidentState::AwaitingApproval;   // decided, nothing sent: decided on under the mode now
+    if (state == IncidentState::AwaitingApproval && decision.needsPerson)
+        state = IncidentState::NeedsPerson;
+    return state;
+}
+
 } // namespace
+
+QStringList journalHolders(const std::vector<JournalRecord> &records)
+{
+    QStringList holders;
+    for (const JournalRecord &record : records)
+        if (const QString holder = record.details.value(QStringLiteral("holder")).toString();
+            record.kind == RecordKind::Action && !record.dryRun && !holder.isEmpty() && !holders.contains(holder))
+            holders << holder;
+    return holders;
+}
 
 std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecord> &records)
 {
@@ -138,11 +183,7 @@ std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecor
         IncidentState state = said.value_or(inferredState(recalled, lastKind[id]));
         // Acting when it stopped: whether the writes left depends on whether
         // the action's record (synced before they are sent) is there.
-        if (state == IncidentState::Acting)
-            state = recalled.actionSent ? IncidentState::Verifying : IncidentState::AwaitingApproval;
-        // Decided while settling, and stopped before it was taken further.
-        if (state == IncidentState::Settling && !recalled.incident.decision.reason.isEmpty())
-            state = recalled.actionSent ? IncidentState::Verifying : IncidentState::AwaitingApproval;
+        state = checkedState(recalled, state);
         recalled.incident.state = state;
         recalled.incident.pickedUp = true;
         open.push_back(std::move(recalled));

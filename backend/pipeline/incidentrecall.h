@@ -21,11 +21,15 @@ struct RecalledIncident
     // effect is verified instead.
     bool actionSent = false;
     qint64 actionSentMs = 0;
-    QStringList holders;        // the Lease holders its action records name
+    bool manual = false;        // the decision in force is a person's request
 };
 
 // The incidents without a resolution, oldest first.
 std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecord> &records);
+
+// Every Lease holder the journal's action records name: earlier runs of the
+// pipeline that writes this journal (its lock admits one at a time).
+QStringList journalHolders(const std::vector<JournalRecord> &records);
 
 // The highest N of the journal's incident ids (inc-DATE-TIME-N), so that new
 // ids never repeat an old one.

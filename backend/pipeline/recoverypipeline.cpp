@@ -299,14 +299,7 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
 // failure it caused: the first chip, link or server signal, else the first.
 void RecoveryPipeline::classify(Incident &incident)
 {
-    for (const FaultSignal &signal : incident.evidence)
-        if (signal.kind != SignalKind::PodFailed && signal.kind != SignalKind::Hang) {
-            incident.first = signal;
-            break;
-        }
-    for (const FaultSignal &signal : incident.evidence)
-        if (signal.kind == SignalKind::LinkDegraded && incident.first.kind == SignalKind::NetworkFault)
-            incident.first = signal;
+    incident.first = incident.decidingSignal();
     const FaultSignal &signal = incident.first;
     incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, m_facts.classifyContext(incident.job),
                                     m_settings.switchCodes);
@@ -359,12 +352,23 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed)
         incident.history.push_back(incident.decision);
     incident.decision = decideRecovery(input);
     incident.timeline.decidedMs = nowMs();
-    record(incident, RecordKind::Decided, incident.decision.reason, false, false,
-           QJsonObject{{QStringLiteral("mode"), QLatin1String(pipelineModeName(m_settings.mode))},
-                       {QStringLiteral("isolateDevice"), incident.decision.isolateDevice},
-                       {QStringLiteral("isolateNode"), incident.decision.isolateNode},
-                       {QStringLiteral("needsPerson"), incident.decision.needsPerson},
-                       {QStringLiteral("waitMs"), double(incident.decision.waitMs)}});
+    record(incident, RecordKind::Decided, incident.decision.reason, false, false, decisionJson(incident.decision));
+}
+
+// A new decision's record: what the journal needs to pick the incident up
+// with it (incidentrecall). Other Decided records (approved, mode changed,
+// asked) comment on the decision in force and do not carry "decision".
+QJsonObject RecoveryPipeline::decisionJson(const Decision &decision, bool manual) const
+{
+    QJsonObject details{{QStringLiteral("decision"), true},
+                        {QStringLiteral("mode"), QLatin1String(pipelineModeName(m_settings.mode))},
+                        {QStringLiteral("isolateDevice"), decision.isolateDevice},
+                        {QStringLiteral("isolateNode"), decision.isolateNode},
+                        {QStringLiteral("needsPerson"), decision.needsPerson},
+                        {QStringLiteral("waitMs"), double(decision.waitMs)}};
+    if (manual)
+        details.insert(QStringLiteral("manual"), true);
+    return details;
 }
 
 void RecoveryPipeline::proceed(Incident &incident)
@@ -408,6 +412,8 @@ void RecoveryPipeline::askPerson(Incident &incident, const QString &why)
 {
     const bool canAct = writesSomething(incident.decision.action) && !incident.decision.needsPerson;
     changed(incident, canAct ? IncidentState::AwaitingApproval : IncidentState::NeedsPerson, why);
+    // Said in the journal, with the state: a pipeline started again asks again.
+    record(incident, RecordKind::Decided, why);
     if (canAct)
         emit approvalNeeded(incident.id);
 }
@@ -515,6 +521,11 @@ ActRequest RecoveryPipeline::actRequest(const Incident &incident)
     };
     request.reason = incident.decision.reason;
     request.journal = journalFor(id);
+    // Covered by a job-wide action meanwhile: its own writes are not sent.
+    request.stillWanted = [this, id] {
+        const auto it = m_incidents.find(id);
+        return it != m_incidents.end() && it->second.state == IncidentState::Acting && it->second.coveredBy.isEmpty();
+    };
     // What recovered will mean, as the job stands the moment the writes leave.
     request.sending = [this, id] {
         const auto it = m_incidents.find(id);
@@ -563,6 +574,15 @@ void RecoveryPipeline::onActed(const QString &id, const ActOutcome &outcome)
     case ActResult::NotJournaled:
         return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
     case ActResult::Dropped:
+        // Nothing was left to write (the pod already gone, say) and the
+        // incident was not moved on meanwhile: see whether the job is back.
+        if (incident.state == IncidentState::Acting) {
+            Work &work = m_work[id];
+            work.verify = {};
+            work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+            changed(incident, IncidentState::Verifying, tr("nothing left to write; verifying"));
+            queueVerify(id);
+        }
         return;
     }
 }

@@ -140,6 +140,8 @@ public:
     // another pipeline), and two recoveries at once would undo each other.
     // Empty when it may run.
     QString manualRefusal(const ManualRequest &request) const;
+    // The servers the job's open incidents name: where its faulty pods are.
+    QStringList faultyNodesOf(const QString &job) const;
 
 signals:
     void incidentChanged(const QString &id);
@@ -211,6 +213,7 @@ private:
     // A person's request as the decision the pipeline takes for it.
     Decision manualDecision(const ManualRequest &request) const;
 
+    QJsonObject decisionJson(const Decision &decision, bool manual = false) const;
     bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
                 bool dryRun = false, const QJsonObject &details = {});
     void changed(Incident &incident, IncidentState state, const QString &outcome);

@@ -69,11 +69,14 @@ Incident *RecoveryPipeline::incidentToJoin(const FaultSignal &signal)
         // server may be sound).
         if (!consequence(signal.kind) && hasHardwareFaultOn(incident, signal.node))
             return &incident;
+        // A pod failure joins the incident of its own server first.
+        if (consequence(signal.kind) && !signal.node.isEmpty() && incident.faultyNodes().contains(signal.node))
+            return &incident;
         if (!ofJob || incident.timeline.detectedMs >= ofJob->timeline.detectedMs)
             ofJob = &incident;
     }
-    // A pod failure or a hang is what a fault of the job does to it; a
-    // hardware fault on another server is a fault of its own.
+    // A pod failure or a hang is what a fault of the job (or its recovery)
+    // does to it; a hardware fault on another server is a fault of its own.
     return consequence(signal.kind) ? ofJob : nullptr;
 }
 
@@ -82,8 +85,7 @@ void RecoveryPipeline::settled(Incident &incident)
     classify(incident);
     if (Incident *cover = coveringRecovery(incident))
         return coverWith(incident, *cover,
-                         tr("covered by %1: its %2 recreates every pod of job %3, and no pod is placed on a faulty "
-                            "device again")
+                         tr("covered by %1: its %2 recreates every pod of job %3")
                              .arg(cover->id, QLatin1String(recoveryActionName(cover->decision.action)), incident.job));
     decide(incident, RecoveryAction::None);
     proceed(incident);
@@ -131,9 +133,15 @@ void RecoveryPipeline::coverWith(Incident &incident, Incident &cover, const QStr
         work.verify.replacedUids.insert(pod.uid);
     work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
     changed(incident, IncidentState::Verifying, why);
-    record(incident, RecordKind::Decided, why);
+    record(incident, RecordKind::Decided, why, false, false, decisionJson(incident.decision));
     emit incidentChanged(cover.id);
     queueVerify(incident.id);
+    // What this incident covered goes with it to the new cover.
+    for (const QString &id : QStringList(incident.linked)) {
+        const auto it = m_incidents.find(id);
+        if (it != m_incidents.end() && isOpen(it->second.state) && it->second.coveredBy == incident.id)
+            coverWith(it->second, cover, why);
+    }
 }
 
 void RecoveryPipeline::supersedeOthers(Incident &incident)
@@ -173,16 +181,26 @@ void RecoveryPipeline::recallFromJournal()
         return;
     const JournalReadResult read = Journal::read(m_journal->directory());
     m_sequence = std::max(m_sequence, highestIncidentSequence(read.records));
-    QStringList holders;
+    // A damaged journal may have lost an action's or a resolution's record:
+    // then nothing read back is acted on without a person.
+    const QStringList damage = read.problems + read.ioErrors;
+    if (!damage.isEmpty())
+        qCWarning(lcPipeline).noquote() << "journal damaged; picked-up incidents wait for a person:" << damage.join(QStringLiteral("; "));
     for (RecalledIncident &recalled : recallOpenIncidents(read.records)) {
-        holders += recalled.holders;
         Incident &incident = m_incidents.emplace(recalled.incident.id, std::move(recalled.incident)).first->second;
+        incident.first = incident.decidingSignal();
         incident.fault = classifySignal(incident.first, m_settings.codes, m_settings.rules,
                                         m_facts.classifyContext(incident.job), m_settings.switchCodes);
         m_work[incident.id].uidsAtFault = m_facts.observe(incident.job).podUids;
+        const bool wouldAct = incident.state == IncidentState::AwaitingApproval || incident.state == IncidentState::Observed
+                           || incident.state == IncidentState::Settling;
+        if (!damage.isEmpty() && wouldAct) {
+            incident.state = IncidentState::NeedsPerson;
+            incident.outcome = tr("the journal is damaged (%1): a person decides").arg(damage.first());
+        }
         qCInfo(lcPipeline) << "picked up" << incident.id << incidentStateName(incident.state);
     }
-    m_actor.adoptPredecessors(holders);
+    m_actor.adoptPredecessors(journalHolders(read.records));
 }
 
 // Each incident read back goes on from where the journal left it. An action
@@ -201,12 +219,16 @@ void RecoveryPipeline::takeUpRecalled()
         Incident &incident = it->second;
         record(incident, RecordKind::Decided,
                tr("picked up from the journal after a restart (%1)").arg(QLatin1String(incidentStateName(incident.state))));
-        // Nothing was sent for it and its fault went while no pipeline watched.
-        const bool nothingSent = incident.state == IncidentState::Settling || incident.state == IncidentState::Observed
-                              || incident.state == IncidentState::AwaitingApproval
-                              || incident.state == IncidentState::NeedsPerson;
+        // Nothing was sent for it and its fault went while no pipeline
+        // watched; or its job is gone.
+        const bool nothingSent = !incident.timeline.actedMs && incident.coveredBy.isEmpty()
+                              && !recoveryInFlight(incident.state);
         if (nothingSent && faultCleared(incident)) {
             resolve(incident, tr("the fault cleared while the pipeline was stopped; nothing was done"));
+            continue;
+        }
+        if (!incident.job.isEmpty() && !m_facts.jobObject(incident.job)) {
+            resolve(incident, tr("job %1 no longer exists").arg(incident.job));
             continue;
         }
         switch (incident.state) {
@@ -293,6 +315,17 @@ QString RecoveryPipeline::manualRefusal(const ManualRequest &request) const
     return {};
 }
 
+QStringList RecoveryPipeline::faultyNodesOf(const QString &job) const
+{
+    QStringList nodes;
+    for (const auto &[id, incident] : m_incidents)
+        if (incident.job == job && isOpen(incident.state))
+            for (const QString &node : incident.faultyNodes())
+                if (!nodes.contains(node))
+                    nodes << node;
+    return nodes;
+}
+
 QString RecoveryPipeline::runManual(const ManualRequest &request)
 {
     if (const QString refused = manualRefusal(request); !refused.isEmpty()) {
@@ -310,7 +343,7 @@ QString RecoveryPipeline::runManual(const ManualRequest &request)
     classify(incident);
     incident.decision = manualDecision(request);
     incident.timeline.decidedMs = nowMs();
-    record(incident, RecordKind::Decided, incident.decision.reason);
+    record(incident, RecordKind::Decided, incident.decision.reason, false, false, decisionJson(incident.decision, true));
     // Taken over by a person: said on each recovery in flight. A job-wide
     // request covers them once it is sent (supersedeOthers); they stop
     // escalating on their own from then on.

@@ -338,10 +338,13 @@ void SignalDetector::checkProgress()
 std::pair<qint64, qint64> SignalDetector::stallWindow(const Progress &progress) const
 {
     const qint64 since = std::max({progress.changedMs, progress.phaseSinceMs, progress.restartedMs});
+    const bool restarted = progress.restartedMs > 0 && progress.restartedMs >= progress.changedMs;
+    // A phase said before the restart is the old run's (a stale "training").
+    const bool phaseIsNews = !progress.phase.isEmpty() && progress.phaseSinceMs >= progress.restartedMs;
     qint64 limit = m_settings.hangMs;
-    if (const qint64 phaseBudget = m_settings.restart.ofPhase(progress.phase); phaseBudget > 0)
+    if (const qint64 phaseBudget = m_settings.restart.ofPhase(progress.phase); phaseIsNews && phaseBudget > 0)
         limit = std::max(limit, phaseBudget);
-    else if (progress.phase.isEmpty() && progress.restartedMs > 0 && progress.restartedMs >= progress.changedMs)
+    else if (restarted && !phaseIsNews)
         limit = std::max(limit, m_settings.restart.totalMs());
     return {since, limit};
 }

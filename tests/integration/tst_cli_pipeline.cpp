@@ -111,6 +111,8 @@ private slots:
             sent += record.kind == pipeline::RecordKind::Action && !record.dryRun && record.action == QLatin1String("pod-reschedule")
                  && !record.details.contains(QStringLiteral("write"));
             pickedUp += record.incidentId == action->incidentId && record.reason.startsWith(QLatin1String("picked up"));
+            // The killed run's Lease is taken over, not taken for another pipeline's.
+            QVERIFY2(!record.reason.contains(QLatin1String("not acting twice")), qPrintable(record.reason));
         }
         QCOMPARE(sent, 1);
         QCOMPARE(pickedUp, 1);

@@ -108,7 +108,7 @@ private slots:
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 1);
         QCOMPARE(Scenario::count(records, RecordKind::Resolved, QStringLiteral("pod-reschedule")), 1);
         QCOMPARE(s.retryCount(), 0);
-        // Observed, then started again in approve mode: asked about, not forgotten.
+        // The fault still present joined the incident read back: none was opened again.
         QVERIFY(std::none_of(records.begin(), records.end(), [&](const pipeline::JournalRecord &r) {
             return r.kind == RecordKind::Detected && r.incidentId != id;
         }));

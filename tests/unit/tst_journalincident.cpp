@@ -144,7 +144,7 @@ private slots:
         QCOMPARE(open[0].incident.id, QStringLiteral("inc-20261126-070002-2"));
         QCOMPARE(open[0].incident.state, IncidentState::Verifying);
         QVERIFY(open[0].actionSent);
-        QCOMPARE(open[0].holders, QStringList{QStringLiteral("console-7")});
+        QCOMPARE(journalHolders(withDryRun), QStringList{QStringLiteral("console-7")});
         QCOMPARE(open[0].incident.decision.action, RecoveryAction::PodReschedule);
         QVERIFY(open[0].incident.decision.isolateDevice);
         QCOMPARE(open[0].incident.first.kind, SignalKind::DeviceFault);

@@ -70,10 +70,13 @@ struct Bench
 
     // The pipeline stops (as a console quits or a controller dies) and a new
     // one starts on the same journal: a new process, a new Lease identity.
-    void restart(PipelineMode mode, const QString &identity)
+    // `meanwhile` runs while no pipeline is there (a crash leaves a Lease behind, say).
+    void restart(PipelineMode mode, const QString &identity, const std::function<void()> &meanwhile = {})
     {
         pipeline.reset();
         journal.reset();
+        if (meanwhile)
+            meanwhile();
         if (journalDir) {
             journal = std::make_unique<Journal>();
             QString error;
@@ -122,6 +125,20 @@ struct Bench
             if (const QString name = fields::text(node->value, {"metadata", "name"}); !used.contains(name))
                 return name;
         return {};
+    }
+    // The Lease of the job as a holder that died leaves it: held, renewed just now.
+    void leaseHeldBy(const QString &holder)
+    {
+        const sim::ApiResource *leases = sim::findResource("coordination.k8s.io", "v1", "leases");
+        QVERIFY(leases);
+        const sim::StoreResult stored = cluster.store.get(*leases, "default", "ascendops-recovery-mindx-a2");
+        QVERIFY(stored);
+        Json lease = stored.object->value;
+        lease["spec"]["holderIdentity"] = holder.toStdString();
+        lease["spec"]["leaseDurationSeconds"] = 300;
+        lease["spec"]["renewTime"] = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000Z")).toStdString();
+        lease["metadata"].erase("resourceVersion");
+        QVERIFY(cluster.store.update(*leases, "default", "ascendops-recovery-mindx-a2", lease, false));
     }
     // The device plugin reports the die's RoCE port down.
     void linkFault(const QString &node, int die)
@@ -447,8 +464,15 @@ private slots:
     // The restart that covers a later fault fails and its next rung waits for
     // a person: the covered incident waits with it (it does not hold the
     // job's actions as "in flight"), and is covered again once approved.
+    void aCoveredIncidentWaitsWithItsCoverForAPerson_data()
+    {
+        QTest::addColumn<bool>("supersede");
+        QTest::newRow("the person approves the next rung") << false;
+        QTest::newRow("the person rolls back instead") << true;
+    }
     void aCoveredIncidentWaitsWithItsCoverForAPerson()
     {
+        QFETCH(bool, supersede);
         Bench b(a2(false), PipelineMode::Approve);
         QObject::connect(b.pipeline.get(), &RecoveryPipeline::approvalNeeded, b.pipeline.get(), [&b](const QString &id) {
             if (b.pipeline->incident(id)->decision.action == RecoveryAction::JobReschedule)
@@ -476,10 +500,26 @@ private slots:
         failed["status"]["state"]["phase"] = "Restarting";
         failed["metadata"].erase("resourceVersion");
         QVERIFY(b.cluster.store.update(sim::objects::jobs(), "default", "mindx-a2", failed, false));
-        b.pipeline->approve(cover, QStringLiteral("tester"));
-        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->incident(cover)->state == IncidentState::Verifying, 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(b.pipeline->incident(covered)->state, IncidentState::Verifying, 5000);
-        QCOMPARE(b.pipeline->incident(covered)->coveredBy, cover);
+        if (!supersede) {
+            b.pipeline->approve(cover, QStringLiteral("tester"));
+            QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->incident(cover)->state == IncidentState::Verifying, 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(b.pipeline->incident(covered)->state, IncidentState::Verifying, 5000);
+            QCOMPARE(b.pipeline->incident(covered)->coveredBy, cover);
+            return;
+        }
+        // A one-click rollback of its own: both incidents go with it, the one
+        // the old cover covered too (nothing is left open holding the Lease).
+        ManualRequest rollback;
+        rollback.action = RecoveryAction::Rollback;
+        rollback.job = QStringLiteral("default/mindx-a2");
+        rollback.requestedBy = QStringLiteral("tester");
+        rollback.supersede = true;
+        const QString manual = b.pipeline->runManual(rollback);
+        QVERIFY(!manual.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->incident(manual)->state == IncidentState::Verifying, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(b.pipeline->incident(cover)->coveredBy, manual, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(b.pipeline->incident(covered)->coveredBy, manual, 5000);
+        QCOMPARE(b.pipeline->incident(covered)->state, IncidentState::Verifying);
     }
 
     // The ladder decides over the set: most of the job on faulty servers is
@@ -548,7 +588,8 @@ private slots:
         const QString id = b.only()->id;
         const int deletes = b.realWritesTo(QStringLiteral("DELETE"));
 
-        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-after-restart"));
+        // The first run dies holding the job's Lease (a clean stop would give it up).
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-after-restart"), [&b] { b.leaseHeldBy(QStringLiteral("unit-test")); });
         QVERIFY(b.only());
         QCOMPARE(b.only()->id, id);
         QVERIFY(b.only()->pickedUp);
@@ -566,6 +607,7 @@ private slots:
         const sim::StoreResult lease = b.cluster.store.get(*leases, "default", "ascendops-recovery-mindx-a2");
         QVERIFY(lease);
         QCOMPARE(fields::text(lease.object->value, {"spec", "holderIdentity"}), QStringLiteral("unit-test-after-restart"));
+        QCOMPARE(b.only()->state, IncidentState::Verifying);   // not "handled by another pipeline"
 
         const std::string name = fields::text(pod, {"metadata", "name"}).toStdString();
         if (b.cluster.store.get(sim::objects::pods(), "default", name))
@@ -591,6 +633,64 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
         QCOMPARE(b.only()->id, id);
         QCOMPARE(b.realWritesTo(QStringLiteral("DELETE /api/v1/namespaces/default/pods/")), 1);
+    }
+
+    // Stopped inside the settle window: decided on after the restart, under
+    // its mode, never taken for an operator-retry wait.
+    void aRestartInsideTheSettleWindow()
+    {
+        Bench b(a2(true), PipelineMode::Approve, {.journaled = true, .settleMs = 60000});
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Settling), 5000);
+        const QString id = b.only()->id;
+        b.restart(PipelineMode::Approve, QStringLiteral("unit-test-2"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        QCOMPARE(b.only()->id, id);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+    }
+
+    // Waiting for a person, twice restarted: still waiting, nothing sent;
+    // a decision no rung is left for stays with the person.
+    void aRestartWhileAPersonDecides()
+    {
+        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        const QString id = b.only()->id;
+        for (int run = 2; run <= 3; ++run) {
+            b.restart(PipelineMode::Approve, QStringLiteral("unit-test-%1").arg(run));
+            QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+            QCOMPARE(b.only()->id, id);
+        }
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        b.pipeline->decline(id, QStringLiteral("tester"));
+        QCOMPARE(b.only()->state, IncidentState::NeedsPerson);
+        for (int run = 4; run <= 5; ++run) {
+            b.restart(PipelineMode::Auto, QStringLiteral("unit-test-%1").arg(run));
+            QTest::qWait(200);
+            QCOMPARE(b.only()->state, IncidentState::NeedsPerson);   // declined stays declined, in auto mode too
+        }
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+    }
+
+    // A person's request whose action had not left when the pipeline
+    // stopped is not sent on their behalf afterwards.
+    void aPersonsRequestIsNotSentAfterARestart()
+    {
+        Bench b(a2(true), PipelineMode::Auto, {.journaled = true});
+        ManualRequest rollback;
+        rollback.action = RecoveryAction::Rollback;
+        rollback.job = QStringLiteral("default/mindx-a2");
+        rollback.requestedBy = QStringLiteral("tester");
+        const QString id = b.pipeline->runManual(rollback);
+        QVERIFY(!id.isEmpty());
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-2"));   // before the Lease answered
+        QTRY_VERIFY_WITH_TIMEOUT(b.only() && b.only()->state == IncidentState::NeedsPerson, 5000);
+        QCOMPARE(b.only()->id, id);
+        QVERIFY2(b.only()->outcome.contains(QLatin1String("ask again")), qPrintable(b.only()->outcome));
+        QTest::qWait(300);
+        QCOMPARE(b.realWritesTo(QStringLiteral("jobs/mindx-a2")), 0);
     }
 
     // --- A person's request during a recovery -----------------------------------

@@ -339,6 +339,24 @@ private slots:
         QCOMPARE(b.raised->size(), 2);
     }
 
+    // A phase the job said before its restart is the old run's: a stale
+    // "training" does not cut the restart budget down to the hang time.
+    void aPhaseSaidBeforeTheRestartIsStale()
+    {
+        Bench b;
+        const RestartBudget budget;
+        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10, "training"));
+        b.detector->checkProgress();
+        b.clock.advance(1000);
+        b.detector->expectRestart(QStringLiteral("default/train"));
+        b.clock.advance(budget.totalMs() - 1000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 0);
+        b.clock.advance(2000);
+        b.detector->checkProgress();
+        QCOMPARE(b.raised->size(), 1);
+    }
+
     // A replacement pod that starts running restarts the job's processes.
     void aReplacementPodRestartsTheClock()
     {
