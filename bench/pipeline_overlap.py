@@ -27,7 +27,7 @@ import tempfile
 import time
 
 from machine import describe as describe_machine
-from pipelinebench import cluster_and_pipeline, describe, export, stamp
+from pipelinebench import cluster_and_pipeline, describe, export, sent_actions, stamp
 
 BURST = 32
 LATER = 10
@@ -102,8 +102,7 @@ def main():
     to_decision = {node: decided[node][2] - created[node] for node in created}
     signal_to_decision = {node: decided[node][2] - decided[node][1] for node in created}
     incidents = {decided[node][0] for node in created}
-    actions = [r for r in records if r["kind"] == "action" and not r["dryRun"]
-               and not r["details"].get("write") and r["action"] not in ("op-retry-wait", "none")]
+    actions = sent_actions(records)
     by_kind = {}
     for action in actions:
         by_kind[action["action"]] = by_kind.get(action["action"], 0) + 1

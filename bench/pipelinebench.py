@@ -40,6 +40,24 @@ def export(cli, journal):
     return [json.loads(line) for line in done.stdout.splitlines()] if done.returncode == 0 else []
 
 
+def sent_actions(records):
+    """The recovery actions whose writes went out: real `action` records of a
+    recovery (not a rank-table follow-up, not an operator-retry wait) that are
+    not followed, before the incident's next action, by the refusal of one
+    of their writes (a 409 is planned again and journaled as a new attempt)."""
+    sent, open_by_incident = [], {}
+    for record in records:
+        incident = record["incident"]
+        if record["kind"] == "action" and not record["dryRun"] and not record["details"].get("write") \
+                and record["action"] not in ("op-retry-wait", "none"):
+            open_by_incident[incident] = record
+            sent.append(record)
+        elif record["kind"] in ("escalated", "action") and "refused (" in record["reason"] \
+                and open_by_incident.get(incident) is not None:
+            sent.remove(open_by_incident.pop(incident))
+    return sent
+
+
 @contextmanager
 def cluster_and_pipeline(cli, tmp, preset, speed, settle_ms, breaker_percent=10):
     """`sim serve` (fault-scheduling external-force: the pipeline is the one

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with clang (into build-fuzz/ or $FUZZ_BUILD_DIR) and
-# runs each for SECONDS (default 30), seeded from the test fixtures. A crash
+# runs each for SECONDS (default 30), seeded from the test fixtures (and with
+# tests/fuzz/NAME.dict as its dictionary where there is one). A crash
 # leaves its input in build-fuzz/crashes/ and fails the run.
 #   bash scripts/fuzz.sh [SECONDS]
 set -euo pipefail
@@ -17,14 +18,21 @@ if [[ ! -f "$build/build.ninja" ]]; then
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
         -DASCENDOPS_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
 fi
-targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_jsonreader)
+targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_jsonreader
+         fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig
+         fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
+         fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest)
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from
   case "$1" in
     fuzz_deviceinfo|fuzz_nodeinfo|fuzz_switchinfo) echo "$root/tests/data/deviceinfo" ;;
-    fuzz_jsonreader) echo "$root/tests/data/ranktable" ;;
-    *) echo "" ;;
+    fuzz_jsonreader|fuzz_ranktable) echo "$root/tests/data/ranktable" ;;
+    fuzz_nodetools|fuzz_nodeprobe) echo "$root/tests/data/telemetry" ;;
+    fuzz_sshconfig) echo "$root/tests/data/ssh" ;;
+    fuzz_kubeconfig) echo "$root/tests/data/kubeconfig" ;;
+    fuzz_faultcustomization) echo "$root/resources/mindcluster" ;;
+    *) echo "" ;;   # retry strings, journal lines, exec credentials, watch streams, HTTP requests: no fixture files
   esac
 }
 status=0
@@ -33,8 +41,12 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus"
   dirs=("$corpus")
   [[ -n "$(seed "$target")" ]] && dirs+=("$(seed "$target")")
+  # Keywords the reader compares through Qt, where libFuzzer cannot see them.
+  options=()
+  dict="$root/tests/fuzz/${target#fuzz_}.dict"
+  [[ -f "$dict" ]] && options+=(-dict="$dict")
   echo "== $target, ${seconds}s"
-  if ! "$build/tests/fuzz/$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
+  if ! "$build/tests/fuzz/$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 ${options[@]+"${options[@]}"} \
        -artifact_prefix="$build/crashes/$target-" "${dirs[@]}" 2>"$build/$target.log"; then
     status=1
     tail -30 "$build/$target.log"

@@ -6,6 +6,8 @@
 #include <QProcessEnvironment>
 #include <QTimer>
 
+#include <tuple>
+
 namespace ascendops::kube {
 namespace {
 
@@ -24,6 +26,20 @@ QString lastLine(const QByteArray &text)
     return QString::fromUtf8(lines.isEmpty() ? QByteArray() : lines.last().left(200)).trimmed();
 }
 
+// A field that is there must be text: a plugin that prints a number or an
+// object in its place gets that said, not an exception out of the parser.
+// Absent or null: empty.
+bool readText(const nlohmann::json &object, const char *key, std::string *out)
+{
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return true;
+    if (!it->is_string())
+        return false;
+    *out = it->get<std::string>();
+    return true;
+}
+
 } // namespace
 
 ExecCredential ExecCredential::parse(const QByteArray &json, const QString &apiVersion, QString *error)
@@ -37,17 +53,24 @@ ExecCredential ExecCredential::parse(const QByteArray &json, const QString &apiV
     };
     if (!doc.is_object())
         return fail(QStringLiteral("the plugin's output is not a JSON object"));
-    if (doc.value("kind", std::string()) != "ExecCredential")
+    std::string kind, versionText, token, certificate, key;
+    for (auto [object, name, out, place] : {std::tuple{&doc, "kind", &kind, "kind"}, {&doc, "apiVersion", &versionText, "apiVersion"}})
+        if (!readText(*object, name, out))
+            return fail(QStringLiteral("the plugin's %1 is not text").arg(QLatin1String(place)));
+    if (kind != "ExecCredential")
         return fail(QStringLiteral("the plugin's output is not an ExecCredential"));
-    const QString version = QString::fromStdString(doc.value("apiVersion", std::string()));
+    const QString version = QString::fromStdString(versionText);
     if (version != apiVersion)
         return fail(QStringLiteral("the plugin answered with apiVersion \"%1\", the kubeconfig asked for \"%2\"").arg(version, apiVersion));
     const auto status = doc.find("status");
     if (status == doc.end() || !status->is_object())
         return fail(QStringLiteral("the ExecCredential has no status"));
-    credential.token = QByteArray::fromStdString(status->value("token", std::string()));
-    credential.clientCertificatePem = QByteArray::fromStdString(status->value("clientCertificateData", std::string()));
-    credential.clientKeyPem = QByteArray::fromStdString(status->value("clientKeyData", std::string()));
+    for (auto [name, out] : {std::pair{"token", &token}, {"clientCertificateData", &certificate}, {"clientKeyData", &key}})
+        if (!readText(*status, name, out))
+            return fail(QStringLiteral("status.%1 is not text").arg(QLatin1String(name)));
+    credential.token = QByteArray::fromStdString(token);
+    credential.clientCertificatePem = QByteArray::fromStdString(certificate);
+    credential.clientKeyPem = QByteArray::fromStdString(key);
     if (credential.clientCertificatePem.isEmpty() != credential.clientKeyPem.isEmpty())
         return fail(QStringLiteral("the ExecCredential has clientCertificateData without clientKeyData or the other way round"));
     if (credential.token.isEmpty() && credential.clientCertificatePem.isEmpty())

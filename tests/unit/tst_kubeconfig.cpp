@@ -409,6 +409,10 @@ void TestKubeconfig::execCredentialParsing_data()
     QTest::newRow("cert without key") << QByteArray(R"({"apiVersion":"client.authentication.k8s.io/v1beta1","kind":"ExecCredential","status":{"clientCertificateData":"C"}})")
                                       << QStringLiteral("the ExecCredential has clientCertificateData without clientKeyData or the other way round");
     QTest::newRow("not json") << QByteArray("Please log in") << QStringLiteral("the plugin's output is not a JSON object");
+    // Found by fuzz_execcredential: a number where text belongs threw out of the parser.
+    QTest::newRow("kind a number") << QByteArray(R"({"kind":1})") << QStringLiteral("the plugin's kind is not text");
+    QTest::newRow("token an object") << QByteArray(R"({"apiVersion":"client.authentication.k8s.io/v1beta1","kind":"ExecCredential","status":{"token":{}}})")
+                                     << QStringLiteral("status.token is not text");
     QTest::newRow("bad expiry") << QByteArray(R"({"apiVersion":"client.authentication.k8s.io/v1beta1","kind":"ExecCredential","status":{"token":"t","expirationTimestamp":"tomorrow"}})")
                                 << QStringLiteral("status.expirationTimestamp is not an RFC 3339 time");
 }
