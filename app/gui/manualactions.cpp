@@ -83,13 +83,9 @@ RecoveryActionTarget ManualActions::targetFor(RecoveryAction action, const QStri
     target.contextName = m_session->client()->connection().contextName;
     target.userName = m_session->client()->connection().userName;
     QStringList faultyNodes;
-    if (const PipelineSession *pipeline = m_session->pipeline()) {
+    if (const PipelineSession *pipeline = m_session->pipeline())
         faultyNodes = pipeline->pipeline().faultyNodesOf(job);
-        pipeline::ManualRequest request;
-        request.action = action;
-        request.job = job;
-        target.inFlight = pipeline->pipeline().manualRefusal(request);
-    }
+    target.inFlight = inFlight(job);
     for (const JobSummary &summary : m_session->watch()->jobs())
         if (summary.nameSpace + QLatin1Char('/') + summary.name == job)
             for (const JobPodSummary &pod : summary.pods)
@@ -158,16 +154,27 @@ void ManualActions::wire(RecoveryActionDialog *dialog)
     });
 }
 
+QString ManualActions::inFlight(const QString &job) const
+{
+    const PipelineSession *pipeline = m_session->pipeline();
+    if (!pipeline)
+        return {};
+    pipeline::ManualRequest request;
+    request.job = job;
+    return pipeline->pipeline().manualRefusal(request);
+}
+
 void ManualActions::fillMenu(QMenu *menu, const QString &job, const QString &node)
 {
     menu->setToolTipsVisible(true);
+    const QString recovering = inFlight(job);
     for (RecoveryAction action : IncidentsPanel::oneClickActions()) {
         QAction *item = menu->addAction(menuText(action));
         QString why = refusal(action, job);
         if (why.isEmpty() && action == RecoveryAction::PodReschedule && node.isEmpty())
             why = tr("Open the menu on one of the job's pods to move it.");
         item->setEnabled(why.isEmpty());
-        item->setToolTip(why.isEmpty() ? targetFor(action, job, node, -1).inFlight : why);
+        item->setToolTip(why.isEmpty() ? recovering : why);
         connect(item, &QAction::triggered, this, [this, action, job, node] { open(action, job, node, -1); });
     }
 }

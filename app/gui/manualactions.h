@@ -26,6 +26,8 @@ public:
 
     // Why `action` on `job` cannot be run now; empty when it can.
     QString refusal(pipeline::RecoveryAction action, const QString &job) const;
+    // The recovery of the job under way, in words; empty when none.
+    QString inFlight(const QString &job) const;
     // Opens the dialog (non-modal) for `action` on `job`, the server `node`
     // and chip `die` preselected; null (having said nothing) without a pipeline.
     RecoveryActionDialog *open(pipeline::RecoveryAction action, const QString &job, const QString &node, int die);

@@ -6,7 +6,7 @@
 #include <QProcessEnvironment>
 #include <QTimer>
 
-#include <tuple>
+#include <utility>
 
 namespace ascendops::kube {
 namespace {
@@ -54,9 +54,10 @@ ExecCredential ExecCredential::parse(const QByteArray &json, const QString &apiV
     if (!doc.is_object())
         return fail(QStringLiteral("the plugin's output is not a JSON object"));
     std::string kind, versionText, token, certificate, key;
-    for (auto [object, name, out, place] : {std::tuple{&doc, "kind", &kind, "kind"}, {&doc, "apiVersion", &versionText, "apiVersion"}})
-        if (!readText(*object, name, out))
-            return fail(QStringLiteral("the plugin's %1 is not text").arg(QLatin1String(place)));
+    if (!readText(doc, "kind", &kind))
+        return fail(QStringLiteral("the plugin's kind is not text"));
+    if (!readText(doc, "apiVersion", &versionText))
+        return fail(QStringLiteral("the plugin's apiVersion is not text"));
     if (kind != "ExecCredential")
         return fail(QStringLiteral("the plugin's output is not an ExecCredential"));
     const QString version = QString::fromStdString(versionText);

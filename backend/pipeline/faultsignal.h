@@ -41,6 +41,9 @@ struct FaultSignal
     // What identifies the fault so that a repeat of it is not a new one:
     // kind, node and die.
     QString faultKey() const;
+    // A pod failure or a hang: what a fault does to a job, not a fault of
+    // the hardware (a chip, a link, a server, a switch port).
+    bool isConsequence() const { return kind == SignalKind::PodFailed || kind == SignalKind::Hang; }
 };
 
 } // namespace ascendops::pipeline

@@ -1,7 +1,5 @@
 #include "incident.h"
 
-#include <algorithm>
-
 namespace ascendops::pipeline {
 
 const char *incidentStateName(IncidentState state)
@@ -41,15 +39,6 @@ bool recoveryInFlight(IncidentState state)
         || state == IncidentState::HandledElsewhere;
 }
 
-namespace {
-
-bool consequence(const FaultSignal &signal)
-{
-    return signal.kind == SignalKind::PodFailed || signal.kind == SignalKind::Hang;
-}
-
-} // namespace
-
 QStringList Incident::faultyNodes() const
 {
     QStringList nodes;
@@ -63,7 +52,7 @@ FaultSignal Incident::decidingSignal() const
 {
     FaultSignal deciding = evidence.empty() ? first : evidence.front();
     for (const FaultSignal &signal : evidence)
-        if (!consequence(signal)) {
+        if (!signal.isConsequence()) {
             deciding = signal;
             break;
         }

@@ -33,20 +33,6 @@ FaultSignal signalOf(const JournalRecord &record)
     return signal;
 }
 
-// Journals written before records carried their state: the state the last
-// records imply.
-IncidentState inferredState(const RecalledIncident &recalled, RecordKind last)
-{
-    const Decision &decision = recalled.incident.decision;
-    if (recalled.actionSent)
-        return decision.action == RecoveryAction::OpRetryWait ? IncidentState::Waiting : IncidentState::Verifying;
-    if (decision.reason.isEmpty())
-        return IncidentState::Settling;
-    if (decision.needsPerson || last == RecordKind::Escalated)
-        return IncidentState::NeedsPerson;
-    return IncidentState::AwaitingApproval;
-}
-
 void apply(RecalledIncident &recalled, const JournalRecord &record)
 {
     Incident &incident = recalled.incident;
@@ -99,7 +85,7 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         if (record.details.value(QStringLiteral("write")).toString().isEmpty()
             && (writesSomething(incident.decision.action) || incident.decision.action == RecoveryAction::OpRetryWait)) {
             recalled.actionSent = true;
-            recalled.actionSentMs = incident.timeline.actedMs = record.timeMs;
+            incident.timeline.actedMs = record.timeMs;
         }
         break;
     default:
@@ -112,7 +98,9 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
 }
 
 // What the records say can be behind: a state is only taken as it says when
-// the decision in force agrees with it.
+// the decision in force agrees with it. Acting when it stopped: whether the
+// writes left depends on whether the action's record (synced before they are
+// sent) is there.
 IncidentState checkedState(RecalledIncident &recalled, IncidentState state)
 {
     Incident &incident = recalled.incident;
@@ -157,7 +145,6 @@ QStringList journalHolders(const std::vector<JournalRecord> &records)
 std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecord> &records)
 {
     std::map<QString, RecalledIncident> byId;
-    std::map<QString, RecordKind> lastKind;
     std::map<QString, QString> lastState;
     std::vector<QString> order;
     QSet<QString> resolved;
@@ -170,7 +157,6 @@ std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecor
         if (fresh)
             order.push_back(record.incidentId);
         apply(it->second, record);
-        lastKind[record.incidentId] = record.kind;
         if (const QString state = record.details.value(QStringLiteral("state")).toString(); !state.isEmpty())
             lastState[record.incidentId] = state;
     }
@@ -179,12 +165,11 @@ std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecor
         RecalledIncident &recalled = byId[id];
         if (resolved.contains(id) || recalled.incident.evidence.empty())
             continue;   // resolved, or its detection is not in the journal (cut or damaged)
-        const std::optional<IncidentState> said = incidentStateFromName(lastState[id]);
-        IncidentState state = said.value_or(inferredState(recalled, lastKind[id]));
-        // Acting when it stopped: whether the writes left depends on whether
-        // the action's record (synced before they are sent) is there.
-        state = checkedState(recalled, state);
-        recalled.incident.state = state;
+        // A journal written before records carried their state is read as
+        // if the incident was acting: its decision and whether its action's
+        // record is there say the rest.
+        const IncidentState said = incidentStateFromName(lastState[id]).value_or(IncidentState::Acting);
+        recalled.incident.state = checkedState(recalled, said);
         recalled.incident.pickedUp = true;
         open.push_back(std::move(recalled));
     }

@@ -20,7 +20,6 @@ struct RecalledIncident
     // writes may have been sent, so the action is never sent again; its
     // effect is verified instead.
     bool actionSent = false;
-    qint64 actionSentMs = 0;
     bool manual = false;        // the decision in force is a person's request
 };
 

@@ -27,15 +27,10 @@ bool jobWide(RecoveryAction action)
     return action == RecoveryAction::JobReschedule || action == RecoveryAction::Rollback;
 }
 
-bool consequence(SignalKind kind)
-{
-    return kind == SignalKind::PodFailed || kind == SignalKind::Hang;
-}
-
 bool hasHardwareFaultOn(const Incident &incident, const QString &node)
 {
     return std::any_of(incident.evidence.begin(), incident.evidence.end(),
-                       [&](const FaultSignal &seen) { return !consequence(seen.kind) && seen.node == node; });
+                       [&](const FaultSignal &seen) { return !seen.isConsequence() && seen.node == node; });
 }
 
 } // namespace
@@ -67,17 +62,17 @@ Incident *RecoveryPipeline::incidentToJoin(const FaultSignal &signal)
         // Another fault of a server whose hardware fault the incident
         // already recovers (a pod that failed there does not count: its
         // server may be sound).
-        if (!consequence(signal.kind) && hasHardwareFaultOn(incident, signal.node))
+        if (!signal.isConsequence() && hasHardwareFaultOn(incident, signal.node))
             return &incident;
         // A pod failure joins the incident of its own server first.
-        if (consequence(signal.kind) && !signal.node.isEmpty() && incident.faultyNodes().contains(signal.node))
+        if (signal.isConsequence() && !signal.node.isEmpty() && incident.faultyNodes().contains(signal.node))
             return &incident;
         if (!ofJob || incident.timeline.detectedMs >= ofJob->timeline.detectedMs)
             ofJob = &incident;
     }
     // A pod failure or a hang is what a fault of the job (or its recovery)
     // does to it; a hardware fault on another server is a fault of its own.
-    return consequence(signal.kind) ? ofJob : nullptr;
+    return signal.isConsequence() ? ofJob : nullptr;
 }
 
 void RecoveryPipeline::settled(Incident &incident)
