@@ -6,6 +6,7 @@
 #include "formats/jsonreader.h"
 #include "formats/jsonwriter.h"
 #include "formats/ranktablegenerator.h"
+#include "formats/ranktabletemplate2.h"
 #include "formats/ranktablevalidator.h"
 
 #include <QCommandLineParser>
@@ -84,10 +85,25 @@ int validate(const QStringList &args)
     return invalid ? ExitInvalid : ExitOk;
 }
 
+// --to 1.0: a template-2 table becomes a 1.0 one; a 1.0 table stays as it is.
+bool convertForFormat(const QString &file, JsonValue *table)
+{
+    if (rankTableVersion(*table) == RankTableVersion::V1_0)
+        return true;
+    Parsed<JsonValue> converted = convertTemplate2To10(*table);
+    for (const Problem &problem : converted.problems())
+        printErr(formatProblem(file, problem));
+    if (!converted)
+        return false;
+    *table = converted.take();
+    return true;
+}
+
 int format(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("ranktable", "Write to OUT instead of stdout."), QStringLiteral("OUT")});
+    parser.addOption({QStringLiteral("to"), QCoreApplication::translate("ranktable", "Convert to this version first: 1.0 (from a template-2 table)."), QStringLiteral("VERSION")});
     parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("ranktable", "Rank table to rewrite."));
     if (!parseOrComplain(parser, args))
         return ExitUsage;
@@ -95,16 +111,23 @@ int format(const QStringList &args)
         printErr(QCoreApplication::translate("ranktable", "ranktable fmt: name exactly one FILE\n"));
         return ExitUsage;
     }
+    const QString target = parser.value(QStringLiteral("to"));
+    if (parser.isSet(QStringLiteral("to")) && target != QLatin1String("1.0")) {
+        printErr(QCoreApplication::translate("ranktable", "ranktable fmt: --to takes 1.0 (a template-2 table converted to version 1.0)\n"));
+        return ExitUsage;
+    }
     const QString file = parser.positionalArguments().constFirst();
     std::string bytes;
     if (!readFile(file, &bytes))
         return ExitUsage;
-    const Parsed<JsonValue> parsed = parseJsonInPlace(std::move(bytes));
+    Parsed<JsonValue> parsed = parseJsonInPlace(std::move(bytes));
     if (!parsed) {
         for (const Problem &problem : parsed.problems())
             printErr(formatProblem(file, problem));
         return ExitInvalid;
     }
+    if (!target.isEmpty() && !convertForFormat(file, &parsed.value()))
+        return ExitInvalid;
     const std::string text = writeJson(parsed.value());
     const QByteArray out(text.data(), qsizetype(text.size()));
     if (parser.isSet(QStringLiteral("o")))

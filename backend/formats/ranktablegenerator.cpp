@@ -228,6 +228,7 @@ JsonValue generateRankTable(const RankTableSpec &requested)
     case RankTableVersion::V1_0:
     case RankTableVersion::V1_2: return table1x(spec);
     case RankTableVersion::V2_0: return table20(spec);
+    case RankTableVersion::Template2:   // legacy: read and converted, never generated
     case RankTableVersion::Unknown: break;
     }
     return JsonValue::object();

@@ -3,8 +3,10 @@
 #include "formats/ranktablefindings.h"
 #include "formats/ranktablevalidator1x.h"
 #include "formats/ranktablevalidator20.h"
+#include "formats/ranktabletemplate2.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace ascendops {
 namespace {
@@ -91,6 +93,27 @@ RankTableVersion guessVersion(const JsonValue &document)
     return RankTableVersion::V1_0;
 }
 
+// Keys only a rank table has; a document with none of them is something else.
+bool looksLikeRankTable(const JsonValue &document)
+{
+    for (const char *key : {"version", "status", "server_count", "server_list", "super_pod_list",
+                            "rank_list", "rank_count", "group_list", "group_count"}) {
+        if (document.find(key))
+            return true;
+    }
+    return false;
+}
+
+QString firstKeys(const JsonValue &document)
+{
+    QStringList keys;
+    for (std::size_t i = 0; i < document.size() && keys.size() < 5; ++i)
+        keys << qStringFrom(document.keyAt(i));
+    if (document.size() > 5)
+        keys << QStringLiteral("...");
+    return keys.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 const char *rankTableVersionName(RankTableVersion version)
@@ -99,6 +122,7 @@ const char *rankTableVersionName(RankTableVersion version)
     case RankTableVersion::V1_0: return "1.0";
     case RankTableVersion::V1_2: return "1.2";
     case RankTableVersion::V2_0: return "2.0";
+    case RankTableVersion::Template2: return "template 2";
     case RankTableVersion::Unknown: break;
     }
     return "unknown";
@@ -107,6 +131,8 @@ const char *rankTableVersionName(RankTableVersion version)
 RankTableVersion rankTableVersion(const JsonValue &document)
 {
     const JsonValue *version = document.isObject() ? document.find("version") : nullptr;
+    if (isTemplate2RankTable(document))
+        return RankTableVersion::Template2;
     if (!version || !version->isString())
         return RankTableVersion::Unknown;
     return versionFromText(version->text());
@@ -119,6 +145,19 @@ Problems validateRankTable(const JsonValue &document)
         findings.error(JsonPlace::root(), QCoreApplication::translate("RankTableValidator",
             "A rank table must be a JSON object with version, status and server_list (or rank_list); found %1.")
             .arg(describeJsonValue(document)));
+        return findings.take();
+    }
+    // One line for a JSON file that is something else (a kubeconfig turned
+    // JSON, a job spec): a dozen missing keys would say less.
+    if (!looksLikeRankTable(document)) {
+        findings.error(JsonPlace::root(), QCoreApplication::translate("RankTableValidator",
+            "this JSON document is not a rank table: it has none of version, status, server_list, rank_list or group_list (its keys: %1).")
+            .arg(document.size() ? firstKeys(document) : QCoreApplication::translate("RankTableValidator", "none")));
+        return findings.take();
+    }
+    if (isTemplate2RankTable(document)) {
+        checkStatus(document, RankTableVersion::Template2, findings);
+        validateGroupList(document, findings);
         return findings.take();
     }
     // The operator's placeholder ({"status": "initializing"}) has no servers

@@ -45,6 +45,13 @@ bool isDiePort(std::string_view text)
     return true;
 }
 
+// "Die/Port" of the NPU's own ports, or "d2h": the host NIC that the
+// official HCCL 2.0 example lists at level 3, reached device-to-host.
+bool isPortName(std::string_view text)
+{
+    return text == "d2h" || isDiePort(text);
+}
+
 enum class AddressType { Unknown, Eid, Ipv4, Ipv6 };
 
 AddressType addressType(std::string_view text)
@@ -320,9 +327,9 @@ private:
         for (std::size_t i = 0; i < ports.size(); ++i) {
             const JsonPlace portPlace = place.element(i);
             const JsonValue &port = ports.at(i);
-            if (m_findings.expectString(port, portPlace) && !isDiePort(port.text())) {
+            if (m_findings.expectString(port, portPlace) && !isPortName(port.text())) {
                 m_findings.error(portPlace, QCoreApplication::translate("RankTableValidator",
-                    "port \"%1\" is not of the form \"Die/Port\", such as \"0/4\" (port 4 of die 0).")
+                    "port \"%1\" is not of the form \"Die/Port\", such as \"0/4\" (port 4 of die 0), nor \"d2h\" (the host NIC).")
                     .arg(qStringFrom(port.text())));
             }
         }

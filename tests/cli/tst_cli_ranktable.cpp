@@ -182,6 +182,52 @@ private slots:
         QCOMPARE(file.readAll(), QByteArray("previous"));
     }
 
+    void template2IsCheckedAndConvertedTo10()
+    {
+        const QString legacy = QStringLiteral(TEST_DATA_DIR "/ranktable/template2-training.json");
+        const Run check = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), legacy});
+        QVERIFY2(check.exitCode == 0, qPrintable(check.err));
+        const QString out = m_dir.filePath(QStringLiteral("from-template2.json"));
+        const Run convert = runCli({QStringLiteral("ranktable"), QStringLiteral("fmt"), legacy, QStringLiteral("--to"), QStringLiteral("1.0"), QStringLiteral("-o"), out});
+        QVERIFY2(convert.exitCode == 0, qPrintable(convert.err));
+        const Run again = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), out});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject table = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(table.value(QLatin1String("version")).toString(), QStringLiteral("1.0"));
+        const QJsonArray servers = table.value(QLatin1String("server_list")).toArray();
+        QCOMPARE(servers.size(), 2);
+        QCOMPARE(servers.at(1).toObject().value(QLatin1String("device")).toArray().at(1).toObject()
+                     .value(QLatin1String("rank_id")).toString(), QStringLiteral("3"));
+    }
+
+    void template2ThatCannotBeConvertedLeavesOutputAlone()
+    {
+        const QString broken = QStringLiteral(TEST_DATA_DIR "/ranktable/bad-template2-split-server.json");
+        const Run check = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), broken});
+        QCOMPARE(check.exitCode, 1);
+        QVERIFY2(check.err.contains(QLatin1String("bad-template2-split-server.json:/group_list/0/instance_list/2/server_id: error:")), qPrintable(check.err));
+        const QString out = write(QStringLiteral("keep-t2.json"), "previous");
+        const Run convert = runCli({QStringLiteral("ranktable"), QStringLiteral("fmt"), broken, QStringLiteral("--to"), QStringLiteral("1.0"), QStringLiteral("-o"), out});
+        QCOMPARE(convert.exitCode, 1);
+        QVERIFY(convert.err.contains(QLatin1String("not listed together")));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("previous"));
+        // Only 1.0 is a target.
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("fmt"), broken, QStringLiteral("--to"), QStringLiteral("2.0")}).exitCode, 2);
+    }
+
+    void jsonThatIsNoRankTableIsOneLine()
+    {
+        const QString path = write(QStringLiteral("job.json"), R"({"apiVersion": "batch.volcano.sh/v1alpha1", "kind": "Job", "spec": {}})");
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), path});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err.trimmed().count(QLatin1Char('\n')), 0);
+        QVERIFY2(run.err.contains(QLatin1String("not a rank table")), qPrintable(run.err));
+    }
+
     void generateProducesValidTables_data()
     {
         QTest::addColumn<QStringList>("args");

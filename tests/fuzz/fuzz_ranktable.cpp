@@ -1,5 +1,7 @@
-// A rank table (hccl.json): the JSON reader, then the rank-table validator and the retry cross-checks on what it read.
+// A rank table (hccl.json): the JSON reader, then the rank-table validator, the template-2 conversion and the retry
+// cross-checks on what it read.
 #include "formats/jsonreader.h"
+#include "formats/ranktabletemplate2.h"
 #include "formats/ranktablevalidator.h"
 #include "formats/retrycrosscheck.h"
 
@@ -19,6 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     (void)rankTableVersionName(rankTableVersion(table));
     for (const Problem &problem : validateRankTable(table))
         (void)problem.toString();
+    const Parsed<JsonValue> converted = convertTemplate2To10(table);
+    if (converted)
+        (void)validateRankTable(converted.value());
     // Every level on, so that each rule about the table (host_ip, backup NICs) has its say.
     RetrySettings everything;
     for (const RetryLevel level : allRetryLevels)

@@ -3,6 +3,7 @@
 #include "formats/ipaddresstext.h"
 #include "formats/jsonpointer.h"
 #include "formats/jsonreader.h"
+#include "formats/ranktabletemplate2.h"
 #include "formats/ranktablevalidator.h"
 
 #include <QTest>
@@ -67,8 +68,23 @@ const char *const kBase20 = R"({
        "rank_addr_list": [{"addr_type": "IPV4", "addr": "172.16.0.16", "ports": ["0/4", "0/5", "0/6", "0/7"], "plane_id": "plane0"}]}]}
   ]})";
 
+// The legacy template 2: two servers, the first holding two pods of two
+// devices each, the second one pod; ranks follow the list.
+const char *const kBaseT2 = R"({
+  "status": "completed", "group_count": "1",
+  "group_list": [{"group_name": "hccl_world_group", "instance_count": "3", "device_count": "6",
+    "instance_list": [
+      {"pod_name": "tf-bae41", "server_id": "10.0.0.10", "devices": [
+        {"device_id": "0", "device_ip": "192.168.1.8"}, {"device_id": "1", "device_ip": "192.168.1.9"}]},
+      {"pod_name": "tf-c2d10", "server_id": "10.0.0.10", "devices": [
+        {"device_id": "2", "device_ip": "192.168.1.10"}, {"device_id": "3", "device_ip": "192.168.1.11"}]},
+      {"pod_name": "tf-tbdc3", "server_id": "10.0.0.11", "devices": [
+        {"device_id": "0", "device_ip": "192.168.2.8"}, {"device_id": "1", "device_ip": "192.168.2.9"}]}]}]})";
+
 const char *baseText(const QString &version)
 {
+    if (version == QLatin1String("t2"))
+        return kBaseT2;
     if (version == QLatin1String("1.2"))
         return kBase12;
     if (version == QLatin1String("2.0"))
@@ -222,6 +238,9 @@ private slots:
     void brokenDeviceListDoesNotCascade();
     void interleavedSuperPodsWithContiguousRanks();
     void reportsVersion();
+    void notARankTableIsOneLine();
+    void convertsTemplate2To10();
+    void refusesToConvertWhatItCannot();
     void ipAddresses_data();
     void ipAddresses();
 
@@ -229,6 +248,7 @@ private:
     void addRules10();
     void addRules12();
     void addRules20();
+    void addRulesTemplate2();
     void addCommon();
 };
 
@@ -256,6 +276,36 @@ void TestRankTableValidator::rules_data()
     addRules10();
     addRules12();
     addRules20();
+    addRulesTemplate2();
+}
+
+void TestRankTableValidator::addRulesTemplate2()
+{
+    row("base template 2", "t2", {}, Valid);
+    row("t2 initializing", "t2", {s("set /status \"initializing\"")}, Error, "/status", s("not usable yet"));
+    row("t2 group_count wrong", "t2", {s("set /group_count \"2\"")}, Error, "/group_count", s("group_count is 2 but there are 1"));
+    row("t2 group_count number", "t2", {s("set /group_count 1")}, Error, "/group_count", s("\"1\""));
+    row("t2 group_list empty", "t2", {s("set /group_list []")}, Error, "/group_list", s("empty"));
+    row("t2 group_name missing", "t2", {s("del /group_list/0/group_name")}, Error, "/group_list/0/group_name", s("missing"));
+    row("t2 instance_count wrong", "t2", {s("set /group_list/0/instance_count \"2\"")}, Error, "/group_list/0/instance_count", s("there are 3 pods"));
+    row("t2 device_count wrong", "t2", {s("set /group_list/0/device_count \"8\"")}, Error, "/group_list/0/device_count", s("there are 6 devices"));
+    row("t2 instance_list missing", "t2", {s("del /group_list/0/instance_list")}, Error, "/group_list/0/instance_list", s("missing"));
+    row("t2 pod_name twice", "t2", {s("set /group_list/0/instance_list/1/pod_name \"tf-bae41\"")}, Error,
+        "/group_list/0/instance_list/1/pod_name", s("appears twice"));
+    row("t2 server_id missing", "t2", {s("del /group_list/0/instance_list/2/server_id")}, Error, "/group_list/0/instance_list/2/server_id", s("missing"));
+    row("t2 server split", "t2", {s("swap /group_list/0/instance_list/1 /group_list/0/instance_list/2")}, Error,
+        "/group_list/0/instance_list/2/server_id", s("\"10.0.0.10\" are not listed together"));
+    row("t2 devices empty", "t2", {s("set /group_list/0/instance_list/2/devices []"), s("set /group_list/0/device_count \"4\"")}, Error,
+        "/group_list/0/instance_list/2/devices", s("empty"));
+    row("t2 device_id twice on a server", "t2", {s("set /group_list/0/instance_list/1/devices/0/device_id \"1\"")}, Error,
+        "/group_list/0/instance_list/1/devices/0/device_id", s("device_id 1 is listed twice on server \"10.0.0.10\""));
+    row("t2 device_id same on two servers", "t2", {s("set /group_list/0/instance_list/2/devices/0/device_id \"3\"")}, Valid);
+    row("t2 device_id 64", "t2", {s("set /group_list/0/instance_list/0/devices/0/device_id \"64\"")}, Error,
+        "/group_list/0/instance_list/0/devices/0/device_id", s("from 0 to 63"));
+    row("t2 device_ip bad", "t2", {s("set /group_list/0/instance_list/0/devices/1/device_ip \"192.168.1\"")}, Error,
+        "/group_list/0/instance_list/0/devices/1/device_ip", s("not an IPv4 or IPv6"));
+    row("t2 device_ip twice", "t2", {s("set /group_list/0/instance_list/2/devices/1/device_ip \"192.168.1.8\"")}, Error,
+        "/group_list/0/instance_list/2/devices/1/device_ip", s("used by another device"));
 }
 
 void TestRankTableValidator::addCommon()
@@ -513,6 +563,8 @@ void TestRankTableValidator::addRules20()
     row("ports 16", "2.0", {s("set /rank_list/0/level_list/1/rank_addr_list/0/ports ") + repeated(s("\"0/%i\""), 16)}, Valid);
     row("ports 17", "2.0", {s("set /rank_list/0/level_list/1/rank_addr_list/0/ports ") + repeated(s("\"0/%i\""), 17)},
         Error, (a0 + s("/ports")).toLatin1().constData(), s("17 entries; at most 16"));
+    row("port d2h (host NIC)", "2.0", {s("set /rank_list/0/level_list/1/rank_addr_list/0/ports [\"d2h\"]")}, Valid);
+    row("port d2x", "2.0", {s("set /rank_list/0/level_list/1/rank_addr_list/0/ports/1 \"d2x\"")}, Error, (a0 + s("/ports/1")).toLatin1().constData(), s("\"d2h\""));
     row("port dash", "2.0", {s("set /rank_list/0/level_list/1/rank_addr_list/0/ports/1 \"0-5\"")}, Error, (a0 + s("/ports/1")).toLatin1().constData(), s("\"0-5\" is not of the form \"Die/Port\""));
     row("port letters", "2.0", {s("set /rank_list/0/level_list/1/rank_addr_list/0/ports/1 \"die0/5\"")}, Error, (a0 + s("/ports/1")).toLatin1().constData(), s("Die/Port"));
     row("port half", "2.0", {s("set /rank_list/0/level_list/1/rank_addr_list/0/ports/1 \"0/\"")}, Error, (a0 + s("/ports/1")).toLatin1().constData(), s("Die/Port"));
@@ -633,8 +685,70 @@ void TestRankTableValidator::reportsVersion()
     QCOMPARE(rankTableVersion(parseText(kBase20)), RankTableVersion::V2_0);
     QCOMPARE(rankTableVersion(parseText(R"({"version": 1.0})")), RankTableVersion::Unknown);
     QCOMPARE(rankTableVersion(parseText("[]")), RankTableVersion::Unknown);
+    QCOMPARE(rankTableVersion(parseText(kBaseT2)), RankTableVersion::Template2);
+    QCOMPARE(QByteArray(rankTableVersionName(RankTableVersion::Template2)), QByteArray("template 2"));
     QCOMPARE(QByteArray(rankTableVersionName(RankTableVersion::V1_2)), QByteArray("1.2"));
     QCOMPARE(QByteArray(rankTableVersionName(RankTableVersion::Unknown)), QByteArray("unknown"));
+}
+
+void TestRankTableValidator::notARankTableIsOneLine()
+{
+    const Problems problems = validateRankTable(parseText(R"({"apiVersion": "v1", "kind": "Config", "clusters": []})"));
+    QVERIFY2(problems.size() == 1, qPrintable(describe(problems)));
+    QCOMPARE(problems.first().pointer, std::string());
+    QVERIFY(problems.first().message.contains(QStringLiteral("not a rank table")));
+    QVERIFY(problems.first().message.contains(QStringLiteral("apiVersion, kind, clusters")));
+    // One rank-table key is enough to be checked as one, with every problem.
+    QVERIFY(validateRankTable(parseText(R"({"server_list": []})")).size() > 1);
+}
+
+void TestRankTableValidator::convertsTemplate2To10()
+{
+    const Parsed<JsonValue> converted = convertTemplate2To10(parseText(kBaseT2));
+    QVERIFY2(converted.ok(), qPrintable(describe(converted.problems())));
+    const JsonValue &table = converted.value();
+    QVERIFY2(validateRankTable(table).isEmpty(), qPrintable(describe(validateRankTable(table))));
+    QCOMPARE(rankTableVersion(table), RankTableVersion::V1_0);
+    QCOMPARE(table.find("server_count")->text(), std::string("2"));
+    // The first server's two pods are one server of four ranks, in list order.
+    const JsonValue &first = table.find("server_list")->at(0);
+    QCOMPARE(first.find("server_id")->text(), std::string("10.0.0.10"));
+    QCOMPARE(first.find("device")->size(), std::size_t(4));
+    QCOMPARE(first.find("device")->at(2).find("device_ip")->text(), std::string("192.168.1.10"));
+    QCOMPARE(first.find("device")->at(2).find("rank_id")->text(), std::string("2"));
+    const JsonValue &second = table.find("server_list")->at(1);
+    QCOMPARE(second.find("device")->at(1).find("rank_id")->text(), std::string("5"));
+    QCOMPARE(second.find("device")->at(1).find("device_id")->text(), std::string("1"));
+}
+
+void TestRankTableValidator::refusesToConvertWhatItCannot()
+{
+    // A server split by another's pods cannot be one 1.0 server.
+    const Parsed<JsonValue> split = convertTemplate2To10(
+        mutated(QStringLiteral("t2"), {QStringLiteral("swap /group_list/0/instance_list/1 /group_list/0/instance_list/2")}));
+    QVERIFY(!split.ok());
+    QVERIFY2(findAt(split.problems(), QStringLiteral("/group_list/0/instance_list/2/server_id"), QStringLiteral("not listed together"),
+                    Problem::Severity::Error), qPrintable(describe(split.problems())));
+    // Two groups: 1.0 has one.
+    JsonValue twoGroups = parseText(kBaseT2);
+    JsonValue group = twoGroups.find("group_list")->at(0);
+    // The second group's devices need addresses of their own.
+    JsonValue &instances = *group.find("instance_list");
+    for (std::size_t i = 0; i < instances.size(); ++i) {
+        JsonValue &devices = *instances.at(i).find("devices");
+        for (std::size_t d = 0; d < devices.size(); ++d) {
+            JsonValue &device = devices.at(d);
+            device.setMember("device_ip", JsonValue::string("10.9." + device.find("device_ip")->text().substr(8)));
+        }
+    }
+    twoGroups.find("group_list")->append(std::move(group));
+    twoGroups.setMember("group_count", JsonValue::string("2"));
+    QVERIFY2(validateRankTable(twoGroups).isEmpty(), qPrintable(describe(validateRankTable(twoGroups))));
+    const Parsed<JsonValue> two = convertTemplate2To10(twoGroups);
+    QVERIFY(!two.ok());
+    QVERIFY(two.error().contains(QStringLiteral("2 groups")));
+    // A 1.0 table is not template 2.
+    QVERIFY(!convertTemplate2To10(parseText(kBase10)).ok());
 }
 
 void TestRankTableValidator::ipAddresses_data()
