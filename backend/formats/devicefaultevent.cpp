@@ -2,7 +2,14 @@
 
 #include <QHash>
 
+#include <algorithm>
+
 namespace ascendops {
+
+int DeviceFaultEvent::die(int diesPerNpu) const
+{
+    return logicId >= 0 ? logicId : cardId * std::max(diesPerNpu, 1) + deviceId;
+}
 
 bool isDeviceFaultAlarm(const QString &message)
 {
@@ -34,7 +41,9 @@ Parsed<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message)
     DeviceFaultEvent event;
     event.node = fields.value(QStringLiteral("nodeName"));
     event.assertion = fields.value(QStringLiteral("assertion"));
-    bool cardOk = false, deviceOk = true;
+    bool cardOk = false, deviceOk = true, logicOk = false;
+    if (fields.contains(QStringLiteral("logicID")))
+        event.logicId = fields.value(QStringLiteral("logicID")).toInt(&logicOk);
     event.cardId = fields.value(QStringLiteral("cardID")).toInt(&cardOk);
     if (fields.contains(QStringLiteral("deviceID")))
         event.deviceId = fields.value(QStringLiteral("deviceID")).toInt(&deviceOk);
@@ -47,10 +56,16 @@ Parsed<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message)
         return fail("nodeName", QStringLiteral("missing"));
     if (event.assertion.isEmpty())
         return fail("assertion", QStringLiteral("missing"));
-    if (!cardOk || event.cardId < 0)
-        return fail("cardID", QStringLiteral("missing or not a card number"));
-    if (!deviceOk || event.deviceId < 0)
+    if (fields.contains(QStringLiteral("logicID")) && !fields.contains(QStringLiteral("cardID"))) {
+        if (!logicOk || event.logicId < 0)
+            return fail("logicID", QStringLiteral("not a chip number"));
+        event.cardId = -1;
+        event.deviceId = -1;
+    } else if (!cardOk || event.cardId < 0) {
+        return fail("cardID", QStringLiteral("missing or not a card number (and no logicID)"));
+    } else if (!deviceOk || event.deviceId < 0) {
         return fail("deviceID", QStringLiteral("not a chip number"));
+    }
     if (event.codes.isEmpty())
         return fail("faultCodes", QStringLiteral("missing"));
     return Parsed<DeviceFaultEvent>(std::move(event));

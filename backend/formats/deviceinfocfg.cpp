@@ -13,23 +13,38 @@ namespace {
 
 using Json = nlohmann::json;
 
-// "Ascend910-0,Ascend910-3" -> {0, 3}; names without a numeric suffix are
-// skipped, as the device plugin never writes them.
-std::vector<int> parseChips(const std::string &list)
+// The die a chip name ends in ("Ascend910-3" -> 3), or -1.
+int dieOfName(std::string_view name)
+{
+    const std::size_t dash = name.rfind('-');
+    int id = -1;
+    if (dash == std::string_view::npos)
+        return -1;
+    const auto [ptr, ec] = std::from_chars(name.data() + dash + 1, name.data() + name.size(), id);
+    return ec == std::errc() && ptr == name.data() + name.size() && id >= 0 ? id : -1;
+}
+
+// "Ascend910-0,Ascend910-3" -> {0, 3}. A name without a die number is left
+// out with a warning at `place`, never silently.
+std::vector<int> parseChips(std::string_view list, const std::string &place, Problems *problems)
 {
     std::vector<int> ids;
     std::size_t start = 0;
     while (start < list.size()) {
         std::size_t end = list.find(',', start);
-        if (end == std::string::npos)
+        if (end == std::string_view::npos)
             end = list.size();
-        const std::size_t dash = list.rfind('-', end);
-        if (dash != std::string::npos && dash >= start) {
-            int id = 0;
-            const auto [ptr, ec] = std::from_chars(list.data() + dash + 1, list.data() + end, id);
-            if (ec == std::errc() && ptr == list.data() + end)
-                ids.push_back(id);
-        }
+        std::string_view name = list.substr(start, end - start);
+        while (!name.empty() && name.front() == ' ')
+            name.remove_prefix(1);
+        while (!name.empty() && name.back() == ' ')
+            name.remove_suffix(1);
+        const int id = dieOfName(name);
+        if (id >= 0)
+            ids.push_back(id);
+        else if (!name.empty())
+            problems->append(Problem::warning(place, QStringLiteral("chip \"%1\" has no die number; left out")
+                                                         .arg(QString::fromUtf8(name.data(), qsizetype(name.size())))));
         start = end + 1;
     }
     return ids;
@@ -57,7 +72,7 @@ int intOr(const Json &object, const char *key, int fallback)
     return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
 }
 
-std::optional<Problem> readDeviceList(const Json &list, DeviceInfoCfg &info)
+std::optional<Problem> readDeviceList(const Json &list, DeviceInfoCfg &info, Problems *notes)
 {
     for (auto it = list.begin(); it != list.end(); ++it) {
         const std::string place = "/DeviceInfo/DeviceList/" + it.key();
@@ -70,14 +85,14 @@ std::optional<Problem> readDeviceList(const Json &list, DeviceInfoCfg &info)
             if (!info.faults.is_array())
                 return Problem::error(place, QStringLiteral("not a JSON array of faults"));
         } else if (endsWith(key, "-NetworkUnhealthy")) {
-            info.networkUnhealthy = parseChips(value);
+            info.networkUnhealthy = parseChips(value, place, notes);
         } else if (endsWith(key, "-Unhealthy")) {
-            info.unhealthy = parseChips(value);
+            info.unhealthy = parseChips(value, place, notes);
         } else if (endsWith(key, "-Recovering")) {
-            info.recovering = parseChips(value);
+            info.recovering = parseChips(value, place, notes);
         } else if (key.find('-') == std::string::npos || key.rfind("huawei.com/", 0) == 0) {
             info.resource = key;
-            info.healthy = parseChips(value);
+            info.healthy = parseChips(value, place, notes);
         }
     }
     return std::nullopt;
@@ -130,8 +145,16 @@ std::int64_t earliestFaultTimeMs(const Json &levels)
 
 int dieOfChip(const std::string &chip)
 {
-    const std::vector<int> ids = parseChips(chip);
-    return ids.size() == 1 ? ids.front() : -1;
+    return chip.find(',') == std::string::npos ? dieOfName(chip) : -1;
+}
+
+Parsed<std::vector<int>> decodeManuallySeparated(std::string_view value)
+{
+    Problems notes;
+    std::vector<int> dies = parseChips(value, "/ManuallySeparateNPU", &notes);
+    std::sort(dies.begin(), dies.end());
+    dies.erase(std::unique(dies.begin(), dies.end()), dies.end());
+    return Parsed<std::vector<int>>(std::move(dies), std::move(notes));
 }
 
 Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const Json &faults)
@@ -182,7 +205,7 @@ Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const Json &faults)
 std::vector<int> DeviceInfoCfg::allDies() const
 {
     std::vector<int> all = healthy;
-    for (const auto *list : {&unhealthy, &networkUnhealthy, &recovering})
+    for (const auto *list : {&unhealthy, &networkUnhealthy, &recovering, &manuallySeparated})
         all.insert(all.end(), list->begin(), list->end());
     if (const Parsed<std::vector<DeviceFaultEntry>> entries = decodeFaultEntries(faults)) {
         for (const DeviceFaultEntry &entry : entries.value())
@@ -214,9 +237,10 @@ Parsed<DeviceInfoCfg> decodeDeviceInfo(std::string_view text)
     if (deviceInfo == root.end() || !deviceInfo->is_object())
         return Result::failure(Problem::error("/DeviceInfo", QStringLiteral("no DeviceInfo object")));
     DeviceInfoCfg info;
+    Problems notes;
     const auto list = deviceInfo->find("DeviceList");
     if (list != deviceInfo->end() && list->is_object()) {
-        if (std::optional<Problem> problem = readDeviceList(*list, info))
+        if (std::optional<Problem> problem = readDeviceList(*list, info, &notes))
             return Result::failure(*problem);
     }
     const auto updated = deviceInfo->find("UpdateTime");
@@ -226,7 +250,7 @@ Parsed<DeviceInfoCfg> decodeDeviceInfo(std::string_view text)
     info.serverIndex = intOr(root, "ServerIndex", -2);
     const auto check = root.find("CheckCode");
     info.checkCode = check != root.end() && check->is_string() ? check->get<std::string>() : std::string();
-    return Result(std::move(info));
+    return Result(std::move(info), std::move(notes));
 }
 
 std::string encodeDeviceInfo(const DeviceInfoCfg &info)

@@ -52,6 +52,10 @@ struct DeviceInfoCfg
     std::vector<int> unhealthy;
     std::vector<int> networkUnhealthy;
     std::vector<int> recovering;
+    // Chips an operator separated: the ConfigMap's own ManuallySeparateNPU
+    // key, beside DeviceInfoCfg (decodeManuallySeparated); the device plugin
+    // keeps them out of service until a person releases them.
+    std::vector<int> manuallySeparated;
     nlohmann::json faults = nlohmann::json::array(); // entries of the -Fault list
     std::int64_t updateTime = 0;        // seconds
     int superPodId = -2;                // -2: no super-pod information (A2)
@@ -69,8 +73,12 @@ struct DeviceInfoCfg
 // ("/3/fault_code"); the list itself is always readable.
 Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const nlohmann::json &faults);
 
-// Parses the ConfigMap value; a problem names its JSON place.
+// Parses the ConfigMap value; a problem names its JSON place. A chip name
+// without a die number is left out with a warning that names its list.
 Parsed<DeviceInfoCfg> decodeDeviceInfo(std::string_view text);
+// The ConfigMap's ManuallySeparateNPU value, "Ascend910-0,Ascend910-3", as
+// sorted dies; a name without a die number is a warning.
+Parsed<std::vector<int>> decodeManuallySeparated(std::string_view value);
 // The value as the device plugin writes it; the check code is the SHA-256 of
 // the serialized DeviceInfo object.
 std::string encodeDeviceInfo(const DeviceInfoCfg &info);

@@ -14,20 +14,22 @@
 namespace ascendops {
 namespace {
 
-constexpr std::array<std::pair<SwitchFaultLevel, const char *>, 5> kNames{{
+constexpr std::array<std::pair<SwitchFaultLevel, const char *>, 6> kNames{{
     {SwitchFaultLevel::NotHandle, "NotHandle"},
     {SwitchFaultLevel::SubHealth, "SubHealthFault"},
     {SwitchFaultLevel::Reset, "Reset"},
     {SwitchFaultLevel::RestartRequest, "RestartRequest"},
+    {SwitchFaultLevel::PreSeparate, "PreSeparate"},
     {SwitchFaultLevel::Separate, "Separate"},
 }};
 
 // The table's keys: "SubHealthFaultCodes" and "SeparateFaultCodes" alike.
-constexpr std::array<std::pair<SwitchFaultLevel, const char *>, 5> kKeys{{
+constexpr std::array<std::pair<SwitchFaultLevel, const char *>, 6> kKeys{{
     {SwitchFaultLevel::NotHandle, "NotHandleFaultCodes"},
     {SwitchFaultLevel::SubHealth, "SubHealthFaultCodes"},
     {SwitchFaultLevel::Reset, "ResetFaultCodes"},
     {SwitchFaultLevel::RestartRequest, "RestartRequestFaultCodes"},
+    {SwitchFaultLevel::PreSeparate, "PreSeparateFaultCodes"},
     {SwitchFaultLevel::Separate, "SeparateFaultCodes"},
 }};
 
@@ -68,6 +70,7 @@ FaultHandling handlingOfSwitchLevel(SwitchFaultLevel level)
     case SwitchFaultLevel::SubHealth: return FaultHandling::SubHealthFault;
     case SwitchFaultLevel::Reset: return FaultHandling::RestartNPU;
     case SwitchFaultLevel::RestartRequest: return FaultHandling::RestartRequest;
+    case SwitchFaultLevel::PreSeparate: return FaultHandling::PreSeparateNPU;
     case SwitchFaultLevel::Separate: return FaultHandling::SeparateNPU;
     }
     return FaultHandling::NotHandleFault;

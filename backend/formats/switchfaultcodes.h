@@ -17,10 +17,11 @@
 namespace ascendops {
 
 // Least to most disruptive; the highest level of a switch's codes wins.
-enum class SwitchFaultLevel { NotHandle, SubHealth, Reset, RestartRequest, Separate };
+// PreSeparate is in the device plugin's code, not in its documentation.
+enum class SwitchFaultLevel { NotHandle, SubHealth, Reset, RestartRequest, PreSeparate, Separate };
 
-// "NotHandle", "SubHealthFault", "Reset", "RestartRequest", "Separate": the
-// SwitchInfoCfg FaultLevel words.
+// "NotHandle", "SubHealthFault", "Reset", "RestartRequest", "PreSeparate",
+// "Separate": the SwitchInfoCfg FaultLevel words.
 const char *switchFaultLevelName(SwitchFaultLevel level);
 std::optional<SwitchFaultLevel> switchFaultLevelFromName(std::string_view name);
 
@@ -38,7 +39,7 @@ class SwitchFaultTable
 public:
     static const SwitchFaultTable &builtIn();
     // Keys "NotHandleFaultCodes", "SubHealthFaultCodes", "ResetFaultCodes",
-    // "RestartRequestFaultCodes", "SeparateFaultCodes", each an array of
+    // "RestartRequestFaultCodes", "PreSeparateFaultCodes", "SeparateFaultCodes", each an array of
     // codes; other keys are ignored. On failure says why, with the place.
     static Parsed<SwitchFaultTable> parse(std::string_view json);
 

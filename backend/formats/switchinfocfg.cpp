@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace ascendops {
 namespace {
 
@@ -25,6 +27,28 @@ std::optional<std::string> textAt(const Json &object, const char *key, const cha
     return it->get<std::string>();
 }
 
+// A FaultCode entry: the bracketed code itself, or (as the device plugin
+// writes it) a JSON object in a string whose AssembledFaultCode is the code.
+std::optional<std::string> codeOfEntry(const std::string &entry)
+{
+    const std::size_t first = entry.find_first_not_of(" \t");
+    if (first == std::string::npos || entry[first] != '{')
+        return entry;
+    const Json object = Json::parse(entry, nullptr, false);
+    const auto code = object.is_object() ? object.find("AssembledFaultCode") : object.end();
+    if (!object.is_object() || code == object.end() || !code->is_string())
+        return std::nullopt;
+    return code->get<std::string>();
+}
+
+// FaultTimeAndLevelMap keys are "<code>_<switch chip>_<port>" in the
+// device plugin; the code is what the fault tables know.
+std::string codeOfTimeKey(const std::string &key)
+{
+    const std::size_t bracket = key.rfind(']');
+    return bracket == std::string::npos ? key : key.substr(0, bracket + 1);
+}
+
 // fault_time is in ms in MindCluster's examples, sometimes in s.
 std::int64_t asMs(std::int64_t time)
 {
@@ -38,6 +62,7 @@ const char *SwitchInfoCfg::nodeStatusOf(SwitchFaultLevel level)
     switch (level) {
     case SwitchFaultLevel::NotHandle: return "Healthy";
     case SwitchFaultLevel::SubHealth: return "SubHealthy";
+    case SwitchFaultLevel::PreSeparate: return "PreSeparate";
     default: return "UnHealthy";
     }
 }
@@ -55,9 +80,13 @@ Parsed<SwitchInfoCfg> decodeSwitchInfo(std::string_view text)
     if (!codes.is_array() && !codes.is_null())
         return failed("/FaultCode", QStringLiteral("%1, not an array").arg(jsonTypeName(codes)));
     for (std::size_t i = 0; codes.is_array() && i < codes.size(); ++i) {
+        const std::string place = "/FaultCode/" + std::to_string(i);
         if (!codes[i].is_string())
-            return failed("/FaultCode/" + std::to_string(i), QStringLiteral("%1, not text").arg(jsonTypeName(codes[i])));
-        info.faultCodes.push_back(codes[i].get<std::string>());
+            return failed(place, QStringLiteral("%1, not text").arg(jsonTypeName(codes[i])));
+        const std::optional<std::string> code = codeOfEntry(codes[i].get<std::string>());
+        if (!code)
+            return failed(place, QStringLiteral("a JSON object without a text AssembledFaultCode"));
+        info.faultCodes.push_back(*code);
     }
     const std::optional<std::string> level = textAt(value, "FaultLevel", "NotHandle");
     if (!level)
@@ -76,8 +105,12 @@ Parsed<SwitchInfoCfg> decodeSwitchInfo(std::string_view text)
     const Json times = value.contains("FaultTimeAndLevelMap") ? value["FaultTimeAndLevelMap"] : Json::object();
     for (auto it = times.begin(); times.is_object() && it != times.end(); ++it) {
         const Json &entry = it.value();
-        if (entry.is_object() && entry.contains("fault_time") && entry["fault_time"].is_number_integer())
-            info.faultTimeMs[it.key()] = asMs(entry["fault_time"].get<std::int64_t>());
+        if (!entry.is_object() || !entry.contains("fault_time") || !entry["fault_time"].is_number_integer())
+            continue;
+        const std::int64_t ms = asMs(entry["fault_time"].get<std::int64_t>());
+        auto [slot, inserted] = info.faultTimeMs.emplace(codeOfTimeKey(it.key()), ms);
+        if (!inserted)   // the same code on several ports: the earliest
+            slot->second = std::min(slot->second, ms);
     }
     return Parsed<SwitchInfoCfg>(std::move(info));
 }

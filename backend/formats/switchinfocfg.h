@@ -23,16 +23,19 @@ struct SwitchInfoCfg
     std::vector<std::string> faultCodes;
     SwitchFaultLevel level = SwitchFaultLevel::NotHandle;
     std::int64_t updateTime = 0;                  // seconds
-    std::string nodeStatus = "Healthy";           // Healthy, SubHealthy, UnHealthy
+    std::string nodeStatus = "Healthy";           // Healthy, SubHealthy, PreSeparate, UnHealthy
     std::map<std::string, std::int64_t> faultTimeMs;   // code -> when it was raised (UTC ms)
 
     // NodeStatus as the device plugin derives it from the level.
     static const char *nodeStatusOf(SwitchFaultLevel level);
 };
 
-// Parses the ConfigMap value; a problem names its JSON place.
-// FaultCode entries that are not text are refused; an unknown FaultLevel
-// word is refused too, rather than read as harmless.
+// Parses the ConfigMap value; a problem names its JSON place. A FaultCode
+// entry is a code, or a JSON object in a string carrying AssembledFaultCode
+// (as the device plugin writes it); the codes are read out of it. Entries
+// that are not text are refused; an unknown FaultLevel word is refused too,
+// rather than read as harmless. FaultTimeAndLevelMap keys lose their
+// "_<chip>_<port>" tail, so times are keyed by code.
 Parsed<SwitchInfoCfg> decodeSwitchInfo(std::string_view text);
 std::string encodeSwitchInfo(const SwitchInfoCfg &info);
 

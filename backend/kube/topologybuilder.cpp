@@ -50,7 +50,7 @@ Health hccsHealthOf(const Json &configMap)
     const Parsed<SwitchInfoCfg> info = decodeSwitchInfo(value.toStdString());
     if (info && info->nodeStatus == "Healthy")
         return Health::Ok;
-    if (info && info->nodeStatus == "SubHealthy")
+    if (info && (info->nodeStatus == "SubHealthy" || info->nodeStatus == "PreSeparate"))
         return Health::Warning;
     return Health::Fault;
 }
@@ -151,13 +151,29 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<Json> &pods)
     return byNode;
 }
 
+void logProblems(const Json &configMap, const char *key, const Problems &problems)
+{
+    for (const Problem &problem : problems) {
+        qCWarning(lcKube, "%s/%s: %s %s", qPrintable(text(configMap, {"metadata", "namespace"})),
+                  qPrintable(text(configMap, {"metadata", "name"})), key, qPrintable(problem.toString()));
+    }
+}
+
+// DeviceInfoCfg with the chips an operator separated (the map's own
+// ManuallySeparateNPU key), so that a separated die is neither lost nor
+// drawn as in service.
 std::optional<DeviceInfoCfg> readDeviceInfo(const Json &configMap)
 {
     Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString());
+    logProblems(configMap, "DeviceInfoCfg", info.problems());
     if (!info)
-        qCWarning(lcKube, "%s/%s: DeviceInfoCfg %s", qPrintable(text(configMap, {"metadata", "namespace"})),
-                  qPrintable(text(configMap, {"metadata", "name"})), qPrintable(info.error()));
-    return info ? std::optional<DeviceInfoCfg>(info.take()) : std::nullopt;
+        return std::nullopt;
+    const Parsed<std::vector<int>> separated = decodeManuallySeparated(
+        text(configMap, {"data", "ManuallySeparateNPU"}).toStdString());
+    logProblems(configMap, "ManuallySeparateNPU", separated.problems());
+    DeviceInfoCfg value = info.take();
+    value.manuallySeparated = separated.value();
+    return value;
 }
 
 bool contains(const std::vector<int> &ids, int id)
@@ -197,6 +213,7 @@ void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoCfg &info, Health
             die.roceLink = networkDown ? Health::Fault : Health::Ok;
             die.hccsLink = hccs;
             die.health = networkDown ? worse(health, Health::Warning) : health;
+            die.isolated = contains(info.manuallySeparated, die.deviceId);
         }
     }
     server.updateHealth();

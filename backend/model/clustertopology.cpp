@@ -1,5 +1,7 @@
 #include "clustertopology.h"
 
+#include <algorithm>
+
 namespace ascendops {
 
 void TopologyServer::updateHealth()
@@ -18,6 +20,16 @@ int ClusterTopology::dieCount() const
     for (const TopologyServer &server : servers) {
         for (const TopologyNpu &npu : server.npus)
             count += int(npu.dies.size());
+    }
+    return count;
+}
+
+int ClusterTopology::isolatedDieCount() const
+{
+    int count = 0;
+    for (const TopologyServer &server : servers) {
+        for (const TopologyNpu &npu : server.npus)
+            count += int(std::count_if(npu.dies.begin(), npu.dies.end(), [](const TopologyDie &die) { return die.isolated; }));
     }
     return count;
 }

@@ -36,6 +36,9 @@ struct TopologyDie
     QStringList roceReasons;
     qint64 roceProbedAtMs = 0;
     QString faults;           // fault codes as device-info lists them, comma separated
+    // Separated by an operator (device-info ManuallySeparateNPU): out of
+    // service whatever its health says, until a person releases it.
+    bool isolated = false;
 };
 
 struct TopologyNpu
@@ -72,6 +75,7 @@ struct ClusterTopology
     std::vector<TopologyServer> servers;     // all servers, super-pod by super-pod
 
     int dieCount() const;
+    int isolatedDieCount() const;
     // Index of the server with that node name, or -1.
     int serverIndex(const QString &nodeName) const;
     // Call after filling or reordering servers: serverIndex() reads it.

@@ -120,6 +120,16 @@ std::optional<FaultSignal> podFailed(const Json *before, const Json &after, qint
     return signal;
 }
 
+QDateTime eventTime(const Json &event)
+{
+    for (const char *key : {"firstTimestamp", "eventTime", "lastTimestamp"}) {
+        const QDateTime time = QDateTime::fromString(text(event, {key}), Qt::ISODateWithMs);
+        if (time.isValid())
+            return time;
+    }
+    return {};
+}
+
 FaultSignal alarmFault(const DeviceFaultEvent &alarm, const QString &reason, int diesPerNpu, qint64 eventTimeMs,
                        const QString &job, qint64 nowMs)
 {
@@ -127,7 +137,7 @@ FaultSignal alarmFault(const DeviceFaultEvent &alarm, const QString &reason, int
     signal.kind = alarm.codes.contains(QLatin1String(kRoceLinkDownCode)) ? SignalKind::NetworkFault
                                                                          : SignalKind::DeviceFault;
     signal.node = alarm.node;
-    signal.die = alarm.cardId * std::max(diesPerNpu, 1) + alarm.deviceId;
+    signal.die = alarm.die(diesPerNpu);
     signal.codes = alarm.codes;
     signal.handling = alarm.level;
     signal.occurredMs = eventTimeMs > 0 ? eventTimeMs : (alarm.raised.isValid() ? alarm.raised.toMSecsSinceEpoch() : 0);

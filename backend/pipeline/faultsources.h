@@ -12,6 +12,7 @@
 #include "formats/nodeinfocfg.h"
 #include "formats/switchinfocfg.h"
 
+#include <QDateTime>
 #include <QHash>
 
 #include <nlohmann/json_fwd.hpp>
@@ -33,9 +34,16 @@ std::optional<FaultSignal> nodeDown(const nlohmann::json &node, const QString &j
 // A training pod (one with a job) that turned Failed; a pod that was
 // Failed before already told its news.
 std::optional<FaultSignal> podFailed(const nlohmann::json *before, const nlohmann::json &after, qint64 nowMs);
-// The device plugin's alarm. An alarm names the card and the chip in it,
-// device-info the die's logic id: card x dies-per-NPU + chip. The Event's
-// own time (UTC) is preferred to alarmRaisedTime (the node's local time).
+// When an Event happened, with its zone: firstTimestamp (core/v1 Events),
+// else eventTime (a MicroTime, the form the device plugin fills on newer
+// releases), else lastTimestamp; invalid when none is readable. The
+// message's alarmRaisedTime is the node's local time without a zone, so it
+// is only the last resort (alarmFault).
+QDateTime eventTime(const nlohmann::json &event);
+// The device plugin's alarm. An alarm names the card and the chip in it (or,
+// on newer cards, the logic id), device-info the die's logic id: card x
+// dies-per-NPU + chip. The Event's own time is preferred to alarmRaisedTime
+// (the node's local time).
 FaultSignal alarmFault(const DeviceFaultEvent &alarm, const QString &reason, int diesPerNpu, qint64 eventTimeMs,
                        const QString &job, qint64 nowMs);
 

@@ -118,8 +118,7 @@ void SignalDetector::onEvent(const Json &event)
     if (!alarm)
         return warnProblems(QStringLiteral("alarm Events"), QStringLiteral("alarm Event %1").arg(text(event, {"metadata", "name"})),
                             alarm.problems());
-    // The Event's own time is UTC; alarmRaisedTime is the node's local time.
-    const QDateTime recorded = QDateTime::fromString(text(event, {"firstTimestamp"}), Qt::ISODate);
+    const QDateTime recorded = sources::eventTime(event);
     const auto nodeObject = m_watch.nodes()->object(alarm->node);
     const FaultSignal signal = sources::alarmFault(*alarm, reason, nodeObject ? kube::diesPerNpu(*nodeObject) : 1,
                                                    recorded.isValid() ? recorded.toMSecsSinceEpoch() : 0,

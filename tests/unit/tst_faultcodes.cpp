@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <nlohmann/json.hpp>
+
 using namespace ascendops;
 
 class TestFaultCodes : public QObject
@@ -111,6 +113,25 @@ private slots:
         QVERIFY(decodeSwitchInfo(R"({"FaultCode":null,"FaultLevel":null})"));   // absent, as null
         QCOMPARE(decodeSwitchInfo(R"({"FaultCode":[],"FaultLevel":"Broken"})").error(),
                  QStringLiteral("/FaultLevel: \"Broken\" is not a switch fault level"));
+        // The device plugin's own encoding: each FaultCode a JSON object in a
+        // string, the level PreSeparate (in its code, not its documentation),
+        // times keyed by code, switch chip and port.
+        const nlohmann::json entry = {{"EventType", 1}, {"AssembledFaultCode", "[0x00f1fef5,155914,npu,na]"},
+                                      {"PeerPortDevice", 1}, {"SwitchChipId", 0}, {"SwitchPortId", 3}, {"Severity", 2},
+                                      {"Assertion", 1}, {"AlarmRaisedTime", 1700000000000}};
+        const nlohmann::json value = {
+            {"FaultCode", {entry.dump()}}, {"FaultLevel", "PreSeparate"}, {"UpdateTime", 1700000000}, {"NodeStatus", "PreSeparate"},
+            {"FaultTimeAndLevelMap", {{"[0x00f1fef5,155914,npu,na]_0_3", {{"fault_time", 1700000000000}, {"fault_level", "PreSeparate"}}},
+                                      {"[0x00f1fef5,155914,npu,na]_0_2", {{"fault_time", 1699999999000}, {"fault_level", "PreSeparate"}}}}}};
+        const auto assembled = decodeSwitchInfo(value.dump());
+        QVERIFY2(assembled, qPrintable(assembled.error()));
+        QCOMPARE(assembled->faultCodes, std::vector<std::string>{"[0x00f1fef5,155914,npu,na]"});
+        QCOMPARE(assembled->level, SwitchFaultLevel::PreSeparate);
+        QCOMPARE(handlingOfSwitchLevel(assembled->level), FaultHandling::PreSeparateNPU);
+        QCOMPARE(assembled->faultTimeMs.at("[0x00f1fef5,155914,npu,na]"), std::int64_t(1699999999000));
+        QCOMPARE(SwitchFaultTable::builtIn().levelOf(assembled->faultCodes.front()).has_value(), true);
+        QCOMPARE(decodeSwitchInfo(nlohmann::json{{"FaultCode", {nlohmann::json{{"EventType", 1}}.dump()}}}.dump()).error(),
+                 QStringLiteral("/FaultCode/0: a JSON object without a text AssembledFaultCode"));
         // The reference's own example is not JSON (an unquoted code): refused, with where.
         const auto example = decodeSwitchInfo(R"({"FaultCode":[000001c1],"FaultLevel":"NotHandle"})");
         QVERIFY(!example);
@@ -141,7 +162,18 @@ private slots:
         QVERIFY(!isDeviceFaultAlarm(QStringLiteral("Started container")));
         QVERIFY(!parseDeviceFaultEvent(QStringLiteral("Started container")));
         QCOMPARE(parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, faultCodes:8C084E00")).error(),
-                 QStringLiteral("/cardID: missing or not a card number"));
+                 QStringLiteral("/cardID: missing or not a card number (and no logicID)"));
+        // Newer cards: the chip by its logic id, in the device plugin's format.
+        const auto logic = parseDeviceFaultEvent(QStringLiteral(
+            "device fault, nodeName:n5, assertion:Occur, logicID:5, faultCodes:80E18402, faultLevelName:SeparateNPU, "
+            "alarmRaisedTime:2026-03-10 08:00:01"));
+        QVERIFY2(logic, qPrintable(logic.error()));
+        QCOMPARE(logic->logicId, 5);
+        QCOMPARE(logic->cardId, -1);
+        QCOMPARE(logic->die(2), 5);
+        QCOMPARE(alarm->die(2), 4);   // card 2 of two dies, chip 0
+        QCOMPARE(parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, logicID:x, faultCodes:1")).error(),
+                 QStringLiteral("/logicID: not a chip number"));
         QCOMPARE(parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, cardID:1, deviceID:x, faultCodes:1")).error(),
                  QStringLiteral("/deviceID: not a chip number"));
         QCOMPARE(parseDeviceFaultEvent(QStringLiteral("device fault, nodeName:n1, assertion:Occur, cardID:1")).error(),

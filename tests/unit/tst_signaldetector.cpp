@@ -398,6 +398,21 @@ private slots:
         const FaultSignal a2 = sources::alarmFault(alarm, QStringLiteral("Occur"), 1, 0, {}, 1700000001000);
         QCOMPARE(a2.die, 3);
         QCOMPARE(a2.occurredMs, qint64(0));   // neither the Event nor the alarm said when
+        // Newer cards name the die by its logic id.
+        alarm.cardId = -1;
+        alarm.deviceId = -1;
+        alarm.logicId = 9;
+        QCOMPARE(sources::alarmFault(alarm, QStringLiteral("Occur"), 2, 0, {}, 1700000001000).die, 9);
+    }
+
+    void eventTimeFromEitherForm()
+    {
+        const nlohmann::json core = {{"firstTimestamp", "2026-03-10T08:00:01Z"}};
+        QCOMPARE(sources::eventTime(core).toMSecsSinceEpoch(), qint64(1773129601000));
+        // events.k8s.io style: no firstTimestamp, a MicroTime in eventTime, in the node's zone.
+        const nlohmann::json micro = {{"firstTimestamp", nullptr}, {"eventTime", "2026-03-10T16:00:01.250000+08:00"}};
+        QCOMPARE(sources::eventTime(micro).toMSecsSinceEpoch(), qint64(1773129601250));
+        QVERIFY(!sources::eventTime(nlohmann::json::object()).isValid());
     }
 };
 

@@ -184,6 +184,29 @@ private slots:
         QCOMPARE(topology.servers[0].health, Health::Ok);   // left as it was
     }
 
+    void manuallySeparatedChipsAreIsolatedAndKept()
+    {
+        // Chip 7 is separated by an operator and listed nowhere else: it is
+        // neither lost nor drawn in service.
+        Json map = deviceInfoMap("a", healthyInfo(6, 0, 0));
+        map["data"]["ManuallySeparateNPU"] = "Ascend910-2, Ascend910-7,Ascend910-x";
+        const ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1", true, "module-910b-8")}, {map}, {});
+        QCOMPARE(topology.dieCount(), 7);
+        QCOMPARE(topology.isolatedDieCount(), 2);
+        const TopologyServer &server = topology.servers[0];
+        QVERIFY(server.npus[2].dies[0].isolated);
+        QVERIFY(!server.npus[1].dies[0].isolated);
+        QCOMPARE(server.npus.back().index, 7);
+        QVERIFY(server.npus.back().dies[0].isolated);
+        // The unreadable name is a warning with its place, not a silent drop.
+        const Parsed<std::vector<int>> separated = decodeManuallySeparated("Ascend910-2, Ascend910-7,Ascend910-x");
+        QCOMPARE(separated.value(), (std::vector<int>{2, 7}));
+        QCOMPARE(separated.problems().size(), 1);
+        QCOMPARE(separated.problems().first().pointer, std::string("/ManuallySeparateNPU"));
+        QVERIFY(separated.problems().first().message.contains(QStringLiteral("Ascend910-x")));
+        QVERIFY(decodeManuallySeparated("").value().empty());
+    }
+
     void badDeviceInfoDoesNotStopThePicture()
     {
         Json map = deviceInfoMap("a", healthyInfo(4, 0, 0));

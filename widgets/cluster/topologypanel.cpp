@@ -41,7 +41,7 @@ QWidget *legend(QWidget *parent)
     auto *label = new QLabel(parent);
     label->setText(QStringLiteral("%1 &nbsp; %2 &nbsp; %3 &nbsp; %4 &nbsp; <i>%5</i>")
                        .arg(swatch(Health::Ok), swatch(Health::Warning), swatch(Health::Fault), swatch(Health::Unknown),
-                            TopologyPanel::tr("dashed: spare server · stub above a die: HCCS link · below: RoCE port")));
+                            TopologyPanel::tr("dashed: spare server · cross-hatched: isolated by an operator · stub above a die: HCCS link · below: RoCE port")));
     return label;
 }
 
@@ -53,8 +53,11 @@ QString summaryOf(const ClusterTopology &topology)
         faulty += server.health == Health::Fault;
         warned += server.health == Health::Warning;
     }
-    return TopologyPanel::tr("%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings")
+    QString summary = TopologyPanel::tr("%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings")
         .arg(topology.superPods.size()).arg(topology.servers.size()).arg(topology.dieCount()).arg(faulty).arg(warned);
+    if (const int isolated = topology.isolatedDieCount())
+        summary += TopologyPanel::tr(" · %n devices isolated", nullptr, isolated);
+    return summary;
 }
 
 // What hccn_tool on the node said about the die's RoCE link, and when.
@@ -92,6 +95,8 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
         html += row(TopologyPanel::tr("Device IP"), die->deviceIp.isEmpty() ? QStringLiteral("—") : die->deviceIp.toHtmlEscaped());
         html += row(TopologyPanel::tr("Rank"), die->rank >= 0 ? QString::number(die->rank) : TopologyPanel::tr("not in the job"));
         html += row(TopologyPanel::tr("Health"), swatch(die->health));
+        if (die->isolated)
+            html += row(TopologyPanel::tr("Isolated"), TopologyPanel::tr("yes: separated by an operator (device-info ManuallySeparateNPU); out of service until released"));
         html += row(TopologyPanel::tr("HCCS link"), swatch(die->hccsLink));
         html += row(TopologyPanel::tr("RoCE port"), swatch(die->roceLink));
         html += roceTelemetryRows(*die);
@@ -100,15 +105,20 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
         html += row(TopologyPanel::tr("Health"), swatch(server.health));
         int devices = 0;
         QStringList faulty;
+        QStringList isolated;
         for (const TopologyNpu &npu : server.npus) {
             for (const TopologyDie &die : npu.dies) {
                 ++devices;
                 if (die.health == Health::Fault || die.roceLink == Health::Fault || die.hccsLink == Health::Fault)
                     faulty << QString::number(die.deviceId);
+                if (die.isolated)
+                    isolated << QString::number(die.deviceId);
             }
         }
         html += row(TopologyPanel::tr("Devices"), QString::number(devices));
         html += row(TopologyPanel::tr("Faulty devices"), faulty.isEmpty() ? TopologyPanel::tr("none") : faulty.join(QStringLiteral(", ")));
+        if (!isolated.isEmpty())
+            html += row(TopologyPanel::tr("Isolated devices"), isolated.join(QStringLiteral(", ")));
     }
     return html + QStringLiteral("</table>");
 }

@@ -310,6 +310,12 @@ void TopologyView::paintDies(QPainter &painter, const TopologyServer &server, co
             painter.setPen(die.rank >= 0 ? QPen(Qt::black, hairline) : Qt::NoPen);
             painter.setBrush(healthColor(die.health));
             painter.drawRect(rect);
+            if (die.isolated) {
+                // Hatched over its health: out of service, whatever its faults say.
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(QBrush(look::isolatedHatch(), Qt::DiagCrossPattern));
+                painter.drawRect(rect);
+            }
             if (detail < Detail::Links)
                 continue;
             // Link stubs: HCCS above (to the super-pod's plane), RoCE below.

@@ -20,6 +20,7 @@ namespace look {
 QColor failed();      // text of what failed: a critical fault, a failed step or job
 QColor attention();   // text of what needs watching: a major fault, a job restarting
 QColor quiet();       // text of what matters less: a minor fault, the journal's past
+QColor isolatedHatch(); // the cross-hatch over a die an operator separated
 // A light tint behind a cell with a problem; none for a note.
 QBrush problemTint(Problem::Severity severity);
 
