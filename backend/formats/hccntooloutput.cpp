@@ -20,10 +20,11 @@ std::optional<QString> valueAfter(const QString &line, QLatin1String key)
     return line.mid(colon + 1).trimmed();
 }
 
-// "[devid 0]link up count : 2" -> "link up count : 2"
+// "[devid 0]link up count : 2" -> "link up count : 2"; drivers also write
+// "[device 0]".
 QString withoutDevid(const QString &line)
 {
-    static const QRegularExpression prefix(QStringLiteral("^\\[devid\\s*\\d+\\]"));
+    static const QRegularExpression prefix(QStringLiteral("^\\[(devid|device)\\s*\\d+\\]"));
     return line.mid(prefix.match(line).capturedLength());
 }
 
@@ -79,11 +80,20 @@ Parsed<HccnLinkStat> parseHccnLinkStat(QByteArrayView output)
         const QString text = withoutDevid(line.text).trimmed();
         if (const auto now = valueAfter(text, QLatin1String("current time"))) {
             stat.currentTime = toolTime(*now);
+            if (!stat.currentTime.isValid())
+                reportUnread(problems, tool, line, QStringLiteral("the device's current time cannot be read, so its records cannot be dated"));
         } else if (const auto count = valueAfter(text, QLatin1String("link up count"))) {
             bool ok = false;
             const int value = count->toInt(&ok);
             if (ok)
                 stat.upCount = value;
+            else
+                reportUnread(problems, tool, line);
+        } else if (const auto downs = valueAfter(text, QLatin1String("link down count"))) {
+            bool ok = false;
+            const int value = downs->toInt(&ok);
+            if (ok)
+                stat.downCount = value;
             else
                 reportUnread(problems, tool, line);
         } else if (valueAfter(text, QLatin1String("link change records"))) {
@@ -136,14 +146,21 @@ bool HccnOptical::present() const
     return value(QStringLiteral("present")).value_or(QString()) == QLatin1String("present");
 }
 
+// "Rx Power0".."Rx Power3"; a single-lane module prints "Rx Power", lane 0.
+std::optional<double> HccnOptical::lanePower(const char *key, int lane) const
+{
+    const std::optional<double> numbered = number(QStringLiteral("%1%2").arg(QLatin1String(key)).arg(lane));
+    return numbered || lane != 0 ? numbered : number(QLatin1String(key));
+}
+
 std::optional<double> HccnOptical::rxPowerMw(int lane) const
 {
-    return number(QStringLiteral("Rx Power%1").arg(lane));
+    return lanePower("Rx Power", lane);
 }
 
 std::optional<double> HccnOptical::txPowerMw(int lane) const
 {
-    return number(QStringLiteral("Tx Power%1").arg(lane));
+    return lanePower("Tx Power", lane);
 }
 
 Parsed<HccnOptical> parseHccnOptical(QByteArrayView output)

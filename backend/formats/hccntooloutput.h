@@ -20,16 +20,21 @@ namespace ascendops {
 // "link status: UP" (any case).
 Parsed<std::optional<bool>> parseHccnLink(QByteArrayView output);
 
+// Times are the device's clock as printed, read as if UTC: the device may
+// keep local time or drift, so only their distance to currentTime (the same
+// clock) is meaningful.
 struct HccnLinkChange
 {
-    QDateTime time;      // as printed, read as UTC
+    QDateTime time;
     bool up = false;
 };
 
+// Lines may carry "[devid N]" or "[device N]" prefixes.
 struct HccnLinkStat
 {
-    QDateTime currentTime;
+    QDateTime currentTime;               // invalid when absent or unreadable
     std::optional<int> upCount;
+    std::optional<int> downCount;        // newer drivers
     std::vector<HccnLinkChange> changes;   // newest first, as printed
 };
 
@@ -45,8 +50,11 @@ struct HccnOptical
     // The number at the start of a value ("4.4035 mW" -> 4.4035).
     std::optional<double> number(const QString &key) const;
     bool present() const;                                // "present : present"
-    std::optional<double> rxPowerMw(int lane) const;    // "Rx PowerN"
+    std::optional<double> rxPowerMw(int lane) const;    // "Rx PowerN"; "Rx Power" is lane 0
     std::optional<double> txPowerMw(int lane) const;
+
+private:
+    std::optional<double> lanePower(const char *key, int lane) const;
 };
 
 Parsed<HccnOptical> parseHccnOptical(QByteArrayView output);

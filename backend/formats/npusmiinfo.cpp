@@ -41,54 +41,143 @@ std::optional<int> intOf(const QString &text)
     return ok ? std::optional<int>(value) : std::nullopt;
 }
 
-// "| 0     910B1 | OK | 88.4  46  0 / 0 |"
-bool readFirstRow(const QStringList &cells, NpuSmiDie &die)
+// What the header said the chip row's second id is.
+enum class ChipColumn { None, PhyId, Device };
+
+// The table's layout, from its header rows: the classic three columns, or
+// the 950's "NPU ID | Name | ..." with its own columns for id and name.
+struct TableLayout
 {
+    bool separateIdColumn = false;
+    ChipColumn chipColumn = ChipColumn::None;
+};
+
+// A Bus-Id ("0000:9D:00.0"), "NA", or what a chip row has there; a health
+// word has neither digits nor colons.
+bool isHealthWord(const QString &cell)
+{
+    if (cell.isEmpty() || cell == QLatin1String("NA"))
+        return false;
+    for (const QChar c : cell) {
+        if (c.isDigit() || c == QLatin1Char(':'))
+            return false;
+    }
+    return true;
+}
+
+// The NPU row in layout-independent cells: id, name, health, values.
+struct NpuRowCells
+{
+    QString id, name, health, values;
+};
+
+// The chip row: ids ("0 0", "1 15", or "" on 950), Bus-Id, values.
+struct ChipRowCells
+{
+    QString ids, busId, values;
+};
+
+std::optional<NpuRowCells> npuRowOf(const QStringList &cells, const TableLayout &layout)
+{
+    if (layout.separateIdColumn) {
+        if (cells.size() != 4 || cells[0].isEmpty() || !isHealthWord(cells[2]))
+            return std::nullopt;
+        return NpuRowCells{cells[0], cells[1], cells[2], cells[3]};
+    }
+    if (cells.size() != 3 || !isHealthWord(cells[1]))
+        return std::nullopt;
     const QStringList id = words(cells[0]);
-    const QStringList values = words(cells[2]);
-    const std::optional<int> npu = id.isEmpty() ? std::nullopt : intOf(id[0]);
+    return NpuRowCells{id.value(0), id.mid(1).join(QLatin1Char(' ')), cells[1], cells[2]};
+}
+
+std::optional<ChipRowCells> chipRowOf(const QStringList &cells, const TableLayout &layout)
+{
+    if (layout.separateIdColumn) {
+        if (cells.size() != 4 || !cells[0].isEmpty() || !cells[1].isEmpty())
+            return std::nullopt;
+        return ChipRowCells{QString(), cells[2], cells[3]};
+    }
+    if (cells.size() != 3 || isHealthWord(cells[1]))
+        return std::nullopt;
+    return ChipRowCells{cells[0], cells[1], cells[2]};
+}
+
+// "| 0     910B1 | OK | 88.4  46  0 / 0 |"
+bool readNpuRow(const NpuRowCells &row, NpuSmiDie &die)
+{
+    const QStringList values = words(row.values);
+    const std::optional<int> npu = intOf(row.id);
     if (!npu || values.size() < 2)
         return false;
     die = {};
     die.npuId = *npu;
-    die.name = id.mid(1).join(QLatin1Char(' '));
-    die.health = cells[1];
-    die.powerW = realOf(values[0]);        // "-" on an A3 second die
+    die.name = row.name;
+    die.health = row.health;
+    die.powerW = realOf(values[0]);        // "-" on an A3 second die, "NA" on 310P
     die.temperatureC = realOf(values[1]);
     return true;
 }
 
-// "| 0     0 | 0000:9D:00.0 | 0   0 / 0   3412 / 65536 |"
-bool readSecondRow(const QStringList &cells, NpuSmiDie &die)
+// "| 0     0 | 0000:9D:00.0 | 0   0 / 0   3412 / 65536 |": AICore, memory
+// used / total, and HBM used / total where the card has HBM.
+bool readChipRow(const ChipRowCells &row, const TableLayout &layout, NpuSmiDie &die)
 {
-    const QStringList id = words(cells[0]);
-    const QStringList values = words(cells[2]);
-    const std::optional<int> chip = id.isEmpty() ? std::nullopt : intOf(id[0]);
-    if (!chip || values.size() < 5)
+    const QStringList id = words(row.ids);
+    const QStringList values = words(row.values);
+    const std::optional<int> chip = id.isEmpty() ? std::optional<int>(0) : intOf(id[0]);
+    if (!chip || values.size() < 3)
         return false;
     die.chipId = *chip;
-    if (id.size() > 1)
+    if (id.size() > 1 && layout.chipColumn == ChipColumn::Device)
+        die.logicId = intOf(id[1]);
+    else if (id.size() > 1)
         die.phyId = intOf(id[1]);
-    die.busId = cells[1];
+    die.busId = row.busId;
     die.aiCorePercent = intOf(values[0]);
     die.memoryUsedMb = intOf(values[1]);
     die.memoryTotalMb = intOf(values[2]);
-    die.hbmUsedMb = intOf(values[3]);
-    die.hbmTotalMb = intOf(values[4]);
+    if (values.size() >= 5) {
+        die.hbmUsedMb = intOf(values[3]);
+        die.hbmTotalMb = intOf(values[4]);
+    }
     return true;
 }
 
+// "| 0  0 | 139667 | python | 30780 |", or on 950 "| 0 | 846718 | | 332 | NA |".
 bool readProcess(const QStringList &cells, NpuSmiProcess &process)
 {
     const QStringList id = words(cells[0]);
     bool pidOk = false;
     process.pid = cells[1].toLongLong(&pidOk);
-    if (id.size() < 2 || !pidOk || !intOf(id[0]) || !intOf(id[1]))
+    if (id.isEmpty() || !pidOk || !intOf(id[0]) || (id.size() > 1 && !intOf(id[1])))
         return false;
     process.npuId = *intOf(id[0]);
-    process.chipId = *intOf(id[1]);
+    process.chipId = id.size() > 1 ? *intOf(id[1]) : 0;
     process.name = cells[2];
     process.memoryMb = intOf(cells[3]);
+    return true;
+}
+
+// A header row: it names columns ("NPU", "Chip", "Bus-Id", "Process id").
+bool readHeader(const QStringList &cells, TableLayout &layout, bool *processes)
+{
+    const bool npuHeader = cells[0].startsWith(QLatin1String("NPU"));
+    const bool chipHeader = cells[0].startsWith(QLatin1String("Chip"));
+    const bool a5SecondHeader = cells.size() >= 3 && cells[0].isEmpty() && cells[2] == QLatin1String("Bus-Id");
+    if (!npuHeader && !chipHeader && !a5SecondHeader)
+        return false;
+    if (cells.size() > 1 && cells[1].startsWith(QLatin1String("Process"))) {
+        *processes = true;
+        return true;
+    }
+    *processes = false;
+    if (npuHeader)
+        layout.separateIdColumn = cells[0] == QLatin1String("NPU ID") && cells.size() >= 4;
+    if (chipHeader) {
+        const QStringList names = words(cells[0]);
+        layout.chipColumn = names.contains(QLatin1String("Device")) ? ChipColumn::Device
+                          : names.contains(QLatin1String("Phy-ID")) ? ChipColumn::PhyId : ChipColumn::None;
+    }
     return true;
 }
 
@@ -99,9 +188,22 @@ Parsed<NpuSmiInfo> parseNpuSmiInfo(QByteArrayView output)
     Problems found;
     Problems *problems = &found;
     NpuSmiInfo info;
+    TableLayout layout;
     bool inProcesses = false;
     std::optional<NpuSmiDie> pending;
+    // A die whose NPU row was read is never lost: without its chip row it
+    // is kept with what is known, and the gap is said.
+    const auto keepPending = [&](const ToolLine &line) {
+        if (!pending)
+            return;
+        reportUnread(problems, kTool, line, QStringLiteral("NPU %1's chip row is missing; its die is kept without Bus-Id and usage")
+                                                 .arg(pending->npuId));
+        info.dies.push_back(*pending);
+        pending.reset();
+    };
+    ToolLine last;
     for (const ToolLine &line : toolLines(output)) {
+        last = line;
         if (line.text.startsWith(QLatin1Char('+')) || isEchoedCommand(line.text, "npu-smi"))
             continue;
         if (!line.text.startsWith(QLatin1Char('|'))) {
@@ -118,8 +220,9 @@ Parsed<NpuSmiInfo> parseNpuSmiInfo(QByteArrayView output)
                 reportUnread(problems, kTool, line);
             continue;
         }
-        if (cells[0].startsWith(QLatin1String("NPU")) || cells[0].startsWith(QLatin1String("Chip"))) {
-            inProcesses = cells.size() > 1 && cells[1].startsWith(QLatin1String("Process"));
+        if (bool processes = false; readHeader(cells, layout, &processes)) {
+            keepPending(line);
+            inProcesses = processes;
             continue;
         }
         if (inProcesses && cells.size() >= 4) {
@@ -130,27 +233,24 @@ Parsed<NpuSmiInfo> parseNpuSmiInfo(QByteArrayView output)
                 reportUnread(problems, kTool, line, QStringLiteral("not a process row"));
             continue;
         }
-        if (cells.size() != 3) {
-            reportUnread(problems, kTool, line);
+        if (const std::optional<ChipRowCells> chip = pending ? chipRowOf(cells, layout) : std::nullopt) {
+            if (!readChipRow(*chip, layout, *pending))
+                reportUnread(problems, kTool, line, QStringLiteral("NPU %1's chip row cannot be read; its die is kept without Bus-Id and usage")
+                                                        .arg(pending->npuId));
+            info.dies.push_back(*pending);
+            pending.reset();
             continue;
         }
-        const bool busRow = cells[1].contains(QLatin1Char(':'));
-        if (busRow && pending) {
-            if (readSecondRow(cells, *pending))
-                info.dies.push_back(*pending);
-            else
-                reportUnread(problems, kTool, line, QStringLiteral("not a chip row"));
-            pending.reset();
-        } else if (!busRow) {
-            NpuSmiDie die;
-            if (readFirstRow(cells, die))
-                pending = die;
-            else
-                reportUnread(problems, kTool, line, QStringLiteral("not an NPU row"));
-        } else {
+        keepPending(line);
+        NpuSmiDie die;
+        if (const std::optional<NpuRowCells> npu = npuRowOf(cells, layout); npu && readNpuRow(*npu, die))
+            pending = die;
+        else if (chipRowOf(cells, layout))
             reportUnread(problems, kTool, line, QStringLiteral("a chip row without its NPU row"));
-        }
+        else
+            reportUnread(problems, kTool, line, QStringLiteral("not an NPU row"));
     }
+    keepPending(last);
     return Parsed<NpuSmiInfo>(info, std::move(found));
 }
 
@@ -167,11 +267,15 @@ Parsed<NpuSmiHealth> parseNpuSmiHealth(QByteArrayView output)
         const qsizetype colon = line.text.indexOf(QLatin1Char(':'));
         const QString key = colon < 0 ? line.text : line.text.left(colon).trimmed();
         const QString value = colon < 0 ? QString() : line.text.mid(colon + 1).trimmed();
-        if (key == QLatin1String("Health Status")) {
+        if (key == QLatin1String("Health Status") || key == QLatin1String("Health")) {
             health.status = value;
+            inInformation = false;
+        } else if (key == QLatin1String("NPU ID") || key == QLatin1String("Chip ID")) {
+            inInformation = false;
         } else if (key == QLatin1String("Error Code")) {
+            inInformation = false;
             if (value != QLatin1String("NA"))
-                health.errorCodes = value.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+                health.errorCodes = value.toUpper().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         } else if (key == QLatin1String("Error Information")) {
             inInformation = true;
             if (value != QLatin1String("NA"))

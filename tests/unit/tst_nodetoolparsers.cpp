@@ -114,6 +114,75 @@ private slots:
         QVERIFY(read(parseNpuSmiInfo({}), &problems).dies.empty());
     }
 
+    void npuSmiLayoutsOfOtherDriversAndCards()
+    {
+        Problems problems;
+        // 300I Duo (310P): "Chip Device", no HBM, power NA, one Bus-Id for both chips.
+        const NpuSmiInfo duo = read(parseNpuSmiInfo(sample("npusmi-310p-duo.txt")), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+        QCOMPARE(duo.dies.size(), std::size_t(2));
+        QCOMPARE(duo.dies[1].npuId, 2);
+        QCOMPARE(duo.dies[1].chipId, 1);
+        QCOMPARE(duo.dies[1].logicId, std::optional<int>(1));
+        QVERIFY(!duo.dies[1].phyId);
+        QVERIFY(!duo.dies[1].powerW);
+        QCOMPARE(duo.dies[1].health, QStringLiteral("Warning"));
+        QCOMPARE(*duo.dies[1].memoryTotalMb, 43693);
+        QVERIFY(!duo.dies[1].hbmTotalMb);
+        // 310B: Bus-Id NA.
+        const NpuSmiInfo b = read(parseNpuSmiInfo(sample("npusmi-310b.txt")), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+        QCOMPARE(b.dies.size(), std::size_t(1));
+        QCOMPARE(b.dies[0].busId, QStringLiteral("NA"));
+        QCOMPARE(*b.dies[0].memoryUsedMb, 4974);
+        // Old driver, four-digit NPU ids and no Hugepages column.
+        const NpuSmiInfo old = read(parseNpuSmiInfo(sample("npusmi-310-old.txt")), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+        QCOMPARE(old.dies.size(), std::size_t(2));
+        QCOMPARE(old.dies[1].npuId, 2048);
+        QCOMPARE(old.dies[1].busId, QStringLiteral("0000:82:00.0"));
+        // Narrow 910A table: HBM without Hugepages.
+        const NpuSmiInfo narrow = read(parseNpuSmiInfo(sample("npusmi-910a-narrow.txt")), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+        QCOMPARE(narrow.dies.size(), std::size_t(2));
+        QCOMPARE(narrow.dies[1].npuId, 4);
+        QCOMPARE(narrow.dies[1].deviceId(), 4);
+        QCOMPARE(*narrow.dies[1].hbmUsedMb, 2048);
+        QCOMPARE(*narrow.dies[1].aiCorePercent, 12);
+        // 950: NPU ID and Name in columns of their own, no chip column.
+        const NpuSmiInfo a5 = read(parseNpuSmiInfo(sample("npusmi-950.txt")), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+        QCOMPARE(a5.version, QStringLiteral("25.7.rc1"));
+        QCOMPARE(a5.dies.size(), std::size_t(2));
+        QCOMPARE(a5.dies[1].name, QStringLiteral("Ascend950PR"));
+        QCOMPARE(a5.dies[1].health, QStringLiteral("Alarm"));
+        QCOMPARE(a5.dies[1].busId, QStringLiteral("NA"));
+        QCOMPARE(*a5.dies[1].hbmTotalMb, 131072);
+        QCOMPARE(a5.dies[0].busId, QStringLiteral("0000:01:00.0"));
+        QCOMPARE(a5.processes.size(), std::size_t(1));
+        QCOMPARE(a5.processes[0].npuId, 1);
+        QCOMPARE(a5.processes[0].pid, qint64(846718));
+    }
+
+    void npuSmiNeverLosesADie()
+    {
+        // NPU 0's chip row is garbled, NPU 1's is missing: both dies stay,
+        // each gap said with its line.
+        Problems problems;
+        const NpuSmiInfo info = read(parseNpuSmiInfo(sample("npusmi-chip-row-lost.txt")), &problems);
+        QCOMPARE(info.dies.size(), std::size_t(3));
+        QCOMPARE(info.dies[0].npuId, 0);
+        QVERIFY(!info.dies[0].aiCorePercent);
+        QCOMPARE(info.dies[1].npuId, 1);
+        QCOMPARE(info.dies[1].health, QStringLiteral("Alarm"));
+        QVERIFY(info.dies[1].busId.isEmpty());
+        QCOMPARE(info.dies[2].busId, QStringLiteral("0000:02:00.0"));
+        QVERIFY2(problems.size() == 2, qPrintable(describe(problems)));
+        QCOMPARE(problems[0].line, 8);
+        QVERIFY(problems[0].message.contains(QLatin1String("NPU 0's chip row cannot be read")));
+        QVERIFY(problems[1].message.contains(QLatin1String("NPU 1's chip row is missing")));
+    }
+
     void health()
     {
         Problems problems;
@@ -127,6 +196,12 @@ private slots:
         QCOMPARE(alarm.errorCodes, (QStringList{QStringLiteral("A4025021"), QStringLiteral("8C03A000"), QStringLiteral("8C084E00")}));
         QCOMPARE(alarm.information.size(), 3);
         QVERIFY(alarm.information[2].startsWith(QLatin1String("node type=adda")));
+        // The whole-NPU form says "Health", and its codes come upper case.
+        const NpuSmiHealth device = read(parseNpuSmiHealth(sample("health-device.txt")), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+        QCOMPARE(device.status, QStringLiteral("Warning"));
+        QCOMPARE(device.errorCodes, QStringList{QStringLiteral("80E01801")});
+        QCOMPARE(device.information.size(), 1);
         read(parseNpuSmiHealth(sample("npusmi-invalid-card.txt")), &problems);
         QVERIFY(!problems.isEmpty());
         QVERIFY(problems.first().message.contains(QLatin1String("Invalid card id.")));
@@ -155,6 +230,21 @@ private slots:
         read(parseHccnLinkStat(broken), &problems);
         QCOMPARE(problems.size(), 1);
         QCOMPARE(problems[0].line, 3);
+
+        // "[device N]" prefixes and the newer "link down count".
+        problems.clear();
+        const HccnLinkStat device = read(parseHccnLinkStat(sample("link-stat-device.txt")), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+        QCOMPARE(device.currentTime, QDateTime(QDate(2023, 6, 7), QTime(10, 8, 28), Qt::UTC));
+        QCOMPARE(*device.downCount, 1);
+        QCOMPARE(device.changes.size(), std::size_t(3));
+        // A current time that cannot be read is said: the records cannot be dated.
+        QByteArray undated = sample("link-stat-device.txt");
+        undated.replace("Wed Jun  7 10:08:28 2023", "--");
+        const HccnLinkStat noClock = read(parseHccnLinkStat(undated), &problems);
+        QVERIFY(!noClock.currentTime.isValid());
+        QCOMPARE(problems.size(), 1);
+        QVERIFY(problems[0].message.contains(QLatin1String("cannot be dated")));
     }
 
     void netHealthOptical()
@@ -171,6 +261,13 @@ private slots:
         QCOMPARE(*optical.value(QStringLiteral("vendor name")), QStringLiteral("Hisense"));
         QVERIFY(!optical.value(QStringLiteral("Host SNR Lane0")));   // "not supported" is missing
         QCOMPARE(*optical.number(QStringLiteral("Media SNR Lane3")), 23.2969);
+        // A module that prints one lane without a number: that is lane 0.
+        const HccnOptical single = read(parseHccnOptical(sample("optical-single-lane.txt")), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+        QCOMPARE(*single.rxPowerMw(0), 1.0189);
+        QCOMPARE(*single.txPowerMw(0), 1.4035);
+        QVERIFY(!single.rxPowerMw(1));
+        QVERIFY(single.present());
     }
 
     void ipStatSpeedConf()
