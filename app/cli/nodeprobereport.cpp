@@ -1,5 +1,6 @@
 #include "nodeprobereport.h"
 
+#include "formats/faultcodetable.h"
 #include "telemetry/linkhealth.h"
 
 #include <QDateTime>
@@ -66,7 +67,40 @@ QString deviceText(const DeviceProbe &d)
     const LinkHealth health = healthOf(d);
     text += QStringLiteral("    health %1%2\n").arg(QString::fromLatin1(healthName(health.health)),
         health.reasons.isEmpty() ? QString() : QStringLiteral(": ") + health.reasons.join(QStringLiteral("; ")));
+    for (const QString &note : health.notes)
+        text += QStringLiteral("    note: %1\n").arg(note);
     return text;
+}
+
+// "A4025021 (NotHandleFault)": each code with the handling level
+// MindCluster's fault-code table gives it.
+QStringList codesWithLevels(const QStringList &codes)
+{
+    QStringList out;
+    for (const QString &code : codes)
+        out << QStringLiteral("%1 (%2)").arg(code, QLatin1String(faultHandlingName(FaultCodeTable::builtIn().handlingOf(code.toStdString()))));
+    return out;
+}
+
+QString dieText(const DieProbe &die)
+{
+    const NpuSmiDie &i = die.info;
+    QString text = QStringLiteral("  NPU %1 chip %2 (device %3) %4  health %5  temp %6 C  power %7 W  bus %8  AICore %9%\n")
+                       .arg(i.npuId).arg(i.chipId).arg(die.phyId).arg(i.name, i.health, optional(i.temperatureC, 0),
+                            optional(i.powerW, 1), i.busId.isEmpty() ? QStringLiteral("-") : i.busId,
+                            i.aiCorePercent ? QString::number(*i.aiCorePercent) : QStringLiteral("-"));
+    if (die.detail) {
+        text += QStringLiteral("    health detail %1: %2\n").arg(die.detail->status,
+            die.detail->errorCodes.isEmpty() ? QStringLiteral("no error code") : codesWithLevels(die.detail->errorCodes).join(QStringLiteral(", ")));
+        for (const QString &line : die.detail->information)
+            text += QStringLiteral("      %1\n").arg(line);
+    }
+    return text;
+}
+
+Json optionalInt(const std::optional<int> &value)
+{
+    return value ? Json(*value) : Json(nullptr);
 }
 
 Json optionalJson(const std::optional<double> &value)
@@ -89,7 +123,11 @@ Json deviceJson(const DeviceProbe &d)
     Json reasons = Json::array();
     for (const QString &reason : health.reasons)
         reasons.push_back(reason.toStdString());
+    Json notes = Json::array();
+    for (const QString &note : health.notes)
+        notes.push_back(note.toStdString());
     return {{"device", d.device},
+            {"device_clock_ahead_ms", s.deviceClockAheadMs ? Json(*s.deviceClockAheadMs) : Json(nullptr)},
             {"link_up", s.up ? Json(*s.up) : Json(nullptr)},
             {"link_up_count", s.upCount ? Json(*s.upCount) : Json(nullptr)},
             {"link_changes", changes},
@@ -104,7 +142,43 @@ Json deviceJson(const DeviceProbe &d)
             {"netmask", d.netmask.toStdString()},
             {"speed_mbps", d.speedMbps ? Json(*d.speedMbps) : Json(nullptr)},
             {"health", healthName(health.health)},
-            {"health_reasons", reasons}};
+            {"health_reasons", reasons},
+            {"health_notes", notes}};
+}
+
+Json dieJson(const DieProbe &die)
+{
+    const NpuSmiDie &i = die.info;
+    Json entry{{"npu", i.npuId}, {"chip", i.chipId}, {"device", die.phyId},
+               {"logic_id", optionalInt(i.logicId)},
+               {"name", i.name.toStdString()}, {"health", i.health.toStdString()},
+               {"temperature_c", optionalJson(i.temperatureC)}, {"power_w", optionalJson(i.powerW)},
+               {"bus_id", i.busId.toStdString()}, {"aicore_percent", optionalInt(i.aiCorePercent)},
+               {"memory_used_mb", optionalInt(i.memoryUsedMb)}, {"memory_total_mb", optionalInt(i.memoryTotalMb)},
+               {"hbm_used_mb", optionalInt(i.hbmUsedMb)}, {"hbm_total_mb", optionalInt(i.hbmTotalMb)}};
+    if (die.detail) {
+        Json codes = Json::array();
+        for (const QString &code : die.detail->errorCodes) {
+            codes.push_back({{"code", code.toStdString()},
+                             {"handling", faultHandlingName(FaultCodeTable::builtIn().handlingOf(code.toStdString()))}});
+        }
+        Json information = Json::array();
+        for (const QString &line : die.detail->information)
+            information.push_back(line.toStdString());
+        entry["health_detail"] = {{"status", die.detail->status.toStdString()}, {"error_codes", codes},
+                                  {"error_information", information}};
+    }
+    return entry;
+}
+
+const char *deviceSourceName(DeviceSource source)
+{
+    switch (source) {
+    case DeviceSource::HccnConf: return "hccn.conf";
+    case DeviceSource::NpuSmi: return "npu-smi";
+    case DeviceSource::None: break;
+    }
+    return "none";
 }
 
 } // namespace
@@ -119,10 +193,14 @@ QString probeReportText(const std::vector<NodeProbeOutcome> &outcomes)
         }
         text += QStringLiteral("%1: npu-smi %2, %3 dies, %4 devices\n")
                     .arg(o.node, o.probe.npuSmiVersion).arg(o.probe.dies.size()).arg(o.probe.devices.size());
+        if (!o.probe.deviceSourceNote.isEmpty())
+            text += QStringLiteral("  note: %1\n").arg(o.probe.deviceSourceNote);
         for (const DieProbe &die : o.probe.dies)
-            text += QStringLiteral("  NPU %1 chip %2 (device %3) %4  health %5  temp %6 C  power %7 W\n")
-                        .arg(die.npuId).arg(die.chipId).arg(die.phyId).arg(die.name, die.health,
-                             optional(die.temperatureC, 0), optional(die.powerW, 1));
+            text += dieText(die);
+        for (const NpuSmiProcess &process : o.probe.processes)
+            text += QStringLiteral("  process %1 %2 on NPU %3 chip %4  %5 MB\n").arg(process.pid).arg(process.name)
+                        .arg(process.npuId).arg(process.chipId)
+                        .arg(process.memoryMb ? QString::number(*process.memoryMb) : QStringLiteral("-"));
         for (const DeviceProbe &device : o.probe.devices)
             text += deviceText(device);
         for (const QString &error : o.probe.errors)
@@ -145,9 +223,11 @@ QString probeReportJson(const std::vector<NodeProbeOutcome> &outcomes)
         }
         Json dies = Json::array();
         for (const DieProbe &die : o.probe.dies)
-            dies.push_back({{"npu", die.npuId}, {"chip", die.chipId}, {"device", die.phyId},
-                            {"name", die.name.toStdString()}, {"health", die.health.toStdString()},
-                            {"temperature_c", optionalJson(die.temperatureC)}, {"power_w", optionalJson(die.powerW)}});
+            dies.push_back(dieJson(die));
+        Json processes = Json::array();
+        for (const NpuSmiProcess &process : o.probe.processes)
+            processes.push_back({{"npu", process.npuId}, {"chip", process.chipId}, {"pid", process.pid},
+                                 {"name", process.name.toStdString()}, {"memory_mb", optionalInt(process.memoryMb)}});
         Json devices = Json::array();
         for (const DeviceProbe &device : o.probe.devices)
             devices.push_back(deviceJson(device));
@@ -158,6 +238,9 @@ QString probeReportJson(const std::vector<NodeProbeOutcome> &outcomes)
             errors.push_back(problem.toString().toStdString());
         node["npu_smi_version"] = o.probe.npuSmiVersion.toStdString();
         node["dies"] = dies;
+        node["processes"] = processes;
+        node["device_source"] = deviceSourceName(o.probe.deviceSource);
+        node["device_source_note"] = o.probe.deviceSourceNote.toStdString();
         node["devices"] = devices;
         node["problems"] = errors;
         nodes.push_back(node);

@@ -123,19 +123,21 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
     return true;
 }
 
-// One round: every node probed at once over the pool's sessions.
-std::vector<NodeProbeOutcome> probeOnce(ssh::SshPool &pool, const ProbeSetup &setup, const QByteArray &command)
+// One round: the nodes `which` probed at once over the pool's sessions,
+// each with the command its plan asks for; their outcomes replaced.
+void probeOnce(ssh::SshPool &pool, const ProbeSetup &setup, const std::vector<int> &which,
+               const std::vector<telemetry::ProbePlan> &plans, std::vector<NodeProbeOutcome> &outcomes)
 {
     std::map<quint64, int> indexOf;
-    std::vector<NodeProbeOutcome> outcomes(std::size_t(setup.targets.size()));
     QEventLoop loop;
-    int pending = int(setup.targets.size());
+    int pending = int(which.size());
     const QMetaObject::Connection connection = QObject::connect(&pool, &ssh::SshPool::finished, &loop,
         [&](quint64 id, const QString &, const ssh::CommandResult &result) {
             const auto it = indexOf.find(id);
             if (it == indexOf.end())
                 return;
             NodeProbeOutcome &outcome = outcomes[std::size_t(it->second)];
+            outcome.error.clear();
             if (!result.error.isEmpty())
                 outcome.error = result.error;
             else
@@ -143,14 +145,31 @@ std::vector<NodeProbeOutcome> probeOnce(ssh::SshPool &pool, const ProbeSetup &se
             if (--pending == 0)
                 loop.quit();
         });
-    for (int i = 0; i < setup.targets.size(); ++i) {
+    for (const int i : which) {
         outcomes[std::size_t(i)].node = setup.targets[i].label();
+        const QByteArray command = telemetry::probeCommand({}, plans[std::size_t(i)]);
         indexOf[pool.submit(setup.targets[i], command, setup.timeoutMs)] = i;
     }
     if (pending > 0)
         loop.exec();
     QObject::disconnect(connection);
-    return outcomes;
+}
+
+// The nodes whose probe asks for more (the devices npu-smi lists when there
+// is no hccn.conf, the health details of a die not OK): their plans updated.
+std::vector<int> needingMore(const std::vector<NodeProbeOutcome> &outcomes, std::vector<telemetry::ProbePlan> &plans)
+{
+    std::vector<int> which;
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        if (!outcomes[i].error.isEmpty())
+            continue;
+        const telemetry::ProbePlan next = telemetry::planAfter(outcomes[i].probe);
+        if (next != plans[i]) {
+            plans[i] = next;
+            which.push_back(int(i));
+        }
+    }
+    return which;
 }
 
 } // namespace
@@ -165,12 +184,18 @@ int runNodesCommand(const QStringList &args)
     ssh::SshPool pool;
     pool.setMaxConnections(std::max(16, int(setup.targets.size())));
     pool.setPassphraseCallback(askPassphraseOnTerminal);
-    std::vector<NodeProbeOutcome> outcomes;
-    const QByteArray command = telemetry::probeCommand();
+    std::vector<NodeProbeOutcome> outcomes(std::size_t(setup.targets.size()));
+    std::vector<telemetry::ProbePlan> plans(outcomes.size());
+    std::vector<int> everyNode(outcomes.size());
+    for (std::size_t i = 0; i < everyNode.size(); ++i)
+        everyNode[i] = int(i);
     for (int round = 1; round <= setup.rounds; ++round) {
         QElapsedTimer clock;
         clock.start();
-        outcomes = probeOnce(pool, setup, command);
+        probeOnce(pool, setup, everyNode, plans, outcomes);
+        // A node that needs more is asked once more at once, not a round later.
+        if (const std::vector<int> more = needingMore(outcomes, plans); !more.empty())
+            probeOnce(pool, setup, more, plans, outcomes);
         if (setup.rounds > 1)
             printErr(QStringLiteral("{\"round\":%1,\"ms\":%2}\n").arg(round).arg(clock.nsecsElapsed() / 1e6, 0, 'f', 1));
     }

@@ -59,24 +59,47 @@ Health netHealthOf(const QString &status)
     return Health::Unknown;
 }
 
+QString describeClockSkew(std::int64_t aheadMs)
+{
+    const std::int64_t minutes = (aheadMs < 0 ? -aheadMs : aheadMs) / 60000;
+    if (minutes == 0)
+        return {};
+    const QString amount = minutes >= 60 ? tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60) : tr("%1 min").arg(minutes);
+    return aheadMs > 0 ? tr("device clock %1 ahead of this console's").arg(amount)
+                       : tr("device clock %1 behind this console's").arg(amount);
+}
+
 LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHealthRules &rules)
 {
     LinkHealth verdict;
     const LinkSample *latest = series.latest();
     if (!latest)
         return verdict;
+    verdict.notes = latest->unread;
+    if (latest->deviceClockAheadMs) {
+        if (const QString skew = describeClockSkew(*latest->deviceClockAheadMs); !skew.isEmpty())
+            verdict.notes.prepend(skew);
+    }
+    if (!latest->up && latest->netHealth.isEmpty()) {
+        // Nothing said how the link is: unknown, never healthy.
+        verdict.reasons = latest->unread.isEmpty() ? QStringList{tr("neither the link state nor the net health could be read")}
+                                                   : latest->unread;
+        return verdict;
+    }
     verdict.health = Health::Ok;
     if (latest->up && !*latest->up)
         raise(verdict, Health::Fault, tr("link is DOWN"));
     if (!latest->netHealth.isEmpty() && netHealthOf(latest->netHealth) == Health::Fault)
         raise(verdict, Health::Fault, tr("net health is \"%1\"").arg(latest->netHealth));
 
-    const int downs = series.downsSince(nowMs - rules.flapWindowMs);
     const qint64 minutes = rules.flapWindowMs / 60000;
-    if (downs >= rules.downsForFault)
-        raise(verdict, Health::Fault, tr("link went down %1 times in the last %2 min").arg(downs).arg(minutes), true);
-    else if (downs >= rules.downsForWarning)
-        raise(verdict, Health::Warning, tr("link went down %1 times in the last %2 min").arg(downs).arg(minutes));
+    if (const std::optional<int> downs = series.downsSince(nowMs - rules.flapWindowMs); !downs) {
+        raise(verdict, Health::Warning, tr("link change records cannot be dated: the device's current time was not read"));
+    } else if (*downs >= rules.downsForFault) {
+        raise(verdict, Health::Fault, tr("link went down %1 times in the last %2 min").arg(*downs).arg(minutes), true);
+    } else if (*downs >= rules.downsForWarning) {
+        raise(verdict, Health::Warning, tr("link went down %1 times in the last %2 min").arg(*downs).arg(minutes));
+    }
 
     assessOptics(verdict, *latest, series.thresholds(), rules);
 

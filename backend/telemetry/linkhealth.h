@@ -24,7 +24,10 @@ struct LinkHealthRules
 struct LinkHealth
 {
     Health health = Health::Unknown;
-    QStringList reasons;            // empty when Ok
+    QStringList reasons;            // empty when Ok; for Unknown, what could not be read
+    // What the verdict does not rest on but an operator should know: the
+    // device clock's skew, queries that failed while others answered.
+    QStringList notes;
     // A fault that has shown more than once: flaps past downsForFault in
     // the window, or RX power under the module's low threshold. A link that
     // is down right now, once, is not lasting: HCCL operator retry may still
@@ -32,7 +35,13 @@ struct LinkHealth
     bool lasting = false;
 };
 
+// Unknown (never Ok) when the latest probe read neither the link state nor
+// the net health; flaps whose age is unknown (the device's current time
+// unread) warn and are never lasting.
 LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHealthRules &rules = {});
+
+// "device clock 8 h 0 min ahead": for skews of a minute or more; "" below.
+QString describeClockSkew(std::int64_t aheadMs);
 
 // hccn_tool -net_health -g: "Success" (and "Init" while the port comes up)
 // are healthy; "Socket failed", "Receive timeout", "Unreachable",

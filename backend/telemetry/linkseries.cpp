@@ -27,12 +27,17 @@ void LinkSeries::mergeChanges(const std::vector<LinkChangeRecord> &records)
             m_changes.push(record);
 }
 
-int LinkSeries::downsSince(std::int64_t sinceMs) const
+std::optional<int> LinkSeries::downsSince(std::int64_t sinceMs) const
 {
     int downs = 0;
     if (!m_changes.empty()) {
+        const LinkSample *last = latest();
+        if (!last || !last->deviceClockAheadMs)
+            return std::nullopt;
+        // sinceMs in the device's clock, where the records are.
+        const std::int64_t sinceOnDevice = sinceMs + *last->deviceClockAheadMs;
         for (std::size_t i = 0; i < m_changes.size(); ++i)
-            if (!m_changes.at(i).up && m_changes.at(i).timeMs >= sinceMs)
+            if (!m_changes.at(i).up && m_changes.at(i).timeMs >= sinceOnDevice)
                 ++downs;
         return downs;
     }

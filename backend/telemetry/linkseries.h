@@ -27,9 +27,12 @@ public:
     const OpticalThresholds &thresholds() const { return m_thresholds; }
     const LinkSample *latest() const { return m_samples.empty() ? nullptr : &m_samples.back(); }
 
-    // Times the link went down at or after sinceMs: from the dated records
-    // when the tool gives them, otherwise from up -> down between samples.
-    int downsSince(std::int64_t sinceMs) const;
+    // Times the link went down at or after sinceMs (this console's clock):
+    // from the dated records when the tool gives them, their age measured
+    // against the device's own clock (the latest sample's skew), otherwise
+    // from up -> down between samples. Nothing when records exist but the
+    // device's clock was not read: their age is unknown.
+    std::optional<int> downsSince(std::int64_t sinceMs) const;
     // RoCE error packets per second (receive plus transmit) over the samples
     // at or after sinceMs; nothing with fewer than two such samples. A
     // counter that went backwards (driver reload) counts from zero.

@@ -11,7 +11,6 @@ namespace ascendops::telemetry {
 NodeCollector::NodeCollector(QObject *parent)
     : QObject(parent)
     , m_pool(std::make_unique<ssh::SshPool>())
-    , m_command(probeCommand())
 {
     m_timer.setInterval(5000);
     connect(&m_timer, &QTimer::timeout, this, &NodeCollector::probeAll);
@@ -49,7 +48,7 @@ void NodeCollector::setTargets(const QHash<QString, ssh::SshTarget> &targets)
 
 void NodeCollector::setTools(const ProbeTools &tools)
 {
-    m_command = probeCommand(tools);
+    m_tools = tools;
 }
 
 void NodeCollector::start()
@@ -78,7 +77,13 @@ void NodeCollector::probeAll()
     const QStringList busy = m_inFlight.values();
     for (auto it = m_targets.cbegin(); it != m_targets.cend(); ++it)
         if (!busy.contains(it.key()))
-            m_inFlight.insert(m_pool->submit(it.value(), m_command, std::max(5000, int(m_timer.interval()) * 2)), it.key());
+            probe(it.key());
+}
+
+void NodeCollector::probe(const QString &node)
+{
+    const QByteArray command = probeCommand(m_tools, m_plans.value(node));
+    m_inFlight.insert(m_pool->submit(m_targets.value(node), command, std::max(5000, int(m_timer.interval()) * 2)), node);
 }
 
 void NodeCollector::onFinished(quint64 id, const ssh::CommandResult &result)
@@ -94,8 +99,16 @@ void NodeCollector::onFinished(quint64 id, const ssh::CommandResult &result)
         return;
     }
     m_errors.remove(node);
-    apply(node, readNodeProbe(result.stdOut, QDateTime::currentMSecsSinceEpoch()));
+    const NodeProbe found = readNodeProbe(result.stdOut, QDateTime::currentMSecsSinceEpoch());
+    apply(node, found);
     emit nodeUpdated(node);
+    // A probe that found more to ask (no hccn.conf, a die not OK) is
+    // followed at once rather than an interval later.
+    const ProbePlan next = planAfter(found);
+    if (next != m_plans.value(node) && m_targets.contains(node)) {
+        m_plans.insert(node, next);
+        probe(node);
+    }
 }
 
 void NodeCollector::apply(const QString &node, const NodeProbe &probe)

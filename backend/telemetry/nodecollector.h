@@ -63,12 +63,14 @@ signals:
 
 private:
     void probeAll();
+    void probe(const QString &node);
     void onFinished(quint64 id, const ssh::CommandResult &result);
     void apply(const QString &node, const NodeProbe &probe);
 
     std::unique_ptr<ssh::SshPool> m_pool;
     QHash<QString, ssh::SshTarget> m_targets;
-    QByteArray m_command;
+    ProbeTools m_tools;
+    QHash<QString, ProbePlan> m_plans;   // what each node's last probe asked the next to add
     QTimer m_timer;
     QHash<quint64, QString> m_inFlight;
     QHash<QString, NodeProbe> m_probes;

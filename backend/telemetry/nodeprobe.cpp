@@ -47,6 +47,8 @@ void readDeviceSection(DeviceProbe &device, const QString &query, const CommandS
     } else if (query == QLatin1String("link_stat")) {
         const HccnLinkStat stat = readInto(parseHccnLinkStat(section.body), found);
         sample.upCount = stat.upCount;
+        if (stat.currentTime.isValid())
+            sample.deviceClockAheadMs = stat.currentTime.toMSecsSinceEpoch() - sample.timeMs;
         for (const HccnLinkChange &change : stat.changes)
             device.changes.push_back({change.time.toMSecsSinceEpoch(), change.up});
     } else if (query == QLatin1String("net_health")) {
@@ -84,8 +86,63 @@ void readNpuSmi(NodeProbe &probe, const CommandSection &section)
     const NpuSmiInfo info = readInto(parseNpuSmiInfo(section.body), &found);
     collect(&probe.problems, found, section);
     probe.npuSmiVersion = info.version;
+    probe.processes = info.processes;
     for (const NpuSmiDie &die : info.dies)
-        probe.dies.push_back({die.npuId, die.chipId, die.deviceId(), die.name, die.health, die.powerW, die.temperatureC});
+        probe.dies.push_back({die, die.deviceId(), std::nullopt});
+}
+
+// "health 3 1": the details of NPU 3 chip 1.
+void readHealth(NodeProbe &probe, const QString &name, const CommandSection &section)
+{
+    const int npu = name.section(QLatin1Char(' '), 1, 1).toInt();
+    const int chip = name.section(QLatin1Char(' '), 2, 2).toInt();
+    Problems found;
+    const NpuSmiHealth health = readInto(parseNpuSmiHealth(section.body), &found);
+    collect(&probe.problems, found, section);
+    for (DieProbe &die : probe.dies) {
+        if (die.info.npuId == npu && die.info.chipId == chip)
+            die.detail = health;
+    }
+}
+
+// The devices hccn.conf lists; nothing when it is missing or lists none.
+std::vector<int> confDevices(const CommandSection &section)
+{
+    if (section.exitStatus.value_or(-1) != 0)
+        return {};
+    const Parsed<HccnConf> conf = parseHccnConf(section.body);
+    std::vector<int> ids;
+    if (conf) {
+        for (auto it = conf->cbegin(); it != conf->cend(); ++it)
+            if (it->contains(QStringLiteral("address")))
+                ids.push_back(it.key());
+    }
+    return ids;
+}
+
+QString sectionFailure(const CommandSection &section)
+{
+    const QString status = section.exitStatus ? QString::number(*section.exitStatus) : QStringLiteral("none");
+    return QStringLiteral("exit status %1: %2").arg(status, QString::fromUtf8(section.body).trimmed().left(200));
+}
+
+void noteDeviceSource(NodeProbe &probe, const CommandSection *conf, bool confListed)
+{
+    if (confListed) {
+        probe.deviceSource = DeviceSource::HccnConf;
+        return;
+    }
+    const QString why = !conf ? QStringLiteral("hccn.conf was not read")
+                      : conf->exitStatus.value_or(-1) != 0 ? QStringLiteral("no hccn.conf (%1)").arg(sectionFailure(*conf))
+                                                           : QStringLiteral("hccn.conf lists no device address");
+    if (!probe.devices.empty()) {
+        probe.deviceSource = DeviceSource::NpuSmi;
+        probe.deviceSourceNote = QStringLiteral("%1: queried the %2 devices npu-smi info lists").arg(why).arg(probe.devices.size());
+    } else {
+        probe.deviceSourceNote = probe.dies.empty()
+            ? QStringLiteral("%1, and npu-smi info lists no die: no device was queried").arg(why)
+            : QStringLiteral("%1: the next probe queries the %2 devices npu-smi info lists").arg(why).arg(probe.dies.size());
+    }
 }
 
 } // namespace
@@ -94,41 +151,67 @@ NodeProbe readNodeProbe(QByteArrayView output, std::int64_t timeMs)
 {
     NodeProbe probe;
     std::map<int, DeviceProbe> devices;
+    std::optional<CommandSection> conf;
+    std::vector<CommandSection> health;
     for (const CommandSection &section : splitSections(output)) {
+        if (section.name == QLatin1String("hccn-conf")) {
+            conf = section;   // read for the device ids; a missing file is no error of its own
+            continue;
+        }
+        const QString query = section.name.section(QLatin1Char(' '), 0, 0);
+        bool isDevice = false;
+        const int id = section.name.section(QLatin1Char(' '), 1, 1).toInt(&isDevice);
+        isDevice = isDevice && query != QLatin1String("health");
+        DeviceProbe *device = isDevice ? &devices[id] : nullptr;
+        if (device) {
+            device->device = id;
+            device->sample.timeMs = timeMs;
+        }
         if (section.exitStatus.value_or(-1) != 0) {
-            const QString status = section.exitStatus ? QString::number(*section.exitStatus) : QStringLiteral("none");
-            probe.errors << QStringLiteral("%1: exit status %2: %3").arg(section.name, status,
-                                                                          QString::fromUtf8(section.body).trimmed().left(200));
+            // A device whose queries all fail is still a device: unknown, with why.
+            if (device)
+                device->sample.unread << QStringLiteral("%1: %2").arg(query, sectionFailure(section));
+            else
+                probe.errors << QStringLiteral("%1: %2").arg(section.name, sectionFailure(section));
             continue;
         }
         if (section.name == QLatin1String("npu-smi-info")) {
             readNpuSmi(probe, section);
-            continue;
+        } else if (query == QLatin1String("health")) {
+            health.push_back(section);   // read once the dies are known
+        } else if (device) {
+            Problems found;
+            readDeviceSection(*device, query, section, &found);
+            collect(&probe.problems, found, section);
         }
-        if (section.name == QLatin1String("hccn-conf"))
-            continue;   // the shell read it for the device ids
-        const QString query = section.name.section(QLatin1Char(' '), 0, 0);
-        bool ok = false;
-        const int id = section.name.section(QLatin1Char(' '), 1, 1).toInt(&ok);
-        if (!ok)
-            continue;
-        DeviceProbe &device = devices[id];
-        device.device = id;
-        device.sample.timeMs = timeMs;
-        Problems found;
-        readDeviceSection(device, query, section, &found);
-        collect(&probe.problems, found, section);
     }
+    for (const CommandSection &section : health)
+        readHealth(probe, section.name, section);
     for (auto &[id, device] : devices) {
         for (const DieProbe &die : probe.dies)
             if (die.phyId == id)
-                device.sample.dieTemperatureC = die.temperatureC;
+                device.sample.dieTemperatureC = die.info.temperatureC;
         probe.devices.push_back(std::move(device));
     }
+    noteDeviceSource(probe, conf ? &*conf : nullptr, conf && !confDevices(*conf).empty());
     return probe;
 }
 
-QByteArray probeCommand(const ProbeTools &tools)
+ProbePlan planAfter(const NodeProbe &probe)
+{
+    ProbePlan plan;
+    if (probe.deviceSource != DeviceSource::HccnConf) {
+        for (const DieProbe &die : probe.dies)
+            plan.fallbackDevices.push_back(die.phyId);
+    }
+    for (const DieProbe &die : probe.dies) {
+        if (die.info.health.compare(QLatin1String("OK"), Qt::CaseInsensitive) != 0)
+            plan.healthQueries.emplace_back(die.info.npuId, die.info.chipId);
+    }
+    return plan;
+}
+
+QByteArray probeCommand(const ProbeTools &tools, const ProbePlan &plan)
 {
     QByteArray script;
     script += "s() { echo \"@@ascendops:section $1\"; }; x() { echo \"@@ascendops:exit $1\"; }; ";
@@ -144,10 +227,22 @@ QByteArray probeCommand(const ProbeTools &tools)
                                        : "C=" + quoted(tools.hccnConf) + "; ";
     script += "s npu-smi-info; \"${N:-npu-smi}\" info 2>&1; x $?; ";
     script += "s hccn-conf; cat \"$C\" 2>&1; x $?; ";
-    script += "for d in $(sed -n 's/^address_\\([0-9][0-9]*\\)=.*/\\1/p' \"$C\" 2>/dev/null); do for q in";
+    script += "D=$(sed -n 's/^address_\\([0-9][0-9]*\\)=.*/\\1/p' \"$C\" 2>/dev/null); ";
+    if (!plan.fallbackDevices.empty()) {
+        QByteArray ids;
+        for (int id : plan.fallbackDevices)
+            ids += (ids.isEmpty() ? "" : " ") + QByteArray::number(id);
+        script += "[ -n \"$D\" ] || D='" + ids + "'; ";
+    }
+    script += "for d in $D; do for q in";
     for (const char *query : kDeviceQueries)
         script += QByteArray(" ") + query;
     script += "; do s \"$q $d\"; \"${H:-hccn_tool}\" -i \"$d\" -$q -g 2>&1; x $?; done; done";
+    for (const auto &[npu, chip] : plan.healthQueries) {
+        const QByteArray args = QByteArray::number(npu) + ' ' + QByteArray::number(chip);
+        script += "; s \"health " + args + "\"; \"${N:-npu-smi}\" info -t health -i " + QByteArray::number(npu)
+                + " -c " + QByteArray::number(chip) + " 2>&1; x $?";
+    }
     return script;
 }
 

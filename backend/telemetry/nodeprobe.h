@@ -3,8 +3,12 @@
 // reads hccn.conf for the node's devices and runs each hccn_tool query per
 // device, printing section markers between them (formats/commandsections.h),
 // and the reading of its combined output into per-die and per-device values.
+// What one probe found decides what the next one asks (ProbePlan): the
+// devices npu-smi lists when the node has no hccn.conf, and the health
+// details of a die in Warning or Alarm.
 #include "linksample.h"
 #include "core/problem.h"
+#include "formats/npusmiinfo.h"
 
 #include <QByteArray>
 #include <QString>
@@ -24,18 +28,33 @@ struct ProbeTools
     QString hccnConf;   // empty: $ASCEND_HCCN_CONF, else /etc/hccn.conf
 };
 
-QByteArray probeCommand(const ProbeTools &tools = {});
+// What a probe asks beyond `npu-smi info`, hccn.conf and the queries of the
+// devices hccn.conf lists.
+struct ProbePlan
+{
+    // Queried when hccn.conf lists no device (containers, nodes set up by
+    // other tools): the Phy-IDs the last `npu-smi info` listed.
+    std::vector<int> fallbackDevices;
+    // `npu-smi info -t health -i NPU -c CHIP` for these (NPU, chip) pairs.
+    std::vector<std::pair<int, int>> healthQueries;
+
+    bool isEmpty() const { return fallbackDevices.empty() && healthQueries.empty(); }
+    bool operator==(const ProbePlan &) const = default;
+};
+
+QByteArray probeCommand(const ProbeTools &tools = {}, const ProbePlan &plan = {});
 
 struct DieProbe
 {
-    int npuId = 0;
-    int chipId = 0;
+    NpuSmiDie info;                      // the row pair of `npu-smi info`, as read
     int phyId = 0;                       // the device id hccn_tool -i takes
-    QString name;
-    QString health;                      // OK, Warning, Alarm, ...
-    std::optional<double> powerW;
-    std::optional<double> temperatureC;
+    // `npu-smi info -t health` of a die not OK: its codes and their text;
+    // absent when not asked (the die was OK in the last probe).
+    std::optional<NpuSmiHealth> detail;
 };
+
+// Where the devices a probe queried came from.
+enum class DeviceSource { None, HccnConf, NpuSmi };
 
 struct DeviceProbe
 {
@@ -53,11 +72,17 @@ struct NodeProbe
 {
     QString npuSmiVersion;
     std::vector<DieProbe> dies;
+    std::vector<NpuSmiProcess> processes;
     std::vector<DeviceProbe> devices;
+    DeviceSource deviceSource = DeviceSource::None;
+    QString deviceSourceNote;            // why not hccn.conf, when it was not
     QStringList errors;                  // a tool missing or failing, per section
     Problems problems;                   // lines the parsers could not read
 };
 
 NodeProbe readNodeProbe(QByteArrayView output, std::int64_t timeMs);
+
+// What the next probe of this node should ask, from what this one found.
+ProbePlan planAfter(const NodeProbe &probe);
 
 } // namespace ascendops::telemetry

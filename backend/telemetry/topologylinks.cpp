@@ -27,7 +27,7 @@ void mergeLinkTelemetry(TopologyServer &server, const ServerLinkTelemetry &telem
             if (it == telemetry.cend())
                 continue;
             die.roceTelemetry = it->verdict.health;
-            die.roceReasons = it->verdict.reasons;
+            die.roceReasons = it->verdict.reasons + it->verdict.notes;
             die.roceProbedAtMs = it->probedAtMs;
             die.roceLink = worse(die.roceLink, it->verdict.health);
         }

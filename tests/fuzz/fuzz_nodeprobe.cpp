@@ -1,4 +1,5 @@
-// A node probe's combined output (npu-smi, hccn.conf and each hccn_tool query between section markers), read into per-device samples, then into link series, their health and their CSV.
+// A node probe's combined output (npu-smi, hccn.conf, each hccn_tool query and health details between section
+// markers), read into per-device samples, then into link series, their health and their CSV, and the next probe's plan.
 #include "telemetry/linkhealth.h"
 #include "telemetry/linksamplescsv.h"
 #include "telemetry/nodeprobe.h"
@@ -28,5 +29,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         (void)netHealthOf(device.sample.netHealth);
         (void)linkSamplesCsv(series);
     }
+    (void)probeCommand({}, planAfter(probe));
     return 0;
 }

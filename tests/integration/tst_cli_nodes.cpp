@@ -62,6 +62,7 @@ class TestCliNodes : public QObject
     QString m_sshConfig;
     QString m_knownHosts;
     QStringList m_nodes;
+    QString m_quirky;   // a node as real ones are: no hccn.conf, device clock 8 h behind, device 5 silent
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
 
@@ -95,8 +96,11 @@ private slots:
         QString error;
         QVERIFY2(m_cluster->start(0, &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_tools + QStringLiteral("/nodes/node-1/hccn.conf")), 20000);
-        m_nodes = QDir(m_tools + QStringLiteral("/nodes")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).mid(0, 2);
+        const QStringList all = QDir(m_tools + QStringLiteral("/nodes")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        m_nodes = all.mid(0, 2);
         QCOMPARE(m_nodes.size(), 2);
+        m_quirky = all.value(2);
+        QVERIFY(!m_quirky.isEmpty());
 
         const QString key = path(QStringLiteral("id_ed25519"));
         QVERIFY2(ssh::generateKeyPair(key, QStringLiteral("probe-test"), QString(), &error), qPrintable(error));
@@ -112,6 +116,13 @@ private slots:
                                      "  UserKnownHostsFile %4\n")
                           .arg(node).arg(port).arg(key, path(QStringLiteral("known_hosts")));
         }
+        const int quirkyPort = m_sshd->addNode(m_quirky);
+        m_sshd->setNodeEnvironment(m_quirky, {QStringLiteral("ASCEND_HCCN_CONF=/nonexistent/hccn.conf"),
+                                              QStringLiteral("ASCEND_SIM_CLOCK_AHEAD=-28800"),
+                                              QStringLiteral("ASCEND_SIM_SILENT_DEVICES=5")});
+        config += QStringLiteral("Host %1\n  HostName 127.0.0.1\n  Port %2\n  User root\n  IdentityFile %3\n"
+                                 "  UserKnownHostsFile %4\n")
+                      .arg(m_quirky).arg(quirkyPort).arg(key, path(QStringLiteral("known_hosts")));
         QVERIFY2(m_sshd->start(&error), qPrintable(error));
         m_sshConfig = path(QStringLiteral("ssh_config"));
         m_knownHosts = path(QStringLiteral("known_hosts"));
@@ -185,6 +196,46 @@ private slots:
         QCOMPARE(d3.value(QStringLiteral("health")).toString(), QStringLiteral("fault"));
         QVERIFY(!d3.value(QStringLiteral("link_changes")).toArray().isEmpty());
         QVERIFY(d3.value(QStringLiteral("health_reasons")).toArray().contains(QStringLiteral("link is DOWN")));
+    }
+
+    // A node as real ones are: no hccn.conf (the devices npu-smi lists are
+    // queried, and the report says so), a device clock 8 h behind (a flap of
+    // a minute ago is one, with the skew shown), a device that does not
+    // answer (unknown, with why; never ok).
+    void quirkyNodeIsReadAsItIs()
+    {
+        const CliRun inject = runCli({QStringLiteral("sim"), QStringLiteral("inject"), QStringLiteral("--kubeconfig"),
+                                      m_cluster->kubeconfig(), QStringLiteral("--kind"), QStringLiteral("link-down"),
+                                      QStringLiteral("--node"), m_quirky, QStringLiteral("--device"), QStringLiteral("2")});
+        QVERIFY2(inject.exitCode == 0, inject.err.constData());
+        const QStringList args{QStringLiteral("nodes"), QStringLiteral("probe"), QStringLiteral("--ssh"), m_quirky,
+                               QStringLiteral("--ssh-config"), m_sshConfig, QStringLiteral("--accept-new"),
+                               QStringLiteral("--timeout"), QStringLiteral("30"), QStringLiteral("--json")};
+        QJsonObject node, d2;
+        QTRY_VERIFY_WITH_TIMEOUT((node = QJsonDocument::fromJson(runCli(args).out).array().at(0).toObject(),
+                                  d2 = device(QJsonArray{node}, m_quirky, 2),
+                                  d2.value(QStringLiteral("link_up")) == QJsonValue(false)), 30000);
+        QCOMPARE(node.value(QStringLiteral("device_source")).toString(), QStringLiteral("npu-smi"));
+        QVERIFY2(node.value(QStringLiteral("device_source_note")).toString().contains(QLatin1String("no hccn.conf")),
+                 qPrintable(node.value(QStringLiteral("device_source_note")).toString()));
+        QCOMPARE(node.value(QStringLiteral("devices")).toArray().size(), 8);
+        // The flap is dated by the device's own clock.
+        const double ahead = d2.value(QStringLiteral("device_clock_ahead_ms")).toDouble();
+        QVERIFY2(ahead < -28790000 && ahead > -28810000, qPrintable(QString::number(ahead)));
+        const QString reasons = QString::fromUtf8(QJsonDocument(d2.value(QStringLiteral("health_reasons")).toArray()).toJson());
+        QVERIFY2(reasons.contains(QLatin1String("went down 1 times in the last 5 min")), qPrintable(reasons));
+        const QString notes = QString::fromUtf8(QJsonDocument(d2.value(QStringLiteral("health_notes")).toArray()).toJson());
+        QVERIFY2(notes.contains(QLatin1String("device clock 8 h 0 min behind")), qPrintable(notes));
+        // The silent device: unknown, with the tool's words.
+        const QJsonObject d5 = device(QJsonArray{node}, m_quirky, 5);
+        QCOMPARE(d5.value(QStringLiteral("health")).toString(), QStringLiteral("unknown"));
+        const QString why = QString::fromUtf8(QJsonDocument(d5.value(QStringLiteral("health_reasons")).toArray()).toJson());
+        QVERIFY2(why.contains(QLatin1String("does not respond")), qPrintable(why));
+        // Every die of the table, with its Bus-Id and usage.
+        const QJsonArray dies = node.value(QStringLiteral("dies")).toArray();
+        QCOMPARE(dies.size(), 8);
+        QVERIFY(dies.at(0).toObject().value(QStringLiteral("bus_id")).toString().contains(QLatin1Char(':')));
+        QVERIFY(dies.at(0).toObject().value(QStringLiteral("hbm_total_mb")).toInt() > 0);
     }
 
     // An encrypted identity: asked for once on the terminal (a pty here, as

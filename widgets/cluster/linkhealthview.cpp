@@ -491,6 +491,8 @@ QString LinkHealthView::verdictHtml() const
             reasons << reason.toHtmlEscaped();
         html += QStringLiteral(" — ") + reasons.join(QStringLiteral(" · "));
     }
+    for (const QString &note : m_health.notes)
+        html += QStringLiteral("<br><i>%1</i>").arg(note.toHtmlEscaped());
     if (const LinkSample *latest = m_series.latest()) {
         QStringList facts;
         if (latest->up)

@@ -88,13 +88,20 @@ void LinksPanel::setDeviceHealth(const QString &node, int device, const telemetr
         item->setData(0, kDeviceRole, device);
     }
     item->setText(1, healthText(health.health));
-    item->setToolTip(1, health.reasons.join(QLatin1Char('\n')));
+    item->setToolTip(1, (health.reasons + health.notes).join(QLatin1Char('\n')));
     item->setForeground(1, healthColor(health.health));
     item->setData(1, Qt::UserRole, int(health.health));
-    // The node shows its worst link.
+    // The node shows its worst link; a link that could not be read makes an
+    // otherwise healthy node unknown, never ok.
     Health worst = Health::Ok;
-    for (int i = 0; i < parent->childCount(); ++i)
-        worst = worse(worst, Health(parent->child(i)->data(1, Qt::UserRole).toInt()));
+    bool unknown = false;
+    for (int i = 0; i < parent->childCount(); ++i) {
+        const Health child = Health(parent->child(i)->data(1, Qt::UserRole).toInt());
+        unknown = unknown || child == Health::Unknown;
+        worst = worse(worst, child);
+    }
+    if (unknown && worst == Health::Ok)
+        worst = Health::Unknown;
     parent->setText(1, healthText(worst));
     parent->setToolTip(1, QString());
     parent->setForeground(1, healthColor(worst));

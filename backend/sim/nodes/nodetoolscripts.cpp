@@ -107,10 +107,31 @@ case $device in
 *[!0-9]*) fail "Invalid device id $device." ;;
 esac
 [ -d "$node/hccn/$device" ] || fail "Invalid device id $device."
+# A device that stopped answering (ASCEND_SIM_SILENT_DEVICES="3 5").
+for silent in ${ASCEND_SIM_SILENT_DEVICES:-}; do
+    [ "$silent" != "$device" ] || fail "Device $device does not respond."
+done
 state="$node/hccn/$device/$command"
 if [ "$command" = link_stat ]; then
-    now=$(LC_ALL=C date -u '+%a %b %e %H:%M:%S %Y')
-    exec sed "1s/: .*/: $now/" "$state"
+    # A device clock that is not UTC (ASCEND_SIM_CLOCK_AHEAD seconds, may be
+    # negative) prints its current time and every record in its own clock.
+    ahead=${ASCEND_SIM_CLOCK_AHEAD:-0}
+    stamp() { LC_ALL=C date -u -d "@$1" '+%a %b %e %H:%M:%S %Y'; }
+    now=$(stamp $(( $(date +%s) + ahead )))
+    [ "$ahead" != 0 ] || exec sed "1s/: .*/: $now/" "$state"
+    n=0
+    while IFS= read -r line; do
+        n=$((n + 1))
+        case $line in
+        *"    LINK "*)
+            rest=${line#*]    }
+            when=${rest%    LINK*}
+            printf '%s]    %s    %s\n' "${line%%]*}" "$(stamp $(( $(LC_ALL=C date -u -d "$when" +%s) + ahead )))" "${rest##*    }" ;;
+        *)
+            if [ "$n" = 1 ]; then printf '%s: %s\n' "${line%%: *}" "$now"; else printf '%s\n' "$line"; fi ;;
+        esac
+    done < "$state"
+    exit 0
 fi
 exec cat "$state"
 )sh";

@@ -10,6 +10,10 @@
 //                                            link link_stat net_health optical ip stat speed
 //   nodes/<node>/hccn.conf                   /etc/hccn.conf
 // The `current time` of -link_stat is the clock's when the tool runs.
+// Two variables give a node the quirks of real ones: ASCEND_SIM_CLOCK_AHEAD
+// (seconds, may be negative) puts its device clock off UTC, current time and
+// records alike; ASCEND_SIM_SILENT_DEVICES ("3 5") makes hccn_tool fail for
+// those devices as for one that stopped answering.
 #include <string>
 #include <vector>
 
