@@ -80,7 +80,7 @@ private:
     {
         m_result = {{"synced_ms", m_clock.elapsed()}, {"rss_kib", residentKiB()},
                     {"nodes", m_watch.nodes()->size()}, {"pods", m_watch.pods()->size()},
-                    {"configmaps", m_watch.configMaps()->size()}, {"jobs", m_watch.volcanoJobs()->size()},
+                    {"configmaps", m_watch.configMaps()->size()}, {"jobs", int(m_watch.trainingJobs().size())},
                     {"devices", m_watch.topology().dieCount()}};
         if (m_faultNode.isEmpty())
             return finish(ExitOk);

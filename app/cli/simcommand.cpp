@@ -23,7 +23,8 @@ QString usage()
         "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
         "                                [--super-pods N] [--servers-per-super-pod N]\n"
         "                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]\n"
-        "                                [--no-rank-table-operator] [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]\n"
+        "                                [--no-rank-table-operator] [--job-kind KIND]\n"
+        "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
         "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
@@ -40,6 +41,9 @@ QString usage()
         "  --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are\n"
         "                              replaced the job's rings-config stays initializing (an operator that\n"
         "                              is down), and the console's pipeline completes it\n"
+        "  --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an\n"
+        "                              AscendJob of the Ascend Operator (kubectl get acjob), one Master and\n"
+        "                              Workers, restarted by deleting its pods\n"
         "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
         "                              node named by ASCEND_SIM_NODE as the cluster has it now (faults\n"
         "                              included); its /etc/hccn.conf is DIR/nodes/<node>/hccn.conf.\n"
@@ -157,6 +161,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("ssh-dir"), QString(), QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("fault-scheduling"), QString(), QStringLiteral("MODE")});
     parser.addOption({QStringLiteral("no-rank-table-operator"), QString()});
+    parser.addOption({QStringLiteral("job-kind"), QString(), QStringLiteral("KIND")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -172,6 +177,10 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     if (!parsePreset(parser, &options->preset))
         return false;
     options->preset.rankTableOperator = !parser.isSet(QStringLiteral("no-rank-table-operator"));
+    const QString kind = parser.value(QStringLiteral("job-kind"));
+    if (!kind.isEmpty() && kind != QLatin1String("vcjob") && kind != QLatin1String("ascendjob"))
+        return complain(QStringLiteral("--job-kind: expected vcjob or ascendjob, got \"%1\"").arg(kind));
+    options->preset.ascendJob = kind == QLatin1String("ascendjob");
     options->kubeconfigOut = parser.value(QStringLiteral("kubeconfig-out"));
     options->nodeTools = parser.value(QStringLiteral("node-tools"));
     if (parser.isSet(QStringLiteral("node-tools")) && options->nodeTools.isEmpty())

@@ -61,14 +61,13 @@ QString ManualActions::refusal(RecoveryAction action, const QString &job) const
 
 qint64 ManualActions::lastCheckpointStep(const QString &job) const
 {
-    const auto &jobs = m_session->watch()->volcanoJobs()->cache();
-    const auto it = jobs.constFind(job);
-    if (it == jobs.constEnd())
+    const nlohmann::json *object = m_session->watch()->trainingJob(job);
+    if (!object)
         return -1;
     // The annotation the pipeline reads too (PipelineSettings::checkpointAnnotation).
     const QByteArray key = pipeline::PipelineSettings().checkpointAnnotation.toUtf8();
     bool ok = false;
-    const qint64 step = fields::text(it.value(), {"metadata", "annotations", key.constData()}).toLongLong(&ok);
+    const qint64 step = fields::text(*object, {"metadata", "annotations", key.constData()}).toLongLong(&ok);
     return ok ? step : -1;
 }
 

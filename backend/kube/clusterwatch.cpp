@@ -38,6 +38,11 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     , m_pods(watch(client, ResourceType::pods()))
     , m_configMaps(watch(client, ResourceType::configMaps()))
     , m_volcanoJobs(watch(client, ResourceType::volcanoJobs()))
+    , m_ascendJobs(watch(client, ResourceType::ascendJobs(), [] {
+        InformerOptions options;
+        options.optional = true;   // clusters without the Ascend Operator do not serve it
+        return options;
+    }()))
 {
     m_pods->addIndex(kPodsByNode, [](const Json &pod) { return fields::text(pod, {"spec", "nodeName"}); });
     m_pods->addIndex(kPodsByJob, [](const Json &pod) { return jobKeyOfPod(pod); });
@@ -46,9 +51,9 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     connect(&m_coalesce, &QTimer::timeout, this, &ClusterWatch::apply);
 }
 
-Informer *ClusterWatch::watch(ApiClient *client, const ResourceType &type)
+Informer *ClusterWatch::watch(ApiClient *client, const ResourceType &type, const InformerOptions &options)
 {
-    auto *informer = new Informer(client, type, InformerOptions{}, this);
+    auto *informer = new Informer(client, type, options, this);
     connect(informer, &Informer::added, this,
             [this, informer](const QString &, const Json &object) { noteChange(informer, object); });
     connect(informer, &Informer::updated, this,
@@ -62,20 +67,43 @@ Informer *ClusterWatch::watch(ApiClient *client, const ResourceType &type)
 
 void ClusterWatch::start()
 {
-    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs})
+    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs, m_ascendJobs})
         informer->start();
 }
 
 void ClusterWatch::stop()
 {
     m_coalesce.stop();
-    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs})
+    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs, m_ascendJobs})
         informer->stop();
+}
+
+const Json *ClusterWatch::trainingJob(const QString &key) const
+{
+    for (const Informer *jobs : {m_volcanoJobs, m_ascendJobs}) {
+        const auto it = jobs->cache().constFind(key);
+        if (it != jobs->cache().constEnd())
+            return &it.value();
+    }
+    return nullptr;
+}
+
+std::vector<const Json *> ClusterWatch::trainingJobs() const
+{
+    std::vector<const Json *> all;
+    for (const Informer *jobs : {m_volcanoJobs, m_ascendJobs})
+        for (auto it = jobs->cache().constBegin(); it != jobs->cache().constEnd(); ++it)
+            all.push_back(&it.value());
+    return all;
 }
 
 bool ClusterWatch::hasSynced() const
 {
-    return m_nodes->hasSynced() && m_pods->hasSynced() && m_configMaps->hasSynced() && m_volcanoJobs->hasSynced();
+    // AscendJobs are waited for only while listing them (a cluster that
+    // does not serve them answers 404, which syncs an empty cache); a watch
+    // without a client (tests) feeds the others only.
+    return m_nodes->hasSynced() && m_pods->hasSynced() && m_configMaps->hasSynced() && m_volcanoJobs->hasSynced()
+        && (m_ascendJobs->hasSynced() || !m_ascendJobs->isRunning());
 }
 
 // What a change means for the views, decided per object: device-info is the
@@ -88,7 +116,7 @@ void ClusterWatch::noteChange(Informer *informer, const Json &object)
             m_deviceInfoDirty.insert(name.mid(kDeviceInfoMapPrefix.size()));
         else if (name.startsWith(QLatin1String("rings-config-")))
             m_shapeDirty = m_jobsDirty = true;
-    } else if (informer == m_volcanoJobs) {
+    } else if (informer == m_volcanoJobs || informer == m_ascendJobs) {
         m_jobsDirty = true;
     } else {
         m_shapeDirty = true;
@@ -137,7 +165,10 @@ void ClusterWatch::rebuildTopology()
 
 void ClusterWatch::rebuildJobs()
 {
-    m_jobs = summarizeJobs(objectsOf(m_volcanoJobs), objectsOf(m_pods), objectsOf(m_configMaps));
+    std::vector<Json> jobs = objectsOf(m_volcanoJobs);
+    for (Json &job : objectsOf(m_ascendJobs))
+        jobs.push_back(std::move(job));
+    m_jobs = summarizeJobs(jobs, objectsOf(m_pods), objectsOf(m_configMaps));
     m_jobsDirty = false;
     emit jobsChanged();
 }

@@ -1,6 +1,8 @@
 #pragma once
 // The cluster as the console and the pipeline see it: informers on Nodes,
-// Pods, ConfigMaps and Volcano Jobs, and from their caches the topology
+// Pods, ConfigMaps, Volcano Jobs and AscendJobs (where the cluster serves
+// them: a cluster without the Ascend Operator's CRD has none), and from their
+// caches the topology
 // (super-pods, servers, NPUs, dies, link health) and the job summaries.
 // Changes arrive as bursts (a restart touches every pod); they are coalesced
 // into one rebuild per interval, and a burst that only touches device-info
@@ -20,7 +22,8 @@ namespace ascendops::kube {
 class ApiClient;
 
 // The pods informer's indexes (Informer::keysWhere): by spec.nodeName, and
-// by training job ("namespace/name" of the Volcano job; "" for other pods).
+// by training job ("namespace/name" of its Volcano Job or AscendJob; "" for
+// other pods).
 inline const QString kPodsByNode = QStringLiteral("node");
 inline const QString kPodsByJob = QStringLiteral("job");
 
@@ -45,6 +48,12 @@ public:
     Informer *pods() const { return m_pods; }
     Informer *configMaps() const { return m_configMaps; }
     Informer *volcanoJobs() const { return m_volcanoJobs; }
+    Informer *ascendJobs() const { return m_ascendJobs; }
+    // The training job "namespace/name", of either kind (a Volcano Job first,
+    // should both kinds share a name); null when neither cache has it.
+    const nlohmann::json *trainingJob(const QString &key) const;
+    // Every training job of both kinds.
+    std::vector<const nlohmann::json *> trainingJobs() const;
     // The cached pods whose `index` value (kPodsByNode, kPodsByJob) is
     // `value`, in key order; none for "" (the pods that have no value).
     std::vector<const nlohmann::json *> podsWhere(const QString &index, const QString &value) const;
@@ -60,7 +69,7 @@ signals:
     void failed(const ascendops::kube::KubeError &error);
 
 private:
-    Informer *watch(ApiClient *client, const ResourceType &type);
+    Informer *watch(ApiClient *client, const ResourceType &type, const InformerOptions &options = {});
     void noteChange(Informer *informer, const nlohmann::json &object);
     void apply();
     void rebuildTopology();
@@ -70,6 +79,7 @@ private:
     Informer *m_pods;
     Informer *m_configMaps;
     Informer *m_volcanoJobs;
+    Informer *m_ascendJobs;
     QTimer m_coalesce;
     bool m_wasSynced = false;
     bool m_shapeDirty = true;      // nodes, pods or rank tables changed: rebuild all

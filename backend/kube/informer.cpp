@@ -110,11 +110,16 @@ void Informer::onListPage(KubeReply &reply)
     m_listReply = nullptr;
     if (!m_running)
         return;
+    if (!reply.isOk() && m_options.optional && reply.error().httpStatus == 404) {
+        notServedYet();
+        return;
+    }
     if (!reply.isOk()) {
         // 410 on a continue token: the snapshot expired; the retry lists from the start.
         retryLater(&Informer::relistSoon, reply.error());
         return;
     }
+    m_notServed = false;
     const nlohmann::json &page = reply.object();
     if (!page.is_object()) {
         retryLater(&Informer::relistSoon,
@@ -345,6 +350,19 @@ void Informer::retryLater(void (Informer::*step)(), const KubeError &error)
     m_retry.disconnect();
     connect(&m_retry, &QTimer::timeout, this, step);
     m_retry.start(delay);
+}
+
+void Informer::notServedYet()
+{
+    if (!m_notServed)
+        qCInfo(lcKube).noquote() << m_type.plural << "is not served by this cluster; asking again every"
+                                 << m_options.notServedRetryMs << "ms";
+    m_notServed = true;
+    m_listing.clear();
+    replaceCache({}, {});
+    m_retry.disconnect();
+    connect(&m_retry, &QTimer::timeout, this, [this] { list(); });
+    m_retry.start(m_options.notServedRetryMs);
 }
 
 void Informer::relistSoon()

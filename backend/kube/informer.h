@@ -40,6 +40,12 @@ struct InformerOptions
     int watchTimeoutSeconds = 0;    // 0 = random 5-10 min like client-go
     int initialBackoffMs = 800;
     int maxBackoffMs = 30000;
+    // A resource the cluster may not serve (a CRD not installed, such as
+    // the Ascend Operator's AscendJob): a 404 on the list is an empty,
+    // synced cache, not a failure, and the list is tried again every
+    // notServedRetryMs in case the CRD arrives.
+    bool optional = false;
+    int notServedRetryMs = 60000;
 };
 
 class Informer : public QObject
@@ -56,6 +62,8 @@ public:
     void resumeFrom(const QString &resourceVersion);
     bool isRunning() const { return m_running; }
     bool hasSynced() const { return m_synced; }
+    // An optional resource the server answered 404 for on the last list.
+    bool notServed() const { return m_notServed; }
 
     const ResourceType &resourceType() const { return m_type; }
     // "namespace/name", or "name" for cluster-scoped objects.
@@ -106,6 +114,7 @@ private:
     void endWatch();
     void retryLater(void (Informer::*step)(), const KubeError &error);
     void relistSoon();
+    void notServedYet();
     void noteResourceVersion(const nlohmann::json &object);
     // The cache's only writers; they keep the indexes current.
     void store(const WatchEvent &event);
@@ -123,6 +132,7 @@ private:
     InformerOptions m_options;
     Backoff m_backoff;
     QTimer m_retry;
+    bool m_notServed = false;
     QPointer<KubeReply> m_listReply;
     QPointer<KubeReply> m_watchReply;
     WatchEventParser m_parser;

@@ -38,6 +38,11 @@ ResourceType ResourceType::volcanoJobs()
     return {QStringLiteral("batch.volcano.sh"), QStringLiteral("v1alpha1"), QStringLiteral("jobs"), QStringLiteral("Job"), true};
 }
 
+ResourceType ResourceType::ascendJobs()
+{
+    return {QStringLiteral("mindxdl.gitee.com"), QStringLiteral("v1"), QStringLiteral("ascendjobs"), QStringLiteral("AscendJob"), true};
+}
+
 ResourceType ResourceType::podGroups()
 {
     return {QStringLiteral("scheduling.volcano.sh"), QStringLiteral("v1beta1"), QStringLiteral("podgroups"), QStringLiteral("PodGroup"), true};

@@ -25,6 +25,7 @@ struct ResourceType
     static ResourceType namespaces();
     static ResourceType leases();
     static ResourceType volcanoJobs();
+    static ResourceType ascendJobs();   // mindxdl.gitee.com/v1 AscendJob (the Ascend Operator's CRD)
     static ResourceType podGroups();
     static ResourceType volcanoCommands();
     static ResourceType faults();

@@ -13,7 +13,14 @@ namespace ascendops {
 QString jobOfPod(const nlohmann::json &pod)
 {
     const QString annotated = fields::text(pod, {"metadata", "annotations", "volcano.sh/job-name"});
-    return annotated.isEmpty() ? fields::text(pod, {"metadata", "labels", "volcano.sh/job-name"}) : annotated;
+    if (!annotated.isEmpty())
+        return annotated;
+    for (const char *label : {"volcano.sh/job-name", "training.kubeflow.org/job-name", "job-name"}) {
+        const QString job = fields::text(pod, {"metadata", "labels", label});
+        if (!job.isEmpty())
+            return job;
+    }
+    return {};
 }
 
 QString jobKeyOfPod(const nlohmann::json &pod)
@@ -53,20 +60,26 @@ JobPodSummary summarizePod(const Json &pod)
 
 using JobKey = std::pair<QString, QString>; // namespace, name
 
-std::map<JobKey, std::vector<JobPodSummary>> podsByJob(const std::vector<Json> &pods)
+std::map<JobKey, std::vector<const Json *>> podObjectsByJob(const std::vector<Json> &pods)
 {
-    std::map<JobKey, std::vector<JobPodSummary>> byJob;
+    std::map<JobKey, std::vector<const Json *>> byJob;
     for (const Json &pod : pods) {
         const QString job = jobOfPod(pod);
         if (!job.isEmpty())
-            byJob[{text(pod, {"metadata", "namespace"}), job}].push_back(summarizePod(pod));
-    }
-    for (auto &[key, list] : byJob) {
-        std::sort(list.begin(), list.end(), [](const JobPodSummary &a, const JobPodSummary &b) {
-            return std::tie(a.rankIndex, a.name) < std::tie(b.rankIndex, b.name);
-        });
+            byJob[{text(pod, {"metadata", "namespace"}), job}].push_back(&pod);
     }
     return byJob;
+}
+
+std::vector<JobPodSummary> summarizePods(const std::vector<const Json *> &pods)
+{
+    std::vector<JobPodSummary> list;
+    for (const Json *pod : pods)
+        list.push_back(summarizePod(*pod));
+    std::sort(list.begin(), list.end(), [](const JobPodSummary &a, const JobPodSummary &b) {
+        return std::tie(a.rankIndex, a.name) < std::tie(b.rankIndex, b.name);
+    });
+    return list;
 }
 
 // The Ascend Operator keeps a job's rank table in rings-config-<job>, key
@@ -89,16 +102,20 @@ void addRankTable(JobSummary &job, const std::vector<Json> &configMaps)
 std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::vector<Json> &pods,
                                       const std::vector<Json> &configMaps)
 {
-    std::map<JobKey, std::vector<JobPodSummary>> byJob = podsByJob(pods);
+    const std::map<JobKey, std::vector<const Json *>> byJob = podObjectsByJob(pods);
     std::vector<JobSummary> summaries;
     for (const Json &job : jobs) {
         JobSummary summary;
         summary.nameSpace = text(job, {"metadata", "namespace"});
         summary.name = text(job, {"metadata", "name"});
-        summary.phase = text(job, {"status", "state", "phase"});
-        summary.retryCount = number(job, {"status", "retryCount"}, 0);
-        summary.maxRetry = number(job, {"spec", "maxRetry"}, 3);
-        summary.pods = std::move(byJob[{summary.nameSpace, summary.name}]);
+        summary.kind = jobKindOf(job);
+        const auto found = byJob.find({summary.nameSpace, summary.name});
+        const std::vector<const Json *> none;
+        const std::vector<const Json *> &jobPods = found == byJob.end() ? none : found->second;
+        summary.phase = jobPhaseOf(job);
+        summary.retryCount = jobRetriesOf(job, jobPods);
+        summary.maxRetry = jobRetryLimitOf(job);
+        summary.pods = summarizePods(jobPods);
         summary.runningPods = int(std::count_if(summary.pods.begin(), summary.pods.end(),
             [](const JobPodSummary &pod) { return pod.phase == QLatin1String("Running"); }));
         addRankTable(summary, configMaps);

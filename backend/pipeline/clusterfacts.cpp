@@ -5,6 +5,7 @@
 #include "kube/clusterwatch.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
+#include "model/trainingjob.h"
 #include "signaldetector.h"
 
 #include <algorithm>
@@ -14,16 +15,6 @@ namespace {
 
 using Json = nlohmann::json;
 using fields::text;
-
-// The job's replicas: the sum over its Volcano tasks; 0 when it says none.
-int expectedPods(const Json &job)
-{
-    int replicas = 0;
-    for (const Json &task : job.value("spec", Json::object()).value("tasks", Json::array()))
-        if (task.is_object() && task.value("replicas", Json()).is_number_integer())
-            replicas += task["replicas"].get<int>();
-    return replicas;
-}
 
 } // namespace
 
@@ -50,9 +41,7 @@ ClassifyContext ClusterFacts::classifyContext(const QString &jobKey) const
 
 const Json *ClusterFacts::jobObject(const QString &jobKey) const
 {
-    const auto &cache = m_watch.volcanoJobs()->cache();
-    const auto it = cache.constFind(jobKey);
-    return it == cache.constEnd() ? nullptr : &it.value();
+    return m_watch.trainingJob(jobKey);
 }
 
 std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey) const
@@ -60,7 +49,9 @@ std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey)
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
     if (!job)
         return std::nullopt;
-    return readRecoveryProfile(*job);
+    JobRecoveryProfile profile = readRecoveryProfile(*job);
+    profile.retryCount = jobRetriesOf(*job, podsOfJob(jobKey));   // an AscendJob counts in its pods
+    return profile;
 }
 
 JobObservation ClusterFacts::observe(const QString &jobKey) const
@@ -70,8 +61,8 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
     if (!job)
         return seen;
     seen.found = true;
-    seen.phase = text(*job, {"status", "state", "phase"});
-    seen.expectedPods = expectedPods(*job);
+    seen.phase = jobPhaseOf(*job);
+    seen.expectedPods = jobExpectedPodsOf(*job);
     seen.step = m_detector.stepOf(jobKey);
     seen.trainingPhase = text(*job, {"metadata", "annotations", m_detector.settings().phaseAnnotation.toUtf8().constData()});
     for (const Json *pod : podsOfJob(jobKey)) {
@@ -97,12 +88,16 @@ RecoveryTarget ClusterFacts::targetOf(const Incident &incident) const
         if (const Json *job = jobObject(incident.job)) {
             target.jobUid = text(*job, {"metadata", "uid"});
             target.jobObject = *job;
+            target.jobKind = jobKindOf(*job);
         }
         const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
         target.processStrategy = profile && !profile->recoverStrategies.isEmpty() ? profile->recoverStrategies.first() : QString();
-        for (const Json *pod : podsOfJob(incident.job))
+        for (const Json *pod : podsOfJob(incident.job)) {
+            const PodRef ref{text(*pod, {"metadata", "name"}), text(*pod, {"metadata", "uid"})};
+            target.jobPods.push_back(ref);
             if (nodes.contains(text(*pod, {"spec", "nodeName"})))
-                target.pods.push_back({text(*pod, {"metadata", "name"}), text(*pod, {"metadata", "uid"})});
+                target.pods.push_back(ref);
+        }
     }
     const auto &configMaps = m_watch.configMaps()->cache();
     bool serverFault = false;
@@ -160,7 +155,7 @@ std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobK
         ranks.insert(rankIndexOfPod(*pod));
         pods.push_back(pod);
     }
-    if (!job || pods.empty() || int(pods.size()) != expectedPods(*job) || ranks.size() != qsizetype(pods.size()))
+    if (!job || pods.empty() || int(pods.size()) != jobExpectedPodsOf(*job) || ranks.size() != qsizetype(pods.size()))
         return std::nullopt;
     const std::optional<nlohmann::ordered_json> table = rankTableFromPods(pods);
     if (!table)

@@ -2,6 +2,7 @@
 
 #include "formats/retryparams.h"
 #include "model/objectfields.h"
+#include "model/trainingjob.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,11 +15,8 @@ using Json = nlohmann::json;
 // training job carries the same HCCL environment).
 QString templateEnv(const Json &job, const char *variable)
 {
-    const Json *tasks = fields::find(job, {"spec", "tasks"});
-    if (!tasks || !tasks->is_array())
-        return {};
-    for (const Json &task : *tasks) {
-        const Json *containers = fields::find(task, {"template", "spec", "containers"});
+    for (const Json *podTemplate : podTemplatesOf(job)) {
+        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
         if (!containers || !containers->is_array())
             continue;
         for (const Json &container : *containers)
@@ -54,9 +52,10 @@ void readOperatorRetry(const Json &job, JobRecoveryProfile &profile)
             profile.problems.append(problem);
         }
     };
-    apply(parseRetryEnable(enable, profile.operatorRetry), "/spec/tasks/template/env/HCCL_OP_RETRY_ENABLE");
+    const std::string place = std::string(podTemplatePlace(jobKindOf(job))) + "/env/";
+    apply(parseRetryEnable(enable, profile.operatorRetry), (place + "HCCL_OP_RETRY_ENABLE").c_str());
     if (!params.isEmpty())
-        apply(parseRetryParams(params, profile.operatorRetry), "/spec/tasks/template/env/HCCL_OP_RETRY_PARAMS");
+        apply(parseRetryParams(params, profile.operatorRetry), (place + "HCCL_OP_RETRY_PARAMS").c_str());
 }
 
 } // namespace
@@ -78,7 +77,8 @@ JobRecoveryProfile readRecoveryProfile(const Json &job)
     profile.name = fields::text(job, {"metadata", "name"});
     profile.uid = fields::text(job, {"metadata", "uid"});
     profile.resourceVersion = fields::text(job, {"metadata", "resourceVersion"});
-    profile.phase = fields::text(job, {"status", "state", "phase"});
+    profile.kind = jobKindOf(job);
+    profile.phase = jobPhaseOf(job);
     profile.faultScheduling = schedulingFrom(fields::text(job, {"metadata", "labels", "fault-scheduling"}));
     profile.podRescheduling = fields::text(job, {"metadata", "labels", "pod-rescheduling"}) == QLatin1String("on");
     profile.faultRetryTimes = fields::number(job, {"metadata", "labels", "fault-retry-times"}, 0);
@@ -86,8 +86,8 @@ JobRecoveryProfile readRecoveryProfile(const Json &job)
     for (const QString &strategy : fields::text(job, {"metadata", "annotations", "recover-strategy"})
                                        .split(QLatin1Char(','), Qt::SkipEmptyParts))
         profile.recoverStrategies << strategy.trimmed();
-    profile.maxRetry = fields::number(job, {"spec", "maxRetry"}, 3);
-    profile.retryCount = fields::number(job, {"status", "retryCount"}, 0);
+    profile.maxRetry = jobRetryLimitOf(job);
+    profile.retryCount = jobRetriesOf(job, {});   // an AscendJob's count is its pods': ClusterFacts::profileOf
     readOperatorRetry(job, profile);
     return profile;
 }

@@ -1,14 +1,18 @@
 #pragma once
-// What recovery a training job allows, read from its Volcano Job the way
-// MindCluster's components read it (reference 2.4): the fault-scheduling,
-// pod-rescheduling, fault-retry-times and process-recover-enable labels, the
-// recover-strategy annotation, maxRetry and retryCount, and the HCCL
-// operator-retry environment of its pod template.
+// What recovery a training job allows, read from its Volcano Job or
+// AscendJob the way MindCluster's components read it (reference 2.4): the
+// fault-scheduling, pod-rescheduling, fault-retry-times and
+// process-recover-enable labels, the recover-strategy annotation, the retry
+// limit and count, and the HCCL operator-retry environment of its pod
+// templates.
 #include "core/problem.h"
 #include "model/retrysettings.h"
+#include "model/trainingjob.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <limits>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -22,14 +26,15 @@ struct JobRecoveryProfile
     QString name;
     QString uid;
     QString resourceVersion;
-    QString phase;                  // status.state.phase
+    JobKind kind = JobKind::VolcanoJob;
+    QString phase;                  // jobPhaseOf
     FaultScheduling faultScheduling = FaultScheduling::Off;
     bool podRescheduling = false;   // pod-rescheduling: "on"
     int faultRetryTimes = 0;        // fault-retry-times; 0: unconditional retry off
     QStringList recoverStrategies;  // recover-strategy: retry, recover, recover-in-place, ...
     QString processRecoverEnable;   // process-recover-enable: on, pause, off ("" when absent)
-    int maxRetry = 3;               // spec.maxRetry
-    int retryCount = 0;             // status.retryCount
+    int maxRetry = 3;               // spec.maxRetry, an AscendJob's runPolicy.backoffLimit; -1: no limit
+    int retryCount = 0;             // status.retryCount, an AscendJob's pod version
     RetrySettings operatorRetry;    // HCCL_OP_RETRY_ENABLE / HCCL_OP_RETRY_PARAMS
     Problems problems;              // unreadable settings, named by JSON pointer
 
@@ -37,8 +42,8 @@ struct JobRecoveryProfile
     // Process-level recovery: a recover-strategy that restarts or migrates
     // processes, with process recovery not switched off.
     bool allowsProcessRecovery() const;
-    // Retries left before Volcano fails the job.
-    int retriesLeft() const { return maxRetry - retryCount; }
+    // Retries left before Volcano (or the Ascend Operator) fails the job.
+    int retriesLeft() const { return maxRetry < 0 ? std::numeric_limits<int>::max() : maxRetry - retryCount; }
 };
 
 JobRecoveryProfile readRecoveryProfile(const nlohmann::json &job);

@@ -66,16 +66,30 @@ WriteStep restartJob(const RecoveryTarget &t, kube::ApiClient &client)
             }};
 }
 
+// A job-wide restart the way each kind restarts: Volcano takes a Command;
+// the Ascend Operator recreates whatever pod of the job is missing.
+void restartWholeJob(const Decision &decision, const RecoveryTarget &t, kube::ApiClient &client, std::vector<WriteStep> &steps)
+{
+    if (t.jobKind == JobKind::VolcanoJob) {
+        steps.push_back(restartJob(t, client));
+        return;
+    }
+    for (const PodRef &pod : t.jobPods)
+        steps.push_back(deletePod(decision, t.nameSpace, pod, client));
+}
+
 WriteStep annotateRollback(const Decision &decision, const RecoveryTarget &t, kube::ApiClient &client)
 {
     const QString step = decision.rollbackStep >= 0 ? QString::number(decision.rollbackStep) : QStringLiteral("latest");
+    const kube::ResourceType resource = t.jobKind == JobKind::AscendJob ? kube::ResourceType::ascendJobs()
+                                                                         : kube::ResourceType::volcanoJobs();
     // No resourceVersion precondition: a training job rewrites its status
     // and progress every few seconds, and a merge patch of this one
     // annotation does not depend on any of it. The RestartJob Command that
     // follows names the job's uid.
     return {tr("annotate job %1/%2 %3=%4").arg(t.nameSpace, t.job, QLatin1String(kRestoreCheckpointAnnotation), step),
-            t.jobObject, [&client, ns = t.nameSpace, job = t.job, step](bool dryRun) {
-                return kube::patchAnnotations(client, kube::ResourceType::volcanoJobs(), ns, job,
+            t.jobObject, [&client, resource, ns = t.nameSpace, job = t.job, step](bool dryRun) {
+                return kube::patchAnnotations(client, resource, ns, job,
                                               {{QLatin1String(kRestoreCheckpointAnnotation), step}}, dryRun);
             }};
 }
@@ -122,11 +136,11 @@ std::vector<WriteStep> planWrites(const Decision &decision, const RecoveryTarget
             steps.push_back(deletePod(decision, target.nameSpace, pod, client));
         break;
     case RecoveryAction::JobReschedule:
-        steps.push_back(restartJob(target, client));
+        restartWholeJob(decision, target, client, steps);
         break;
     case RecoveryAction::Rollback:
         steps.push_back(annotateRollback(decision, target, client));
-        steps.push_back(restartJob(target, client));
+        restartWholeJob(decision, target, client, steps);
         break;
     case RecoveryAction::ProcessRecover:
         steps.push_back(requestProcessRecovery(target, client));

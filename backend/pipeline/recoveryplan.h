@@ -7,12 +7,17 @@
 //                    keeps until an operator releases the chip
 //   isolate a server cordon (spec.unschedulable) and label ascendops.io/isolated
 //   pod-reschedule   delete the faulty pod, uid precondition, grace or force
-//                    per fault-scheduling; Volcano recreates it
-//   job-reschedule   Volcano Command RestartJob targeting the job
-//   rollback         job annotation ascendops.io/restore-checkpoint, then RestartJob
+//                    per fault-scheduling; Volcano (or the Ascend Operator) recreates it
+//   job-reschedule   Volcano Command RestartJob targeting the job; for an
+//                    AscendJob every pod deleted (uid preconditions), as
+//                    MindCluster's job-level rescheduling does: the Ascend
+//                    Operator recreates them and counts the restart
+//   rollback         job annotation ascendops.io/restore-checkpoint, then the restart
 //   process-recover  PodGroup annotation ProcessRecoverStrategy
 #include "actionrunner.h"
 #include "recoveryaction.h"
+
+#include "model/trainingjob.h"
 
 #include <nlohmann/json.hpp>
 
@@ -42,8 +47,10 @@ struct RecoveryTarget
     QString nameSpace;            // the job's namespace
     QString job;
     QString jobUid;
-    nlohmann::json jobObject;     // the Volcano Job as cached (rollback)
+    JobKind jobKind = JobKind::VolcanoJob;
+    nlohmann::json jobObject;     // the job as cached (rollback)
     std::vector<PodRef> pods;     // the job's pods on the faulty servers
+    std::vector<PodRef> jobPods;  // all its pods (an AscendJob restarts by deleting them)
     std::vector<ChipRef> chips;   // faulty chips (isolate a chip)
     std::vector<nlohmann::json> nodes; // faulty servers as cached (isolate a server)
     QString processStrategy;      // process-recover: the strategy to request

@@ -82,7 +82,8 @@ void SignalDetector::start()
     connect(pods, &kube::Informer::added, this, [this](const QString &, const Json &o) { onPod(nullptr, o); });
     connect(pods, &kube::Informer::updated, this, [this](const QString &, const Json &b, const Json &a) { onPod(&b, a); });
     connect(pods, &kube::Informer::deleted, this, [this] { emit clusterChanged(); });
-    connect(m_watch.volcanoJobs(), &kube::Informer::updated, this, [this] { emit clusterChanged(); });
+    for (kube::Informer *jobs : {m_watch.volcanoJobs(), m_watch.ascendJobs()})
+        connect(jobs, &kube::Informer::updated, this, [this] { emit clusterChanged(); });
     m_progressTimer.start();
     if (m_eventClient && !m_events) {
         // Events listed at the start are history: the caches above already
@@ -288,7 +289,8 @@ void SignalDetector::checkProgress()
 {
     const qint64 now = nowMs();
     expireAlarmOnlyFaults(now);
-    for (const Json &job : m_watch.volcanoJobs()->cache()) {
+    for (const Json *trainingJob : m_watch.trainingJobs()) {
+        const Json &job = *trainingJob;
         const QString key = sources::objectKey(job);
         bool ok = false;
         const qint64 step = fields::text(job, {"metadata", "annotations", m_settings.stepAnnotation.toUtf8().constData()})

@@ -165,6 +165,40 @@ private slots:
         QCOMPARE(json.out, QStringLiteral("Job batch.volcano.sh/v1alpha1"));
     }
 
+    // A cluster whose job is an AscendJob: kubectl lists it by its short
+    // name with the operator's State column, and its pods by the labels the
+    // Ascend Operator sets.
+    void ascendJobClusterIsListedByKubectl()
+    {
+        QProcess server;
+        const QString kubeconfig = m_dir.filePath(QStringLiteral("acjob.kubeconfig"));
+        server.start(QStringLiteral(CLI_PATH), {QStringLiteral("sim"), QStringLiteral("serve"), QStringLiteral("--listen"),
+                                                QStringLiteral("127.0.0.1:0"), QStringLiteral("--preset"), QStringLiteral("a2-small"),
+                                                QStringLiteral("--job-kind"), QStringLiteral("ascendjob"),
+                                                QStringLiteral("--kubeconfig-out"), kubeconfig});
+        QVERIFY(server.waitForStarted(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(server.canReadLine() || server.state() != QProcess::Running, 60000);
+        QVERIFY2(server.readLine().startsWith("serving https://"), server.readAllStandardError().constData());
+        const KubectlRun jobs = kubectl({QStringLiteral("get"), QStringLiteral("acjob")}, kubeconfig);
+        QVERIFY2(jobs.exitCode == 0, qPrintable(jobs.err));
+        const QStringList lines = nonEmptyLines(jobs.out);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].contains(QRegularExpression(QStringLiteral("^NAME\\s+STATE\\s+AGE"))), qPrintable(jobs.out));
+        QVERIFY2(lines[1].contains(QRegularExpression(QStringLiteral("^mindx-a2\\s+Running\\s"))), qPrintable(jobs.out));
+        const KubectlRun pods = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
+                                         QStringLiteral("training.kubeflow.org/job-name=mindx-a2"), QStringLiteral("-o"),
+                                         QStringLiteral("name")},
+                                        kubeconfig);
+        QVERIFY2(pods.exitCode == 0, qPrintable(pods.err));
+        QVERIFY2(pods.out.contains(QLatin1String("pod/mindx-a2-master-0\n")) && pods.out.contains(QLatin1String("pod/mindx-a2-worker-2\n")),
+                 qPrintable(pods.out));
+        // A cluster without that job still serves the kind: an empty list.
+        const KubectlRun none = kubectl({QStringLiteral("get"), QStringLiteral("acjob"), QStringLiteral("-A")});
+        QVERIFY2(none.exitCode == 0, qPrintable(none.err));
+        server.terminate();
+        QVERIFY(server.waitForFinished(20000));
+    }
+
     void getConfigMapsInKubeSystem()
     {
         const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("-n"), QStringLiteral("kube-system")});

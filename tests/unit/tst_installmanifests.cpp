@@ -22,11 +22,14 @@ const std::set<Grant> &needed()
         {"", "pods", "get"}, {"", "pods", "list"}, {"", "pods", "watch"},
         {"", "configmaps", "get"}, {"", "configmaps", "list"}, {"", "configmaps", "watch"},
         {"batch.volcano.sh", "jobs", "get"}, {"batch.volcano.sh", "jobs", "list"}, {"batch.volcano.sh", "jobs", "watch"},
+        {"mindxdl.gitee.com", "ascendjobs", "get"}, {"mindxdl.gitee.com", "ascendjobs", "list"},
+        {"mindxdl.gitee.com", "ascendjobs", "watch"},
         // The device plugin's alarm Events (pipeline/signaldetector.cpp).
         {"", "events", "list"}, {"", "events", "watch"},
         // Recovery writes (pipeline/recoveryplan.cpp).
         {"", "pods", "delete"}, {"", "nodes", "patch"}, {"", "configmaps", "update"},
         {"bus.volcano.sh", "commands", "create"}, {"batch.volcano.sh", "jobs", "patch"},
+        {"mindxdl.gitee.com", "ascendjobs", "patch"},
         {"scheduling.volcano.sh", "podgroups", "patch"},
         // Fencing and leader election (kube/leaselock.cpp).
         {"coordination.k8s.io", "leases", "get"}, {"coordination.k8s.io", "leases", "create"},

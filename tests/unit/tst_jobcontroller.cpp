@@ -44,6 +44,25 @@ Json pod(int index)
             {"status", {{"phase", "Running"}}}};
 }
 
+// The same job as the Ascend Operator's AscendJob: one Master, one Worker,
+// pods labelled with the job's name and the operator's version.
+Json ascendJob(int backoffLimit)
+{
+    return {{"apiVersion", "mindxdl.gitee.com/v1"}, {"kind", "AscendJob"},
+            {"metadata", {{"name", "llm"}, {"namespace", "default"}}},
+            {"spec", {{"runPolicy", {{"backoffLimit", backoffLimit}}},
+                      {"replicaSpecs", {{"Master", {{"replicas", 1}}}, {"Worker", {{"replicas", 1}}}}}}},
+            {"status", {{"conditions", {{{"type", "Running"}, {"status", "True"}}}}}}};
+}
+
+Json ascendPod(int index)
+{
+    Json p = pod(index);
+    p["metadata"]["annotations"].erase("volcano.sh/job-name");
+    p["metadata"]["labels"] = {{"training.kubeflow.org/job-name", "llm"}, {"job-name", "llm"}, {"version", "0"}};
+    return p;
+}
+
 Json ringsConfig()
 {
     return {{"apiVersion", "v1"}, {"kind", "ConfigMap"},
@@ -126,6 +145,36 @@ private slots:
         QCOMPARE(table["server_list"][1]["device"][1]["device_ip"].get<std::string>(), std::string("192.168.1.2"));
         QCOMPARE(phase(store), std::string("Running"));
         QCOMPARE(jobNow(store)["status"]["retryCount"].get<int>(), 0); // a pod, not the job
+    }
+
+    // An AscendJob: its pods deleted (a job-level restart), the operator
+    // recreates them one version on and the job runs again; past its
+    // backoffLimit the job fails and its pods stay gone.
+    void ascendJobPodsComeBackOneVersionOnUntilTheBackoffLimit()
+    {
+        ObjectStore store;
+        QCOMPARE(store.seed({ascendJob(1), ascendPod(0), ascendPod(1), ringsConfig()}), 4);
+        JobController controller(store, fast);
+        const ApiResource &acjobs = res("mindxdl.gitee.com", "v1", "ascendjobs");
+        const auto state = [&] {
+            const Json conditions = store.get(acjobs, "default", "llm").object->value["status"]["conditions"];
+            return conditions.back().value("type", "");
+        };
+        controller.restartJob("default", "llm");
+        QCOMPARE(state(), std::string("Restarting"));
+        QTRY_COMPARE(podPhase(store, 0), std::string("Running"));
+        QTRY_COMPARE(podPhase(store, 1), std::string("Running"));
+        QTRY_COMPARE(state(), std::string("Running"));
+        for (int index : {0, 1})
+            QCOMPARE(store.get(res("", "v1", "pods"), "default", "llm-worker-" + std::to_string(index)).object->value
+                         ["metadata"]["labels"]["version"].get<std::string>(), std::string("1"));
+        QCOMPARE(rankTableStatus(store), std::string("completed"));
+        // A second restart would be version 2, past backoffLimit 1.
+        controller.restartJob("default", "llm");
+        QTRY_COMPARE(state(), std::string("Failed"));
+        QTest::qWait(100);
+        QCOMPARE(podPhase(store, 0), std::string("absent"));
+        QCOMPARE(podPhase(store, 1), std::string("absent"));
     }
 
     void exhaustedRetriesFailTheJobAndItsPodsStayGone()

@@ -1,4 +1,4 @@
-// Jobs summarized from Volcano Jobs, Pods and rings-config ConfigMaps.
+// Jobs summarized from Volcano Jobs and AscendJobs, Pods and rings-config ConfigMaps.
 #include "model/jobsummary.h"
 
 #include <QTest>
@@ -80,6 +80,45 @@ private slots:
         QCOMPARE(summaries[0].maxRetry, 3); // Volcano's default
         QCOMPARE(summaries[0].rankTableStatus, QStringLiteral("unreadable"));
         QVERIFY(summaries[0].phase.isEmpty());
+    }
+
+    // The Ascend Operator's own kind: state from its conditions, restarts
+    // from its pods' version label, the limit from runPolicy, pods by the
+    // labels the operator sets.
+    void ascendJobsAreJobsToo()
+    {
+        Json acjob{{"apiVersion", "mindxdl.gitee.com/v1"}, {"kind", "AscendJob"},
+                   {"metadata", {{"namespace", "train"}, {"name", "pt"}}},
+                   {"spec", {{"runPolicy", {{"backoffLimit", 4}}},
+                             {"replicaSpecs", {{"Master", {{"replicas", 1}}}, {"Worker", {{"replicas", 2}}}}}}},
+                   {"status", {{"conditions", {{{"type", "Created"}, {"status", "True"}},
+                                               {{"type", "Running"}, {"status", "False"}},
+                                               {{"type", "Restarting"}, {"status", "True"}}}}}}};
+        const auto operatorPod = [](const char *name, const char *label, const char *version) {
+            return Json{{"metadata", {{"namespace", "train"}, {"name", name},
+                                      {"labels", {{label, "pt"}, {"version", version}}}}},
+                        {"status", {{"phase", "Running"}}}};
+        };
+        const std::vector<Json> pods{operatorPod("pt-master-0", "training.kubeflow.org/job-name", "2"),
+                                     operatorPod("pt-worker-0", "job-name", "1"),
+                                     operatorPod("other", "app", "7")};
+        const std::vector<JobSummary> summaries = summarizeJobs({acjob}, pods, {});
+        QCOMPARE(summaries.size(), std::size_t(1));
+        const JobSummary &pt = summaries[0];
+        QCOMPARE(pt.kind, JobKind::AscendJob);
+        QCOMPARE(pt.phase, QStringLiteral("Restarting"));
+        QCOMPARE(pt.retryCount, 2);
+        QCOMPARE(pt.maxRetry, 4);
+        QCOMPARE(pt.pods.size(), std::size_t(2));
+        QCOMPARE(jobExpectedPodsOf(acjob), 3);
+        QCOMPARE(jobOfPod(pods[1]), QStringLiteral("pt"));
+        QCOMPARE(podTemplatesOf(acjob).size(), std::size_t(0));
+        // Without a backoffLimit the operator restarts without end.
+        acjob["spec"].erase("runPolicy");
+        QCOMPARE(jobRetryLimitOf(acjob), -1);
+        // A Volcano Job keeps its own fields.
+        QCOMPARE(jobKindOf(job("a", "b", "Running", 1)), JobKind::VolcanoJob);
+        QCOMPARE(jobExpectedPodsOf(Json{{"spec", {{"tasks", {{{"replicas", 2}}, {{"replicas", 3}}}}}}}), 5);
     }
 };
 

@@ -196,11 +196,11 @@ struct Bench
     // The training loop: the step counter moves.
     void stepTo(qint64 step)
     {
-        const sim::StoreResult job = cluster.store.get(sim::objects::jobs(), "default", "mindx-a2");
+        const sim::StoreResult job = sim::objects::findJob(cluster.store, "default", "mindx-a2");
         QVERIFY(job);
         Json value = job.object->value;
         value["metadata"]["annotations"]["sim.ascendops.io/step"] = std::to_string(step);
-        QVERIFY(cluster.store.update(sim::objects::jobs(), "default", "mindx-a2", value, false));
+        QVERIFY(cluster.store.update(sim::objects::jobResourceOf(value), "default", "mindx-a2", value, false));
     }
 };
 
@@ -459,6 +459,44 @@ private slots:
         b.stepTo(320);
         QTRY_VERIFY_WITH_TIMEOUT(b.nth(0)->state == IncidentState::Resolved && b.nth(1)->state == IncidentState::Resolved, 5000);
         QVERIFY2(b.nth(1)->outcome.contains(b.nth(0)->id), qPrintable(b.nth(1)->outcome));
+    }
+
+    // The same fault on an AscendJob: the job restart is the deletion of
+    // every pod (the Ascend Operator recreates them), not a Volcano Command;
+    // the recreated pods (version 1) verify it.
+    void anAscendJobIsRestartedByDeletingItsPods()
+    {
+        sim::SimPreset preset = a2(false);
+        preset.ascendJob = true;
+        Bench b(preset, PipelineMode::Auto);
+        QCOMPARE(b.cluster.watch.ascendJobs()->size(), 1);
+        QTRY_COMPARE(b.cluster.watch.jobs().size(), std::size_t(1));
+        QCOMPARE(b.cluster.watch.jobs().front().kind, JobKind::AscendJob);
+        QCOMPARE(b.cluster.watch.jobs().front().phase, QStringLiteral("Running"));
+        QCOMPARE(b.cluster.watch.jobs().front().maxRetry, 3);
+        b.stepTo(300);
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a2")), qint64(300));
+        std::vector<Json> before;
+        for (int rank = 0; rank < 4; ++rank)
+            before.push_back(b.podOfRank(rank));
+        QCOMPARE(fields::text(before[0], {"metadata", "name"}), QStringLiteral("mindx-a2-master-0"));
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::JobReschedule);
+        QCOMPARE(b.realWritesTo(QStringLiteral("/commands")), 0);
+        QCOMPARE(b.realWritesTo(QStringLiteral("DELETE /api/v1/namespaces/default/pods/")), 4);
+        for (const Json &pod : before)
+            QVERIFY(gone(b.cluster.store, pod));
+        // The operator recreates them, one version on; training resumes.
+        for (Json pod : before) {
+            pod["metadata"]["labels"]["version"] = "1";
+            b.replacePod(pod, fields::text(pod, {"spec", "nodeName"}));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(b.only()->timeline.podsRunningMs > 0, 5000);
+        b.clock.advance(20000);
+        b.stepTo(320);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Resolved), 5000);
+        QTRY_COMPARE(b.cluster.watch.jobs().front().retryCount, 1);
     }
 
     // The restart that covers a later fault fails and its next rung waits for

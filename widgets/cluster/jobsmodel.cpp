@@ -106,6 +106,8 @@ QVariant JobsModel::data(const QModelIndex &index, int role) const
         const QColor colour = phaseColour(jobRow ? job->phase : pod->phase);
         return colour.isValid() ? QVariant(QBrush(colour)) : QVariant();
     }
+    if (role == Qt::ToolTipRole && jobRow && index.column() == NameColumn)
+        return tr("%1 %2/%3").arg(jobKindName(job->kind), job->nameSpace, job->name);
     if (role != Qt::DisplayRole)
         return {};
     return jobRow ? jobData(*job, index.column()) : podData(*pod, index.column());
@@ -114,9 +116,13 @@ QVariant JobsModel::data(const QModelIndex &index, int role) const
 QVariant JobsModel::jobData(const JobSummary &job, int column) const
 {
     switch (column) {
-    case NameColumn: return QStringLiteral("%1/%2").arg(job.nameSpace, job.name);
+    case NameColumn:
+        // The kind is said where it is the less common one.
+        return job.kind == JobKind::AscendJob ? tr("%1/%2 (AscendJob)").arg(job.nameSpace, job.name)
+                                              : QStringLiteral("%1/%2").arg(job.nameSpace, job.name);
     case PhaseColumn: return job.phase;
-    case RetriesColumn: return tr("%1 of %2").arg(job.retryCount).arg(job.maxRetry);
+    case RetriesColumn:
+        return job.maxRetry < 0 ? tr("%1 (no limit)").arg(job.retryCount) : tr("%1 of %2").arg(job.retryCount).arg(job.maxRetry);
     case PodsColumn: return tr("%1 running of %2").arg(job.runningPods).arg(job.pods.size());
     case NodeColumn: return {};
     case RankTableColumn: return job.rankTableStatus.isEmpty() ? tr("none") : job.rankTableStatus;

@@ -136,6 +136,13 @@ std::vector<Column> columnsFor(const ApiResource &r)
                 {"Runnings", "integer", 0, [](const json &o) { return at(o, {"status", "running"}, 0); }},
                 ageColumn,
                 {"Queue", "string", 1, [](const json &o) { return at(o, {"spec", "queue"}, "default"); }}};
+    if (r.kind == "AscendJob")   // the Ascend Operator CRD's printer column: the last condition
+        return {name,
+                {"State", "string", 0, [](const json &o) {
+                     const json conditions = at(o, {"status", "conditions"}, json::array());
+                     return conditions.is_array() && !conditions.empty() ? conditions.back().value("type", json("")) : json("");
+                 }},
+                ageColumn};
     if (r.kind == "PodGroup")
         return {name,
                 {"Status", "string", 0, [](const json &o) { return at(o, {"status", "phase"}); }},

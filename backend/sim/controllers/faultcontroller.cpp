@@ -228,7 +228,7 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
     });
     if (fault.job.empty())
         return;
-    const StoreResult job = m_store.get(objects::jobs(), fault.jobNs, fault.job);
+    const StoreResult job = objects::findJob(m_store, fault.jobNs, fault.job);
     const std::optional<double> window = job ? opRetryWindowSeconds(job.object->value) : std::nullopt;
     if (!persistent && window && fault.durationSeconds <= *window) {
         recordEvent(m_store, {fault.jobNs, "Job", fault.job, fault.jobNs, "Normal", "OperatorRetry",

@@ -81,6 +81,15 @@ nlohmann::ordered_json operatorRankTable(const std::vector<ObjectPtr> &present, 
     return table ? *table : initializingRankTable();
 }
 
+// An AscendJob's pods: the sum of its replica specs (kubeflow's default is 1).
+int expectedReplicas(const Json &job)
+{
+    int replicas = 0;
+    for (const Json &spec : job.value("spec", Json::object()).value("replicaSpecs", Json::object()))
+        replicas += spec.is_object() ? spec.value("replicas", 1) : 0;
+    return replicas;
+}
+
 void runLater(QObject *context, int ms, std::function<void()> work)
 {
     QTimer::singleShot(ms, context, std::move(work));
@@ -139,17 +148,23 @@ void JobController::runCommand(const Json &command)
 
 void JobController::restartJob(const std::string &ns, const std::string &job)
 {
-    StoreResult current = m_store.get(jobs(), ns, job);
+    StoreResult current = findJob(m_store, ns, job);
     if (!current)
         return;
     Json updated = current.object->value;
-    Json &status = updated["status"];
-    const int retries = status.value("retryCount", 0) + 1;
-    const int maxRetry = updated.value("spec", Json::object()).value("maxRetry", 3);
-    status["retryCount"] = retries;
-    status["state"]["phase"] = retries > maxRetry ? "Failed" : "Restarting";
-    status["state"]["lastTransitionTime"] = nowTimestamp();
-    m_store.update(jobs(), ns, job, updated, false);
+    if (isAscendJob(updated)) {
+        // MindCluster's job-level rescheduling of an AscendJob deletes its
+        // pods; the operator recreates them and counts the restart (onPodGone).
+        setJobPhase(updated, "Restarting", "jobRestarting", "Job " + ns + "/" + job + " is restarting.");
+        m_store.update(ascendJobs(), ns, job, updated, false);
+    } else {
+        Json &status = updated["status"];
+        const int retries = status.value("retryCount", 0) + 1;
+        const int maxRetry = updated.value("spec", Json::object()).value("maxRetry", 3);
+        status["retryCount"] = retries;
+        setJobPhase(updated, retries > maxRetry ? "Failed" : "Restarting");
+        m_store.update(jobs(), ns, job, updated, false);
+    }
     for (const ObjectPtr &pod : podsOfJob(m_store, ns, job)) {
         m_store.remove(pods(), ns, metaString(pod->value, "name"), Preconditions{}, false);
     }
@@ -170,14 +185,15 @@ void JobController::onPodGone(const Json &pod)
         return;
     const std::string ns = metaString(pod, "namespace");
     const std::string name = metaString(pod, "name");
-    StoreResult owner = m_store.get(jobs(), ns, job);
-    const std::string phase = owner ? owner.object->value.value("status", Json::object())
-                                          .value("state", Json::object()).value("phase", "")
-                                    : std::string();
-    if (!owner || phase == "Failed" || phase == "Aborted" || phase == "Terminated" || phase == "Completed")
+    StoreResult owner = findJob(m_store, ns, job);
+    const std::string phase = owner ? jobPhase(owner.object->value) : std::string();
+    if (!owner || phase == "Failed" || phase == "Aborted" || phase == "Terminated" || phase == "Completed"
+        || phase == "Succeeded")
         return;
     publishRankTable(ns, job, initializingRankTable());
     Json fresh = freshPod(pod);
+    if (isAscendJob(owner.object->value) && !countAscendJobRestart(owner.object->value, pod, fresh))
+        return;
     if (auto placed = m_placements.find(ns + '/' + name); placed != m_placements.end()) {
         fresh["spec"]["nodeName"] = placed->second;
         m_placements.erase(placed);
@@ -206,6 +222,27 @@ void JobController::onPodGone(const Json &pod)
     });
 }
 
+// The Ascend Operator's pod `version`: deleting a pod of the current
+// version raises it, the recreated pod carries it, and a job past its
+// runPolicy.backoffLimit (when above 0) fails instead. False when it failed.
+bool JobController::countAscendJobRestart(const Json &job, const Json &gone, Json &fresh)
+{
+    const std::string ns = metaString(job, "namespace"), name = metaString(job, "name");
+    const auto versionOf = [](const Json &pod) { return std::atoi(labelOf(pod, "version").c_str()); };
+    int current = versionOf(gone);
+    for (const ObjectPtr &pod : podsOfJob(m_store, ns, name))
+        current = std::max(current, versionOf(pod->value));
+    const int next = versionOf(gone) == current ? current + 1 : current;
+    fresh["metadata"]["labels"]["version"] = std::to_string(next);
+    const int limit = job.value("spec", Json::object()).value("runPolicy", Json::object()).value("backoffLimit", 0);
+    if (limit <= 0 || next <= limit)
+        return true;
+    Json failed = job;
+    setJobPhase(failed, "Failed", "JobFailed", "Job " + name + " has failed because it has reached the specified backoff limit");
+    m_store.update(ascendJobs(), ns, name, failed, false);
+    return false;
+}
+
 void JobController::startPod(const std::string &ns, const std::string &name)
 {
     StoreResult current = m_store.get(pods(), ns, name);
@@ -228,7 +265,7 @@ void JobController::startPod(const std::string &ns, const std::string &name)
 
 void JobController::refreshJob(const std::string &ns, const std::string &job)
 {
-    StoreResult current = m_store.get(jobs(), ns, job);
+    StoreResult current = findJob(m_store, ns, job);
     if (!current)
         return;
     const std::vector<ObjectPtr> present = podsOfJob(m_store, ns, job);
@@ -236,20 +273,23 @@ void JobController::refreshJob(const std::string &ns, const std::string &job)
     for (const ObjectPtr &pod : present)
         running += pod->value.value("status", Json::object()).value("phase", "") == "Running";
     Json updated = current.object->value;
-    const int replicas = updated.value("spec", Json::object()).value("minAvailable", int(present.size()));
+    const bool ascend = isAscendJob(updated);
+    const int replicas = ascend ? expectedReplicas(updated)
+                                : updated.value("spec", Json::object()).value("minAvailable", int(present.size()));
     const bool complete = running >= replicas && replicas > 0;
     Json &status = updated["status"];
-    status["running"] = running;
-    status["pending"] = int(present.size()) - running;
-    const std::string phase = status.value("state", Json::object()).value("phase", "");
-    if (phase != "Failed") {
-        const char *next = complete ? "Running" : (phase == "Restarting" ? "Restarting" : "Pending");
-        if (phase != next) {
-            status["state"]["phase"] = next;
-            status["state"]["lastTransitionTime"] = nowTimestamp();
-        }
+    if (!ascend) {
+        status["running"] = running;
+        status["pending"] = int(present.size()) - running;
     }
-    m_store.update(jobs(), ns, job, updated, false);
+    const std::string phase = jobPhase(updated);
+    if (phase != "Failed") {
+        const char *waiting = ascend ? "Created" : "Pending";
+        const char *next = complete ? "Running" : (phase == "Restarting" ? "Restarting" : waiting);
+        if (phase != next)
+            setJobPhase(updated, next);
+    }
+    m_store.update(jobResourceOf(updated), ns, job, updated, false);
     publishRankTable(ns, job, operatorRankTable(present, complete && int(present.size()) == running));
 }
 

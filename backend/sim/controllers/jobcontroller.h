@@ -2,7 +2,10 @@
 // What the controllers of a real cluster do to a training job, played in the
 // embedded cluster: Volcano's job controller (a RestartJob Command kills every
 // pod, bumps status.retryCount and is deleted; maxRetry exhausted fails the
-// job; missing pods are recreated under the same name), the kubelet (a new pod
+// job; missing pods are recreated under the same name) or, for an AscendJob,
+// the Ascend Operator's (missing pods recreated with the next `version`
+// label, the job Failed past runPolicy.backoffLimit, its state in kubeflow
+// conditions), the kubelet (a new pod
 // goes Pending, then Running after its start time), the Ascend Device Plugin
 // (a pod made anew gets the devices of the server it lands on) and the Ascend
 // Operator (the job's rings-config rank table is {"status":"initializing"}
@@ -52,6 +55,7 @@ private:
     void onEvent(const std::string &resourceId, EventType type, const nlohmann::json &object);
     void runCommand(const nlohmann::json &command);
     void onPodGone(const nlohmann::json &pod);
+    bool countAscendJobRestart(const nlohmann::json &job, const nlohmann::json &gone, nlohmann::json &fresh);
     void startPod(const std::string &ns, const std::string &name);
     // Phase, running count and the rank table from the pods present.
     void refreshJob(const std::string &ns, const std::string &job);

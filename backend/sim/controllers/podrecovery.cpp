@@ -69,7 +69,7 @@ void PodRecovery::failPod(const std::string &ns, const std::string &pod, Failure
     failed["status"]["containerStatuses"] = terminatedContainers(failed, reasonOf(cause));
     m_store.update(objects::pods(), ns, pod, failed, false);
     const double detect = cause == FailureCause::ProcessCrash ? m_timings.processExitSeconds : 0.0;
-    const StoreResult job = m_store.get(objects::jobs(), ns, objects::jobOfPod(failed));
+    const StoreResult job = objects::findJob(m_store, ns, objects::jobOfPod(failed));
     // external-force / external-grace: Volcano leaves the failed pod to an
     // external component (reference 2.4), so nothing here reschedules it.
     if (job && objects::labelOf(job.object->value, "fault-scheduling").rfind("external-", 0) == 0)
@@ -88,7 +88,7 @@ void PodRecovery::reschedule(const std::string &ns, const std::string &podName, 
     if (!pod || metaString(pod.object->value, "uid") != uid)
         return;   // already replaced: a job restart got there first
     const std::string jobName = objects::jobOfPod(pod.object->value);
-    const StoreResult job = m_store.get(objects::jobs(), ns, jobName);
+    const StoreResult job = objects::findJob(m_store, ns, jobName);
     if (!job || objects::jobPhase(job.object->value) == "Failed")
         return;
     if (cause == FailureCause::ProcessCrash && !spendRetry(job.object->value))
@@ -135,7 +135,7 @@ bool PodRecovery::spendRetry(const Json &job)
     const int remaining = left.empty() ? budget : std::atoi(left.c_str());
     if (remaining <= 0)
         return false;
-    m_store.patch(objects::jobs(), metaString(job, "namespace"), metaString(job, "name"), PatchType::Merge,
+    m_store.patch(objects::jobResourceOf(job), metaString(job, "namespace"), metaString(job, "name"), PatchType::Merge,
                   Json{{"metadata", {{"annotations", {{kRetryRemaining, std::to_string(remaining - 1)}}}}}}, false);
     return true;
 }
@@ -143,10 +143,9 @@ bool PodRecovery::spendRetry(const Json &job)
 void PodRecovery::failJob(const Json &job, const std::string &message)
 {
     const std::string ns = metaString(job, "namespace"), name = metaString(job, "name");
-    m_store.patch(objects::jobs(), ns, name, PatchType::Merge,
-                  Json{{"status", {{"state", {{"phase", "Failed"}, {"reason", "FaultRetryExhausted"}, {"message", message},
-                                               {"lastTransitionTime", nowTimestamp()}}}}}},
-                  false);
+    Json failed = job;
+    objects::setJobPhase(failed, "Failed", "FaultRetryExhausted", message);
+    m_store.update(objects::jobResourceOf(job), ns, name, failed, false);
     recordEvent(m_store, {ns, "Job", name, ns, "Warning", "FaultRetryExhausted", message, "volcano"});
 }
 

@@ -59,13 +59,14 @@ TrainingProgress::TrainingProgress(ObjectStore &store, SimClock clock, TrainingS
 {
     m_elapsed.start();
     QPointer<TrainingProgress> self(this);
-    const std::string podsId = objects::pods().id(), jobsId = objects::jobs().id();
+    const std::string podsId = objects::pods().id(), jobsId = objects::jobs().id(),
+                      ascendJobsId = objects::ascendJobs().id();
     // Listeners run under the store's lock: only queue the job to look at.
-    m_listener = m_store.addListener([self, podsId, jobsId](const StoreEvent &event) {
+    m_listener = m_store.addListener([self, podsId, jobsId, ascendJobsId](const StoreEvent &event) {
         std::string key;
         if (event.resourceId == podsId) {
             key = metaString(event.object->value, "namespace") + '/' + objects::jobOfPod(event.object->value);
-        } else if (event.resourceId == jobsId) {
+        } else if (event.resourceId == jobsId || event.resourceId == ascendJobsId) {
             // The job's own annotation writes change nothing here: only phases matter.
             if (event.previous && objects::jobPhase(event.previous->value) == objects::jobPhase(event.object->value))
                 return;
@@ -118,7 +119,7 @@ std::optional<TrainingSnapshot> TrainingProgress::snapshot(const std::string &ns
 
 void TrainingProgress::onTick()
 {
-    for (const ObjectPtr &job : m_store.list(objects::jobs(), "", LabelSelector(), FieldSelector()).items)
+    for (const ObjectPtr &job : objects::allJobs(m_store))
         evaluate(metaString(job->value, "namespace"), metaString(job->value, "name"), true);
 }
 
@@ -141,7 +142,7 @@ void TrainingProgress::evaluateQueued()
 
 void TrainingProgress::evaluate(const std::string &ns, const std::string &job, bool publishSteps)
 {
-    const StoreResult found = m_store.get(objects::jobs(), ns, job);
+    const StoreResult found = objects::findJob(m_store, ns, job);
     if (!found) {
         m_runs.erase(ns + '/' + job);
         return;
@@ -230,7 +231,7 @@ void TrainingProgress::takeRestoreRequest(const std::string &ns, const std::stri
     if (end != requested.c_str() && *end == '\0' && step >= 0 && step <= run.lastCheckpoint && interval > 0
         && step % interval == 0)
         run.lastCheckpoint = step;
-    m_store.patch(objects::jobs(), ns, job, PatchType::Merge,
+    m_store.patch(objects::jobResourceOf(object), ns, job, PatchType::Merge,
                   Json{{"metadata", {{"annotations", {{kRestoreCheckpoint, nullptr}}}}}}, false);
 }
 
@@ -291,7 +292,9 @@ void TrainingProgress::publish(const std::string &ns, const std::string &job, Ru
     annotations[kStep] = std::to_string(step);
     run.publishedStep = step;
     run.publishedState = run.state;
-    m_store.patch(objects::jobs(), ns, job, PatchType::Merge, Json{{"metadata", {{"annotations", annotations}}}}, false);
+    if (const StoreResult found = objects::findJob(m_store, ns, job))
+        m_store.patch(objects::jobResourceOf(found.object->value), ns, job, PatchType::Merge,
+                      Json{{"metadata", {{"annotations", annotations}}}}, false);
 }
 
 } // namespace ascendops::sim

@@ -19,7 +19,10 @@ struct SimPreset
     int totalJobServers = 0;       // 0: superPods * serversPerSuperPod; fewer: the last super-pod is partial
     int devicesPerServer = 8;      // A2: 8 NPUs; A3: 8 NPUs x 2 dies = 16
     int sparesPerSuperPod = 1;     // idle reserve servers (a2-small: 1 in all)
-    std::string jobName;           // the Volcano Job, namespace "default"
+    std::string jobName;           // the training job, namespace "default"
+    // The job is an AscendJob (the Ascend Operator's own kind, one Master
+    // and Workers, pods labelled with the job's name) instead of a Volcano Job.
+    bool ascendJob = false;
     bool podRescheduling = false;  // job label pod-rescheduling: "on"
     // Job label fault-scheduling: "force" (Volcano and the Ascend Operator
     // reschedule by themselves), "grace", or "external-force" /

@@ -20,9 +20,21 @@ constexpr const char *kResetDir = "/user/restore/reset/config";
 constexpr int kMaxRetry = 3;
 constexpr int kScheduledEvents = 32;   // enough to read, light on a 1,024-pod job
 
+// An AscendJob's pods are <job>-<replica type>-<index>: rank 0 the Master,
+// the others Workers from index 0.
+std::string replicaType(const SimPreset &preset, int rankIndex)
+{
+    return preset.ascendJob && rankIndex == 0 ? "master" : kTask;
+}
+
+int replicaIndex(const SimPreset &preset, int rankIndex)
+{
+    return preset.ascendJob && rankIndex > 0 ? rankIndex - 1 : rankIndex;
+}
+
 std::string podName(const SimPreset &preset, int rankIndex)
 {
-    return preset.jobName + "-" + kTask + "-" + std::to_string(rankIndex);
+    return preset.jobName + "-" + replicaType(preset, rankIndex) + "-" + std::to_string(replicaIndex(preset, rankIndex));
 }
 
 Json jobLabels(const SimPreset &preset)
@@ -78,6 +90,46 @@ Json podLabels(const SimPreset &preset)
 {
     return {{"volcano.sh/job-name", preset.jobName}, {"volcano.sh/job-namespace", kNamespace},
             {"volcano.sh/task-spec", kTask}, {"ring-controller.atlas", "ascend-910"}};
+}
+
+// The labels the Ascend Operator puts on an AscendJob's pod (kubeflow's).
+Json ascendPodLabels(const SimPreset &preset, int rankIndex)
+{
+    Json labels{{"training.kubeflow.org/operator-name", "ascendjob-controller"}, {"group-name", "mindxdl.gitee.com"},
+                {"training.kubeflow.org/job-name", preset.jobName}, {"job-name", preset.jobName},
+                {"training.kubeflow.org/replica-type", replicaType(preset, rankIndex)},
+                {"replica-type", replicaType(preset, rankIndex)},
+                {"training.kubeflow.org/replica-index", std::to_string(replicaIndex(preset, rankIndex))},
+                {"replica-index", std::to_string(replicaIndex(preset, rankIndex))},
+                {"version", "0"}, {"ring-controller.atlas", "ascend-910"}};
+    if (rankIndex == 0)
+        labels["training.kubeflow.org/job-role"] = "master";
+    return labels;
+}
+
+// MindCluster's PyTorch sample, at this cluster's size: one Master, the
+// other servers Workers, each a whole server's NPUs.
+Json ascendJob(const SimPreset &preset, const BuildTimes &times)
+{
+    const int servers = preset.jobServers();
+    Json job = builtObject("mindxdl.gitee.com/v1", "AscendJob", preset.jobName, kNamespace, times.jobStarted);
+    job["metadata"]["labels"] = jobLabels(preset);
+    job["metadata"]["labels"]["framework"] = "pytorch";
+    Json podTemplate{{"spec", podSpec(preset)}};
+    Json replicaSpecs{{"Master", {{"replicas", 1}, {"restartPolicy", "Never"}, {"template", podTemplate}}}};
+    if (servers > 1)
+        replicaSpecs["Worker"] = {{"replicas", servers - 1}, {"restartPolicy", "Never"}, {"template", podTemplate}};
+    job["spec"] = {{"schedulerName", "volcano"},
+                   {"runPolicy", {{"backoffLimit", kMaxRetry}, {"schedulingPolicy", {{"minAvailable", servers}, {"queue", "default"}}}}},
+                   {"successPolicy", "AllWorkers"}, {"replicaSpecs", replicaSpecs}};
+    job["status"] = {{"conditions", {{{"type", "Created"}, {"status", "True"}, {"reason", "JobCreated"},
+                                       {"lastUpdateTime", times.jobStarted}, {"lastTransitionTime", times.jobStarted}},
+                                      {{"type", "Running"}, {"status", "True"}, {"reason", "JobRunning"},
+                                       {"message", "Job default/" + preset.jobName + " is running."},
+                                       {"lastUpdateTime", times.jobStarted}, {"lastTransitionTime", times.jobStarted}}}},
+                     {"replicaStatuses", {{"Master", {{"active", 1}}}, {"Worker", {{"active", servers - 1}}}}},
+                     {"startTime", times.jobStarted}};
+    return job;
 }
 
 Json volcanoJob(const SimPreset &preset, const BuildTimes &times)
@@ -144,12 +196,16 @@ Json pod(const ServerSlot &slot, const SimPreset &preset, const Json &job, const
 {
     Json object = builtObject("v1", "Pod", podName(preset, slot.rankIndex), kNamespace, times.jobStarted);
     Json &meta = object["metadata"];
-    meta["labels"] = podLabels(preset);
+    meta["labels"] = preset.ascendJob ? ascendPodLabels(preset, slot.rankIndex) : podLabels(preset);
     meta["annotations"] = {{kRankIndexAnnotation, std::to_string(slot.rankIndex)},
                            {"scheduling.k8s.io/group-name", preset.jobName},
-                           {"volcano.sh/job-name", preset.jobName}, {"volcano.sh/task-spec", kTask},
-                           {"volcano.sh/job-version", "0"}, {"huawei.com/Ascend910", allocatedChips(preset)},
+                           {"huawei.com/Ascend910", allocatedChips(preset)},
                            {kDeviceConfigurationAnnotation, podDeviceConfiguration(serverDevices(slot, preset), slot.rankIndex)}};
+    if (!preset.ascendJob) {
+        meta["annotations"]["volcano.sh/job-name"] = preset.jobName;
+        meta["annotations"]["volcano.sh/task-spec"] = kTask;
+        meta["annotations"]["volcano.sh/job-version"] = "0";
+    }
     meta["ownerReferences"] = {ownerReference(job)};
     object["spec"] = podSpec(preset);
     object["spec"]["nodeName"] = nodeName(slot.node);
@@ -214,7 +270,7 @@ Json scheduledEvent(const Json &pod, const BuildTimes &times)
 void appendJobObjects(std::vector<Json> &objects, const std::vector<ServerSlot> &servers, const SimPreset &preset,
                       const BuildTimes &times)
 {
-    const Json job = volcanoJob(preset, times);
+    const Json job = preset.ascendJob ? ascendJob(preset, times) : volcanoJob(preset, times);
     std::vector<Json> pods;
     pods.reserve(std::size_t(preset.jobServers()));
     for (const ServerSlot &slot : servers) {

@@ -48,6 +48,31 @@ const ApiResource &nodes() { return resource("", "v1", "nodes"); }
 const ApiResource &configMaps() { return resource("", "v1", "configmaps"); }
 const ApiResource &events() { return resource("", "v1", "events"); }
 const ApiResource &jobs() { return resource("batch.volcano.sh", "v1alpha1", "jobs"); }
+const ApiResource &ascendJobs() { return resource("mindxdl.gitee.com", "v1", "ascendjobs"); }
+
+bool isAscendJob(const Json &job)
+{
+    return job.value("kind", "") == "AscendJob";
+}
+
+const ApiResource &jobResourceOf(const Json &job)
+{
+    return isAscendJob(job) ? ascendJobs() : jobs();
+}
+
+StoreResult findJob(const ObjectStore &store, const std::string &ns, const std::string &name)
+{
+    StoreResult found = store.get(jobs(), ns, name);
+    return found ? found : store.get(ascendJobs(), ns, name);
+}
+
+std::vector<ObjectPtr> allJobs(const ObjectStore &store)
+{
+    std::vector<ObjectPtr> all = store.list(jobs(), "", LabelSelector(), FieldSelector()).items;
+    for (const ObjectPtr &job : store.list(ascendJobs(), "", LabelSelector(), FieldSelector()).items)
+        all.push_back(job);
+    return all;
+}
 const ApiResource &faults() { return resource("sim.ascendops.io", "v1alpha1", "faults"); }
 const ApiResource &podGroups() { return resource("scheduling.volcano.sh", "v1beta1", "podgroups"); }
 
@@ -55,6 +80,11 @@ std::string jobOfPod(const Json &pod)
 {
     for (const char *where : {"annotations", "labels"}) {
         std::string job = mapValue(pod, where, "volcano.sh/job-name");
+        if (!job.empty())
+            return job;
+    }
+    for (const char *label : {"training.kubeflow.org/job-name", "job-name"}) {
+        std::string job = mapValue(pod, "labels", label);
         if (!job.empty())
             return job;
     }
@@ -98,7 +128,40 @@ std::string podPhase(const Json &pod)
 
 std::string jobPhase(const Json &job)
 {
-    return job.value("status", Json::object()).value("state", Json::object()).value("phase", "");
+    const Json &status = job.value("status", Json::object());
+    if (!isAscendJob(job))
+        return status.value("state", Json::object()).value("phase", "");
+    std::string phase;
+    for (const Json &condition : status.value("conditions", Json::array()))
+        if (condition.is_object() && condition.value("status", "") == "True")
+            phase = condition.value("type", "");
+    return phase;
+}
+
+void setJobPhase(Json &job, const std::string &phase, const std::string &reason, const std::string &message)
+{
+    Json &status = job["status"];
+    if (!isAscendJob(job)) {
+        status["state"]["phase"] = phase;
+        status["state"]["lastTransitionTime"] = nowTimestamp();
+        if (!reason.empty()) {
+            status["state"]["reason"] = reason;
+            status["state"]["message"] = message;
+        }
+        return;
+    }
+    Json conditions = Json::array();
+    for (Json &condition : status.value("conditions", Json::array())) {
+        const std::string type = condition.value("type", "");
+        if (type == phase || (phase == "Running" && type == "Restarting") || (phase == "Restarting" && type == "Running"))
+            continue;
+        if (type == "Running" && (phase == "Failed" || phase == "Succeeded"))
+            condition["status"] = "False";
+        conditions.push_back(std::move(condition));
+    }
+    conditions.push_back({{"type", phase}, {"status", "True"}, {"reason", reason.empty() ? "Job" + phase : reason},
+                          {"message", message}, {"lastUpdateTime", nowTimestamp()}, {"lastTransitionTime", nowTimestamp()}});
+    status["conditions"] = std::move(conditions);
 }
 
 std::string labelOf(const Json &object, const char *key) { return mapValue(object, "labels", key); }

@@ -18,10 +18,20 @@ const ApiResource &nodes();
 const ApiResource &configMaps();
 const ApiResource &events();
 const ApiResource &jobs();       // batch.volcano.sh/v1alpha1
+const ApiResource &ascendJobs(); // mindxdl.gitee.com/v1 (the Ascend Operator's AscendJob)
 const ApiResource &faults();     // sim.ascendops.io/v1alpha1
 const ApiResource &podGroups();  // scheduling.volcano.sh/v1beta1
 
-// volcano.sh/job-name from the pod's annotations or labels; "" when none.
+// Where a training job of either kind is kept: jobs() or ascendJobs().
+const ApiResource &jobResourceOf(const nlohmann::json &job);
+bool isAscendJob(const nlohmann::json &job);
+// The training job ns/name of either kind (a Volcano Job first).
+StoreResult findJob(const ObjectStore &store, const std::string &ns, const std::string &name);
+// Every training job of both kinds.
+std::vector<ObjectPtr> allJobs(const ObjectStore &store);
+
+// volcano.sh/job-name from the pod's annotations or labels, or the labels the
+// Ascend Operator sets (training.kubeflow.org/job-name, job-name); "" when none.
 std::string jobOfPod(const nlohmann::json &pod);
 std::vector<ObjectPtr> podsOfJob(const ObjectStore &store, const std::string &ns, const std::string &job);
 // The pod bound to the node (spec.nodeName) that belongs to some job, or null.
@@ -29,7 +39,13 @@ ObjectPtr jobPodOnNode(const ObjectStore &store, const std::string &node);
 // hccl/rankIndex of a pod; -1 when absent.
 int rankIndexOf(const nlohmann::json &pod);
 std::string podPhase(const nlohmann::json &pod);
+// Volcano's status.state.phase, or the AscendJob's newest true condition.
 std::string jobPhase(const nlohmann::json &job);
+// Sets the phase the way the job's controller writes it: Volcano's state,
+// or kubeflow's conditions (one per type; Running and Restarting exclude
+// each other; Failed and Succeeded end Running).
+void setJobPhase(nlohmann::json &job, const std::string &phase, const std::string &reason = {},
+                 const std::string &message = {});
 
 // metadata.labels[key] / metadata.annotations[key]; "" when absent.
 std::string labelOf(const nlohmann::json &object, const char *key);

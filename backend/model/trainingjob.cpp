@@ -1,0 +1,94 @@
+#include "trainingjob.h"
+
+#include "objectfields.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+
+namespace ascendops {
+
+using Json = nlohmann::json;
+
+JobKind jobKindOf(const Json &job)
+{
+    return fields::text(job, {"kind"}) == QLatin1String(kAscendJobKind) ? JobKind::AscendJob : JobKind::VolcanoJob;
+}
+
+QString jobKindName(JobKind kind)
+{
+    return kind == JobKind::AscendJob ? QStringLiteral("AscendJob") : QStringLiteral("Volcano Job");
+}
+
+QString jobPhaseOf(const Json &job)
+{
+    if (jobKindOf(job) == JobKind::VolcanoJob)
+        return fields::text(job, {"status", "state", "phase"});
+    // kubeflow's conditions: one per type, the newest true one is the state
+    // (kubectl get acjob prints the last one).
+    const Json *conditions = fields::find(job, {"status", "conditions"});
+    QString phase;
+    if (conditions && conditions->is_array()) {
+        for (const Json &condition : *conditions) {
+            if (fields::text(condition, {"status"}) == QLatin1String("True"))
+                phase = fields::text(condition, {"type"});
+        }
+    }
+    return phase;
+}
+
+int jobRetryLimitOf(const Json &job)
+{
+    if (jobKindOf(job) == JobKind::VolcanoJob)
+        return fields::number(job, {"spec", "maxRetry"}, 3);
+    const int limit = fields::number(job, {"spec", "runPolicy", "backoffLimit"}, -1);
+    return limit > 0 ? limit : -1;   // the operator checks the limit only when it is above 0
+}
+
+int jobRetriesOf(const Json &job, const std::vector<const Json *> &pods)
+{
+    if (jobKindOf(job) == JobKind::VolcanoJob)
+        return fields::number(job, {"status", "retryCount"}, 0);
+    int version = 0;
+    for (const Json *pod : pods)
+        version = std::max(version, fields::number(*pod, {"metadata", "labels", "version"}, 0));
+    return version;
+}
+
+int jobExpectedPodsOf(const Json &job)
+{
+    int pods = 0;
+    if (jobKindOf(job) == JobKind::VolcanoJob) {
+        const Json *tasks = fields::find(job, {"spec", "tasks"});
+        if (tasks && tasks->is_array())
+            for (const Json &task : *tasks)
+                pods += fields::number(task, {"replicas"}, 0);
+        return pods;
+    }
+    const Json *specs = fields::find(job, {"spec", "replicaSpecs"});
+    if (specs && specs->is_object())
+        for (const Json &spec : *specs)
+            pods += fields::number(spec, {"replicas"}, 1);   // kubeflow's default is 1
+    return pods;
+}
+
+std::vector<const Json *> podTemplatesOf(const Json &job)
+{
+    std::vector<const Json *> templates;
+    const bool volcano = jobKindOf(job) == JobKind::VolcanoJob;
+    const Json *specs = fields::find(job, {"spec", volcano ? "tasks" : "replicaSpecs"});
+    if (!specs || !(volcano ? specs->is_array() : specs->is_object()))
+        return templates;
+    for (const Json &spec : *specs) {
+        if (const Json *podTemplate = fields::find(spec, {"template"}); podTemplate && podTemplate->is_object())
+            templates.push_back(podTemplate);
+    }
+    return templates;
+}
+
+const char *podTemplatePlace(JobKind kind)
+{
+    return kind == JobKind::AscendJob ? "/spec/replicaSpecs/template" : "/spec/tasks/template";
+}
+
+} // namespace ascendops

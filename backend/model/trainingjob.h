@@ -1,0 +1,49 @@
+#pragma once
+// The two kinds of training job a MindCluster cluster runs, read through one
+// set of questions so that the jobs view, the pipeline and the CLI never ask
+// which kind they hold:
+//   Volcano Job (batch.volcano.sh/v1alpha1 Job): status.state.phase,
+//     spec.maxRetry, status.retryCount, spec.tasks[].replicas; its pods carry
+//     volcano.sh/job-name.
+//   AscendJob (mindxdl.gitee.com/v1, the Ascend Operator's own kind):
+//     status.conditions (Created, Running, Restarting, Succeeded, Failed; the
+//     newest true one is the state), spec.runPolicy.backoffLimit,
+//     spec.replicaSpecs.{Master,Worker,...}.replicas; its pods carry
+//     training.kubeflow.org/job-name and job-name, and a `version` label the
+//     operator raises each time it recreates them.
+#include <QString>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <vector>
+
+namespace ascendops {
+
+enum class JobKind { VolcanoJob, AscendJob };
+
+inline constexpr const char *kAscendJobApiVersion = "mindxdl.gitee.com/v1";
+inline constexpr const char *kAscendJobKind = "AscendJob";
+
+// An AscendJob by its kind; anything else is read as a Volcano Job.
+JobKind jobKindOf(const nlohmann::json &job);
+// "Volcano Job" or "AscendJob", for people.
+QString jobKindName(JobKind kind);
+
+// Volcano's phase, or the AscendJob's newest true condition type ("Running",
+// "Restarting", "Failed", ...); "" when the job says nothing yet.
+QString jobPhaseOf(const nlohmann::json &job);
+// How many times the job may be restarted: Volcano's maxRetry (3 when
+// absent), the AscendJob's runPolicy.backoffLimit; -1 when there is no limit.
+int jobRetryLimitOf(const nlohmann::json &job);
+// Restarts so far: Volcano's status.retryCount; for an AscendJob the highest
+// `version` label among its pods (the operator's count of recreations).
+int jobRetriesOf(const nlohmann::json &job, const std::vector<const nlohmann::json *> &pods);
+// The pods the job asks for: the sum of its tasks' or replica specs' replicas.
+int jobExpectedPodsOf(const nlohmann::json &job);
+// Its pod templates: spec.tasks[].template, or spec.replicaSpecs.*.template.
+std::vector<const nlohmann::json *> podTemplatesOf(const nlohmann::json &job);
+// Where a template's settings are, for messages: "/spec/tasks/template" or
+// "/spec/replicaSpecs/template".
+const char *podTemplatePlace(JobKind kind);
+
+} // namespace ascendops
