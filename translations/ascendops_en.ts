@@ -711,7 +711,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>port &quot;%1&quot; is not of the form &quot;Die/Port&quot;, such as &quot;0/4&quot; (port 4 of die 0).</source>
+        <source>this JSON document is not a rank table: it has none of version, status, server_list, rank_list or group_list (its keys: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port &quot;%1&quot; is not of the form &quot;Die/Port&quot;, such as &quot;0/4&quot; (port 4 of die 0), nor &quot;d2h&quot; (the host NIC).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -809,6 +817,41 @@
     <name>UnattendedPrompter</name>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops</name>
+    <message>
+        <source>%1 is missing from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing; it is the number of %2, as a string such as &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 but there are %3 %4; they must match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>groups in group_list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group_list is empty; a rank table needs at least one group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a template-2 rank table (group_list without version).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the table holds %1 groups; version 1.0 describes one, so convert a table of one group.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1012,6 +1055,57 @@
     </message>
     <message>
         <source>Nothing selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::GroupChecker</name>
+    <message>
+        <source>instance_list is missing; expected the group&apos;s pods, each with pod_name, server_id and devices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instance_list is empty; a group needs at least one pod.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pods in instance_list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices in the group&apos;s pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod_name &quot;%1&quot; appears twice in the group; each pod is listed once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices is missing; expected the pod&apos;s devices, each with device_id and device_ip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices is empty; a pod in the rank table holds at least one device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pods of server &quot;%1&quot; are not listed together; ranks follow the list, and a server&apos;s ranks must be one block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_id is missing; it is the device&apos;s physical id, /dev/davinciN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_id %1 is listed twice on server &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_ip &quot;%1&quot; is not an IPv4 or IPv6 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device_ip &quot;%1&quot; is used by another device of the group; each device has its own NIC address.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1414,6 +1508,18 @@ The key is accepted for this session only.</source>
     </message>
     <message>
         <source>Rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 (AscendJob)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no limit)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2500,10 +2606,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dashed: spare server · stub above a die: HCCS link · below: RoCE port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2626,6 +2728,29 @@ Switch to auto?</source>
     <message>
         <source>Last probe</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: separated by an operator (device-info ManuallySeparateNPU); out of service until released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isolated devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n device(s) isolated</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3124,6 +3249,30 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>%1 RoCE error packets per second</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device clock %1 ahead of this console&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device clock %1 behind this console&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither the link state nor the net health could be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link change records cannot be dated: the device&apos;s current time was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::words</name>
@@ -3275,11 +3424,23 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>ascend-ops-cli: &apos;%1&apos; needs ascend-ops-cli-cluster, which is not installed beside this program
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli: cannot run %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli [--lang LANG] COMMAND ...
 
 Commands:
   ranktable validate FILE... [--json]   check HCCL rank tables (hccl.json)
-  ranktable fmt FILE [-o OUT]           rewrite a rank table in canonical layout
+  ranktable fmt FILE [--to 1.0] [-o OUT]
+                                        rewrite a rank table in canonical layout
+                                        (--to 1.0 converts a legacy template-2 table)
   ranktable generate --version V --servers N --devices-per-server K
                      [--super-pod-size S] [-o OUT]
                                         write a valid synthetic rank table
@@ -3309,16 +3470,6 @@ Options:
   --version     show the version
 
 Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ascend-ops-cli: &apos;%1&apos; needs ascend-ops-cli-cluster, which is not installed beside this program
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ascend-ops-cli: cannot run %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3549,6 +3700,15 @@ Options:
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Convert to this version first: 1.0 (from a template-2 table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable fmt: --to takes 1.0 (a template-2 table converted to version 1.0)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>retry</name>
@@ -3593,10 +3753,29 @@ Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
 <context>
     <name>sim</name>
     <message>
+        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                 [--device N] [--fault-code CODE] [--duration SECONDS]
+                                 [--name NAME] [--namespace NS]
+
+Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
+  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
+                        switch-fault (A3 nodes: a UnifiedBus switch port)
+  --node NODE           the node the fault hits
+  --device N            the die (logic id) for link, chip and optical faults (default 0)
+  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
+                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
+  --name NAME           the Fault&apos;s name (default: generated from the kind)
+  --namespace NS        the Fault&apos;s namespace (default: default)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                                [--no-rank-table-operator] [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+                                [--no-rank-table-operator] [--job-kind KIND]
+                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
@@ -3613,6 +3792,9 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are
                               replaced the job&apos;s rings-config stays initializing (an operator that
                               is down), and the console&apos;s pipeline completes it
+  --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an
+                              AscendJob of the Ascend Operator (kubectl get acjob), one Master and
+                              Workers, restarted by deleting its pods
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
@@ -3620,24 +3802,6 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
                               --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
                               and prints &quot;ssh config in FILE&quot; once they answer
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                 [--device N] [--fault-code CODE] [--duration SECONDS]
-                                 [--name NAME] [--namespace NS]
-
-Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
-  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
-                        switch-fault (A3 nodes: a UnifiedBus switch port)
-  --node NODE           the node the fault hits
-  --device N            the die (logic id) for link, chip and optical faults (default 0)
-  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
-                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
-  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
-  --name NAME           the Fault&apos;s name (default: generated from the kind)
-  --namespace NS        the Fault&apos;s namespace (default: default)
 </source>
         <translation type="unfinished"></translation>
     </message>

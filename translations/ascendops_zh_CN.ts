@@ -711,8 +711,16 @@
         <translation>ports 有 %1 个条目；每个地址最多允许 %2 个。</translation>
     </message>
     <message>
-        <source>port &quot;%1&quot; is not of the form &quot;Die/Port&quot;, such as &quot;0/4&quot; (port 4 of die 0).</source>
-        <translation>端口 &quot;%1&quot; 不符合 &quot;Die/Port&quot; 格式（例如 &quot;0/4&quot; 表示 Die 0 的 4 号端口）。</translation>
+        <source>this JSON document is not a rank table: it has none of version, status, server_list, rank_list or group_list (its keys: %1).</source>
+        <translation>该 JSON 文档不是 rank table：其中没有 version、status、server_list、rank_list 或 group_list（其键为：%1）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>port &quot;%1&quot; is not of the form &quot;Die/Port&quot;, such as &quot;0/4&quot; (port 4 of die 0), nor &quot;d2h&quot; (the host NIC).</source>
+        <translation>端口 &quot;%1&quot; 既不是 &quot;Die/Port&quot; 形式（如 &quot;0/4&quot;，即 Die 0 的端口 4），也不是 &quot;d2h&quot;（Host 网卡）。</translation>
     </message>
 </context>
 <context>
@@ -810,6 +818,41 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops</name>
+    <message>
+        <source>%1 is missing from %2.</source>
+        <translation>%2 中缺少 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 为空。</translation>
+    </message>
+    <message>
+        <source>%1 is missing; it is the number of %2, as a string such as &quot;%3&quot;.</source>
+        <translation>缺少 %1；它是%2的数量，以字符串表示，如 &quot;%3&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 but there are %3 %4; they must match.</source>
+        <translation>%1 为 %2，但%4共有 %3 个；两者必须一致。</translation>
+    </message>
+    <message>
+        <source>groups in group_list</source>
+        <translation>group_list 中的组</translation>
+    </message>
+    <message>
+        <source>group_list is empty; a rank table needs at least one group.</source>
+        <translation>group_list 为空；rank table 至少需要一个组。</translation>
+    </message>
+    <message>
+        <source>this is not a template-2 rank table (group_list without version).</source>
+        <translation>这不是模板二 rank table（有 group_list 而无 version）。</translation>
+    </message>
+    <message>
+        <source>the table holds %1 groups; version 1.0 describes one, so convert a table of one group.</source>
+        <translation>该 rank table 包含 %1 个组；1.0 版本只描述一个组，请转换只含一个组的 rank table。</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1055,57 @@
     <message>
         <source>Nothing selected</source>
         <translation>未选择任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::GroupChecker</name>
+    <message>
+        <source>instance_list is missing; expected the group&apos;s pods, each with pod_name, server_id and devices.</source>
+        <translation>缺少 instance_list；应为该组的 Pod 列表，每个 Pod 包含 pod_name、server_id 和 devices。</translation>
+    </message>
+    <message>
+        <source>instance_list is empty; a group needs at least one pod.</source>
+        <translation>instance_list 为空；一个组至少需要一个 Pod。</translation>
+    </message>
+    <message>
+        <source>pods in instance_list</source>
+        <translation>instance_list 中的 Pod</translation>
+    </message>
+    <message>
+        <source>devices in the group&apos;s pods</source>
+        <translation>该组 Pod 中的设备</translation>
+    </message>
+    <message>
+        <source>pod_name &quot;%1&quot; appears twice in the group; each pod is listed once.</source>
+        <translation>pod_name &quot;%1&quot; 在该组中出现了两次；每个 Pod 只能列出一次。</translation>
+    </message>
+    <message>
+        <source>devices is missing; expected the pod&apos;s devices, each with device_id and device_ip.</source>
+        <translation>缺少 devices；应为该 Pod 的设备列表，每个设备包含 device_id 和 device_ip。</translation>
+    </message>
+    <message>
+        <source>devices is empty; a pod in the rank table holds at least one device.</source>
+        <translation>devices 为空；rank table 中的 Pod 至少包含一个设备。</translation>
+    </message>
+    <message>
+        <source>the pods of server &quot;%1&quot; are not listed together; ranks follow the list, and a server&apos;s ranks must be one block.</source>
+        <translation>服务器 &quot;%1&quot; 的 Pod 没有连续列出；rank 按列表顺序编号，而一个服务器的 rank 必须连成一段。</translation>
+    </message>
+    <message>
+        <source>device_id is missing; it is the device&apos;s physical id, /dev/davinciN.</source>
+        <translation>缺少 device_id；它是设备的物理 ID，即 /dev/davinciN 中的 N。</translation>
+    </message>
+    <message>
+        <source>device_id %1 is listed twice on server &quot;%2&quot;.</source>
+        <translation>device_id %1 在服务器 &quot;%2&quot; 上列出了两次。</translation>
+    </message>
+    <message>
+        <source>device_ip &quot;%1&quot; is not an IPv4 or IPv6 address.</source>
+        <translation>device_ip &quot;%1&quot; 不是 IPv4 或 IPv6 地址。</translation>
+    </message>
+    <message>
+        <source>device_ip &quot;%1&quot; is used by another device of the group; each device has its own NIC address.</source>
+        <translation>device_ip &quot;%1&quot; 已被该组的另一个设备使用；每个设备都有自己的网卡地址。</translation>
     </message>
 </context>
 <context>
@@ -1415,6 +1509,18 @@ The key is accepted for this session only.</source>
     <message>
         <source>Rank table</source>
         <translation>Rank table</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1/%2 (AscendJob)</source>
+        <translation>%1/%2（AscendJob）</translation>
+    </message>
+    <message>
+        <source>%1 (no limit)</source>
+        <translation>%1（无上限）</translation>
     </message>
 </context>
 <context>
@@ -2500,10 +2606,6 @@ Switch to auto?</source>
         <translation>未知</translation>
     </message>
     <message>
-        <source>dashed: spare server · stub above a die: HCCS link · below: RoCE port</source>
-        <translation>虚线：备用服务器 · Die 上方短线：HCCS 链路 · 下方短线：RoCE 端口</translation>
-    </message>
-    <message>
         <source>%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings</source>
         <translation>%1 个超节点 · %2 个服务器 · %3 个设备 · %4 个服务器有故障 · %5 个有警告</translation>
     </message>
@@ -2626,6 +2728,28 @@ Switch to auto?</source>
     <message>
         <source>Last probe</source>
         <translation>最近探测</translation>
+    </message>
+    <message>
+        <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port</source>
+        <translation>虚线：备用 · 网格线：已隔离 · Die 上方：HCCS 链路 · 下方：RoCE 端口</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n device(s) isolated</source>
+        <translation>
+            <numerusform> · %n 个设备已隔离</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation>已隔离</translation>
+    </message>
+    <message>
+        <source>yes: separated by an operator (device-info ManuallySeparateNPU); out of service until released</source>
+        <translation>是：已由运维人员隔离（device-info ManuallySeparateNPU）；在解除隔离之前不再使用</translation>
+    </message>
+    <message>
+        <source>Isolated devices</source>
+        <translation>已隔离的设备</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3262,30 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>%1 RoCE error packets per second</source>
         <translation>RoCE 错误报文 %1 个/秒</translation>
     </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>device clock %1 ahead of this console&apos;s</source>
+        <translation>设备时钟比本控制台快 %1</translation>
+    </message>
+    <message>
+        <source>device clock %1 behind this console&apos;s</source>
+        <translation>设备时钟比本控制台慢 %1</translation>
+    </message>
+    <message>
+        <source>neither the link state nor the net health could be read</source>
+        <translation>链路状态和网络健康状态均无法读取</translation>
+    </message>
+    <message>
+        <source>link change records cannot be dated: the device&apos;s current time was not read</source>
+        <translation>无法确定链路变化记录的时间：未能读取设备的当前时间</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::words</name>
@@ -3293,11 +3441,25 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
 </translation>
     </message>
     <message>
+        <source>ascend-ops-cli: &apos;%1&apos; needs ascend-ops-cli-cluster, which is not installed beside this program
+</source>
+        <translation>ascend-ops-cli：“%1”需要 ascend-ops-cli-cluster，但本程序旁未安装该程序
+</translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli: cannot run %1: %2
+</source>
+        <translation>ascend-ops-cli：无法运行 %1：%2
+</translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli [--lang LANG] COMMAND ...
 
 Commands:
   ranktable validate FILE... [--json]   check HCCL rank tables (hccl.json)
-  ranktable fmt FILE [-o OUT]           rewrite a rank table in canonical layout
+  ranktable fmt FILE [--to 1.0] [-o OUT]
+                                        rewrite a rank table in canonical layout
+                                        (--to 1.0 converts a legacy template-2 table)
   ranktable generate --version V --servers N --devices-per-server K
                      [--super-pod-size S] [-o OUT]
                                         write a valid synthetic rank table
@@ -3332,7 +3494,9 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 
 命令：
   ranktable validate FILE... [--json]   检查 HCCL rank table（hccl.json）
-  ranktable fmt FILE [-o OUT]           按规范格式重写 rank table
+  ranktable fmt FILE [--to 1.0] [-o OUT]
+                                        按规范格式重写 rank table
+                                        （--to 1.0 将旧版模板二 rank table 转换为 1.0 版本）
   ranktable generate --version V --servers N --devices-per-server K
                      [--super-pod-size S] [-o OUT]
                                         生成一个有效的合成 rank table
@@ -3362,18 +3526,6 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
   --version     显示版本
 
 退出码：0 成功，1 输入无效或检查未通过，2 用法错误或 I/O 错误。
-</translation>
-    </message>
-    <message>
-        <source>ascend-ops-cli: &apos;%1&apos; needs ascend-ops-cli-cluster, which is not installed beside this program
-</source>
-        <translation>ascend-ops-cli：“%1”需要 ascend-ops-cli-cluster，但本程序旁未安装该程序
-</translation>
-    </message>
-    <message>
-        <source>ascend-ops-cli: cannot run %1: %2
-</source>
-        <translation>ascend-ops-cli：无法运行 %1：%2
 </translation>
     </message>
 </context>
@@ -3655,6 +3807,16 @@ Options:
         <translation>ranktable: 应为 validate、fmt 或 generate
 </translation>
     </message>
+    <message>
+        <source>Convert to this version first: 1.0 (from a template-2 table).</source>
+        <translation>先转换为该版本：1.0（由模板二 rank table 转换）。</translation>
+    </message>
+    <message>
+        <source>ranktable fmt: --to takes 1.0 (a template-2 table converted to version 1.0)
+</source>
+        <translation>ranktable fmt: --to 只能为 1.0（将模板二 rank table 转换为 1.0 版本）
+</translation>
+    </message>
 </context>
 <context>
     <name>retry</name>
@@ -3712,63 +3874,6 @@ Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
 <context>
     <name>sim</name>
     <message>
-        <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
-                                [--super-pods N] [--servers-per-super-pod N]
-                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                                [--no-rank-table-operator] [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
-
-Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
-  --listen HOST:PORT          address to listen on; PORT 0 picks a free port
-  --preset NAME               a2-small, a3-demo or a3-scale
-  --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
-  --speed X                   time compression of the simulation (default 1)
-  --super-pods N              super-pods (A2: server groups) running the job
-  --servers-per-super-pod N   job servers in each super-pod
-  --devices-per-server N      NPU devices per server (A3: dies, an even number)
-  --spares-per-super-pod N    idle standby servers in each super-pod
-  --fault-scheduling MODE     the job&apos;s fault-scheduling label: force (default), grace, off, or
-                              external-force / external-grace, where failed pods wait for an external
-                              component (the console&apos;s pipeline) to act
-  --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are
-                              replaced the job&apos;s rings-config stays initializing (an operator that
-                              is down), and the console&apos;s pipeline completes it
-  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
-                              node named by ASCEND_SIM_NODE as the cluster has it now (faults
-                              included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
-                              Prints &quot;node tools ready in DIR&quot; once every node is written
-  --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
-                              --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
-                              and prints &quot;ssh config in FILE&quot; once they answer
-</source>
-        <translation>用法：ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
-                               [--super-pods N] [--servers-per-super-pod N]
-                               [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                               [--no-rank-table-operator] [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
-
-通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
-  --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
-  --preset NAME               a2-small、a3-demo 或 a3-scale
-  --kubeconfig-out FILE       开始监听后写入该文件：CA、服务器 URL，以及上下文 sim-admin 和 sim-readonly
-  --speed X                   模拟的时间压缩倍数（默认为 1）
-  --super-pods N              运行作业的超节点数（A2：服务器组数）
-  --servers-per-super-pod N   每个超节点中运行作业的服务器数
-  --devices-per-server N      每个服务器的 NPU 设备数（A3：Die 数，须为偶数）
-  --spares-per-super-pod N    每个超节点中空闲的备用服务器数
-  --fault-scheduling MODE     作业的 fault-scheduling 标签：force（默认）、grace、off，或
-                              external-force / external-grace（故障 Pod 等待外部组件，即控制台的
-                              流水线，来执行处理）
-  --no-rank-table-operator    Ascend Operator 只写入第一份 rank table：Pod 被替换后，作业的 rings-config
-                              保持 initializing（相当于 Operator 停止工作），由控制台的流水线补全
-  --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
-                              故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
-                              为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出
-                              &quot;node tools ready in DIR&quot;
-  --ssh-nodes N               通过回环地址上真实的 sshd 提供前 N 个节点（需要 --node-tools）；将
-                              ssh_config、known_hosts 和密钥写入 --ssh-dir，这些节点可响应后输出
-                              &quot;ssh config in FILE&quot;
-</translation>
-    </message>
-    <message>
         <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
                                  [--device N] [--fault-code CODE] [--duration SECONDS]
                                  [--name NAME] [--namespace NS]
@@ -3798,6 +3903,71 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
   --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
   --name NAME           Fault 的名称（默认根据 kind 生成）
   --namespace NS        Fault 的命名空间（默认为 default）
+</translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+                                [--super-pods N] [--servers-per-super-pod N]
+                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
+                                [--no-rank-table-operator] [--job-kind KIND]
+                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+
+Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
+  --listen HOST:PORT          address to listen on; PORT 0 picks a free port
+  --preset NAME               a2-small, a3-demo or a3-scale
+  --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
+  --speed X                   time compression of the simulation (default 1)
+  --super-pods N              super-pods (A2: server groups) running the job
+  --servers-per-super-pod N   job servers in each super-pod
+  --devices-per-server N      NPU devices per server (A3: dies, an even number)
+  --spares-per-super-pod N    idle standby servers in each super-pod
+  --fault-scheduling MODE     the job&apos;s fault-scheduling label: force (default), grace, off, or
+                              external-force / external-grace, where failed pods wait for an external
+                              component (the console&apos;s pipeline) to act
+  --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are
+                              replaced the job&apos;s rings-config stays initializing (an operator that
+                              is down), and the console&apos;s pipeline completes it
+  --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an
+                              AscendJob of the Ascend Operator (kubectl get acjob), one Master and
+                              Workers, restarted by deleting its pods
+  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
+                              node named by ASCEND_SIM_NODE as the cluster has it now (faults
+                              included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
+                              Prints &quot;node tools ready in DIR&quot; once every node is written
+  --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
+                              --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
+                              and prints &quot;ssh config in FILE&quot; once they answer
+</source>
+        <translation>用法：ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
+                               [--super-pods N] [--servers-per-super-pod N]
+                               [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
+                               [--no-rank-table-operator] [--job-kind KIND]
+                               [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+
+通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
+  --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
+  --preset NAME               a2-small、a3-demo 或 a3-scale
+  --kubeconfig-out FILE       开始监听后写入该文件：CA、服务器 URL，以及上下文 sim-admin 和 sim-readonly
+  --speed X                   模拟的时间压缩倍数（默认为 1）
+  --super-pods N              运行作业的超节点数（A2：服务器组数）
+  --servers-per-super-pod N   每个超节点中运行作业的服务器数
+  --devices-per-server N      每个服务器的 NPU 设备数（A3：Die 数，须为偶数）
+  --spares-per-super-pod N    每个超节点中空闲的备用服务器数
+  --fault-scheduling MODE     作业的 fault-scheduling 标签：force（默认）、grace、off，或
+                              external-force / external-grace（故障 Pod 等待外部组件，即控制台的
+                              流水线，来执行处理）
+  --no-rank-table-operator    Ascend Operator 只写入第一份 rank table：Pod 被替换后，作业的 rings-config
+                              保持 initializing（相当于 Operator 停止工作），由控制台的流水线补全
+  --job-kind KIND             vcjob（默认）：训练作业为 Volcano Job；ascendjob：训练作业为 Ascend Operator
+                              的 AscendJob（kubectl get acjob），包含一个 Master 和若干 Worker，通过删除其
+                              Pod 来重启
+  --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
+                              故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
+                              为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出
+                              &quot;node tools ready in DIR&quot;
+  --ssh-nodes N               通过回环地址上真实的 sshd 提供前 N 个节点（需要 --node-tools）；将
+                              ssh_config、known_hosts 和密钥写入 --ssh-dir，这些节点可响应后输出
+                              &quot;ssh config in FILE&quot;
 </translation>
     </message>
 </context>

@@ -1,4 +1,4 @@
-// The device plugin's DeviceInfoCfg value and its -Fault entries.
+// The device plugin's DeviceInfoCfg value and its -Fault entries; the same bytes as a ManuallySeparateNPU value.
 #include "formats/deviceinfocfg.h"
 
 #include <cstdint>
@@ -7,11 +7,14 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     using namespace ascendops;
-    const Parsed<DeviceInfoCfg> info = decodeDeviceInfo(std::string_view(reinterpret_cast<const char *>(data), size));
+    const std::string_view text(reinterpret_cast<const char *>(data), size);
+    const Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text);
     if (info) {
         (void)decodeFaultEntries(info->faults);
         (void)info->allDies();
         (void)encodeDeviceInfo(info.value());
     }
+    for (const Problem &problem : decodeManuallySeparated(text).problems())
+        (void)problem.toString();
     return 0;
 }

@@ -56,7 +56,7 @@ QString summaryOf(const ClusterTopology &topology)
     QString summary = TopologyPanel::tr("%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings")
         .arg(topology.superPods.size()).arg(topology.servers.size()).arg(topology.dieCount()).arg(faulty).arg(warned);
     if (const int isolated = topology.isolatedDieCount())
-        summary += TopologyPanel::tr(" · %n devices isolated", nullptr, isolated);
+        summary += TopologyPanel::tr(" · %n device(s) isolated", nullptr, isolated);
     return summary;
 }
 
