@@ -336,6 +336,10 @@
         <source>Renumber ranks</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Convert to version 1.0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RankTableFile</name>
@@ -2176,6 +2180,14 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <source>Add &amp;Rank</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Convert to Version 1.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite a legacy template-2 table (group_list) as version 1.0: a server per server_id, ranks in list order</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RankTableModel</name>
@@ -3027,6 +3039,18 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>the request was not sent before the pipeline stopped; ask again</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Job %1 has used all %2 restarts (runPolicy.backoffLimit). </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart AscendJob %1 (its pods deleted, the Ascend Operator recreates them; no restart limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart AscendJob %1 (its pods deleted, the Ascend Operator recreates them; %2 of %3 restarts left).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3706,6 +3730,11 @@ Options:
     </message>
     <message>
         <source>ranktable fmt: --to takes 1.0 (a template-2 table converted to version 1.0)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --to 1.0 converts legacy template-2 tables; this one is version %2
 </source>
         <translation type="unfinished"></translation>
     </message>

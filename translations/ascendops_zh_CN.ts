@@ -336,6 +336,10 @@
         <source>Renumber ranks</source>
         <translation>重新编号 rank</translation>
     </message>
+    <message>
+        <source>Convert to version 1.0</source>
+        <translation>转换为 1.0 版本</translation>
+    </message>
 </context>
 <context>
     <name>RankTableFile</name>
@@ -2175,6 +2179,14 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <source>Add &amp;Rank</source>
         <translation>添加 rank(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;Convert to Version 1.0</source>
+        <translation>转换为 1.0 版本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Rewrite a legacy template-2 table (group_list) as version 1.0: a server per server_id, ranks in list order</source>
+        <translation>将旧版模板二 rank table（group_list）改写为 1.0 版本：每个 server_id 对应一个服务器，rank 按列表顺序编号</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RankTableModel</name>
@@ -3040,6 +3052,18 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>the request was not sent before the pipeline stopped; ask again</source>
         <translation>流水线停止前该请求未下发；请重新发起</translation>
     </message>
+    <message>
+        <source>Job %1 has used all %2 restarts (runPolicy.backoffLimit). </source>
+        <translation>作业 %1 已用完全部 %2 次重启（runPolicy.backoffLimit）。</translation>
+    </message>
+    <message>
+        <source>Restart AscendJob %1 (its pods deleted, the Ascend Operator recreates them; no restart limit).</source>
+        <translation>重启 AscendJob %1（删除其 Pod，由 Ascend Operator 重新创建；重启次数无上限）。</translation>
+    </message>
+    <message>
+        <source>Restart AscendJob %1 (its pods deleted, the Ascend Operator recreates them; %2 of %3 restarts left).</source>
+        <translation>重启 AscendJob %1（删除其 Pod，由 Ascend Operator 重新创建；剩余 %2/%3 次重启）。</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3815,6 +3839,12 @@ Options:
         <source>ranktable fmt: --to takes 1.0 (a template-2 table converted to version 1.0)
 </source>
         <translation>ranktable fmt: --to 只能为 1.0（将模板二 rank table 转换为 1.0 版本）
+</translation>
+    </message>
+    <message>
+        <source>%1: --to 1.0 converts legacy template-2 tables; this one is version %2
+</source>
+        <translation>%1: --to 1.0 只转换旧版模板二 rank table；该文件为 %2 版本
 </translation>
     </message>
 </context>

@@ -88,8 +88,14 @@ int validate(const QStringList &args)
 // --to 1.0: a template-2 table becomes a 1.0 one; a 1.0 table stays as it is.
 bool convertForFormat(const QString &file, JsonValue *table)
 {
-    if (rankTableVersion(*table) == RankTableVersion::V1_0)
+    const RankTableVersion version = rankTableVersion(*table);
+    if (version == RankTableVersion::V1_0)
         return true;
+    if (version == RankTableVersion::V1_2 || version == RankTableVersion::V2_0) {
+        printErr(QCoreApplication::translate("ranktable", "%1: --to 1.0 converts legacy template-2 tables; this one is version %2\n")
+                     .arg(file, QLatin1String(rankTableVersionName(version))));
+        return false;
+    }
     Parsed<JsonValue> converted = convertTemplate2To10(*table);
     for (const Problem &problem : converted.problems())
         printErr(formatProblem(file, problem));

@@ -198,7 +198,7 @@ void MainWindow::createMenus()
     edit->addActions({m_undoAction, m_redoAction});
     edit->addSeparator();
     edit->addActions({m_editor->addServerAction(), m_editor->addDeviceAction(),
-                      m_editor->removeAction(), m_editor->renumberRanksAction()});
+                      m_editor->removeAction(), m_editor->renumberRanksAction(), m_editor->convertToVersion10Action()});
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     cluster->addAction(m_nodeSsh->settingsAction());

@@ -51,8 +51,11 @@ QString ManualActions::refusal(RecoveryAction action, const QString &job) const
         return tr("The pipeline starts once the cluster's caches are complete.");
     // A recovery in flight does not close the menu: the dialog says so and
     // lets a person supersede it on purpose.
-    if (action != RecoveryAction::Isolate)
-        return pipeline->refusal(action, namespaceOf(job));
+    if (action != RecoveryAction::Isolate) {
+        const nlohmann::json *object = m_session->watch()->trainingJob(job);
+        return pipeline->refusal(action, namespaceOf(job), IsolationScope::Server,
+                                 object ? jobKindOf(*object) : JobKind::VolcanoJob);
+    }
     // An isolation can take a chip or a whole server: off only when neither may be written.
     const QString server = pipeline->refusal(action, {}, IsolationScope::Server);
     const QString chip = pipeline->refusal(action, {}, IsolationScope::Chip);

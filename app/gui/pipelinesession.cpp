@@ -133,14 +133,15 @@ QString PipelineSession::operatorName() const
     return tr("%1 (context %2)").arg(local, m_client.connection().contextName);
 }
 
-QString PipelineSession::refusal(RecoveryAction action, const QString &jobNamespace, pipeline::IsolationScope scope) const
+QString PipelineSession::refusal(RecoveryAction action, const QString &jobNamespace, pipeline::IsolationScope scope,
+                                 JobKind kind) const
 {
     if (!m_journalProblem.isEmpty())
         return tr("The journal cannot be written (%1): the console takes no action it cannot record.").arg(m_journalProblem);
     if (!m_access)
         return tr("The pipeline has not started yet.");
     const QString ns = jobNamespace.isEmpty() ? m_client.connection().defaultNamespace : jobNamespace;
-    for (const kube::AccessQuestion &question : pipeline::accessNeeded(action, ns, scope)) {
+    for (const kube::AccessQuestion &question : pipeline::accessNeeded(action, ns, scope, kind)) {
         const kube::AccessAnswer answer = m_access->answer(question);
         if (answer.status == kube::AccessAnswer::Status::Pending)
             return tr("Asking the API server whether %1 may %2…").arg(userName(), question.describe());

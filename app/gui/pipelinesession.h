@@ -51,9 +51,11 @@ public:
     const std::vector<pipeline::JournalIncident> &history() const { return m_history; }
     bool historyLoaded() const { return m_historyLoaded; }
 
-    // Why `action` on a job in `jobNamespace` cannot be run now; empty when it can.
+    // Why `action` on a job of `kind` in `jobNamespace` cannot be run now;
+    // empty when it can.
     QString refusal(pipeline::RecoveryAction action, const QString &jobNamespace,
-                    pipeline::IsolationScope scope = pipeline::IsolationScope::Server) const;
+                    pipeline::IsolationScope scope = pipeline::IsolationScope::Server,
+                    JobKind kind = JobKind::VolcanoJob) const;
     // Who approves and requests in the journal: the local user and the context.
     QString operatorName() const;
 

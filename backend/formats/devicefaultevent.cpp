@@ -42,8 +42,11 @@ Parsed<DeviceFaultEvent> parseDeviceFaultEvent(const QString &message)
     event.node = fields.value(QStringLiteral("nodeName"));
     event.assertion = fields.value(QStringLiteral("assertion"));
     bool cardOk = false, deviceOk = true, logicOk = false;
-    if (fields.contains(QStringLiteral("logicID")))
+    if (fields.contains(QStringLiteral("logicID"))) {
         event.logicId = fields.value(QStringLiteral("logicID")).toInt(&logicOk);
+        if (!logicOk)
+            event.logicId = -1;   // unreadable: the card and chip name the die, when given
+    }
     event.cardId = fields.value(QStringLiteral("cardID")).toInt(&cardOk);
     if (fields.contains(QStringLiteral("deviceID")))
         event.deviceId = fields.value(QStringLiteral("deviceID")).toInt(&deviceOk);

@@ -34,8 +34,9 @@ struct NpuSmiDie
     std::optional<int> aiCorePercent;
     std::optional<int> memoryUsedMb, memoryTotalMb, hbmUsedMb, hbmTotalMb;
 
-    // The id hccn_tool -i and the device plugin use for this die.
-    int deviceId() const { return phyId.value_or(npuId); }
+    // The id hccn_tool -i and the device plugin use for this die: the A3
+    // Phy-ID, the 310P/310B Device column, else the NPU id (one die per NPU).
+    int deviceId() const { return phyId.value_or(logicId.value_or(npuId)); }
 };
 
 struct NpuSmiProcess

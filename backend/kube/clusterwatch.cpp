@@ -136,15 +136,20 @@ void ClusterWatch::apply()
         rebuildTopology();
     } else if (!m_deviceInfoDirty.isEmpty()) {
         QList<int> changed;
+        bool reshaped = false;
         for (const QString &node : std::as_const(m_deviceInfoDirty)) {
             const int index = m_topology.serverIndex(node);
             const auto map = m_configMaps->object(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
             if (index >= 0 && map) {
-                applyDeviceInfo(m_topology, *map);
-                changed.append(index);
+                if (applyDeviceInfo(m_topology, *map))
+                    changed.append(index);
+                else
+                    reshaped = true;   // a new die, or a map that cannot be read: the full picture again
             }
         }
-        if (!changed.isEmpty())
+        if (reshaped)
+            rebuildTopology();
+        else if (!changed.isEmpty())
             emit serversChanged(changed);
     }
     m_deviceInfoDirty.clear();

@@ -110,8 +110,11 @@ void Informer::onListPage(KubeReply &reply)
     m_listReply = nullptr;
     if (!m_running)
         return;
-    if (!reply.isOk() && m_options.optional && reply.error().httpStatus == 404) {
-        notServedYet();
+    // An optional resource the cluster does not serve (404), or that this
+    // user may not read (403), is an empty cache rather than a cluster that
+    // never syncs: the rest of the console works without it.
+    if (!reply.isOk() && m_options.optional && (reply.error().httpStatus == 404 || reply.error().httpStatus == 403)) {
+        notServedYet(reply.error().httpStatus);
         return;
     }
     if (!reply.isOk()) {
@@ -352,11 +355,12 @@ void Informer::retryLater(void (Informer::*step)(), const KubeError &error)
     m_retry.start(delay);
 }
 
-void Informer::notServedYet()
+void Informer::notServedYet(int httpStatus)
 {
     if (!m_notServed)
-        qCInfo(lcKube).noquote() << m_type.plural << "is not served by this cluster; asking again every"
-                                 << m_options.notServedRetryMs << "ms";
+        qCInfo(lcKube).noquote() << m_type.plural
+                                 << (httpStatus == 403 ? "may not be read by this user (403)" : "is not served by this cluster (404)")
+                                 << "- taken as none; asking again every" << m_options.notServedRetryMs << "ms";
     m_notServed = true;
     m_listing.clear();
     replaceCache({}, {});

@@ -41,9 +41,9 @@ struct InformerOptions
     int initialBackoffMs = 800;
     int maxBackoffMs = 30000;
     // A resource the cluster may not serve (a CRD not installed, such as
-    // the Ascend Operator's AscendJob): a 404 on the list is an empty,
-    // synced cache, not a failure, and the list is tried again every
-    // notServedRetryMs in case the CRD arrives.
+    // the Ascend Operator's AscendJob) or the user may not read: a 404 or
+    // 403 on the list is an empty, synced cache, not a failure, and the list
+    // is tried again every notServedRetryMs in case that changes.
     bool optional = false;
     int notServedRetryMs = 60000;
 };
@@ -62,7 +62,7 @@ public:
     void resumeFrom(const QString &resourceVersion);
     bool isRunning() const { return m_running; }
     bool hasSynced() const { return m_synced; }
-    // An optional resource the server answered 404 for on the last list.
+    // An optional resource the server answered 404 or 403 for on the last list.
     bool notServed() const { return m_notServed; }
 
     const ResourceType &resourceType() const { return m_type; }
@@ -114,7 +114,7 @@ private:
     void endWatch();
     void retryLater(void (Informer::*step)(), const KubeError &error);
     void relistSoon();
-    void notServedYet();
+    void notServedYet(int httpStatus);
     void noteResourceVersion(const nlohmann::json &object);
     // The cache's only writers; they keep the indexes current.
     void store(const WatchEvent &event);

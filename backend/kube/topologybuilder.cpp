@@ -352,7 +352,17 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
     const std::optional<DeviceInfoCfg> info = index >= 0 ? readDeviceInfo(configMap) : std::nullopt;
     if (!info)
         return false;
-    applyDeviceInfoTo(topology.servers[std::size_t(index)], *info, hccsHealthOf(configMap));
+    TopologyServer &server = topology.servers[std::size_t(index)];
+    // A die the server does not have yet (one an operator separated, listed
+    // nowhere else) changes its shape: only a rebuild draws it.
+    for (int die : info->allDies()) {
+        const bool known = std::any_of(server.npus.begin(), server.npus.end(), [die](const TopologyNpu &npu) {
+            return std::any_of(npu.dies.begin(), npu.dies.end(), [die](const TopologyDie &d) { return d.deviceId == die; });
+        });
+        if (!known)
+            return false;
+    }
+    applyDeviceInfoTo(server, *info, hccsHealthOf(configMap));
     return true;
 }
 

@@ -20,8 +20,9 @@ ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const st
                               const std::vector<nlohmann::json> &pods);
 
 // Re-reads one device-info ConfigMap into the server it describes and
-// recomputes that server's health; false when no server matches or the map
-// cannot be read (the server is then left as it was).
+// recomputes that server's health; false when no server matches, the map
+// cannot be read, or it names a die the server does not have (a shape
+// change: rebuild). The server is then left as it was.
 bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap);
 
 // Dies per NPU of a Node: two on A3 (accelerator-type module-a3-*), one

@@ -10,12 +10,30 @@
 
 namespace ascendops {
 
+bool isAscendOperatorPod(const nlohmann::json &pod)
+{
+    if (fields::text(pod, {"metadata", "labels", "group-name"}) == QLatin1String("mindxdl.gitee.com")
+        || fields::text(pod, {"metadata", "labels", "training.kubeflow.org/operator-name"}) == QLatin1String("ascendjob-controller"))
+        return true;
+    const nlohmann::json *owners = fields::find(pod, {"metadata", "ownerReferences"});
+    if (owners && owners->is_array())
+        for (const nlohmann::json &owner : *owners)
+            if (fields::text(owner, {"kind"}) == QLatin1String(kAscendJobKind))
+                return true;
+    return false;
+}
+
 QString jobOfPod(const nlohmann::json &pod)
 {
     const QString annotated = fields::text(pod, {"metadata", "annotations", "volcano.sh/job-name"});
     if (!annotated.isEmpty())
         return annotated;
-    for (const char *label : {"volcano.sh/job-name", "training.kubeflow.org/job-name", "job-name"}) {
+    const QString labelled = fields::text(pod, {"metadata", "labels", "volcano.sh/job-name"});
+    if (!labelled.isEmpty() || !isAscendOperatorPod(pod))
+        return labelled;
+    // job-name is also what Kubernetes puts on every batch Job's pods: read
+    // only on a pod the Ascend Operator made.
+    for (const char *label : {"training.kubeflow.org/job-name", "job-name"}) {
         const QString job = fields::text(pod, {"metadata", "labels", label});
         if (!job.isEmpty())
             return job;

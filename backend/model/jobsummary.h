@@ -39,8 +39,12 @@ struct JobSummary
 
 // The training job a pod belongs to: volcano.sh/job-name (annotation, else
 // label) for a Volcano Job's pods, training.kubeflow.org/job-name or job-name
-// (labels the Ascend Operator sets) for an AscendJob's; empty for other pods.
+// (labels the Ascend Operator sets) for an AscendJob's; empty for other pods
+// (a batch Job's pods carry job-name too: they are not training pods).
 QString jobOfPod(const nlohmann::json &pod);
+// Made by the Ascend Operator: its group-name or operator-name label, or an
+// AscendJob owner.
+bool isAscendOperatorPod(const nlohmann::json &pod);
 // "namespace/name" of the training job the pod belongs to; "" for none.
 QString jobKeyOfPod(const nlohmann::json &pod);
 // The pod's hccl/rankIndex annotation; -1 when absent.

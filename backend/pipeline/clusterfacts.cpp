@@ -49,9 +49,7 @@ std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey)
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
     if (!job)
         return std::nullopt;
-    JobRecoveryProfile profile = readRecoveryProfile(*job);
-    profile.retryCount = jobRetriesOf(*job, podsOfJob(jobKey));   // an AscendJob counts in its pods
-    return profile;
+    return readRecoveryProfile(*job, podsOfJob(jobKey));
 }
 
 JobObservation ClusterFacts::observe(const QString &jobKey) const

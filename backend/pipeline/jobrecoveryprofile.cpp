@@ -70,7 +70,7 @@ bool JobRecoveryProfile::allowsProcessRecovery() const
     return false;
 }
 
-JobRecoveryProfile readRecoveryProfile(const Json &job)
+JobRecoveryProfile readRecoveryProfile(const Json &job, const std::vector<const Json *> &pods)
 {
     JobRecoveryProfile profile;
     profile.nameSpace = fields::text(job, {"metadata", "namespace"});
@@ -87,7 +87,7 @@ JobRecoveryProfile readRecoveryProfile(const Json &job)
                                        .split(QLatin1Char(','), Qt::SkipEmptyParts))
         profile.recoverStrategies << strategy.trimmed();
     profile.maxRetry = jobRetryLimitOf(job);
-    profile.retryCount = jobRetriesOf(job, {});   // an AscendJob's count is its pods': ClusterFacts::profileOf
+    profile.retryCount = jobRetriesOf(job, pods);
     readOperatorRetry(job, profile);
     return profile;
 }

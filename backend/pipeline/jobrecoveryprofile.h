@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <limits>
+#include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -46,7 +47,8 @@ struct JobRecoveryProfile
     int retriesLeft() const { return maxRetry < 0 ? std::numeric_limits<int>::max() : maxRetry - retryCount; }
 };
 
-JobRecoveryProfile readRecoveryProfile(const nlohmann::json &job);
+// `pods` are the job's: an AscendJob counts its restarts in their version label.
+JobRecoveryProfile readRecoveryProfile(const nlohmann::json &job, const std::vector<const nlohmann::json *> &pods = {});
 
 const char *faultSchedulingName(FaultScheduling mode);
 

@@ -81,7 +81,9 @@ bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
         return in.faultyPodRank > 0;
     case RecoveryAction::JobReschedule:
         if (job.retriesLeft() <= 0) {
-            *why += tr("Job %1 has used all %2 retries (maxRetry). ").arg(job.key()).arg(job.maxRetry);
+            *why += job.kind == JobKind::AscendJob
+                ? tr("Job %1 has used all %2 restarts (runPolicy.backoffLimit). ").arg(job.key()).arg(job.maxRetry)
+                : tr("Job %1 has used all %2 retries (maxRetry). ").arg(job.key()).arg(job.maxRetry);
             return false;
         }
         return true;
@@ -107,6 +109,12 @@ QString rungReason(RecoveryAction rung, const LadderInput &in, qint64 windowMs)
         return tr("Job %1 enables pod-level rescheduling and the faulty pod holds rank %2: recreate only that pod.")
             .arg(in.job->key()).arg(in.faultyPodRank);
     case RecoveryAction::JobReschedule:
+        if (in.job->kind == JobKind::AscendJob) {
+            return in.job->maxRetry < 0
+                ? tr("Restart AscendJob %1 (its pods deleted, the Ascend Operator recreates them; no restart limit).").arg(in.job->key())
+                : tr("Restart AscendJob %1 (its pods deleted, the Ascend Operator recreates them; %2 of %3 restarts left).")
+                      .arg(in.job->key()).arg(in.job->retriesLeft()).arg(in.job->maxRetry);
+        }
         return tr("Restart job %1 (Volcano RestartJob, %2 of %3 retries left).")
             .arg(in.job->key()).arg(in.job->retriesLeft()).arg(in.job->maxRetry);
     case RecoveryAction::Rollback:

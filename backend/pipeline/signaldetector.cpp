@@ -296,7 +296,7 @@ void SignalDetector::checkProgress()
         const qint64 step = fields::text(job, {"metadata", "annotations", m_settings.stepAnnotation.toUtf8().constData()})
                                 .toLongLong(&ok);
         Progress &progress = m_progress[key];
-        const bool training = text(job, {"status", "state", "phase"}) == QLatin1String("Running");
+        const bool training = jobPhaseOf(job) == QLatin1String("Running");
         // The job (re)enters Running: a restart, unless this is the first look.
         if (training && !progress.training && progress.seen)
             progress.restartedMs = now;

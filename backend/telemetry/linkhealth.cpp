@@ -81,9 +81,12 @@ LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHe
             verdict.notes.prepend(skew);
     }
     if (!latest->up && latest->netHealth.isEmpty()) {
-        // Nothing said how the link is: unknown, never healthy.
+        // Nothing said how the link is: unknown, never healthy. The unread
+        // queries are the reasons, so they are not notes as well.
         verdict.reasons = latest->unread.isEmpty() ? QStringList{tr("neither the link state nor the net health could be read")}
                                                    : latest->unread;
+        for (const QString &line : latest->unread)
+            verdict.notes.removeAll(line);
         return verdict;
     }
     verdict.health = Health::Ok;

@@ -5,6 +5,7 @@
 #include "formats/hccntooloutput.h"
 #include "formats/npusmiinfo.h"
 
+#include <algorithm>
 #include <map>
 
 namespace ascendops::telemetry {
@@ -203,6 +204,9 @@ ProbePlan planAfter(const NodeProbe &probe)
     if (probe.deviceSource != DeviceSource::HccnConf) {
         for (const DieProbe &die : probe.dies)
             plan.fallbackDevices.push_back(die.phyId);
+        std::sort(plan.fallbackDevices.begin(), plan.fallbackDevices.end());
+        plan.fallbackDevices.erase(std::unique(plan.fallbackDevices.begin(), plan.fallbackDevices.end()),
+                                   plan.fallbackDevices.end());
     }
     for (const DieProbe &die : probe.dies) {
         if (die.info.health.compare(QLatin1String("OK"), Qt::CaseInsensitive) != 0)
@@ -227,7 +231,8 @@ QByteArray probeCommand(const ProbeTools &tools, const ProbePlan &plan)
                                        : "C=" + quoted(tools.hccnConf) + "; ";
     script += "s npu-smi-info; \"${N:-npu-smi}\" info 2>&1; x $?; ";
     script += "s hccn-conf; cat \"$C\" 2>&1; x $?; ";
-    script += "D=$(sed -n 's/^address_\\([0-9][0-9]*\\)=.*/\\1/p' \"$C\" 2>/dev/null); ";
+    // The same lines parseHccnConf reads: spaces around the key and '=' allowed.
+    script += "D=$(sed -n 's/^[[:space:]]*address_\\([0-9][0-9]*\\)[[:space:]]*=.*/\\1/p' \"$C\" 2>/dev/null); ";
     if (!plan.fallbackDevices.empty()) {
         QByteArray ids;
         for (int id : plan.fallbackDevices)

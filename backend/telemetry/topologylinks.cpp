@@ -45,7 +45,8 @@ bool sameColours(const TopologyServer &a, const TopologyServer &b)
         if (x.size() != y.size())
             return false;
         for (std::size_t d = 0; d < x.size(); ++d) {
-            if (x[d].health != y[d].health || x[d].hccsLink != y[d].hccsLink || x[d].roceLink != y[d].roceLink)
+            if (x[d].health != y[d].health || x[d].hccsLink != y[d].hccsLink || x[d].roceLink != y[d].roceLink
+                || x[d].isolated != y[d].isolated)
                 return false;
         }
     }

@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         (void)info->allDies();
         (void)encodeDeviceInfo(info.value());
     }
-    for (const Problem &problem : decodeManuallySeparated(text).problems())
+    const Parsed<std::vector<int>> separated = decodeManuallySeparated(text);
+    for (const Problem &problem : separated.problems())
         (void)problem.toString();
     return 0;
 }

@@ -88,6 +88,7 @@ private slots:
     // Against `sim serve`.
     void listsNodes();
     void informerSyncsAndSeesDelete();
+    void optionalResourceNotServedIsAnEmptyCache();
     void dryRunDeleteLeavesThePod();
     void writesTypedHelpers();
     void readOnlyContextIsForbidden();
@@ -296,6 +297,39 @@ void TestKubeClient::listsNodes()
     const Result missing = run(client.get(ResourceType::nodes(), {}, QStringLiteral("no-such-node")));
     QCOMPARE(missing.error.kind, KubeError::Kind::NotFound);
     QCOMPARE(missing.error.reason, QStringLiteral("NotFound"));
+}
+
+// A CRD the cluster does not have (as an AscendJob on a cluster without the
+// Ascend Operator): synced and empty, said once, not a failure that stops
+// the console from ever syncing.
+void TestKubeClient::optionalResourceNotServedIsAnEmptyCache()
+{
+    REQUIRE_SERVER();
+    KubeClient client(connectionFor({}));
+    InformerOptions options;
+    options.optional = true;
+    options.notServedRetryMs = 200;
+    Informer widgets(&client, ResourceType{QStringLiteral("example.com"), QStringLiteral("v1"), QStringLiteral("widgets"),
+                                           QStringLiteral("Widget"), true},
+                     options);
+    QSignalSpy synced(&widgets, &Informer::synced);
+    QSignalSpy failed(&widgets, &Informer::failed);
+    widgets.start();
+    QVERIFY(synced.wait(15000));
+    QVERIFY(widgets.hasSynced());
+    QVERIFY(widgets.notServed());
+    QCOMPARE(widgets.size(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(synced.size() >= 2, 5000);   // asked again
+    QVERIFY(failed.isEmpty());
+    widgets.stop();
+    // Without the option the same answer is a failure, retried.
+    Informer strict(&client, ResourceType{QStringLiteral("example.com"), QStringLiteral("v1"), QStringLiteral("widgets"),
+                                          QStringLiteral("Widget"), true});
+    QSignalSpy strictFailed(&strict, &Informer::failed);
+    strict.start();
+    QVERIFY(strictFailed.wait(15000));
+    QVERIFY(!strict.hasSynced());
+    strict.stop();
 }
 
 void TestKubeClient::informerSyncsAndSeesDelete()

@@ -59,7 +59,8 @@ Json ascendPod(int index)
 {
     Json p = pod(index);
     p["metadata"]["annotations"].erase("volcano.sh/job-name");
-    p["metadata"]["labels"] = {{"training.kubeflow.org/job-name", "llm"}, {"job-name", "llm"}, {"version", "0"}};
+    p["metadata"]["labels"] = {{"training.kubeflow.org/job-name", "llm"}, {"job-name", "llm"}, {"version", "0"},
+                               {"group-name", "mindxdl.gitee.com"}};
     return p;
 }
 

@@ -96,12 +96,15 @@ private slots:
                                                {{"type", "Restarting"}, {"status", "True"}}}}}}};
         const auto operatorPod = [](const char *name, const char *label, const char *version) {
             return Json{{"metadata", {{"namespace", "train"}, {"name", name},
-                                      {"labels", {{label, "pt"}, {"version", version}}}}},
+                                      {"labels", {{label, "pt"}, {"version", version}, {"group-name", "mindxdl.gitee.com"}}}}},
                         {"status", {{"phase", "Running"}}}};
         };
+        // A batch Job's pod carries job-name too, and is no training pod.
+        const Json batchPod{{"metadata", {{"namespace", "train"}, {"name", "pt-cleanup"}, {"labels", {{"job-name", "pt"}}}}},
+                            {"status", {{"phase", "Failed"}}}};
         const std::vector<Json> pods{operatorPod("pt-master-0", "training.kubeflow.org/job-name", "2"),
                                      operatorPod("pt-worker-0", "job-name", "1"),
-                                     operatorPod("other", "app", "7")};
+                                     operatorPod("other", "app", "7"), batchPod};
         const std::vector<JobSummary> summaries = summarizeJobs({acjob}, pods, {});
         QCOMPARE(summaries.size(), std::size_t(1));
         const JobSummary &pt = summaries[0];
@@ -112,6 +115,11 @@ private slots:
         QCOMPARE(pt.pods.size(), std::size_t(2));
         QCOMPARE(jobExpectedPodsOf(acjob), 3);
         QCOMPARE(jobOfPod(pods[1]), QStringLiteral("pt"));
+        QVERIFY(jobOfPod(batchPod).isEmpty());
+        // An AscendJob owner is enough.
+        Json owned = batchPod;
+        owned["metadata"]["ownerReferences"] = {{{"kind", "AscendJob"}, {"name", "pt"}}};
+        QCOMPARE(jobOfPod(owned), QStringLiteral("pt"));
         QCOMPARE(podTemplatesOf(acjob).size(), std::size_t(0));
         // Without a backoffLimit the operator restarts without end.
         acjob["spec"].erase("runPolicy");

@@ -195,8 +195,16 @@ private slots:
         QCOMPARE(first(RecoveryAction::Isolate), QStringLiteral("patch nodes"));
         QCOMPARE(first(RecoveryAction::Isolate, IsolationScope::Chip), QStringLiteral("update configmaps in kube-system"));
         QVERIFY(accessNeeded(RecoveryAction::OpRetryWait, QStringLiteral("train")).isEmpty());
+        // An AscendJob restarts by deleting its pods, and a rollback patches the AscendJob.
+        const QList<kube::AccessQuestion> acjob = accessNeeded(RecoveryAction::Rollback, QStringLiteral("train"),
+                                                               IsolationScope::Server, JobKind::AscendJob);
+        QCOMPARE(acjob.size(), 2);
+        QCOMPARE(acjob[0].describe(), QStringLiteral("patch ascendjobs.mindxdl.gitee.com in train"));
+        QCOMPARE(acjob[1].describe(), QStringLiteral("delete pods in train"));
         const QList<kube::AccessQuestion> all = allRecoveryQuestions({QStringLiteral("a"), QStringLiteral("b")});
-        QCOMPARE(all.size(), 2 + 2 * 4);   // isolation twice, then per namespace: delete, create, patch job, patch podgroup
+        // Isolation twice, then per namespace: delete pods, create commands,
+        // patch Volcano jobs, patch AscendJobs, patch podgroups.
+        QCOMPARE(all.size(), 2 + 2 * 5);
     }
 };
 

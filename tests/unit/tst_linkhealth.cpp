@@ -212,6 +212,7 @@ private slots:
         const LinkHealth health = assessLink(series, 1000);
         QCOMPARE(health.health, Health::Unknown);
         QCOMPARE(health.reasons, silent.unread);
+        QVERIFY(health.notes.isEmpty());   // said once, as the reasons
         QVERIFY(!health.lasting);
         // One query answering is enough to judge; the others become notes.
         LinkSample partly = sample(2000, true);

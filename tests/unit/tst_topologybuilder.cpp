@@ -205,6 +205,12 @@ private slots:
         QCOMPARE(separated.problems().first().pointer, std::string("/ManuallySeparateNPU"));
         QVERIFY(separated.problems().first().message.contains(QStringLiteral("Ascend910-x")));
         QVERIFY(decodeManuallySeparated("").value().empty());
+        // Separated later, through a device-info change alone: a die the
+        // server does not have yet is a shape change, left to a rebuild.
+        ClusterTopology plain = kube::buildTopology({node("a", "10.0.0.1", true, "module-910b-8")},
+                                                    {deviceInfoMap("a", healthyInfo(6, 0, 0))}, {});
+        QVERIFY(!kube::applyDeviceInfo(plain, map));
+        QCOMPARE(plain.dieCount(), 6);
     }
 
     void badDeviceInfoDoesNotStopThePicture()

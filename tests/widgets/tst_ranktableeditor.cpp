@@ -213,6 +213,33 @@ private slots:
         QCOMPARE(addr.data(Qt::EditRole).toString(), QStringLiteral("172.16.0.11"));
     }
 
+    // A legacy template-2 table: the tree cannot show it, the editor offers
+    // its conversion, and the conversion is one undoable step.
+    void template2IsConvertedToVersion10AndBack()
+    {
+        load(R"({"status": "completed", "group_count": "1", "group_list": [{"group_name": "hccl_world_group",
+                 "instance_count": "2", "device_count": "3", "instance_list": [
+                   {"pod_name": "p0", "server_id": "10.0.0.10", "devices": [{"device_id": "0", "device_ip": "192.168.1.8"},
+                                                                             {"device_id": "1", "device_ip": "192.168.1.9"}]},
+                   {"pod_name": "p1", "server_id": "10.0.0.11", "devices": [{"device_id": "0", "device_ip": "192.168.2.8"}]}]}]})");
+        QAction *convert = m_editor->convertToVersion10Action();
+        QVERIFY(convert->isVisible() && convert->isEnabled());
+        QCOMPARE(model()->rowCount(), 0);
+        convert->trigger();
+        QCOMPARE(document()->version(), RankTableVersion::V1_0);
+        QVERIFY(!convert->isVisible());
+        QCOMPARE(model()->rowCount(), 2);
+        QCOMPARE(model()->rowCount(model()->index(0, 0)), 2);
+        QVERIFY(validateRankTable(document()->json()).isEmpty());
+        QVERIFY(document()->isModified());
+        document()->undoStack()->undo();
+        QCOMPARE(document()->version(), RankTableVersion::Template2);
+        QVERIFY(convert->isVisible());
+        // A version 1.0 table has nothing to convert.
+        load(kTable10);
+        QVERIFY(!convert->isVisible());
+    }
+
     void editThroughModelKeepsStringAndUndoes()
     {
         load(kTable10);

@@ -107,6 +107,10 @@ void RankTableEditor::createActions()
     m_renumber = new QAction(tr("Re&number Ranks"), this);
     m_renumber->setObjectName(QStringLiteral("renumberRanksAction"));
     m_renumber->setToolTip(tr("Number the ranks 0, 1, 2, … in list order and correct the server or rank count"));
+    m_convert = new QAction(tr("&Convert to Version 1.0"), this);
+    m_convert->setObjectName(QStringLiteral("convertToVersion10Action"));
+    m_convert->setToolTip(tr("Rewrite a legacy template-2 table (group_list) as version 1.0: a server per server_id, ranks in list order"));
+    connect(m_convert, &QAction::triggered, this, &RankTableEditor::convertToVersion10);
     connect(m_addServer, &QAction::triggered, this, &RankTableEditor::addServer);
     connect(m_addDevice, &QAction::triggered, this, &RankTableEditor::addDevice);
     connect(m_remove, &QAction::triggered, this, &RankTableEditor::removeCurrent);
@@ -118,7 +122,7 @@ QWidget *RankTableEditor::buildTreePane()
     auto *pane = new QWidget(this);
     auto *toolBar = new QToolBar(pane);
     toolBar->setObjectName(QStringLiteral("rankTableToolBar"));
-    toolBar->addActions({m_addServer, m_addDevice, m_remove, m_renumber});
+    toolBar->addActions({m_addServer, m_addDevice, m_remove, m_renumber, m_convert});
     m_search = new QLineEdit(pane);
     m_search->setObjectName(QStringLiteral("rankTableSearch"));
     m_search->setPlaceholderText(tr("Search server id, IP address or rank id"));
@@ -224,6 +228,11 @@ void RankTableEditor::removeCurrent()
 void RankTableEditor::renumberRanks()
 {
     m_document->push(RankTableEdits::renumberRanks(m_document));
+}
+
+void RankTableEditor::convertToVersion10()
+{
+    m_document->push(RankTableEdits::convertToVersion10(m_document));
 }
 
 void RankTableEditor::selectPointer(const std::string &pointer)
@@ -387,6 +396,10 @@ void RankTableEditor::updateActions()
     m_addServer->setText(ranks ? tr("Add &Rank") : tr("Add &Server"));
     m_addServer->setEnabled(hasRows);
     m_renumber->setEnabled(hasRows);
+    // Shown only where it applies: a template-2 table, which the tree cannot show.
+    const bool legacy = m_document->version() == RankTableVersion::Template2;
+    m_convert->setVisible(legacy);
+    m_convert->setEnabled(legacy);
     const std::optional<std::size_t> server = ranks ? std::nullopt : currentServer();
     const JsonValue *devices = server && hasRows && *server < list->size() && list->at(*server).isObject()
         ? list->at(*server).find("device") : nullptr;

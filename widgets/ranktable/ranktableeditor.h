@@ -43,6 +43,7 @@ public:
     QAction *addDeviceAction() const { return m_addDevice; }
     QAction *removeAction() const { return m_remove; }
     QAction *renumberRanksAction() const { return m_renumber; }
+    QAction *convertToVersion10Action() const { return m_convert; }
 
     // Shows the place a pointer names: expands to it, selects its row,
     // makes its cell current and scrolls it into view; a pointer to the
@@ -61,6 +62,7 @@ public slots:
     void addDevice();
     void removeCurrent();
     void renumberRanks();
+    void convertToVersion10();
 
 private:
     void createActions();
@@ -92,6 +94,7 @@ private:
     QAction *m_addDevice = nullptr;
     QAction *m_remove = nullptr;
     QAction *m_renumber = nullptr;
+    QAction *m_convert = nullptr;
 
     // What the view showed, kept across model resets by object pointer.
     std::set<std::string> m_expanded;

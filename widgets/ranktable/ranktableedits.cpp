@@ -1,6 +1,7 @@
 #include "ranktable/ranktableedits.h"
 
 #include "formats/jsonpointer.h"
+#include "formats/ranktabletemplate2.h"
 #include "ranktable/jsonscalartext.h"
 #include "ranktable/rankslots.h"
 #include "ranktable/ranktableblueprint.h"
@@ -397,6 +398,19 @@ QUndoCommand *renumberRanks(RankTableDocument *document)
         return nullptr;
     }
     command->setStructural(command->childCount() > kFineGrainedLimit);
+    return command;
+}
+
+QUndoCommand *convertToVersion10(RankTableDocument *document)
+{
+    if (document->version() != RankTableVersion::Template2)
+        return nullptr;
+    Parsed<JsonValue> converted = convertTemplate2To10(document->json());
+    if (!converted)
+        return nullptr;
+    auto *command = new RankTableCommand(document, QCoreApplication::translate("RankTableEdits", "Convert to version 1.0"));
+    new SetValueCommand(document, std::string(), converted.take(), command);
+    command->setStructural(true);
     return command;
 }
 

@@ -140,7 +140,8 @@ std::vector<Column> columnsFor(const ApiResource &r)
         return {name,
                 {"State", "string", 0, [](const json &o) {
                      const json conditions = at(o, {"status", "conditions"}, json::array());
-                     return conditions.is_array() && !conditions.empty() ? conditions.back().value("type", json("")) : json("");
+                     return conditions.is_array() && !conditions.empty() && conditions.back().is_object()
+                         ? conditions.back().value("type", json("")) : json("");
                  }},
                 ageColumn};
     if (r.kind == "PodGroup")

@@ -5,6 +5,7 @@
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
 #include "formats/operatorranktable.h"
+#include "model/trainingjob.h"
 #include "sim/simlog.h"
 #include "sim/controllers/sparenodes.h"
 
@@ -81,15 +82,6 @@ nlohmann::ordered_json operatorRankTable(const std::vector<ObjectPtr> &present, 
     return table ? *table : initializingRankTable();
 }
 
-// An AscendJob's pods: the sum of its replica specs (kubeflow's default is 1).
-int expectedReplicas(const Json &job)
-{
-    int replicas = 0;
-    for (const Json &spec : job.value("spec", Json::object()).value("replicaSpecs", Json::object()))
-        replicas += spec.is_object() ? spec.value("replicas", 1) : 0;
-    return replicas;
-}
-
 void runLater(QObject *context, int ms, std::function<void()> work)
 {
     QTimer::singleShot(ms, context, std::move(work));
@@ -140,8 +132,11 @@ void JobController::runCommand(const Json &command)
         qCWarning(lcSim) << "command" << name.c_str() << "has no Job target; ignored";
         return;
     }
-    if (action == "RestartJob")
+    // Volcano's Commands name Volcano Jobs: an AscendJob of that name is not theirs.
+    if (action == "RestartJob" && m_store.get(jobs(), ns, target.value("name", "")))
         restartJob(ns, target.value("name", ""));
+    else if (action == "RestartJob")
+        qCWarning(lcSim) << "command" << name.c_str() << "names no Volcano Job; ignored";
     else
         qCInfo(lcSim) << "command action" << action.c_str() << "is not simulated; ignored";
 }
@@ -158,6 +153,8 @@ void JobController::restartJob(const std::string &ns, const std::string &job)
         setJobPhase(updated, "Restarting", "jobRestarting", "Job " + ns + "/" + job + " is restarting.");
         m_store.update(ascendJobs(), ns, job, updated, false);
     } else {
+        if (!updated["status"].is_object())
+            updated["status"] = Json::object();
         Json &status = updated["status"];
         const int retries = status.value("retryCount", 0) + 1;
         const int maxRetry = updated.value("spec", Json::object()).value("maxRetry", 3);
@@ -274,7 +271,9 @@ void JobController::refreshJob(const std::string &ns, const std::string &job)
         running += pod->value.value("status", Json::object()).value("phase", "") == "Running";
     Json updated = current.object->value;
     const bool ascend = isAscendJob(updated);
-    const int replicas = ascend ? expectedReplicas(updated)
+    if (!updated["status"].is_object())
+        updated["status"] = Json::object();
+    const int replicas = ascend ? jobExpectedPodsOf(updated)
                                 : updated.value("spec", Json::object()).value("minAvailable", int(present.size()));
     const bool complete = running >= replicas && replicas > 0;
     Json &status = updated["status"];
@@ -284,8 +283,10 @@ void JobController::refreshJob(const std::string &ns, const std::string &job)
     }
     const std::string phase = jobPhase(updated);
     if (phase != "Failed") {
-        const char *waiting = ascend ? "Created" : "Pending";
-        const char *next = complete ? "Running" : (phase == "Restarting" ? "Restarting" : waiting);
+        // The operator does not go back to Created: a Running AscendJob
+        // whose pod is replaced stays Running.
+        const std::string waiting = ascend ? (phase.empty() ? "Created" : phase) : "Pending";
+        const std::string next = complete ? "Running" : (phase == "Restarting" ? "Restarting" : waiting);
         if (phase != next)
             setJobPhase(updated, next);
     }

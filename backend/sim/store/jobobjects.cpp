@@ -1,6 +1,8 @@
 #include "sim/store/jobobjects.h"
 
 #include "sim/store/objectmeta.h"
+#include "model/jobsummary.h"
+#include "model/trainingjob.h"
 
 #include <QtGlobal>
 
@@ -52,7 +54,7 @@ const ApiResource &ascendJobs() { return resource("mindxdl.gitee.com", "v1", "as
 
 bool isAscendJob(const Json &job)
 {
-    return job.value("kind", "") == "AscendJob";
+    return jobKindOf(job) == JobKind::AscendJob;
 }
 
 const ApiResource &jobResourceOf(const Json &job)
@@ -78,17 +80,7 @@ const ApiResource &podGroups() { return resource("scheduling.volcano.sh", "v1bet
 
 std::string jobOfPod(const Json &pod)
 {
-    for (const char *where : {"annotations", "labels"}) {
-        std::string job = mapValue(pod, where, "volcano.sh/job-name");
-        if (!job.empty())
-            return job;
-    }
-    for (const char *label : {"training.kubeflow.org/job-name", "job-name"}) {
-        std::string job = mapValue(pod, "labels", label);
-        if (!job.empty())
-            return job;
-    }
-    return {};
+    return ascendops::jobOfPod(pod).toStdString();
 }
 
 std::vector<ObjectPtr> podsOfJob(const ObjectStore &store, const std::string &ns, const std::string &job)
@@ -128,20 +120,17 @@ std::string podPhase(const Json &pod)
 
 std::string jobPhase(const Json &job)
 {
-    const Json &status = job.value("status", Json::object());
-    if (!isAscendJob(job))
-        return status.value("state", Json::object()).value("phase", "");
-    std::string phase;
-    for (const Json &condition : status.value("conditions", Json::array()))
-        if (condition.is_object() && condition.value("status", "") == "True")
-            phase = condition.value("type", "");
-    return phase;
+    return jobPhaseOf(job).toStdString();
 }
 
 void setJobPhase(Json &job, const std::string &phase, const std::string &reason, const std::string &message)
 {
+    if (!job["status"].is_object())
+        job["status"] = Json::object();
     Json &status = job["status"];
     if (!isAscendJob(job)) {
+        if (!status["state"].is_object())
+            status["state"] = Json::object();
         status["state"]["phase"] = phase;
         status["state"]["lastTransitionTime"] = nowTimestamp();
         if (!reason.empty()) {
@@ -151,7 +140,12 @@ void setJobPhase(Json &job, const std::string &phase, const std::string &reason,
         return;
     }
     Json conditions = Json::array();
-    for (Json &condition : status.value("conditions", Json::array())) {
+    Json previous = status.value("conditions", Json::array());
+    if (!previous.is_array())
+        previous = Json::array();
+    for (Json &condition : previous) {
+        if (!condition.is_object())
+            continue;
         const std::string type = condition.value("type", "");
         if (type == phase || (phase == "Running" && type == "Restarting") || (phase == "Restarting" && type == "Running"))
             continue;
@@ -169,10 +163,12 @@ std::string annotationOf(const Json &object, const char *key) { return mapValue(
 
 std::optional<std::string> templateEnv(const Json &job, const char *name)
 {
-    for (const Json &task : job.value("spec", Json::object()).value("tasks", Json::array())) {
-        const Json &spec = task.value("template", Json::object()).value("spec", Json::object());
+    for (const Json *podTemplate : podTemplatesOf(job)) {
+        const auto spec = podTemplate->find("spec");
+        if (spec == podTemplate->end() || !spec->is_object())
+            continue;
         for (const char *list : {"containers", "initContainers"}) {
-            if (std::optional<std::string> value = envIn(spec.value(list, Json::array()), name))
+            if (std::optional<std::string> value = envIn(spec->value(list, Json::array()), name))
                 return value;
         }
     }
