@@ -1,5 +1,7 @@
 #include "clicommon.h"
 
+#include "core/inputlimits.h"
+
 #include "core/atomicfile.h"
 #include "formats/jsonreader.h"
 
@@ -37,6 +39,10 @@ bool readFile(const QString &path, std::string *out)
 {
     QFile file(path);
     if (file.open(QIODevice::ReadOnly)) {
+        if (const std::optional<QString> tooLarge = documentSizeProblem(file.size())) {
+            printErr(QCoreApplication::translate("cli", "%1: not read: the file %2\n").arg(path, *tooLarge));
+            return false;
+        }
         out->reserve(std::size_t(file.size()) + kJsonReadPadding);   // parsed in place without a copy
         out->resize(std::size_t(file.size()));
         const qint64 read = file.read(out->data(), qint64(out->size()));

@@ -81,7 +81,7 @@ std::optional<Problem> readDeviceList(const Json &list, DeviceInfoCfg &info, Pro
         const std::string &key = it.key();
         const std::string &value = it.value().get_ref<const std::string &>();
         if (endsWith(key, "-Fault")) {
-            info.faults = value.empty() ? Json::array() : Json::parse(value, nullptr, false);
+            info.faults = value.empty() ? Json::array() : parseJsonOrDiscarded(value);
             if (!info.faults.is_array())
                 return Problem::error(place, QStringLiteral("not a JSON array of faults"));
         } else if (endsWith(key, "-NetworkUnhealthy")) {

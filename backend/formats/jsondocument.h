@@ -12,7 +12,12 @@
 
 namespace ascendops {
 
+// Larger than kMaxDocumentBytes or nested deeper than kMaxNesting is an
+// error too (core/inputlimits.h).
 Parsed<nlohmann::json> parseJsonDocument(std::string_view text);
+// The same bounds where only "readable or not" matters: a discarded value
+// (is_discarded()) for text that is invalid, too large or too deep.
+nlohmann::json parseJsonOrDiscarded(std::string_view text);
 // "string", "array", ...: how a message names what it found instead.
 QString jsonTypeName(const nlohmann::json &value);
 

@@ -1,4 +1,5 @@
 #include "operatorranktable.h"
+#include "formats/jsondocument.h"
 
 #include <QDateTime>
 
@@ -49,7 +50,7 @@ std::optional<PodDevices> readPod(const Json &pod)
 {
     PodDevices read;
     read.rankIndex = parseIndex(metadataEntry(pod, "annotations", kRankIndexAnnotation));
-    read.configuration = Json::parse(metadataEntry(pod, "annotations", kDeviceConfigurationAnnotation), nullptr, false);
+    read.configuration = parseJsonOrDiscarded(metadataEntry(pod, "annotations", kDeviceConfigurationAnnotation));
     if (read.rankIndex < 0 || !read.configuration.is_object())
         return std::nullopt;
     const auto devices = read.configuration.find("devices");

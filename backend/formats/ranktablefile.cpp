@@ -1,11 +1,14 @@
 #include "formats/ranktablefile.h"
 
+#include "core/inputlimits.h"
+
 #include "core/atomicfile.h"
 
 #include "formats/jsonreader.h"
 #include "formats/jsonwriter.h"
 
 #include <QDir>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -39,6 +42,10 @@ bool readDisk(const QString &path, DiskState *state, QString *reason)
         return false;
     }
     state->exists = true;
+    if (const std::optional<QString> tooLarge = documentSizeProblem(file.size())) {
+        *reason = QCoreApplication::translate("RankTableFile", "the file %1").arg(*tooLarge);
+        return false;
+    }
     state->bytes = file.readAll();
     if (file.error() != QFileDevice::NoError) {
         *reason = file.errorString();

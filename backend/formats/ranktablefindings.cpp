@@ -1,5 +1,7 @@
 #include "formats/ranktablefindings.h"
 
+#include "core/inputlimits.h"
+
 #include <QCoreApplication>
 
 #include <charconv>
@@ -28,7 +30,10 @@ QString styleExample(NumberStyle style)
 
 QString qStringFrom(std::string_view text)
 {
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+    // Messages quote values; a 2 MB server_id is named, not copied whole.
+    if (text.size() > std::size_t(kMaxQuotedChars) * 4)
+        text = text.substr(0, std::size_t(kMaxQuotedChars) * 4);
+    return quotedForMessage(QString::fromUtf8(text.data(), qsizetype(text.size())));
 }
 
 QString describeJsonValue(const JsonValue &value)

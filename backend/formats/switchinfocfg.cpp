@@ -34,7 +34,7 @@ std::optional<std::string> codeOfEntry(const std::string &entry)
     const std::size_t first = entry.find_first_not_of(" \t");
     if (first == std::string::npos || entry[first] != '{')
         return entry;
-    const Json object = Json::parse(entry, nullptr, false);
+    const Json object = parseJsonOrDiscarded(entry);
     const auto code = object.is_object() ? object.find("AssembledFaultCode") : object.end();
     if (!object.is_object() || code == object.end() || !code->is_string())
         return std::nullopt;

@@ -1,4 +1,5 @@
 #include "execcredential.h"
+#include "formats/jsondocument.h"
 
 #include "kubelog.h"
 
@@ -45,7 +46,7 @@ bool readText(const nlohmann::json &object, const char *key, std::string *out)
 ExecCredential ExecCredential::parse(const QByteArray &json, const QString &apiVersion, QString *error)
 {
     ExecCredential credential;
-    const nlohmann::json doc = nlohmann::json::parse(json.constBegin(), json.constEnd(), nullptr, false);
+    const nlohmann::json doc = parseJsonOrDiscarded(std::string_view(json.constData(), std::size_t(json.size())));
     auto fail = [&](const QString &message) {
         if (error)
             *error = message;

@@ -1,5 +1,7 @@
 #include "kubeconfig.h"
 
+#include "core/inputlimits.h"
+
 #include "yamlfieldreader.h"
 
 #include <QDir>
@@ -84,6 +86,10 @@ Kubeconfig Kubeconfig::load(const QStringList &paths)
             config.m_errors.append({absolute, {}, QStringLiteral("cannot read: %1").arg(file.errorString())});
             continue;
         }
+        if (const std::optional<QString> tooLarge = documentSizeProblem(file.size())) {
+            config.m_errors.append({absolute, {}, QStringLiteral("not read: the file %1").arg(*tooLarge)});
+            continue;
+        }
         config.mergeFile(absolute, file.readAll());
     }
     return config;
@@ -98,6 +104,13 @@ Kubeconfig Kubeconfig::fromYaml(const QByteArray &yaml, const QString &file)
 
 void Kubeconfig::mergeFile(const QString &path, const QByteArray &bytes)
 {
+    // yaml-cpp reads flow collections recursively: "[[[[..." 200,000 deep
+    // would overflow the stack, so depth is bounded before it reads.
+    if (const std::optional<Problem> deep = nestingProblem(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                                                           kMaxNesting, true)) {
+        m_errors.append({path, {}, deep->message, deep->line, deep->column});
+        return;
+    }
     YAML::Node root;
     try {
         root = YAML::Load(bytes.toStdString());

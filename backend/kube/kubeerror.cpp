@@ -1,4 +1,5 @@
 #include "kubeerror.h"
+#include "formats/jsondocument.h"
 
 namespace ascendops::kube {
 namespace {
@@ -68,7 +69,7 @@ KubeError KubeError::fromStatus(const nlohmann::json &status)
 
 KubeError KubeError::fromHttp(int httpStatus, const QByteArray &body)
 {
-    const nlohmann::json parsed = nlohmann::json::parse(body.constBegin(), body.constEnd(), nullptr, false);
+    const nlohmann::json parsed = parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size())));
     KubeError error;
     if (parsed.is_object() && parsed.value("kind", std::string()) == "Status") {
         error = fromStatus(parsed);

@@ -1,4 +1,5 @@
 #include "kubereply.h"
+#include "formats/jsondocument.h"
 
 #include <QNetworkReply>
 #include <QTimer>
@@ -56,7 +57,7 @@ void KubeReply::complete(int httpStatus, const QByteArray &body, const KubeError
         m_latencyMs = m_clock.elapsed();
     if (!m_request.stream || error.isError()) {
         m_body = body;
-        m_object = nlohmann::json::parse(body.constBegin(), body.constEnd(), nullptr, false);
+        m_object = parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size())));
         if (m_object.is_discarded())
             m_object = nullptr;
     }

@@ -1,4 +1,5 @@
 #include "topologybuilder.h"
+#include "formats/jsondocument.h"
 
 #include "formats/deviceinfocfg.h"
 #include "formats/switchinfocfg.h"
@@ -102,7 +103,7 @@ const Json *deviceConfiguration(const Json &pod, Json &storage)
         const QString value = text(pod, {"metadata", "annotations", key});
         if (value.isEmpty())
             continue;
-        storage = Json::parse(value.toStdString(), nullptr, false);
+        storage = parseJsonOrDiscarded(value.toStdString());
         if (storage.is_object())
             return &storage;
     }

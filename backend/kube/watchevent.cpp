@@ -1,4 +1,5 @@
 #include "watchevent.h"
+#include "formats/jsondocument.h"
 
 #include "kubelog.h"
 
@@ -65,7 +66,7 @@ void WatchEventParser::parseLine(const char *begin, const char *end, QList<Watch
 {
     if (isBlank(begin, end))
         return;
-    nlohmann::json line = nlohmann::json::parse(begin, end, nullptr, false);
+    nlohmann::json line = parseJsonOrDiscarded(std::string_view(begin, std::size_t(end - begin)));
     if (!line.is_object() || !line.contains("type") || !line["type"].is_string()) {
         ++m_malformed;
         qCWarning(lcKube) << "skipping a watch line that is not an event," << (end - begin) << "bytes";

@@ -2,6 +2,8 @@
 
 #include "objectfields.h"
 
+#include "core/inputlimits.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -109,7 +111,8 @@ void addRankTable(JobSummary &job, const std::vector<Json> &configMaps)
         if (text(map, {"metadata", "name"}) != wanted || text(map, {"metadata", "namespace"}) != job.nameSpace)
             continue;
         job.rankTableText = text(map, {"data", "hccl.json"});
-        const Json table = Json::parse(job.rankTableText.toStdString(), nullptr, false);
+        const std::string hccl = job.rankTableText.toStdString();
+        const Json table = nestingProblem(hccl) ? Json(Json::value_t::discarded) : Json::parse(hccl, nullptr, false);
         job.rankTableStatus = table.is_object() ? text(table, {"status"}) : QStringLiteral("unreadable");
         return;
     }

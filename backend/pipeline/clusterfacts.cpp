@@ -1,4 +1,5 @@
 #include "clusterfacts.h"
+#include "formats/jsondocument.h"
 
 #include "formats/deviceinfocfg.h"
 #include "formats/operatorranktable.h"
@@ -139,7 +140,7 @@ std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobK
     const auto configMap = m_watch.configMaps()->object(ns + QLatin1Char('/') + QLatin1String(kRingsConfigPrefix) + name);
     if (!configMap)
         return std::nullopt;
-    const Json current = Json::parse(text(*configMap, {"data", kRankTableKey}).toStdString(), nullptr, false);
+    const Json current = parseJsonOrDiscarded(text(*configMap, {"data", kRankTableKey}).toStdString());
     if (!current.is_object() || text(current, {"status"}) != QLatin1String("initializing"))
         return std::nullopt;
     // Every replica, running, each with its own rank index: a table that

@@ -228,6 +228,35 @@ private slots:
         QVERIFY2(run.err.contains(QLatin1String("not a rank table")), qPrintable(run.err));
     }
 
+    // A 2 GB file is named, not read (no out-of-memory kill); 200,000
+    // brackets are an error with their place; a 2 MB value is quoted short.
+    void oversizedAndDeepInputsGetClearErrors()
+    {
+        const QString huge = m_dir.filePath(QStringLiteral("huge.json"));
+        {
+            QFile file(huge);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(2LL * 1024 * 1024 * 1024 + 1));   // sparse: no disk used
+        }
+        const Run big = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), huge});
+        QCOMPARE(big.exitCode, 2);
+        QVERIFY2(big.err.contains(QLatin1String("huge.json: not read: the file is 2147483649 bytes")), qPrintable(big.err));
+        QFile::remove(huge);
+
+        const QString deep = write(QStringLiteral("deep.json"), QByteArray(200000, '[') + QByteArray(200000, ']'));
+        const Run nested = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), deep});
+        QCOMPARE(nested.exitCode, 1);
+        QVERIFY2(nested.err.contains(QLatin1String("deep.json:1:")) && nested.err.contains(QLatin1String("nested more than")),
+                 qPrintable(nested.err));
+
+        QByteArray table = kValid10;
+        table.replace("\"node_1\"", "\"" + QByteArray(2 * 1024 * 1024, 'n') + "\"");
+        const Run longId = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), write(QStringLiteral("long.json"), table)});
+        QCOMPARE(longId.exitCode, 1);
+        QVERIFY2(longId.err.size() < 4000, qPrintable(longId.err.left(400)));
+        QVERIFY(longId.err.contains(QStringLiteral("…")));
+    }
+
     void generateProducesValidTables_data()
     {
         QTest::addColumn<QStringList>("args");

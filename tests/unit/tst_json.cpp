@@ -1,5 +1,7 @@
 // The JSON layer every format stands on: what it keeps, where it places
 // syntax errors, and that hostile input is an error rather than a crash.
+#include "core/inputlimits.h"
+#include "formats/jsondocument.h"
 #include "formats/jsonpointer.h"
 #include "formats/jsonreader.h"
 #include "formats/jsonwriter.h"
@@ -130,6 +132,36 @@ private slots:
         QVERIFY(r.problems().first().message.contains(QLatin1String("nested")));
         const std::string fine = std::string(200, '[') + std::string(200, ']');
         QVERIFY(parseJson(fine).ok());
+    }
+
+    // The nlohmann-based readers (ConfigMap values, tables, API replies)
+    // and yaml-cpp are bounded before they read: 200,000 brackets are an
+    // error with their place, in strings they are text.
+    void limitsOfOtherReaders()
+    {
+        const std::string deep = std::string(200000, '[') + std::string(200000, ']');
+        const Parsed<nlohmann::json> document = parseJsonDocument(deep);
+        QVERIFY(!document.ok());
+        QVERIFY(document.error().contains(QLatin1String("nested more than 512")));
+        QCOMPARE(document.problems().first().column, 513);
+        QVERIFY(parseJsonOrDiscarded(deep).is_discarded());
+        QVERIFY(!parseJsonOrDiscarded("{\"a\": [1, 2]}").is_discarded());
+        // Brackets inside strings, escaped quotes, YAML's single quotes.
+        const std::string quoted = "{\"a\": \"" + std::string(1000, '[') + "\\\" [\", \"b\": 1}";
+        QVERIFY(!nestingProblem(quoted));
+        QVERIFY(parseJsonDocument(quoted).ok());
+        QVERIFY(!nestingProblem("a: '" + std::string(1000, '{') + "'' ['", kMaxNesting, true));
+        QVERIFY(nestingProblem("a: '" + std::string(1000, '{') + "'' ['", kMaxNesting, false));
+        // The place is the bracket one too deep: "{" on line 1, 512 more on line 2.
+        const std::optional<Problem> second = nestingProblem("{\n" + std::string(600, '['));
+        QVERIFY(second);
+        QCOMPARE(second->line, 2);
+        QCOMPARE(second->column, 512);
+        // Sizes: a 2 GB document is named, not read; a 2 MB string is quoted short.
+        QVERIFY(documentSizeProblem(2LL * 1024 * 1024 * 1024));
+        QVERIFY(documentSizeProblem(2LL * 1024 * 1024 * 1024)->contains(QLatin1String("at most 268435456")));
+        QVERIFY(!documentSizeProblem(5 * 1024 * 1024));
+        QCOMPARE(quotedForMessage(QString(2 * 1024 * 1024, QLatin1Char('x'))).size(), kMaxQuotedChars + 1);
     }
 
     void integers()

@@ -71,6 +71,7 @@ private slots:
     void errorsNameFileAndKey();
     void errorsNameFileAndKey_data();
     void yamlSyntaxErrorHasLineAndColumn();
+    void deepFlowNestingIsAnErrorNotACrash();
     void halfWrittenEntriesAreNamedAndTheRestWorks();
     void unknownContextIsAnError();
     void execPluginGivesCachedToken();
@@ -281,6 +282,18 @@ void TestKubeconfig::yamlSyntaxErrorHasLineAndColumn()
     QVERIFY(error.column > 0);
     QVERIFY2(error.toString().contains(QStringLiteral(":%1:%2: YAML syntax error").arg(error.line).arg(error.column)),
              qPrintable(error.toString()));
+}
+
+void TestKubeconfig::deepFlowNestingIsAnErrorNotACrash()
+{
+    // yaml-cpp reads flow collections recursively: bounded before it reads.
+    const QByteArray deep = "apiVersion: v1\nclusters: " + QByteArray(200000, '[') + QByteArray(200000, ']') + "\n";
+    const Kubeconfig config = Kubeconfig::fromYaml(deep, QStringLiteral("/tmp/deep.yaml"));
+    QVERIFY(!config.isValid());
+    QCOMPARE(config.errors().size(), 1);
+    QCOMPARE(config.errors().first().line, 2);
+    QVERIFY2(config.errors().first().toString().contains(QLatin1String("/tmp/deep.yaml:2:")), qPrintable(config.errors().first().toString()));
+    QVERIFY(config.errors().first().message.contains(QLatin1String("nested more than 512")));
 }
 
 void TestKubeconfig::unknownContextIsAnError()
