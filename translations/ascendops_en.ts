@@ -106,6 +106,17 @@
     </message>
 </context>
 <context>
+    <name>InputLimits</name>
+    <message>
+        <source>is %1 bytes; at most %2 (%3 MiB) are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objects and arrays are nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Journal</name>
     <message>
         <source>%1: cannot read: %2</source>
@@ -377,6 +388,10 @@
     </message>
     <message>
         <source>Cannot save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3494,6 +3509,11 @@ Options:
   --version     show the version
 
 Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not read: the file %2
 </source>
         <translation type="unfinished"></translation>
     </message>

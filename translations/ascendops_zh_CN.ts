@@ -106,6 +106,17 @@
     </message>
 </context>
 <context>
+    <name>InputLimits</name>
+    <message>
+        <source>is %1 bytes; at most %2 (%3 MiB) are read</source>
+        <translation>大小为 %1 字节；最多读取 %2 字节（%3 MiB）</translation>
+    </message>
+    <message>
+        <source>objects and arrays are nested more than %1 deep</source>
+        <translation>对象和数组的嵌套深度超过 %1 层</translation>
+    </message>
+</context>
+<context>
     <name>Journal</name>
     <message>
         <source>%1: cannot read: %2</source>
@@ -378,6 +389,10 @@
     <message>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>该文件%1</translation>
     </message>
 </context>
 <context>
@@ -3550,6 +3565,12 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
   --version     显示版本
 
 退出码：0 成功，1 输入无效或检查未通过，2 用法错误或 I/O 错误。
+</translation>
+    </message>
+    <message>
+        <source>%1: not read: the file %2
+</source>
+        <translation>%1: 未读取：该文件%2
 </translation>
     </message>
 </context>
