@@ -54,7 +54,8 @@ std::optional<Problem> nestingProblem(std::string_view text, std::size_t maxDept
 
 QString quotedForMessage(const QString &text)
 {
-    return text.size() <= kMaxQuotedChars ? text : text.left(kMaxQuotedChars) + QStringLiteral("…");
+    // ASCII, so that a terminal in any locale shows where the quote was cut.
+    return text.size() <= kMaxQuotedChars ? text : text.left(kMaxQuotedChars) + QStringLiteral("...");
 }
 
 } // namespace ascendops

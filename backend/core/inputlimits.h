@@ -32,7 +32,7 @@ std::optional<QString> documentSizeProblem(std::int64_t bytes);
 std::optional<Problem> nestingProblem(std::string_view text, std::size_t maxDepth = kMaxNesting,
                                       bool singleQuotes = false);
 
-// A value as a message quotes it: at most kMaxQuotedChars characters, then "…".
+// A value as a message quotes it: at most kMaxQuotedChars characters, then "...".
 QString quotedForMessage(const QString &text);
 
 } // namespace ascendops

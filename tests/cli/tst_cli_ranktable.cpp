@@ -249,12 +249,15 @@ private slots:
         QVERIFY2(nested.err.contains(QLatin1String("deep.json:1:")) && nested.err.contains(QLatin1String("nested more than")),
                  qPrintable(nested.err));
 
+        // A 2 MB server_id is measured, a 2 MB device_ip quoted short.
         QByteArray table = kValid10;
         table.replace("\"node_1\"", "\"" + QByteArray(2 * 1024 * 1024, 'n') + "\"");
-        const Run longId = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), write(QStringLiteral("long.json"), table)});
-        QCOMPARE(longId.exitCode, 1);
-        QVERIFY2(longId.err.size() < 4000, qPrintable(longId.err.left(400)));
-        QVERIFY(longId.err.contains(QStringLiteral("…")));
+        table.replace("\"192.168.2.9\"", "\"" + QByteArray(2 * 1024 * 1024, 'x') + "\"");
+        const Run longValues = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), write(QStringLiteral("long.json"), table)});
+        QCOMPARE(longValues.exitCode, 1);
+        QVERIFY2(longValues.err.size() < 4000, qPrintable(longValues.err.left(400)));
+        QVERIFY2(longValues.err.contains(QLatin1String("server_id is 2097152 bytes long")), qPrintable(longValues.err.left(400)));
+        QVERIFY2(longValues.err.contains(QString(200, QLatin1Char('x')) + QStringLiteral("...")), qPrintable(longValues.err.left(600)));
     }
 
     void generateProducesValidTables_data()
