@@ -14,9 +14,11 @@ if ! command -v clang++ >/dev/null || ! compgen -G "/usr/lib/llvm-*/lib/clang/*/
   sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
   $sudo apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev >/dev/null
 fi
-if [[ ! -f "$build/build.ninja" ]]; then
+# Tests are configured too: scripts/sanitize.sh builds the unit tests here,
+# on the same sanitized libraries.
+if [[ ! -f "$build/build.ninja" ]] || ! grep -q '^BUILD_TESTING:BOOL=ON' "$build/CMakeCache.txt"; then
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-        -DASCENDOPS_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
+        -DASCENDOPS_FUZZ=ON -DBUILD_TESTING=ON >/dev/null
 fi
 targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_jsonreader
          fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig

