@@ -72,13 +72,18 @@ QString deviceText(const DeviceProbe &d)
     return text;
 }
 
-// "A4025021 (NotHandleFault)": each code with the handling level
-// MindCluster's fault-code table gives it.
+// The handling level MindCluster's fault-code table gives a code.
+const char *handlingOfCode(const QString &code)
+{
+    return faultHandlingName(FaultCodeTable::builtIn().handlingOf(code.toStdString()));
+}
+
+// "A4025021 (NotHandleFault)".
 QStringList codesWithLevels(const QStringList &codes)
 {
     QStringList out;
     for (const QString &code : codes)
-        out << QStringLiteral("%1 (%2)").arg(code, QLatin1String(faultHandlingName(FaultCodeTable::builtIn().handlingOf(code.toStdString()))));
+        out << QStringLiteral("%1 (%2)").arg(code, QLatin1String(handlingOfCode(code)));
     return out;
 }
 
@@ -159,8 +164,7 @@ Json dieJson(const DieProbe &die)
     if (die.detail) {
         Json codes = Json::array();
         for (const QString &code : die.detail->errorCodes) {
-            codes.push_back({{"code", code.toStdString()},
-                             {"handling", faultHandlingName(FaultCodeTable::builtIn().handlingOf(code.toStdString()))}});
+            codes.push_back({{"code", code.toStdString()}, {"handling", handlingOfCode(code)}});
         }
         Json information = Json::array();
         for (const QString &line : die.detail->information)

@@ -74,6 +74,14 @@ Parsed<HccnLinkStat> parseHccnLinkStat(QByteArrayView output)
                                            QRegularExpression::CaseInsensitiveOption);
     const QString tool = QStringLiteral("hccn_tool -link_stat");
     HccnLinkStat stat;
+    const auto readCount = [&](const QString &text, std::optional<int> *into, const ToolLine &line) {
+        bool ok = false;
+        const int value = text.toInt(&ok);
+        if (ok)
+            *into = value;
+        else
+            reportUnread(problems, tool, line);
+    };
     for (const ToolLine &line : toolLines(output)) {
         if (isEchoedCommand(line.text, "hccn_tool"))
             continue;
@@ -83,19 +91,9 @@ Parsed<HccnLinkStat> parseHccnLinkStat(QByteArrayView output)
             if (!stat.currentTime.isValid())
                 reportUnread(problems, tool, line, QStringLiteral("the device's current time cannot be read, so its records cannot be dated"));
         } else if (const auto count = valueAfter(text, QLatin1String("link up count"))) {
-            bool ok = false;
-            const int value = count->toInt(&ok);
-            if (ok)
-                stat.upCount = value;
-            else
-                reportUnread(problems, tool, line);
+            readCount(*count, &stat.upCount, line);
         } else if (const auto downs = valueAfter(text, QLatin1String("link down count"))) {
-            bool ok = false;
-            const int value = downs->toInt(&ok);
-            if (ok)
-                stat.downCount = value;
-            else
-                reportUnread(problems, tool, line);
+            readCount(*downs, &stat.downCount, line);
         } else if (valueAfter(text, QLatin1String("link change records"))) {
             continue;
         } else if (const QRegularExpressionMatch m = record.match(text); m.hasMatch() && toolTime(m.captured(1)).isValid()) {

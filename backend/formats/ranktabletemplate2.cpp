@@ -72,17 +72,11 @@ public:
             return;
         requiredText(group, "group_name", place, place.member("group_name"), m_findings);
         const JsonPlace listPlace = place.member("instance_list");
-        const JsonValue *instances = group.find("instance_list");
-        if (!instances) {
-            m_findings.error(listPlace, tr("instance_list is missing; expected the group's pods, each with pod_name, server_id and devices."));
+        const JsonValue *instances = requiredList(group, "instance_list", listPlace,
+            tr("instance_list is missing; expected the group's pods, each with pod_name, server_id and devices."),
+            tr("instance_list is empty; a group needs at least one pod."));
+        if (!instances)
             return;
-        }
-        if (!m_findings.expectArray(*instances, listPlace))
-            return;
-        if (instances->size() == 0) {
-            m_findings.error(listPlace, tr("instance_list is empty; a group needs at least one pod."));
-            return;
-        }
         for (std::size_t i = 0; i < instances->size(); ++i)
             checkInstance(instances->at(i), listPlace.element(i));
         checkCount(group, "instance_count", instances->size(), tr("pods in instance_list"), place, m_findings);
@@ -90,6 +84,24 @@ public:
     }
 
 private:
+    // The non-empty array at `key`; nullptr after saying what is wrong.
+    const JsonValue *requiredList(const JsonValue &object, std::string_view key, const JsonPlace &place,
+                                  const QString &missing, const QString &empty)
+    {
+        const JsonValue *list = object.find(key);
+        if (!list) {
+            m_findings.error(place, missing);
+            return nullptr;
+        }
+        if (!m_findings.expectArray(*list, place))
+            return nullptr;
+        if (list->size() == 0) {
+            m_findings.error(place, empty);
+            return nullptr;
+        }
+        return list;
+    }
+
     void checkInstance(const JsonValue &instance, const JsonPlace &place)
     {
         if (!m_findings.expectObject(instance, place))
@@ -105,15 +117,11 @@ private:
         if (server)
             checkServerBlock(serverId, place.member("server_id"));
         const JsonPlace devicesPlace = place.member("devices");
-        const JsonValue *devices = instance.find("devices");
-        if (!devices) {
-            m_findings.error(devicesPlace, tr("devices is missing; expected the pod's devices, each with device_id and device_ip."));
+        const JsonValue *devices = requiredList(instance, "devices", devicesPlace,
+            tr("devices is missing; expected the pod's devices, each with device_id and device_ip."),
+            tr("devices is empty; a pod in the rank table holds at least one device."));
+        if (!devices)
             return;
-        }
-        if (!m_findings.expectArray(*devices, devicesPlace))
-            return;
-        if (devices->size() == 0)
-            m_findings.error(devicesPlace, tr("devices is empty; a pod in the rank table holds at least one device."));
         for (std::size_t d = 0; d < devices->size(); ++d)
             checkDevice(devices->at(d), serverId, devicesPlace.element(d));
     }

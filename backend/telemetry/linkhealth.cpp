@@ -75,20 +75,18 @@ LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHe
     const LinkSample *latest = series.latest();
     if (!latest)
         return verdict;
-    verdict.notes = latest->unread;
     if (latest->deviceClockAheadMs) {
         if (const QString skew = describeClockSkew(*latest->deviceClockAheadMs); !skew.isEmpty())
-            verdict.notes.prepend(skew);
+            verdict.notes << skew;
     }
     if (!latest->up && latest->netHealth.isEmpty()) {
-        // Nothing said how the link is: unknown, never healthy. The unread
-        // queries are the reasons, so they are not notes as well.
+        // Nothing said how the link is: unknown, never healthy; the unread
+        // queries are the reasons.
         verdict.reasons = latest->unread.isEmpty() ? QStringList{tr("neither the link state nor the net health could be read")}
                                                    : latest->unread;
-        for (const QString &line : latest->unread)
-            verdict.notes.removeAll(line);
         return verdict;
     }
+    verdict.notes << latest->unread;   // judged on what answered; the rest is said
     verdict.health = Health::Ok;
     if (latest->up && !*latest->up)
         raise(verdict, Health::Fault, tr("link is DOWN"));
