@@ -2,6 +2,7 @@
 // talk to clusters and nodes included.
 #include "clicommands.h"
 
+#include "jobcommand.h"
 #include "journalcommand.h"
 #include "kubecommand.h"
 #include "nodescommand.h"
@@ -19,7 +20,7 @@ constexpr std::array kCommands{
     CliCommand{"ranktable", runRankTableCommand}, CliCommand{"retry", runRetryCommand},
     CliCommand{"journal", runJournalCommand},     CliCommand{"kube", runKubeCommand},
     CliCommand{"sim", runSimCommand},             CliCommand{"nodes", runNodesCommand},
-    CliCommand{"pipeline", runPipelineCommand},
+    CliCommand{"pipeline", runPipelineCommand},   CliCommand{"job", runJobCommand},
 };
 
 } // namespace

@@ -133,23 +133,16 @@ int sync(const QStringList &args)
     parser.addOption({QStringLiteral("timeout"), QString(), QStringLiteral("S")});
     if (!parseOrComplain(parser, args))
         return ExitUsage;
-    const kube::Kubeconfig config = parser.isSet(QStringLiteral("kubeconfig"))
-        ? kube::Kubeconfig::load({parser.value(QStringLiteral("kubeconfig"))})
-        : kube::Kubeconfig::loadDefault();
-    const kube::Kubeconfig::Resolved resolved = config.resolve(parser.value(QStringLiteral("context")));
-    if (!config.isValid() || !resolved.connection) {
-        const kube::KubeconfigErrors errors = config.isValid() ? resolved.errors : config.errors();
-        for (const auto &error : errors)
-            printErr(error.toString() + QLatin1Char('\n'));
+    const std::optional<kube::ClusterConnection> connection = connectionFromOptions(parser);
+    if (!connection)
         return ExitUsage;
-    }
     bool ok = true;
     const int timeoutS = parser.isSet(QStringLiteral("timeout")) ? parser.value(QStringLiteral("timeout")).toInt(&ok) : 60;
     if (!ok || timeoutS <= 0) {
         printErr(QStringLiteral("ascend-ops-cli kube sync: --timeout: expected a positive number of seconds\n"));
         return ExitUsage;
     }
-    SyncRun run(*resolved.connection, parser.value(QStringLiteral("fault-node")));
+    SyncRun run(*connection, parser.value(QStringLiteral("fault-node")));
     QTimer::singleShot(timeoutS * 1000, &run, [] {
         printErr(QStringLiteral("ascend-ops-cli kube sync: timed out\n"));
         QCoreApplication::exit(ExitInvalid);
@@ -159,6 +152,19 @@ int sync(const QStringList &args)
 }
 
 } // namespace
+
+std::optional<kube::ClusterConnection> connectionFromOptions(const QCommandLineParser &parser)
+{
+    const kube::Kubeconfig config = parser.isSet(QStringLiteral("kubeconfig"))
+        ? kube::Kubeconfig::load({parser.value(QStringLiteral("kubeconfig"))})
+        : kube::Kubeconfig::loadDefault();
+    const kube::Kubeconfig::Resolved resolved = config.resolve(parser.value(QStringLiteral("context")));
+    if (config.isValid() && resolved.connection)
+        return *resolved.connection;
+    for (const auto &error : config.isValid() ? resolved.errors : config.errors())
+        printErr(error.toString() + QLatin1Char('\n'));
+    return std::nullopt;
+}
 
 int runKubeCommand(const QStringList &args)
 {

@@ -1,6 +1,7 @@
 #include "pipelinecommand.h"
 
 #include "clicommon.h"
+#include "kubecommand.h"
 
 #include "core/quitonsignals.h"
 #include "terminalpassphrase.h"
@@ -341,16 +342,10 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
         }
         options.connection = *connection;
     } else {
-        const kube::Kubeconfig config = parser.isSet(QStringLiteral("kubeconfig"))
-            ? kube::Kubeconfig::load({parser.value(QStringLiteral("kubeconfig"))})
-            : kube::Kubeconfig::loadDefault();
-        const kube::Kubeconfig::Resolved resolved = config.resolve(parser.value(QStringLiteral("context")));
-        if (!config.isValid() || !resolved.connection) {
-            for (const auto &error : config.isValid() ? resolved.errors : config.errors())
-                printErr(error.toString() + QLatin1Char('\n'));
+        const std::optional<kube::ClusterConnection> connection = connectionFromOptions(parser);
+        if (!connection)
             return std::nullopt;
-        }
-        options.connection = *resolved.connection;
+        options.connection = *connection;
     }
     double duration = 0, hang = 120, verify = 900, nodes = 2, percent = 10, window = 600, settle = 300, sshInterval = 5;
     if (!positive(parser, "duration", &duration) || !positive(parser, "hang-seconds", &hang)

@@ -2,6 +2,7 @@
 
 #include "apiclient.h"
 #include "kubereply.h"
+#include "model/trainingjob.h"
 
 #include <QRandomGenerator>
 
@@ -81,6 +82,19 @@ KubeReply *patchLabels(ApiClient &client, const ResourceType &type, const QStrin
                        const MetadataChanges &changes, bool dryRun, const QString &resourceVersion)
 {
     return client.patch(type, ns, name, PatchType::Merge, metadataPatch("labels", changes, resourceVersion), writeOptions(dryRun));
+}
+
+KubeReply *patchTrainingJob(ApiClient &client, const nlohmann::json &job, const nlohmann::json &operations, bool dryRun)
+{
+    const nlohmann::json &metadata = job.value("metadata", nlohmann::json::object());
+    nlohmann::json patch = nlohmann::json::array();
+    if (metadata.contains("resourceVersion"))
+        patch.push_back({{"op", "test"}, {"path", "/metadata/resourceVersion"}, {"value", metadata["resourceVersion"]}});
+    for (const nlohmann::json &operation : operations)
+        patch.push_back(operation);
+    const ResourceType type = jobKindOf(job) == JobKind::AscendJob ? ResourceType::ascendJobs() : ResourceType::volcanoJobs();
+    return client.patch(type, QString::fromStdString(metadata.value("namespace", "")),
+                        QString::fromStdString(metadata.value("name", "")), PatchType::Json, patch, writeOptions(dryRun));
 }
 
 KubeReply *patchAnnotations(ApiClient &client, const ResourceType &type, const QString &ns, const QString &name,

@@ -65,7 +65,7 @@ std::string keyOf(const Json &fault)
 } // namespace
 
 FaultController::FaultController(ObjectStore &store, SimClock clock, JobController &jobs, TrainingProgress *training,
-                                 TelemetryStore *telemetry, RecoveryTimings timings, const FaultCodeTable &codes,
+                                 TelemetryStore *telemetry, RecoveryTimeModel timings, const FaultCodeTable &codes,
                                  QObject *parent)
     : QObject(parent)
     , m_store(store)

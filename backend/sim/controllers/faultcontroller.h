@@ -13,7 +13,7 @@
 #include "sim/controllers/jobcontroller.h"
 #include "sim/store/objectstore.h"
 #include "sim/controllers/podrecovery.h"
-#include "sim/controllers/recoverytimings.h"
+#include "model/recoverytimemodel.h"
 #include "sim/simclock.h"
 
 #include <QObject>
@@ -37,7 +37,7 @@ public:
     // Listens to the store from now on; store, jobs, training and telemetry
     // must outlive this object (training and telemetry may be null).
     FaultController(ObjectStore &store, SimClock clock, JobController &jobs, TrainingProgress *training,
-                    TelemetryStore *telemetry, RecoveryTimings timings = {},
+                    TelemetryStore *telemetry, RecoveryTimeModel timings = {},
                     const FaultCodeTable &codes = FaultCodeTable::builtIn(), QObject *parent = nullptr);
     ~FaultController() override;
 
@@ -82,7 +82,7 @@ private:
     SimClock m_clock;
     TrainingProgress *m_training;
     TelemetryStore *m_telemetry;
-    RecoveryTimings m_timings;
+    RecoveryTimeModel m_timings;
     const FaultCodeTable &m_codes;
     PodRecovery m_recovery;
     std::map<std::string, Active> m_active;   // "ns/name"

@@ -47,7 +47,7 @@ bool podLevelRescheduling(const Json &job, const Json &pod)
 
 } // namespace
 
-PodRecovery::PodRecovery(ObjectStore &store, SimClock clock, JobController &jobs, RecoveryTimings timings,
+PodRecovery::PodRecovery(ObjectStore &store, SimClock clock, JobController &jobs, RecoveryTimeModel timings,
                          QObject *parent)
     : QObject(parent)
     , m_store(store)

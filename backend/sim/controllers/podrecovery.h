@@ -9,7 +9,7 @@
 // `fault-retry-times` budget ("unconditional retry"); at zero the job fails.
 #include "sim/controllers/jobcontroller.h"
 #include "sim/store/objectstore.h"
-#include "sim/controllers/recoverytimings.h"
+#include "model/recoverytimemodel.h"
 #include "sim/simclock.h"
 
 #include <QObject>
@@ -26,7 +26,7 @@ class PodRecovery : public QObject
     Q_OBJECT
 
 public:
-    PodRecovery(ObjectStore &store, SimClock clock, JobController &jobs, RecoveryTimings timings,
+    PodRecovery(ObjectStore &store, SimClock clock, JobController &jobs, RecoveryTimeModel timings,
                 QObject *parent = nullptr);
 
     // The training process in the pod has failed (`message` says why): the
@@ -43,7 +43,7 @@ private:
     ObjectStore &m_store;
     SimClock m_clock;
     JobController &m_jobs;
-    RecoveryTimings m_timings;
+    RecoveryTimeModel m_timings;
     std::set<std::string> m_promisedSpares;   // standby nodes a rescheduled pod is on its way to
 };
 

@@ -27,7 +27,7 @@ Json runningContainers(const Json &pod)
 
 } // namespace
 
-ProcessRecovery::ProcessRecovery(ObjectStore &store, SimClock clock, RecoveryTimings timings, QObject *parent)
+ProcessRecovery::ProcessRecovery(ObjectStore &store, SimClock clock, RecoveryTimeModel timings, QObject *parent)
     : QObject(parent)
     , m_store(store)
     , m_clock(clock)

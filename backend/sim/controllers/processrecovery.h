@@ -7,7 +7,7 @@
 // deleted or scheduled, and the annotation is cleared once taken. Training
 // then resumes from its checkpoint (TrainingProgress).
 #include "sim/store/objectstore.h"
-#include "sim/controllers/recoverytimings.h"
+#include "model/recoverytimemodel.h"
 #include "sim/simclock.h"
 
 #include <QObject>
@@ -22,7 +22,7 @@ class ProcessRecovery : public QObject
 
 public:
     // Listens to the store from now on; the store must outlive this object.
-    ProcessRecovery(ObjectStore &store, SimClock clock, RecoveryTimings timings = {}, QObject *parent = nullptr);
+    ProcessRecovery(ObjectStore &store, SimClock clock, RecoveryTimeModel timings = {}, QObject *parent = nullptr);
     ~ProcessRecovery() override;
 
 private:
@@ -31,7 +31,7 @@ private:
 
     ObjectStore &m_store;
     SimClock m_clock;
-    RecoveryTimings m_timings;
+    RecoveryTimeModel m_timings;
     int m_listener = 0;
 };
 

@@ -50,7 +50,7 @@ bool envIs(const Json &job, const char *name, const char *value)
 } // namespace
 
 TrainingProgress::TrainingProgress(ObjectStore &store, SimClock clock, TrainingSettings settings,
-                                   RecoveryTimings timings, QObject *parent)
+                                   RecoveryTimeModel timings, QObject *parent)
     : QObject(parent)
     , m_store(store)
     , m_clock(clock)

@@ -2,7 +2,7 @@
 // The training loop of every Volcano job in the embedded cluster: a step
 // counter that advances while all of the job's pods run, a checkpoint every
 // N steps, and after any interruption a restart that first sets up links,
-// loads the checkpoint and compiles (durations from RecoveryTimings), then
+// loads the checkpoint and compiles (durations from RecoveryTimeModel), then
 // resumes from the last checkpoint; the steps since then are lost.
 //
 // Progress shows on the Job as annotations, written at most about once per
@@ -17,7 +17,7 @@
 // and a restart reads (and clears) a rollback's request for an older checkpoint:
 //   ascendops.io/restore-checkpoint         a saved step, or "latest"
 #include "sim/store/objectstore.h"
-#include "sim/controllers/recoverytimings.h"
+#include "model/recoverytimemodel.h"
 #include "sim/simclock.h"
 
 #include <QElapsedTimer>
@@ -52,7 +52,7 @@ class TrainingProgress : public QObject
 
 public:
     // Listens to the store from now on; the store must outlive this object.
-    TrainingProgress(ObjectStore &store, SimClock clock, TrainingSettings settings, RecoveryTimings timings = {},
+    TrainingProgress(ObjectStore &store, SimClock clock, TrainingSettings settings, RecoveryTimeModel timings = {},
                      QObject *parent = nullptr);
     ~TrainingProgress() override;
 
@@ -98,7 +98,7 @@ private:
     ObjectStore &m_store;
     SimClock m_clock;
     TrainingSettings m_settings;
-    RecoveryTimings m_timings;
+    RecoveryTimeModel m_timings;
     QElapsedTimer m_elapsed;
     QTimer m_timer;
     std::map<std::string, Run> m_runs;   // "ns/job"

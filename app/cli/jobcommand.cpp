@@ -1,0 +1,270 @@
+#include "jobcommand.h"
+
+#include "clicommon.h"
+#include "kubecommand.h"
+
+#include "kube/clusterwrites.h"
+#include "kube/jobinputs.h"
+#include "kube/kubeclient.h"
+#include "kube/kubereply.h"
+#include "kube/yamljson.h"
+#include "pipeline/objectdiff.h"
+#include "recoverytime/jobprofile.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTimer>
+
+namespace ascendops::cli {
+namespace {
+
+using Json = nlohmann::json;
+using namespace recoverytime;
+
+QString usage()
+{
+    return QCoreApplication::translate("job",
+        "Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]\n"
+        "       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]\n"
+        "                                  [--preview ID]\n"
+        "\n"
+        "The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting\n"
+        "of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each\n"
+        "phase of a recovery takes under them, the steps lost to the rollback, and the changes that shorten\n"
+        "it, largest saving first. Offline, the job's start scripts are given with --script and matched by\n"
+        "base name to the ones the job names; live, they are read from the ConfigMaps they are mounted from.\n"
+        "--preview ID sends recommendation ID's patch to the cluster as a server-side dry run and prints\n"
+        "what it would change; nothing is applied.\n"
+        "Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),\n"
+        "2 usage or I/O error.\n");
+}
+
+QString seconds(double value)
+{
+    return QString::number(value, 'f', value < 10 && value != int(value) ? 1 : 0) + QStringLiteral(" s");
+}
+
+void printText(const JobProfile &profile)
+{
+    QString out = QStringLiteral("%1 (%2, %3)\n\nsettings:\n")
+                      .arg(profile.job, profile.kind == JobKind::AscendJob ? QStringLiteral("AscendJob") : QStringLiteral("Volcano Job"),
+                           profile.framework);
+    for (const Setting &s : profile.settings) {
+        out += QStringLiteral("  %1 %2 %3\n").arg(s.id, -22).arg(stateName(s.state), -9).arg(s.evidence);
+        if (!s.note.isEmpty())
+            out += QStringLiteral("  %1 %2\n").arg(QString(), -32).arg(s.note);
+    }
+    out += QStringLiteral("\nestimated recovery (model):\n");
+    for (const Phase &p : profile.phases)
+        out += QStringLiteral("  %1 %2  %3\n").arg(p.phase, -16).arg(seconds(p.seconds), 7).arg(p.basis);
+    out += QStringLiteral("  %1 %2\n").arg(QStringLiteral("total"), -16).arg(seconds(profile.totalSeconds), 7);
+    if (profile.stepsLost)
+        out += QStringLiteral("  steps lost: %1 on average (a checkpoint every %2 steps, %3)\n")
+                   .arg(*profile.stepsLost).arg(*profile.checkpointInterval).arg(profile.checkpointIntervalWhere);
+    if (!profile.recommendations.empty())
+        out += QStringLiteral("\nrecommendations:\n");
+    for (const Recommendation &r : profile.recommendations) {
+        out += QStringLiteral("  %1 %2: %3\n")
+                   .arg(r.id, -22)
+                   .arg(r.savesSeconds ? QStringLiteral("saves %1").arg(seconds(*r.savesSeconds)) : QStringLiteral("saving not published"))
+                   .arg(r.change.summary);
+        if (!r.change.patch.is_null())
+            out += QStringLiteral("      patch: %1\n").arg(QString::fromStdString(r.change.patch.dump()));
+        if (!r.change.scriptLines.isEmpty())
+            out += QStringLiteral("      add to %1:\n        %2\n").arg(r.change.scriptFile, r.change.scriptLines.join(QStringLiteral("\n        ")));
+    }
+    if (!profile.problems.isEmpty())
+        out += QStringLiteral("\nproblems:\n");
+    for (const Problem &p : profile.problems)
+        out += QStringLiteral("  %1: %2: %3\n").arg(QString::fromStdString(p.pointer), severityName(p.severity), p.message);
+    printOut(out);
+}
+
+int report(const JobProfile &profile, bool json)
+{
+    if (json)
+        printOut(QString::fromStdString(profileToJson(profile).dump(2)) + QLatin1Char('\n'));
+    else
+        printText(profile);
+    return profile.hasErrors() ? ExitInvalid : ExitOk;
+}
+
+// The first document of the manifest that is a training job, with the
+// ConfigMaps of its namespace the same file holds.
+bool readManifest(const QString &path, const std::string &bytes, JobInputs *inputs)
+{
+    const Parsed<std::vector<Json>> documents = kube::yamlDocumentsToJson(QByteArrayView(bytes.data(), qsizetype(bytes.size())));
+    if (!documents) {
+        for (const Problem &problem : documents.problems())
+            printErr(formatProblem(path, problem) + QLatin1Char('\n'));
+        return false;
+    }
+    const auto namespaceOf = [](const Json &object) {
+        const std::string ns = object.value("metadata", Json::object()).value("namespace", "");
+        return ns.empty() ? std::string("default") : ns;
+    };
+    const Json *job = nullptr;
+    for (const Json &document : documents.value()) {
+        if (!document.is_object())
+            continue;
+        const std::string kind = document.value("kind", "");
+        const std::string api = document.value("apiVersion", "");
+        if (!job && ((kind == "Job" && api.rfind("batch.volcano.sh/", 0) == 0) || kind == kAscendJobKind))
+            job = &document;
+    }
+    if (!job) {
+        printErr(QStringLiteral("%1: no Volcano Job (batch.volcano.sh) or AscendJob in the file\n").arg(path));
+        return false;
+    }
+    inputs->job = *job;
+    for (const Json &document : documents.value())
+        if (document.is_object() && document.value("kind", "") == "ConfigMap" && namespaceOf(document) == namespaceOf(*job))
+            inputs->configMaps[QString::fromStdString(document.value("metadata", Json::object()).value("name", ""))] = document;
+    return true;
+}
+
+int offline(const QCommandLineParser &parser)
+{
+    const QString path = parser.value(QStringLiteral("file"));
+    std::string bytes;
+    if (!readFile(path, &bytes))
+        return ExitUsage;
+    JobInputs inputs;
+    if (!readManifest(path, bytes, &inputs))
+        return ExitInvalid;
+    for (const QString &script : parser.values(QStringLiteral("script"))) {
+        std::string text;
+        if (!readFile(script, &text))
+            return ExitUsage;
+        const QString base = QFileInfo(script).fileName();
+        if (inputs.scripts.contains(base)) {
+            printErr(QStringLiteral("ascend-ops-cli job profile: two scripts named %1: scripts are matched by base name\n").arg(base));
+            return ExitUsage;
+        }
+        inputs.scripts.insert(base, QByteArray::fromStdString(text));
+        inputs.scriptOrigins.insert(base, script);
+    }
+    return report(profileJob(inputs), parser.isSet(QStringLiteral("json")));
+}
+
+// Fetches the job, profiles it, and with --preview sends the change as a dry run.
+class LiveProfile : public QObject
+{
+public:
+    LiveProfile(const kube::ClusterConnection &connection, const QString &ns, const QString &name, bool json, QString preview)
+        : m_client(connection), m_fetch(&m_client, ns, name), m_json(json), m_preview(std::move(preview))
+    {
+        connect(&m_fetch, &kube::JobInputsFetch::finished, this, &LiveProfile::onFetched);
+    }
+
+    void start() { m_fetch.start(); }
+
+private:
+    void onFetched()
+    {
+        if (m_fetch.error().isError()) {
+            printErr(QStringLiteral("ascend-ops-cli job profile: %1\n")
+                         .arg(m_fetch.notFound() ? QStringLiteral("no Volcano Job or AscendJob of that name")
+                                                 : m_fetch.error().toString()));
+            return QCoreApplication::exit(m_fetch.notFound() ? ExitInvalid : ExitUsage);
+        }
+        const JobProfile profile = profileJob(m_fetch.inputs());
+        if (m_preview.isEmpty())
+            return QCoreApplication::exit(report(profile, m_json));
+        for (const Recommendation &r : profile.recommendations)
+            if (r.id == m_preview)
+                return preview(r);
+        printErr(QStringLiteral("ascend-ops-cli job profile: no recommendation '%1' for this job\n").arg(m_preview));
+        QCoreApplication::exit(ExitUsage);
+    }
+
+    void preview(const Recommendation &recommendation)
+    {
+        if (recommendation.change.patch.is_null()) {
+            printErr(QStringLiteral("ascend-ops-cli job profile: '%1' is not a change to the job: %2\n")
+                         .arg(m_preview, recommendation.change.summary));
+            return QCoreApplication::exit(ExitUsage);
+        }
+        const Json before = m_fetch.inputs().job;
+        kube::patchTrainingJob(m_client, before, recommendation.change.patch, true)->then(this, [before](kube::KubeReply &r) {
+            if (!r.isOk()) {
+                printErr(QStringLiteral("ascend-ops-cli job profile: the dry run was refused: %1\n").arg(r.error().toString()));
+                return QCoreApplication::exit(ExitInvalid);
+            }
+            printOut(QStringLiteral("server-side dry run: nothing was changed\n") + pipeline::objectDiff(before, r.object()).join(QLatin1Char('\n'))
+                     + QLatin1Char('\n'));
+            QCoreApplication::exit(ExitOk);
+        });
+    }
+
+    kube::KubeClient m_client;
+    kube::JobInputsFetch m_fetch;
+    bool m_json;
+    QString m_preview;
+};
+
+int live(const QCommandLineParser &parser)
+{
+    const QStringList positional = parser.positionalArguments();
+    const QString key = positional.value(0);
+    if (positional.size() != 1 || key.count(QLatin1Char('/')) != 1 || key.startsWith(QLatin1Char('/')) || key.endsWith(QLatin1Char('/'))) {
+        printErr(QStringLiteral("ascend-ops-cli job profile: give --file JOB.yaml, or NAMESPACE/NAME of a job in a cluster\n\n") + usage());
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("script"))) {
+        printErr(QStringLiteral("ascend-ops-cli job profile: --script goes with --file; live, scripts are read from the cluster\n"));
+        return ExitUsage;
+    }
+    const std::optional<kube::ClusterConnection> connection = connectionFromOptions(parser);
+    if (!connection)
+        return ExitUsage;
+    LiveProfile run(*connection, key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1),
+                    parser.isSet(QStringLiteral("json")), parser.value(QStringLiteral("preview")));
+    QTimer::singleShot(60'000, &run, [] {
+        printErr(QStringLiteral("ascend-ops-cli job profile: timed out\n"));
+        QCoreApplication::exit(ExitUsage);
+    });
+    run.start();
+    return QCoreApplication::exec();
+}
+
+int profile(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("file"), QString(), QStringLiteral("JOB.yaml")});
+    parser.addOption({QStringLiteral("script"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("json"), QString()});
+    parser.addOption({QStringLiteral("kubeconfig"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("context"), QString(), QStringLiteral("NAME")});
+    parser.addOption({QStringLiteral("preview"), QString(), QStringLiteral("ID")});
+    parser.addPositionalArgument(QStringLiteral("job"), QString());
+    if (!parseOrComplain(parser, args))
+        return ExitUsage;
+    if (parser.isSet(QStringLiteral("file"))) {
+        if (!parser.positionalArguments().isEmpty() || parser.isSet(QStringLiteral("preview"))) {
+            printErr(QStringLiteral("ascend-ops-cli job profile: --file profiles a manifest; NAMESPACE/NAME and --preview "
+                                    "are for a job in a cluster\n"));
+            return ExitUsage;
+        }
+        return offline(parser);
+    }
+    return live(parser);
+}
+
+} // namespace
+
+int runJobCommand(const QStringList &args)
+{
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
+        (args.size() < 2 ? printErr : printOut)(usage());
+        return args.size() < 2 ? ExitUsage : ExitOk;
+    }
+    if (args[1] != QLatin1String("profile")) {
+        printErr(QStringLiteral("ascend-ops-cli job: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
+        return ExitUsage;
+    }
+    return profile(args.mid(1));
+}
+
+} // namespace ascendops::cli

@@ -1,0 +1,553 @@
+#include "formats/startscript.h"
+
+#include "core/inputlimits.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace ascendops {
+namespace {
+
+// One physical-line-joined piece of shell: backslash continuations and
+// quotes left open across lines are joined, as the shell joins them.
+struct LogicalLine
+{
+    int line = 0;       // where it starts
+    QString text;
+};
+
+// A word after quote removal; `text` has its ${NAME} references expanded.
+struct Simple
+{
+    QStringList words;
+};
+
+bool isNameChar(QChar c, bool first)
+{
+    return c == QLatin1Char('_') || (c.isLetter() && c.unicode() < 128) || (!first && c.isDigit() && c.unicode() < 128);
+}
+
+bool isAssignment(const QString &word, QString *name, QString *value)
+{
+    const qsizetype eq = word.indexOf(QLatin1Char('='));
+    if (eq <= 0)
+        return false;
+    for (qsizetype i = 0; i < eq; ++i)
+        if (!isNameChar(word[i], i == 0))
+            return false;
+    *name = word.left(eq);
+    *value = word.mid(eq + 1);
+    return true;
+}
+
+class ShellReader
+{
+public:
+    ShellReader(StartScriptFacts &facts, const QHash<QString, QString> &environment)
+        : m_facts(facts), m_vars(environment)
+    {
+    }
+
+    void read(QByteArrayView text)
+    {
+        const QString all = QString::fromUtf8(text);
+        const QStringList physical = all.split(QLatin1Char('\n'));
+        QString heredocEnd;
+        for (qsizetype i = 0; i < physical.size(); ++i) {
+            QString line = physical[i];
+            if (line.endsWith(QLatin1Char('\r')))
+                line.chop(1);
+            if (!heredocEnd.isEmpty()) {
+                if (line.trimmed() == heredocEnd)
+                    heredocEnd.clear();
+                continue;
+            }
+            LogicalLine logical{int(i) + 1, line};
+            // Join continuations and lines inside an open quote.
+            while (i + 1 < physical.size() && (endsInContinuation(logical.text) || openQuote(logical.text))) {
+                QString next = physical[++i];
+                if (next.endsWith(QLatin1Char('\r')))
+                    next.chop(1);
+                if (endsInContinuation(logical.text))
+                    logical.text.chop(1);
+                else
+                    logical.text += QLatin1Char('\n');
+                logical.text += next;
+            }
+            if (openQuote(logical.text)) {
+                m_facts.problems.append(problemAt(logical.line,
+                    QStringLiteral("a quote opened on this line is never closed: the rest of the script was not read")));
+                return;
+            }
+            heredocEnd = heredocDelimiter(logical.text);
+            readLogical(logical);
+        }
+    }
+
+private:
+    static bool endsInContinuation(const QString &text)
+    {
+        int backslashes = 0;
+        for (qsizetype i = text.size() - 1; i >= 0 && text[i] == QLatin1Char('\\'); --i)
+            ++backslashes;
+        return backslashes % 2 == 1 && !openQuote(text.left(text.size() - 1));
+    }
+
+    // Whether a quote is still open at the end of `text` (comments ignored).
+    static bool openQuote(const QString &text)
+    {
+        QChar quote;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (quote.isNull()) {
+                if (c == QLatin1Char('\\')) {
+                    ++i;
+                } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+                    quote = c;
+                } else if (c == QLatin1Char('#') && (i == 0 || text[i - 1].isSpace())) {
+                    return false;
+                }
+            } else if (quote == QLatin1Char('"') && c == QLatin1Char('\\')) {
+                ++i;
+            } else if (c == quote) {
+                quote = QChar();
+            }
+        }
+        return !quote.isNull();
+    }
+
+    static QString heredocDelimiter(const QString &text)
+    {
+        static const QRegularExpression heredoc(QStringLiteral(R"(<<-?\s*['"]?(\w+)['"]?)"));
+        const QRegularExpressionMatch match = heredoc.match(text);
+        return match.hasMatch() ? match.captured(1) : QString();
+    }
+
+    Problem problemAt(int line, const QString &message) const
+    {
+        Problem problem = Problem::error(m_facts.place(line).toStdString(), message);
+        problem.line = line;
+        return problem;
+    }
+
+    // ${NAME}, ${NAME:-default}, $NAME: the value the script knows, or the
+    // reference as written.
+    QString expand(const QString &text) const
+    {
+        static const QRegularExpression reference(QStringLiteral(R"(\$\{(\w+)(:?-([^}]*))?\}|\$(\w+))"));
+        QString out;
+        qsizetype last = 0;
+        auto it = reference.globalMatch(text);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch match = it.next();
+            out += text.mid(last, match.capturedStart() - last);
+            const QString name = match.captured(1).isEmpty() ? match.captured(4) : match.captured(1);
+            const auto known = m_vars.constFind(name);
+            if (known != m_vars.cend() && !(known->isEmpty() && match.captured(2).startsWith(QLatin1Char(':'))))
+                out += *known;
+            else if (!match.captured(2).isEmpty())
+                out += match.captured(3);
+            else
+                out += match.captured(0);
+            last = match.capturedEnd();
+        }
+        out += text.mid(last);
+        return out;
+    }
+
+    // Splits a logical line into simple commands (at ; & | && || and
+    // newlines), removing quotes and expanding references outside single quotes.
+    std::vector<Simple> split(const QString &text) const
+    {
+        std::vector<Simple> commands(1);
+        QString word;
+        bool inWord = false;
+        QChar quote;
+        const auto endWord = [&] {
+            if (inWord)
+                commands.back().words << word;
+            word.clear();
+            inWord = false;
+        };
+        QString pending;    // unquoted or double-quoted text waiting for expansion
+        const auto flush = [&] {
+            word += expand(pending);
+            pending.clear();
+        };
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (quote == QLatin1Char('\'')) {
+                if (c == quote)
+                    quote = QChar();
+                else
+                    word += c;
+                continue;
+            }
+            if (c == QLatin1Char('$') && i + 1 < text.size() && (text[i + 1] == QLatin1Char('(') || text[i + 1] == QLatin1Char('`'))) {
+                // A command substitution is one piece of a word, whatever
+                // separators it holds; its value is not known here.
+                const qsizetype end = substitutionEnd(text, i + 1);
+                pending += text.mid(i, end - i);
+                i = end - 1;
+                inWord = true;
+                continue;
+            }
+            if (quote == QLatin1Char('"')) {
+                if (c == QLatin1Char('\\') && i + 1 < text.size()) {
+                    pending += text[++i];
+                } else if (c == quote) {
+                    flush();
+                    quote = QChar();
+                } else {
+                    pending += c;
+                }
+                continue;
+            }
+            if (c == QLatin1Char('\\') && i + 1 < text.size()) {
+                flush();
+                word += text[++i];
+                inWord = true;
+            } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+                flush();
+                quote = c;
+                inWord = true;
+            } else if (c == QLatin1Char('#') && !inWord) {
+                break;
+            } else if (c.isSpace() && c != QLatin1Char('\n')) {
+                flush();
+                endWord();
+            } else if (c == QLatin1Char(';') || c == QLatin1Char('&') || c == QLatin1Char('|') || c == QLatin1Char('\n')) {
+                flush();
+                endWord();
+                if (!commands.back().words.isEmpty())
+                    commands.emplace_back();
+            } else {
+                pending += c;
+                inWord = true;
+            }
+        }
+        flush();
+        endWord();
+        return commands;
+    }
+
+    // The end (one past) of the $( ... ) or $` ... ` starting at `open`.
+    static qsizetype substitutionEnd(const QString &text, qsizetype open)
+    {
+        if (text[open] == QLatin1Char('`')) {
+            const qsizetype close = text.indexOf(QLatin1Char('`'), open + 1);
+            return close < 0 ? text.size() : close + 1;
+        }
+        int depth = 0;
+        QChar quote;
+        for (qsizetype i = open; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (!quote.isNull()) {
+                if (c == QLatin1Char('\\'))
+                    ++i;
+                else if (c == quote)
+                    quote = QChar();
+            } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+                quote = c;
+            } else if (c == QLatin1Char('(')) {
+                ++depth;
+            } else if (c == QLatin1Char(')') && --depth == 0) {
+                return i + 1;
+            }
+        }
+        return text.size();
+    }
+
+    // ROOT_PATH=$(cd "$(dirname "$0")"; pwd) and its kin name the script's
+    // own directory, which is known when the script's path is.
+    QString selfDirectory(const QString &value) const
+    {
+        if (!value.startsWith(QLatin1String("$(")) || !value.contains(QLatin1String("dirname"))
+            || !(value.contains(QLatin1String("$0")) || value.contains(QLatin1String("BASH_SOURCE")))
+            || !m_facts.file.startsWith(QLatin1Char('/')))
+            return value;
+        return QFileInfo(m_facts.file).path();
+    }
+
+    void readLogical(const LogicalLine &logical)
+    {
+        for (Simple &command : split(logical.text))
+            readCommand(command.words, logical.line);
+    }
+
+    void record(const QString &name, const QString &value, int line, bool exported)
+    {
+        m_vars.insert(name, value);
+        m_facts.exports.push_back({name, value, line, exported});
+    }
+
+    void readCommand(QStringList words, int line)
+    {
+        // Leading assignments: the shell's own variables, or the environment
+        // of the one command that follows them.
+        QString name, value;
+        std::vector<std::pair<QString, QString>> assignments;
+        while (!words.isEmpty() && isAssignment(words.front(), &name, &value)) {
+            assignments.emplace_back(name, value);
+            words.pop_front();
+        }
+        for (const auto &[n, v] : assignments)
+            record(n, selfDirectory(v), line, !words.isEmpty());
+        // Wrappers that run the command after them.
+        while (!words.isEmpty()) {
+            const QString &first = words.front();
+            if (first == QLatin1String("nohup") || first == QLatin1String("exec") || first == QLatin1String("time")
+                || first == QLatin1String("env") || first == QLatin1String("stdbuf")) {
+                words.pop_front();
+                while (!words.isEmpty() && (words.front().startsWith(QLatin1Char('-'))
+                                            || isAssignment(words.front(), &name, &value))) {
+                    if (isAssignment(words.front(), &name, &value))
+                        record(name, value, line, true);
+                    words.pop_front();
+                }
+                continue;
+            }
+            break;
+        }
+        if (words.isEmpty())
+            return;
+        const QString program = QFileInfo(words.front()).fileName();
+        if (program == QLatin1String("export") || program == QLatin1String("declare")) {
+            for (qsizetype i = 1; i < words.size(); ++i) {
+                if (words[i].startsWith(QLatin1Char('-')))
+                    continue;
+                if (isAssignment(words[i], &name, &value))
+                    record(name, value, line, true);
+                else if (m_vars.contains(words[i]))
+                    record(words[i], m_vars.value(words[i]), line, true);
+            }
+        } else if (program == QLatin1String("cd") && words.size() > 1) {
+            m_facts.directories.push_back({words[1], line});
+        } else if (program == QLatin1String("source") || program == QLatin1String(".")
+                   || program == QLatin1String("bash") || program == QLatin1String("sh")) {
+            for (qsizetype i = 1; i < words.size(); ++i) {
+                if (words[i] == QLatin1String("-c"))
+                    break;
+                if (!words[i].startsWith(QLatin1Char('-'))) {
+                    m_facts.scriptsRun.push_back({words[i], line});
+                    break;
+                }
+            }
+        } else if (program.startsWith(QLatin1String("python"))) {
+            readPython(words, line);
+        } else if (program == QLatin1String("torchrun") || program == QLatin1String("torch_npu_run")
+                   || program == QLatin1String("msrun")) {
+            readLauncher(program, words.mid(1), line);
+        }
+    }
+
+    void readPython(const QStringList &words, int line)
+    {
+        for (qsizetype i = 1; i < words.size(); ++i) {
+            const QString &word = words[i];
+            if (word == QLatin1String("-m") && i + 1 < words.size()) {
+                const QString module = words[i + 1];
+                if (module.startsWith(QLatin1String("torch.distributed.")))
+                    readLauncher(module, words.mid(i + 2), line);
+                else
+                    m_facts.launches.push_back({QStringLiteral("python"), module, words.mid(i + 2), line});
+                return;
+            }
+            if (word.startsWith(QLatin1Char('-')))
+                continue;
+            if (word.endsWith(QLatin1String(".py"))) {
+                if (QFileInfo(word).fileName() == QLatin1String("reset_process.py"))
+                    m_facts.resetProcess = ScriptFact<bool>{true, line};
+                else
+                    launch(QStringLiteral("python"), word, words.mid(i + 1), line);
+            }
+            return;
+        }
+    }
+
+    // A launcher's own options come first; the entry point is the first .py.
+    void readLauncher(const QString &launcher, const QStringList &arguments, int line)
+    {
+        for (qsizetype i = 0; i < arguments.size(); ++i) {
+            if (arguments[i].endsWith(QLatin1String(".py"))) {
+                launch(launcher, arguments[i], arguments.mid(i + 1), line);
+                return;
+            }
+        }
+        launch(launcher, {}, {}, line);
+    }
+
+    void launch(const QString &launcher, const QString &entry, const QStringList &arguments, int line)
+    {
+        m_facts.launches.push_back({launcher, entry, arguments, line});
+        if (!entry.isEmpty())
+            m_facts.scriptsRun.push_back({entry, line});
+        readCheckpointInterval(arguments, line);
+    }
+
+    void readCheckpointInterval(const QStringList &arguments, int line)
+    {
+        static const QStringList options{
+            QStringLiteral("--save-interval"),       QStringLiteral("--save_interval"),
+            QStringLiteral("--save_checkpoint_steps"), QStringLiteral("--save-checkpoint-steps"),
+            QStringLiteral("--checkpoint-interval"), QStringLiteral("--checkpoint_interval"),
+            QStringLiteral("--ckpt_interval"),       QStringLiteral("--save_steps")};
+        for (qsizetype i = 0; i < arguments.size(); ++i) {
+            QString option = arguments[i];
+            QString text;
+            const qsizetype eq = option.indexOf(QLatin1Char('='));
+            if (eq > 0) {
+                text = option.mid(eq + 1);
+                option = option.left(eq);
+            } else if (i + 1 < arguments.size()) {
+                text = arguments[i + 1];
+            }
+            if (!options.contains(option))
+                continue;
+            bool ok = false;
+            const long long steps = text.toLongLong(&ok);
+            if (ok && steps > 0)
+                m_facts.checkpointInterval = ScriptFact<long long>{steps, line};
+            else
+                m_facts.problems.append(problemAt(line, QStringLiteral("%1 is not a number of steps: %2")
+                                                             .arg(option, quotedForMessage(text))));
+        }
+    }
+
+    StartScriptFacts &m_facts;
+    QHash<QString, QString> m_vars;
+};
+
+// Where each line starts, to turn an offset into a line number.
+std::vector<qsizetype> lineStarts(const QString &text)
+{
+    std::vector<qsizetype> starts{0};
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i] == QLatin1Char('\n'))
+            starts.push_back(i + 1);
+    return starts;
+}
+
+int lineAt(const std::vector<qsizetype> &starts, qsizetype offset)
+{
+    return int(std::upper_bound(starts.begin(), starts.end(), offset) - starts.begin());
+}
+
+// The text with comments blanked (offsets kept), so that a commented-out
+// call is not read as made. Strings are kept: os.environ needs them.
+QString withoutComments(const QString &text, int *unterminatedAt)
+{
+    QString code = text;
+    QString quote;      // ', ", ''' or """
+    for (qsizetype i = 0; i < code.size(); ++i) {
+        const QChar c = code[i];
+        if (!quote.isEmpty()) {
+            if (c == QLatin1Char('\\')) {
+                ++i;
+            } else if (QStringView(code).mid(i).startsWith(quote)) {
+                i += quote.size() - 1;
+                quote.clear();
+            } else if (c == QLatin1Char('\n') && quote.size() == 1) {
+                quote.clear();   // a one-line string ends at the line's end
+            }
+            continue;
+        }
+        if (c == QLatin1Char('#')) {
+            while (i < code.size() && code[i] != QLatin1Char('\n'))
+                code[i++] = QLatin1Char(' ');
+            --i;
+        } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+            const QString triple(3, c);
+            quote = QStringView(code).mid(i).startsWith(triple) ? triple : QString(c);
+            if (quote.size() == 3)
+                *unterminatedAt = int(i);
+            i += quote.size() - 1;
+        }
+    }
+    if (quote.size() != 3)
+        *unterminatedAt = -1;
+    return code;
+}
+
+} // namespace
+
+const ScriptExport *StartScriptFacts::exportOf(const QString &name) const
+{
+    for (auto it = exports.rbegin(); it != exports.rend(); ++it)
+        if (it->exported && it->name == name)
+            return &*it;
+    return nullptr;
+}
+
+QString StartScriptFacts::place(int line) const
+{
+    return line > 0 ? file + QLatin1Char(':') + QString::number(line) : file;
+}
+
+StartScriptFacts readShellScript(const QString &file, QByteArrayView text, const QHash<QString, QString> &environment)
+{
+    StartScriptFacts facts;
+    facts.file = file;
+    ShellReader(facts, environment).read(text);
+    return facts;
+}
+
+StartScriptFacts readPythonScript(const QString &file, QByteArrayView text)
+{
+    StartScriptFacts facts;
+    facts.file = file;
+    const QString source = QString::fromUtf8(text);
+    int unterminated = -1;
+    const QString code = withoutComments(source, &unterminated);
+    const std::vector<qsizetype> starts = lineStarts(code);
+    const auto each = [&](const char *pattern, auto &&onMatch) {
+        const QRegularExpression expression(QLatin1String(pattern), QRegularExpression::MultilineOption);
+        auto it = expression.globalMatch(code);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch match = it.next();
+            onMatch(match, lineAt(starts, match.capturedStart()));
+        }
+    };
+    each(R"(set_compile_mode\s*\(\s*jit_compile\s*=\s*(True|False))", [&](const auto &m, int line) {
+        facts.jitCompile = ScriptFact<bool>{m.captured(1) == QLatin1String("True"), line};
+    });
+    each(R"(\bhccl_watchdog\s*=\s*(True|False))", [&](const auto &m, int line) {
+        facts.hcclWatchdog = ScriptFact<bool>{m.captured(1) == QLatin1String("True"), line};
+    });
+    each(R"(\bmindio_acp\s*\.\s*(async_save|save|load)\s*\()", [&](const auto &m, int line) {
+        auto &fact = m.captured(1) == QLatin1String("load") ? facts.mindioLoad : facts.mindioSave;
+        if (!fact)
+            fact = ScriptFact<bool>{true, line};
+    });
+    each(R"(\b(?:mp|multiprocessing|torch\.multiprocessing)\s*\.\s*spawn\s*\()", [&](const auto &, int line) {
+        facts.launches.push_back({QStringLiteral("mp.spawn"), {}, {}, line});
+    });
+    each(R"(\bos\.environ\s*\[\s*["'](\w+)["']\s*\]\s*=\s*["']([^"'\n]*)["'])", [&](const auto &m, int line) {
+        facts.exports.push_back({m.captured(1), m.captured(2), line, true});
+    });
+    each(R"(^\s*(?:import|from)\s+(torch_npu|torch|mindspore)\b)", [&](const auto &m, int line) {
+        if (!facts.framework)
+            facts.framework = ScriptFact<QString>{m.captured(1) == QLatin1String("mindspore") ? QStringLiteral("mindspore")
+                                                                                              : QStringLiteral("pytorch"),
+                                                  line};
+    });
+    if (unterminated >= 0) {
+        const int line = lineAt(starts, unterminated);
+        Problem problem = Problem::error(facts.place(line).toStdString(),
+                                         QStringLiteral("a triple-quoted string opened on this line is never closed"));
+        problem.line = line;
+        facts.problems.append(problem);
+    }
+    return facts;
+}
+
+StartScriptFacts readStartScript(const QString &file, QByteArrayView text, const QHash<QString, QString> &environment)
+{
+    const bool python = file.endsWith(QLatin1String(".py"))
+        || (text.startsWith("#!") && text.first(std::min<qsizetype>(text.size(), 80)).toByteArray().contains("python"));
+    return python ? readPythonScript(file, text) : readShellScript(file, text, environment);
+}
+
+} // namespace ascendops

@@ -1,0 +1,54 @@
+#pragma once
+// A live job's recovery-time inputs (recoverytime::JobInputs): the job, its
+// pods and the ConfigMaps its pod templates name (volumes, env references).
+// The console takes them from ClusterWatch's caches; the CLI fetches them.
+#include "kube/kubeerror.h"
+#include "recoverytime/jobfacts.h"
+
+#include <QObject>
+
+namespace ascendops::kube {
+
+class ApiClient;
+class ClusterWatch;
+
+// The ConfigMaps a job's pod templates name: configMap volumes,
+// configMapKeyRef and envFrom.
+QStringList configMapsNamedBy(const nlohmann::json &job);
+
+// From the caches; nothing when the job is not cached.
+std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key);
+
+// GET the job (a Volcano Job, else an AscendJob), list its pods, GET each
+// ConfigMap it names (one that is missing is left out: the profile says so).
+class JobInputsFetch : public QObject
+{
+    Q_OBJECT
+
+public:
+    JobInputsFetch(ApiClient *client, QString nameSpace, QString name, QObject *parent = nullptr);
+    void start();
+
+    const recoverytime::JobInputs &inputs() const { return m_inputs; }
+    // Set when the job could not be read; notFound when neither kind has it.
+    const KubeError &error() const { return m_error; }
+    bool notFound() const { return m_notFound; }
+
+signals:
+    void finished();
+
+private:
+    void getJob(bool ascend);
+    void onJob(const nlohmann::json &job);
+    void fail(const KubeError &error);
+    void settle();
+
+    ApiClient *m_client;
+    QString m_nameSpace, m_name;
+    recoverytime::JobInputs m_inputs;
+    KubeError m_error;
+    bool m_notFound = false;
+    int m_pending = 0;
+};
+
+} // namespace ascendops::kube

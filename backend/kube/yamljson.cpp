@@ -1,0 +1,104 @@
+#include "kube/yamljson.h"
+
+#include "core/inputlimits.h"
+
+#include <QRegularExpression>
+
+#include <yaml-cpp/yaml.h>
+
+namespace ascendops::kube {
+namespace {
+
+using Json = nlohmann::json;
+
+Json scalarOf(const YAML::Node &node)
+{
+    const std::string &text = node.Scalar();
+    // A quoted scalar (tag "!") is a string whatever it holds.
+    if (node.Tag() == "!")
+        return text;
+    if (text.empty() || text == "~" || text == "null" || text == "Null" || text == "NULL")
+        return nullptr;
+    if (text == "true" || text == "True" || text == "TRUE")
+        return true;
+    if (text == "false" || text == "False" || text == "FALSE")
+        return false;
+    static const QRegularExpression integer(QStringLiteral(R"(^[-+]?[0-9]+$)"));
+    static const QRegularExpression real(QStringLiteral(R"(^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$)"));
+    const QString q = QString::fromStdString(text);
+    if (integer.match(q).hasMatch()) {
+        bool ok = false;
+        const qlonglong value = q.toLongLong(&ok);
+        if (ok)
+            return value;
+    }
+    if (real.match(q).hasMatch())
+        return q.toDouble();
+    return text;
+}
+
+bool convert(const YAML::Node &node, Json *out, int depth)
+{
+    if (depth > int(kMaxNesting))
+        return false;
+    switch (node.Type()) {
+    case YAML::NodeType::Map:
+        *out = Json::object();
+        for (const auto &entry : node) {
+            Json value;
+            if (!convert(entry.second, &value, depth + 1))
+                return false;
+            (*out)[entry.first.IsScalar() ? entry.first.Scalar() : YAML::Dump(entry.first)] = std::move(value);
+        }
+        return true;
+    case YAML::NodeType::Sequence:
+        *out = Json::array();
+        for (const auto &item : node) {
+            Json value;
+            if (!convert(item, &value, depth + 1))
+                return false;
+            out->push_back(std::move(value));
+        }
+        return true;
+    case YAML::NodeType::Scalar: *out = scalarOf(node); return true;
+    case YAML::NodeType::Null:
+    case YAML::NodeType::Undefined: break;
+    }
+    *out = nullptr;
+    return true;
+}
+
+} // namespace
+
+Parsed<std::vector<Json>> yamlDocumentsToJson(QByteArrayView bytes)
+{
+    const std::string_view text(bytes.data(), std::size_t(bytes.size()));
+    if (const std::optional<Problem> deep = nestingProblem(text, kMaxNesting, true))
+        return Parsed<std::vector<Json>>::failure({*deep});
+    std::vector<YAML::Node> documents;
+    try {
+        documents = YAML::LoadAll(std::string(text));
+    } catch (const YAML::Exception &exception) {
+        Problem problem = Problem::error({}, QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(exception.msg)));
+        problem.line = exception.mark.line + 1;
+        problem.column = exception.mark.column + 1;
+        return Parsed<std::vector<Json>>::failure({problem});
+    }
+    std::vector<Json> out;
+    try {
+        for (const YAML::Node &document : documents) {
+            Json value;
+            if (!convert(document, &value, 0))
+                return Parsed<std::vector<Json>>::failure(
+                    {Problem::error({}, QStringLiteral("nested deeper than %1 levels").arg(kMaxNesting))});
+            if (!value.is_null())
+                out.push_back(std::move(value));
+        }
+    } catch (const YAML::Exception &exception) {
+        return Parsed<std::vector<Json>>::failure(
+            {Problem::error({}, QStringLiteral("YAML error: %1").arg(QString::fromStdString(exception.msg)))});
+    }
+    return Parsed<std::vector<Json>>(std::move(out));
+}
+
+} // namespace ascendops::kube

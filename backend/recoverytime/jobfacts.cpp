@@ -1,0 +1,511 @@
+#include "recoverytime/jobfacts.h"
+
+#include "formats/jsonpointer.h"
+#include "model/objectfields.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <set>
+
+namespace ascendops::recoverytime {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr int kMaxScripts = 16;   // a start script that starts itself stops here
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QString pointer(const QString &base, const std::string &token)
+{
+    return qs(JsonPointer::append(base.toStdString(), token));
+}
+
+QString textOf(const Json &value)
+{
+    return value.is_string() ? qs(value.get<std::string>()) : QString();
+}
+
+bool requestsNpus(const Json &container)
+{
+    for (const char *section : {"limits", "requests"}) {
+        const Json *resources = fields::find(container, {"resources", section});
+        if (resources && resources->is_object())
+            for (const auto &[name, _] : resources->items())
+                if (name.rfind("huawei.com/Ascend", 0) == 0 || name.rfind("huawei.com/ascend", 0) == 0)
+                    return true;
+    }
+    return false;
+}
+
+// The job's pod templates with their places.
+std::vector<std::pair<const Json *, QString>> templatesWithPlaces(const Json &job)
+{
+    std::vector<std::pair<const Json *, QString>> out;
+    if (jobKindOf(job) == JobKind::AscendJob) {
+        const Json *specs = fields::find(job, {"spec", "replicaSpecs"});
+        if (specs && specs->is_object())
+            for (const auto &[type, spec] : specs->items())
+                if (spec.is_object() && spec.contains("template") && spec["template"].is_object())
+                    out.emplace_back(&spec["template"], pointer(QStringLiteral("/spec/replicaSpecs"), type) + QStringLiteral("/template"));
+        return out;
+    }
+    const Json *tasks = fields::find(job, {"spec", "tasks"});
+    if (tasks && tasks->is_array())
+        for (std::size_t i = 0; i < tasks->size(); ++i)
+            if ((*tasks)[i].is_object() && (*tasks)[i].contains("template") && (*tasks)[i]["template"].is_object())
+                out.emplace_back(&(*tasks)[i]["template"], QStringLiteral("/spec/tasks/%1/template").arg(i));
+    return out;
+}
+
+void readImage(JobFacts &facts, const QString &image, const QString &where)
+{
+    facts.image = Evidenced{image, where};
+    const QString lower = image.toLower();
+    const QString repository = lower.section(QLatin1Char(':'), 0, 0).section(QLatin1Char('/'), -1);
+    const QString tag = lower.section(QLatin1Char(':'), 1);
+    for (const char *framework : {"mindspore", "pytorch", "torch", "tensorflow"}) {
+        if (!repository.contains(QLatin1String(framework)) && !tag.contains(QLatin1String(framework)))
+            continue;
+        const QString name = qstrcmp(framework, "torch") == 0 ? QStringLiteral("pytorch") : QString::fromLatin1(framework);
+        if (!facts.framework)
+            facts.framework = Evidenced{name, where};
+        // The version follows the framework's name in the tag, or starts a
+        // tag of a repository named after the framework.
+        const QRegularExpression named(QStringLiteral(R"(%1[_-]?v?(\d+\.\d+(?:\.\d+)?))").arg(QLatin1String(framework)));
+        const QRegularExpressionMatch inTag = named.match(tag);
+        const QRegularExpressionMatch leading = QRegularExpression(QStringLiteral(R"(^v?(\d+\.\d+(?:\.\d+)?))")).match(tag);
+        if (inTag.hasMatch())
+            facts.frameworkVersion = Evidenced{inTag.captured(1), where};
+        else if (repository.contains(QLatin1String(framework)) && leading.hasMatch())
+            facts.frameworkVersion = Evidenced{leading.captured(1), where};
+        break;
+    }
+    const QRegularExpressionMatch cann =
+        QRegularExpression(QStringLiteral(R"(cann[_-]?v?(\d+\.\d+\.(?:rc\d+|\d+)(?:\.\w+)?))")).match(lower);
+    if (cann.hasMatch())
+        facts.cannVersion = Evidenced{cann.captured(1).toUpper(), where};
+}
+
+QString configMapValue(const JobInputs &inputs, const QString &map, const QString &key, QString *why)
+{
+    const auto it = inputs.configMaps.find(map);
+    if (it == inputs.configMaps.end()) {
+        *why = inputs.live ? QStringLiteral("ConfigMap %1 was not found").arg(map)
+                           : QStringLiteral("from ConfigMap %1, key %2, which is not in the file").arg(map, key);
+        return {};
+    }
+    const Json *data = fields::find(it->second, {"data"});
+    if (!data || !data->is_object() || !data->contains(key.toStdString()) || !(*data)[key.toStdString()].is_string()) {
+        *why = QStringLiteral("ConfigMap %1 has no key %2").arg(map, key);
+        return {};
+    }
+    why->clear();
+    return textOf((*data)[key.toStdString()]);
+}
+
+void readEnv(JobFacts &facts, const JobInputs &inputs, const Json &container, const QString &place)
+{
+    const Json *env = fields::find(container, {"env"});
+    if (env && env->is_array()) {
+        for (std::size_t i = 0; i < env->size(); ++i) {
+            const Json &entry = (*env)[i];
+            const QString name = fields::text(entry, {"name"});
+            if (name.isEmpty())
+                continue;
+            const QString where = place + QStringLiteral("/env/%1").arg(i);
+            if (entry.contains("value")) {
+                facts.env.insert(name, {fields::text(entry, {"value"}), where + QStringLiteral("/value")});
+                continue;
+            }
+            QString why = QStringLiteral("set from the pod's own fields at run time");
+            if (const Json *ref = fields::find(entry, {"valueFrom", "configMapKeyRef"})) {
+                const QString value = configMapValue(inputs, fields::text(*ref, {"name"}), fields::text(*ref, {"key"}), &why);
+                if (why.isEmpty()) {
+                    facts.env.insert(name, {value, where + QStringLiteral("/valueFrom/configMapKeyRef")});
+                    continue;
+                }
+            } else if (fields::find(entry, {"valueFrom", "secretKeyRef"})) {
+                why = QStringLiteral("from a Secret: the console does not read Secrets");
+            }
+            facts.env.insert(name, {QString(), where});
+            facts.unknownEnv.insert(name, why);
+        }
+    }
+    const Json *envFrom = fields::find(container, {"envFrom"});
+    if (envFrom && envFrom->is_array()) {
+        for (std::size_t i = 0; i < envFrom->size(); ++i) {
+            const QString map = fields::text((*envFrom)[i], {"configMapRef", "name"});
+            const QString where = place + QStringLiteral("/envFrom/%1").arg(i);
+            const auto it = inputs.configMaps.find(map);
+            const Json *data = it == inputs.configMaps.end() ? nullptr : fields::find(it->second, {"data"});
+            if (map.isEmpty() || !data || !data->is_object()) {
+                facts.problems.append(Problem::note(where.toStdString(),
+                    map.isEmpty() ? QStringLiteral("variables from a Secret or an unnamed source were not read")
+                                  : QStringLiteral("variables from ConfigMap %1 were not read%2")
+                                        .arg(map, inputs.live ? QStringLiteral(": not found") : QStringLiteral(" offline"))));
+                continue;
+            }
+            const QString prefix = fields::text((*envFrom)[i], {"prefix"});
+            for (const auto &[key, value] : data->items())
+                facts.env.insert(prefix + qs(key), {textOf(value), where});
+        }
+    }
+}
+
+void readMounts(JobFacts &facts, const Json &podSpec, const Json &container, const QString &templatePlace)
+{
+    const Json *volumes = fields::find(podSpec, {"volumes"});
+    const Json *mounts = fields::find(container, {"volumeMounts"});
+    if (!volumes || !volumes->is_array() || !mounts || !mounts->is_array())
+        return;
+    for (const Json &mount : *mounts) {
+        MountedVolume mounted;
+        mounted.name = fields::text(mount, {"name"});
+        mounted.mountPath = QDir::cleanPath(fields::text(mount, {"mountPath"}));
+        const QString subPath = fields::text(mount, {"subPath"});
+        for (std::size_t i = 0; i < volumes->size(); ++i) {
+            const Json &volume = (*volumes)[i];
+            if (fields::text(volume, {"name"}) != mounted.name)
+                continue;
+            mounted.where = templatePlace + QStringLiteral("/spec/volumes/%1").arg(i);
+            if (const Json *map = fields::find(volume, {"configMap"})) {
+                mounted.kind = QStringLiteral("configMap");
+                mounted.source = fields::text(*map, {"name"});
+                if (const Json *items = fields::find(*map, {"items"}); items && items->is_array())
+                    for (const Json &item : *items)
+                        mounted.items[fields::text(item, {"key"})] = fields::text(item, {"path"});
+            } else if (fields::find(volume, {"hostPath"})) {
+                mounted.kind = QStringLiteral("hostPath");
+                mounted.source = fields::text(volume, {"hostPath", "path"});
+            } else if (fields::find(volume, {"nfs"})) {
+                mounted.kind = QStringLiteral("nfs");
+                mounted.source = fields::text(volume, {"nfs", "server"}) + QLatin1Char(':') + fields::text(volume, {"nfs", "path"});
+            } else if (fields::find(volume, {"persistentVolumeClaim"})) {
+                mounted.kind = QStringLiteral("persistentVolumeClaim");
+                mounted.source = fields::text(volume, {"persistentVolumeClaim", "claimName"});
+            } else if (fields::find(volume, {"emptyDir"})) {
+                mounted.kind = QStringLiteral("emptyDir");
+            } else {
+                mounted.kind = QStringLiteral("other");
+            }
+            if (!subPath.isEmpty() && mounted.kind == QLatin1String("hostPath"))
+                mounted.source = QDir::cleanPath(mounted.source + QLatin1Char('/') + subPath);
+            break;
+        }
+        if (!mounted.kind.isEmpty())
+            facts.mounts.push_back(std::move(mounted));
+    }
+}
+
+// The container's command and args as one shell text: the string of
+// `sh -c STRING`, or the words quoted.
+QString commandText(const Json &container, bool *any)
+{
+    QStringList words;
+    for (const char *part : {"command", "args"}) {
+        const Json *list = fields::find(container, {part});
+        if (list && list->is_array())
+            for (const Json &word : *list)
+                words << textOf(word);
+    }
+    *any = !words.isEmpty();
+    const int dashC = int(words.indexOf(QStringLiteral("-c")));
+    if (dashC >= 1 && dashC + 1 < words.size() && QFileInfo(words[dashC - 1]).fileName().endsWith(QLatin1String("sh")))
+        return words[dashC + 1];
+    for (QString &word : words)
+        word = QLatin1Char('\'') + QString(word).replace(QLatin1Char('\''), QLatin1String("'\\''")) + QLatin1Char('\'');
+    return words.join(QLatin1Char(' '));
+}
+
+class ScriptWalk
+{
+public:
+    ScriptWalk(JobFacts &facts, const JobInputs &inputs, QString workingDir)
+        : m_facts(facts), m_inputs(inputs), m_workingDir(std::move(workingDir))
+    {
+    }
+
+    void follow(const StartScriptFacts &from, const QString &ownDir)
+    {
+        for (const auto &named : from.scriptsRun) {
+            // The directory the script was in when it named this one: its
+            // last `cd` before that line, else its own directory.
+            QString dir = ownDir;
+            for (const auto &cd : from.directories)
+                if (cd.line <= named.line && !cd.value.contains(QLatin1Char('$')))
+                    dir = QDir::isAbsolutePath(cd.value) ? cd.value : QDir::cleanPath(dir + QLatin1Char('/') + cd.value);
+            visit(named.value, dir, from.place(named.line));
+        }
+    }
+
+private:
+    void visit(const QString &named, const QString &dir, const QString &namedAt)
+    {
+        QString path = named;
+        if (!QDir::isAbsolutePath(path) && !dir.isEmpty() && !path.contains(QLatin1Char('$')))
+            path = QDir::cleanPath(dir + QLatin1Char('/') + path);
+        if (!m_seen.insert(path).second || int(m_facts.scripts.size()) >= kMaxScripts)
+            return;
+        QString origin, why;
+        const QByteArray text = locate(path, &origin, &why);
+        if (!why.isEmpty()) {
+            m_facts.unread.push_back({path, namedAt, why});
+            return;
+        }
+        QHash<QString, QString> environment;
+        for (auto it = m_facts.env.cbegin(); it != m_facts.env.cend(); ++it)
+            environment.insert(it.key(), it->value);
+        ReadScript script{path, origin, readStartScript(path, text, environment)};
+        m_facts.problems.append(script.facts.problems);
+        m_facts.scripts.push_back(script);
+        for (const ScriptExport &exported : script.facts.exports)
+            if (exported.exported) {
+                m_facts.env.insert(exported.name, {exported.value, script.facts.place(exported.line)});
+                m_facts.unknownEnv.remove(exported.name);
+            }
+        follow(script.facts, QDir::isAbsolutePath(path) ? QFileInfo(path).path() : dir);
+    }
+
+    QByteArray locate(const QString &path, QString *origin, QString *why) const
+    {
+        const QString base = QFileInfo(path).fileName();
+        if (m_inputs.scripts.contains(base)) {
+            *origin = m_inputs.scriptOrigins.value(base, base);
+            return m_inputs.scripts.value(base);
+        }
+        if (path.contains(QLatin1Char('$'))) {
+            *why = QStringLiteral("its path depends on a variable the console could not expand");
+            return {};
+        }
+        if (!QDir::isAbsolutePath(path))
+            return fromAnyConfigMap(base, origin, why);
+        const MountedVolume *volume = m_facts.volumeHolding(path);
+        if (!volume) {
+            *why = m_inputs.live ? QStringLiteral("inside the container image, which the console cannot read")
+                                 : QStringLiteral("inside the container image: give it with --script");
+            return {};
+        }
+        const QString relative = path.mid(volume->mountPath.size()).remove(0, 1);
+        if (volume->kind == QLatin1String("configMap"))
+            return fromConfigMap(*volume, relative, origin, why);
+        if (volume->shared() && m_inputs.nodeFiles.contains(path)) {
+            *origin = QStringLiteral("%1 %2").arg(volume->kind, volume->source);
+            return m_inputs.nodeFiles.value(path);
+        }
+        *why = volume->shared()
+            ? QStringLiteral("on %1 %2 (volume %3): %4").arg(volume->kind, volume->source, volume->name,
+                  m_inputs.live ? QStringLiteral("reading files on a node's volume is not built yet; give it with --script offline")
+                                : QStringLiteral("give it with --script"))
+            : QStringLiteral("on a %1 volume, which exists only while the pod runs").arg(volume->kind);
+        return {};
+    }
+
+    QByteArray fromConfigMap(const MountedVolume &volume, const QString &relative, QString *origin, QString *why) const
+    {
+        QString key = relative;
+        for (const auto &[itemKey, itemPath] : volume.items)
+            if (QDir::cleanPath(itemPath) == relative)
+                key = itemKey;
+        const QString text = configMapValue(m_inputs, volume.source, key, why);
+        if (!why->isEmpty()) {
+            if (!m_inputs.live)
+                *why += QStringLiteral("; give the script with --script");
+            return {};
+        }
+        *origin = QStringLiteral("ConfigMap %1, key %2").arg(volume.source, key);
+        return text.toUtf8();
+    }
+
+    // A relative path in an unknown directory: a ConfigMap volume holding
+    // that name is the only place it can be found without a guess.
+    QByteArray fromAnyConfigMap(const QString &base, QString *origin, QString *why) const
+    {
+        for (const MountedVolume &volume : m_facts.mounts) {
+            if (volume.kind != QLatin1String("configMap"))
+                continue;
+            QString ignored;
+            const QByteArray text = fromConfigMap(volume, base, origin, &ignored);
+            if (ignored.isEmpty())
+                return text;
+        }
+        *why = QStringLiteral("a relative path in a directory the console does not know");
+        return {};
+    }
+
+    JobFacts &m_facts;
+    const JobInputs &m_inputs;
+    QString m_workingDir;
+    std::set<QString> m_seen;
+};
+
+// What a recovery reads from a container: its image, command and env.
+Json recoverySettingsOf(const Json &container)
+{
+    Json out = Json::object();
+    for (const char *field : {"image", "command", "args", "env"})
+        if (container.contains(field))
+            out[field] = container[field];
+    return out;
+}
+
+// The profile reads one template; the others' NPU containers should say the
+// same, or a restarted Worker comes back with other settings than its Master.
+void compareTemplates(JobFacts &facts, const std::vector<std::pair<const Json *, QString>> &templates,
+                      const QString &chosenPlace, const Json &chosen)
+{
+    const Json reference = recoverySettingsOf(chosen);
+    for (const auto &[podTemplate, place] : templates) {
+        if (place == chosenPlace)
+            continue;
+        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
+        if (!containers || !containers->is_array())
+            continue;
+        for (std::size_t i = 0; i < containers->size(); ++i) {
+            if (!requestsNpus((*containers)[i]))
+                continue;
+            QStringList differing;
+            const Json other = recoverySettingsOf((*containers)[i]);
+            for (const char *field : {"image", "command", "args", "env"})
+                if (reference.value(field, Json()) != other.value(field, Json()))
+                    differing << QString::fromLatin1(field);
+            if (!differing.isEmpty())
+                facts.problems.append(Problem::warning(QStringLiteral("%1/spec/containers/%2").arg(place).arg(i).toStdString(),
+                    QStringLiteral("its %1 differ from %2's NPU container, which the profile reads: pods of this "
+                                   "template recover with other settings").arg(differing.join(QStringLiteral(", ")), chosenPlace)));
+        }
+    }
+}
+
+} // namespace
+
+bool JobFacts::isScriptPlace(const QString &where) const
+{
+    for (const ReadScript &script : scripts)
+        if (where.startsWith(script.facts.file + QLatin1Char(':')))
+            return true;
+    return false;
+}
+
+const MountedVolume *JobFacts::volumeHolding(const QString &path) const
+{
+    const MountedVolume *best = nullptr;
+    const QString clean = QDir::cleanPath(path);
+    for (const MountedVolume &volume : mounts)
+        if ((clean == volume.mountPath || clean.startsWith(volume.mountPath + QLatin1Char('/')))
+            && (!best || volume.mountPath.size() > best->mountPath.size()))
+            best = &volume;
+    return best;
+}
+
+JobFacts gatherJobFacts(const JobInputs &inputs)
+{
+    JobFacts facts;
+    const Json &job = inputs.job;
+    facts.nameSpace = fields::text(job, {"metadata", "namespace"});
+    if (facts.nameSpace.isEmpty())
+        facts.nameSpace = QStringLiteral("default");
+    facts.name = fields::text(job, {"metadata", "name"});
+    facts.kind = jobKindOf(job);
+    facts.servers = jobExpectedPodsOf(job);
+    for (const char *section : {"labels", "annotations"}) {
+        const Json *map = fields::find(job, {"metadata", section});
+        if (!map || !map->is_object())
+            continue;
+        auto &into = qstrcmp(section, "labels") == 0 ? facts.labels : facts.annotations;
+        for (const auto &[key, value] : map->items())
+            into.insert(qs(key), {textOf(value), pointer(QStringLiteral("/metadata/") + QLatin1String(section), key)});
+    }
+    if (const auto label = facts.labels.constFind(QStringLiteral("framework")); label != facts.labels.cend())
+        facts.framework = *label;
+
+    const auto templates = templatesWithPlaces(job);
+    if (templates.empty()) {
+        facts.problems.append(Problem::error("/spec", QStringLiteral("the job has no pod template")));
+        return facts;
+    }
+    // The template of the NPU workers; the others (a launcher, a parameter
+    // server) do not train on NPUs.
+    auto chosen = templates.front();
+    const Json *container = nullptr;
+    int containerIndex = 0;
+    for (const auto &candidate : templates) {
+        const Json *containers = fields::find(*candidate.first, {"spec", "containers"});
+        if (!containers || !containers->is_array())
+            continue;
+        for (std::size_t i = 0; i < containers->size(); ++i)
+            if (requestsNpus((*containers)[i]) || !container) {
+                const bool better = requestsNpus((*containers)[i]) && !(container && requestsNpus(*container));
+                if (!container || better) {
+                    container = &(*containers)[i];
+                    containerIndex = int(i);
+                    chosen = candidate;
+                }
+            }
+    }
+    facts.templatePlace = chosen.second;
+    if (!container) {
+        facts.problems.append(Problem::error(chosen.second.toStdString() + "/spec/containers",
+                                             QStringLiteral("the pod template has no container")));
+        return facts;
+    }
+    facts.containerPlace = chosen.second + QStringLiteral("/spec/containers/%1").arg(containerIndex);
+    compareTemplates(facts, templates, chosen.second, *container);
+    facts.containerHasEnv = container->contains("env");
+    facts.containerHasMounts = container->contains("volumeMounts");
+    facts.podHasVolumes = fields::find(*chosen.first, {"spec", "volumes"}) != nullptr;
+    readImage(facts, fields::text(*container, {"image"}), facts.containerPlace + QStringLiteral("/image"));
+    readEnv(facts, inputs, *container, facts.containerPlace);
+    readMounts(facts, *chosen.first->find("spec"), *container, facts.templatePlace);
+
+    bool anyCommand = false;
+    const QString command = commandText(*container, &anyCommand);
+    if (!anyCommand) {
+        facts.unread.push_back({QStringLiteral("(the image's entrypoint)"), facts.containerPlace,
+                                QStringLiteral("the container sets no command: the image's own entrypoint runs")});
+        return facts;
+    }
+    const QString workingDir = fields::text(*container, {"workingDir"});
+    QHash<QString, QString> environment;
+    for (auto it = facts.env.cbegin(); it != facts.env.cend(); ++it)
+        environment.insert(it.key(), it->value);
+    const StartScriptFacts commandFacts = readShellScript(facts.containerPlace + QStringLiteral("/command"), command.toUtf8(), environment);
+    facts.problems.append(commandFacts.problems);
+    ScriptWalk walk(facts, inputs, workingDir);
+    facts.scripts.push_back({facts.containerPlace + QStringLiteral("/command"), QStringLiteral("the job's spec"), commandFacts});
+    for (const ScriptExport &exported : commandFacts.exports)
+        if (exported.exported)
+            facts.env.insert(exported.name, {exported.value, facts.containerPlace + QStringLiteral("/command")});
+    walk.follow(commandFacts, workingDir);
+    return facts;
+}
+
+int compareVersions(const QString &a, const QString &b)
+{
+    const QStringList left = a.toUpper().split(QLatin1Char('.'));
+    const QStringList right = b.toUpper().split(QLatin1Char('.'));
+    // A release number ranks above any RC of it; an RC by its number.
+    const auto rank = [](const QString &part) -> std::pair<int, long long> {
+        bool ok = false;
+        const long long number = part.toLongLong(&ok);
+        if (ok)
+            return {1, number};
+        if (part.startsWith(QLatin1String("RC")))
+            return {0, part.mid(2).toLongLong()};
+        return {0, 0};
+    };
+    for (qsizetype i = 0; i < std::max(left.size(), right.size()); ++i) {
+        const auto l = rank(i < left.size() ? left[i] : QStringLiteral("0"));
+        const auto r = rank(i < right.size() ? right[i] : QStringLiteral("0"));
+        if (l != r)
+            return l < r ? -1 : 1;
+    }
+    return 0;
+}
+
+} // namespace ascendops::recoverytime

@@ -1,0 +1,112 @@
+#pragma once
+// Everything a training job says about its recovery, gathered from where it
+// lives, each value with its evidence: the spec (labels, annotations, the
+// pod template's env with ConfigMap references resolved, command and args,
+// volumes and mounts, images) and the start scripts the command names, read
+// from the ConfigMaps they are mounted from, from files a person gave, or
+// from files read on a node. A script that cannot be reached is named with
+// why; nothing is guessed in its place.
+#include "core/problem.h"
+#include "formats/startscript.h"
+#include "model/trainingjob.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QString>
+
+#include <map>
+#include <optional>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops::recoverytime {
+
+// What the profile reads a job from: the job, the ConfigMaps of its
+// namespace it refers to (live, or offline from the same manifest), its pods
+// (live), and its scripts.
+struct JobInputs
+{
+    nlohmann::json job;
+    std::vector<nlohmann::json> pods;
+    std::map<QString, nlohmann::json> configMaps;   // by name, in the job's namespace
+    bool live = false;                              // ConfigMaps and pods were looked up
+    // Scripts a person gave (offline), matched by base name to the ones the
+    // job names; and files read from nodes (live), by absolute path.
+    QHash<QString, QByteArray> scripts;             // base name -> text
+    QHash<QString, QString> scriptOrigins;          // base name -> where it came from (a local path)
+    QHash<QString, QByteArray> nodeFiles;           // absolute path -> text
+};
+
+// A value and where it was read: a JSON pointer into the job, or FILE:LINE.
+struct Evidenced
+{
+    QString value;
+    QString where;
+};
+
+struct MountedVolume
+{
+    QString mountPath;
+    QString name;
+    QString kind;       // configMap, hostPath, nfs, persistentVolumeClaim, emptyDir, other
+    QString source;     // the ConfigMap's name, the host path, "server:path", the claim
+    QString where;      // the volume's JSON pointer
+    // configMap items: key -> path inside the mount
+    std::map<QString, QString> items;
+
+    bool shared() const { return kind == QLatin1String("nfs") || kind == QLatin1String("persistentVolumeClaim")
+                                 || kind == QLatin1String("hostPath"); }
+};
+
+struct ReadScript
+{
+    QString path;           // as the job names it, resolved against the directory it runs in
+    QString origin;         // "ConfigMap train-scripts key train_start.sh", a local file, "node N:/path"
+    StartScriptFacts facts;
+};
+
+struct UnreadScript
+{
+    QString path;
+    QString namedAt;        // where the job or a script names it
+    QString why;
+};
+
+struct JobFacts
+{
+    QString nameSpace, name;
+    JobKind kind = JobKind::VolcanoJob;
+    QString templatePlace;          // JSON pointer of the pod template read
+    QString containerPlace;         // JSON pointer of its NPU container
+    bool containerHasEnv = false, containerHasMounts = false, podHasVolumes = false;   // for patches that add to them
+    int servers = 0;                // the pods the job asks for (one per server)
+    std::optional<Evidenced> framework;     // pytorch, mindspore, tensorflow
+    std::optional<Evidenced> frameworkVersion;   // from the image tag: "2.1.0"
+    std::optional<Evidenced> cannVersion;        // from the image tag: "8.0.RC2"
+    std::optional<Evidenced> image;
+    QHash<QString, Evidenced> labels, annotations;
+    // The variables the training processes see: the pod's env, then the
+    // scripts' exports in the order they run. A variable whose value the
+    // console cannot know (fieldRef, a ConfigMap it could not read) holds
+    // an empty value and the reason in `unknownEnv`.
+    QHash<QString, Evidenced> env;
+    QHash<QString, QString> unknownEnv;
+    std::vector<MountedVolume> mounts;
+    std::vector<ReadScript> scripts;        // in the order they run
+    std::vector<UnreadScript> unread;
+    Problems problems;
+
+    const MountedVolume *volumeHolding(const QString &path) const;
+    // Whether `where` is FILE:LINE in a script read (not a JSON pointer).
+    bool isScriptPlace(const QString &where) const;
+    bool scriptsComplete() const { return unread.empty(); }
+};
+
+JobFacts gatherJobFacts(const JobInputs &inputs);
+
+// A version compared as the documents write them: "2.1.0", "6.0.RC3",
+// "8.0.RC2", "24.1.RC3.5". RCn sorts below the release it precedes.
+int compareVersions(const QString &a, const QString &b);
+
+} // namespace ascendops::recoverytime

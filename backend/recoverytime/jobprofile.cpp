@@ -1,0 +1,248 @@
+#include "recoverytime/jobprofile.h"
+
+#include "recoverytime/jobsettings.h"
+#include "recoverytime/recommendations.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ascendops::recoverytime {
+namespace {
+
+using Json = nlohmann::json;
+
+SettingState stateOf(const std::vector<Setting> &settings, const char *id)
+{
+    for (const Setting &setting : settings)
+        if (setting.id == QLatin1String(id))
+            return setting.state;
+    return SettingState::Off;
+}
+
+bool on(const std::vector<Setting> &settings, const char *id)
+{
+    return stateOf(settings, id) == SettingState::On;
+}
+
+Phase detection(const std::vector<Setting> &settings, const RecoveryTimeModel &model)
+{
+    switch (stateOf(settings, "watchdog")) {
+    case SettingState::Off:
+        return {QStringLiteral("detection"), model.collectiveTimeoutSeconds,
+                QStringLiteral("watchdog off: a parameter-plane fault is seen when the collective times out (30 min; seeds 000, 001)")};
+    case SettingState::Unknown:
+        return {QStringLiteral("detection"), model.watchdogDetectSeconds,
+                QStringLiteral("watchdog unknown, assumed on (its default); off, this phase would take %1 s")
+                    .arg(model.collectiveTimeoutSeconds)};
+    case SettingState::On:
+    case SettingState::Conflict: break;
+    }
+    return {QStringLiteral("detection"), model.watchdogDetectSeconds,
+            QStringLiteral("watchdog on: the collective fails once RDMA retransmission gives up "
+                           "(HCCL_RDMA_TIMEOUT 20, 7 retries: 30 s) and the watchdog ends the processes")};
+}
+
+Phase rescheduling(const std::vector<Setting> &settings, const RecoveryTimeModel &model)
+{
+    if (on(settings, "process-recovery"))
+        return {QStringLiteral("rescheduling"), model.processRestartSeconds,
+                QStringLiteral("process-level recovery: only the processes restart, in their pods (one kubelet sync)")};
+    if (on(settings, "pod-rescheduling"))
+        return {QStringLiteral("rescheduling"), model.podRescheduleSeconds,
+                QStringLiteral("pod-level rescheduling: only the faulty pod is recreated (one scheduling cycle)")};
+    return {QStringLiteral("rescheduling"), model.jobRescheduleSeconds,
+            QStringLiteral("job-level rescheduling: every pod waits out its 30 s grace period and is recreated")};
+}
+
+Phase linkSetup(const std::vector<Setting> &settings, const RecoveryTimeModel &model)
+{
+    if (on(settings, "ranktable-mode"))
+        return {QStringLiteral("link-setup"), model.linkSetupRankTableSeconds,
+                QStringLiteral("rank-table mode: no rendezvous; under 5 s at 2,048 accelerators (published)")};
+    QString basis = QStringLiteral("TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (120 s)");
+    if (on(settings, "parallel-store") || on(settings, "hccl-link-setup"))
+        basis += QStringLiteral("; Parallel Store and the native HCCL optimization shorten it by an amount no document publishes");
+    return {QStringLiteral("link-setup"), model.linkSetupTcpStoreSeconds, basis};
+}
+
+Phase checkpointLoad(const std::vector<Setting> &settings, const RecoveryTimeModel &model)
+{
+    if (on(settings, "mindio-memory-load"))
+        return {QStringLiteral("checkpoint-load"), model.checkpointLoadMemorySeconds,
+                QStringLiteral("MindIO ACP: the newest checkpoint is read from memory")};
+    return {QStringLiteral("checkpoint-load"), model.checkpointLoadStorageSeconds,
+            QStringLiteral("from shared storage: 129.5 s for a 405B model at 8,960 GPUs (published)")};
+}
+
+Phase compile(const std::vector<Setting> &settings, const QString &framework, const RecoveryTimeModel &model)
+{
+    if (framework == QLatin1String("mindspore"))
+        return on(settings, "graph-compile-cache")
+            ? Phase{QStringLiteral("compile"), model.compileCachedSeconds, QStringLiteral("graph compile cache on shared storage")}
+            : Phase{QStringLiteral("compile"), model.compileColdSeconds,
+                    QStringLiteral("graph compiled from scratch: no published figure, modeled as ten times the cached case")};
+    if (on(settings, "operator-binary"))
+        return {QStringLiteral("compile"), model.compileBinarySeconds,
+                QStringLiteral("operator binary: no published figure, modeled as the cached case")};
+    if (on(settings, "operator-build-cache"))
+        return {QStringLiteral("compile"), model.compileCachedSeconds, QStringLiteral("operator build cache on shared storage")};
+    return {QStringLiteral("compile"), model.compileColdSeconds,
+            QStringLiteral("operators built from scratch: no published figure, modeled as ten times the cached case")};
+}
+
+std::optional<std::pair<long long, QString>> checkpointIntervalOf(const JobFacts &facts)
+{
+    for (const ReadScript &script : facts.scripts)
+        if (script.facts.checkpointInterval)
+            return std::make_pair(script.facts.checkpointInterval->value,
+                                  script.facts.place(script.facts.checkpointInterval->line));
+    return std::nullopt;
+}
+
+// Stable words for --json, whatever the locale.
+const char *severityWord(Problem::Severity severity)
+{
+    switch (severity) {
+    case Problem::Severity::Error: return "error";
+    case Problem::Severity::Warning: return "warning";
+    case Problem::Severity::Note: break;
+    }
+    return "note";
+}
+
+Json optionalNumber(const std::optional<double> &value)
+{
+    return value ? Json(*value) : Json(nullptr);
+}
+
+} // namespace
+
+const Setting *JobProfile::setting(const QString &id) const
+{
+    for (const Setting &s : settings)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+std::vector<Phase> estimatePhases(const std::vector<Setting> &settings, const QString &framework,
+                                  const RecoveryTimeModel &model)
+{
+    std::vector<Phase> phases{detection(settings, model), rescheduling(settings, model), linkSetup(settings, model),
+                              checkpointLoad(settings, model), compile(settings, framework, model)};
+    // A setting that would shorten a phase but could not be read is taken
+    // as off there, and the phase says so.
+    static const std::vector<std::pair<const char *, std::vector<const char *>>> shorteners{
+        {"rescheduling", {"process-recovery", "pod-rescheduling"}},
+        {"link-setup", {"ranktable-mode"}},
+        {"checkpoint-load", {"mindio-memory-load"}},
+        {"compile", {"operator-binary", "operator-build-cache", "graph-compile-cache"}}};
+    for (Phase &phase : phases)
+        for (const auto &[name, ids] : shorteners)
+            if (phase.phase == QLatin1String(name))
+                for (const char *id : ids)
+                    if (stateOf(settings, id) == SettingState::Unknown)
+                        phase.basis += QStringLiteral("; %1 is unknown, taken as off").arg(QLatin1String(id));
+    return phases;
+}
+
+double totalOf(const std::vector<Phase> &phases)
+{
+    double total = 0;
+    for (const Phase &phase : phases)
+        total += phase.seconds;
+    return total;
+}
+
+JobProfile profileJob(const JobInputs &inputs, const RecoveryTimeModel &model)
+{
+    return profileJob(gatherJobFacts(inputs), model);
+}
+
+JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
+{
+    JobProfile profile;
+    profile.job = facts.nameSpace + QLatin1Char('/') + facts.name;
+    profile.kind = facts.kind;
+    profile.problems = facts.problems;
+    for (const UnreadScript &script : facts.unread)
+        profile.problems.append(Problem::note(script.namedAt.toStdString(),
+                                              QStringLiteral("%1 was not read: %2").arg(script.path, script.why)));
+    QString frameworkWhere;
+    profile.framework = frameworkOf(facts, &frameworkWhere);
+    profile.settings = readSettings(facts, profile.framework, &profile.problems);
+    for (const Setting &setting : profile.settings)
+        if (setting.state == SettingState::Conflict)
+            profile.problems.append(Problem::error(setting.evidence.toStdString(),
+                                                   QStringLiteral("%1: %2").arg(setting.id, setting.note)));
+    profile.phases = estimatePhases(profile.settings, profile.framework, model);
+    profile.totalSeconds = totalOf(profile.phases);
+    if (const auto interval = checkpointIntervalOf(facts)) {
+        profile.checkpointInterval = interval->first;
+        profile.checkpointIntervalWhere = interval->second;
+        // A fault comes at a uniformly random step between two checkpoints.
+        profile.stepsLost = double(interval->first) / 2.0;
+    } else {
+        profile.problems.append(Problem::note(facts.containerPlace.toStdString(),
+            QStringLiteral("no checkpoint interval found among the launcher's arguments (--save-interval and its kin): "
+                           "the steps lost are not estimated")));
+    }
+    profile.recommendations = recommend(facts, profile, model);
+    return profile;
+}
+
+QString stateName(SettingState state)
+{
+    switch (state) {
+    case SettingState::On: return QStringLiteral("on");
+    case SettingState::Off: return QStringLiteral("off");
+    case SettingState::Conflict: return QStringLiteral("conflict");
+    case SettingState::Unknown: break;
+    }
+    return QStringLiteral("unknown");
+}
+
+Json profileToJson(const JobProfile &profile)
+{
+    Json settings = Json::array();
+    for (const Setting &s : profile.settings)
+        settings.push_back({{"id", s.id.toStdString()}, {"state", stateName(s.state).toStdString()},
+                            {"evidence", s.evidence.toStdString()}, {"note", s.note.toStdString()}});
+    Json phases = Json::array();
+    for (const Phase &p : profile.phases)
+        phases.push_back({{"phase", p.phase.toStdString()}, {"seconds", p.seconds}, {"basis", p.basis.toStdString()}});
+    Json recommendations = Json::array();
+    for (const Recommendation &r : profile.recommendations) {
+        Json change{{"summary", r.change.summary.toStdString()}};
+        if (!r.change.patch.is_null())
+            change["patch"] = r.change.patch;
+        if (!r.change.scriptLines.isEmpty()) {
+            change["script"] = r.change.scriptFile.toStdString();
+            Json lines = Json::array();
+            for (const QString &line : r.change.scriptLines)
+                lines.push_back(line.toStdString());
+            change["lines"] = lines;
+        }
+        recommendations.push_back({{"id", r.id.toStdString()}, {"saves_seconds", optionalNumber(r.savesSeconds)},
+                                   {"change", change}});
+    }
+    Json problems = Json::array();
+    for (const Problem &p : profile.problems)
+        problems.push_back({{"severity", severityWord(p.severity)}, {"message", p.message.toStdString()},
+                            {"where", p.pointer}});
+    Json out{{"job", profile.job.toStdString()},
+             {"kind", profile.kind == JobKind::AscendJob ? "AscendJob" : "Job"},
+             {"framework", profile.framework.toStdString()},
+             {"settings", settings},
+             {"phases", phases},
+             {"total_seconds", profile.totalSeconds},
+             {"checkpoint_interval", profile.checkpointInterval ? Json(*profile.checkpointInterval) : Json(nullptr)},
+             {"steps_lost", optionalNumber(profile.stepsLost)},
+             {"recommendations", recommendations},
+             {"problems", problems}};
+    if (profile.measured)
+        out["measured"] = {{"incidents", profile.measured->incidents}, {"mean_seconds", profile.measured->meanSeconds}};
+    return out;
+}
+
+} // namespace ascendops::recoverytime

@@ -1,0 +1,96 @@
+#pragma once
+// A training job's recovery-time profile: each setting the recovery-time
+// documents name (seeds 000 and 001, and operator retry from 003) stated as
+// on, off, unknown or in conflict with its evidence; the time each phase of a
+// recovery takes under them (RecoveryTimeModel, every figure with its
+// source); the steps lost to the rollback; and the changes that would
+// shorten the recovery, largest saving first, each as the exact change (a
+// JSON patch of the job, or lines of a start script) for a person to apply.
+#include "core/problem.h"
+#include "model/recoverytimemodel.h"
+#include "recoverytime/jobfacts.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops::recoverytime {
+
+enum class SettingState { On, Off, Unknown, Conflict };
+
+struct Setting
+{
+    QString id;             // watchdog, parallel-store, ...
+    SettingState state = SettingState::Unknown;
+    QString evidence;       // JSON pointer or FILE:LINE; "" when nothing says
+    QString note;           // why unknown, what it needs, what was not checked
+};
+
+struct Phase
+{
+    QString phase;          // detection, rescheduling, link-setup, checkpoint-load, compile
+    double seconds = 0;
+    QString basis;          // which setting and which figure of the model
+};
+
+struct Change
+{
+    QString summary;
+    // RFC 6902 operations on the job (a `test` before each removal), or null
+    // when the change is not to the job's spec.
+    nlohmann::json patch;
+    QString scriptFile;     // where script lines go, "" when none
+    QStringList scriptLines;
+};
+
+struct Recommendation
+{
+    QString id;                             // the setting's id
+    std::optional<double> savesSeconds;     // nothing: no published figure
+    Change change;
+};
+
+// Measured recoveries of this cluster's jobs, from the journal: the
+// estimate is shown beside them, never replaced by them.
+struct Calibration
+{
+    int incidents = 0;
+    double meanSeconds = 0;     // fault seen to recovery verified
+};
+
+struct JobProfile
+{
+    QString job;            // "ns/name"
+    JobKind kind = JobKind::VolcanoJob;
+    QString framework;      // pytorch, mindspore, tensorflow, unknown
+    std::vector<Setting> settings;
+    std::vector<Phase> phases;
+    double totalSeconds = 0;
+    std::optional<long long> checkpointInterval;
+    QString checkpointIntervalWhere;
+    std::optional<double> stepsLost;        // expected: half the interval
+    std::vector<Recommendation> recommendations;
+    std::optional<Calibration> measured;
+    Problems problems;      // pointer holds a JSON pointer or FILE:LINE
+
+    const Setting *setting(const QString &id) const;
+    bool hasErrors() const { return ascendops::hasErrors(problems); }
+};
+
+JobProfile profileJob(const JobInputs &inputs, const RecoveryTimeModel &model = {});
+JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model = {});
+
+// The phases the settings give, and their sum.
+std::vector<Phase> estimatePhases(const std::vector<Setting> &settings, const QString &framework,
+                                  const RecoveryTimeModel &model);
+double totalOf(const std::vector<Phase> &phases);
+
+QString stateName(SettingState state);
+// The `--json` object (docs/JOB-PROFILE.md).
+nlohmann::json profileToJson(const JobProfile &profile);
+
+} // namespace ascendops::recoverytime

@@ -1,0 +1,378 @@
+#include "recoverytime/jobsettings.h"
+
+#include "formats/retryparams.h"
+
+#include <QFileInfo>
+
+namespace ascendops::recoverytime {
+namespace {
+
+constexpr const char *kPyTorch = "pytorch";
+constexpr const char *kMindSpore = "mindspore";
+
+Setting make(const char *id, SettingState state, QString evidence = {}, QString note = {})
+{
+    return {QString::fromLatin1(id), state, std::move(evidence), std::move(note)};
+}
+
+class SettingReader
+{
+public:
+    SettingReader(const JobFacts &facts, QString framework, Problems *problems)
+        : m_facts(facts), m_framework(std::move(framework)), m_problems(problems)
+    {
+    }
+
+    std::vector<Setting> read()
+    {
+        std::vector<Setting> out;
+        const bool torch = m_framework == QLatin1String(kPyTorch);
+        const bool mindspore = m_framework == QLatin1String(kMindSpore);
+        const bool unknown = m_framework == QLatin1String("unknown");
+        if (torch || mindspore || unknown)
+            out.push_back(watchdog());
+        if (torch || unknown) {
+            out.push_back(parallelStore());
+            out.push_back(hcclLinkSetup());
+        }
+        out.push_back(rankTableMode());
+        out.push_back(mindio("mindio-async-save"));
+        out.push_back(mindio("mindio-memory-load"));
+        if (torch || unknown) {
+            const auto [binary, cache] = operatorCompile();
+            out.push_back(binary);
+            out.push_back(cache);
+        }
+        if (mindspore || unknown)
+            out.push_back(graphCompileCache());
+        out.push_back(podRescheduling());
+        out.push_back(processRecovery());
+        if (torch || unknown)
+            out.push_back(operatorRetry());
+        out.push_back(resumeMode());
+        checkFaultScheduling();
+        return out;
+    }
+
+private:
+    const Evidenced *env(const char *name) const
+    {
+        const auto it = m_facts.env.constFind(QString::fromLatin1(name));
+        return it == m_facts.env.cend() ? nullptr : &*it;
+    }
+
+    QString unknownWhy(const char *name) const { return m_facts.unknownEnv.value(QString::fromLatin1(name)); }
+
+    // What "not found" means: off when every script was read, unknown when
+    // one that could hold the setting was not.
+    Setting absent(const char *id, const QString &what) const
+    {
+        if (m_facts.scriptsComplete())
+            return make(id, SettingState::Off, {}, what);
+        QStringList unread;
+        for (const UnreadScript &script : m_facts.unread)
+            unread << script.path;
+        return make(id, SettingState::Unknown, {},
+                    what + QStringLiteral("; not every start script was read (%1)").arg(unread.join(QStringLiteral(", "))));
+    }
+
+    std::optional<std::pair<QString, QString>> version() const
+    {
+        if (!m_facts.frameworkVersion)
+            return std::nullopt;
+        return std::make_pair(m_facts.frameworkVersion->value, m_facts.frameworkVersion->where);
+    }
+
+    Setting watchdog() const
+    {
+        if (m_framework == QLatin1String(kMindSpore)) {
+            for (const ReadScript &script : m_facts.scripts)
+                if (script.facts.hcclWatchdog)
+                    return make("watchdog", script.facts.hcclWatchdog->value ? SettingState::On : SettingState::Off,
+                                script.facts.place(script.facts.hcclWatchdog->line),
+                                script.facts.hcclWatchdog->value ? QString() : QStringLiteral("set_context(hccl_watchdog=False)"));
+            return byDefault("watchdog", QStringLiteral("MindSpore"), QStringLiteral("2.4"));
+        }
+        if (const Evidenced *value = env("HCCL_ASYNC_ERROR_HANDLING")) {
+            if (!unknownWhy("HCCL_ASYNC_ERROR_HANDLING").isEmpty())
+                return make("watchdog", SettingState::Unknown, value->where,
+                            QStringLiteral("HCCL_ASYNC_ERROR_HANDLING: ") + unknownWhy("HCCL_ASYNC_ERROR_HANDLING"));
+            if (value->value == QLatin1String("0"))
+                return make("watchdog", SettingState::Off, value->where,
+                            QStringLiteral("HCCL_ASYNC_ERROR_HANDLING=0: a parameter-plane fault is seen only after the "
+                                           "collective timeout"));
+            if (value->value == QLatin1String("1"))
+                return make("watchdog", SettingState::On, value->where);
+        }
+        if (m_framework != QLatin1String(kPyTorch))
+            return make("watchdog", SettingState::Unknown, {}, QStringLiteral("the framework is not known"));
+        return byDefault("watchdog", QStringLiteral("PyTorch"), QStringLiteral("2.1"));
+    }
+
+    // On by default from `since`: the image's version decides.
+    Setting byDefault(const char *id, const QString &framework, const QString &since) const
+    {
+        const auto v = version();
+        if (!v)
+            return make(id, SettingState::Unknown, m_facts.image ? m_facts.image->where : QString(),
+                        QStringLiteral("the %1 version is not in the image's name; on by default from %1 %2")
+                            .arg(framework, since));
+        if (compareVersions(v->first, since) >= 0) {
+            const QString byDefault = QStringLiteral("on by default from %1 %2").arg(framework, since);
+            // The start script is where the documents switch it off.
+            const Setting unread = absent(id, byDefault);
+            return unread.state == SettingState::Unknown ? make(id, SettingState::Unknown, v->second, unread.note)
+                                                         : make(id, SettingState::On, v->second, byDefault);
+        }
+        return make(id, SettingState::Off, v->second,
+                    QStringLiteral("%1 %2 has no watchdog on by default (from %3)").arg(framework, v->first, since));
+    }
+
+    Setting parallelStore() const
+    {
+        for (const ReadScript &script : m_facts.scripts) {
+            for (const ScriptLaunch &launch : script.facts.launches) {
+                const QString where = script.facts.place(launch.line);
+                if (launch.launcher == QLatin1String("torch_npu_run"))
+                    return make("parallel-store", SettingState::On, where,
+                                QStringLiteral("needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked"));
+                if (launch.launcher != QLatin1String("msrun"))
+                    return make("parallel-store", SettingState::Off, where,
+                                QStringLiteral("%1 sets up the native TCP Store").arg(launch.launcher));
+            }
+        }
+        return absent("parallel-store", QStringLiteral("no launcher found in the start scripts"));
+    }
+
+    Setting hcclLinkSetup() const
+    {
+        if (!m_facts.cannVersion)
+            return make("hccl-link-setup", SettingState::Unknown, m_facts.image ? m_facts.image->where : QString(),
+                        QStringLiteral("the CANN version is not in the image's name; the optimization comes with CANN 8.0.RC2"));
+        const bool on = compareVersions(m_facts.cannVersion->value, QStringLiteral("8.0.RC2")) >= 0;
+        return make("hccl-link-setup", on ? SettingState::On : SettingState::Off, m_facts.cannVersion->where,
+                    on ? QString() : QStringLiteral("CANN %1: needs 8.0.RC2 or later").arg(m_facts.cannVersion->value));
+    }
+
+    Setting rankTableMode() const
+    {
+        const Evidenced *file = env("RANK_TABLE_FILE");
+        if (!file)
+            return absent("ranktable-mode", QStringLiteral("RANK_TABLE_FILE is not set: links are set up by rendezvous"));
+        if (!unknownWhy("RANK_TABLE_FILE").isEmpty())
+            return make("ranktable-mode", SettingState::Unknown, file->where, unknownWhy("RANK_TABLE_FILE"));
+        const MountedVolume *volume = m_facts.volumeHolding(file->value);
+        if (!volume)
+            return make("ranktable-mode", SettingState::Conflict, file->where,
+                        QStringLiteral("RANK_TABLE_FILE=%1 is in no mounted volume: the Ascend Operator's table cannot "
+                                       "reach the container").arg(file->value));
+        QString note;
+        if (volume->kind == QLatin1String("hostPath")) {
+            const QString expected = m_facts.nameSpace + QLatin1Char('.') + m_facts.name;
+            if (QFileInfo(volume->source).fileName() != expected)
+                m_problems->append(Problem::warning(volume->where.toStdString(),
+                    QStringLiteral("the rank-table hostPath %1 should end in <namespace>.<job>: %2").arg(volume->source, expected)));
+            note = QStringLiteral("on shared storage, %1 needs mode 777 and owner 9000:9000; not checked").arg(volume->source);
+        } else if (volume->kind == QLatin1String("configMap")) {
+            note = QStringLiteral("from ConfigMap %1 (the operator's rings-config)").arg(volume->source);
+        } else {
+            note = QStringLiteral("on a %1 volume (%2)").arg(volume->kind, volume->name);
+        }
+        if (m_framework == QLatin1String(kPyTorch))
+            note += QStringLiteral("; needs torch_npu later than 6.0.RC3, not checked");
+        return make("ranktable-mode", SettingState::On, file->where, note);
+    }
+
+    Setting mindio(const char *id) const
+    {
+        const bool load = qstrcmp(id, "mindio-memory-load") == 0;
+        for (const ReadScript &script : m_facts.scripts) {
+            const auto &fact = load ? script.facts.mindioLoad : script.facts.mindioSave;
+            if (fact)
+                return make(id, SettingState::On, script.facts.place(fact->line),
+                            QStringLiteral("needs MindCluster and MindIO 6.0.RC2 or later; not checked"));
+        }
+        if (const Evidenced *flag = env("MINDIO_FOR_MINDSPORE"); flag && flag->value == QLatin1String("1"))
+            return make(id, SettingState::On, flag->where, QStringLiteral("MindIO ACP for MindSpore"));
+        return absent(id, load ? QStringLiteral("no MindIO ACP load found: the checkpoint is read from storage")
+                               : QStringLiteral("no MindIO ACP save found: checkpoints are saved synchronously"));
+    }
+
+    std::pair<Setting, Setting> operatorCompile() const
+    {
+        std::optional<std::pair<bool, QString>> jit;
+        for (const ReadScript &script : m_facts.scripts)
+            if (script.facts.jitCompile)
+                jit = std::make_pair(script.facts.jitCompile->value, script.facts.place(script.facts.jitCompile->line));
+        const Evidenced *cache = env("ASCEND_CACHE_PATH");
+        if (jit && !jit->first && cache) {
+            const QString why = QStringLiteral("jit_compile=False (%1) and ASCEND_CACHE_PATH (%2) are incompatible: pick one")
+                                    .arg(jit->second, cache->where);
+            return {make("operator-binary", SettingState::Conflict, jit->second, why),
+                    make("operator-build-cache", SettingState::Conflict, cache->where, why)};
+        }
+        if (jit && !jit->first)
+            return {make("operator-binary", SettingState::On, jit->second, QStringLiteral("needs CANN 8.0.RC2 or later")),
+                    make("operator-build-cache", SettingState::Off, {}, QStringLiteral("the operator binary is used instead"))};
+        Setting binary = jit ? make("operator-binary", SettingState::Off, jit->second, QStringLiteral("jit_compile=True"))
+                             : absent("operator-binary", QStringLiteral("no set_compile_mode(jit_compile=False) found"));
+        if (!cache)
+            return {binary, absent("operator-build-cache", QStringLiteral("ASCEND_CACHE_PATH is not set"))};
+        if (!jit)
+            return {binary, make("operator-build-cache", SettingState::Unknown, cache->where,
+                                 QStringLiteral("ASCEND_CACHE_PATH is set, but no script calls set_compile_mode(jit_compile=True)"))};
+        return {binary, sharedCache("operator-build-cache", *cache, "ASCEND_MAX_OP_CACHE_SIZE")};
+    }
+
+    // A compile cache helps a recovery only on storage the new pod sees.
+    Setting sharedCache(const char *id, const Evidenced &path, const char *sizeVariable) const
+    {
+        const MountedVolume *volume = m_facts.volumeHolding(path.value);
+        if (!volume || !volume->shared())
+            return make(id, SettingState::Off, path.where,
+                        QStringLiteral("%1 is not on a shared volume: the cache is lost with the pod").arg(path.value));
+        QString note = QStringLiteral("on %1 %2").arg(volume->kind, volume->source);
+        if (sizeVariable) {
+            const Evidenced *size = env(sizeVariable);
+            if (!size || size->value != QLatin1String("-1")) {
+                const QString message = QStringLiteral("the cache is on shared storage: set %1=-1 so that nodes do not "
+                                                       "contend for it").arg(QLatin1String(sizeVariable));
+                m_problems->append(Problem::warning(path.where.toStdString(), message));
+                note += QStringLiteral("; ") + message;
+            }
+        }
+        return make(id, SettingState::On, path.where, note);
+    }
+
+    Setting graphCompileCache() const
+    {
+        const Evidenced *enable = env("MS_COMPILER_CACHE_ENABLE");
+        if (enable && !unknownWhy("MS_COMPILER_CACHE_ENABLE").isEmpty())
+            return make("graph-compile-cache", SettingState::Unknown, enable->where,
+                        QStringLiteral("MS_COMPILER_CACHE_ENABLE: ") + unknownWhy("MS_COMPILER_CACHE_ENABLE"));
+        if (!enable || enable->value != QLatin1String("1"))
+            return enable ? make("graph-compile-cache", SettingState::Off, enable->where)
+                          : absent("graph-compile-cache", QStringLiteral("MS_COMPILER_CACHE_ENABLE is not set"));
+        const Evidenced *path = env("MS_COMPILER_CACHE_PATH");
+        if (!path)
+            return make("graph-compile-cache", SettingState::Off, enable->where,
+                        QStringLiteral("MS_COMPILER_CACHE_PATH is not set: the cache stays inside the pod"));
+        Setting setting = sharedCache("graph-compile-cache", *path, nullptr);
+        setting.note += QStringLiteral("; needs MindSpore 2.3.0 or later");
+        return setting;
+    }
+
+    Setting podRescheduling() const
+    {
+        const auto label = m_facts.labels.constFind(QStringLiteral("pod-rescheduling"));
+        if (label == m_facts.labels.cend() || label->value != QLatin1String("on"))
+            return make("pod-rescheduling", SettingState::Off, label == m_facts.labels.cend() ? QString() : label->where,
+                        QStringLiteral("job-level rescheduling: every pod is recreated"));
+        const auto scheduling = m_facts.labels.constFind(QStringLiteral("fault-scheduling"));
+        if (scheduling == m_facts.labels.cend() || scheduling->value == QLatin1String("off"))
+            return make("pod-rescheduling", SettingState::Conflict, label->where,
+                        QStringLiteral("pod-rescheduling needs the fault-scheduling label"));
+        const QString elastic = QStringLiteral("the MindCluster elastic package in the image is not checked");
+        for (const ReadScript &script : m_facts.scripts)
+            if (script.facts.resetProcess)
+                return make("pod-rescheduling", SettingState::On, label->where,
+                            QStringLiteral("reset_process.py at %1; %2").arg(script.facts.place(script.facts.resetProcess->line), elastic));
+        if (m_facts.scriptsComplete())
+            return make("pod-rescheduling", SettingState::Conflict, label->where,
+                        QStringLiteral("needs reset_process.py to manage the training processes: no start script starts it"));
+        return make("pod-rescheduling", SettingState::On, label->where,
+                    QStringLiteral("reset_process.py not found in the scripts read; %1").arg(elastic));
+    }
+
+    Setting processRecovery() const
+    {
+        const auto enable = m_facts.labels.constFind(QStringLiteral("process-recover-enable"));
+        const auto strategy = m_facts.annotations.constFind(QStringLiteral("recover-strategy"));
+        const bool enabled = enable != m_facts.labels.cend() && enable->value == QLatin1String("on");
+        bool restarts = false;
+        if (strategy != m_facts.annotations.cend())
+            for (const QString &part : strategy->value.split(QLatin1Char(','), Qt::SkipEmptyParts))
+                restarts |= QStringList{QStringLiteral("recover"), QStringLiteral("recover-in-place"), QStringLiteral("retry")}
+                                .contains(part.trimmed());
+        if (enabled && restarts)
+            return make("process-recovery", SettingState::On, strategy->where,
+                        QStringLiteral("recover-strategy: %1").arg(strategy->value));
+        if (enabled)
+            return make("process-recovery", SettingState::Conflict, enable->where,
+                        QStringLiteral("process-recover-enable is on, but no recover-strategy restarts processes "
+                                       "(recover, recover-in-place or retry)"));
+        if (restarts)
+            return make("process-recovery", SettingState::Conflict, strategy->where,
+                        QStringLiteral("recover-strategy asks for process recovery, but the process-recover-enable label is not on"));
+        return make("process-recovery", SettingState::Off);
+    }
+
+    Setting operatorRetry() const
+    {
+        const Evidenced *enable = env("HCCL_OP_RETRY_ENABLE");
+        if (!enable)
+            return absent("operator-retry", QStringLiteral("HCCL_OP_RETRY_ENABLE is not set"));
+        if (!unknownWhy("HCCL_OP_RETRY_ENABLE").isEmpty())
+            return make("operator-retry", SettingState::Unknown, enable->where, unknownWhy("HCCL_OP_RETRY_ENABLE"));
+        const Parsed<RetrySettings> parsed = parseRetryEnable(enable->value);
+        if (!parsed)
+            return make("operator-retry", SettingState::Conflict, enable->where,
+                        QStringLiteral("HCCL_OP_RETRY_ENABLE cannot be read: %1").arg(parsed.problems().value(0).message));
+        const bool on = parsed.value().isEnabled(RetryLevel::L1) || parsed.value().isEnabled(RetryLevel::L2);
+        return make("operator-retry", on ? SettingState::On : SettingState::Off, enable->where,
+                    QStringLiteral("A3 super-nodes only (seed 003); not checked here"));
+    }
+
+    Setting resumeMode() const
+    {
+        const Evidenced *resume = env("RESUME_MODE_ENABLE");
+        if (!resume)
+            return absent("resume-mode", QStringLiteral("RESUME_MODE_ENABLE is not set"));
+        return make("resume-mode", resume->value == QLatin1String("1") ? SettingState::On : SettingState::Off, resume->where);
+    }
+
+    void checkFaultScheduling() const
+    {
+        const auto label = m_facts.labels.constFind(QStringLiteral("fault-scheduling"));
+        if (label == m_facts.labels.cend() || label->value == QLatin1String("off") || label->value.isEmpty())
+            m_problems->append(Problem::warning(label == m_facts.labels.cend() ? "/metadata/labels" : label->where.toStdString(),
+                QStringLiteral("fault-scheduling is not on: after a fault MindCluster does not reschedule the job, and "
+                               "the estimate assumes it does")));
+    }
+
+    const JobFacts &m_facts;
+    QString m_framework;
+    Problems *m_problems;
+};
+
+} // namespace
+
+QString frameworkOf(const JobFacts &facts, QString *where)
+{
+    if (facts.framework) {
+        *where = facts.framework->where;
+        return facts.framework->value;
+    }
+    for (const ReadScript &script : facts.scripts) {
+        if (script.facts.framework) {
+            *where = script.facts.place(script.facts.framework->line);
+            return script.facts.framework->value;
+        }
+        for (const ScriptLaunch &launch : script.facts.launches) {
+            *where = script.facts.place(launch.line);
+            if (launch.launcher == QLatin1String("msrun"))
+                return QString::fromLatin1(kMindSpore);
+            if (launch.launcher != QLatin1String("python"))
+                return QString::fromLatin1(kPyTorch);
+        }
+    }
+    where->clear();
+    return QStringLiteral("unknown");
+}
+
+std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, Problems *problems)
+{
+    return SettingReader(facts, framework, problems).read();
+}
+
+} // namespace ascendops::recoverytime

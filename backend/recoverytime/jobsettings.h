@@ -1,0 +1,17 @@
+#pragma once
+// Each recovery-time setting of a job, read from its facts with the rules of
+// the documents that name it (the table in docs/JOB-PROFILE.md). A setting
+// that does not apply to the job's framework is left out; one whose
+// evidence the console could not read is unknown, with why.
+#include "recoverytime/jobfacts.h"
+#include "recoverytime/jobprofile.h"
+
+namespace ascendops::recoverytime {
+
+// pytorch, mindspore, tensorflow or unknown: the framework label, the
+// image, then what the scripts import or launch.
+QString frameworkOf(const JobFacts &facts, QString *where);
+
+std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, Problems *problems);
+
+} // namespace ascendops::recoverytime

@@ -1,0 +1,244 @@
+#include "recoverytime/recommendations.h"
+
+#include "formats/jsonpointer.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace ascendops::recoverytime {
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr const char *kRankTableRoot = "/user/mindx-dl/ranktable";
+
+class Recommender
+{
+public:
+    Recommender(const JobFacts &facts, const JobProfile &profile, const RecoveryTimeModel &model)
+        : m_facts(facts), m_profile(profile), m_model(model)
+    {
+    }
+
+    std::vector<Recommendation> run()
+    {
+        std::vector<Recommendation> out;
+        for (const Setting &setting : m_profile.settings) {
+            if (setting.state != SettingState::Off && setting.state != SettingState::Conflict)
+                continue;
+            std::optional<Change> change = changeFor(setting);
+            if (!change)
+                continue;
+            const std::optional<double> saves = savingOf(setting.id);
+            if (saves && *saves <= 0)
+                continue;   // another setting already decides that phase
+            out.push_back({setting.id, saves, std::move(*change)});
+        }
+        std::stable_sort(out.begin(), out.end(), [](const Recommendation &a, const Recommendation &b) {
+            return a.savesSeconds.value_or(-1) > b.savesSeconds.value_or(-1);
+        });
+        return out;
+    }
+
+private:
+    // What the model says turning the setting on saves; nothing for the
+    // settings no document gives a figure for.
+    std::optional<double> savingOf(const QString &id) const
+    {
+        static const QStringList noFigure{QStringLiteral("parallel-store"), QStringLiteral("hccl-link-setup"),
+                                          QStringLiteral("mindio-async-save"), QStringLiteral("resume-mode"),
+                                          QStringLiteral("operator-retry")};
+        if (noFigure.contains(id))
+            return std::nullopt;
+        std::vector<Setting> changed = m_profile.settings;
+        for (Setting &s : changed) {
+            if (s.id == id)
+                s.state = SettingState::On;
+            // Resolving the compile conflict keeps one of the two.
+            if (id == QLatin1String("operator-build-cache") && s.id == QLatin1String("operator-binary"))
+                s.state = SettingState::Off;
+        }
+        return m_profile.totalSeconds - totalOf(estimatePhases(changed, m_profile.framework, m_model));
+    }
+
+    std::optional<Change> changeFor(const Setting &setting) const
+    {
+        const QString &id = setting.id;
+        if (id == QLatin1String("watchdog"))
+            return watchdog(setting);
+        if (id == QLatin1String("process-recovery"))
+            return Change{QStringLiteral("recover processes in place instead of rescheduling pods; needs MindIO TTP and the "
+                                         "elastic agent in the image (reference 2.5)"),
+                          Json::array({addOp("/metadata/labels", "process-recover-enable", "on", !m_facts.labels.isEmpty()),
+                                       addOp("/metadata/annotations", "recover-strategy", "recover",
+                                             !m_facts.annotations.isEmpty())}),
+                          {}, {}};
+        if (id == QLatin1String("pod-rescheduling"))
+            return podRescheduling(setting);
+        if (id == QLatin1String("ranktable-mode") && setting.state == SettingState::Off)
+            return rankTableMode();
+        if (id == QLatin1String("mindio-memory-load"))
+            return Change{QStringLiteral("install MindIO ACP (MindCluster and MindIO 6.0.RC2 or later) and load checkpoints "
+                                         "through it, from memory"), nullptr, {}, {}};
+        if (id == QLatin1String("mindio-async-save"))
+            return Change{QStringLiteral("save checkpoints through MindIO ACP asynchronously; cheaper saves allow a shorter "
+                                         "checkpoint interval, and fewer steps are lost"), nullptr, {}, {}};
+        if (id == QLatin1String("operator-binary") && setting.state == SettingState::Off
+            && m_profile.setting(QStringLiteral("operator-build-cache"))->state == SettingState::Off)
+            return Change{QStringLiteral("load the preset operator binaries instead of building operators (CANN 8.0.RC2 or later)"),
+                          nullptr, pythonEntry(), {QStringLiteral("torch.npu.set_compile_mode(jit_compile=False)")}};
+        if (id == QLatin1String("operator-build-cache") && setting.state == SettingState::Conflict)
+            return Change{QStringLiteral("keep either the operator binary or the build cache: remove the jit_compile=False call "
+                                         "or ASCEND_CACHE_PATH"), nullptr, {}, {}};
+        if (id == QLatin1String("graph-compile-cache"))
+            return graphCompileCache();
+        if (id == QLatin1String("parallel-store") && !setting.evidence.isEmpty())
+            return Change{QStringLiteral("start training with torch_npu_run instead of the launcher at %1").arg(setting.evidence),
+                          nullptr, {}, {}};
+        if (id == QLatin1String("hccl-link-setup"))
+            return Change{QStringLiteral("use an image with CANN 8.0.RC2 or later"), nullptr, {}, {}};
+        if (id == QLatin1String("resume-mode"))
+            return Change{QStringLiteral("set RESUME_MODE_ENABLE=1 so that training resumes from its checkpoint"),
+                          addEnv("RESUME_MODE_ENABLE", "1"), {}, {}};
+        return std::nullopt;
+    }
+
+    Change watchdog(const Setting &setting) const
+    {
+        const QString where = setting.evidence;
+        const bool inScript = m_facts.isScriptPlace(where);
+        if (m_profile.framework == QLatin1String("mindspore")) {
+            QStringList steps;
+            if (inScript)
+                steps << QStringLiteral("remove hccl_watchdog=False at %1").arg(where);
+            if (m_facts.frameworkVersion && compareVersions(m_facts.frameworkVersion->value, QStringLiteral("2.4")) < 0)
+                steps << QStringLiteral("use MindSpore 2.4 or later (the image has %1)").arg(m_facts.frameworkVersion->value);
+            return {steps.join(QStringLiteral("; ")), nullptr, {}, {}};
+        }
+        if (where.endsWith(QLatin1String("/value")) && where.contains(QLatin1String("/env/")))
+            return {QStringLiteral("remove HCCL_ASYNC_ERROR_HANDLING=0 from the job's environment"),
+                    removeEnv(where.chopped(int(qstrlen("/value"))), "HCCL_ASYNC_ERROR_HANDLING"), {}, {}};
+        if (inScript)
+            return {QStringLiteral("delete `export HCCL_ASYNC_ERROR_HANDLING=0` at %1").arg(where), nullptr, {}, {}};
+        return {QStringLiteral("turn the watchdog on: HCCL_ASYNC_ERROR_HANDLING=1 (PyTorch before 2.1 needs it)"),
+                addEnv("HCCL_ASYNC_ERROR_HANDLING", "1"), {}, {}};
+    }
+
+    Change podRescheduling(const Setting &setting) const
+    {
+        if (setting.state == SettingState::Conflict)
+            return {QStringLiteral("pod-level rescheduling needs: %1").arg(setting.note), nullptr, shellScript(),
+                    resetProcessLines()};
+        return {QStringLiteral("reschedule only the faulty pod (components 6.0.RC2 or later; the MindCluster elastic package "
+                               "in the image; reset_process.py beside the start script)"),
+                Json::array({addOp("/metadata/labels", "pod-rescheduling", "on", !m_facts.labels.isEmpty())}),
+                shellScript(), resetProcessLines()};
+    }
+
+    static QStringList resetProcessLines()
+    {
+        return {QStringLiteral("python ${ROOT_PATH}/../train.py ... &> log & train_pids[$i]=$!"),
+                QStringLiteral("python -u \"${ROOT_PATH}\"/reset_process.py -p \"${train_pids[@]}\" & reset_pid=$!"),
+                QStringLiteral("wait ${train_pids[0]}")};
+    }
+
+    Change rankTableMode() const
+    {
+        const QString dir = QStringLiteral("%1/%2.%3").arg(QLatin1String(kRankTableRoot), m_facts.nameSpace, m_facts.name);
+        Json patch = addEnv("RANK_TABLE_FILE", std::string(kRankTableRoot) + "/hccl.json");
+        const std::string spec = m_facts.templatePlace.toStdString() + "/spec";
+        const Json volume{{"name", "ranktable"}, {"hostPath", {{"path", dir.toStdString()}, {"type", "DirectoryOrCreate"}}}};
+        const Json mount{{"name", "ranktable"}, {"mountPath", kRankTableRoot}};
+        patch.push_back(m_facts.podHasVolumes ? Json{{"op", "add"}, {"path", spec + "/volumes/-"}, {"value", volume}}
+                                              : Json{{"op", "add"}, {"path", spec + "/volumes"}, {"value", {volume}}});
+        const std::string container = m_facts.containerPlace.toStdString();
+        patch.push_back(m_facts.containerHasMounts
+                            ? Json{{"op", "add"}, {"path", container + "/volumeMounts/-"}, {"value", mount}}
+                            : Json{{"op", "add"}, {"path", container + "/volumeMounts"}, {"value", {mount}}});
+        return {QStringLiteral("set up links from the Ascend Operator's rank table; first, on shared storage: "
+                               "mkdir -m 777 %1 && chown 9000:9000 %1").arg(dir),
+                patch, {}, {}};
+    }
+
+    Change graphCompileCache() const
+    {
+        for (const MountedVolume &volume : m_facts.mounts) {
+            if (!volume.shared() || volume.kind == QLatin1String("hostPath"))
+                continue;
+            const Json patch = addEnv({{"MS_COMPILER_CACHE_ENABLE", "1"},
+                                       {"MS_COMPILER_CACHE_PATH", (volume.mountPath + QStringLiteral("/compile_cache")).toStdString()}});
+            return {QStringLiteral("keep the graph compile cache on shared storage (%1 %2); MindSpore 2.3.0 or later")
+                        .arg(volume.kind, volume.source), patch, {}, {}};
+        }
+        return {QStringLiteral("keep the graph compile cache on shared storage (MindSpore 2.3.0 or later); the job mounts "
+                               "none, so the path is yours to choose"),
+                nullptr, shellScript(),
+                {QStringLiteral("export MS_COMPILER_CACHE_ENABLE=1"),
+                 QStringLiteral("export MS_COMPILER_CACHE_PATH=/path/on/shared/storage")}};
+    }
+
+    Json addEnv(const char *name, const std::string &value) const { return addEnv({{name, value}}); }
+
+    // One `add` per variable onto the container's env, or one that creates it.
+    Json addEnv(const std::vector<std::pair<const char *, std::string>> &variables) const
+    {
+        const std::string env = m_facts.containerPlace.toStdString() + "/env";
+        Json entries = Json::array();
+        for (const auto &[name, value] : variables)
+            entries.push_back({{"name", name}, {"value", value}});
+        if (!m_facts.containerHasEnv)
+            return Json::array({{{"op", "add"}, {"path", env}, {"value", entries}}});
+        Json ops = Json::array();
+        for (const Json &entry : entries)
+            ops.push_back({{"op", "add"}, {"path", env + "/-"}, {"value", entry}});
+        return ops;
+    }
+
+    static Json removeEnv(const QString &entry, const char *name)
+    {
+        const std::string path = entry.toStdString();
+        return Json::array({{{"op", "test"}, {"path", path + "/name"}, {"value", name}},
+                            {{"op", "remove"}, {"path", path}}});
+    }
+
+    static Json addOp(const char *map, const char *key, const char *value, bool mapExists)
+    {
+        if (mapExists)
+            return {{"op", "add"}, {"path", JsonPointer::append(map, key)}, {"value", value}};
+        return {{"op", "add"}, {"path", map}, {"value", {{key, value}}}};
+    }
+
+    // Where script lines go: the shell start script, or the Python entry point.
+    QString shellScript() const
+    {
+        for (const ReadScript &script : m_facts.scripts)
+            if (script.path.endsWith(QLatin1String(".sh")))
+                return script.path;
+        return QStringLiteral("the start script");
+    }
+
+    QString pythonEntry() const
+    {
+        for (const ReadScript &script : m_facts.scripts)
+            if (script.path.endsWith(QLatin1String(".py")))
+                return script.path;
+        for (const UnreadScript &script : m_facts.unread)
+            if (script.path.endsWith(QLatin1String(".py")))
+                return script.path;
+        return QStringLiteral("the Python entry point");
+    }
+
+    const JobFacts &m_facts;
+    const JobProfile &m_profile;
+    const RecoveryTimeModel &m_model;
+};
+
+} // namespace
+
+std::vector<Recommendation> recommend(const JobFacts &facts, const JobProfile &profile, const RecoveryTimeModel &model)
+{
+    return Recommender(facts, profile, model).run();
+}
+
+} // namespace ascendops::recoverytime

@@ -1,0 +1,494 @@
+// The recovery-time profile: the start-script reader, each setting on, off,
+// unknown and in conflict from the spec, the env and the scripts, the
+// estimate, the recommendations and their patches, and manifests in YAML.
+#include "formats/startscript.h"
+#include "kube/jobinputs.h"
+#include "kube/yamljson.h"
+#include "recoverytime/jobprofile.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace ascendops;
+using namespace ascendops::recoverytime;
+using Json = nlohmann::json;
+
+namespace {
+
+Json envVar(const char *name, const char *value)
+{
+    return {{"name", name}, {"value", value}};
+}
+
+// A Volcano Job whose one task runs `command` (bash -c) in an NPU container.
+Json volcanoJob(Json env = Json::array(), std::string command = "bash /job/code/train_start.sh",
+                std::string image = "example.com/ascend/pytorch:2.1.0-cann8.0.RC2")
+{
+    Json container{{"name", "ascend"},
+                   {"image", image},
+                   {"command", {"/bin/bash", "-c", command}},
+                   {"env", env},
+                   {"resources", {{"limits", {{"huawei.com/Ascend910", 8}}}}},
+                   {"volumeMounts", {{{"name", "code"}, {"mountPath", "/job/code"}},
+                                     {{"name", "shared"}, {"mountPath", "/mnt/shared"}}}}};
+    Json podSpec{{"containers", {container}},
+                 {"volumes", {{{"name", "code"}, {"configMap", {{"name", "scripts"}}}},
+                              {{"name", "shared"}, {"nfs", {{"server", "192.0.2.1"}, {"path", "/export"}}}}}}};
+    return {{"apiVersion", "batch.volcano.sh/v1alpha1"},
+            {"kind", "Job"},
+            {"metadata", {{"name", "job1"}, {"namespace", "ns1"}, {"labels", {{"fault-scheduling", "force"}}}}},
+            {"spec", {{"tasks", {{{"name", "worker"}, {"replicas", 4}, {"template", {{"spec", podSpec}}}}}}}}};
+}
+
+Json configMap(const char *name, Json data)
+{
+    return {{"apiVersion", "v1"}, {"kind", "ConfigMap"}, {"metadata", {{"name", name}, {"namespace", "ns1"}}}, {"data", data}};
+}
+
+// Live inputs: the scripts in the "scripts" ConfigMap the job mounts.
+JobInputs liveInputs(const Json &job, const std::string &startScript, const std::string &python = "import torch\n")
+{
+    JobInputs inputs;
+    inputs.job = job;
+    inputs.live = true;
+    inputs.configMaps[QStringLiteral("scripts")] =
+        configMap("scripts", {{"train_start.sh", startScript}, {"train.py", python}});
+    return inputs;
+}
+
+const Setting &settingOf(const JobProfile &profile, const char *id)
+{
+    const Setting *setting = profile.setting(QString::fromLatin1(id));
+    if (!setting)
+        qFatal("no setting %s", id);
+    return *setting;
+}
+
+bool hasProblem(const JobProfile &profile, const QString &fragment, Problem::Severity severity)
+{
+    for (const Problem &problem : profile.problems)
+        if (problem.severity == severity && problem.message.contains(fragment))
+            return true;
+    return false;
+}
+
+const Recommendation *recommendationOf(const JobProfile &profile, const char *id)
+{
+    for (const Recommendation &r : profile.recommendations)
+        if (r.id == QLatin1String(id))
+            return &r;
+    return nullptr;
+}
+
+QByteArray fixture(const QString &name)
+{
+    QFile file(QStringLiteral(TEST_DATA_DIR "/jobprofile/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+JobInputs fixtureInputs(const QString &dir, bool withScripts = true)
+{
+    const QByteArray yaml = fixture(dir + QStringLiteral("/job.yaml"));
+    const Parsed<std::vector<Json>> documents = kube::yamlDocumentsToJson(yaml);
+    if (!documents)
+        qFatal("fixture %s does not parse", qPrintable(dir));
+    JobInputs inputs;
+    inputs.job = documents.value().front();
+    for (const Json &document : documents.value())
+        if (document.value("kind", "") == "ConfigMap")
+            inputs.configMaps[QString::fromStdString(document["metadata"]["name"].get<std::string>())] = document;
+    if (withScripts)
+        for (const char *name : {"train_start.sh", "train.py"})
+            inputs.scripts.insert(QString::fromLatin1(name), fixture(dir + QLatin1Char('/') + QLatin1String(name)));
+    return inputs;
+}
+
+} // namespace
+
+class TestJobProfile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // --- the start-script reader -------------------------------------------------
+    void shellExportsLaunchersAndDirectories()
+    {
+        const QByteArray script =
+            "#!/bin/bash\n"
+            "# export HCCL_ASYNC_ERROR_HANDLING=1   (a comment: not read)\n"
+            "export BASE=/data A=1 QUOTED=\"two words\"\n"
+            "CACHE=${BASE}/cache; export CACHE\n"
+            "cd /job/code/scripts\n"
+            "HCCL_EXEC_TIMEOUT=1800 torchrun --nnodes=4 \\\n"
+            "    --nproc_per_node=8 main.py --save-interval 200 --data \"${BASE}/set\"\n"
+            "python -m torch.distributed.run --nnodes 2 other.py\n"
+            "source ./env.sh\n";
+        const StartScriptFacts facts = readShellScript(QStringLiteral("/s/train_start.sh"), script);
+        QVERIFY(facts.problems.isEmpty());
+        QCOMPARE(facts.exportOf(QStringLiteral("QUOTED"))->value, QStringLiteral("two words"));
+        QCOMPARE(facts.exportOf(QStringLiteral("CACHE"))->value, QStringLiteral("/data/cache"));
+        QCOMPARE(facts.exportOf(QStringLiteral("CACHE"))->line, 4);
+        QCOMPARE(facts.exportOf(QStringLiteral("HCCL_EXEC_TIMEOUT"))->value, QStringLiteral("1800"));
+        QVERIFY(!facts.exportOf(QStringLiteral("HCCL_ASYNC_ERROR_HANDLING")));
+        QCOMPARE(int(facts.launches.size()), 2);
+        QCOMPARE(facts.launches[0].launcher, QStringLiteral("torchrun"));
+        QCOMPARE(facts.launches[0].entry, QStringLiteral("main.py"));
+        QCOMPARE(facts.launches[0].line, 6);
+        QCOMPARE(facts.launches[0].arguments.last(), QStringLiteral("/data/set"));
+        QCOMPARE(facts.launches[1].launcher, QStringLiteral("torch.distributed.run"));
+        QCOMPARE(facts.checkpointInterval->value, 200LL);
+        QCOMPARE(facts.directories.front().value, QStringLiteral("/job/code/scripts"));
+        QCOMPARE(facts.scriptsRun.back().value, QStringLiteral("./env.sh"));
+        QCOMPARE(facts.place(6), QStringLiteral("/s/train_start.sh:6"));
+    }
+
+    void shellOwnDirectoryAndSubstitutions()
+    {
+        const QByteArray script = "ROOT_PATH=$(cd \"$(dirname \"$0\")\"; pwd)\n"
+                                  "STAMP=$(date +%s; echo x)\n"
+                                  "python -u \"${ROOT_PATH}\"/reset_process.py -p \"${train_pids[@]}\" & reset_pid=$!\n"
+                                  "python ${ROOT_PATH}/../train.py &> log & train_pids[0]=$!\n";
+        const StartScriptFacts facts = readShellScript(QStringLiteral("/job/scripts/train_start.sh"), script);
+        QVERIFY(facts.problems.isEmpty());
+        QCOMPARE(facts.exportOf(QStringLiteral("ROOT_PATH")), nullptr);   // a shell variable, not exported
+        QVERIFY(facts.resetProcess);
+        QCOMPARE(facts.resetProcess->line, 3);
+        QCOMPARE(facts.launches.front().entry, QStringLiteral("/job/scripts/../train.py"));
+        // The command substitution stays one word: `; echo x` starts no command.
+        QCOMPARE(int(facts.launches.size()), 1);
+    }
+
+    void shellUnterminatedQuoteNamesItsLine()
+    {
+        const StartScriptFacts facts =
+            readShellScript(QStringLiteral("start.sh"), "export A=1\nexport B=\"open\ntorchrun x.py\n");
+        QCOMPARE(facts.problems.size(), 1);
+        QVERIFY(facts.problems.front().isError());
+        QCOMPARE(QString::fromStdString(facts.problems.front().pointer), QStringLiteral("start.sh:2"));
+        QCOMPARE(facts.exportOf(QStringLiteral("A"))->value, QStringLiteral("1"));
+    }
+
+    void shellHeredocAndBadInterval()
+    {
+        const StartScriptFacts facts = readShellScript(QStringLiteral("s.sh"),
+            "cat > cfg <<EOF\nexport NOT_A_VARIABLE=1\nEOF\ntorchrun main.py --save_interval=ten\n");
+        QVERIFY(!facts.exportOf(QStringLiteral("NOT_A_VARIABLE")));
+        QCOMPARE(facts.problems.size(), 1);
+        QCOMPARE(facts.problems.front().line, 4);
+        QVERIFY(!facts.checkpointInterval);
+    }
+
+    void pythonFacts()
+    {
+        const QByteArray source = "import os\n"
+                                  "import torch_npu\n"
+                                  "# torch.npu.set_compile_mode(jit_compile=True)\n"
+                                  "torch.npu.set_compile_mode(jit_compile=False)\n"
+                                  "ms.set_context(mode=0,\n"
+                                  "               hccl_watchdog=False)\n"
+                                  "os.environ[\"HCCL_ASYNC_ERROR_HANDLING\"] = \"0\"\n"
+                                  "mindio_acp.save(state, path)\n"
+                                  "torch.multiprocessing.spawn(main, nprocs=8)\n"
+                                  "s = '# not a comment: mindio_acp.load(x)'\n";
+        const StartScriptFacts facts = readPythonScript(QStringLiteral("train.py"), source);
+        QVERIFY(facts.problems.isEmpty());
+        QCOMPARE(facts.jitCompile->value, false);
+        QCOMPARE(facts.jitCompile->line, 4);
+        QCOMPARE(facts.hcclWatchdog->value, false);
+        QCOMPARE(facts.hcclWatchdog->line, 6);
+        QCOMPARE(facts.exportOf(QStringLiteral("HCCL_ASYNC_ERROR_HANDLING"))->line, 7);
+        QCOMPARE(facts.mindioSave->line, 8);
+        QVERIFY(facts.mindioLoad);   // inside a string: read, as a real call would be
+        QCOMPARE(facts.launches.front().launcher, QStringLiteral("mp.spawn"));
+        QCOMPARE(facts.framework->value, QStringLiteral("pytorch"));
+        const StartScriptFacts open = readPythonScript(QStringLiteral("t.py"), "x = 1\ndoc = \"\"\"never closed\n");
+        QCOMPARE(open.problems.size(), 1);
+        QCOMPARE(open.problems.front().line, 2);
+    }
+
+    void versions()
+    {
+        QVERIFY(compareVersions(QStringLiteral("8.0.RC2"), QStringLiteral("8.0.RC1")) > 0);
+        QVERIFY(compareVersions(QStringLiteral("8.0.RC3"), QStringLiteral("8.0.0")) < 0);
+        QVERIFY(compareVersions(QStringLiteral("2.1"), QStringLiteral("2.1.0")) == 0);
+        QVERIFY(compareVersions(QStringLiteral("2.4.10"), QStringLiteral("2.4")) > 0);
+        QVERIFY(compareVersions(QStringLiteral("1.11.0"), QStringLiteral("2.1")) < 0);
+    }
+
+    // --- settings ---------------------------------------------------------------
+    void watchdogFromEnvScriptsAndVersion()
+    {
+        const JobProfile fromEnv = profileJob(liveInputs(volcanoJob({envVar("HCCL_ASYNC_ERROR_HANDLING", "0")}), "torchrun train.py\n"));
+        QCOMPARE(settingOf(fromEnv, "watchdog").state, SettingState::Off);
+        QCOMPARE(settingOf(fromEnv, "watchdog").evidence, QStringLiteral("/spec/tasks/0/template/spec/containers/0/env/0/value"));
+
+        const JobProfile fromScript = profileJob(liveInputs(volcanoJob(), "export HCCL_ASYNC_ERROR_HANDLING=0\ntorchrun train.py\n"));
+        QCOMPARE(settingOf(fromScript, "watchdog").state, SettingState::Off);
+        QCOMPARE(settingOf(fromScript, "watchdog").evidence, QStringLiteral("/job/code/train_start.sh:1"));
+
+        const JobProfile byDefault = profileJob(liveInputs(volcanoJob(), "torchrun train.py\n"));
+        QCOMPARE(settingOf(byDefault, "watchdog").state, SettingState::On);
+        QCOMPARE(settingOf(byDefault, "watchdog").evidence, QStringLiteral("/spec/tasks/0/template/spec/containers/0/image"));
+
+        const JobProfile old = profileJob(liveInputs(volcanoJob({}, "bash /job/code/train_start.sh", "x/pytorch:1.11.0"), "torchrun train.py\n"));
+        QCOMPARE(settingOf(old, "watchdog").state, SettingState::Off);
+
+        const JobProfile noVersion = profileJob(liveInputs(volcanoJob({}, "bash /job/code/train_start.sh", "x/pytorch:latest"), "torchrun train.py\n"));
+        QCOMPARE(settingOf(noVersion, "watchdog").state, SettingState::Unknown);
+        QVERIFY(settingOf(noVersion, "watchdog").note.contains(QLatin1String("version")));
+        QCOMPARE(noVersion.phases.front().seconds, 30.0);
+        QVERIFY(noVersion.phases.front().basis.contains(QLatin1String("assumed on")));
+
+        Json mindspore = volcanoJob({}, "bash /job/code/train_start.sh", "x/mindspore:2.4.0");
+        const JobProfile ms = profileJob(liveInputs(mindspore, "python train.py\n", "import mindspore\nms.set_context(hccl_watchdog=False)\n"));
+        QCOMPARE(ms.framework, QStringLiteral("mindspore"));
+        QCOMPARE(settingOf(ms, "watchdog").state, SettingState::Off);
+        QCOMPARE(settingOf(ms, "watchdog").evidence, QStringLiteral("/job/code/train.py:2"));
+        QVERIFY(!ms.setting(QStringLiteral("parallel-store")));   // PyTorch only
+    }
+
+    void envFromConfigMapKeyRef()
+    {
+        Json ref{{"name", "HCCL_ASYNC_ERROR_HANDLING"},
+                 {"valueFrom", {{"configMapKeyRef", {{"name", "hccl-env"}, {"key", "async"}}}}}};
+        JobInputs inputs = liveInputs(volcanoJob({ref}), "torchrun train.py\n");
+        const JobProfile missing = profileJob(inputs);
+        QCOMPARE(settingOf(missing, "watchdog").state, SettingState::Unknown);
+        QVERIFY(settingOf(missing, "watchdog").note.contains(QLatin1String("hccl-env")));
+        inputs.configMaps[QStringLiteral("hccl-env")] = configMap("hccl-env", {{"async", "0"}});
+        const JobProfile read = profileJob(inputs);
+        QCOMPARE(settingOf(read, "watchdog").state, SettingState::Off);
+        QVERIFY(settingOf(read, "watchdog").evidence.endsWith(QLatin1String("/valueFrom/configMapKeyRef")));
+        QCOMPARE(kube::configMapsNamedBy(inputs.job), (QStringList{QStringLiteral("scripts"), QStringLiteral("hccl-env")}));
+    }
+
+    void unreachableScriptsLeaveSettingsUnknown()
+    {
+        // In the image: named, and what it could hold is unknown.
+        JobInputs inputs = liveInputs(volcanoJob({}, "bash /opt/train_start.sh"), "");
+        JobProfile profile = profileJob(inputs);
+        QVERIFY(hasProblem(profile, QStringLiteral("/opt/train_start.sh was not read: inside the container image"),
+                           Problem::Severity::Note));
+        QCOMPARE(settingOf(profile, "parallel-store").state, SettingState::Unknown);
+        QCOMPARE(settingOf(profile, "watchdog").state, SettingState::Unknown);
+        QCOMPARE(settingOf(profile, "resume-mode").state, SettingState::Unknown);
+        // On a node's shared volume, live: not read yet, and it says so.
+        profile = profileJob(liveInputs(volcanoJob({}, "bash /mnt/shared/start.sh"), ""));
+        QVERIFY(hasProblem(profile, QStringLiteral("on nfs 192.0.2.1:/export (volume shared)"), Problem::Severity::Note));
+        // A ConfigMap without the key.
+        profile = profileJob(liveInputs(volcanoJob({}, "bash /job/code/missing.sh"), ""));
+        QVERIFY(hasProblem(profile, QStringLiteral("ConfigMap scripts has no key missing.sh"), Problem::Severity::Note));
+        // Offline, a script given by base name is the one the job names.
+        inputs = JobInputs{};
+        inputs.job = volcanoJob({}, "bash /opt/train_start.sh");
+        inputs.scripts.insert(QStringLiteral("train_start.sh"), "export RESUME_MODE_ENABLE=1\ntorch_npu_run main.py\n");
+        profile = profileJob(inputs);
+        QCOMPARE(settingOf(profile, "resume-mode").state, SettingState::On);
+        QCOMPARE(settingOf(profile, "parallel-store").state, SettingState::On);
+        QVERIFY(hasProblem(profile, QStringLiteral("main.py was not read"), Problem::Severity::Note));
+    }
+
+    void scriptThatCannotBeParsedIsNamed()
+    {
+        const JobProfile profile = profileJob(liveInputs(volcanoJob(), "export A=\"open\ntorchrun train.py\n"));
+        QVERIFY(profile.hasErrors());
+        bool named = false;
+        for (const Problem &p : profile.problems)
+            named |= p.isError() && p.pointer == "/job/code/train_start.sh:1";
+        QVERIFY(named);
+    }
+
+    void operatorCompileSettings()
+    {
+        const char *cacheScript = "export ASCEND_CACHE_PATH=/mnt/shared/op_cache\ntorchrun train.py\n";
+        JobProfile conflict = profileJob(liveInputs(volcanoJob(), cacheScript, "torch.npu.set_compile_mode(jit_compile=False)\n"));
+        QCOMPARE(settingOf(conflict, "operator-binary").state, SettingState::Conflict);
+        QCOMPARE(settingOf(conflict, "operator-build-cache").state, SettingState::Conflict);
+        QVERIFY(conflict.hasErrors());
+        QVERIFY(recommendationOf(conflict, "operator-build-cache"));
+
+        JobProfile binary = profileJob(liveInputs(volcanoJob(), "torchrun train.py\n", "torch.npu.set_compile_mode(jit_compile=False)\n"));
+        QCOMPARE(settingOf(binary, "operator-binary").state, SettingState::On);
+        QCOMPARE(settingOf(binary, "operator-build-cache").state, SettingState::Off);
+        QCOMPARE(binary.phases.back().seconds, RecoveryTimeModel{}.compileBinarySeconds);
+
+        JobProfile cache = profileJob(liveInputs(volcanoJob(), cacheScript, "torch.npu.set_compile_mode(jit_compile=True)\n"));
+        QCOMPARE(settingOf(cache, "operator-build-cache").state, SettingState::On);
+        QVERIFY(hasProblem(cache, QStringLiteral("ASCEND_MAX_OP_CACHE_SIZE=-1"), Problem::Severity::Warning));
+
+        JobProfile local = profileJob(liveInputs(volcanoJob(), "export ASCEND_CACHE_PATH=/tmp/c\ntorchrun train.py\n",
+                                                 "torch.npu.set_compile_mode(jit_compile=True)\n"));
+        QCOMPARE(settingOf(local, "operator-build-cache").state, SettingState::Off);
+        QVERIFY(settingOf(local, "operator-build-cache").note.contains(QLatin1String("lost with the pod")));
+    }
+
+    void podReschedulingNeedsItsPrerequisites()
+    {
+        Json job = volcanoJob();
+        job["metadata"]["labels"]["pod-rescheduling"] = "on";
+        const char *withReset = "python train.py & pids=$!\npython -u reset_process.py -p $pids &\n";
+        QCOMPARE(settingOf(profileJob(liveInputs(job, withReset)), "pod-rescheduling").state, SettingState::On);
+        const JobProfile noReset = profileJob(liveInputs(job, "python train.py\n"));
+        QCOMPARE(settingOf(noReset, "pod-rescheduling").state, SettingState::Conflict);
+        QVERIFY(settingOf(noReset, "pod-rescheduling").note.contains(QLatin1String("reset_process.py")));
+        job["metadata"]["labels"].erase("fault-scheduling");
+        const JobProfile noScheduling = profileJob(liveInputs(job, withReset));
+        QCOMPARE(settingOf(noScheduling, "pod-rescheduling").state, SettingState::Conflict);
+        QVERIFY(hasProblem(noScheduling, QStringLiteral("fault-scheduling is not on"), Problem::Severity::Warning));
+    }
+
+    void rankTableProcessRecoveryAndRetry()
+    {
+        Json job = volcanoJob({envVar("RANK_TABLE_FILE", "/user/ranktable/hccl.json"), envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")});
+        job["metadata"]["labels"]["process-recover-enable"] = "on";
+        JobProfile profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QCOMPARE(settingOf(profile, "ranktable-mode").state, SettingState::Conflict);
+        QVERIFY(settingOf(profile, "ranktable-mode").note.contains(QLatin1String("no mounted volume")));
+        QCOMPARE(settingOf(profile, "process-recovery").state, SettingState::Conflict);
+        QCOMPARE(settingOf(profile, "operator-retry").state, SettingState::On);
+
+        job["metadata"]["annotations"]["recover-strategy"] = "recover-in-place,dump";
+        job["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"][0]["value"] = "/mnt/shared/hccl.json";
+        job["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"][1]["value"] = "L1:on";
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QCOMPARE(settingOf(profile, "process-recovery").state, SettingState::On);
+        QCOMPARE(settingOf(profile, "ranktable-mode").state, SettingState::On);
+        QCOMPARE(settingOf(profile, "operator-retry").state, SettingState::Conflict);
+        QCOMPARE(profile.phases[1].seconds, RecoveryTimeModel{}.processRestartSeconds);
+        QCOMPARE(profile.phases[2].seconds, RecoveryTimeModel{}.linkSetupRankTableSeconds);
+    }
+
+    void templatesThatDifferAreFlagged()
+    {
+        const Json master = volcanoJob({envVar("RANK_TABLE_FILE", "/job/code/hccl.json")})["spec"]["tasks"][0];
+        Json worker = volcanoJob()["spec"]["tasks"][0];
+        Json job = volcanoJob();
+        job["spec"]["tasks"] = {master, worker};
+        const JobProfile profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QVERIFY(hasProblem(profile, QStringLiteral("its env differ"), Problem::Severity::Warning));
+    }
+
+    // --- estimate and recommendations -------------------------------------------
+    void fixturesEstimateAndRank()
+    {
+        const RecoveryTimeModel model;
+        const JobProfile bare = profileJob(fixtureInputs(QStringLiteral("bare")));
+        QCOMPARE(bare.framework, QStringLiteral("pytorch"));
+        QCOMPARE(bare.totalSeconds, model.collectiveTimeoutSeconds + model.jobRescheduleSeconds + model.linkSetupTcpStoreSeconds
+                                        + model.checkpointLoadStorageSeconds + model.compileColdSeconds);
+        QCOMPARE(*bare.stepsLost, 500.0);
+        QVERIFY(!bare.hasErrors());
+        QCOMPARE(bare.recommendations.front().id, QStringLiteral("watchdog"));
+        QCOMPARE(*bare.recommendations.front().savesSeconds, model.collectiveTimeoutSeconds - model.watchdogDetectSeconds);
+        QVERIFY(bare.recommendations.front().change.summary.contains(QLatin1String("train_start.sh:3")));
+        // Largest saving first, unpublished savings last.
+        double last = 1e9;
+        bool unpublished = false;
+        for (const Recommendation &r : bare.recommendations) {
+            if (!r.savesSeconds) {
+                unpublished = true;
+                continue;
+            }
+            QVERIFY2(!unpublished, qPrintable(r.id));
+            QVERIFY(*r.savesSeconds <= last);
+            last = *r.savesSeconds;
+        }
+
+        const JobProfile tuned = profileJob(fixtureInputs(QStringLiteral("tuned")));
+        for (const Setting &s : tuned.settings)
+            if (s.id != QLatin1String("process-recovery") && s.id != QLatin1String("operator-retry")
+                && s.id != QLatin1String("operator-binary"))
+                QVERIFY2(s.state == SettingState::On, qPrintable(s.id + QLatin1Char(' ') + stateName(s.state)));
+        QCOMPARE(tuned.totalSeconds, model.watchdogDetectSeconds + model.podRescheduleSeconds + model.linkSetupRankTableSeconds
+                                         + model.checkpointLoadMemorySeconds + model.compileCachedSeconds);
+        QVERIFY(tuned.problems.isEmpty());
+        for (const Recommendation &r : tuned.recommendations)
+            QVERIFY2(r.id == QLatin1String("process-recovery") || r.id == QLatin1String("operator-retry"), qPrintable(r.id));
+
+        // The MindSpore job's ConfigMap comes from the same manifest.
+        const JobProfile ms = profileJob(fixtureInputs(QStringLiteral("mindspore")));
+        QCOMPARE(ms.framework, QStringLiteral("mindspore"));
+        QCOMPARE(settingOf(ms, "graph-compile-cache").state, SettingState::Off);
+        QVERIFY(settingOf(ms, "graph-compile-cache").note.contains(QLatin1String("not on a shared volume")));
+        JobInputs noMap = fixtureInputs(QStringLiteral("mindspore"));
+        noMap.configMaps.clear();
+        QCOMPARE(settingOf(profileJob(noMap), "graph-compile-cache").state, SettingState::Unknown);
+    }
+
+    void patchesTurnTheirSettingOn()
+    {
+        // Each recommendation that patches the job, applied as the API server
+        // would, turns its setting on: the patch is the exact change.
+        JobInputs inputs = liveInputs(volcanoJob({envVar("HCCL_ASYNC_ERROR_HANDLING", "0")}, "bash /job/code/train_start.sh",
+                                                 "example.com/mindspore:2.4.0"),
+                                      "msrun train.py\n", "import mindspore\n");
+        const JobProfile before = profileJob(inputs);
+        int patched = 0;
+        for (const Recommendation &r : before.recommendations) {
+            if (r.change.patch.is_null())
+                continue;
+            JobInputs after = inputs;
+            after.job = inputs.job.patch(r.change.patch);
+            const JobProfile profile = profileJob(after);
+            const SettingState state = settingOf(profile, r.id.toLatin1().constData()).state;
+            // A change that also needs script lines (pod rescheduling's
+            // reset_process.py) or software (process recovery) is not on by
+            // the patch alone, and the profile says what is missing.
+            if (!r.change.scriptLines.isEmpty() || r.id == QLatin1String("process-recovery"))
+                QVERIFY2(state != SettingState::Off, qPrintable(r.id));
+            else
+                QVERIFY2(state == SettingState::On, qPrintable(r.id));
+            ++patched;
+        }
+        QVERIFY(patched >= 3);   // ranktable-mode, graph-compile-cache, resume-mode, process-recovery
+        // The PyTorch watchdog set off in the spec is removed by its entry, tested first.
+        JobInputs torch = liveInputs(volcanoJob({envVar("A", "1"), envVar("HCCL_ASYNC_ERROR_HANDLING", "0")}), "torchrun train.py\n");
+        const JobProfile torchProfile = profileJob(torch);
+        const Recommendation *watchdog = recommendationOf(torchProfile, "watchdog");
+        QVERIFY(watchdog);
+        QVERIFY(watchdog->change.patch[0]["op"] == "test");
+        torch.job = torch.job.patch(watchdog->change.patch);
+        QCOMPARE(settingOf(profileJob(torch), "watchdog").state, SettingState::On);
+    }
+
+    void jsonShape()
+    {
+        const Json json = profileToJson(profileJob(fixtureInputs(QStringLiteral("bare"))));
+        for (const char *key : {"job", "kind", "framework", "settings", "phases", "total_seconds", "steps_lost",
+                                "recommendations", "problems"})
+            QVERIFY2(json.contains(key), key);
+        QVERIFY(json["job"] == "team-a/llama-bare");
+        QVERIFY(json["kind"] == "Job");
+        QVERIFY(json["settings"][0]["state"] == "off");
+        QVERIFY(json["phases"].size() == 5u);
+        QVERIFY(json["recommendations"][0]["saves_seconds"].is_number());
+        QVERIFY(json["recommendations"].back()["saves_seconds"].is_null());
+    }
+
+    // --- manifests ------------------------------------------------------------------
+    void yamlManifests()
+    {
+        const Parsed<std::vector<Json>> docs = kube::yamlDocumentsToJson(
+            "a: 1\nb: \"on\"\nc: on\nd: true\ne: 1.5\nf: ~\ng: '007'\n---\nkind: ConfigMap\n");
+        QVERIFY(docs);
+        QCOMPARE(docs.value().size(), 2u);
+        const Json &first = docs.value()[0];
+        QVERIFY(first["a"] == 1);
+        QVERIFY(first["b"] == "on");
+        QVERIFY(first["c"] == "on");
+        QVERIFY(first["d"] == true);
+        QVERIFY(first["e"] == 1.5);
+        QVERIFY(first["f"].is_null());
+        QVERIFY(first["g"] == "007");
+        const Parsed<std::vector<Json>> bad = kube::yamlDocumentsToJson("a: [1, 2\nb: 3\n");
+        QVERIFY(!bad);
+        QVERIFY(bad.problems().front().line > 0);
+        const QByteArray deep = QByteArray(100000, '[');
+        QVERIFY(!kube::yamlDocumentsToJson(deep));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJobProfile)
+#include "tst_jobprofile.moc"
