@@ -26,9 +26,10 @@ import time
 from machine import describe as describe_machine
 
 
-def start_cluster(cli, preset, kubeconfig, speed):
+def start_cluster(cli, preset, kubeconfig, speed=1, extra=()):
+    """`sim serve` on a free loopback port, once it says it is serving."""
     server = subprocess.Popen([cli, "sim", "serve", "--listen", "127.0.0.1:0", "--preset", preset,
-                               "--kubeconfig-out", kubeconfig, "--speed", str(speed)],
+                               "--kubeconfig-out", kubeconfig, "--speed", str(speed), *extra],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     line = server.stdout.readline()
     if not line.startswith("serving"):

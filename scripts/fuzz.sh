@@ -23,7 +23,7 @@ fi
 targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_jsonreader
          fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
-         fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest)
+         fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile)
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from
@@ -34,6 +34,7 @@ seed() {   # the fixtures each target starts from
     fuzz_sshconfig) echo "$root/tests/data/ssh" ;;
     fuzz_kubeconfig) echo "$root/tests/data/kubeconfig" ;;
     fuzz_faultcustomization) echo "$root/resources/mindcluster" ;;
+    fuzz_startscript|fuzz_jobprofile) echo "$root/tests/data/jobprofile" ;;
     *) echo "" ;;   # retry strings, journal lines, exec credentials, watch streams, HTTP requests: no fixture files
   esac
 }

@@ -8,7 +8,10 @@
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/yamljson.h"
+#include "pipeline/journal.h"
+#include "pipeline/journalincident.h"
 #include "pipeline/objectdiff.h"
+#include "pipeline/recoverycalibration.h"
 #include "recoverytime/jobprofile.h"
 
 #include <QCommandLineParser>
@@ -27,7 +30,7 @@ QString usage()
     return QCoreApplication::translate("job",
         "Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]\n"
         "       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]\n"
-        "                                  [--preview ID]\n"
+        "                                  [--preview ID] [--journal DIR]\n"
         "\n"
         "The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting\n"
         "of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each\n"
@@ -35,7 +38,8 @@ QString usage()
         "it, largest saving first. Offline, the job's start scripts are given with --script and matched by\n"
         "base name to the ones the job names; live, they are read from the ConfigMaps they are mounted from.\n"
         "--preview ID sends recommendation ID's patch to the cluster as a server-side dry run and prints\n"
-        "what it would change; nothing is applied.\n"
+        "what it would change; nothing is applied. --journal DIR adds what the recovery pipeline's journal\n"
+        "measured: the job's resolved recoveries (or the cluster's, when it has none) beside the model.\n"
         "Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),\n"
         "2 usage or I/O error.\n");
 }
@@ -62,6 +66,11 @@ void printText(const JobProfile &profile)
     if (profile.stepsLost)
         out += QStringLiteral("  steps lost: %1 on average (a checkpoint every %2 steps, %3)\n")
                    .arg(*profile.stepsLost).arg(*profile.checkpointInterval).arg(profile.checkpointIntervalWhere);
+    if (profile.measured)
+        out += QStringLiteral("  measured: %1 s on average over %2 resolved recoveries of %3 (journal)\n")
+                   .arg(qRound(profile.measured->meanSeconds))
+                   .arg(profile.measured->incidents)
+                   .arg(profile.measured->scope == QLatin1String("job") ? QStringLiteral("this job") : QStringLiteral("the cluster's jobs"));
     if (!profile.recommendations.empty())
         out += QStringLiteral("\nrecommendations:\n");
     for (const Recommendation &r : profile.recommendations) {
@@ -79,6 +88,24 @@ void printText(const JobProfile &profile)
     for (const Problem &p : profile.problems)
         out += QStringLiteral("  %1: %2: %3\n").arg(QString::fromStdString(p.pointer), severityName(p.severity), p.message);
     printOut(out);
+}
+
+// With --journal DIR, the measured recoveries beside the model; false when
+// the journal cannot be read.
+bool calibrate(const QCommandLineParser &parser, JobProfile *profile)
+{
+    if (!parser.isSet(QStringLiteral("journal")))
+        return true;
+    const pipeline::JournalReadResult read = pipeline::Journal::read(parser.value(QStringLiteral("journal")));
+    if (!read.ioErrors.isEmpty()) {
+        printErr(QStringLiteral("ascend-ops-cli job profile: --journal: %1\n").arg(read.ioErrors.join(QStringLiteral("; "))));
+        return false;
+    }
+    // A damaged record is skipped by the reader; the measurement says nothing of it.
+    for (const QString &problem : read.problems)
+        printErr(QStringLiteral("ascend-ops-cli job profile: --journal: %1 (skipped)\n").arg(problem));
+    profile->measured = pipeline::measuredRecoveries(pipeline::groupJournalIncidents(read.records), profile->job);
+    return true;
 }
 
 int report(const JobProfile &profile, bool json)
@@ -145,15 +172,23 @@ int offline(const QCommandLineParser &parser)
         inputs.scripts.insert(base, QByteArray::fromStdString(text));
         inputs.scriptOrigins.insert(base, script);
     }
-    return report(profileJob(inputs), parser.isSet(QStringLiteral("json")));
+    JobProfile profile = profileJob(inputs);
+    if (!calibrate(parser, &profile))
+        return ExitUsage;
+    return report(profile, parser.isSet(QStringLiteral("json")));
 }
 
 // Fetches the job, profiles it, and with --preview sends the change as a dry run.
 class LiveProfile : public QObject
 {
 public:
-    LiveProfile(const kube::ClusterConnection &connection, const QString &ns, const QString &name, bool json, QString preview)
-        : m_client(connection), m_fetch(&m_client, ns, name), m_json(json), m_preview(std::move(preview))
+    LiveProfile(const kube::ClusterConnection &connection, const QString &ns, const QString &name,
+                const QCommandLineParser &parser)
+        : m_client(connection)
+        , m_fetch(&m_client, ns, name)
+        , m_parser(parser)
+        , m_json(parser.isSet(QStringLiteral("json")))
+        , m_preview(parser.value(QStringLiteral("preview")))
     {
         connect(&m_fetch, &kube::JobInputsFetch::finished, this, &LiveProfile::onFetched);
     }
@@ -169,7 +204,9 @@ private:
                                                  : m_fetch.error().toString()));
             return QCoreApplication::exit(m_fetch.notFound() ? ExitInvalid : ExitUsage);
         }
-        const JobProfile profile = profileJob(m_fetch.inputs());
+        JobProfile profile = profileJob(m_fetch.inputs());
+        if (!calibrate(m_parser, &profile))
+            return QCoreApplication::exit(ExitUsage);
         if (m_preview.isEmpty())
             return QCoreApplication::exit(report(profile, m_json));
         for (const Recommendation &r : profile.recommendations)
@@ -200,6 +237,7 @@ private:
 
     kube::KubeClient m_client;
     kube::JobInputsFetch m_fetch;
+    const QCommandLineParser &m_parser;
     bool m_json;
     QString m_preview;
 };
@@ -219,8 +257,7 @@ int live(const QCommandLineParser &parser)
     const std::optional<kube::ClusterConnection> connection = connectionFromOptions(parser);
     if (!connection)
         return ExitUsage;
-    LiveProfile run(*connection, key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1),
-                    parser.isSet(QStringLiteral("json")), parser.value(QStringLiteral("preview")));
+    LiveProfile run(*connection, key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1), parser);
     QTimer::singleShot(60'000, &run, [] {
         printErr(QStringLiteral("ascend-ops-cli job profile: timed out\n"));
         QCoreApplication::exit(ExitUsage);
@@ -238,6 +275,7 @@ int profile(const QStringList &args)
     parser.addOption({QStringLiteral("kubeconfig"), QString(), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("context"), QString(), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("preview"), QString(), QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("journal"), QString(), QStringLiteral("DIR")});
     parser.addPositionalArgument(QStringLiteral("job"), QString());
     if (!parseOrComplain(parser, args))
         return ExitUsage;

@@ -23,7 +23,7 @@ QString usage()
         "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
         "                                [--super-pods N] [--servers-per-super-pod N]\n"
         "                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]\n"
-        "                                [--no-rank-table-operator] [--job-kind KIND]\n"
+        "                                [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]\n"
         "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
@@ -44,6 +44,10 @@ QString usage()
         "  --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an\n"
         "                              AscendJob of the Ascend Operator (kubectl get acjob), one Master and\n"
         "                              Workers, restarted by deleting its pods\n"
+        "  --job-settings S            what the job's start scripts (ConfigMap train-scripts-<job>) switch on:\n"
+        "                              default; bare (the watchdog off, no caches); tuned (MindIO ACP, the\n"
+        "                              compile cache on shared storage, pod-level rescheduling). The cluster\n"
+        "                              plays the recovery the job's profile estimates (job profile)\n"
         "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
         "                              node named by ASCEND_SIM_NODE as the cluster has it now (faults\n"
         "                              included); its /etc/hccn.conf is DIR/nodes/<node>/hccn.conf.\n"
@@ -162,6 +166,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("fault-scheduling"), QString(), QStringLiteral("MODE")});
     parser.addOption({QStringLiteral("no-rank-table-operator"), QString()});
     parser.addOption({QStringLiteral("job-kind"), QString(), QStringLiteral("KIND")});
+    parser.addOption({QStringLiteral("job-settings"), QString(), QStringLiteral("S")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -181,6 +186,9 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     if (!kind.isEmpty() && kind != QLatin1String("vcjob") && kind != QLatin1String("ascendjob"))
         return complain(QStringLiteral("--job-kind: expected vcjob or ascendjob, got \"%1\"").arg(kind));
     options->preset.ascendJob = kind == QLatin1String("ascendjob");
+    const QString settings = parser.value(QStringLiteral("job-settings"));
+    if (!settings.isEmpty() && !sim::applyJobSettings(settings.toStdString(), &options->preset))
+        return complain(QStringLiteral("--job-settings: expected default, bare or tuned, got \"%1\"").arg(settings));
     options->kubeconfigOut = parser.value(QStringLiteral("kubeconfig-out"));
     options->nodeTools = parser.value(QStringLiteral("node-tools"));
     if (parser.isSet(QStringLiteral("node-tools")) && options->nodeTools.isEmpty())

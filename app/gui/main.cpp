@@ -94,6 +94,10 @@ struct Options
     QCommandLineOption preset{QStringLiteral("preset"),
         QCoreApplication::translate("main", "The demo cluster's shape: a2-small, a3-demo (default) or a3-scale."),
         QStringLiteral("NAME"), QStringLiteral("a3-demo")};
+    QCommandLineOption jobSettings{QStringLiteral("job-settings"),
+        QCoreApplication::translate("main", "What the demo job's start scripts switch on: default, bare (the watchdog "
+                                            "off, no caches) or tuned (every recovery-time setting on)."),
+        QStringLiteral("S"), QStringLiteral("default")};
     QCommandLineOption speed{QStringLiteral("speed"),
         QCoreApplication::translate("main", "How much faster than real time the demo cluster runs (default 1)."),
         QStringLiteral("X"), QStringLiteral("1")};
@@ -115,7 +119,7 @@ void describe(QCommandLineParser &parser, const Options &options)
         "for Huawei Ascend NPU training clusters."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({options.lang, options.open, options.demo, options.preset, options.speed, options.context,
+    parser.addOptions({options.lang, options.open, options.demo, options.preset, options.jobSettings, options.speed, options.context,
                        options.view, options.screenshot});
     parser.addPositionalArgument(QStringLiteral("FILE"),
         QCoreApplication::translate("main", "A rank table to open (the same as --open)."),
@@ -174,6 +178,11 @@ bool checkClusterOptions(const QCommandLineParser &parser, const Options &option
         return false;
     }
     *preset = *found;
+    if (!sim::applyJobSettings(parser.value(options.jobSettings).toStdString(), preset)) {
+        complain(QCoreApplication::translate("main", "--job-settings: expected default, bare or tuned, got \"%1\"")
+                     .arg(parser.value(options.jobSettings)));
+        return false;
+    }
     bool ok = false;
     *speed = parser.value(options.speed).toDouble(&ok);
     if (!ok || !(*speed > 0)) {

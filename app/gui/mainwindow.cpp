@@ -9,6 +9,7 @@
 #include "prompter.h"
 #include "ranktablesession.h"
 #include "recentfiles.h"
+#include "jobrecoveryviews.h"
 #include "recoveryviews.h"
 #include "statussummary.h"
 #include "welcomepane.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_hostKeys = new HostKeyPrompter(m_cluster, this);
     m_passphrases = new PassphrasePrompter(m_cluster, this);
     m_recoveryViews = new RecoveryViews(m_cluster, m_clusterViews->jobs(), statusBar(), this);
+    m_jobRecovery = new JobRecoveryViews(m_cluster, m_clusterViews->jobs(), m_recoveryViews->incidents(), statusBar(), this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_clusterViews->topology(), tr("Topology"));

@@ -31,6 +31,7 @@ class RankTableEditor;
 class RankTableSession;
 class RecentFiles;
 class RecoveryViews;
+class JobRecoveryViews;
 class RetryEditor;
 class StatusSummary;
 class WelcomePane;
@@ -124,6 +125,7 @@ private:
     HostKeyPrompter *m_hostKeys = nullptr;
     PassphrasePrompter *m_passphrases = nullptr;
     RecoveryViews *m_recoveryViews = nullptr;
+    JobRecoveryViews *m_jobRecovery = nullptr;
     QTabWidget *m_tabs = nullptr;
     QStackedWidget *m_center = nullptr;
     WelcomePane *m_welcome = nullptr;

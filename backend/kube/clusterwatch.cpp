@@ -1,6 +1,11 @@
 #include "clusterwatch.h"
 
+#include "jobinputs.h"
+#include "recoverytime/jobprofile.h"
+
 #include "topologybuilder.h"
+
+#include <algorithm>
 
 #include "formats/deviceinfocfg.h"
 #include "model/jobsummary.h"
@@ -174,6 +179,14 @@ void ClusterWatch::rebuildJobs()
     for (Json &job : objectsOf(m_ascendJobs))
         jobs.push_back(std::move(job));
     m_jobs = summarizeJobs(jobs, objectsOf(m_pods), objectsOf(m_configMaps));
+    for (JobSummary &summary : m_jobs) {
+        if (const auto inputs = jobInputsFromWatch(*this, summary.nameSpace + QLatin1Char('/') + summary.name)) {
+            const recoverytime::JobProfile profile = recoverytime::profileJob(*inputs);
+            summary.recoverySeconds = profile.totalSeconds;
+            summary.recoveryErrors = int(std::count_if(profile.problems.cbegin(), profile.problems.cend(),
+                                                       [](const Problem &p) { return p.isError(); }));
+        }
+    }
     m_jobsDirty = false;
     emit jobsChanged();
 }

@@ -3,50 +3,10 @@
 #include "kube/apiclient.h"
 #include "kube/clusterwatch.h"
 #include "kube/kubereply.h"
-#include "model/objectfields.h"
-#include "model/trainingjob.h"
-
-#include <QSet>
 
 namespace ascendops::kube {
-namespace {
 
 using Json = nlohmann::json;
-
-QString podSelector(const Json &job)
-{
-    const QString name = fields::text(job, {"metadata", "name"});
-    return jobKindOf(job) == JobKind::AscendJob ? QStringLiteral("training.kubeflow.org/job-name=") + name
-                                                : QStringLiteral("volcano.sh/job-name=") + name;
-}
-
-} // namespace
-
-QStringList configMapsNamedBy(const Json &job)
-{
-    QStringList names;
-    const auto add = [&names](const QString &name) {
-        if (!name.isEmpty() && !names.contains(name))
-            names << name;
-    };
-    for (const Json *podTemplate : podTemplatesOf(job)) {
-        if (const Json *volumes = fields::find(*podTemplate, {"spec", "volumes"}); volumes && volumes->is_array())
-            for (const Json &volume : *volumes)
-                add(fields::text(volume, {"configMap", "name"}));
-        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
-        if (!containers || !containers->is_array())
-            continue;
-        for (const Json &container : *containers) {
-            if (const Json *env = fields::find(container, {"env"}); env && env->is_array())
-                for (const Json &entry : *env)
-                    add(fields::text(entry, {"valueFrom", "configMapKeyRef", "name"}));
-            if (const Json *envFrom = fields::find(container, {"envFrom"}); envFrom && envFrom->is_array())
-                for (const Json &entry : *envFrom)
-                    add(fields::text(entry, {"configMapRef", "name"}));
-        }
-    }
-    return names;
-}
 
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key)
 {
@@ -56,10 +16,8 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     recoverytime::JobInputs inputs;
     inputs.job = *job;
     inputs.live = true;
-    for (const Json *pod : watch.podsWhere(kPodsByJob, key))
-        inputs.pods.push_back(*pod);
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
-    for (const QString &name : configMapsNamedBy(*job))
+    for (const QString &name : recoverytime::configMapsNamedBy(*job))
         if (std::optional<Json> map = watch.configMaps()->object(ns + QLatin1Char('/') + name))
             inputs.configMaps[name] = std::move(*map);
     return inputs;
@@ -95,16 +53,8 @@ void JobInputsFetch::getJob(bool ascend)
 void JobInputsFetch::onJob(const Json &job)
 {
     m_inputs.job = job;
-    m_pending = 1;
-    ListOptions options;
-    options.labelSelector = podSelector(job);
-    m_client->list(ResourceType::pods(), m_nameSpace, options)->then(this, [this](KubeReply &r) {
-        if (r.isOk())
-            for (const Json &pod : r.object().value("items", Json::array()))
-                m_inputs.pods.push_back(pod);
-        settle();
-    });
-    for (const QString &name : configMapsNamedBy(job)) {
+    m_pending = 1;   // settled once every request is sent
+    for (const QString &name : recoverytime::configMapsNamedBy(job)) {
         ++m_pending;
         m_client->get(ResourceType::configMaps(), m_nameSpace, name)->then(this, [this, name](KubeReply &r) {
             if (r.isOk())
@@ -112,6 +62,7 @@ void JobInputsFetch::onJob(const Json &job)
             settle();
         });
     }
+    settle();
 }
 
 void JobInputsFetch::fail(const KubeError &error)

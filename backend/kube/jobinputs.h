@@ -1,6 +1,6 @@
 #pragma once
-// A live job's recovery-time inputs (recoverytime::JobInputs): the job, its
-// pods and the ConfigMaps its pod templates name (volumes, env references).
+// A live job's recovery-time inputs (recoverytime::JobInputs): the job and
+// the ConfigMaps its pod templates name (volumes, env references).
 // The console takes them from ClusterWatch's caches; the CLI fetches them.
 #include "kube/kubeerror.h"
 #include "recoverytime/jobfacts.h"
@@ -12,15 +12,11 @@ namespace ascendops::kube {
 class ApiClient;
 class ClusterWatch;
 
-// The ConfigMaps a job's pod templates name: configMap volumes,
-// configMapKeyRef and envFrom.
-QStringList configMapsNamedBy(const nlohmann::json &job);
-
 // From the caches; nothing when the job is not cached.
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key);
 
-// GET the job (a Volcano Job, else an AscendJob), list its pods, GET each
-// ConfigMap it names (one that is missing is left out: the profile says so).
+// GET the job (a Volcano Job, else an AscendJob), then each ConfigMap it
+// names (one that is missing is left out: the profile says so).
 class JobInputsFetch : public QObject
 {
     Q_OBJECT

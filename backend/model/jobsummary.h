@@ -10,6 +10,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <optional>
 #include <vector>
 
 namespace ascendops {
@@ -35,6 +36,10 @@ struct JobSummary
     QString rankTableStatus;  // "completed", "initializing"; empty: no rings-config
     QString rankTableText;    // hccl.json as the ConfigMap holds it
     std::vector<JobPodSummary> pods; // by rank index, then name
+    // The recovery-time profile's estimate (recoverytime/), set by whoever
+    // can read the job's scripts: seconds from a fault to training again.
+    std::optional<double> recoverySeconds;
+    int recoveryErrors = 0;   // conflicts and settings that cannot work
 };
 
 // The training job a pod belongs to: volcano.sh/job-name (annotation, else

@@ -73,13 +73,17 @@ void readImage(JobFacts &facts, const QString &image, const QString &where)
         if (!repository.contains(QLatin1String(framework)) && !tag.contains(QLatin1String(framework)))
             continue;
         const QString name = qstrcmp(framework, "torch") == 0 ? QStringLiteral("pytorch") : QString::fromLatin1(framework);
+        facts.imageFramework = Evidenced{name, where};
         if (!facts.framework)
             facts.framework = Evidenced{name, where};
         // The version follows the framework's name in the tag, or starts a
         // tag of a repository named after the framework.
         const QRegularExpression named(QStringLiteral(R"(%1[_-]?v?(\d+\.\d+(?:\.\d+)?))").arg(QLatin1String(framework)));
         const QRegularExpressionMatch inTag = named.match(tag);
-        const QRegularExpressionMatch leading = QRegularExpression(QStringLiteral(R"(^v?(\d+\.\d+(?:\.\d+)?))")).match(tag);
+        // "2.1.0-cann8.0.RC1", "24.0.RC1-A2-2.1.0-ubuntu20.04": the first
+        // whole x.y.z between separators (24.0.RC1 is the image's own version).
+        const QRegularExpressionMatch leading =
+            QRegularExpression(QStringLiteral(R"((?:^|[-_])v?(\d+\.\d+\.\d+)(?=$|[-_]))")).match(tag);
         if (inTag.hasMatch())
             facts.frameworkVersion = Evidenced{inTag.captured(1), where};
         else if (repository.contains(QLatin1String(framework)) && leading.hasMatch())
@@ -383,6 +387,32 @@ void compareTemplates(JobFacts &facts, const std::vector<std::pair<const Json *,
 }
 
 } // namespace
+
+QStringList configMapsNamedBy(const Json &job)
+{
+    QStringList names;
+    const auto add = [&names](const QString &name) {
+        if (!name.isEmpty() && !names.contains(name))
+            names << name;
+    };
+    for (const Json *podTemplate : podTemplatesOf(job)) {
+        if (const Json *volumes = fields::find(*podTemplate, {"spec", "volumes"}); volumes && volumes->is_array())
+            for (const Json &volume : *volumes)
+                add(fields::text(volume, {"configMap", "name"}));
+        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
+        if (!containers || !containers->is_array())
+            continue;
+        for (const Json &container : *containers) {
+            if (const Json *env = fields::find(container, {"env"}); env && env->is_array())
+                for (const Json &entry : *env)
+                    add(fields::text(entry, {"valueFrom", "configMapKeyRef", "name"}));
+            if (const Json *envFrom = fields::find(container, {"envFrom"}); envFrom && envFrom->is_array())
+                for (const Json &entry : *envFrom)
+                    add(fields::text(entry, {"configMapRef", "name"}));
+        }
+    }
+    return names;
+}
 
 bool JobFacts::isScriptPlace(const QString &where) const
 {

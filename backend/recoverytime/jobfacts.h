@@ -23,12 +23,11 @@
 namespace ascendops::recoverytime {
 
 // What the profile reads a job from: the job, the ConfigMaps of its
-// namespace it refers to (live, or offline from the same manifest), its pods
-// (live), and its scripts.
+// namespace it refers to (live, or offline from the same manifest), and its
+// scripts.
 struct JobInputs
 {
     nlohmann::json job;
-    std::vector<nlohmann::json> pods;
     std::map<QString, nlohmann::json> configMaps;   // by name, in the job's namespace
     bool live = false;                              // ConfigMaps and pods were looked up
     // Scripts a person gave (offline), matched by base name to the ones the
@@ -82,7 +81,10 @@ struct JobFacts
     bool containerHasEnv = false, containerHasMounts = false, podHasVolumes = false;   // for patches that add to them
     int servers = 0;                // the pods the job asks for (one per server)
     std::optional<Evidenced> framework;     // pytorch, mindspore, tensorflow
-    std::optional<Evidenced> frameworkVersion;   // from the image tag: "2.1.0"
+    // From the image's name: the framework it carries and its version
+    // ("2.1.0"), which says something only when the job runs that framework.
+    std::optional<Evidenced> imageFramework;
+    std::optional<Evidenced> frameworkVersion;
     std::optional<Evidenced> cannVersion;        // from the image tag: "8.0.RC2"
     std::optional<Evidenced> image;
     QHash<QString, Evidenced> labels, annotations;
@@ -104,6 +106,10 @@ struct JobFacts
 };
 
 JobFacts gatherJobFacts(const JobInputs &inputs);
+
+// The ConfigMaps a job's pod templates name (configMap volumes,
+// configMapKeyRef, envFrom): what a live caller puts in JobInputs.
+QStringList configMapsNamedBy(const nlohmann::json &job);
 
 // A version compared as the documents write them: "2.1.0", "6.0.RC3",
 // "8.0.RC2", "24.1.RC3.5". RCn sorts below the release it precedes.

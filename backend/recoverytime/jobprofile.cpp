@@ -241,7 +241,8 @@ Json profileToJson(const JobProfile &profile)
              {"recommendations", recommendations},
              {"problems", problems}};
     if (profile.measured)
-        out["measured"] = {{"incidents", profile.measured->incidents}, {"mean_seconds", profile.measured->meanSeconds}};
+        out["measured"] = {{"incidents", profile.measured->incidents}, {"mean_seconds", profile.measured->meanSeconds},
+                           {"scope", profile.measured->scope.toStdString()}};
     return out;
 }
 

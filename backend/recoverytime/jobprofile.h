@@ -59,7 +59,8 @@ struct Recommendation
 struct Calibration
 {
     int incidents = 0;
-    double meanSeconds = 0;     // fault seen to recovery verified
+    double meanSeconds = 0;     // from the fault to the end of the recovery's last phase
+    QString scope;              // "job": this job's incidents; "cluster": every job's, where it has none
 };
 
 struct JobProfile

@@ -47,9 +47,13 @@ public:
             out.push_back(graphCompileCache());
         out.push_back(podRescheduling());
         out.push_back(processRecovery());
-        if (torch || unknown)
+        if (torch || unknown) {
             out.push_back(operatorRetry());
-        out.push_back(resumeMode());
+            out.push_back(resumeMode());
+        } else if (const Setting retry = operatorRetry(); retry.state == SettingState::On) {
+            m_problems->append(Problem::warning(retry.evidence.toStdString(),
+                QStringLiteral("HCCL operator retry supports PyTorch only (seed 003): a %1 job does not retry").arg(m_framework)));
+        }
         checkFaultScheduling();
         return out;
     }
@@ -76,9 +80,10 @@ private:
                     what + QStringLiteral("; not every start script was read (%1)").arg(unread.join(QStringLiteral(", "))));
     }
 
+    // The framework's version, when the image carries the job's framework.
     std::optional<std::pair<QString, QString>> version() const
     {
-        if (!m_facts.frameworkVersion)
+        if (!m_facts.frameworkVersion || !m_facts.imageFramework || m_facts.imageFramework->value != m_framework)
             return std::nullopt;
         return std::make_pair(m_facts.frameworkVersion->value, m_facts.frameworkVersion->where);
     }

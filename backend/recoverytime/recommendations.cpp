@@ -112,8 +112,11 @@ private:
             QStringList steps;
             if (inScript)
                 steps << QStringLiteral("remove hccl_watchdog=False at %1").arg(where);
-            if (m_facts.frameworkVersion && compareVersions(m_facts.frameworkVersion->value, QStringLiteral("2.4")) < 0)
+            if (m_facts.frameworkVersion && m_facts.imageFramework && m_facts.imageFramework->value == m_profile.framework
+                && compareVersions(m_facts.frameworkVersion->value, QStringLiteral("2.4")) < 0)
                 steps << QStringLiteral("use MindSpore 2.4 or later (the image has %1)").arg(m_facts.frameworkVersion->value);
+            if (steps.isEmpty())
+                steps << QStringLiteral("turn the MindSpore watchdog on (2.4 or later, without hccl_watchdog=False)");
             return {steps.join(QStringLiteral("; ")), nullptr, {}, {}};
         }
         if (where.endsWith(QLatin1String("/value")) && where.contains(QLatin1String("/env/")))

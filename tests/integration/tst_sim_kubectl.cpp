@@ -207,6 +207,21 @@ private slots:
         QVERIFY(nonEmptyLines(run.out)[0].contains(QRegularExpression(QStringLiteral("^NAME\\s+DATA\\s+AGE"))));
     }
 
+    // The job's start scripts, where a real cluster keeps them: a ConfigMap
+    // the job mounts, which the recovery-time profile reads back.
+    void trainingScriptsAreAConfigMap()
+    {
+        const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("configmap"), QStringLiteral("train-scripts-mindx-a3"),
+                                        QStringLiteral("-o"), QStringLiteral("jsonpath={.data.train_start\\.sh}")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(QLatin1String("torchrun --nnodes=8 --nproc_per_node=16 ${ROOT_PATH}/train.py --save-interval 100")),
+                 qPrintable(run.out));
+        const KubectlRun mount = kubectl({QStringLiteral("get"), QStringLiteral("vcjob"), QStringLiteral("mindx-a3"), QStringLiteral("-o"),
+                                          QStringLiteral("jsonpath={.spec.tasks[0].template.spec.volumes[?(@.name==\"code\")].configMap.name}")});
+        QVERIFY2(mount.exitCode == 0, qPrintable(mount.err));
+        QCOMPARE(mount.out, QStringLiteral("train-scripts-mindx-a3"));
+    }
+
     void watchPodsSeesAChange()
     {
         const QString pod = firstPod();

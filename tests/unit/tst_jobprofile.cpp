@@ -4,6 +4,7 @@
 #include "formats/startscript.h"
 #include "kube/jobinputs.h"
 #include "kube/yamljson.h"
+#include "pipeline/recoverycalibration.h"
 #include "recoverytime/jobprofile.h"
 
 #include <QFile>
@@ -261,7 +262,7 @@ private slots:
         const JobProfile read = profileJob(inputs);
         QCOMPARE(settingOf(read, "watchdog").state, SettingState::Off);
         QVERIFY(settingOf(read, "watchdog").evidence.endsWith(QLatin1String("/valueFrom/configMapKeyRef")));
-        QCOMPARE(kube::configMapsNamedBy(inputs.job), (QStringList{QStringLiteral("scripts"), QStringLiteral("hccl-env")}));
+        QCOMPARE(configMapsNamedBy(inputs.job), (QStringList{QStringLiteral("scripts"), QStringLiteral("hccl-env")}));
     }
 
     void unreachableScriptsLeaveSettingsUnknown()
@@ -465,6 +466,33 @@ private slots:
         QVERIFY(json["phases"].size() == 5u);
         QVERIFY(json["recommendations"][0]["saves_seconds"].is_number());
         QVERIFY(json["recommendations"].back()["saves_seconds"].is_null());
+    }
+
+    void journalCalibration()
+    {
+        const auto incident = [](const char *job, qint64 seconds, bool resolved = true, bool dryRunOnly = false) {
+            pipeline::JournalIncident i;
+            i.job = QString::fromLatin1(job);
+            i.resolved = resolved;
+            i.dryRunOnly = dryRunOnly;
+            i.phases = {{QStringLiteral("detection"), 1000, 11'000}, {QStringLiteral("compile"), 11'000, 1000 + seconds * 1000}};
+            return i;
+        };
+        const std::vector<pipeline::JournalIncident> journal{incident("ns/a", 60), incident("ns/a", 100),
+                                                             incident("ns/a", 5000, false), incident("ns/a", 7000, true, true),
+                                                             incident("ns/b", 30)};
+        const auto own = pipeline::measuredRecoveries(journal, QStringLiteral("ns/a"));
+        QVERIFY(own);
+        QCOMPARE(own->incidents, 2);   // unresolved and observed-only incidents measured nothing
+        QCOMPARE(own->meanSeconds, 80.0);
+        QCOMPARE(own->scope, QStringLiteral("job"));
+        const auto cluster = pipeline::measuredRecoveries(journal, QStringLiteral("ns/new"));
+        QCOMPARE(cluster->incidents, 3);
+        QCOMPARE(cluster->scope, QStringLiteral("cluster"));
+        QVERIFY(!pipeline::measuredRecoveries({}, QStringLiteral("ns/a")));
+        JobProfile profile = profileJob(fixtureInputs(QStringLiteral("tuned")));
+        profile.measured = own;
+        QVERIFY(profileToJson(profile)["measured"]["incidents"] == 2);
     }
 
     // --- manifests ------------------------------------------------------------------

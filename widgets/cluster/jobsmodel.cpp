@@ -1,9 +1,13 @@
 #include "cluster/jobsmodel.h"
 
+#include "cluster/jobrecoverypane.h"
 #include "look/colors.h"
 
 #include <QBrush>
 #include <QColor>
+
+#include <algorithm>
+#include <tuple>
 
 namespace ascendops {
 
@@ -42,6 +46,7 @@ bool JobsModel::sameShape(const std::vector<JobSummary> &jobs) const
 
 void JobsModel::setJobs(std::vector<JobSummary> jobs)
 {
+    sortJobs(jobs);
     // Same rows: say what changed and keep the view's selection and expansion.
     if (sameShape(jobs)) {
         m_jobs = std::move(jobs);
@@ -108,6 +113,11 @@ QVariant JobsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole && jobRow && index.column() == NameColumn)
         return tr("%1 %2/%3").arg(jobKindName(job->kind), job->nameSpace, job->name);
+    if (role == Qt::ToolTipRole && jobRow && index.column() == RecoveryColumn)
+        return tr("From a fault to training again, estimated from the job's recovery settings (the Recovery tab "
+                  "below says how and what would shorten it)");
+    if (role == Qt::ForegroundRole && jobRow && index.column() == RecoveryColumn && job->recoveryErrors > 0)
+        return QBrush(look::failed());
     if (role != Qt::DisplayRole)
         return {};
     return jobRow ? jobData(*job, index.column()) : podData(*pod, index.column());
@@ -126,6 +136,11 @@ QVariant JobsModel::jobData(const JobSummary &job, int column) const
     case PodsColumn: return tr("%1 running of %2").arg(job.runningPods).arg(job.pods.size());
     case NodeColumn: return {};
     case RankTableColumn: return job.rankTableStatus.isEmpty() ? tr("none") : job.rankTableStatus;
+    case RecoveryColumn:
+        if (!job.recoverySeconds)
+            return tr("unknown");
+        return job.recoveryErrors > 0 ? tr("%1 (%n error(s))", nullptr, job.recoveryErrors).arg(recoveryDurationText(*job.recoverySeconds))
+                                      : recoveryDurationText(*job.recoverySeconds);
     default: return {};
     }
 }
@@ -153,8 +168,57 @@ QVariant JobsModel::headerData(int section, Qt::Orientation orientation, int rol
     case PodsColumn: return tr("Pods");
     case NodeColumn: return tr("Node");
     case RankTableColumn: return tr("Rank table");
+    case RecoveryColumn: return tr("Recovery (est.)");
     default: return {};
     }
+}
+
+void JobsModel::sortJobs(std::vector<JobSummary> &jobs) const
+{
+    if (m_sortColumn < 0)
+        return;
+    const auto less = [this](const JobSummary &a, const JobSummary &b) {
+        switch (m_sortColumn) {
+        case PhaseColumn: return a.phase < b.phase;
+        case RetriesColumn: return a.retryCount < b.retryCount;
+        case PodsColumn: return a.runningPods < b.runningPods;
+        case RankTableColumn: return a.rankTableStatus < b.rankTableStatus;
+        case RecoveryColumn: return a.recoverySeconds.value_or(0) < b.recoverySeconds.value_or(0);
+        default: return std::tie(a.nameSpace, a.name) < std::tie(b.nameSpace, b.name);
+        }
+    };
+    // Jobs without an estimate sort last either way: they are the ones to look at.
+    std::stable_sort(jobs.begin(), jobs.end(), [&](const JobSummary &a, const JobSummary &b) {
+        if (m_sortColumn == RecoveryColumn && a.recoverySeconds.has_value() != b.recoverySeconds.has_value())
+            return a.recoverySeconds.has_value();
+        return m_sortOrder == Qt::AscendingOrder ? less(a, b) : less(b, a);
+    });
+}
+
+void JobsModel::sort(int column, Qt::SortOrder order)
+{
+    m_sortColumn = column;
+    m_sortOrder = order;
+    emit layoutAboutToBeChanged();
+    std::vector<JobSummary> sorted = m_jobs;
+    sortJobs(sorted);
+    // Where each job row went, so selections and expansions follow it.
+    std::vector<int> rowOf(m_jobs.size());
+    for (std::size_t from = 0; from < m_jobs.size(); ++from)
+        for (std::size_t to = 0; to < sorted.size(); ++to)
+            if (sorted[to].nameSpace == m_jobs[from].nameSpace && sorted[to].name == m_jobs[from].name)
+                rowOf[from] = int(to);
+    QModelIndexList before = persistentIndexList();
+    QModelIndexList after;
+    for (const QModelIndex &index : before) {
+        if (index.internalId() == kJobRow)
+            after << createIndex(rowOf[std::size_t(index.row())], index.column(), kJobRow);
+        else
+            after << createIndex(index.row(), index.column(), quintptr(rowOf[index.internalId() - 1]) + 1);
+    }
+    m_jobs = std::move(sorted);
+    changePersistentIndexList(before, after);
+    emit layoutChanged();
 }
 
 } // namespace ascendops

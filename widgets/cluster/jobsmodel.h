@@ -1,6 +1,8 @@
 #pragma once
-// Volcano jobs as a tree: a row per job (phase, retries, pods running, rank
-// table status), its pods beneath (phase, node, rank index, restarts).
+// Training jobs as a tree: a row per job (phase, retries, pods running, rank
+// table status, estimated time to recover), its pods beneath (phase, node,
+// rank index, restarts). Sortable by any job column; the sort holds across
+// updates.
 #include "model/jobsummary.h"
 
 #include <QAbstractItemModel>
@@ -14,7 +16,7 @@ class JobsModel : public QAbstractItemModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, PhaseColumn, RetriesColumn, PodsColumn, NodeColumn, RankTableColumn, ColumnCount };
+    enum Column { NameColumn, PhaseColumn, RetriesColumn, PodsColumn, NodeColumn, RankTableColumn, RecoveryColumn, ColumnCount };
 
     explicit JobsModel(QObject *parent = nullptr);
 
@@ -31,13 +33,17 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
     QVariant jobData(const JobSummary &job, int column) const;
     QVariant podData(const JobPodSummary &pod, int column) const;
     bool sameShape(const std::vector<JobSummary> &jobs) const;
+    void sortJobs(std::vector<JobSummary> &jobs) const;
 
     std::vector<JobSummary> m_jobs;
+    int m_sortColumn = -1;      // -1: as given (namespace, then name)
+    Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };
 
 } // namespace ascendops

@@ -1,11 +1,13 @@
 #include "cluster/jobspanel.h"
 
+#include "cluster/jobrecoverypane.h"
 #include "cluster/jobsmodel.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QPlainTextEdit>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -30,9 +32,17 @@ JobsPanel::JobsPanel(QWidget *parent)
     , m_model(new JobsModel(this))
     , m_tree(new QTreeView(this))
     , m_rankTable(new QPlainTextEdit(this))
+    , m_recovery(new JobRecoveryPane(this))
+    , m_details(new QTabWidget(this))
 {
     m_tree->setModel(m_model);
+    // By name until a person clicks a header (the header's own default is descending).
+    m_tree->header()->setSortIndicator(JobsModel::NameColumn, Qt::AscendingOrder);
+    m_tree->setSortingEnabled(true);
+    m_recovery->setObjectName(QStringLiteral("jobRecoveryPane"));
     m_tree->setUniformRowHeights(true);
+    // The Recovery pane below is tall; the list keeps room for several jobs.
+    m_tree->setMinimumHeight(m_tree->fontMetrics().height() * 10);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rankTable->setReadOnly(true);
@@ -40,16 +50,19 @@ JobsPanel::JobsPanel(QWidget *parent)
     m_rankTable->setPlaceholderText(tr("Select a job to see its rank table (rings-config)."));
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
+    m_details->addTab(m_recovery, tr("Recovery"));
+    m_details->addTab(m_rankTable, tr("Rank table"));
     splitter->addWidget(m_tree);
-    splitter->addWidget(m_rankTable);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 1);
+    splitter->addWidget(m_details);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { showRankTableOf(current); });
+    connect(m_model, &QAbstractItemModel::layoutChanged, this, [this] { showRankTableOf(m_tree->currentIndex()); });
     m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_tree, &QTreeView::customContextMenuRequested, this, [this](const QPoint &at) {
         const QModelIndex index = m_tree->indexAt(at);
@@ -78,6 +91,10 @@ void JobsPanel::setJobs(std::vector<JobSummary> jobs)
 void JobsPanel::showRankTableOf(const QModelIndex &index)
 {
     const JobSummary *job = m_model->jobAt(index);
+    if (const QString current = currentJob(); current != m_currentJob) {
+        m_currentJob = current;
+        emit currentJobChanged(current);
+    }
     const QString text = job ? job->rankTableText : QString();
     const QString key = job ? job->nameSpace + QLatin1Char('/') + job->name + QLatin1Char('\n') + text : QString();
     // Unchanged tables are not re-laid out, so the reader keeps their place.
@@ -85,6 +102,12 @@ void JobsPanel::showRankTableOf(const QModelIndex &index)
         return;
     m_shownJob = key;
     m_rankTable->setPlainText(text.isEmpty() ? QString() : indented(text));
+}
+
+QString JobsPanel::currentJob() const
+{
+    const JobSummary *job = m_model->jobAt(m_tree->currentIndex());
+    return job ? job->nameSpace + QLatin1Char('/') + job->name : QString();
 }
 
 QString JobsPanel::rankTableText() const

@@ -1,6 +1,8 @@
 #pragma once
-// The jobs view: Volcano jobs and their pods above, the selected job's rank
-// table below, as the Ascend Operator wrote it into rings-config-<job>.
+// The jobs view: training jobs and their pods above (sortable, with each
+// job's estimated time to recover); below, the selected job's Recovery pane
+// (its recovery-time profile, filled by the app) and its rank table, as the
+// Ascend Operator wrote it into rings-config-<job>.
 #include "model/jobsummary.h"
 
 #include <QWidget>
@@ -8,10 +10,12 @@
 #include <vector>
 
 class QPlainTextEdit;
+class QTabWidget;
 class QTreeView;
 
 namespace ascendops {
 
+class JobRecoveryPane;
 class JobsModel;
 
 class JobsPanel : public QWidget
@@ -24,6 +28,10 @@ public:
     void setJobs(std::vector<JobSummary> jobs);
     JobsModel *model() const { return m_model; }
     QTreeView *tree() const { return m_tree; }
+    JobRecoveryPane *recoveryPane() const { return m_recovery; }
+    QTabWidget *details() const { return m_details; }
+    // "namespace/name" of the job at the current row (a job or one of its pods).
+    QString currentJob() const;
     // The rank table shown for the selected job, indented; empty without one.
     QString rankTableText() const;
 
@@ -33,6 +41,8 @@ signals:
     // The context menu of a job row (node empty) or a pod row: the app
     // offers the recovery actions for that job and server.
     void actionMenuRequested(const QString &job, const QString &node, const QPoint &globalPos);
+    // The current row moved to another job ("" for none): the app fills the Recovery pane.
+    void currentJobChanged(const QString &job);
 
 private:
     void showRankTableOf(const QModelIndex &index);
@@ -40,7 +50,10 @@ private:
     JobsModel *m_model;
     QTreeView *m_tree;
     QPlainTextEdit *m_rankTable;
+    JobRecoveryPane *m_recovery;
+    QTabWidget *m_details;
     QString m_shownJob;
+    QString m_currentJob;
 };
 
 } // namespace ascendops

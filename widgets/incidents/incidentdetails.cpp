@@ -139,6 +139,8 @@ void IncidentDetails::showTimeline()
         return;
     m_timeline->setTimeline(m_shown->phases(QDateTime::currentMSecsSinceEpoch()), m_shown->stepsLost,
                             m_shown->state == pipeline::IncidentState::Resolved);
+    if (m_estimates && !m_shown->job.isEmpty())
+        m_timeline->addEstimate(m_estimates(m_shown->job));
 }
 
 void IncidentDetails::showHistory(const JournalIncident &incident)
@@ -162,6 +164,8 @@ void IncidentDetails::showHistory(const JournalIncident &incident)
         m_timeline->clear(tr("The journal has no timeline for this incident: it was not resolved."));
     else
         m_timeline->setTimeline(incident.phases, incident.stepsLost, incident.resolved);
+    if (m_estimates && !incident.job.isEmpty() && !incident.phases.empty())
+        m_timeline->addEstimate(m_estimates(incident.job));
 }
 
 void IncidentDetails::clear()

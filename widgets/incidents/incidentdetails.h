@@ -6,9 +6,12 @@
 #include "pipeline/incident.h"
 #include "pipeline/journalincident.h"
 
+#include "recoverytime/jobprofile.h"
+
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QTextBrowser;
@@ -31,12 +34,17 @@ public:
     // The text part as plain text (tests, accessibility).
     QString text() const;
     IncidentTimelineView *timeline() const { return m_timeline; }
+    // Where the estimated phases of a job ("namespace/name") come from (the
+    // app reads its recovery-time profile); shown under the measured ones.
+    using EstimateSource = std::function<std::vector<recoverytime::Phase>(const QString &job)>;
+    void setEstimateSource(EstimateSource source) { m_estimates = std::move(source); }
 
 private:
     void showTimeline();
 
     QTextBrowser *m_text;
     IncidentTimelineView *m_timeline;
+    EstimateSource m_estimates;
     std::optional<pipeline::Incident> m_shown;   // the live incident on screen
     QTimer m_tick;
 };

@@ -83,6 +83,7 @@ void IncidentTimelineView::clear(const QString &message)
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_bars = 0;
+    m_estimateBars = 0;
     m_pages->setCurrentWidget(m_hint);
 }
 
@@ -125,6 +126,8 @@ void IncidentTimelineView::setTimeline(const std::vector<pipeline::TimelinePhase
     m_plot->clearPlottables();
     m_plot->clearItems();
     m_bars = 0;
+    m_estimateBars = 0;
+    m_plot->xAxis->setLabel(tr("Seconds after the fault"));
     qint64 origin = phases.front().startMs;
     qint64 end = origin;
     for (const pipeline::TimelinePhase &phase : phases) {
@@ -140,6 +143,74 @@ void IncidentTimelineView::setTimeline(const std::vector<pipeline::TimelinePhase
     QString summary = finished ? tr("Recovery took %1").arg(lengthText(totalS)) : tr("Recovery so far: %1").arg(lengthText(totalS));
     if (stepsLost >= 0)
         summary += tr(" · training steps lost: %1").arg(stepsLost);
+    m_summary->setText(summary);
+    m_summary->show();
+    m_pages->setCurrentWidget(m_plot);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// The profile names phases as the recovery-time documents do
+// ("link-setup"); the chart's rows as the incident does ("link setup").
+double IncidentTimelineView::addEstimateBars(const std::vector<recoverytime::Phase> &phases, double offset, double width,
+                                             bool filled)
+{
+    double at = 0;
+    for (const recoverytime::Phase &phase : phases) {
+        const int row = rowOf(QString(phase.phase).replace(QLatin1Char('-'), QLatin1Char(' ')));
+        if (row < 0)
+            continue;
+        auto *start = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+        start->setPen(Qt::NoPen);
+        start->setBrush(Qt::NoBrush);
+        start->setWidth(width);
+        start->addData(row + offset, at);
+        start->setSelectable(QCP::stNone);
+        auto *bar = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+        bar->setObjectName(QStringLiteral("estimate ") + phase.phase);
+        const QColor colour = kPhaseColours[std::size_t(row)];
+        bar->setPen(QPen(colour.darker(130), 1, filled ? Qt::SolidLine : Qt::DashLine));
+        bar->setBrush(filled ? QBrush(colour) : QBrush(colour.lighter(160), Qt::BDiagPattern));
+        bar->setWidth(width);
+        bar->moveAbove(start);
+        bar->addData(row + offset, phase.seconds);
+        if (filled) {
+            auto *label = new QCPItemText(m_plot);
+            label->position->setType(QCPItemPosition::ptPlotCoords);
+            label->position->setAxes(m_plot->xAxis, m_plot->yAxis);
+            label->position->setCoords(at + phase.seconds, row + offset);
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            label->setPadding(QMargins(4, 0, 0, 0));
+            label->setText(lengthText(phase.seconds));
+            label->setColor(palette().color(QPalette::Text));
+        }
+        at += phase.seconds;
+        ++m_estimateBars;
+    }
+    return at;
+}
+
+void IncidentTimelineView::addEstimate(const std::vector<recoverytime::Phase> &phases)
+{
+    if (phases.empty() || m_pages->currentWidget() != m_plot)
+        return;
+    const double total = addEstimateBars(phases, 0.38, 0.16, false);
+    m_plot->xAxis->setRange(0, std::max(m_plot->xAxis->range().upper, total * 1.05));
+    m_summary->setText(m_summary->text() + tr(" · this job's estimate (model): %1 (hatched)").arg(lengthText(total)));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void IncidentTimelineView::setEstimate(const std::vector<recoverytime::Phase> &phases, std::optional<double> stepsLost)
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_bars = 0;
+    m_estimateBars = 0;
+    const double total = addEstimateBars(phases, 0, kBarWidth, true);
+    m_plot->xAxis->setRange(0, std::max(total, 1.0) * 1.18);
+    m_plot->xAxis->setLabel(tr("Seconds after a fault (estimate)"));
+    QString summary = tr("Estimated recovery: %1 (model)").arg(lengthText(total));
+    if (stepsLost)
+        summary += tr(" · training steps lost: %1 on average").arg(*stepsLost);
     m_summary->setText(summary);
     m_summary->show();
     m_pages->setCurrentWidget(m_plot);

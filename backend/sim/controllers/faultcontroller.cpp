@@ -1,5 +1,7 @@
 #include "sim/controllers/faultcontroller.h"
 
+#include "sim/controllers/storedjobprofile.h"
+
 #include "sim/store/clusterevents.h"
 #include "sim/controllers/devicefaultlist.h"
 #include "sim/controllers/faultkinds.h"
@@ -238,8 +240,15 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
                               "hccl"});
         return;
     }
-    const bool watchdogOff = job && objects::templateEnv(job.object->value, "HCCL_ASYNC_ERROR_HANDLING") == "0";
-    const double detect = window ? *window : (watchdogOff ? m_timings.collectiveTimeoutSeconds : m_timings.watchdogDetectSeconds);
+    // The job's profile decides how long the fault stays unseen, as the
+    // console's estimate says (watchdog on: 30 s; off: the collective timeout).
+    std::optional<recoverytime::JobProfile> profile;
+    if (job)
+        profile = storedJobProfile(m_store, fault.jobNs, job.object->value, m_timings);
+    const recoverytime::Setting *watchdog = profile ? profile->setting(QStringLiteral("watchdog")) : nullptr;
+    const bool watchdogOff = watchdog && watchdog->state == recoverytime::SettingState::Off;
+    const double detect = window ? *window
+                                 : (profile ? phaseSeconds(*profile, "detection") : m_timings.watchdogDetectSeconds);
     const std::string how = window ? "HCCL operator retry gave up after " + seconds(*window)
                                    : (watchdogOff ? "the collective timed out" : "the watchdog caught an ERROR CQE");
     // Once the error surfaces the process is gone, whether the link came back

@@ -1,5 +1,7 @@
 #include "sim/controllers/trainingprogress.h"
 
+#include "sim/controllers/storedjobprofile.h"
+
 #include "sim/store/clusterevents.h"
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
@@ -39,12 +41,6 @@ const char *stateName(int state)
 {
     static const char *names[] = {"Training", "Stopped", "Resuming", "Hung"};
     return names[state];
-}
-
-bool envIs(const Json &job, const char *name, const char *value)
-{
-    const std::optional<std::string> set = objects::templateEnv(job, name);
-    return set && (value == nullptr || *set == value);
 }
 
 } // namespace
@@ -247,20 +243,13 @@ bool TrainingProgress::allPodsRunning(const std::string &ns, const std::string &
     return !pods.empty() && running == std::ptrdiff_t(pods.size()) && running >= wanted;
 }
 
-// What the restarted processes do before the first step: set up links (the
-// rank table spares the rendezvous), load the checkpoint (from memory with
-// MindIO), compile (from the cache when one is configured).
-TrainingProgress::ResumeSeconds TrainingProgress::resumeSeconds(const std::string &ns, const std::string &job,
+// What the restarted processes do before the first step (set up links,
+// load the checkpoint, compile), as long as the job's profile says.
+TrainingProgress::ResumeSeconds TrainingProgress::resumeSeconds(const std::string &ns, const std::string &,
                                                                 const Json &object) const
 {
-    const bool rankTable = envIs(object, "RANK_TABLE_FILE", nullptr)
-        || bool(m_store.get(objects::configMaps(), ns, "rings-config-" + job));
-    const bool memoryCheckpoint = envIs(object, "MINDIO_FOR_MINDSPORE", "1")
-        || objects::annotationOf(object, "sim.ascendops.io/checkpoint-source") == "memory";
-    const bool compileCache = envIs(object, "ASCEND_CACHE_PATH", nullptr) || envIs(object, "MS_COMPILER_CACHE_ENABLE", "1");
-    return {rankTable ? m_timings.linkSetupRankTableSeconds : m_timings.linkSetupTcpStoreSeconds,
-            memoryCheckpoint ? m_timings.checkpointLoadMemorySeconds : m_timings.checkpointLoadStorageSeconds,
-            compileCache ? m_timings.compileCachedSeconds : m_timings.compileColdSeconds};
+    const recoverytime::JobProfile profile = storedJobProfile(m_store, ns, object, m_timings);
+    return {phaseSeconds(profile, "link-setup"), phaseSeconds(profile, "checkpoint-load"), phaseSeconds(profile, "compile")};
 }
 
 const char *TrainingProgress::phaseOf(const Run &run, qint64 nowMs)

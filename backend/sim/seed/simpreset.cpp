@@ -78,6 +78,21 @@ std::string SimPreset::acceleratorType() const
     return devicesPerServer > 8 ? "module-910b-16" : "module-910b-8";
 }
 
+bool applyJobSettings(std::string_view name, SimPreset *preset)
+{
+    if (name == "bare")
+        preset->jobSettings = JobSettings::Bare;
+    else if (name == "tuned")
+        preset->jobSettings = JobSettings::Tuned;
+    else if (name == "default")
+        preset->jobSettings = JobSettings::Default;
+    else
+        return false;
+    if (preset->jobSettings == JobSettings::Tuned)
+        preset->podRescheduling = true;
+    return true;
+}
+
 std::optional<SimPreset> findPreset(std::string_view name)
 {
     for (SimPreset preset : {a2Small(), a3Demo(), a3Scale()}) {

@@ -10,6 +10,9 @@
 
 namespace ascendops::sim {
 
+// What the training job's start scripts switch on (seed/trainingscripts.h).
+enum class JobSettings { Default, Bare, Tuned };
+
 struct SimPreset
 {
     std::string name;              // "a2-small", "a3-demo", "a3-scale"
@@ -34,10 +37,14 @@ struct SimPreset
     // replaced; off, it writes the first table only and leaves a replaced
     // job's table initializing (an operator that is down or absent).
     bool rankTableOperator = true;
+    JobSettings jobSettings = JobSettings::Default;
     int checkpointIntervalSteps = 100;
     double secondsPerStep = 1.0;
 
     bool superPodMode() const { return rankTableVersion == "1.2"; }
+    // The job trains with PyTorch (an AscendJob, or a job with HCCL
+    // operator retry, which only PyTorch supports); with MindSpore otherwise.
+    bool pyTorch() const { return ascendJob || !opRetryEnable.empty(); }
     // The node label accelerator-type MindCluster schedules by: module-910b-8
     // (A2), module-910b-16 (a 16-card A2 box), module-a3-16-super-pod (A3),
     // module-a3-8-super-pod (an A3 of 8 dies).
@@ -50,6 +57,10 @@ struct SimPreset
     int spareServers() const { return superPods * sparesPerSuperPod; }
     int totalServers() const { return jobServers() + spareServers(); }
 };
+
+// "default", "bare" or "tuned": the job settings of that name; false for
+// another name. Tuned jobs also carry the pod-rescheduling label.
+bool applyJobSettings(std::string_view name, SimPreset *preset);
 
 // The preset of that name, or nothing.
 std::optional<SimPreset> findPreset(std::string_view name);

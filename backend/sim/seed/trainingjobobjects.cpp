@@ -1,5 +1,7 @@
 #include "sim/seed/trainingjobobjects.h"
 
+#include "sim/seed/trainingscripts.h"
+
 #include "sim/controllers/deviceallocation.h"
 #include "formats/operatorranktable.h"
 
@@ -14,7 +16,6 @@ using Json = nlohmann::json;
 constexpr const char *kNamespace = "default";
 constexpr const char *kTask = "worker";
 constexpr const char *kContainer = "ascend";
-constexpr const char *kImage = "swr.cn-south-1.myhuaweicloud.com/ascendhub/mindspore:2.4.10-a2-ubuntu22.04";
 constexpr const char *kRankTableDir = "/user/serverid/devindex/config";
 constexpr const char *kResetDir = "/user/restore/reset/config";
 constexpr int kMaxRetry = 3;
@@ -68,12 +69,14 @@ Json containerEnv(const SimPreset &preset)
 Json container(const SimPreset &preset)
 {
     const std::string npus = std::to_string(preset.devicesPerServer);
-    return {{"name", kContainer}, {"image", kImage}, {"imagePullPolicy", "IfNotPresent"},
-            {"command", {"/bin/bash", "-c", "bash /job/code/scripts/train_start.sh"}},
+    return {{"name", kContainer}, {"image", trainingImage(preset)}, {"imagePullPolicy", "IfNotPresent"},
+            {"command", {"/bin/bash", "-c", "bash " + std::string(kScriptsDir) + "/train_start.sh"}},
             {"env", containerEnv(preset)},
             {"resources", {{"requests", {{"huawei.com/Ascend910", npus}}}, {"limits", {{"huawei.com/Ascend910", npus}}}}},
             {"volumeMounts", {{{"name", "ascend-910-config"}, {"mountPath", kRankTableDir}},
-                              {{"name", "reset-config"}, {"mountPath", kResetDir}}}}};
+                              {{"name", "reset-config"}, {"mountPath", kResetDir}},
+                              {{"name", "code"}, {"mountPath", kScriptsDir}},
+                              {{"name", "shared"}, {"mountPath", kSharedDir}}}}};
 }
 
 Json podSpec(const SimPreset &preset)
@@ -83,7 +86,10 @@ Json podSpec(const SimPreset &preset)
                               {"accelerator-type", preset.acceleratorType()}}},
             {"containers", {container(preset)}},
             {"volumes", {{{"name", "ascend-910-config"}, {"configMap", {{"name", kRingsConfigPrefix + preset.jobName}}}},
-                         {{"name", "reset-config"}, {"configMap", {{"name", "reset-config-" + preset.jobName}}}}}}};
+                         {{"name", "reset-config"}, {"configMap", {{"name", "reset-config-" + preset.jobName}}}},
+                         {{"name", "code"}, {"configMap", {{"name", "train-scripts-" + preset.jobName}}}},
+                         // The cluster's shared storage, where compile caches survive a pod.
+                         {{"name", "shared"}, {"nfs", {{"server", "10.255.0.1"}, {"path", "/export/ascend"}}}}}}};
 }
 
 Json podLabels(const SimPreset &preset)
@@ -174,12 +180,12 @@ Json podConditions(const BuildTimes &times)
     return conditions;
 }
 
-Json podStatus(const ServerSlot &slot, const BuildTimes &times)
+Json podStatus(const ServerSlot &slot, const SimPreset &preset, const BuildTimes &times)
 {
     const std::string ip = podIpInCidr(podCidr(slot));
     return {{"phase", "Running"}, {"hostIP", hostIp(slot)}, {"podIP", ip}, {"podIPs", {{{"ip", ip}}}},
             {"startTime", times.jobStarted}, {"qosClass", "BestEffort"}, {"conditions", podConditions(times)},
-            {"containerStatuses", {{{"name", kContainer}, {"image", kImage}, {"ready", true}, {"started", true},
+            {"containerStatuses", {{{"name", kContainer}, {"image", trainingImage(preset)}, {"ready", true}, {"started", true},
                                     {"restartCount", 0}, {"state", {{"running", {{"startedAt", times.jobStarted}}}}}}}}};
 }
 
@@ -209,7 +215,7 @@ Json pod(const ServerSlot &slot, const SimPreset &preset, const Json &job, const
     meta["ownerReferences"] = {ownerReference(job)};
     object["spec"] = podSpec(preset);
     object["spec"]["nodeName"] = nodeName(slot.node);
-    object["status"] = podStatus(slot, times);
+    object["status"] = podStatus(slot, preset, times);
     return object;
 }
 
@@ -283,6 +289,7 @@ void appendJobObjects(std::vector<Json> &objects, const std::vector<ServerSlot> 
         podRefs.push_back(&p);
     objects.push_back(ringsConfig(preset, podRefs, times));
     objects.push_back(resetConfig(preset, times));
+    objects.push_back(trainingScriptsConfigMap(preset, times));
     objects.push_back(rescheduleRecords(times));
     objects.push_back(podGroup(preset, job, times));
     for (std::size_t i = 0; i < pods.size() && i < std::size_t(kScheduledEvents); ++i)

@@ -1,0 +1,173 @@
+// `ascend-ops-cli job profile` as a process: offline on manifests and their
+// scripts, and live on the embedded cluster over HTTPS (its scripts in a
+// ConfigMap), with a recommendation's patch previewed as a server-side dry run.
+#include "../support/clirun.h"
+#include "../support/simserver.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using Json = nlohmann::json;
+
+namespace {
+
+QString fixture(const QString &name)
+{
+    return QStringLiteral(TEST_DATA_DIR "/jobprofile/") + name;
+}
+
+Json jsonOf(const CliRun &run)
+{
+    return Json::parse(run.rawOut.toStdString(), nullptr, false);
+}
+
+const Json *settingIn(const Json &profile, const char *id)
+{
+    for (const Json &setting : profile["settings"])
+        if (setting["id"] == id)
+            return &setting;
+    return nullptr;
+}
+
+bool writeFile(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
+} // namespace
+
+class TestCliJobProfile : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void offlineManifestsAndScripts()
+    {
+        CliRun run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--file"), fixture(QStringLiteral("bare/job.yaml")),
+                             QStringLiteral("--script"), fixture(QStringLiteral("bare/train_start.sh")),
+                             QStringLiteral("--script"), fixture(QStringLiteral("bare/train.py")), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        Json profile = jsonOf(run);
+        QVERIFY(profile["job"] == "team-a/llama-bare");
+        QVERIFY(profile["total_seconds"] == 2200.0);
+        QVERIFY((*settingIn(profile, "watchdog"))["state"] == "off");
+        QVERIFY((*settingIn(profile, "watchdog"))["evidence"] == "/job/code/scripts/train_start.sh:3");
+        QVERIFY(profile["recommendations"][0]["id"] == "watchdog");
+
+        // Without its scripts: what they would decide is unknown, and said.
+        run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--file"), fixture(QStringLiteral("tuned/job.yaml"))});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.rawOut.contains("parallel-store         unknown"));
+        QVERIFY(run.rawOut.contains("/job/code/scripts/train_start.sh was not read"));
+        QVERIFY(run.rawOut.contains("give it with --script"));
+
+        // A conflict is an error: exit 1.
+        const QString conflict = m_dir.filePath(QStringLiteral("start.sh"));
+        QVERIFY(writeFile(conflict, "export ASCEND_CACHE_PATH=/job/code/cache\ntorchrun train.py\n"));
+        const QString python = m_dir.filePath(QStringLiteral("train.py"));
+        QVERIFY(writeFile(python, "torch.npu.set_compile_mode(jit_compile=False)\n"));
+        const QString job = m_dir.filePath(QStringLiteral("job.yaml"));
+        QFile bare(fixture(QStringLiteral("bare/job.yaml")));
+        QVERIFY(bare.open(QIODevice::ReadOnly));
+        const QByteArray manifest = bare.readAll().replace("bash train_start.sh", "bash start.sh");
+        QVERIFY(writeFile(job, manifest));
+        run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--file"), job, QStringLiteral("--script"), conflict,
+                      QStringLiteral("--script"), python, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY((*settingIn(jsonOf(run), "operator-binary"))["state"] == "conflict");
+    }
+
+    void offlineBadInput()
+    {
+        const QString broken = m_dir.filePath(QStringLiteral("broken.yaml"));
+        QVERIFY(writeFile(broken, "kind: Job\nspec: [1, 2\n"));
+        CliRun run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--file"), broken});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(!run.err.isEmpty() && run.err.front().startsWith(broken + QLatin1Char(':')), qPrintable(run.err.join(QLatin1Char('\n'))));
+        QVERIFY(run.err.front().contains(QLatin1String("YAML syntax error")));
+
+        const QString notAJob = m_dir.filePath(QStringLiteral("pod.yaml"));
+        QVERIFY(writeFile(notAJob, "apiVersion: v1\nkind: Pod\nmetadata: {name: x}\n"));
+        run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--file"), notAJob});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.join(QLatin1Char('\n')).contains(QLatin1String("no Volcano Job")));
+
+        run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--file"), m_dir.filePath(QStringLiteral("absent.yaml"))});
+        QCOMPARE(run.exitCode, 2);
+        run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--file"), fixture(QStringLiteral("bare/job.yaml")),
+                      QStringLiteral("--script"), fixture(QStringLiteral("bare/train.py")), QStringLiteral("--script"),
+                      fixture(QStringLiteral("tuned/train.py"))});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.join(QLatin1Char('\n')).contains(QLatin1String("two scripts named train.py")));
+        run = runCli({QStringLiteral("job"), QStringLiteral("profile")});
+        QCOMPARE(run.exitCode, 2);
+        run = runCli({QStringLiteral("job"), QStringLiteral("frobnicate")});
+        QCOMPARE(run.exitCode, 2);
+    }
+
+    void liveOnTheEmbeddedCluster()
+    {
+        SimServer server(m_dir.filePath(QStringLiteral("bare.kubeconfig")), QStringLiteral("a2-small"),
+                         {QStringLiteral("--job-settings"), QStringLiteral("bare")});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const QStringList live{QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                               QStringLiteral("default/mindx-a2")};
+        CliRun run = runCli(live + QStringList{QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const Json profile = jsonOf(run);
+        QVERIFY(profile["framework"] == "mindspore");
+        // The script was read from its ConfigMap through the API.
+        QVERIFY((*settingIn(profile, "watchdog"))["state"] == "off");
+        QVERIFY((*settingIn(profile, "watchdog"))["evidence"] == "/job/code/scripts/train.py:3");
+        QVERIFY((*settingIn(profile, "ranktable-mode"))["state"] == "on");
+        QVERIFY(profile["total_seconds"] == 1800.0 + 30 + 5 + 130 + 120);
+        QVERIFY(profile["steps_lost"] == 50.0);
+
+        // The graph cache's patch, previewed: a dry run that changes nothing.
+        run = runCli(live + QStringList{QStringLiteral("--preview"), QStringLiteral("graph-compile-cache")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.rawOut.startsWith("server-side dry run: nothing was changed"));
+        QVERIFY(run.rawOut.contains("+ /spec/tasks/0/template/spec/containers/0/env/4/value: \"1\""));
+        run = runCli(live + QStringList{QStringLiteral("--json")});
+        QVERIFY((*settingIn(jsonOf(run), "graph-compile-cache"))["state"] == "off");
+
+        // A recommendation that is not a patch, and one that does not exist.
+        run = runCli(live + QStringList{QStringLiteral("--preview"), QStringLiteral("watchdog")});
+        QCOMPARE(run.exitCode, 2);
+        run = runCli(live + QStringList{QStringLiteral("--preview"), QStringLiteral("no-such")});
+        QCOMPARE(run.exitCode, 2);
+        run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                      QStringLiteral("default/no-such-job")});
+        QCOMPARE(run.exitCode, 1);
+    }
+
+    void liveTunedAscendJob()
+    {
+        SimServer server(m_dir.filePath(QStringLiteral("tuned.kubeconfig")), QStringLiteral("a2-small"),
+                         {QStringLiteral("--job-settings"), QStringLiteral("tuned"), QStringLiteral("--job-kind"),
+                          QStringLiteral("ascendjob")});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const CliRun run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                                   QStringLiteral("default/mindx-a2"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const Json profile = jsonOf(run);
+        QVERIFY(profile["kind"] == "AscendJob");
+        QVERIFY(profile["framework"] == "pytorch");
+        for (const char *on : {"watchdog", "parallel-store", "ranktable-mode", "mindio-memory-load", "operator-build-cache",
+                               "pod-rescheduling", "resume-mode"})
+            QVERIFY2((*settingIn(profile, on))["state"] == "on", on);
+        QVERIFY(profile["total_seconds"] == 30.0 + 5 + 5 + 2 + 12);
+        QVERIFY(profile["problems"].empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliJobProfile)
+#include "tst_cli_jobprofile.moc"

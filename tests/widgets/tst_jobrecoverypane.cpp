@@ -1,0 +1,167 @@
+// The Recovery pane, the jobs list sorted by estimated time to recover, the
+// change dialog, and the estimate beside an incident's measured timeline.
+#include "cluster/jobchangedialog.h"
+#include "cluster/jobrecoverypane.h"
+#include "cluster/jobsmodel.h"
+#include "cluster/jobspanel.h"
+#include "incidents/incidenttimelineview.h"
+#include "kube/yamljson.h"
+
+#include <QFile>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace ascendops;
+using namespace ascendops::recoverytime;
+
+namespace {
+
+QByteArray fixture(const QString &name)
+{
+    QFile file(QStringLiteral(TEST_DATA_DIR "/jobprofile/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+// The bare PyTorch job of the fixtures, with its scripts.
+JobProfile bareProfile()
+{
+    JobInputs inputs;
+    inputs.job = kube::yamlDocumentsToJson(fixture(QStringLiteral("bare/job.yaml"))).value().front();
+    for (const char *name : {"train_start.sh", "train.py"})
+        inputs.scripts.insert(QString::fromLatin1(name), fixture(QStringLiteral("bare/") + QLatin1String(name)));
+    return profileJob(inputs);
+}
+
+QTreeWidgetItem *rowOf(QTreeWidget *tree, int column, const QString &text)
+{
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(column) == text)
+            return tree->topLevelItem(i);
+    return nullptr;
+}
+
+JobSummary job(const char *name, std::optional<double> seconds)
+{
+    JobSummary summary;
+    summary.nameSpace = QStringLiteral("default");
+    summary.name = QString::fromLatin1(name);
+    summary.recoverySeconds = seconds;
+    return summary;
+}
+
+} // namespace
+
+class TestJobRecoveryPane : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void showsSettingsEstimateAndRecommendations()
+    {
+        const JobProfile profile = bareProfile();
+        JobRecoveryPane pane;
+        pane.resize(1000, 700);
+        pane.show();
+        pane.setProfile(profile);
+        QVERIFY(pane.summaryText().contains(QLatin1String("team-a/llama-bare")));
+        QVERIFY(pane.summaryText().contains(QLatin1String("37 min")));   // 2,200 s
+        QCOMPARE(pane.estimateView()->estimateBarCount(), 5);
+        QVERIFY(pane.estimateView()->summaryText().contains(QLatin1String("2200 s")));
+
+        QTreeWidgetItem *watchdog = rowOf(pane.settingsTree(), 0, QStringLiteral("watchdog"));
+        QVERIFY(watchdog);
+        QCOMPARE(watchdog->text(1), QStringLiteral("off"));
+        QCOMPARE(watchdog->text(2), QStringLiteral("/job/code/scripts/train_start.sh:3"));
+        QCOMPARE(pane.settingsTree()->topLevelItemCount(), int(profile.settings.size() + std::size_t(profile.problems.size())));
+
+        // Largest saving first; a script change has no patch to preview.
+        QTreeWidget *changes = pane.recommendationsTree();
+        QCOMPARE(changes->topLevelItemCount(), int(profile.recommendations.size()));
+        QCOMPARE(changes->topLevelItem(0)->text(1), QStringLiteral("watchdog"));
+        changes->setCurrentItem(changes->topLevelItem(0));
+        QVERIFY(!pane.previewButton()->isEnabled());
+        QVERIFY(pane.detailsText().contains(QLatin1String("train_start.sh:3")));
+
+        QTreeWidgetItem *rankTable = rowOf(changes, 1, QStringLiteral("ranktable-mode"));
+        changes->setCurrentItem(rankTable);
+        QVERIFY(pane.previewButton()->isEnabled());
+        QVERIFY(pane.detailsText().contains(QLatin1String("JSON patch")));
+        QVERIFY(pane.detailsText().contains(QLatin1String("RANK_TABLE_FILE")));
+        QSignalSpy preview(&pane, &JobRecoveryPane::previewRequested);
+        pane.previewButton()->click();
+        QCOMPARE(preview.size(), 1);
+        QCOMPARE(preview.front().at(0).toString(), QStringLiteral("team-a/llama-bare"));
+        QCOMPARE(preview.front().at(1).toString(), QStringLiteral("ranktable-mode"));
+
+        // The same profile again keeps the reader's selection.
+        pane.setProfile(profile);
+        QCOMPARE(changes->currentItem()->text(1), QStringLiteral("ranktable-mode"));
+        pane.clear(QStringLiteral("gone"));
+        QCOMPARE(changes->topLevelItemCount(), 0);
+        QVERIFY(!pane.previewButton()->isEnabled());
+    }
+
+    void jobsSortByEstimatedRecovery()
+    {
+        JobsPanel panel;
+        panel.setJobs({job("a", 2200), job("b", std::nullopt), job("c", 54)});
+        JobsModel *model = panel.model();
+        QCOMPARE(model->index(0, JobsModel::RecoveryColumn).data().toString(), QStringLiteral("37 min"));
+        QCOMPARE(model->index(1, JobsModel::RecoveryColumn).data().toString(), QStringLiteral("unknown"));
+        panel.tree()->setCurrentIndex(model->index(0, 0));   // "a"
+        panel.tree()->sortByColumn(JobsModel::RecoveryColumn, Qt::AscendingOrder);
+        QCOMPARE(model->jobs()[0].name, QStringLiteral("c"));
+        QCOMPARE(model->jobs()[1].name, QStringLiteral("a"));
+        QCOMPARE(model->jobs()[2].name, QStringLiteral("b"));   // no estimate: last
+        QCOMPARE(panel.currentJob(), QStringLiteral("default/a"));   // the selection followed its job
+        panel.tree()->sortByColumn(JobsModel::RecoveryColumn, Qt::DescendingOrder);
+        QCOMPARE(model->jobs()[0].name, QStringLiteral("a"));
+        QCOMPARE(model->jobs()[2].name, QStringLiteral("b"));
+        // An update keeps the order the person chose.
+        panel.setJobs({job("a", 2200), job("b", std::nullopt), job("c", 54)});
+        QCOMPARE(model->jobs()[0].name, QStringLiteral("a"));
+        QCOMPARE(model->jobs()[1].name, QStringLiteral("c"));
+    }
+
+    void changeDialogAppliesOnlyAfterADryRun()
+    {
+        const JobProfile profile = bareProfile();
+        const Recommendation *rankTable = nullptr;
+        for (const Recommendation &r : profile.recommendations)
+            if (r.id == QLatin1String("ranktable-mode"))
+                rankTable = &r;
+        QVERIFY(rankTable);
+        JobChangeDialog dialog(profile.job, *rankTable);
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        dialog.showPreview({}, QStringLiteral("forbidden"));
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        QVERIFY(dialog.previewText().contains(QLatin1String("refused: forbidden")));
+        dialog.showPreview({QStringLiteral("+ /spec/x: 1")}, {});
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QSignalSpy apply(&dialog, &JobChangeDialog::applyRequested);
+        dialog.applyButton()->click();
+        QCOMPARE(apply.size(), 1);
+        QVERIFY(!dialog.applyButton()->isEnabled());
+        dialog.showApplied({});
+        QCOMPARE(dialog.statusText(), QStringLiteral("Applied."));
+    }
+
+    void incidentShowsItsJobsEstimate()
+    {
+        IncidentTimelineView view;
+        view.setTimeline({{QStringLiteral("detection"), 0, 30'000}, {QStringLiteral("rescheduling"), 30'000, 60'000}}, 5, true);
+        QCOMPARE(view.barCount(), 2);
+        view.addEstimate(bareProfile().phases);
+        QCOMPARE(view.barCount(), 2);
+        QCOMPARE(view.estimateBarCount(), 5);
+        QVERIFY(view.summaryText().contains(QLatin1String("estimate (model): 2200 s")));
+    }
+};
+
+QTEST_MAIN(TestJobRecoveryPane)
+#include "tst_jobrecoverypane.moc"

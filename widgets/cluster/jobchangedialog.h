@@ -1,0 +1,41 @@
+#pragma once
+// A recommended change to a training job, before it is applied: the change
+// in words and as a JSON patch, then what a server-side dry run says it
+// would change (the app sends it). Apply is offered only after a dry run
+// succeeded, and only a person presses it.
+#include "recoverytime/jobprofile.h"
+
+#include <QDialog>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace ascendops {
+
+class JobChangeDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    JobChangeDialog(const QString &job, const recoverytime::Recommendation &recommendation, QWidget *parent = nullptr);
+
+    // The dry run's result: the lines it would change, or why it was refused.
+    void showPreview(const QStringList &changes, const QString &error);
+    // The change was applied, or not and why.
+    void showApplied(const QString &error);
+
+    QPushButton *applyButton() const { return m_apply; }
+    QString previewText() const;
+    QString statusText() const;
+
+signals:
+    void applyRequested();
+
+private:
+    QLabel *m_status;
+    QPlainTextEdit *m_preview;
+    QPushButton *m_apply;
+};
+
+} // namespace ascendops
