@@ -1316,6 +1316,22 @@ The key is accepted for this session only.</source>
         <source> · training steps lost: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> · this job&apos;s estimate (model): %1 (hatched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds after a fault (estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated recovery: %1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · training steps lost: %1 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentsModel</name>
@@ -1484,6 +1500,204 @@ The key is accepted for this session only.</source>
     </message>
 </context>
 <context>
+    <name>ascendops::JobChangeDialog</name>
+    <message>
+        <source>Apply to the Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+Saves about %2 s per recovery (model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON patch:
+%1
+
+Asking the cluster for a dry run...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+The dry run was refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed. The change cannot be applied as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Server-side dry run (nothing was changed):
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply writes this to the job; its pods take it when they are next created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::JobRecoveryPane</name>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview Change...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a recommendation to see the exact change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the change to the cluster as a server-side dry run and show what it would change. Nothing is applied without your confirmation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes that shorten the recovery, largest saving first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a job to see what a fault would cost it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3): a fault costs about &lt;b&gt;%4&lt;/b&gt; (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and %1 training steps on average (a checkpoint every %2 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>; measured: %n recovery(s) of this job in the journal, %1 on average</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; measured: %n recovery(s) of the cluster&apos;s jobs in the journal, %1 on average</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>. &lt;span style=&apos;color:%1&apos;&gt;%n error(s) in its settings.&lt;/span&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+JSON patch of the job:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Lines for %1:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::JobRecoveryViews</name>
+    <message>
+        <source>Select a job to see what a fault would cost it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not applied to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::JobsModel</name>
     <message>
         <source>%1 of %2</source>
@@ -1541,11 +1755,38 @@ The key is accepted for this session only.</source>
         <source>%1 (no limit)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>From a fault to training again, estimated from the job&apos;s recovery settings (the Recovery tab below says how and what would shorten it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n error(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recovery (est.)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobsPanel</name>
     <message>
         <source>Select a job to see its rank table (rings-config).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3473,6 +3714,11 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: not read: the file %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli [--lang LANG] COMMAND ...
 
 Commands:
@@ -3484,6 +3730,10 @@ Commands:
                      [--super-pod-size S] [-o OUT]
                                         write a valid synthetic rank table
   retry check --enable STR --params STR check HCCL operator-retry settings
+  job profile --file JOB.yaml [--script FILE]... [--json]
+  job profile [--kubeconfig FILE] [--context C] NAMESPACE/NAME [--json] [--preview ID]
+                                        a job&apos;s recovery-time settings, estimate and the
+                                        changes that shorten it
   kube sync --kubeconfig FILE [--context C] [--fault-node NODE]
                                         time a synced cache (and a fault reaching it)
   nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
@@ -3512,8 +3762,24 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>job</name>
     <message>
-        <source>%1: not read: the file %2
+        <source>Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
+       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
+                                  [--preview ID] [--journal DIR]
+
+The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting
+of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each
+phase of a recovery takes under them, the steps lost to the rollback, and the changes that shorten
+it, largest saving first. Offline, the job&apos;s start scripts are given with --script and matched by
+base name to the ones the job names; live, they are read from the ConfigMaps they are mounted from.
+--preview ID sends recommendation ID&apos;s patch to the cluster as a server-side dry run and prints
+what it would change; nothing is applied. --journal DIR adds what the recovery pipeline&apos;s journal
+measured: the job&apos;s resolved recoveries (or the cluster&apos;s, when it has none) beside the model.
+Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),
+2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3643,6 +3909,14 @@ device-info ConfigMap changed in the cache.
     </message>
     <message>
         <source>SIGTERM and SIGINT could not be hooked: stopping the console by a signal may leave the demo cluster&apos;s sshd running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the demo job&apos;s start scripts switch on: default, bare (the watchdog off, no caches) or tuned (every recovery-time setting on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--job-settings: expected default, bare or tuned, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3823,7 +4097,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                                [--no-rank-table-operator] [--job-kind KIND]
+                                [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
@@ -3844,6 +4118,10 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an
                               AscendJob of the Ascend Operator (kubectl get acjob), one Master and
                               Workers, restarted by deleting its pods
+  --job-settings S            what the job&apos;s start scripts (ConfigMap train-scripts-&lt;job&gt;) switch on:
+                              default; bare (the watchdog off, no caches); tuned (MindIO ACP, the
+                              compile cache on shared storage, pod-level rescheduling). The cluster
+                              plays the recovery the job&apos;s profile estimates (job profile)
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.

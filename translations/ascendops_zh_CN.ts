@@ -1316,6 +1316,22 @@ The key is accepted for this session only.</source>
         <source> · training steps lost: %1</source>
         <translation> · 损失训练步数：%1</translation>
     </message>
+    <message>
+        <source> · this job&apos;s estimate (model): %1 (hatched)</source>
+        <translation> · 该作业的估算（模型）：%1（斜线填充）</translation>
+    </message>
+    <message>
+        <source>Seconds after a fault (estimate)</source>
+        <translation>故障发生后的秒数（估算）</translation>
+    </message>
+    <message>
+        <source>Estimated recovery: %1 (model)</source>
+        <translation>估算恢复时间：%1（模型）</translation>
+    </message>
+    <message>
+        <source> · training steps lost: %1 on average</source>
+        <translation> · 平均损失训练步数：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentsModel</name>
@@ -1484,6 +1500,213 @@ The key is accepted for this session only.</source>
     </message>
 </context>
 <context>
+    <name>ascendops::JobChangeDialog</name>
+    <message>
+        <source>Apply to the Job</source>
+        <translation>应用到作业</translation>
+    </message>
+    <message>
+        <source>Change %1: %2</source>
+        <translation>更改 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1
+
+Saves about %2 s per recovery (model).</source>
+        <translation>%1
+
+每次恢复约节省 %2 s（模型）。</translation>
+    </message>
+    <message>
+        <source>JSON patch:
+%1
+
+Asking the cluster for a dry run...</source>
+        <translation>JSON patch：
+%1
+
+正在请求集群执行 dry run...</translation>
+    </message>
+    <message>
+        <source>Applying...</source>
+        <translation>正在应用...</translation>
+    </message>
+    <message>
+        <source>
+The dry run was refused: %1</source>
+        <translation>
+Dry run 被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed. The change cannot be applied as it is.</source>
+        <translation>未做任何更改。该更改无法按原样应用。</translation>
+    </message>
+    <message>
+        <source>
+Server-side dry run (nothing was changed):
+%1</source>
+        <translation>
+服务端 dry run（未做任何更改）：
+%1</translation>
+    </message>
+    <message>
+        <source>Apply writes this to the job; its pods take it when they are next created.</source>
+        <translation>“应用”会将此更改写入作业；作业的 Pod 在下次创建时生效。</translation>
+    </message>
+    <message>
+        <source>Applied.</source>
+        <translation>已应用。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::JobRecoveryPane</name>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>配置项</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>节省</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Preview Change...</source>
+        <translation>预览更改...</translation>
+    </message>
+    <message>
+        <source>Select a recommendation to see the exact change.</source>
+        <translation>选择一条建议，查看具体更改。</translation>
+    </message>
+    <message>
+        <source>Send the change to the cluster as a server-side dry run and show what it would change. Nothing is applied without your confirmation.</source>
+        <translation>以服务端 dry run 的方式将更改发送到集群，并显示其将更改的内容。未经您确认不会应用任何更改。</translation>
+    </message>
+    <message>
+        <source>Changes that shorten the recovery, largest saving first:</source>
+        <translation>可缩短恢复时间的更改（按节省时间从多到少排列）：</translation>
+    </message>
+    <message>
+        <source>Select a job to see what a fault would cost it.</source>
+        <translation>选择一个作业，查看故障会给它带来多少损失。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3): a fault costs about &lt;b&gt;%4&lt;/b&gt; (model)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2，%3）：一次故障约损失 &lt;b&gt;%4&lt;/b&gt;（模型）</translation>
+    </message>
+    <message>
+        <source>, and %1 training steps on average (a checkpoint every %2 steps)</source>
+        <translation>，平均损失 %1 个训练步（每 %2 步保存一次检查点）</translation>
+    </message>
+    <message numerus="yes">
+        <source>; measured: %n recovery(s) of this job in the journal, %1 on average</source>
+        <translation>
+            <numerusform>；实测：恢复日志中该作业的 %n 次恢复，平均 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; measured: %n recovery(s) of the cluster&apos;s jobs in the journal, %1 on average</source>
+        <translation>
+            <numerusform>；实测：恢复日志中集群各作业的 %n 次恢复，平均 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>. &lt;span style=&apos;color:%1&apos;&gt;%n error(s) in its settings.&lt;/span&gt;</source>
+        <translation>
+            <numerusform>。&lt;span style=&apos;color:%1&apos;&gt;其配置中有 %n 个错误。&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>
+JSON patch of the job:
+</source>
+        <translation>
+作业的 JSON patch：
+</translation>
+    </message>
+    <message>
+        <source>
+Lines for %1:
+</source>
+        <translation>
+%1 中要添加的行：
+</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::JobRecoveryViews</name>
+    <message>
+        <source>Select a job to see what a fault would cost it.</source>
+        <translation>选择一个作业，查看故障会给它带来多少损失。</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the cluster.</source>
+        <translation>%1 已不在集群中。</translation>
+    </message>
+    <message>
+        <source>Applied %1 to %2</source>
+        <translation>已将 %1 应用到 %2</translation>
+    </message>
+    <message>
+        <source>%1 was not applied to %2: %3</source>
+        <translation>%1 未应用到 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::JobsModel</name>
     <message>
         <source>%1 of %2</source>
@@ -1541,12 +1764,38 @@ The key is accepted for this session only.</source>
         <source>%1 (no limit)</source>
         <translation>%1（无上限）</translation>
     </message>
+    <message>
+        <source>From a fault to training again, estimated from the job&apos;s recovery settings (the Recovery tab below says how and what would shorten it)</source>
+        <translation>从故障发生到重新开始训练的时间，根据作业的恢复配置估算（下方的“恢复”页说明了估算方法以及如何缩短）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n error(s))</source>
+        <translation>
+            <numerusform>%1（%n 个错误）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recovery (est.)</source>
+        <translation>恢复时间（估算）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobsPanel</name>
     <message>
         <source>Select a job to see its rank table (rings-config).</source>
         <translation>选择作业以查看其 rank table（rings-config）。</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Rank table</source>
+        <translation>Rank table</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3741,12 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
 </translation>
     </message>
     <message>
+        <source>%1: not read: the file %2
+</source>
+        <translation>%1: 未读取：该文件%2
+</translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli [--lang LANG] COMMAND ...
 
 Commands:
@@ -3503,6 +3758,10 @@ Commands:
                      [--super-pod-size S] [-o OUT]
                                         write a valid synthetic rank table
   retry check --enable STR --params STR check HCCL operator-retry settings
+  job profile --file JOB.yaml [--script FILE]... [--json]
+  job profile [--kubeconfig FILE] [--context C] NAMESPACE/NAME [--json] [--preview ID]
+                                        a job&apos;s recovery-time settings, estimate and the
+                                        changes that shorten it
   kube sync --kubeconfig FILE [--context C] [--fault-node NODE]
                                         time a synced cache (and a fault reaching it)
   nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
@@ -3540,6 +3799,9 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
                      [--super-pod-size S] [-o OUT]
                                         生成一个有效的合成 rank table
   retry check --enable STR --params STR 检查 HCCL 算子重执行配置
+  job profile --file JOB.yaml [--script FILE]... [--json]
+  job profile [--kubeconfig FILE] [--context C] NAMESPACE/NAME [--json] [--preview ID]
+                                        作业的恢复时间配置、估算，以及可缩短恢复时间的更改
   kube sync --kubeconfig FILE [--context C] [--fault-node NODE]
                                         测量缓存同步耗时（及故障传到缓存的耗时）
   nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
@@ -3567,10 +3829,37 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 退出码：0 成功，1 输入无效或检查未通过，2 用法错误或 I/O 错误。
 </translation>
     </message>
+</context>
+<context>
+    <name>job</name>
     <message>
-        <source>%1: not read: the file %2
+        <source>Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
+       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
+                                  [--preview ID] [--journal DIR]
+
+The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting
+of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each
+phase of a recovery takes under them, the steps lost to the rollback, and the changes that shorten
+it, largest saving first. Offline, the job&apos;s start scripts are given with --script and matched by
+base name to the ones the job names; live, they are read from the ConfigMaps they are mounted from.
+--preview ID sends recommendation ID&apos;s patch to the cluster as a server-side dry run and prints
+what it would change; nothing is applied. --journal DIR adds what the recovery pipeline&apos;s journal
+measured: the job&apos;s resolved recoveries (or the cluster&apos;s, when it has none) beside the model.
+Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),
+2 usage or I/O error.
 </source>
-        <translation>%1: 未读取：该文件%2
+        <translation>用法：ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
+      ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
+                                 [--preview ID] [--journal DIR]
+
+训练作业（Volcano Job 或 AscendJob）的恢复时间分析：恢复时间文档中的每个恢复配置项的状态（开启、
+关闭、未知或冲突）及其依据，在这些配置下恢复各阶段耗费的秒数，回滚损失的训练步数，以及可缩短恢复
+时间的更改（按节省时间从多到少排列）。离线时，作业的启动脚本通过 --script 指定，并按文件名与作业
+引用的脚本匹配；在线时，从挂载这些脚本的 ConfigMap 中读取。
+--preview ID 将建议 ID 的 patch 以服务端 dry run 的方式发送到集群，并输出其将更改的内容；不会应用
+任何更改。--journal DIR 会同时给出流水线恢复日志的实测结果：该作业已解决的恢复（若没有，则为整个
+集群的），与模型估算并列显示。
+退出码：0 已读取分析结果，1 作业存在错误（冲突、无法生效的配置），2 用法错误或 I/O 错误。
 </translation>
     </message>
 </context>
@@ -3719,6 +4008,14 @@ ConfigMap 发生变化的耗时。
     <message>
         <source>SIGTERM and SIGINT could not be hooked: stopping the console by a signal may leave the demo cluster&apos;s sshd running</source>
         <translation>无法挂接 SIGTERM 和 SIGINT：通过信号停止控制台可能使演示集群的 sshd 继续运行</translation>
+    </message>
+    <message>
+        <source>What the demo job&apos;s start scripts switch on: default, bare (the watchdog off, no caches) or tuned (every recovery-time setting on).</source>
+        <translation>演示作业的启动脚本开启的配置：default、bare（关闭 watchdog，不使用缓存）或 tuned（开启所有恢复时间配置）。</translation>
+    </message>
+    <message>
+        <source>--job-settings: expected default, bare or tuned, got &quot;%1&quot;</source>
+        <translation>--job-settings: 应为 default、bare 或 tuned，实际为 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -3960,7 +4257,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                                [--no-rank-table-operator] [--job-kind KIND]
+                                [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
@@ -3981,6 +4278,10 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an
                               AscendJob of the Ascend Operator (kubectl get acjob), one Master and
                               Workers, restarted by deleting its pods
+  --job-settings S            what the job&apos;s start scripts (ConfigMap train-scripts-&lt;job&gt;) switch on:
+                              default; bare (the watchdog off, no caches); tuned (MindIO ACP, the
+                              compile cache on shared storage, pod-level rescheduling). The cluster
+                              plays the recovery the job&apos;s profile estimates (job profile)
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
@@ -3992,7 +4293,7 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
         <translation>用法：ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                [--super-pods N] [--servers-per-super-pod N]
                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                               [--no-rank-table-operator] [--job-kind KIND]
+                               [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
 
 通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
@@ -4012,6 +4313,9 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --job-kind KIND             vcjob（默认）：训练作业为 Volcano Job；ascendjob：训练作业为 Ascend Operator
                               的 AscendJob（kubectl get acjob），包含一个 Master 和若干 Worker，通过删除其
                               Pod 来重启
+  --job-settings S            作业启动脚本（ConfigMap train-scripts-&lt;job&gt;）开启的配置：default；
+                              bare（关闭 watchdog，不使用缓存）；tuned（MindIO ACP、共享存储上的编译
+                              缓存、Pod 级别重调度）。集群按作业恢复时间估算（job profile）的结果模拟恢复过程
   --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
                               故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
                               为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出

@@ -8,6 +8,7 @@
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/yamljson.h"
+#include "model/objectfields.h"
 #include "pipeline/journal.h"
 #include "pipeline/journalincident.h"
 #include "pipeline/objectdiff.h"
@@ -127,17 +128,17 @@ bool readManifest(const QString &path, const std::string &bytes, JobInputs *inpu
             printErr(formatProblem(path, problem) + QLatin1Char('\n'));
         return false;
     }
+    // Fields read with fields::text: a manifest may hold any type anywhere.
     const auto namespaceOf = [](const Json &object) {
-        const std::string ns = object.value("metadata", Json::object()).value("namespace", "");
-        return ns.empty() ? std::string("default") : ns;
+        const QString ns = fields::text(object, {"metadata", "namespace"});
+        return ns.isEmpty() ? QStringLiteral("default") : ns;
     };
     const Json *job = nullptr;
     for (const Json &document : documents.value()) {
-        if (!document.is_object())
-            continue;
-        const std::string kind = document.value("kind", "");
-        const std::string api = document.value("apiVersion", "");
-        if (!job && ((kind == "Job" && api.rfind("batch.volcano.sh/", 0) == 0) || kind == kAscendJobKind))
+        const QString kind = fields::text(document, {"kind"});
+        const QString api = fields::text(document, {"apiVersion"});
+        if (!job && ((kind == QLatin1String("Job") && api.startsWith(QLatin1String("batch.volcano.sh/")))
+                     || kind == QLatin1String(kAscendJobKind)))
             job = &document;
     }
     if (!job) {
@@ -146,8 +147,8 @@ bool readManifest(const QString &path, const std::string &bytes, JobInputs *inpu
     }
     inputs->job = *job;
     for (const Json &document : documents.value())
-        if (document.is_object() && document.value("kind", "") == "ConfigMap" && namespaceOf(document) == namespaceOf(*job))
-            inputs->configMaps[QString::fromStdString(document.value("metadata", Json::object()).value("name", ""))] = document;
+        if (fields::text(document, {"kind"}) == QLatin1String("ConfigMap") && namespaceOf(document) == namespaceOf(*job))
+            inputs->configMaps[fields::text(document, {"metadata", "name"})] = document;
     return true;
 }
 

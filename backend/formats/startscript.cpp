@@ -55,6 +55,7 @@ public:
         const QString all = QString::fromUtf8(text);
         const QStringList physical = all.split(QLatin1Char('\n'));
         QString heredocEnd;
+        int heredocLine = 0;
         for (qsizetype i = 0; i < physical.size(); ++i) {
             QString line = physical[i];
             if (line.endsWith(QLatin1Char('\r')))
@@ -82,8 +83,14 @@ public:
                 return;
             }
             heredocEnd = heredocDelimiter(logical.text);
+            if (!heredocEnd.isEmpty())
+                heredocLine = logical.line;
             readLogical(logical);
         }
+        if (!heredocEnd.isEmpty())
+            m_facts.problems.append(problemAt(heredocLine, QStringLiteral("the here-document opened on this line never ends "
+                                                                          "(no line %1): the rest of the script was not read")
+                                                               .arg(heredocEnd)));
     }
 
 private:
@@ -118,11 +125,43 @@ private:
         return !quote.isNull();
     }
 
+    // The delimiter of a here-document the line starts: an unquoted `<<WORD`
+    // or `<< 'WORD'` outside comments, not `<<<` (a here-string) and not a
+    // shift inside `$(( ))`.
     static QString heredocDelimiter(const QString &text)
     {
-        static const QRegularExpression heredoc(QStringLiteral(R"(<<-?\s*['"]?(\w+)['"]?)"));
-        const QRegularExpressionMatch match = heredoc.match(text);
-        return match.hasMatch() ? match.captured(1) : QString();
+        static const QRegularExpression heredoc(QStringLiteral(R"(^<<-?\s*(['"]?)([A-Za-z_]\w*)\1)"));
+        QChar quote;
+        int arithmetic = 0;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            if (!quote.isNull()) {
+                if (c == QLatin1Char('\\') && quote == QLatin1Char('"'))
+                    ++i;
+                else if (c == quote)
+                    quote = QChar();
+                continue;
+            }
+            if (c == QLatin1Char('\\')) {
+                ++i;
+            } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
+                quote = c;
+            } else if (c == QLatin1Char('#') && (i == 0 || text[i - 1].isSpace())) {
+                return {};
+            } else if (QStringView(text).mid(i).startsWith(QLatin1String("$(("))) {
+                ++arithmetic;
+                i += 2;
+            } else if (arithmetic > 0 && QStringView(text).mid(i).startsWith(QLatin1String("))"))) {
+                --arithmetic;
+                ++i;
+            } else if (arithmetic == 0 && QStringView(text).mid(i).startsWith(QLatin1String("<<"))) {
+                if (QStringView(text).mid(i).startsWith(QLatin1String("<<<")))
+                    return {};
+                const QRegularExpressionMatch match = heredoc.match(text.mid(i));
+                return match.hasMatch() ? match.captured(2) : QString();
+            }
+        }
+        return {};
     }
 
     Problem problemAt(int line, const QString &message) const
@@ -408,11 +447,17 @@ private:
                 continue;
             bool ok = false;
             const long long steps = text.toLongLong(&ok);
-            if (ok && steps > 0)
+            if (ok && steps > 0) {
                 m_facts.checkpointInterval = ScriptFact<long long>{steps, line};
-            else
+            } else if (text.contains(QLatin1Char('$'))) {
+                // A variable the script does not set: the interval is unknown, not wrong.
+                Problem note = problemAt(line, QStringLiteral("%1 %2: a variable the console could not expand").arg(option, text));
+                note.severity = Problem::Severity::Note;
+                m_facts.problems.append(note);
+            } else {
                 m_facts.problems.append(problemAt(line, QStringLiteral("%1 is not a number of steps: %2")
                                                              .arg(option, quotedForMessage(text))));
+            }
         }
     }
 
@@ -471,6 +516,20 @@ QString withoutComments(const QString &text, int *unterminatedAt)
     return code;
 }
 
+// The Python facts, compiled once (static initialisation is thread-safe;
+// the reader runs on the embedded cluster's thread and the console's).
+QRegularExpression pythonPattern(const char *pattern)
+{
+    return QRegularExpression(QLatin1String(pattern), QRegularExpression::MultilineOption);
+}
+
+const QRegularExpression kCompileMode = pythonPattern(R"(set_compile_mode\s*\(\s*jit_compile\s*=\s*(True|False))");
+const QRegularExpression kWatchdog = pythonPattern(R"(\bhccl_watchdog\s*=\s*(True|False))");
+const QRegularExpression kMindio = pythonPattern(R"(\bmindio_acp\s*\.\s*(async_save|save|load)\s*\()");
+const QRegularExpression kSpawn = pythonPattern(R"(\b(?:mp|multiprocessing|torch\.multiprocessing)\s*\.\s*spawn\s*\()");
+const QRegularExpression kEnviron = pythonPattern(R"(\bos\.environ\s*\[\s*["'](\w+)["']\s*\]\s*=\s*["']([^"'\n]*)["'])");
+const QRegularExpression kImport = pythonPattern(R"(^\s*(?:import|from)\s+(torch_npu|torch|mindspore)\b)");
+
 } // namespace
 
 const ScriptExport *StartScriptFacts::exportOf(const QString &name) const
@@ -502,32 +561,31 @@ StartScriptFacts readPythonScript(const QString &file, QByteArrayView text)
     int unterminated = -1;
     const QString code = withoutComments(source, &unterminated);
     const std::vector<qsizetype> starts = lineStarts(code);
-    const auto each = [&](const char *pattern, auto &&onMatch) {
-        const QRegularExpression expression(QLatin1String(pattern), QRegularExpression::MultilineOption);
+    const auto each = [&](const QRegularExpression &expression, auto &&onMatch) {
         auto it = expression.globalMatch(code);
         while (it.hasNext()) {
             const QRegularExpressionMatch match = it.next();
             onMatch(match, lineAt(starts, match.capturedStart()));
         }
     };
-    each(R"(set_compile_mode\s*\(\s*jit_compile\s*=\s*(True|False))", [&](const auto &m, int line) {
+    each(kCompileMode, [&](const auto &m, int line) {
         facts.jitCompile = ScriptFact<bool>{m.captured(1) == QLatin1String("True"), line};
     });
-    each(R"(\bhccl_watchdog\s*=\s*(True|False))", [&](const auto &m, int line) {
+    each(kWatchdog, [&](const auto &m, int line) {
         facts.hcclWatchdog = ScriptFact<bool>{m.captured(1) == QLatin1String("True"), line};
     });
-    each(R"(\bmindio_acp\s*\.\s*(async_save|save|load)\s*\()", [&](const auto &m, int line) {
+    each(kMindio, [&](const auto &m, int line) {
         auto &fact = m.captured(1) == QLatin1String("load") ? facts.mindioLoad : facts.mindioSave;
         if (!fact)
             fact = ScriptFact<bool>{true, line};
     });
-    each(R"(\b(?:mp|multiprocessing|torch\.multiprocessing)\s*\.\s*spawn\s*\()", [&](const auto &, int line) {
+    each(kSpawn, [&](const auto &, int line) {
         facts.launches.push_back({QStringLiteral("mp.spawn"), {}, {}, line});
     });
-    each(R"(\bos\.environ\s*\[\s*["'](\w+)["']\s*\]\s*=\s*["']([^"'\n]*)["'])", [&](const auto &m, int line) {
+    each(kEnviron, [&](const auto &m, int line) {
         facts.exports.push_back({m.captured(1), m.captured(2), line, true});
     });
-    each(R"(^\s*(?:import|from)\s+(torch_npu|torch|mindspore)\b)", [&](const auto &m, int line) {
+    each(kImport, [&](const auto &m, int line) {
         if (!facts.framework)
             facts.framework = ScriptFact<QString>{m.captured(1) == QLatin1String("mindspore") ? QStringLiteral("mindspore")
                                                                                               : QStringLiteral("pytorch"),

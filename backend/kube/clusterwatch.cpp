@@ -121,6 +121,10 @@ void ClusterWatch::noteChange(Informer *informer, const Json &object)
             m_deviceInfoDirty.insert(name.mid(kDeviceInfoMapPrefix.size()));
         else if (name.startsWith(QLatin1String("rings-config-")))
             m_shapeDirty = m_jobsDirty = true;
+        // A job's scripts and env live in ConfigMaps of its namespace: its
+        // recovery estimate may have changed (kube-system holds node state).
+        else if (fields::text(object, {"metadata", "namespace"}) != QLatin1String("kube-system"))
+            m_jobsDirty = true;
     } else if (informer == m_volcanoJobs || informer == m_ascendJobs) {
         m_jobsDirty = true;
     } else {

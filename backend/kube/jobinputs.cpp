@@ -59,6 +59,8 @@ void JobInputsFetch::onJob(const Json &job)
         m_client->get(ResourceType::configMaps(), m_nameSpace, name)->then(this, [this, name](KubeReply &r) {
             if (r.isOk())
                 m_inputs.configMaps[name] = r.object();
+            else if (r.error().kind != KubeError::Kind::NotFound)
+                m_inputs.configMapErrors[name] = r.error().toString();   // forbidden, a timeout: not "not found"
             settle();
         });
     }

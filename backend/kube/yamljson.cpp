@@ -4,6 +4,8 @@
 
 #include <QRegularExpression>
 
+#include <set>
+
 #include <yaml-cpp/yaml.h>
 
 namespace ascendops::kube {
@@ -19,9 +21,13 @@ Json scalarOf(const YAML::Node &node)
         return text;
     if (text.empty() || text == "~" || text == "null" || text == "Null" || text == "NULL")
         return nullptr;
-    if (text == "true" || text == "True" || text == "TRUE")
+    // YAML 1.1's booleans, as kubectl reads them (go-yaml v2): an unquoted
+    // `on` is true, and a label written so is refused by the API server.
+    static const std::set<std::string> yes{"y", "Y", "yes", "Yes", "YES", "on", "On", "ON", "true", "True", "TRUE"};
+    static const std::set<std::string> no{"n", "N", "no", "No", "NO", "off", "Off", "OFF", "false", "False", "FALSE"};
+    if (yes.count(text))
         return true;
-    if (text == "false" || text == "False" || text == "FALSE")
+    if (no.count(text))
         return false;
     static const QRegularExpression integer(QStringLiteral(R"(^[-+]?[0-9]+$)"));
     static const QRegularExpression real(QStringLiteral(R"(^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$)"));

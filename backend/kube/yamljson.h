@@ -1,9 +1,10 @@
 #pragma once
 // Kubernetes manifests in YAML read as JSON values, the way kubectl reads
 // them: every document of a file, quoted scalars as strings, plain ones as
-// null, booleans (true/false) or numbers where they look like them (YAML
-// 1.2's core schema: `on` and `yes` stay strings). Depth is bounded before
-// yaml-cpp reads (it recurses), and a syntax error names its line and column.
+// null, booleans or numbers where they look like them. Booleans are YAML
+// 1.1's, as kubectl's reader has them: an unquoted `on`, `yes` or `y` is
+// true. Depth is bounded before yaml-cpp reads (it recurses), and a syntax
+// error names its line and column.
 #include "core/result.h"
 
 #include <QByteArrayView>

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <set>
 
 namespace ascendops::recoverytime {
@@ -98,6 +99,10 @@ void readImage(JobFacts &facts, const QString &image, const QString &where)
 
 QString configMapValue(const JobInputs &inputs, const QString &map, const QString &key, QString *why)
 {
+    if (const auto failed = inputs.configMapErrors.find(map); failed != inputs.configMapErrors.end()) {
+        *why = QStringLiteral("ConfigMap %1 could not be read: %2").arg(map, failed->second);
+        return {};
+    }
     const auto it = inputs.configMaps.find(map);
     if (it == inputs.configMaps.end()) {
         *why = inputs.live ? QStringLiteral("ConfigMap %1 was not found").arg(map)
@@ -124,6 +129,14 @@ void readEnv(JobFacts &facts, const JobInputs &inputs, const Json &container, co
                 continue;
             const QString where = place + QStringLiteral("/env/%1").arg(i);
             if (entry.contains("value")) {
+                if (!entry["value"].is_string()) {
+                    // `value: 0` unquoted: the API server refuses the pod.
+                    facts.problems.append(Problem::error((where + QStringLiteral("/value")).toStdString(),
+                        QStringLiteral("%1 is not a string: Kubernetes refuses the pod; quote the value").arg(name)));
+                    facts.env.insert(name, {QString(), where + QStringLiteral("/value")});
+                    facts.unknownEnv.insert(name, QStringLiteral("its value is not a string"));
+                    continue;
+                }
                 facts.env.insert(name, {fields::text(entry, {"value"}), where + QStringLiteral("/value")});
                 continue;
             }
@@ -149,15 +162,23 @@ void readEnv(JobFacts &facts, const JobInputs &inputs, const Json &container, co
             const auto it = inputs.configMaps.find(map);
             const Json *data = it == inputs.configMaps.end() ? nullptr : fields::find(it->second, {"data"});
             if (map.isEmpty() || !data || !data->is_object()) {
+                QString why = QStringLiteral("not read offline");
+                if (map.isEmpty())
+                    why = QStringLiteral("a Secret or an unnamed source, which the console does not read");
+                else if (const auto failed = inputs.configMapErrors.find(map); failed != inputs.configMapErrors.end())
+                    why = QStringLiteral("ConfigMap %1 could not be read: %2").arg(map, failed->second);
+                else if (inputs.live)
+                    why = QStringLiteral("ConfigMap %1 was not found").arg(map);
+                facts.envFromUnread = QStringLiteral("%1 (%2)").arg(where, why);
                 facts.problems.append(Problem::note(where.toStdString(),
-                    map.isEmpty() ? QStringLiteral("variables from a Secret or an unnamed source were not read")
-                                  : QStringLiteral("variables from ConfigMap %1 were not read%2")
-                                        .arg(map, inputs.live ? QStringLiteral(": not found") : QStringLiteral(" offline"))));
+                    QStringLiteral("variables from it were not read: %1; a variable not found may be set there").arg(why)));
                 continue;
             }
+            // `env` wins over `envFrom` where both set a variable.
             const QString prefix = fields::text((*envFrom)[i], {"prefix"});
             for (const auto &[key, value] : data->items())
-                facts.env.insert(prefix + qs(key), {textOf(value), where});
+                if (!facts.env.contains(prefix + qs(key)))
+                    facts.env.insert(prefix + qs(key), {textOf(value), where});
         }
     }
 }
@@ -173,6 +194,8 @@ void readMounts(JobFacts &facts, const Json &podSpec, const Json &container, con
         mounted.name = fields::text(mount, {"name"});
         mounted.mountPath = QDir::cleanPath(fields::text(mount, {"mountPath"}));
         const QString subPath = fields::text(mount, {"subPath"});
+        mounted.subPath = subPath;
+        mounted.readOnly = fields::find(mount, {"readOnly"}) && *fields::find(mount, {"readOnly"}) == true;
         for (std::size_t i = 0; i < volumes->size(); ++i) {
             const Json &volume = (*volumes)[i];
             if (fields::text(volume, {"name"}) != mounted.name)
@@ -227,6 +250,19 @@ QString commandText(const Json &container, bool *any)
     return words.join(QLatin1Char(' '));
 }
 
+// A script read: its problems, and its exports as the environment the
+// processes it launches see (later exports win).
+void mergeScript(JobFacts &facts, const StartScriptFacts &script)
+{
+    facts.problems.append(script.problems);
+    for (const ScriptExport &exported : script.exports) {
+        if (!exported.exported)
+            continue;
+        facts.env.insert(exported.name, {exported.value, script.place(exported.line)});
+        facts.unknownEnv.remove(exported.name);
+    }
+}
+
 class ScriptWalk
 {
 public:
@@ -241,9 +277,15 @@ public:
             // The directory the script was in when it named this one: its
             // last `cd` before that line, else its own directory.
             QString dir = ownDir;
-            for (const auto &cd : from.directories)
-                if (cd.line <= named.line && !cd.value.contains(QLatin1Char('$')))
+            for (const auto &cd : from.directories) {
+                if (cd.line > named.line)
+                    break;
+                // A `cd` the console cannot expand leaves the directory unknown.
+                if (cd.value.contains(QLatin1Char('$')) || dir.isEmpty())
+                    dir = QDir::isAbsolutePath(cd.value) && !cd.value.contains(QLatin1Char('$')) ? cd.value : QString();
+                else
                     dir = QDir::isAbsolutePath(cd.value) ? cd.value : QDir::cleanPath(dir + QLatin1Char('/') + cd.value);
+            }
             visit(named.value, dir, from.place(named.line));
         }
     }
@@ -254,8 +296,12 @@ private:
         QString path = named;
         if (!QDir::isAbsolutePath(path) && !dir.isEmpty() && !path.contains(QLatin1Char('$')))
             path = QDir::cleanPath(dir + QLatin1Char('/') + path);
-        if (!m_seen.insert(path).second || int(m_facts.scripts.size()) >= kMaxScripts)
+        if (!m_seen.insert(path).second)
             return;
+        if (int(m_facts.scripts.size()) >= kMaxScripts) {
+            m_facts.unread.push_back({path, namedAt, QStringLiteral("more than %1 start scripts: not followed").arg(kMaxScripts)});
+            return;
+        }
         QString origin, why;
         const QByteArray text = locate(path, &origin, &why);
         if (!why.isEmpty()) {
@@ -266,13 +312,8 @@ private:
         for (auto it = m_facts.env.cbegin(); it != m_facts.env.cend(); ++it)
             environment.insert(it.key(), it->value);
         ReadScript script{path, origin, readStartScript(path, text, environment)};
-        m_facts.problems.append(script.facts.problems);
         m_facts.scripts.push_back(script);
-        for (const ScriptExport &exported : script.facts.exports)
-            if (exported.exported) {
-                m_facts.env.insert(exported.name, {exported.value, script.facts.place(exported.line)});
-                m_facts.unknownEnv.remove(exported.name);
-            }
+        mergeScript(m_facts, script.facts);
         follow(script.facts, QDir::isAbsolutePath(path) ? QFileInfo(path).path() : dir);
     }
 
@@ -287,8 +328,11 @@ private:
             *why = QStringLiteral("its path depends on a variable the console could not expand");
             return {};
         }
-        if (!QDir::isAbsolutePath(path))
-            return fromAnyConfigMap(base, origin, why);
+        if (!QDir::isAbsolutePath(path)) {
+            *why = m_inputs.live ? QStringLiteral("a relative path in a directory the console could not resolve")
+                                 : QStringLiteral("a relative path in a directory the console could not resolve: give it with --script");
+            return {};
+        }
         const MountedVolume *volume = m_facts.volumeHolding(path);
         if (!volume) {
             *why = m_inputs.live ? QStringLiteral("inside the container image, which the console cannot read")
@@ -312,7 +356,10 @@ private:
 
     QByteArray fromConfigMap(const MountedVolume &volume, const QString &relative, QString *origin, QString *why) const
     {
-        QString key = relative;
+        // A subPath mount shows one key (or a folder of them) at mountPath.
+        QString key = volume.subPath.isEmpty() ? relative
+                      : relative.isEmpty()      ? volume.subPath
+                                                : volume.subPath + QLatin1Char('/') + relative;
         for (const auto &[itemKey, itemPath] : volume.items)
             if (QDir::cleanPath(itemPath) == relative)
                 key = itemKey;
@@ -326,27 +373,34 @@ private:
         return text.toUtf8();
     }
 
-    // A relative path in an unknown directory: a ConfigMap volume holding
-    // that name is the only place it can be found without a guess.
-    QByteArray fromAnyConfigMap(const QString &base, QString *origin, QString *why) const
-    {
-        for (const MountedVolume &volume : m_facts.mounts) {
-            if (volume.kind != QLatin1String("configMap"))
-                continue;
-            QString ignored;
-            const QByteArray text = fromConfigMap(volume, base, origin, &ignored);
-            if (ignored.isEmpty())
-                return text;
-        }
-        *why = QStringLiteral("a relative path in a directory the console does not know");
-        return {};
-    }
-
     JobFacts &m_facts;
     const JobInputs &m_inputs;
     QString m_workingDir;
     std::set<QString> m_seen;
 };
+
+// Every NPU container of the job's templates, the one read first: a change
+// goes to all of them, or the templates would differ.
+std::vector<PatchTarget> patchTargetsOf(const std::vector<std::pair<const Json *, QString>> &templates,
+                                        const QString &chosenContainer)
+{
+    std::vector<PatchTarget> targets;
+    for (const auto &[podTemplate, place] : templates) {
+        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
+        if (!containers || !containers->is_array())
+            continue;
+        for (std::size_t i = 0; i < containers->size(); ++i) {
+            const Json &container = (*containers)[i];
+            const QString containerPlace = place + QStringLiteral("/spec/containers/%1").arg(i);
+            if (requestsNpus(container) || containerPlace == chosenContainer)
+                targets.push_back({place, containerPlace, container.contains("env"), container.contains("volumeMounts"),
+                                   fields::find(*podTemplate, {"spec", "volumes"}) != nullptr});
+        }
+    }
+    std::stable_partition(targets.begin(), targets.end(),
+                          [&](const PatchTarget &t) { return t.containerPlace == chosenContainer; });
+    return targets;
+}
 
 // What a recovery reads from a container: its image, command and env.
 Json recoverySettingsOf(const Json &container)
@@ -414,6 +468,15 @@ QStringList configMapsNamedBy(const Json &job)
     return names;
 }
 
+QString MountedVolume::sharedNote() const
+{
+    if (kind == QLatin1String("hostPath"))
+        return QStringLiteral("a host directory is shared only when it is on shared storage on every node: not checked");
+    if (kind == QLatin1String("persistentVolumeClaim"))
+        return QStringLiteral("the claim must be ReadWriteMany for other pods to see it: not checked");
+    return {};
+}
+
 bool JobFacts::isScriptPlace(const QString &where) const
 {
     for (const ReadScript &script : scripts)
@@ -448,8 +511,14 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
         if (!map || !map->is_object())
             continue;
         auto &into = qstrcmp(section, "labels") == 0 ? facts.labels : facts.annotations;
-        for (const auto &[key, value] : map->items())
-            into.insert(qs(key), {textOf(value), pointer(QStringLiteral("/metadata/") + QLatin1String(section), key)});
+        for (const auto &[key, value] : map->items()) {
+            const QString where = pointer(QStringLiteral("/metadata/") + QLatin1String(section), key);
+            if (!value.is_string())
+                facts.problems.append(Problem::error(where.toStdString(),
+                    QStringLiteral("%1 is not a string (an unquoted on, true or number): Kubernetes refuses the job; quote it")
+                        .arg(qs(key))));
+            into.insert(qs(key), {textOf(value), where});
+        }
     }
     if (const auto label = facts.labels.constFind(QStringLiteral("framework")); label != facts.labels.cend())
         facts.framework = *label;
@@ -486,9 +555,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     }
     facts.containerPlace = chosen.second + QStringLiteral("/spec/containers/%1").arg(containerIndex);
     compareTemplates(facts, templates, chosen.second, *container);
-    facts.containerHasEnv = container->contains("env");
-    facts.containerHasMounts = container->contains("volumeMounts");
-    facts.podHasVolumes = fields::find(*chosen.first, {"spec", "volumes"}) != nullptr;
+    facts.patchTargets = patchTargetsOf(templates, facts.containerPlace);
     readImage(facts, fields::text(*container, {"image"}), facts.containerPlace + QStringLiteral("/image"));
     readEnv(facts, inputs, *container, facts.containerPlace);
     readMounts(facts, *chosen.first->find("spec"), *container, facts.templatePlace);
@@ -505,13 +572,9 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     for (auto it = facts.env.cbegin(); it != facts.env.cend(); ++it)
         environment.insert(it.key(), it->value);
     const StartScriptFacts commandFacts = readShellScript(facts.containerPlace + QStringLiteral("/command"), command.toUtf8(), environment);
-    facts.problems.append(commandFacts.problems);
-    ScriptWalk walk(facts, inputs, workingDir);
     facts.scripts.push_back({facts.containerPlace + QStringLiteral("/command"), QStringLiteral("the job's spec"), commandFacts});
-    for (const ScriptExport &exported : commandFacts.exports)
-        if (exported.exported)
-            facts.env.insert(exported.name, {exported.value, facts.containerPlace + QStringLiteral("/command")});
-    walk.follow(commandFacts, workingDir);
+    mergeScript(facts, commandFacts);
+    ScriptWalk(facts, inputs, workingDir).follow(commandFacts, workingDir);
     return facts;
 }
 

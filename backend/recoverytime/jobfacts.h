@@ -29,6 +29,7 @@ struct JobInputs
 {
     nlohmann::json job;
     std::map<QString, nlohmann::json> configMaps;   // by name, in the job's namespace
+    std::map<QString, QString> configMapErrors;     // by name: why it could not be read (forbidden, timeout)
     bool live = false;                              // ConfigMaps and pods were looked up
     // Scripts a person gave (offline), matched by base name to the ones the
     // job names; and files read from nodes (live), by absolute path.
@@ -50,12 +51,18 @@ struct MountedVolume
     QString name;
     QString kind;       // configMap, hostPath, nfs, persistentVolumeClaim, emptyDir, other
     QString source;     // the ConfigMap's name, the host path, "server:path", the claim
+    QString subPath;    // one file or folder of the volume mounted at mountPath
     QString where;      // the volume's JSON pointer
+    bool readOnly = false;
     // configMap items: key -> path inside the mount
     std::map<QString, QString> items;
 
+    // Storage another pod may see: NFS, a claim, a host directory. Whether a
+    // claim is ReadWriteMany, or a host directory on shared storage, is not
+    // known from the job: sharedNote() says so.
     bool shared() const { return kind == QLatin1String("nfs") || kind == QLatin1String("persistentVolumeClaim")
                                  || kind == QLatin1String("hostPath"); }
+    QString sharedNote() const;
 };
 
 struct ReadScript
@@ -72,13 +79,20 @@ struct UnreadScript
     QString why;
 };
 
+// Where a change to the job's NPU containers goes: every template that has one.
+struct PatchTarget
+{
+    QString templatePlace, containerPlace;
+    bool hasEnv = false, hasMounts = false, hasVolumes = false;
+};
+
 struct JobFacts
 {
     QString nameSpace, name;
     JobKind kind = JobKind::VolcanoJob;
     QString templatePlace;          // JSON pointer of the pod template read
     QString containerPlace;         // JSON pointer of its NPU container
-    bool containerHasEnv = false, containerHasMounts = false, podHasVolumes = false;   // for patches that add to them
+    std::vector<PatchTarget> patchTargets;   // the chosen template first
     int servers = 0;                // the pods the job asks for (one per server)
     std::optional<Evidenced> framework;     // pytorch, mindspore, tensorflow
     // From the image's name: the framework it carries and its version
@@ -94,6 +108,9 @@ struct JobFacts
     // an empty value and the reason in `unknownEnv`.
     QHash<QString, Evidenced> env;
     QHash<QString, QString> unknownEnv;
+    // Variables the pod may also get from a ConfigMap that could not be
+    // read (envFrom): a variable not found may still be set. Empty: none.
+    QString envFromUnread;
     std::vector<MountedVolume> mounts;
     std::vector<ReadScript> scripts;        // in the order they run
     std::vector<UnreadScript> unread;

@@ -4,6 +4,8 @@
 
 #include <QFileInfo>
 
+#include <tuple>
+
 namespace ascendops::recoverytime {
 namespace {
 
@@ -65,7 +67,44 @@ private:
         return it == m_facts.env.cend() ? nullptr : &*it;
     }
 
-    QString unknownWhy(const char *name) const { return m_facts.unknownEnv.value(QString::fromLatin1(name)); }
+    QString unreadScripts() const
+    {
+        QStringList unread;
+        for (const UnreadScript &script : m_facts.unread)
+            unread << script.path;
+        return unread.join(QStringLiteral(", "));
+    }
+
+    // A variable as the training processes see it, and why its value cannot
+    // be known where it cannot: a Secret, a fieldRef or a ConfigMap not read,
+    // a $VAR not expanded, a spec value an unread start script could change,
+    // or (not set) an envFrom source not read.
+    struct EnvRead
+    {
+        const Evidenced *value = nullptr;
+        QString unknown;
+    };
+    EnvRead read(const char *variable) const
+    {
+        const QString name = QString::fromLatin1(variable);
+        const Evidenced *value = env(variable);
+        if (!value)
+            return {nullptr, m_facts.envFromUnread.isEmpty() ? QString()
+                                 : QStringLiteral("%1 may be set by %2").arg(name, m_facts.envFromUnread)};
+        if (const QString why = m_facts.unknownEnv.value(name); !why.isEmpty())
+            return {value, QStringLiteral("%1: %2").arg(name, why)};
+        if (value->value.contains(QLatin1Char('$')))
+            return {value, QStringLiteral("%1=%2 depends on a variable the console could not expand").arg(name, value->value)};
+        if (!m_facts.isScriptPlace(value->where) && !m_facts.scriptsComplete())
+            return {value, QStringLiteral("%1=%2 in the spec, but a start script that was not read (%3) could change it")
+                               .arg(name, value->value, unreadScripts())};
+        return {value, {}};
+    }
+
+    Setting unknownFrom(const char *id, const EnvRead &read) const
+    {
+        return make(id, SettingState::Unknown, read.value ? read.value->where : QString(), read.unknown);
+    }
 
     // What "not found" means: off when every script was read, unknown when
     // one that could hold the setting was not.
@@ -73,11 +112,8 @@ private:
     {
         if (m_facts.scriptsComplete())
             return make(id, SettingState::Off, {}, what);
-        QStringList unread;
-        for (const UnreadScript &script : m_facts.unread)
-            unread << script.path;
         return make(id, SettingState::Unknown, {},
-                    what + QStringLiteral("; not every start script was read (%1)").arg(unread.join(QStringLiteral(", "))));
+                    what + QStringLiteral("; not every start script was read (%1)").arg(unreadScripts()));
     }
 
     // The framework's version, when the image carries the job's framework.
@@ -98,10 +134,10 @@ private:
                                 script.facts.hcclWatchdog->value ? QString() : QStringLiteral("set_context(hccl_watchdog=False)"));
             return byDefault("watchdog", QStringLiteral("MindSpore"), QStringLiteral("2.4"));
         }
-        if (const Evidenced *value = env("HCCL_ASYNC_ERROR_HANDLING")) {
-            if (!unknownWhy("HCCL_ASYNC_ERROR_HANDLING").isEmpty())
-                return make("watchdog", SettingState::Unknown, value->where,
-                            QStringLiteral("HCCL_ASYNC_ERROR_HANDLING: ") + unknownWhy("HCCL_ASYNC_ERROR_HANDLING"));
+        const EnvRead handling = read("HCCL_ASYNC_ERROR_HANDLING");
+        if (!handling.unknown.isEmpty())
+            return unknownFrom("watchdog", handling);
+        if (const Evidenced *value = handling.value) {
             if (value->value == QLatin1String("0"))
                 return make("watchdog", SettingState::Off, value->where,
                             QStringLiteral("HCCL_ASYNC_ERROR_HANDLING=0: a parameter-plane fault is seen only after the "
@@ -133,19 +169,35 @@ private:
                     QStringLiteral("%1 %2 has no watchdog on by default (from %3)").arg(framework, v->first, since));
     }
 
+    // The launcher that starts training: torch_npu_run, then the stock ones;
+    // a plain `python X.py` only when no launcher is found (`python -m pip`,
+    // `python prep.py` start no training).
     Setting parallelStore() const
     {
+        const ScriptLaunch *stock = nullptr, *plain = nullptr;
+        QString stockWhere, plainWhere;
         for (const ReadScript &script : m_facts.scripts) {
             for (const ScriptLaunch &launch : script.facts.launches) {
                 const QString where = script.facts.place(launch.line);
                 if (launch.launcher == QLatin1String("torch_npu_run"))
                     return make("parallel-store", SettingState::On, where,
                                 QStringLiteral("needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked"));
-                if (launch.launcher != QLatin1String("msrun"))
-                    return make("parallel-store", SettingState::Off, where,
-                                QStringLiteral("%1 sets up the native TCP Store").arg(launch.launcher));
+                if (launch.launcher == QLatin1String("python")) {
+                    if (!plain && launch.entry.endsWith(QLatin1String(".py")))
+                        std::tie(plain, plainWhere) = std::make_pair(&launch, where);
+                } else if (!stock && launch.launcher != QLatin1String("msrun")) {
+                    std::tie(stock, stockWhere) = std::make_pair(&launch, where);
+                }
             }
         }
+        if (!m_facts.scriptsComplete())
+            return absent("parallel-store", QStringLiteral("no torch_npu_run found"));
+        if (stock)
+            return make("parallel-store", SettingState::Off, stockWhere,
+                        QStringLiteral("%1 sets up the native TCP Store").arg(stock->launcher));
+        if (plain)
+            return make("parallel-store", SettingState::Off, plainWhere,
+                        QStringLiteral("python %1 starts training without torch_npu_run").arg(plain->entry));
         return absent("parallel-store", QStringLiteral("no launcher found in the start scripts"));
     }
 
@@ -161,11 +213,12 @@ private:
 
     Setting rankTableMode() const
     {
-        const Evidenced *file = env("RANK_TABLE_FILE");
+        const EnvRead table = read("RANK_TABLE_FILE");
+        if (!table.unknown.isEmpty())
+            return unknownFrom("ranktable-mode", table);
+        const Evidenced *file = table.value;
         if (!file)
             return absent("ranktable-mode", QStringLiteral("RANK_TABLE_FILE is not set: links are set up by rendezvous"));
-        if (!unknownWhy("RANK_TABLE_FILE").isEmpty())
-            return make("ranktable-mode", SettingState::Unknown, file->where, unknownWhy("RANK_TABLE_FILE"));
         const MountedVolume *volume = m_facts.volumeHolding(file->value);
         if (!volume)
             return make("ranktable-mode", SettingState::Conflict, file->where,
@@ -197,8 +250,11 @@ private:
                 return make(id, SettingState::On, script.facts.place(fact->line),
                             QStringLiteral("needs MindCluster and MindIO 6.0.RC2 or later; not checked"));
         }
-        if (const Evidenced *flag = env("MINDIO_FOR_MINDSPORE"); flag && flag->value == QLatin1String("1"))
-            return make(id, SettingState::On, flag->where, QStringLiteral("MindIO ACP for MindSpore"));
+        const EnvRead mindspore = read("MINDIO_FOR_MINDSPORE");
+        if (mindspore.value && mindspore.unknown.isEmpty() && mindspore.value->value == QLatin1String("1"))
+            return make(id, SettingState::On, mindspore.value->where, QStringLiteral("MindIO ACP for MindSpore"));
+        if (!mindspore.unknown.isEmpty() && m_facts.scriptsComplete())
+            return unknownFrom(id, mindspore);
         return absent(id, load ? QStringLiteral("no MindIO ACP load found: the checkpoint is read from storage")
                                : QStringLiteral("no MindIO ACP save found: checkpoints are saved synchronously"));
     }
@@ -209,7 +265,13 @@ private:
         for (const ReadScript &script : m_facts.scripts)
             if (script.facts.jitCompile)
                 jit = std::make_pair(script.facts.jitCompile->value, script.facts.place(script.facts.jitCompile->line));
-        const Evidenced *cache = env("ASCEND_CACHE_PATH");
+        const EnvRead cacheRead = read("ASCEND_CACHE_PATH");
+        if (!cacheRead.unknown.isEmpty())
+            return {jit && !jit->first ? make("operator-binary", SettingState::Unknown, jit->second,
+                                              QStringLiteral("jit_compile=False, and ") + cacheRead.unknown)
+                                       : absent("operator-binary", QStringLiteral("no set_compile_mode(jit_compile=False) found")),
+                    unknownFrom("operator-build-cache", cacheRead)};
+        const Evidenced *cache = cacheRead.value;
         if (jit && !jit->first && cache) {
             const QString why = QStringLiteral("jit_compile=False (%1) and ASCEND_CACHE_PATH (%2) are incompatible: pick one")
                                     .arg(jit->second, cache->where);
@@ -236,10 +298,15 @@ private:
         if (!volume || !volume->shared())
             return make(id, SettingState::Off, path.where,
                         QStringLiteral("%1 is not on a shared volume: the cache is lost with the pod").arg(path.value));
+        if (volume->readOnly)
+            return make(id, SettingState::Off, path.where,
+                        QStringLiteral("%1 is on a read-only mount: the cache cannot be written").arg(path.value));
         QString note = QStringLiteral("on %1 %2").arg(volume->kind, volume->source);
+        if (!volume->sharedNote().isEmpty())
+            note += QStringLiteral("; ") + volume->sharedNote();
         if (sizeVariable) {
-            const Evidenced *size = env(sizeVariable);
-            if (!size || size->value != QLatin1String("-1")) {
+            const EnvRead size = read(sizeVariable);
+            if (size.unknown.isEmpty() && (!size.value || size.value->value != QLatin1String("-1"))) {
                 const QString message = QStringLiteral("the cache is on shared storage: set %1=-1 so that nodes do not "
                                                        "contend for it").arg(QLatin1String(sizeVariable));
                 m_problems->append(Problem::warning(path.where.toStdString(), message));
@@ -251,14 +318,17 @@ private:
 
     Setting graphCompileCache() const
     {
-        const Evidenced *enable = env("MS_COMPILER_CACHE_ENABLE");
-        if (enable && !unknownWhy("MS_COMPILER_CACHE_ENABLE").isEmpty())
-            return make("graph-compile-cache", SettingState::Unknown, enable->where,
-                        QStringLiteral("MS_COMPILER_CACHE_ENABLE: ") + unknownWhy("MS_COMPILER_CACHE_ENABLE"));
+        const EnvRead enableRead = read("MS_COMPILER_CACHE_ENABLE");
+        if (!enableRead.unknown.isEmpty())
+            return unknownFrom("graph-compile-cache", enableRead);
+        const Evidenced *enable = enableRead.value;
         if (!enable || enable->value != QLatin1String("1"))
             return enable ? make("graph-compile-cache", SettingState::Off, enable->where)
                           : absent("graph-compile-cache", QStringLiteral("MS_COMPILER_CACHE_ENABLE is not set"));
-        const Evidenced *path = env("MS_COMPILER_CACHE_PATH");
+        const EnvRead pathRead = read("MS_COMPILER_CACHE_PATH");
+        if (!pathRead.unknown.isEmpty())
+            return unknownFrom("graph-compile-cache", pathRead);
+        const Evidenced *path = pathRead.value;
         if (!path)
             return make("graph-compile-cache", SettingState::Off, enable->where,
                         QStringLiteral("MS_COMPILER_CACHE_PATH is not set: the cache stays inside the pod"));
@@ -285,8 +355,9 @@ private:
         if (m_facts.scriptsComplete())
             return make("pod-rescheduling", SettingState::Conflict, label->where,
                         QStringLiteral("needs reset_process.py to manage the training processes: no start script starts it"));
-        return make("pod-rescheduling", SettingState::On, label->where,
-                    QStringLiteral("reset_process.py not found in the scripts read; %1").arg(elastic));
+        return make("pod-rescheduling", SettingState::Unknown, label->where,
+                    QStringLiteral("the label is on, but reset_process.py, which it needs, was not found and not every "
+                                   "start script was read (%1)").arg(unreadScripts()));
     }
 
     Setting processRecovery() const
@@ -314,11 +385,12 @@ private:
 
     Setting operatorRetry() const
     {
-        const Evidenced *enable = env("HCCL_OP_RETRY_ENABLE");
+        const EnvRead retry = read("HCCL_OP_RETRY_ENABLE");
+        if (!retry.unknown.isEmpty())
+            return unknownFrom("operator-retry", retry);
+        const Evidenced *enable = retry.value;
         if (!enable)
             return absent("operator-retry", QStringLiteral("HCCL_OP_RETRY_ENABLE is not set"));
-        if (!unknownWhy("HCCL_OP_RETRY_ENABLE").isEmpty())
-            return make("operator-retry", SettingState::Unknown, enable->where, unknownWhy("HCCL_OP_RETRY_ENABLE"));
         const Parsed<RetrySettings> parsed = parseRetryEnable(enable->value);
         if (!parsed)
             return make("operator-retry", SettingState::Conflict, enable->where,
@@ -330,7 +402,10 @@ private:
 
     Setting resumeMode() const
     {
-        const Evidenced *resume = env("RESUME_MODE_ENABLE");
+        const EnvRead resumeRead = read("RESUME_MODE_ENABLE");
+        if (!resumeRead.unknown.isEmpty())
+            return unknownFrom("resume-mode", resumeRead);
+        const Evidenced *resume = resumeRead.value;
         if (!resume)
             return absent("resume-mode", QStringLiteral("RESUME_MODE_ENABLE is not set"));
         return make("resume-mode", resume->value == QLatin1String("1") ? SettingState::On : SettingState::Off, resume->where);

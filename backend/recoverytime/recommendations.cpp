@@ -133,10 +133,14 @@ private:
         if (setting.state == SettingState::Conflict)
             return {QStringLiteral("pod-level rescheduling needs: %1").arg(setting.note), nullptr, shellScript(),
                     resetProcessLines()};
+        Json patch = Json::array({addOp("/metadata/labels", "pod-rescheduling", "on", !m_facts.labels.isEmpty())});
+        // Pod rescheduling works under fault scheduling only.
+        const auto scheduling = m_facts.labels.constFind(QStringLiteral("fault-scheduling"));
+        if (scheduling == m_facts.labels.cend() || scheduling->value == QLatin1String("off"))
+            patch.push_back({{"op", "add"}, {"path", "/metadata/labels/fault-scheduling"}, {"value", "force"}});
         return {QStringLiteral("reschedule only the faulty pod (components 6.0.RC2 or later; the MindCluster elastic package "
                                "in the image; reset_process.py beside the start script)"),
-                Json::array({addOp("/metadata/labels", "pod-rescheduling", "on", !m_facts.labels.isEmpty())}),
-                shellScript(), resetProcessLines()};
+                patch, shellScript(), resetProcessLines()};
     }
 
     static QStringList resetProcessLines()
@@ -150,18 +154,26 @@ private:
     {
         const QString dir = QStringLiteral("%1/%2.%3").arg(QLatin1String(kRankTableRoot), m_facts.nameSpace, m_facts.name);
         Json patch = addEnv("RANK_TABLE_FILE", std::string(kRankTableRoot) + "/hccl.json");
-        const std::string spec = m_facts.templatePlace.toStdString() + "/spec";
         const Json volume{{"name", "ranktable"}, {"hostPath", {{"path", dir.toStdString()}, {"type", "DirectoryOrCreate"}}}};
         const Json mount{{"name", "ranktable"}, {"mountPath", kRankTableRoot}};
-        patch.push_back(m_facts.podHasVolumes ? Json{{"op", "add"}, {"path", spec + "/volumes/-"}, {"value", volume}}
-                                              : Json{{"op", "add"}, {"path", spec + "/volumes"}, {"value", {volume}}});
-        const std::string container = m_facts.containerPlace.toStdString();
-        patch.push_back(m_facts.containerHasMounts
-                            ? Json{{"op", "add"}, {"path", container + "/volumeMounts/-"}, {"value", mount}}
-                            : Json{{"op", "add"}, {"path", container + "/volumeMounts"}, {"value", {mount}}});
+        QStringList templatesDone;
+        for (const PatchTarget &target : m_facts.patchTargets) {
+            if (!templatesDone.contains(target.templatePlace)) {
+                templatesDone << target.templatePlace;
+                patch.push_back(addTo(target.templatePlace.toStdString() + "/spec/volumes", target.hasVolumes, volume));
+            }
+            patch.push_back(addTo(target.containerPlace.toStdString() + "/volumeMounts", target.hasMounts, mount));
+        }
         return {QStringLiteral("set up links from the Ascend Operator's rank table; first, on shared storage: "
                                "mkdir -m 777 %1 && chown 9000:9000 %1").arg(dir),
                 patch, {}, {}};
+    }
+
+    // Appends to the list at `path`, or creates it with the one value.
+    static Json addTo(const std::string &path, bool exists, const Json &value)
+    {
+        return exists ? Json{{"op", "add"}, {"path", path + "/-"}, {"value", value}}
+                      : Json{{"op", "add"}, {"path", path}, {"value", Json::array({value})}};
     }
 
     Change graphCompileCache() const
@@ -183,18 +195,23 @@ private:
 
     Json addEnv(const char *name, const std::string &value) const { return addEnv({{name, value}}); }
 
-    // One `add` per variable onto the container's env, or one that creates it.
+    // The variables added to every NPU container's env (one `add` each, or
+    // one that creates the list).
     Json addEnv(const std::vector<std::pair<const char *, std::string>> &variables) const
     {
-        const std::string env = m_facts.containerPlace.toStdString() + "/env";
         Json entries = Json::array();
         for (const auto &[name, value] : variables)
             entries.push_back({{"name", name}, {"value", value}});
-        if (!m_facts.containerHasEnv)
-            return Json::array({{{"op", "add"}, {"path", env}, {"value", entries}}});
         Json ops = Json::array();
-        for (const Json &entry : entries)
-            ops.push_back({{"op", "add"}, {"path", env + "/-"}, {"value", entry}});
+        for (const PatchTarget &target : m_facts.patchTargets) {
+            const std::string env = target.containerPlace.toStdString() + "/env";
+            if (!target.hasEnv) {
+                ops.push_back({{"op", "add"}, {"path", env}, {"value", entries}});
+                continue;
+            }
+            for (const Json &entry : entries)
+                ops.push_back({{"op", "add"}, {"path", env + "/-"}, {"value", entry}});
+        }
         return ops;
     }
 
