@@ -3768,7 +3768,7 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
     <message>
         <source>Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
        ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
-                                  [--preview ID] [--journal DIR]
+                                  [--preview ID] [--journal DIR] [--ssh-config FILE]
 
 The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting
 of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each
@@ -3778,6 +3778,8 @@ base name to the ones the job names; live, they are read from the ConfigMaps the
 --preview ID sends recommendation ID&apos;s patch to the cluster as a server-side dry run and prints
 what it would change; nothing is applied. --journal DIR adds what the recovery pipeline&apos;s journal
 measured: the job&apos;s resolved recoveries (or the cluster&apos;s, when it has none) beside the model.
+--ssh-config FILE reads, over SSH on the node of a running pod of the job (its name is the Host),
+the start scripts on hostPath and NFS volumes and the rank-table directory&apos;s mode and owner.
 Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),
 2 usage or I/O error.
 </source>
@@ -4098,7 +4100,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
                                 [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
-                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
@@ -4122,6 +4124,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               default; bare (the watchdog off, no caches); tuned (MindIO ACP, the
                               compile cache on shared storage, pod-level rescheduling). The cluster
                               plays the recovery the job&apos;s profile estimates (job profile)
+  --scripts-dir DIR           keep the job&apos;s start scripts in DIR, a hostPath volume the nodes share,
+                              instead of a ConfigMap (job profile reads them over SSH)
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.

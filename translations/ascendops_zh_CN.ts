@@ -3835,7 +3835,7 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
     <message>
         <source>Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
        ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
-                                  [--preview ID] [--journal DIR]
+                                  [--preview ID] [--journal DIR] [--ssh-config FILE]
 
 The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting
 of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each
@@ -3845,12 +3845,14 @@ base name to the ones the job names; live, they are read from the ConfigMaps the
 --preview ID sends recommendation ID&apos;s patch to the cluster as a server-side dry run and prints
 what it would change; nothing is applied. --journal DIR adds what the recovery pipeline&apos;s journal
 measured: the job&apos;s resolved recoveries (or the cluster&apos;s, when it has none) beside the model.
+--ssh-config FILE reads, over SSH on the node of a running pod of the job (its name is the Host),
+the start scripts on hostPath and NFS volumes and the rank-table directory&apos;s mode and owner.
 Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),
 2 usage or I/O error.
 </source>
         <translation>用法：ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
-                                 [--preview ID] [--journal DIR]
+                                 [--preview ID] [--journal DIR] [--ssh-config FILE]
 
 训练作业（Volcano Job 或 AscendJob）的恢复时间分析：恢复时间文档中的每个恢复配置项的状态（开启、
 关闭、未知或冲突）及其依据，在这些配置下恢复各阶段耗费的秒数，回滚损失的训练步数，以及可缩短恢复
@@ -3858,7 +3860,8 @@ Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that c
 引用的脚本匹配；在线时，从挂载这些脚本的 ConfigMap 中读取。
 --preview ID 将建议 ID 的 patch 以服务端 dry run 的方式发送到集群，并输出其将更改的内容；不会应用
 任何更改。--journal DIR 会同时给出流水线恢复日志的实测结果：该作业已解决的恢复（若没有，则为整个
-集群的），与模型估算并列显示。
+集群的），与模型估算并列显示。--ssh-config FILE 通过 SSH 在作业某个运行中 Pod 所在的节点（以节点名作为
+Host）上读取 hostPath 和 NFS 卷上的启动脚本，以及 rank table 目录的权限和属主。
 退出码：0 已读取分析结果，1 作业存在错误（冲突、无法生效的配置），2 用法错误或 I/O 错误。
 </translation>
     </message>
@@ -4258,7 +4261,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
                                 [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
-                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
@@ -4282,6 +4285,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               default; bare (the watchdog off, no caches); tuned (MindIO ACP, the
                               compile cache on shared storage, pod-level rescheduling). The cluster
                               plays the recovery the job&apos;s profile estimates (job profile)
+  --scripts-dir DIR           keep the job&apos;s start scripts in DIR, a hostPath volume the nodes share,
+                              instead of a ConfigMap (job profile reads them over SSH)
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
@@ -4294,7 +4299,7 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                                [--super-pods N] [--servers-per-super-pod N]
                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
                                [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
-                               [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]
+                               [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
 
 通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
   --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
@@ -4316,6 +4321,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --job-settings S            作业启动脚本（ConfigMap train-scripts-&lt;job&gt;）开启的配置：default；
                               bare（关闭 watchdog，不使用缓存）；tuned（MindIO ACP、共享存储上的编译
                               缓存、Pod 级别重调度）。集群按作业恢复时间估算（job profile）的结果模拟恢复过程
+  --scripts-dir DIR           将作业的启动脚本放在 DIR（各节点共享的 hostPath 卷）中，而不是 ConfigMap 中
+                              （job profile 通过 SSH 读取）
   --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
                               故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
                               为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出

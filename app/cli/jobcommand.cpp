@@ -14,6 +14,10 @@
 #include "pipeline/objectdiff.h"
 #include "pipeline/recoverycalibration.h"
 #include "recoverytime/jobprofile.h"
+#include "ssh/sshconfig.h"
+#include "ssh/sshpool.h"
+#include "telemetry/nodefiles.h"
+#include "terminalpassphrase.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -31,7 +35,7 @@ QString usage()
     return QCoreApplication::translate("job",
         "Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]\n"
         "       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]\n"
-        "                                  [--preview ID] [--journal DIR]\n"
+        "                                  [--preview ID] [--journal DIR] [--ssh-config FILE]\n"
         "\n"
         "The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting\n"
         "of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each\n"
@@ -41,6 +45,8 @@ QString usage()
         "--preview ID sends recommendation ID's patch to the cluster as a server-side dry run and prints\n"
         "what it would change; nothing is applied. --journal DIR adds what the recovery pipeline's journal\n"
         "measured: the job's resolved recoveries (or the cluster's, when it has none) beside the model.\n"
+        "--ssh-config FILE reads, over SSH on the node of a running pod of the job (its name is the Host),\n"
+        "the start scripts on hostPath and NFS volumes and the rank-table directory's mode and owner.\n"
         "Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),\n"
         "2 usage or I/O error.\n");
 }
@@ -184,14 +190,18 @@ class LiveProfile : public QObject
 {
 public:
     LiveProfile(const kube::ClusterConnection &connection, const QString &ns, const QString &name,
-                const QCommandLineParser &parser)
+                const QCommandLineParser &parser, std::optional<ssh::SshConfig> sshConfig)
         : m_client(connection)
         , m_fetch(&m_client, ns, name)
         , m_parser(parser)
         , m_json(parser.isSet(QStringLiteral("json")))
         , m_preview(parser.value(QStringLiteral("preview")))
+        , m_sshConfig(std::move(sshConfig))
+        , m_files(m_pool)
     {
         connect(&m_fetch, &kube::JobInputsFetch::finished, this, &LiveProfile::onFetched);
+        connect(&m_files, &telemetry::NodeFileReader::finished, this, &LiveProfile::onNodeFiles);
+        m_pool.setPassphraseCallback(askPassphraseOnTerminal);
     }
 
     void start() { m_fetch.start(); }
@@ -205,7 +215,22 @@ private:
                                                  : m_fetch.error().toString()));
             return QCoreApplication::exit(m_fetch.notFound() ? ExitInvalid : ExitUsage);
         }
-        JobProfile profile = profileJob(m_fetch.inputs());
+        m_inputs = m_fetch.inputs();
+        if (!m_sshConfig)
+            m_inputs.nodeReadNote = QStringLiteral("give --ssh-config to read it over SSH");
+        profileAndReport();
+    }
+
+    // Files on the pod's node the profile asks for are read over SSH, and the
+    // job profiled again with them (a script read may name another), at most
+    // a few rounds.
+    void profileAndReport()
+    {
+        JobProfile profile = profileJob(m_inputs);
+        if (m_sshConfig && !profile.nodeFilesWanted.isEmpty() && ++m_rounds <= 4) {
+            m_files.read(m_sshConfig->resolve(profile.podNode, {}), profile.podNode, profile.nodeFilesWanted);
+            return;
+        }
         if (!calibrate(m_parser, &profile))
             return QCoreApplication::exit(ExitUsage);
         if (m_preview.isEmpty())
@@ -215,6 +240,13 @@ private:
                 return preview(r);
         printErr(QStringLiteral("ascend-ops-cli job profile: no recommendation '%1' for this job\n").arg(m_preview));
         QCoreApplication::exit(ExitUsage);
+    }
+
+    void onNodeFiles(const QString &, const QHash<QString, NodeFile> &files)
+    {
+        for (auto it = files.cbegin(); it != files.cend(); ++it)
+            m_inputs.nodeFiles.insert(it.key(), it.value());
+        profileAndReport();
     }
 
     void preview(const Recommendation &recommendation)
@@ -241,6 +273,11 @@ private:
     const QCommandLineParser &m_parser;
     bool m_json;
     QString m_preview;
+    std::optional<ssh::SshConfig> m_sshConfig;
+    ssh::SshPool m_pool;
+    telemetry::NodeFileReader m_files;
+    JobInputs m_inputs;
+    int m_rounds = 0;
 };
 
 int live(const QCommandLineParser &parser)
@@ -258,7 +295,17 @@ int live(const QCommandLineParser &parser)
     const std::optional<kube::ClusterConnection> connection = connectionFromOptions(parser);
     if (!connection)
         return ExitUsage;
-    LiveProfile run(*connection, key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1), parser);
+    std::optional<ssh::SshConfig> sshConfig;
+    if (parser.isSet(QStringLiteral("ssh-config"))) {
+        Problems problems;
+        sshConfig = ssh::SshConfig::load(parser.value(QStringLiteral("ssh-config")), &problems);
+        for (const Problem &problem : problems)
+            printErr(problem.toString() + QLatin1Char('\n'));
+        if (hasErrors(problems))
+            return ExitUsage;
+    }
+    LiveProfile run(*connection, key.section(QLatin1Char('/'), 0, 0), key.section(QLatin1Char('/'), 1), parser,
+                    std::move(sshConfig));
     QTimer::singleShot(60'000, &run, [] {
         printErr(QStringLiteral("ascend-ops-cli job profile: timed out\n"));
         QCoreApplication::exit(ExitUsage);
@@ -277,6 +324,7 @@ int profile(const QStringList &args)
     parser.addOption({QStringLiteral("context"), QString(), QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("preview"), QString(), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("journal"), QString(), QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("ssh-config"), QString(), QStringLiteral("FILE")});
     parser.addPositionalArgument(QStringLiteral("job"), QString());
     if (!parseOrComplain(parser, args))
         return ExitUsage;

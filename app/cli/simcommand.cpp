@@ -1,5 +1,7 @@
 #include "simcommand.h"
 
+#include "sim/seed/trainingscripts.h"
+
 #include "clicommon.h"
 
 #include "core/quitonsignals.h"
@@ -8,6 +10,8 @@
 #include "sim/simcluster.h"
 #include "sim/seed/simpreset.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QHostAddress>
@@ -24,7 +28,7 @@ QString usage()
         "                                [--super-pods N] [--servers-per-super-pod N]\n"
         "                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]\n"
         "                                [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]\n"
-        "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]]\n"
+        "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
         "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
@@ -48,6 +52,8 @@ QString usage()
         "                              default; bare (the watchdog off, no caches); tuned (MindIO ACP, the\n"
         "                              compile cache on shared storage, pod-level rescheduling). The cluster\n"
         "                              plays the recovery the job's profile estimates (job profile)\n"
+        "  --scripts-dir DIR           keep the job's start scripts in DIR, a hostPath volume the nodes share,\n"
+        "                              instead of a ConfigMap (job profile reads them over SSH)\n"
         "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
         "                              node named by ASCEND_SIM_NODE as the cluster has it now (faults\n"
         "                              included); its /etc/hccn.conf is DIR/nodes/<node>/hccn.conf.\n"
@@ -167,6 +173,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("no-rank-table-operator"), QString()});
     parser.addOption({QStringLiteral("job-kind"), QString(), QStringLiteral("KIND")});
     parser.addOption({QStringLiteral("job-settings"), QString(), QStringLiteral("S")});
+    parser.addOption({QStringLiteral("scripts-dir"), QString(), QStringLiteral("DIR")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -189,6 +196,12 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     const QString settings = parser.value(QStringLiteral("job-settings"));
     if (!settings.isEmpty() && !sim::applyJobSettings(settings.toStdString(), &options->preset))
         return complain(QStringLiteral("--job-settings: expected default, bare or tuned, got \"%1\"").arg(settings));
+    if (parser.isSet(QStringLiteral("scripts-dir"))) {
+        const QString dir = parser.value(QStringLiteral("scripts-dir"));
+        if (dir.isEmpty() || !QDir().mkpath(dir))
+            return complain(QStringLiteral("--scripts-dir: cannot create \"%1\"").arg(dir));
+        options->preset.scriptsHostDir = QFileInfo(dir).absoluteFilePath().toStdString();
+    }
     options->kubeconfigOut = parser.value(QStringLiteral("kubeconfig-out"));
     options->nodeTools = parser.value(QStringLiteral("node-tools"));
     if (parser.isSet(QStringLiteral("node-tools")) && options->nodeTools.isEmpty())
@@ -213,6 +226,14 @@ int serve(const ServeOptions &options)
 {
     sim::SimCluster cluster(options.preset, options.speed);
     QString error;
+    if (!options.preset.scriptsHostDir.empty()) {
+        // The scripts the ConfigMap would hold, as files on the shared directory.
+        const QDir dir(QString::fromStdString(options.preset.scriptsHostDir));
+        const nlohmann::json scripts = sim::trainingScriptsConfigMap(options.preset, sim::BuildTimes::current())["data"];
+        for (const auto &[name, text] : scripts.items())
+            if (!writeOutputFile(dir.filePath(QString::fromStdString(name)), QByteArray::fromStdString(text.get<std::string>())))
+                return ExitUsage;
+    }
     if (!options.nodeTools.isEmpty() && !cluster.startNodeTools(options.nodeTools, &error)) {
         printErr(QStringLiteral("ascend-ops-cli sim serve: --node-tools: %1\n").arg(error));
         return ExitUsage;

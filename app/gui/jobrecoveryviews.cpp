@@ -14,20 +14,31 @@
 #include "kube/kubeclient.h"
 #include "pipeline/objectdiff.h"
 #include "pipeline/recoverycalibration.h"
+#include "telemetry/nodecollector.h"
+#include "telemetry/nodefiles.h"
+#include "ssh/sshpool.h"
 
 #include <QStatusBar>
 
 namespace ascendops {
 namespace {
 
-std::optional<recoverytime::JobProfile> profileOf(const ClusterSession *session, const QString &job)
+constexpr qint64 kNodeFilesFreshMs = 5 * 60 * 1000;   // read again after
+
+// `nodeFiles`: what was read on the job's node, or nothing yet.
+std::optional<recoverytime::JobProfile> profileOf(const ClusterSession *session, const QString &job,
+                                                  const QHash<QString, NodeFile> &nodeFiles = {})
 {
     const kube::ClusterWatch *watch = session->watch();
     if (!watch || job.isEmpty())
         return std::nullopt;
-    const std::optional<recoverytime::JobInputs> inputs = kube::jobInputsFromWatch(*watch, job);
+    std::optional<recoverytime::JobInputs> inputs = kube::jobInputsFromWatch(*watch, job);
     if (!inputs)
         return std::nullopt;
+    inputs->nodeFiles = nodeFiles;
+    const telemetry::NodeCollector *nodes = session->nodes();
+    if (!nodes || !nodes->target(inputs->podNode))
+        inputs->nodeReadNote = QStringLiteral("no SSH settings for node %1 (Cluster > Node SSH Settings)").arg(inputs->podNode);
     recoverytime::JobProfile profile = recoverytime::profileJob(*inputs);
     // Beside the model, what the journal measured on this cluster.
     if (const PipelineSession *pipeline = session->pipeline(); pipeline && pipeline->historyLoaded())
@@ -50,6 +61,8 @@ JobRecoveryViews::JobRecoveryViews(ClusterSession *session, JobsPanel *jobs, Inc
     });
 }
 
+JobRecoveryViews::~JobRecoveryViews() = default;
+
 JobChangeDialog *JobRecoveryViews::changeDialog() const
 {
     return m_dialog;
@@ -60,11 +73,47 @@ void JobRecoveryViews::showProfile()
     if (PipelineSession *pipeline = m_session->pipeline())
         connect(pipeline, &PipelineSession::historyRead, this, &JobRecoveryViews::showProfile, Qt::UniqueConnection);
     const QString job = m_jobs->currentJob();
-    if (const std::optional<recoverytime::JobProfile> profile = profileOf(m_session, job))
+    NodeFiles &read = m_nodeFiles[job];
+    if (const std::optional<recoverytime::JobProfile> profile = profileOf(m_session, job, read.files)) {
         m_jobs->recoveryPane()->setProfile(*profile);
+        const bool stale = QDateTime::currentMSecsSinceEpoch() - read.readAtMs > kNodeFilesFreshMs;
+        if (!profile->nodeFilesWanted.isEmpty() && !read.reading && (stale || read.readAtMs == 0))
+            readNodeFiles(job, profile->podNode, profile->nodeFilesWanted);
+    }
     else
         m_jobs->recoveryPane()->clear(job.isEmpty() ? tr("Select a job to see what a fault would cost it.")
                                                     : tr("%1 is no longer in the cluster.").arg(job));
+}
+
+// Over the node collector's SSH pool and the node's settings; nothing when
+// the node has none (the profile then says so).
+void JobRecoveryViews::readNodeFiles(const QString &job, const QString &node, const QStringList &paths)
+{
+    telemetry::NodeCollector *nodes = m_session->nodes();
+    const std::optional<ssh::SshTarget> target = nodes ? nodes->target(node) : std::nullopt;
+    if (!target)
+        return;
+    // A new connection brings a new pool: the reader goes with the old one.
+    if (!m_reader || m_readerPool != &nodes->pool()) {
+        m_reader = std::make_unique<telemetry::NodeFileReader>(nodes->pool());
+        m_readerPool = &nodes->pool();
+        connect(m_reader.get(), &telemetry::NodeFileReader::finished, this,
+                [this](const QString &from, const QHash<QString, NodeFile> &files) {
+                    for (NodeFiles &read : m_nodeFiles) {
+                        if (!read.reading || read.node != from)
+                            continue;
+                        read.reading = false;
+                        read.readAtMs = QDateTime::currentMSecsSinceEpoch();
+                        for (auto it = files.cbegin(); it != files.cend(); ++it)
+                            read.files.insert(it.key(), it.value());
+                    }
+                    showProfile();
+                });
+    }
+    NodeFiles &read = m_nodeFiles[job];
+    read.reading = true;
+    read.node = node;
+    m_reader->read(*target, node, paths);
 }
 
 void JobRecoveryViews::openChange(const QString &job, const QString &recommendationId)

@@ -4,8 +4,14 @@
 // its ConfigMaps change), each incident's estimate beside its measured
 // timeline, and a recommendation's change: a server-side dry run first, then
 // the write, only when a person presses Apply.
+#include "model/nodefile.h"
+
+#include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <QPointer>
+
+#include <memory>
 
 class QStatusBar;
 class QWidget;
@@ -16,6 +22,12 @@ class ClusterSession;
 class IncidentsPanel;
 class JobChangeDialog;
 class JobsPanel;
+namespace ssh {
+class SshPool;
+}
+namespace telemetry {
+class NodeFileReader;
+}
 
 class JobRecoveryViews : public QObject
 {
@@ -24,15 +36,29 @@ class JobRecoveryViews : public QObject
 public:
     JobRecoveryViews(ClusterSession *session, JobsPanel *jobs, IncidentsPanel *incidents, QStatusBar *statusBar,
                      QWidget *window);
+    ~JobRecoveryViews() override;
 
     // The change dialog open now, if any (tests drive it).
     JobChangeDialog *changeDialog() const;
 
 private:
+    // What was read on a job's node over SSH, and when.
+    struct NodeFiles
+    {
+        QString node;
+        QHash<QString, NodeFile> files;
+        qint64 readAtMs = 0;
+        bool reading = false;
+    };
+
     void showProfile();
+    void readNodeFiles(const QString &job, const QString &node, const QStringList &paths);
     void openChange(const QString &job, const QString &recommendationId);
 
     ClusterSession *m_session;
+    QHash<QString, NodeFiles> m_nodeFiles;     // by job
+    std::unique_ptr<telemetry::NodeFileReader> m_reader;
+    QPointer<ssh::SshPool> m_readerPool;    // the SSH pool the reader works on
     JobsPanel *m_jobs;
     QStatusBar *m_statusBar;
     QWidget *m_window;

@@ -3,10 +3,32 @@
 #include "kube/apiclient.h"
 #include "kube/clusterwatch.h"
 #include "kube/kubereply.h"
+#include "model/objectfields.h"
+#include "model/trainingjob.h"
 
 namespace ascendops::kube {
 
 using Json = nlohmann::json;
+
+namespace {
+
+// The node of a running pod of the job, where its volumes can be read.
+void takeRunningPod(recoverytime::JobInputs &inputs, const Json &pod)
+{
+    if (!inputs.podNode.isEmpty() || fields::text(pod, {"status", "phase"}) != QLatin1String("Running"))
+        return;
+    inputs.podNode = fields::text(pod, {"spec", "nodeName"});
+    inputs.podUid = fields::text(pod, {"metadata", "uid"});
+}
+
+QString podSelector(const Json &job)
+{
+    const QString name = fields::text(job, {"metadata", "name"});
+    return jobKindOf(job) == JobKind::AscendJob ? QStringLiteral("training.kubeflow.org/job-name=") + name
+                                                : QStringLiteral("volcano.sh/job-name=") + name;
+}
+
+} // namespace
 
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key)
 {
@@ -16,6 +38,8 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     recoverytime::JobInputs inputs;
     inputs.job = *job;
     inputs.live = true;
+    for (const Json *pod : watch.podsWhere(kPodsByJob, key))
+        takeRunningPod(inputs, *pod);
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     for (const QString &name : recoverytime::configMapsNamedBy(*job))
         if (std::optional<Json> map = watch.configMaps()->object(ns + QLatin1Char('/') + name))
@@ -53,7 +77,15 @@ void JobInputsFetch::getJob(bool ascend)
 void JobInputsFetch::onJob(const Json &job)
 {
     m_inputs.job = job;
-    m_pending = 1;   // settled once every request is sent
+    m_pending = 2;   // settled once every request is sent
+    ListOptions pods;
+    pods.labelSelector = podSelector(job);
+    m_client->list(ResourceType::pods(), m_nameSpace, pods)->then(this, [this](KubeReply &r) {
+        if (r.isOk())
+            for (const Json &pod : r.object().value("items", Json::array()))
+                takeRunningPod(m_inputs, pod);
+        settle();
+    });
     for (const QString &name : recoverytime::configMapsNamedBy(job)) {
         ++m_pending;
         m_client->get(ResourceType::configMaps(), m_nameSpace, name)->then(this, [this, name](KubeReply &r) {

@@ -15,8 +15,9 @@ class ClusterWatch;
 // From the caches; nothing when the job is not cached.
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key);
 
-// GET the job (a Volcano Job, else an AscendJob), then each ConfigMap it
-// names (one that is missing is left out: the profile says so).
+// GET the job (a Volcano Job, else an AscendJob), then its pods (for the
+// node of a running one) and each ConfigMap it names (one that is missing
+// is left out: the profile says so).
 class JobInputsFetch : public QObject
 {
     Q_OBJECT

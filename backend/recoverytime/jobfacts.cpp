@@ -1,6 +1,7 @@
 #include "recoverytime/jobfacts.h"
 
 #include "formats/jsonpointer.h"
+#include "formats/operatorranktable.h"
 #include "model/objectfields.h"
 
 #include <QDir>
@@ -317,7 +318,7 @@ private:
         follow(script.facts, QDir::isAbsolutePath(path) ? QFileInfo(path).path() : dir);
     }
 
-    QByteArray locate(const QString &path, QString *origin, QString *why) const
+    QByteArray locate(const QString &path, QString *origin, QString *why)
     {
         const QString base = QFileInfo(path).fileName();
         if (m_inputs.scripts.contains(base)) {
@@ -342,16 +343,37 @@ private:
         const QString relative = path.mid(volume->mountPath.size()).remove(0, 1);
         if (volume->kind == QLatin1String("configMap"))
             return fromConfigMap(*volume, relative, origin, why);
-        if (volume->shared() && m_inputs.nodeFiles.contains(path)) {
-            *origin = QStringLiteral("%1 %2").arg(volume->kind, volume->source);
-            return m_inputs.nodeFiles.value(path);
+        if (!volume->shared()) {
+            *why = QStringLiteral("on a %1 volume, which exists only while the pod runs").arg(volume->kind);
+            return {};
         }
-        *why = volume->shared()
-            ? QStringLiteral("on %1 %2 (volume %3): %4").arg(volume->kind, volume->source, volume->name,
-                  m_inputs.live ? QStringLiteral("reading files on a node's volume is not built yet; give it with --script offline")
-                                : QStringLiteral("give it with --script"))
-            : QStringLiteral("on a %1 volume, which exists only while the pod runs").arg(volume->kind);
-        return {};
+        const QString where = QStringLiteral("on %1 %2 (volume %3)").arg(volume->kind, volume->source, volume->name);
+        if (!m_inputs.live) {
+            *why = where + QStringLiteral(": give it with --script");
+            return {};
+        }
+        if (m_inputs.podNode.isEmpty()) {
+            *why = where + QStringLiteral(": no pod of the job runs on a node to read it from");
+            return {};
+        }
+        const QString nodePath = m_facts.nodePathOf(*volume, relative, m_inputs.podUid);
+        if (nodePath.isEmpty()) {
+            *why = where + QStringLiteral(": reading a claim's files on a node is not built yet");
+            return {};
+        }
+        const NodeFile *file = m_facts.nodeFile(nodePath);
+        if (!file) {
+            *why = QStringLiteral("%1, at %2 on node %3: %4").arg(where, nodePath, m_inputs.podNode,
+                       m_inputs.nodeReadNote.isEmpty() ? QStringLiteral("not read yet") : m_inputs.nodeReadNote);
+            return {};
+        }
+        if (!file->error.isEmpty() || file->directory) {
+            *why = QStringLiteral("%1 on node %2: %3").arg(nodePath, m_inputs.podNode,
+                                                           file->directory ? QStringLiteral("a directory") : file->error);
+            return {};
+        }
+        *origin = QStringLiteral("node %1:%2").arg(m_inputs.podNode, nodePath);
+        return file->text;
     }
 
     QByteArray fromConfigMap(const MountedVolume &volume, const QString &relative, QString *origin, QString *why) const
@@ -440,6 +462,24 @@ void compareTemplates(JobFacts &facts, const std::vector<std::pair<const Json *,
     }
 }
 
+// The rank table the operator writes on a hostPath: its directory's mode
+// and owner and the table on disk are read on the pod's node, and compared
+// with the rings-config.
+void wantRankTableDirectory(JobFacts &facts, const JobInputs &inputs)
+{
+    const auto map = inputs.configMaps.find(QString::fromLatin1(kRingsConfigPrefix) + facts.name);
+    if (map != inputs.configMaps.end())
+        facts.ringsConfigTable = fields::text(map->second, {"data", "hccl.json"}).toUtf8();
+    const auto file = facts.env.constFind(QStringLiteral("RANK_TABLE_FILE"));
+    if (!inputs.live || inputs.podNode.isEmpty() || file == facts.env.cend())
+        return;
+    const MountedVolume *volume = facts.volumeHolding(file->value);
+    if (!volume || volume->kind != QLatin1String("hostPath"))
+        return;
+    facts.nodeFile(volume->source);
+    facts.nodeFile(QDir::cleanPath(volume->source + QLatin1Char('/') + QFileInfo(file->value).fileName()));
+}
+
 } // namespace
 
 QStringList configMapsNamedBy(const Json &job)
@@ -477,6 +517,27 @@ QString MountedVolume::sharedNote() const
     return {};
 }
 
+QString JobFacts::nodePathOf(const MountedVolume &volume, const QString &relative, const QString &podUid) const
+{
+    const QString tail = relative.isEmpty() ? QString() : QLatin1Char('/') + relative;
+    if (volume.kind == QLatin1String("hostPath"))
+        return QDir::cleanPath(volume.source + tail);
+    // Where the kubelet mounts a pod's NFS volume.
+    if (volume.kind == QLatin1String("nfs") && !podUid.isEmpty())
+        return QStringLiteral("/var/lib/kubelet/pods/%1/volumes/kubernetes.io~nfs/%2%3").arg(podUid, volume.name, tail);
+    return {};
+}
+
+const NodeFile *JobFacts::nodeFile(const QString &path)
+{
+    const auto it = nodeFiles.constFind(path);
+    if (it != nodeFiles.cend())
+        return &*it;
+    if (!nodeFilesWanted.contains(path))
+        nodeFilesWanted << path;
+    return nullptr;
+}
+
 bool JobFacts::isScriptPlace(const QString &where) const
 {
     for (const ReadScript &script : scripts)
@@ -506,6 +567,9 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.name = fields::text(job, {"metadata", "name"});
     facts.kind = jobKindOf(job);
     facts.servers = jobExpectedPodsOf(job);
+    facts.podNode = inputs.podNode;
+    facts.nodeFiles = inputs.nodeFiles;
+    facts.nodeReadNote = inputs.nodeReadNote;
     for (const char *section : {"labels", "annotations"}) {
         const Json *map = fields::find(job, {"metadata", section});
         if (!map || !map->is_object())
@@ -575,6 +639,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.scripts.push_back({facts.containerPlace + QStringLiteral("/command"), QStringLiteral("the job's spec"), commandFacts});
     mergeScript(facts, commandFacts);
     ScriptWalk(facts, inputs, workingDir).follow(commandFacts, workingDir);
+    wantRankTableDirectory(facts, inputs);
     return facts;
 }
 

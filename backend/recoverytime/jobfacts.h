@@ -8,6 +8,7 @@
 // why; nothing is guessed in its place.
 #include "core/problem.h"
 #include "formats/startscript.h"
+#include "model/nodefile.h"
 #include "model/trainingjob.h"
 
 #include <QByteArray>
@@ -32,10 +33,15 @@ struct JobInputs
     std::map<QString, QString> configMapErrors;     // by name: why it could not be read (forbidden, timeout)
     bool live = false;                              // ConfigMaps and pods were looked up
     // Scripts a person gave (offline), matched by base name to the ones the
-    // job names; and files read from nodes (live), by absolute path.
+    // job names.
     QHash<QString, QByteArray> scripts;             // base name -> text
     QHash<QString, QString> scriptOrigins;          // base name -> where it came from (a local path)
-    QHash<QString, QByteArray> nodeFiles;           // absolute path -> text
+    // Live: a running pod of the job, whose node holds its hostPath and NFS
+    // volumes, and what was read there (by the path on the node); or why
+    // nothing was (no SSH settings for the nodes, say).
+    QString podNode, podUid;
+    QHash<QString, NodeFile> nodeFiles;
+    QString nodeReadNote;
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.
@@ -114,9 +120,23 @@ struct JobFacts
     std::vector<MountedVolume> mounts;
     std::vector<ReadScript> scripts;        // in the order they run
     std::vector<UnreadScript> unread;
+    // Live: paths on podNode the profile would read over SSH (scripts on a
+    // hostPath or NFS volume, the rank-table directory), and what was read.
+    QString podNode;
+    QStringList nodeFilesWanted;
+    QHash<QString, NodeFile> nodeFiles;
+    QString nodeReadNote;
+    QByteArray ringsConfigTable;    // the operator's rings-config hccl.json, when read
     Problems problems;
 
     const MountedVolume *volumeHolding(const QString &path) const;
+    // Where the container's `path` on this volume is on the pod's node: the
+    // host path, or the kubelet's mount of an NFS volume; "" when it has
+    // none the console can read (a claim, no pod running).
+    QString nodePathOf(const MountedVolume &volume, const QString &relative, const QString &podUid) const;
+    // A node file the profile wants: read (with its result), or asked for.
+    const NodeFile *nodeFile(const QString &path);
+
     // Whether `where` is FILE:LINE in a script read (not a JSON pointer).
     bool isScriptPlace(const QString &where) const;
     bool scriptsComplete() const { return unread.empty(); }

@@ -165,6 +165,10 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
     profile.job = facts.nameSpace + QLatin1Char('/') + facts.name;
     profile.kind = facts.kind;
     profile.problems = facts.problems;
+    profile.podNode = facts.podNode;
+    for (const QString &path : facts.nodeFilesWanted)
+        if (!facts.nodeFiles.contains(path))
+            profile.nodeFilesWanted << path;
     for (const UnreadScript &script : facts.unread)
         profile.problems.append(Problem::note(script.namedAt.toStdString(),
                                               QStringLiteral("%1 was not read: %2").arg(script.path, script.why)));

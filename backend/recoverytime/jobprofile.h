@@ -77,6 +77,10 @@ struct JobProfile
     std::vector<Recommendation> recommendations;
     std::optional<Calibration> measured;
     Problems problems;      // pointer holds a JSON pointer or FILE:LINE
+    // Live: files on the node of a pod of the job the profile would read
+    // (over SSH) to know more; the caller reads them and profiles again.
+    QString podNode;
+    QStringList nodeFilesWanted;
 
     const Setting *setting(const QString &id) const;
     bool hasErrors() const { return ascendops::hasErrors(problems); }

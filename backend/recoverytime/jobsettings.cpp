@@ -2,9 +2,13 @@
 
 #include "formats/retryparams.h"
 
+#include <QDir>
 #include <QFileInfo>
 
+#include <optional>
 #include <tuple>
+
+#include <nlohmann/json.hpp>
 
 namespace ascendops::recoverytime {
 namespace {
@@ -230,7 +234,8 @@ private:
             if (QFileInfo(volume->source).fileName() != expected)
                 m_problems->append(Problem::warning(volume->where.toStdString(),
                     QStringLiteral("the rank-table hostPath %1 should end in <namespace>.<job>: %2").arg(volume->source, expected)));
-            note = QStringLiteral("on shared storage, %1 needs mode 777 and owner 9000:9000; not checked").arg(volume->source);
+            if (std::optional<QString> wrong = rankTableDirectoryProblem(*volume, file->value, &note))
+                return make("ranktable-mode", SettingState::Conflict, volume->where, *wrong);
         } else if (volume->kind == QLatin1String("configMap")) {
             note = QStringLiteral("from ConfigMap %1 (the operator's rings-config)").arg(volume->source);
         } else {
@@ -239,6 +244,52 @@ private:
         if (m_framework == QLatin1String(kPyTorch))
             note += QStringLiteral("; needs torch_npu later than 6.0.RC3, not checked");
         return make("ranktable-mode", SettingState::On, file->where, note);
+    }
+
+    // The directory the operator (uid 9000) writes hccl.json into, as read on
+    // the pod's node: it must exist with mode 777 and owner 9000:9000 (seed
+    // 000 Table 4; a DirectoryOrCreate the kubelet makes is root's, 755). A
+    // problem with it is returned; what was checked or not goes in *note.
+    std::optional<QString> rankTableDirectoryProblem(const MountedVolume &volume, const QString &tablePath, QString *note) const
+    {
+        const auto dir = m_facts.nodeFiles.constFind(volume.source);
+        if (dir == m_facts.nodeFiles.cend()) {
+            *note = QStringLiteral("%1 needs mode 777 and owner 9000:9000 on shared storage: not checked (%2)")
+                        .arg(volume.source, m_facts.podNode.isEmpty() ? QStringLiteral("no pod of the job runs on a node")
+                                            : m_facts.nodeReadNote.isEmpty() ? QStringLiteral("not read")
+                                                                             : m_facts.nodeReadNote);
+            return std::nullopt;
+        }
+        if (!dir->exists || !dir->directory)
+            return QStringLiteral("%1 on node %2: %3; the Ascend Operator cannot write the rank table there "
+                                  "(mkdir -m 777, chown 9000:9000)")
+                .arg(volume.source, m_facts.podNode, dir->error.isEmpty() ? QStringLiteral("not a directory") : dir->error);
+        if (dir->mode != QLatin1String("777") || dir->owner != QLatin1String("9000:9000"))
+            return QStringLiteral("%1 on node %2 has mode %3 and owner %4: the Ascend Operator (9000:9000) needs mode 777 "
+                                  "and owner 9000:9000")
+                .arg(volume.source, m_facts.podNode, dir->mode, dir->owner);
+        *note = QStringLiteral("%1 on node %2: mode 777, owner 9000:9000").arg(volume.source, m_facts.podNode);
+        const QString tableOnNode = QDir::cleanPath(volume.source + QLatin1Char('/') + QFileInfo(tablePath).fileName());
+        const auto table = m_facts.nodeFiles.constFind(tableOnNode);
+        if (table == m_facts.nodeFiles.cend() || !table->error.isEmpty()) {
+            *note += QStringLiteral("; the table %1 was not read%2").arg(tableOnNode,
+                         table == m_facts.nodeFiles.cend() ? QString() : QStringLiteral(": ") + table->error);
+            return std::nullopt;
+        }
+        const nlohmann::json onDisk = nlohmann::json::parse(table->text.toStdString(), nullptr, false);
+        const std::string status = onDisk.is_object() && onDisk.contains("status") && onDisk["status"].is_string()
+            ? onDisk["status"].get<std::string>() : std::string();
+        if (status != "completed")
+            m_problems->append(Problem::warning(volume.where.toStdString(),
+                QStringLiteral("the rank table on node %1 (%2) is %3, not completed: links cannot be set up from it yet")
+                    .arg(m_facts.podNode, tableOnNode, status.empty() ? QStringLiteral("not a rank table") : QString::fromStdString(status))));
+        const nlohmann::json ringsConfig = nlohmann::json::parse(m_facts.ringsConfigTable.toStdString(), nullptr, false);
+        if (!m_facts.ringsConfigTable.isEmpty() && !ringsConfig.is_discarded() && ringsConfig != onDisk)
+            m_problems->append(Problem::warning(volume.where.toStdString(),
+                QStringLiteral("the rank table on node %1 (%2) differs from the operator's rings-config: the processes "
+                               "would set up links from a stale table").arg(m_facts.podNode, tableOnNode)));
+        *note += QStringLiteral("; the table on disk is %1").arg(QString::fromStdString(status));
+        return std::nullopt;
     }
 
     Setting mindio(const char *id) const

@@ -15,6 +15,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 namespace ascendops::ssh {
 class SshPool;
@@ -43,6 +44,12 @@ public:
 
     QStringList nodes() const { return m_targets.keys(); }
     bool probes(const QString &node) const { return m_targets.contains(node); }
+    // How the node is reached, for other reads over the same pool.
+    std::optional<ssh::SshTarget> target(const QString &node) const
+    {
+        const auto it = m_targets.constFind(node);
+        return it == m_targets.cend() ? std::nullopt : std::optional<ssh::SshTarget>(*it);
+    }
     std::vector<int> devices(const QString &node) const;
     const LinkSeries *series(const QString &node, int device) const;
     LinkHealth health(const QString &node, int device) const;

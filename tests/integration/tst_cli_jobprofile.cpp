@@ -4,6 +4,7 @@
 #include "../support/clirun.h"
 #include "../support/simserver.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -146,6 +147,37 @@ private slots:
         run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
                       QStringLiteral("default/no-such-job")});
         QCOMPARE(run.exitCode, 1);
+    }
+
+    // Scripts on a hostPath the nodes share, read over the embedded cluster's
+    // real sshd on the node of a running pod; without SSH settings they are
+    // named as unread.
+    void liveReadsScriptsOnANodeOverSsh()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("ssh-cluster"));
+        QDir().mkpath(dir);
+        SimServer server(dir + QStringLiteral("/kubeconfig"), QStringLiteral("a2-small"),
+                         {QStringLiteral("--job-settings"), QStringLiteral("bare"), QStringLiteral("--scripts-dir"),
+                          dir + QStringLiteral("/scripts"), QStringLiteral("--node-tools"), dir + QStringLiteral("/tools"),
+                          QStringLiteral("--ssh-nodes"), QStringLiteral("4"), QStringLiteral("--ssh-dir"), dir + QStringLiteral("/ssh")});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const QString config = dir + QStringLiteral("/ssh/ssh_config");
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(config), 30000);
+        const QStringList live{QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                               QStringLiteral("default/mindx-a2"), QStringLiteral("--json")};
+        CliRun run = runCli(live);
+        QCOMPARE(run.exitCode, 0);
+        Json profile = jsonOf(run);
+        QVERIFY((*settingIn(profile, "watchdog"))["state"] == "unknown");
+        QVERIFY2(run.rawOut.contains("give --ssh-config to read it over SSH"), run.rawOut.constData());
+
+        run = runCli(live + QStringList{QStringLiteral("--ssh-config"), config});
+        QCOMPARE(run.exitCode, 0);
+        profile = jsonOf(run);
+        QVERIFY2((*settingIn(profile, "watchdog"))["state"] == "off", run.rawOut.constData());
+        QVERIFY((*settingIn(profile, "watchdog"))["evidence"] == "/job/code/scripts/train.py:3");
+        QVERIFY(profile["total_seconds"] == 1800.0 + 30 + 5 + 130 + 120);
     }
 
     void liveTunedAscendJob()

@@ -182,9 +182,10 @@ private slots:
         const KubectlRun jobs = kubectl({QStringLiteral("get"), QStringLiteral("acjob")}, kubeconfig);
         QVERIFY2(jobs.exitCode == 0, qPrintable(jobs.err));
         const QStringList lines = nonEmptyLines(jobs.out);
-        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.size(), 3);   // the running job and the queued AscendJob beside it
         QVERIFY2(lines[0].contains(QRegularExpression(QStringLiteral("^NAME\\s+STATE\\s+AGE"))), qPrintable(jobs.out));
         QVERIFY2(lines[1].contains(QRegularExpression(QStringLiteral("^mindx-a2\\s+Running\\s"))), qPrintable(jobs.out));
+        QVERIFY2(lines[2].contains(QRegularExpression(QStringLiteral("^queued-llama-tuned\\s+Created\\s"))), qPrintable(jobs.out));
         const KubectlRun pods = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
                                          QStringLiteral("training.kubeflow.org/job-name=mindx-a2"), QStringLiteral("-o"),
                                          QStringLiteral("name")},

@@ -174,10 +174,14 @@ public:
         return {};
     }
 
+    // The running job (the embedded cluster also keeps queued ones, named queued-*).
     const Json *job() const
     {
         const auto &cache = m_instances.front()->watch->volcanoJobs()->cache();
-        return cache.isEmpty() ? nullptr : &*cache.cbegin();
+        for (auto it = cache.cbegin(); it != cache.cend(); ++it)
+            if (!it.key().section(QLatin1Char('/'), 1).startsWith(QLatin1String("queued-")))
+                return &*it;
+        return nullptr;
     }
 
     // The job's Volcano status.retryCount: how often it was restarted.

@@ -46,7 +46,7 @@ struct Cluster
             else if (kind == "Lease") leases.push_back(&o);
             else if (kind == "Event") events.push_back(&o);
             else if (kind == "ConfigMap") configMaps[ns + '/' + o["metadata"]["name"].get<std::string>()] = &o;
-            else if (kind == "Job") job = &o;
+            else if (kind == "Job" && !job) job = &o;   // the running one; queued jobs follow it
             else if (kind == "PodGroup") podGroup = &o;
         }
     }

@@ -5,6 +5,7 @@
 #include "kube/jobinputs.h"
 #include "kube/yamljson.h"
 #include "pipeline/recoverycalibration.h"
+#include "telemetry/nodefiles.h"
 #include "recoverytime/jobprofile.h"
 
 #include <QFile>
@@ -552,6 +553,73 @@ private slots:
         JobProfile profile = profileJob(fixtureInputs(QStringLiteral("tuned")));
         profile.measured = own;
         QVERIFY(profileToJson(profile)["measured"]["incidents"] == 2);
+    }
+
+    // --- files on a node -------------------------------------------------------------
+    void nodeFilesAnswer()
+    {
+        const QByteArray marker = "==m==";
+        const QStringList paths{QStringLiteral("/a.sh"), QStringLiteral("/dir"), QStringLiteral("/gone"),
+                                QStringLiteral("/secret"), QStringLiteral("/never")};
+        // The file's own bytes hold a line that looks like a header: its size decides.
+        const QByteArray output = "==m== 0 file 18 644 0:0\n==m== 2 missing\nxx\n"
+                                  "==m== 1 dir 777 9000:9000\n==m== 2 missing\n==m== 3 unreadable\n";
+        const QHash<QString, NodeFile> files = telemetry::parseNodeFiles(output, paths, marker);
+        QCOMPARE(files[QStringLiteral("/a.sh")].text, QByteArray("==m== 2 missing\nxx"));
+        QCOMPARE(files[QStringLiteral("/a.sh")].mode, QStringLiteral("644"));
+        QVERIFY(files[QStringLiteral("/dir")].directory);
+        QCOMPARE(files[QStringLiteral("/dir")].owner, QStringLiteral("9000:9000"));
+        QCOMPARE(files[QStringLiteral("/gone")].error, QStringLiteral("no such file on the node"));
+        QVERIFY(files[QStringLiteral("/secret")].exists && !files[QStringLiteral("/secret")].error.isEmpty());
+        QVERIFY(!files[QStringLiteral("/never")].error.isEmpty());   // the answer said nothing of it
+        // A file cut short by the output limit is not taken as whole.
+        const QHash<QString, NodeFile> cut = telemetry::parseNodeFiles("==m== 0 file 100 644 0:0\nabc", paths, marker);
+        QVERIFY(!cut[QStringLiteral("/a.sh")].error.isEmpty());
+        QVERIFY(telemetry::nodeFilesCommand({QStringLiteral("/it's here")}, marker).contains("'/it'\\''s here'"));
+    }
+
+    void hostPathScriptsAndTheRankTableDirectoryOnTheNode()
+    {
+        Json job = volcanoJob({envVar("RANK_TABLE_FILE", "/user/mindx-dl/ranktable/hccl.json")}, "bash /job/shared/train_start.sh");
+        Json &spec = job["spec"]["tasks"][0]["template"]["spec"];
+        spec["volumes"].push_back({{"name", "scripts"}, {"hostPath", {{"path", "/data/ns1.job1-scripts"}}}});
+        spec["volumes"].push_back({{"name", "ranktable"}, {"hostPath", {{"path", "/user/mindx-dl/ranktable/ns1.job1"}}}});
+        spec["containers"][0]["volumeMounts"].push_back({{"name", "scripts"}, {"mountPath", "/job/shared"}});
+        spec["containers"][0]["volumeMounts"].push_back({{"name", "ranktable"}, {"mountPath", "/user/mindx-dl/ranktable"}});
+        JobInputs inputs = liveInputs(job, "");
+        // No pod running: nothing on a node can be read, and that is said.
+        JobProfile profile = profileJob(inputs);
+        QVERIFY(hasProblem(profile, QStringLiteral("no pod of the job runs on a node"), Problem::Severity::Note));
+        QVERIFY(profile.nodeFilesWanted.isEmpty());
+        // A running pod: the profile asks for the script and the directory on its node.
+        inputs.podNode = QStringLiteral("node-3");
+        inputs.podUid = QStringLiteral("uid-1");
+        profile = profileJob(inputs);
+        QCOMPARE(profile.podNode, QStringLiteral("node-3"));
+        QVERIFY(profile.nodeFilesWanted.contains(QStringLiteral("/data/ns1.job1-scripts/train_start.sh")));
+        QVERIFY(profile.nodeFilesWanted.contains(QStringLiteral("/user/mindx-dl/ranktable/ns1.job1")));
+        QVERIFY(profile.nodeFilesWanted.contains(QStringLiteral("/user/mindx-dl/ranktable/ns1.job1/hccl.json")));
+        // Read: the script decides the watchdog; a root-owned 755 directory is a conflict.
+        inputs.nodeFiles[QStringLiteral("/data/ns1.job1-scripts/train_start.sh")] =
+            NodeFile{true, false, "export HCCL_ASYNC_ERROR_HANDLING=0\n", false, QStringLiteral("644"), QStringLiteral("0:0"), {}};
+        inputs.nodeFiles[QStringLiteral("/user/mindx-dl/ranktable/ns1.job1")] =
+            NodeFile{true, true, {}, false, QStringLiteral("755"), QStringLiteral("0:0"), {}};
+        inputs.nodeFiles[QStringLiteral("/user/mindx-dl/ranktable/ns1.job1/hccl.json")] = NodeFile{false, false, {}, false, {}, {}, QStringLiteral("no such file on the node")};
+        profile = profileJob(inputs);
+        QCOMPARE(settingOf(profile, "watchdog").state, SettingState::Off);
+        QCOMPARE(settingOf(profile, "watchdog").evidence, QStringLiteral("/job/shared/train_start.sh:1"));
+        QCOMPARE(settingOf(profile, "ranktable-mode").state, SettingState::Conflict);
+        QVERIFY(settingOf(profile, "ranktable-mode").note.contains(QLatin1String("mode 755 and owner 0:0")));
+        // Right mode and owner, and a table on disk that is not the operator's newest.
+        inputs.nodeFiles[QStringLiteral("/user/mindx-dl/ranktable/ns1.job1")] =
+            NodeFile{true, true, {}, false, QStringLiteral("777"), QStringLiteral("9000:9000"), {}};
+        inputs.nodeFiles[QStringLiteral("/user/mindx-dl/ranktable/ns1.job1/hccl.json")] =
+            NodeFile{true, false, "{\"status\":\"initializing\"}", false, QStringLiteral("644"), QStringLiteral("9000:9000"), {}};
+        profile = profileJob(inputs);
+        QCOMPARE(settingOf(profile, "ranktable-mode").state, SettingState::On);
+        QVERIFY(settingOf(profile, "ranktable-mode").note.contains(QLatin1String("mode 777, owner 9000:9000")));
+        QVERIFY(hasProblem(profile, QStringLiteral("is initializing, not completed"), Problem::Severity::Warning));
+        QVERIFY(profile.nodeFilesWanted.isEmpty());
     }
 
     // --- manifests ------------------------------------------------------------------

@@ -469,8 +469,9 @@ private slots:
         sim::SimPreset preset = a2(false);
         preset.ascendJob = true;
         Bench b(preset, PipelineMode::Auto);
-        QCOMPARE(b.cluster.watch.ascendJobs()->size(), 1);
-        QTRY_COMPARE(b.cluster.watch.jobs().size(), std::size_t(1));
+        // The running AscendJob and the queued one the embedded cluster keeps beside it.
+        QCOMPARE(b.cluster.watch.ascendJobs()->size(), 2);
+        QTRY_COMPARE(b.cluster.watch.jobs().size(), std::size_t(3));
         QCOMPARE(b.cluster.watch.jobs().front().kind, JobKind::AscendJob);
         QCOMPARE(b.cluster.watch.jobs().front().phase, QStringLiteral("Running"));
         QCOMPARE(b.cluster.watch.jobs().front().maxRetry, 3);

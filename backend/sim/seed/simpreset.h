@@ -38,6 +38,10 @@ struct SimPreset
     // job's table initializing (an operator that is down or absent).
     bool rankTableOperator = true;
     JobSettings jobSettings = JobSettings::Default;
+    // Where the job's start scripts live: "" a ConfigMap (train-scripts-<job>);
+    // otherwise a hostPath of that directory, which the nodes share (sim serve
+    // --scripts-dir writes the scripts there).
+    std::string scriptsHostDir;
     int checkpointIntervalSteps = 100;
     double secondsPerStep = 1.0;
 

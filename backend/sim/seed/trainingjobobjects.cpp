@@ -87,7 +87,9 @@ Json podSpec(const SimPreset &preset)
             {"containers", {container(preset)}},
             {"volumes", {{{"name", "ascend-910-config"}, {"configMap", {{"name", kRingsConfigPrefix + preset.jobName}}}},
                          {{"name", "reset-config"}, {"configMap", {{"name", "reset-config-" + preset.jobName}}}},
-                         {{"name", "code"}, {"configMap", {{"name", "train-scripts-" + preset.jobName}}}},
+                         preset.scriptsHostDir.empty()
+                             ? Json{{"name", "code"}, {"configMap", {{"name", "train-scripts-" + preset.jobName}}}}
+                             : Json{{"name", "code"}, {"hostPath", {{"path", preset.scriptsHostDir}, {"type", "Directory"}}}},
                          // The cluster's shared storage, where compile caches survive a pod.
                          {{"name", "shared"}, {"nfs", {{"server", "10.255.0.1"}, {"path", "/export/ascend"}}}}}}};
 }
@@ -271,6 +273,40 @@ Json scheduledEvent(const Json &pod, const BuildTimes &times)
     return event;
 }
 
+// Jobs waiting in the queue beside the running one, each with its start
+// scripts: one with the watchdog off and no cache, one with every
+// recovery-time setting on. They hold no pods (no NPU is free for them),
+// so they change nothing the running job or the topology shows; the
+// recovery-time profile reads them as it reads any job.
+void appendQueuedJobs(std::vector<Json> &objects, const SimPreset &running, const BuildTimes &times)
+{
+    struct Queued
+    {
+        const char *name;
+        JobSettings settings;
+        bool ascendJob;
+    };
+    for (const Queued &queued : {Queued{"queued-llama-bare", JobSettings::Bare, false},
+                                 Queued{"queued-llama-tuned", JobSettings::Tuned, true}}) {
+        SimPreset preset = running;
+        preset.jobName = queued.name;
+        preset.jobSettings = queued.settings;
+        preset.ascendJob = queued.ascendJob;
+        preset.podRescheduling = queued.settings == JobSettings::Tuned;
+        preset.opRetryEnable.clear();
+        preset.scriptsHostDir.clear();   // their scripts stay in ConfigMaps
+        Json job = preset.ascendJob ? ascendJob(preset, times) : volcanoJob(preset, times);
+        if (preset.ascendJob)
+            job["status"] = {{"conditions", {{{"type", "Created"}, {"status", "True"}, {"reason", "JobCreated"},
+                                              {"lastUpdateTime", times.jobStarted}, {"lastTransitionTime", times.jobStarted}}}}};
+        else
+            job["status"] = {{"state", {{"phase", "Pending"}, {"lastTransitionTime", times.jobStarted}}},
+                             {"minAvailable", preset.jobServers()}, {"running", 0}, {"pending", 0}, {"retryCount", 0}};
+        objects.push_back(std::move(job));
+        objects.push_back(trainingScriptsConfigMap(preset, times));
+    }
+}
+
 } // namespace
 
 void appendJobObjects(std::vector<Json> &objects, const std::vector<ServerSlot> &servers, const SimPreset &preset,
@@ -297,6 +333,7 @@ void appendJobObjects(std::vector<Json> &objects, const std::vector<ServerSlot> 
     objects.push_back(job);
     for (Json &p : pods)
         objects.push_back(std::move(p));
+    appendQueuedJobs(objects, preset, times);
 }
 
 } // namespace ascendops::sim

@@ -4,8 +4,11 @@
 // its PodGroup, one running Pod per job server (rank index in node order,
 // devices allocated by the device plugin), the Ascend Operator's
 // rings-config (a completed rank table made from those pods), the device
-// plugin's reset-config, ClusterD's `mindx-dl/job-reschedule-reason`, and
-// the scheduler's Scheduled events for the first pods.
+// plugin's reset-config, ClusterD's `mindx-dl/job-reschedule-reason`, the
+// scheduler's Scheduled events for the first pods, the job's start scripts
+// (seed/trainingscripts.h), and two jobs queued without pods whose scripts
+// differ: queued-llama-bare (watchdog off, no cache) and queued-llama-tuned
+// (an AscendJob with every recovery-time setting on).
 #include "sim/seed/builtobject.h"
 #include "sim/seed/clusterlayout.h"
 #include "sim/seed/simpreset.h"
