@@ -80,6 +80,7 @@ public:
     void chooseCluster();
     ClusterSession *cluster() const { return m_cluster; }
     ClusterViews *clusterViews() const { return m_clusterViews; }
+    JobRecoveryViews *jobRecovery() const { return m_jobRecovery; }
     NodeSshControl *nodeSsh() const { return m_nodeSsh; }
     HostKeyPrompter *hostKeys() const { return m_hostKeys; }
     PassphrasePrompter *passphrases() const { return m_passphrases; }

@@ -4,6 +4,10 @@
 // reaches the topology; a bad kubeconfig is refused with its file named.
 #include "clustersession.h"
 #include "clusterviews.h"
+#include "cluster/jobchangedialog.h"
+#include "cluster/jobrecoverypane.h"
+#include "cluster/jobsmodel.h"
+#include "jobrecoveryviews.h"
 #include "cluster/jobspanel.h"
 #include "mainwindow.h"
 #include "cluster/topologypanel.h"
@@ -20,6 +24,9 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QTreeView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -116,6 +123,45 @@ private slots:
         QCOMPARE(errors.size(), 1);
         QVERIFY2(errors[0].contains(path), qPrintable(errors[0]));
         QCOMPARE(window.cluster()->state(), ClusterSession::State::Disconnected);
+    }
+
+    // The Recovery pane on the demo job: a recommended change is previewed as
+    // a server-side dry run, applied only when Apply is pressed, and the
+    // profile read again from the cluster shows the setting on.
+    void aRecommendedChangeIsPreviewedThenApplied()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        window.resize(1280, 800);
+        QSignalSpy synced(window.cluster(), &ClusterSession::synced);
+        window.connectToDemo(*sim::findPreset("a2-small"), 1.0);
+        QVERIFY(synced.wait(30000));
+        JobsPanel *jobs = window.clusterViews()->jobs();
+        jobs->tree()->setCurrentIndex(jobs->model()->index(0, 0));
+        JobRecoveryPane *pane = jobs->recoveryPane();
+        QTRY_VERIFY(pane->summaryText().contains(QLatin1String("default/mindx-a2")));
+        QTreeWidget *changes = pane->recommendationsTree();
+        QTreeWidgetItem *cache = nullptr;
+        for (int i = 0; i < changes->topLevelItemCount(); ++i)
+            if (changes->topLevelItem(i)->text(1) == QLatin1String("graph-compile-cache"))
+                cache = changes->topLevelItem(i);
+        QVERIFY(cache);
+        changes->setCurrentItem(cache);
+        QVERIFY(pane->previewButton()->isEnabled());
+        pane->previewButton()->click();
+        JobChangeDialog *dialog = window.jobRecovery()->changeDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->applyButton()->isEnabled(), 20000);
+        QVERIFY2(dialog->previewText().contains(QLatin1String("MS_COMPILER_CACHE_ENABLE")), qPrintable(dialog->previewText()));
+        // Nothing was written by the preview.
+        const nlohmann::json *job = window.cluster()->watch()->trainingJob(QStringLiteral("default/mindx-a2"));
+        QVERIFY(job && job->dump().find("MS_COMPILER_CACHE_ENABLE") == std::string::npos);
+        dialog->applyButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->statusText(), QStringLiteral("Applied."), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->settingsTree()->findItems(QStringLiteral("graph-compile-cache"), Qt::MatchExactly).value(0)
+                                     && pane->settingsTree()->findItems(QStringLiteral("graph-compile-cache"), Qt::MatchExactly)[0]->text(1)
+                                            == QLatin1String("on"),
+                                 20000);
+        dialog->close();
     }
 };
 
