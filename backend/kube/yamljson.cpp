@@ -76,33 +76,54 @@ bool convert(const YAML::Node &node, Json *out, int depth)
 
 } // namespace
 
+// The documents of a stream, each with the line it starts on: split at
+// "---" lines here, because yaml-cpp's own LoadAll never returns on some
+// malformed streams (one that starts with a ","), while a single Load does.
+std::vector<std::pair<std::string, int>> documentsOf(std::string_view text)
+{
+    std::vector<std::pair<std::string, int>> documents{{std::string(), 0}};
+    int line = 0;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        std::size_t end = text.find('\n', at);
+        if (end == std::string_view::npos)
+            end = text.size();
+        const std::string_view current = text.substr(at, end - at);
+        const bool separator = current.substr(0, 3) == "---"
+            && (current.size() == 3 || current[3] == ' ' || current[3] == '\t' || current[3] == '\r');
+        if (separator) {
+            documents.emplace_back(std::string(current.substr(3)) + '\n', line);
+        } else {
+            documents.back().first.append(current);
+            documents.back().first += '\n';
+        }
+        at = end + 1;
+        ++line;
+    }
+    return documents;
+}
+
 Parsed<std::vector<Json>> yamlDocumentsToJson(QByteArrayView bytes)
 {
     const std::string_view text(bytes.data(), std::size_t(bytes.size()));
     if (const std::optional<Problem> deep = nestingProblem(text, kMaxNesting, true))
         return Parsed<std::vector<Json>>::failure({*deep});
-    std::vector<YAML::Node> documents;
-    try {
-        documents = YAML::LoadAll(std::string(text));
-    } catch (const YAML::Exception &exception) {
-        Problem problem = Problem::error({}, QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(exception.msg)));
-        problem.line = exception.mark.line + 1;
-        problem.column = exception.mark.column + 1;
-        return Parsed<std::vector<Json>>::failure({problem});
-    }
     std::vector<Json> out;
-    try {
-        for (const YAML::Node &document : documents) {
+    for (const auto &[document, firstLine] : documentsOf(text)) {
+        try {
+            const YAML::Node root = YAML::Load(document);
             Json value;
-            if (!convert(document, &value, 0))
+            if (!convert(root, &value, 0))
                 return Parsed<std::vector<Json>>::failure(
                     {Problem::error({}, QStringLiteral("nested deeper than %1 levels").arg(kMaxNesting))});
             if (!value.is_null())
                 out.push_back(std::move(value));
+        } catch (const YAML::Exception &exception) {
+            Problem problem = Problem::error({}, QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(exception.msg)));
+            problem.line = firstLine + exception.mark.line + 1;
+            problem.column = exception.mark.column + 1;
+            return Parsed<std::vector<Json>>::failure({problem});
         }
-    } catch (const YAML::Exception &exception) {
-        return Parsed<std::vector<Json>>::failure(
-            {Problem::error({}, QStringLiteral("YAML error: %1").arg(QString::fromStdString(exception.msg)))});
     }
     return Parsed<std::vector<Json>>(std::move(out));
 }

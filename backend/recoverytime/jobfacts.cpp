@@ -584,7 +584,10 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
             into.insert(qs(key), {textOf(value), where});
         }
     }
-    if (const auto label = facts.labels.constFind(QStringLiteral("framework")); label != facts.labels.cend())
+    // The Ascend Operator's framework label names one of these; another value says nothing.
+    if (const auto label = facts.labels.constFind(QStringLiteral("framework"));
+        label != facts.labels.cend()
+        && QStringList{QStringLiteral("pytorch"), QStringLiteral("mindspore"), QStringLiteral("tensorflow")}.contains(label->value))
         facts.framework = *label;
 
     const auto templates = templatesWithPlaces(job);

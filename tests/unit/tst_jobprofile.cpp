@@ -642,6 +642,13 @@ private slots:
         QVERIFY(bad.problems().front().line > 0);
         const QByteArray deep = QByteArray(100000, '[');
         QVERIFY(!kube::yamlDocumentsToJson(deep));
+        // A stream that starts with "," once made the reader loop for ever: it ends.
+        (void)kube::yamlDocumentsToJson(",");
+        (void)kube::yamlDocumentsToJson(",\n---\n,");
+        // An error in a later document is placed in the file, not in the document.
+        const Parsed<std::vector<Json>> second = kube::yamlDocumentsToJson("a: 1\n---\nb: 2\nc: [1\n");
+        QVERIFY(!second);
+        QVERIFY2(second.problems().front().line >= 4, qPrintable(second.problems().front().toString()));
     }
 };
 
