@@ -23,7 +23,8 @@ fi
 targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_jsonreader
          fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
-         fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles)
+         fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles
+         fuzz_topologybuilder fuzz_objectpatch)
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from
@@ -35,6 +36,8 @@ seed() {   # the fixtures each target starts from
     fuzz_kubeconfig) echo "$root/tests/data/kubeconfig" ;;
     fuzz_faultcustomization) echo "$root/resources/mindcluster" ;;
     fuzz_startscript|fuzz_jobprofile) echo "$root/tests/data/jobprofile" ;;
+    fuzz_topologybuilder) echo "$root/tests/fuzz/seeds/topologybuilder" ;;
+    fuzz_objectpatch) echo "$root/tests/fuzz/seeds/objectpatch" ;;
     *) echo "" ;;   # retry strings, journal lines, exec credentials, watch streams, HTTP requests: no fixture files
   esac
 }
