@@ -55,9 +55,13 @@ JobRecoveryViews::JobRecoveryViews(ClusterSession *session, JobsPanel *jobs, Inc
     connect(jobs, &JobsPanel::currentJobChanged, this, &JobRecoveryViews::showProfile);
     connect(session, &ClusterSession::jobsChanged, this, &JobRecoveryViews::showProfile);
     connect(jobs->recoveryPane(), &JobRecoveryPane::previewRequested, this, &JobRecoveryViews::openChange);
-    incidents->details()->setEstimateSource([session](const QString &job) {
-        const std::optional<recoverytime::JobProfile> profile = profileOf(session, job);
-        return profile ? profile->phases : std::vector<recoverytime::Phase>{};
+    connect(session, &ClusterSession::jobsChanged, this, [this] { m_estimates.clear(); });
+    incidents->details()->setEstimateSource([this](const QString &job) {
+        const auto cached = m_estimates.constFind(job);
+        if (cached != m_estimates.cend())
+            return *cached;
+        const std::optional<recoverytime::JobProfile> profile = profileOf(m_session, job);
+        return *m_estimates.insert(job, profile ? profile->phases : std::vector<recoverytime::Phase>{});
     });
 }
 

@@ -5,6 +5,7 @@
 // timeline, and a recommendation's change: a server-side dry run first, then
 // the write, only when a person presses Apply.
 #include "model/nodefile.h"
+#include "recoverytime/jobprofile.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -57,6 +58,9 @@ private:
 
     ClusterSession *m_session;
     QHash<QString, NodeFiles> m_nodeFiles;     // by job
+    // Each job's estimated phases for the incident timelines, which redraw
+    // every second: computed once per change of the jobs.
+    QHash<QString, std::vector<recoverytime::Phase>> m_estimates;
     std::unique_ptr<telemetry::NodeFileReader> m_reader;
     QPointer<ssh::SshPool> m_readerPool;    // the SSH pool the reader works on
     JobsPanel *m_jobs;

@@ -566,7 +566,6 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
         facts.nameSpace = QStringLiteral("default");
     facts.name = fields::text(job, {"metadata", "name"});
     facts.kind = jobKindOf(job);
-    facts.servers = jobExpectedPodsOf(job);
     facts.podNode = inputs.podNode;
     facts.nodeFiles = inputs.nodeFiles;
     facts.nodeReadNote = inputs.nodeReadNote;

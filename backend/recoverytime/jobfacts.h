@@ -99,7 +99,6 @@ struct JobFacts
     QString templatePlace;          // JSON pointer of the pod template read
     QString containerPlace;         // JSON pointer of its NPU container
     std::vector<PatchTarget> patchTargets;   // the chosen template first
-    int servers = 0;                // the pods the job asks for (one per server)
     std::optional<Evidenced> framework;     // pytorch, mindspore, tensorflow
     // From the image's name: the framework it carries and its version
     // ("2.1.0"), which says something only when the job runs that framework.
