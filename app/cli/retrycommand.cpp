@@ -5,6 +5,7 @@
 #include "formats/jsonreader.h"
 #include "formats/jsonwriter.h"
 #include "formats/retrycrosscheck.h"
+#include "formats/retryeligibility.h"
 #include "formats/retryparams.h"
 
 #include <QCommandLineParser>
@@ -18,14 +19,21 @@ namespace {
 QString usage()
 {
     return QCoreApplication::translate("retry",
-        "Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--ranktable FILE] [--json]\n"
+        "Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--platform mindcluster|modelarts]\n"
+        "                                  [--hardware a2|a3] [--ranktable FILE] [--json]\n"
         "\n"
-        "Checks HCCL operator-retry settings and prints them as export lines.\n"
+        "Checks HCCL operator-retry settings where they would run and prints how to set them:\n"
+        "export lines for MindCluster, the job annotation for ModelArts.\n"
         "  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. \"L1:1, L2:1\"\n"
         "  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. \"MaxCnt:3, HoldTime:5000, IntervalTime:1000\"\n"
+        "  --platform P      mindcluster (default) or modelarts, where the annotation\n"
+        "                    fault-tolerance/hccl_op_retry switches retry on\n"
+        "  --hardware H      a2 or a3; operator retry works on Snt9B23 (A3) super-nodes only.\n"
+        "                    A 1.2 rank table says a3.\n"
         "  --ranktable FILE  cross-check against this rank table (hccl.json)\n"
         "  --json            print the result as JSON on stdout\n"
-        "Give --enable, --params or both; an omitted one takes HCCL's defaults.\n");
+        "Give --enable, --params or both; an omitted one takes HCCL's defaults.\n"
+        "Exit status: 0 valid for that platform and hardware, 1 a problem, 2 a usage error.\n");
 }
 
 // A problem together with what it is about: a variable name, the rank table
@@ -40,6 +48,7 @@ struct Finding
 struct CheckResult
 {
     RetrySettings settings;
+    RetryTarget target;
     QList<Finding> findings;
 
     bool valid() const
@@ -95,6 +104,27 @@ JsonValue findingToJson(const Finding &finding)
     return entry;
 }
 
+JsonValue parseJsonOrNull(const QString &text)
+{
+    Parsed<JsonValue> parsed = parseJsonInPlace(text.toStdString());
+    return parsed ? parsed.take() : JsonValue();
+}
+
+JsonValue performanceJson()
+{
+    JsonValue cases = JsonValue::array();
+    for (const RetryPerformanceCase &c : retryPerformanceImpact()) {
+        JsonValue entry = JsonValue::object();
+        entry.appendMember("model", JsonValue::string(c.model));
+        entry.appendMember("case", JsonValue::string(c.testCase));
+        entry.appendMember("fps_off", JsonValue::number(QString::number(c.fpsOff, 'g', 12).toStdString()));
+        entry.appendMember("fps_on", JsonValue::number(QString::number(c.fpsOn, 'g', 12).toStdString()));
+        entry.appendMember("change_percent", JsonValue::number(QString::number(c.changePercent(), 'f', 2).toStdString()));
+        cases.append(entry);
+    }
+    return cases;
+}
+
 JsonValue resultToJson(const CheckResult &result)
 {
     JsonValue report = JsonValue::object();
@@ -104,13 +134,21 @@ JsonValue resultToJson(const CheckResult &result)
         const RetrySettings &s = result.settings;
         report.appendMember("enable", JsonValue::string(formatRetryEnable(s).toStdString()));
         report.appendMember("params", JsonValue::string(formatRetryParams(s).toStdString()));
-        JsonValue exports = JsonValue::array();
-        for (const QString &line : retryExportLines(s))
-            exports.append(JsonValue::string(line.toStdString()));
-        report.appendMember("exports", exports);
+        report.appendMember("platform", JsonValue::string(retryPlatformName(result.target.platform)));
+        report.appendMember("hardware", JsonValue::string(npuHardwareName(result.target.hardware)));
+        if (result.target.platform == RetryPlatform::ModelArts) {
+            report.appendMember("annotation", parseJsonOrNull(modelArtsRetryAnnotation(s.anyLevelEnabled())));
+        } else {
+            JsonValue exports = JsonValue::array();
+            for (const QString &line : retryExportLines(s))
+                exports.append(JsonValue::string(line.toStdString()));
+            report.appendMember("exports", exports);
+        }
         report.appendMember("retry_enabled", JsonValue::boolean(s.anyLevelEnabled()));
         report.appendMember("worst_case_hold_ms", JsonValue::number((long long)worstCaseHoldMs(s)));
         report.appendMember("worst_case_hold", JsonValue::string(formatHoldDuration(worstCaseHoldMs(s)).toStdString()));
+        if (s.anyLevelEnabled())
+            report.appendMember("performance_impact", performanceJson());
     }
     JsonValue problems = JsonValue::array();
     for (const Finding &finding : result.findings)
@@ -135,8 +173,15 @@ void printText(const CheckResult &result)
         printErr(findingLine(finding));
     if (!result.valid())
         return;
-    printOut(retryExportLines(result.settings).join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    if (result.target.platform == RetryPlatform::ModelArts) {
+        printOut(QCoreApplication::translate("retry", "# ModelArts: put this in the job's metadata (not the environment)\n"));
+        printOut(modelArtsRetryAnnotation(result.settings.anyLevelEnabled()) + QLatin1Char('\n'));
+    } else {
+        printOut(retryExportLines(result.settings).join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    }
     printOut(holdTimeComment(result.settings));
+    if (result.settings.anyLevelEnabled())
+        printOut(QCoreApplication::translate("retry", "# enabling retry costs performance: %1\n").arg(retryPerformanceSummary()));
 }
 
 // Reads and parses --ranktable into *table. False when the file cannot be
@@ -166,6 +211,50 @@ void parseVariables(const QCommandLineParser &parser, CheckResult *result)
     addFindings(result, variableName(RetryVariable::Params), params.problems());
 }
 
+// --platform and --hardware into the target; false on a value that is
+// neither name.
+bool readTarget(const QCommandLineParser &parser, RetryTarget *target)
+{
+    if (parser.isSet(QStringLiteral("platform"))) {
+        const std::optional<RetryPlatform> platform = retryPlatformFromName(parser.value(QStringLiteral("platform")));
+        if (!platform) {
+            printErr(QCoreApplication::translate("retry", "retry check: --platform is mindcluster or modelarts, not '%1'\n")
+                         .arg(parser.value(QStringLiteral("platform"))));
+            return false;
+        }
+        target->platform = *platform;
+    }
+    if (parser.isSet(QStringLiteral("hardware"))) {
+        const std::optional<NpuHardware> hardware = npuHardwareFromName(parser.value(QStringLiteral("hardware")));
+        if (!hardware) {
+            printErr(QCoreApplication::translate("retry", "retry check: --hardware is a2 or a3, not '%1'\n")
+                         .arg(parser.value(QStringLiteral("hardware"))));
+            return false;
+        }
+        target->hardware = *hardware;
+        target->hardwareWhere = QStringLiteral("--hardware");
+    }
+    return true;
+}
+
+// What the table says of where retry runs: a 1.2 table is an A3 super-pod
+// job (unless --hardware said otherwise, which then disagrees with it), and
+// its servers' host IPs are the ones retry negotiates over.
+void targetFromTable(const RetryRankTableFacts &facts, const QString &path, CheckResult *result)
+{
+    RetryTarget &target = result->target;
+    if (facts.superPodMode) {
+        if (target.hardware == NpuHardware::A2)
+            result->findings.append({path, Problem::error("/version",
+                QCoreApplication::translate("retry", "version 1.2 is an Atlas A3 super-pod table, but --hardware says a2"))});
+        else if (target.hardware == NpuHardware::Unknown) {
+            target.hardware = NpuHardware::A3;
+            target.hardwareWhere = path + QStringLiteral(": version 1.2");
+        }
+    }
+    target.hostIps = facts.hostIps;
+}
+
 bool checkUsage(const QCommandLineParser &parser)
 {
     if (!parser.positionalArguments().isEmpty()) {
@@ -187,6 +276,8 @@ int check(const QStringList &args)
     parser.addOption({QStringLiteral("enable"), QString(), QStringLiteral("STR")});
     parser.addOption({QStringLiteral("params"), QString(), QStringLiteral("STR")});
     parser.addOption({QStringLiteral("ranktable"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("platform"), QString(), QStringLiteral("P")});
+    parser.addOption({QStringLiteral("hardware"), QString(), QStringLiteral("H")});
     parser.addOption({QStringLiteral("json"), QString()});
     parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
     if (!parseOrComplain(parser, args))
@@ -195,10 +286,10 @@ int check(const QStringList &args)
         printOut(usage());
         return ExitOk;
     }
-    if (!checkUsage(parser))
+    CheckResult result;
+    if (!checkUsage(parser) || !readTarget(parser, &result.target))
         return ExitUsage;
 
-    CheckResult result;
     parseVariables(parser, &result);
     std::optional<JsonValue> table;
     if (parser.isSet(QStringLiteral("ranktable"))) {
@@ -209,7 +300,14 @@ int check(const QStringList &args)
     // user never asked for, so they run only on clean input.
     if (result.valid()) {
         const QString tableSource = parser.value(QStringLiteral("ranktable"));
-        for (const Problem &problem : crossCheckRetry(result.settings, table ? &*table : nullptr))
+        std::optional<RetryRankTableFacts> facts;
+        if (table) {
+            facts = retryRankTableFacts(*table);
+            targetFromTable(*facts, tableSource, &result);
+        }
+        Problems problems = crossCheckRetryFacts(result.settings, facts ? &*facts : nullptr);
+        problems += checkRetryEligibility(result.settings, result.target);
+        for (const Problem &problem : problems)
             result.findings.append({problem.pointer.empty() ? QStringLiteral("retry check") : tableSource, problem});
     }
 

@@ -112,6 +112,9 @@ RetryRankTableFacts retryRankTableFacts(const JsonValue &rankTable)
         const std::string pointer = JsonPointer::append("/server_list", s);
         if (!hasNonEmptyString(server, "host_ip"))
             facts.serversWithoutHostIp.push_back({pointer, serverId(server)});
+        else
+            facts.hostIps.push_back({QString::fromStdString(server.find("host_ip")->text()),
+                                     JsonPointer::append(pointer, "host_ip")});
         if (facts.firstBackupDeviceIp.empty())
             facts.firstBackupDeviceIp = findBackupDeviceIp(server, pointer);
     }

@@ -3,6 +3,7 @@
 #include "model/jsonvalue.h"
 #include "core/problem.h"
 #include "model/retrysettings.h"
+#include "formats/retryeligibility.h"
 
 #include <string>
 #include <vector>
@@ -21,6 +22,7 @@ struct RetryRankTableFacts
 
     bool superPodMode = false;                   // "version": "1.2" (Atlas A3 super-pod)
     std::vector<Server> serversWithoutHostIp;
+    std::vector<RetryHostIp> hostIps;            // every server's host_ip, with its place
     std::string firstBackupDeviceIp;             // pointer to it; "" when no device has one
 };
 

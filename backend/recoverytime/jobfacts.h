@@ -8,6 +8,7 @@
 // why; nothing is guessed in its place.
 #include "core/problem.h"
 #include "formats/startscript.h"
+#include "formats/versionorder.h"
 #include "model/nodefile.h"
 #include "model/trainingjob.h"
 
@@ -147,8 +148,5 @@ JobFacts gatherJobFacts(const JobInputs &inputs);
 // configMapKeyRef, envFrom): what a live caller puts in JobInputs.
 QStringList configMapsNamedBy(const nlohmann::json &job);
 
-// A version compared as the documents write them: "2.1.0", "6.0.RC3",
-// "8.0.RC2", "24.1.RC3.5". RCn sorts below the release it precedes.
-int compareVersions(const QString &a, const QString &b);
 
 } // namespace ascendops::recoverytime

@@ -18,6 +18,18 @@ QStringList check(QStringList args)
     return QStringList{QStringLiteral("retry"), QStringLiteral("check")} + args;
 }
 
+// stderr without notes: the eligibility notes (what retry check could not
+// check, and the constraints no one can check from outside) come with every
+// run that switches retry on.
+QStringList findings(const QStringList &err)
+{
+    QStringList out;
+    for (const QString &line : err)
+        if (!line.contains(QLatin1String(": note: ")) || line.startsWith(QLatin1String("HCCL_OP_RETRY")))
+            out << line;
+    return out;
+}
+
 } // namespace
 
 class TestCliRetry : public QObject
@@ -43,6 +55,13 @@ private slots:
     void rankTableSyntaxError();
     void jsonValid();
     void jsonInvalid();
+    void a2HardwareRefused();
+    void a2FlagAgainstA3Table();
+    void hostsInTwoNetworksWarned();
+    void modelArtsPrintsTheAnnotation();
+    void modelArtsJson();
+    void badPlatformOrHardware_data();
+    void badPlatformOrHardware();
 
 private:
     QString writeFile(const QString &name, const QByteArray &content);
@@ -68,21 +87,24 @@ void TestCliRetry::validPrintsExportLines()
     const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L0:0, L1:1, L2:1"),
                                   QStringLiteral("--params"), QStringLiteral("MaxCnt:3, HoldTime:5000, IntervalTime:1000")}));
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.out.size(), 3);
+    QCOMPARE(run.out.size(), 4);
     QCOMPARE(run.out[0], QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L0:0, L1:1, L2:1\""));
     QCOMPARE(run.out[1], QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:3, HoldTime:5000, IntervalTime:1000\""));
     QVERIFY(run.out[2].startsWith(QLatin1Char('#')));   // keeps the output sourceable
     QVERIFY(run.out[2].contains(QLatin1String("7.0 s")));
+    QVERIFY(run.out[3].startsWith(QLatin1String("# enabling retry costs performance: -1.21% to +2.56% throughput")));
     // The L0 note goes to stderr without failing the check.
-    QCOMPARE(run.err.size(), 1);
+    QCOMPARE(findings(run.err).size(), 1);
     QVERIFY(run.err[0].startsWith(QLatin1String("HCCL_OP_RETRY_ENABLE:1:1: note: ")));
+    // The hardware was not given: said, not assumed.
+    QVERIFY(run.err.join(QLatin1Char('\n')).contains(QLatin1String("hardware not known")));
 }
 
 void TestCliRetry::enableOnlyDefaultsParams()
 {
     const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1,L2:1")}));
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.err.isEmpty());
+    QVERIFY(findings(run.err).isEmpty());
     QCOMPARE(run.out.mid(0, 2), (QStringList{QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:1, L2:1\""),
                                              QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:3, HoldTime:5000, IntervalTime:1000\"")}));
 }
@@ -179,7 +201,7 @@ void TestCliRetry::rankTableWithoutHostIp()
                                   QStringLiteral("--ranktable"), path}));
     QCOMPARE(run.exitCode, 1);
     QVERIFY(run.out.isEmpty());
-    QCOMPARE(run.err.size(), 1);
+    QCOMPARE(findings(run.err).size(), 1);
     QVERIFY2(run.err[0].startsWith(path + QLatin1String(":/server_list/1: error: server node_1 has no host_ip")),
              qPrintable(run.err[0]));
     QVERIFY(run.err[0].contains(QLatin1String("silently disables it")));
@@ -194,7 +216,7 @@ void TestCliRetry::rankTableWithHostIp()
     const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"),
                                   QStringLiteral("--ranktable"), path}));
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.err.isEmpty());
+    QVERIFY(findings(run.err).isEmpty());
     QCOMPARE(run.out[0], QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L1:1, L2:0\""));
 }
 
@@ -208,7 +230,9 @@ void TestCliRetry::rankTableBackupWithoutL2()
     const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"),
                                   QStringLiteral("--ranktable"), path}));
     QCOMPARE(run.exitCode, 0);   // a warning does not fail the check
-    QCOMPARE(run.err.size(), 1);
+    QCOMPARE(findings(run.err).size(), 1);
+    // A 1.2 table is an A3 super-pod job: no note that the hardware is unknown.
+    QVERIFY(!run.err.join(QLatin1Char('\n')).contains(QLatin1String("hardware not known")));
     QVERIFY2(run.err[0].startsWith(path + QLatin1String(":/server_list/0/device/0/backup_device_ip: warning: ")),
              qPrintable(run.err[0]));
     QVERIFY(run.err[0].contains(QLatin1String("L1:1, L2:1")));
@@ -239,7 +263,7 @@ void TestCliRetry::jsonValid()
     const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1,L2:1"),
                                   QStringLiteral("--params"), QStringLiteral("MaxCnt:4"), QStringLiteral("--json")}));
     QCOMPARE(run.exitCode, 0);
-    QVERIFY(run.err.isEmpty());
+    QVERIFY(findings(run.err).isEmpty());
     const QJsonObject report = QJsonDocument::fromJson(run.rawOut).object();
     QCOMPARE(report.value(QLatin1String("valid")).toBool(), true);
     QCOMPARE(report.value(QLatin1String("enable")).toString(), QStringLiteral("L1:1, L2:1"));
@@ -247,7 +271,15 @@ void TestCliRetry::jsonValid()
     QCOMPARE(report.value(QLatin1String("exports")).toArray().size(), 2);
     QCOMPARE(report.value(QLatin1String("worst_case_hold_ms")).toInt(), 8000);
     QCOMPARE(report.value(QLatin1String("worst_case_hold")).toString(), QStringLiteral("8.0 s"));
-    QVERIFY(report.value(QLatin1String("problems")).toArray().isEmpty());
+    QCOMPARE(report.value(QLatin1String("platform")).toString(), QStringLiteral("mindcluster"));
+    QCOMPARE(report.value(QLatin1String("hardware")).toString(), QStringLiteral("unknown"));
+    for (const QJsonValue &problem : report.value(QLatin1String("problems")).toArray())
+        QCOMPARE(problem.toObject().value(QLatin1String("severity")).toString(), QStringLiteral("note"));
+    // Seed 004's measured impact, each case's change computed from its FPS.
+    const QJsonArray impact = report.value(QLatin1String("performance_impact")).toArray();
+    QCOMPARE(impact.size(), 15);
+    QCOMPARE(impact[0].toObject().value(QLatin1String("change_percent")).toDouble(), -0.05);
+    QCOMPARE(impact[12].toObject().value(QLatin1String("change_percent")).toDouble(), -1.21);
 }
 
 void TestCliRetry::jsonInvalid()
@@ -267,4 +299,95 @@ void TestCliRetry::jsonInvalid()
 }
 
 QTEST_GUILESS_MAIN(TestCliRetry)
+void TestCliRetry::a2HardwareRefused()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1, L2:1"), QStringLiteral("--hardware"),
+                                  QStringLiteral("a2")}));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(findings(run.err).size(), 1);
+    QVERIFY2(run.err[0].startsWith(QLatin1String("retry check: error: operator retry needs Snt9B23 (Atlas A3) super-nodes")),
+             qPrintable(run.err[0]));
+    QVERIFY(run.err[0].contains(QLatin1String("--hardware")));
+    // Retry off on A2 is fine: nothing to refuse.
+    const Run off = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:0, L2:0"), QStringLiteral("--hardware=a2")}));
+    QCOMPARE(off.exitCode, 0);
+    QVERIFY(off.err.isEmpty());
+}
+
+void TestCliRetry::a2FlagAgainstA3Table()
+{
+    const QString path = writeFile(QStringLiteral("a3-flag.json"), R"({
+        "status": "completed", "version": "1.2", "server_count": "1",
+        "server_list": [{"server_id": "node_0", "host_ip": "172.16.0.100",
+             "device": [{"device_id": "0", "super_device_id": "0", "device_ip": "192.168.1.6", "rank_id": "0"}]}]})");
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1"), QStringLiteral("--hardware"),
+                                  QStringLiteral("a2"), QStringLiteral("--ranktable"), path}));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(path + QLatin1String(":/version: error: version 1.2 is an Atlas A3 super-pod table, but --hardware says a2")),
+             qPrintable(run.err.join(QLatin1Char('\n'))));
+}
+
+void TestCliRetry::hostsInTwoNetworksWarned()
+{
+    const QString path = writeFile(QStringLiteral("vpc.json"), R"({
+        "status": "completed", "version": "1.2", "server_count": "3",
+        "server_list": [
+            {"server_id": "a", "host_ip": "10.20.0.1", "device": [{"device_id": "0", "device_ip": "192.168.1.1", "rank_id": "0"}]},
+            {"server_id": "b", "host_ip": "10.20.3.9", "device": [{"device_id": "0", "device_ip": "192.168.1.2", "rank_id": "1"}]},
+            {"server_id": "c", "host_ip": "172.16.0.5", "device": [{"device_id": "0", "device_ip": "192.168.1.3", "rank_id": "2"}]}
+        ]})");
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1, L2:1"), QStringLiteral("--ranktable"), path}));
+    QCOMPARE(run.exitCode, 0);   // a person checks the subnet: the mask is in no rank table
+    const QStringList lines = findings(run.err);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].startsWith(path + QLatin1String(":/server_list/2/host_ip: warning: host IPs of one communication domain are in 2 networks")),
+             qPrintable(lines[0]));
+    QVERIFY(lines[0].contains(QLatin1String("10.20.0.0/16: 2")));
+    QVERIFY(lines[0].contains(QLatin1String("172.16.0.0/16: 1")));
+}
+
+void TestCliRetry::modelArtsPrintsTheAnnotation()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1, L2:1"), QStringLiteral("--platform"),
+                                  QStringLiteral("modelarts"), QStringLiteral("--hardware"), QStringLiteral("a3")}));
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(!run.rawOut.contains("export "));
+    const qsizetype at = run.out.indexOf(QStringLiteral("{\"metadata\": {\"annotations\": {\"fault-tolerance/hccl_op_retry\": \"true\"}}}"));
+    QVERIFY2(at > 0, run.rawOut.constData());
+    QVERIFY(run.out[at - 1].startsWith(QLatin1Char('#')));
+    // It cannot be taken back on ModelArts, and costs throughput: said before anyone enables it.
+    QVERIFY(run.err.join(QLatin1Char('\n')).contains(QLatin1String("cannot be switched off again")));
+}
+
+void TestCliRetry::modelArtsJson()
+{
+    const Run run = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1, L2:1"), QStringLiteral("--platform=modelarts"),
+                                  QStringLiteral("--hardware=a3"), QStringLiteral("--json")}));
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject report = QJsonDocument::fromJson(run.rawOut).object();
+    QCOMPARE(report.value(QLatin1String("platform")).toString(), QStringLiteral("modelarts"));
+    QCOMPARE(report.value(QLatin1String("hardware")).toString(), QStringLiteral("a3"));
+    QVERIFY(!report.contains(QLatin1String("exports")));
+    QCOMPARE(report.value(QLatin1String("annotation")).toObject().value(QLatin1String("metadata")).toObject()
+                 .value(QLatin1String("annotations")).toObject().value(QLatin1String("fault-tolerance/hccl_op_retry")).toString(),
+             QStringLiteral("true"));
+}
+
+void TestCliRetry::badPlatformOrHardware_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("platform") << QStringList{QStringLiteral("--enable=L1:1"), QStringLiteral("--platform=volcano")};
+    QTest::newRow("hardware") << QStringList{QStringLiteral("--enable=L1:1"), QStringLiteral("--hardware=a5")};
+}
+
+void TestCliRetry::badPlatformOrHardware()
+{
+    QFETCH(QStringList, args);
+    const Run run = runCli(check(args));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.err.value(0).startsWith(QLatin1String("retry check: --")));
+}
+
 #include "tst_cli_retry.moc"

@@ -12,9 +12,7 @@ std::optional<double> opRetryWindowSeconds(const nlohmann::json &job)
     const std::optional<std::string> enable = objects::templateEnv(job, "HCCL_OP_RETRY_ENABLE");
     if (!enable)
         return std::nullopt;
-    RetrySettings base;
-    base.maxCnt = 1;
-    Parsed<RetrySettings> parsed = parseRetryEnable(QString::fromStdString(*enable), base);
+    Parsed<RetrySettings> parsed = parseRetryEnable(QString::fromStdString(*enable));
     if (!parsed)
         return std::nullopt;
     RetrySettings settings = parsed.take();

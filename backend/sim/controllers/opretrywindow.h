@@ -10,8 +10,9 @@ namespace ascendops::sim {
 // HoldTime + (MaxCnt - 1) x IntervalTime in seconds when retry is on for the
 // communication domains a RoCE link carries (L1 between servers, L2 between
 // super-pods); nothing when it is off or the variables do not parse. Without
-// HCCL_OP_RETRY_PARAMS the current HCCL defaults apply (MaxCnt 1, HoldTime
-// 5000 ms, domain 4): a 5 s window.
+// HCCL_OP_RETRY_PARAMS the defaults of model/retrysettings.h apply, the same
+// the console assumes (MaxCnt 3, HoldTime 5000 ms, IntervalTime 1000 ms): a
+// 7 s window.
 std::optional<double> opRetryWindowSeconds(const nlohmann::json &job);
 
 } // namespace ascendops::sim
