@@ -27,7 +27,8 @@ QString usage()
         "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
         "                                [--super-pods N] [--servers-per-super-pod N]\n"
         "                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]\n"
-        "                                [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]\n"
+        "                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]\n"
+        "                                [--job-settings S] [--platform P]\n"
         "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
@@ -45,6 +46,8 @@ QString usage()
         "  --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are\n"
         "                              replaced the job's rings-config stays initializing (an operator that\n"
         "                              is down), and the console's pipeline completes it\n"
+        "  --no-backup-nics            the operator's A3 rank tables give no backup_device_ip: operator retry\n"
+        "                              cannot borrow the other die's NIC when a link is lost for good\n"
         "  --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an\n"
         "                              AscendJob of the Ascend Operator (kubectl get acjob), one Master and\n"
         "                              Workers, restarted by deleting its pods\n"
@@ -52,6 +55,10 @@ QString usage()
         "                              default; bare (the watchdog off, no caches); tuned (MindIO ACP, the\n"
         "                              compile cache on shared storage, pod-level rescheduling). The cluster\n"
         "                              plays the recovery the job's profile estimates (job profile)\n"
+        "  --platform P                mindcluster (default) or modelarts: the running job carries ModelArts'\n"
+        "                              labels, resources and variables, its operator retry is the annotation\n"
+        "                              fault-tolerance/hccl_op_retry, and the cluster restarts it as ModelArts\n"
+        "                              does (job-retry-num 3, hang-retry)\n"
         "  --scripts-dir DIR           keep the job's start scripts in DIR, a hostPath volume the nodes share,\n"
         "                              instead of a ConfigMap (job profile reads them over SSH)\n"
         "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
@@ -171,6 +178,8 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("ssh-dir"), QString(), QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("fault-scheduling"), QString(), QStringLiteral("MODE")});
     parser.addOption({QStringLiteral("no-rank-table-operator"), QString()});
+    parser.addOption({QStringLiteral("no-backup-nics"), QString()});
+    parser.addOption({QStringLiteral("platform"), QString(), QStringLiteral("P")});
     parser.addOption({QStringLiteral("job-kind"), QString(), QStringLiteral("KIND")});
     parser.addOption({QStringLiteral("job-settings"), QString(), QStringLiteral("S")});
     parser.addOption({QStringLiteral("scripts-dir"), QString(), QStringLiteral("DIR")});
@@ -189,6 +198,11 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     if (!parsePreset(parser, &options->preset))
         return false;
     options->preset.rankTableOperator = !parser.isSet(QStringLiteral("no-rank-table-operator"));
+    options->preset.backupNics = !parser.isSet(QStringLiteral("no-backup-nics"));
+    const QString platform = parser.value(QStringLiteral("platform"));
+    if (!platform.isEmpty() && platform != QLatin1String("mindcluster") && platform != QLatin1String("modelarts"))
+        return complain(QStringLiteral("--platform: expected mindcluster or modelarts, got \"%1\"").arg(platform));
+    options->preset.modelArts = platform == QLatin1String("modelarts");
     const QString kind = parser.value(QStringLiteral("job-kind"));
     if (!kind.isEmpty() && kind != QLatin1String("vcjob") && kind != QLatin1String("ascendjob"))
         return complain(QStringLiteral("--job-kind: expected vcjob or ascendjob, got \"%1\"").arg(kind));

@@ -71,7 +71,7 @@ std::string partnerIp(const Json &devices, const std::string &deviceId)
     return {};
 }
 
-Ordered tableDevice(const Json &devices, const Json &device, long long rank, bool superPodMode)
+Ordered tableDevice(const Json &devices, const Json &device, long long rank, bool superPodMode, bool backupNics)
 {
     const std::string id = stringAt(device, "device_id");
     Ordered entry{{"device_id", id}};
@@ -80,7 +80,7 @@ Ordered tableDevice(const Json &devices, const Json &device, long long rank, boo
     entry["device_ip"] = stringAt(device, "device_ip");
     if (superPodMode) {
         entry["device_port"] = kDevicePort;
-        if (const std::string backup = partnerIp(devices, id); !backup.empty()) {
+        if (const std::string backup = partnerIp(devices, id); backupNics && !backup.empty()) {
             entry["backup_device_ip"] = backup;
             entry["backup_device_port"] = kBackupDevicePort;
         }
@@ -89,13 +89,13 @@ Ordered tableDevice(const Json &devices, const Json &device, long long rank, boo
     return entry;
 }
 
-Ordered tableServer(const PodDevices &pod, bool superPodMode)
+Ordered tableServer(const PodDevices &pod, bool superPodMode, bool backupNics)
 {
     const Json &devices = pod.configuration["devices"];
     Ordered list = Ordered::array();
     for (std::size_t i = 0; i < devices.size(); ++i) {
         const long long rank = (long long)pod.rankIndex * (long long)devices.size() + (long long)i;
-        list.push_back(tableDevice(devices, devices[i], rank, superPodMode));
+        list.push_back(tableDevice(devices, devices[i], rank, superPodMode, backupNics));
     }
     Ordered server{{"server_id", stringAt(pod.configuration, "server_id")},
                    {"host_ip", stringAt(pod.configuration, "host_ip")}};
@@ -140,7 +140,7 @@ std::string rankTableVersionForPod(const Json &pod)
     return a3 ? "1.2" : "1.0";
 }
 
-std::optional<Ordered> rankTableFromPods(const std::vector<const Json *> &pods)
+std::optional<Ordered> rankTableFromPods(const std::vector<const Json *> &pods, bool backupNics)
 {
     if (pods.empty())
         return std::nullopt;
@@ -158,12 +158,33 @@ std::optional<Ordered> rankTableFromPods(const std::vector<const Json *> &pods)
     const bool superPodMode = version == "1.2";
     Ordered servers = Ordered::array();
     for (const PodDevices &pod : read)
-        servers.push_back(tableServer(pod, superPodMode));
+        servers.push_back(tableServer(pod, superPodMode, backupNics));
     Ordered table{{"status", "completed"}, {"version", version}, {"server_count", std::to_string(read.size())},
                   {"server_list", std::move(servers)}};
     if (superPodMode)
         table["super_pod_list"] = superPodList(read);
     return table;
+}
+
+bool rankTableGivesBackupLane(const std::string &tableText, const Json &pod, int die)
+{
+    const Json table = parseJsonOrDiscarded(tableText);
+    if (!table.is_object() || stringAt(table, "version") != "1.2" || !table.contains("server_list")
+        || !table["server_list"].is_array())
+        return false;
+    const std::string serverId = stringAt(parseJsonOrDiscarded(metadataEntry(pod, "annotations", kDeviceConfigurationAnnotation)),
+                                          "server_id");
+    for (const Json &server : table["server_list"]) {
+        if (!server.is_object() || serverId.empty() || stringAt(server, "server_id") != serverId)
+            continue;
+        const auto devices = server.find("device");
+        if (devices == server.end() || !devices->is_array())
+            return false;
+        for (const Json &device : *devices)
+            if (device.is_object() && parseIndex(stringAt(device, "device_id")) == die)
+                return !stringAt(device, "backup_device_ip").empty();
+    }
+    return false;
 }
 
 Ordered initializingRankTable()

@@ -31,8 +31,18 @@ inline constexpr const char *kRankTableVersionKey = "version";
 std::string rankTableVersionForPod(const nlohmann::json &pod);
 
 // The completed table, or nothing while some pod has no rank index or no
-// device list yet (the device plugin has not allocated it).
-std::optional<nlohmann::ordered_json> rankTableFromPods(const std::vector<const nlohmann::json *> &pods);
+// device list yet (the device plugin has not allocated it). Without
+// backupNics an A3 table leaves out backup_device_ip, as one written by hand
+// or by an operator that does not pair the dies does.
+std::optional<nlohmann::ordered_json> rankTableFromPods(const std::vector<const nlohmann::json *> &pods,
+                                                        bool backupNics = true);
+
+// Whether the job's table (the ConfigMap's hccl.json text) gives device
+// `die` of `pod`'s server a backup NIC: a 1.2 table with backup_device_ip
+// for it, which lets HCCL operator retry at L2 borrow the other die's NIC
+// when this one's link is lost. The server is found by the server_id in the
+// pod's device annotation.
+bool rankTableGivesBackupLane(const std::string &tableText, const nlohmann::json &pod, int die);
 
 // What the operator writes while pods are missing: {"status":"initializing"}.
 nlohmann::ordered_json initializingRankTable();

@@ -121,10 +121,7 @@ void modelArtsRules(const RetrySettings &settings, const RetryTarget &t, Problem
     if (t.platform != RetryPlatform::ModelArts)
         return;
     if (!t.enableEnvWhere.isEmpty()) {
-        out->append(Problem::error(t.enableEnvWhere.toStdString(),
-            tr("on ModelArts, HCCL_OP_RETRY_ENABLE in the environment does not switch operator retry on (the "
-               "platform's components cannot see it): remove it and set the job annotation %1: \"true\"")
-                .arg(QLatin1String(kModelArtsRetryAnnotation))));
+        out->append(Problem::error(t.enableEnvWhere.toStdString(), modelArtsRetryVariableMessage()));
     }
     if (settings.anyLevelEnabled()) {
         out->append(Problem::note({}, tr("on ModelArts, operator retry cannot be switched off again once a job has it, "
@@ -212,6 +209,13 @@ Problems checkRetryEligibility(const RetrySettings &settings, const RetryTarget 
     problems.append(Problem::note({}, tr("retry needs every card of the communication domain stopped at the same "
                                          "operator: it succeeds about 95% of the time (seed 003)")));
     return problems;
+}
+
+QString modelArtsRetryVariableMessage()
+{
+    return tr("on ModelArts, HCCL_OP_RETRY_ENABLE in the environment does not switch operator retry on (the "
+              "platform's components cannot see it): remove it and set the job annotation %1: \"true\"")
+        .arg(QLatin1String(kModelArtsRetryAnnotation));
 }
 
 QString modelArtsRetryAnnotation(bool on)

@@ -80,6 +80,10 @@ struct RetryTarget
 // either way). A problem's pointer is its place when one is known.
 Problems checkRetryEligibility(const RetrySettings &settings, const RetryTarget &target);
 
+// Why HCCL_OP_RETRY_ENABLE in a ModelArts job's environment is an error,
+// and what to set instead.
+QString modelArtsRetryVariableMessage();
+
 // What to put in a ModelArts job to switch retry on or off:
 // {"metadata": {"annotations": {"fault-tolerance/hccl_op_retry": "true"}}}.
 QString modelArtsRetryAnnotation(bool on);

@@ -57,6 +57,10 @@ struct RecoveryTimeModel
     // start again. No published figure; modeled as one kubelet status sync
     // (anchors 6.2: 10 s).
     double processRestartSeconds = 10.0;
+    // ModelArts restarts a hung job in its containers (fault-tolerance/
+    // hang-retry, reference 7.6) once it sees the hang. No published figure
+    // for how soon it sees it: the embedded cluster takes one minute.
+    double platformHangRestartSeconds = 60.0;
 
     // --- Restart of the training processes once every pod runs -----------
     // Link setup with the Ascend Operator's RankTable file (seed 000 Table 4):

@@ -91,4 +91,31 @@ const char *podTemplatePlace(JobKind kind)
     return kind == JobKind::AscendJob ? "/spec/replicaSpecs/template" : "/spec/tasks/template";
 }
 
+QString modelArtsMarkerOf(const Json &job)
+{
+    if (fields::find(job, {"metadata", "labels", "ring-controller.cce"}))
+        return QStringLiteral("label ring-controller.cce");
+    for (const Json *podTemplate : podTemplatesOf(job)) {
+        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
+        if (!containers || !containers->is_array())
+            continue;
+        for (const Json &container : *containers) {
+            for (const char *section : {"limits", "requests"}) {
+                const Json *resources = fields::find(container, {"resources", section});
+                if (resources && resources->is_object() && resources->contains("huawei.com/ascend-1980"))
+                    return QStringLiteral("resource huawei.com/ascend-1980");
+            }
+            const Json *env = fields::find(container, {"env"});
+            if (!env || !env->is_array())
+                continue;
+            for (const Json &variable : *env) {
+                const Json *name = fields::find(variable, {"name"});
+                if (name && name->is_string() && name->get<std::string>().rfind("MA_", 0) == 0)
+                    return QStringLiteral("variable %1").arg(QString::fromStdString(name->get<std::string>()));
+            }
+        }
+    }
+    return {};
+}
+
 } // namespace ascendops

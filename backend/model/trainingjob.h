@@ -46,4 +46,10 @@ std::vector<const nlohmann::json *> podTemplatesOf(const nlohmann::json &job);
 // "/spec/replicaSpecs/template".
 const char *podTemplatePlace(JobKind kind);
 
+// What marks a job as a ModelArts one (reference 7.6): the
+// ring-controller.cce label, a huawei.com/ascend-1980 resource, or an MA_*
+// variable in a pod template: the first found, in words ("label
+// ring-controller.cce"), or "" for a job that shows none.
+QString modelArtsMarkerOf(const nlohmann::json &job);
+
 } // namespace ascendops

@@ -40,6 +40,23 @@ ClassifyContext ClusterFacts::classifyContext(const QString &jobKey) const
     return context;
 }
 
+bool ClusterFacts::laneBorrowable(const Incident &incident) const
+{
+    const FaultSignal &signal = incident.first;
+    const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
+    if (!profile || !profile->operatorRetry.isEnabled(RetryLevel::L2) || signal.die < 0 || incident.fault.plane != Plane::Roce)
+        return false;
+    const QString ns = incident.job.section(QLatin1Char('/'), 0, 0), name = incident.job.section(QLatin1Char('/'), 1);
+    const auto configMap = m_watch.configMaps()->object(ns + QLatin1Char('/') + QLatin1String(kRingsConfigPrefix) + name);
+    if (!configMap)
+        return false;
+    const std::string table = text(*configMap, {"data", kRankTableKey}).toStdString();
+    for (const Json *pod : podsOnNode(signal.node))
+        if (jobKeyOfPod(*pod) == incident.job)
+            return rankTableGivesBackupLane(table, *pod, signal.die);
+    return false;
+}
+
 const Json *ClusterFacts::jobObject(const QString &jobKey) const
 {
     return m_watch.trainingJob(jobKey);

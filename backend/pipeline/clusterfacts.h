@@ -36,6 +36,10 @@ public:
     // The lowest hccl/rankIndex among the job's pods on the incident's servers.
     int lowestFaultyRank(const Incident &incident) const;
     ClassifyContext classifyContext(const QString &jobKey) const;
+    // Whether HCCL can borrow the other die's NIC for the incident's lost
+    // RoCE link: the job retries at L2 and its rank table gives the die a
+    // backup_device_ip (seed 003: with a rank table, only then).
+    bool laneBorrowable(const Incident &incident) const;
     // The job's rings-config as cached and the table the Ascend Operator
     // would write into it now, when the ConfigMap says initializing while
     // every pod of the job runs with its devices allocated; else nothing.

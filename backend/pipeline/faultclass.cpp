@@ -109,12 +109,16 @@ FaultClass classifySignal(const FaultSignal &signal, const FaultCodeTable &codes
         result.handling = FaultHandling::PreSeparateNPU;
         break;
     case SignalKind::SwitchFault:
-        // The super-pod's UnifiedBus switches carry HCCS between the
-        // server's NPUs and to the other servers of the super-pod.
+        // The super-pod's UnifiedBus switches carry HCCS between its
+        // servers, the L1 domain; their optical modules between the L1 and
+        // L2 switches are what fails (seed 003). With more than one path the
+        // switches route around a broken link, so a fault that asks for a
+        // restart, not a reset or separation, may pass once they converge.
         result.component = Component::Switch;
         result.plane = Plane::Hccs;
-        result.hcclLevels = {QStringLiteral("L0"), QStringLiteral("L1")};
+        result.hcclLevels = {QStringLiteral("L1")};
         result.handling = switchLevel(signal.codes, switchCodes, signal.handling);
+        result.mayBeTransient = result.handling == FaultHandling::RestartRequest;
         break;
     case SignalKind::NodeDown:
     case SignalKind::NodeUnhealthy:

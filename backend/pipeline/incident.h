@@ -88,6 +88,11 @@ struct Incident
     QString coveredBy;
     QStringList linked;
     bool pickedUp = false;      // read back from the journal when the pipeline started
+    // Operator retry left the job training over the other die's NIC while
+    // its own link stays down: the incident waits for a person to schedule
+    // the repair, and escalates only if training stops. HCCL borrows once
+    // per communication domain and never switches back.
+    bool borrowedLane = false;
 
     // The servers named by its evidence, first seen first (a pod that failed
     // during the recovery names its server too: its pod is replaced with the rest).

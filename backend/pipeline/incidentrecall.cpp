@@ -73,6 +73,8 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         incident.decision.isolateNode = record.details.value(QStringLiteral("isolateNode")).toBool();
         incident.decision.needsPerson = record.details.value(QStringLiteral("needsPerson")).toBool();
         incident.decision.waitMs = qint64(record.details.value(QStringLiteral("waitMs")).toDouble());
+        incident.decision.platformOwned = record.details.value(QStringLiteral("platformOwned")).toBool();
+        incident.borrowedLane = record.details.value(QStringLiteral("borrowedLane")).toBool();
         incident.timeline.decidedMs = record.timeMs;
         break;
     }

@@ -1,6 +1,6 @@
 #include "jobrecoveryprofile.h"
 
-#include "formats/retryparams.h"
+#include "formats/jobretry.h"
 #include "model/objectfields.h"
 #include "model/trainingjob.h"
 
@@ -10,23 +10,6 @@ namespace ascendops::pipeline {
 namespace {
 
 using Json = nlohmann::json;
-
-// The first value the pod templates give the variable (every task of a
-// training job carries the same HCCL environment).
-QString templateEnv(const Json &job, const char *variable)
-{
-    for (const Json *podTemplate : podTemplatesOf(job)) {
-        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
-        if (!containers || !containers->is_array())
-            continue;
-        for (const Json &container : *containers)
-            for (const Json &env : container.value("env", Json::array()))
-                if (env.is_object() && env.value("name", "") == variable && env.contains("value")
-                    && env["value"].is_string())
-                    return QString::fromStdString(env["value"].get<std::string>());
-    }
-    return {};
-}
 
 FaultScheduling schedulingFrom(const QString &label)
 {
@@ -38,27 +21,24 @@ FaultScheduling schedulingFrom(const QString &label)
     return FaultScheduling::Off;
 }
 
-void readOperatorRetry(const Json &job, JobRecoveryProfile &profile)
+// ModelArts' own restarts (seed 004): the retry budget, whether any
+// failure restarts, whether a hung job restarts.
+void readPlatformRestarts(const Json &job, JobRecoveryProfile &profile)
 {
-    const QString enable = templateEnv(job, "HCCL_OP_RETRY_ENABLE");
-    const QString params = templateEnv(job, "HCCL_OP_RETRY_PARAMS");
-    // Each variable's problems at its place in the job; a variable with an
-    // error leaves the settings as they were.
-    const auto apply = [&profile](Parsed<RetrySettings> parsed, const char *place) {
-        if (parsed)
-            profile.operatorRetry = parsed.value();
-        for (Problem problem : parsed.problems()) {
-            problem.pointer = place;
-            profile.problems.append(problem);
-        }
-    };
-    const std::string place = std::string(podTemplatePlace(jobKindOf(job))) + "/env/";
-    apply(parseRetryEnable(enable, profile.operatorRetry), (place + "HCCL_OP_RETRY_ENABLE").c_str());
-    if (!params.isEmpty())
-        apply(parseRetryParams(params, profile.operatorRetry), (place + "HCCL_OP_RETRY_PARAMS").c_str());
+    const auto annotation = [&job](const char *key) { return fields::text(job, {"metadata", "annotations", key}); };
+    profile.platformRetryNum = annotation("fault-tolerance/job-retry-num").toInt();
+    profile.platformUnconditionalRetry = annotation("fault-tolerance/job-unconditional-retry") == QLatin1String("true");
+    profile.platformHangRetry = annotation("fault-tolerance/hang-retry") == QLatin1String("true");
 }
 
 } // namespace
+
+bool JobRecoveryProfile::platformRestarts(bool hang) const
+{
+    if (platform != RetryPlatform::ModelArts || platformRetryNum <= 0)
+        return false;
+    return hang ? platformHangRetry : true;
+}
 
 bool JobRecoveryProfile::allowsProcessRecovery() const
 {
@@ -88,7 +68,13 @@ JobRecoveryProfile readRecoveryProfile(const Json &job, const std::vector<const 
         profile.recoverStrategies << strategy.trimmed();
     profile.maxRetry = jobRetryLimitOf(job);
     profile.retryCount = jobRetriesOf(job, pods);
-    readOperatorRetry(job, profile);
+    JobRetry retry = readJobRetry(job);
+    profile.operatorRetry = retry.settings;
+    profile.platform = retry.platform;
+    profile.platformMarker = retry.platformMarker;
+    profile.problems += retry.problems;
+    if (profile.platform == RetryPlatform::ModelArts)
+        readPlatformRestarts(job, profile);
     return profile;
 }
 

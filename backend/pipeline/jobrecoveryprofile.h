@@ -3,9 +3,11 @@
 // AscendJob the way MindCluster's components read it (reference 2.4): the
 // fault-scheduling, pod-rescheduling, fault-retry-times and
 // process-recover-enable labels, the recover-strategy annotation, the retry
-// limit and count, and the HCCL operator-retry environment of its pod
-// templates.
+// limit and count, and its HCCL operator retry (formats/jobretry). A
+// ModelArts job also says, in its fault-tolerance annotations, whether the
+// platform restarts it by itself.
 #include "core/problem.h"
+#include "formats/retryeligibility.h"
 #include "model/retrysettings.h"
 #include "model/trainingjob.h"
 
@@ -36,13 +38,22 @@ struct JobRecoveryProfile
     QString processRecoverEnable;   // process-recover-enable: on, pause, off ("" when absent)
     int maxRetry = 3;               // spec.maxRetry, an AscendJob's runPolicy.backoffLimit; -1: no limit
     int retryCount = 0;             // status.retryCount, an AscendJob's pod version
-    RetrySettings operatorRetry;    // HCCL_OP_RETRY_ENABLE / HCCL_OP_RETRY_PARAMS
+    RetrySettings operatorRetry;    // HCCL_OP_RETRY_ENABLE / _PARAMS, or ModelArts' annotation
+    RetryPlatform platform = RetryPlatform::MindCluster;
+    QString platformMarker;         // what made it a ModelArts job
+    int platformRetryNum = 0;       // fault-tolerance/job-retry-num
+    bool platformUnconditionalRetry = false;    // fault-tolerance/job-unconditional-retry
+    bool platformHangRetry = false; // fault-tolerance/hang-retry
     Problems problems;              // unreadable settings, named by JSON pointer
 
     QString key() const { return nameSpace + QLatin1Char('/') + name; }
     // Process-level recovery: a recover-strategy that restarts or migrates
     // processes, with process recovery not switched off.
     bool allowsProcessRecovery() const;
+    // ModelArts restarts the job itself after a failure (a retry budget)
+    // or, with hang-retry too, after a hang: the pipeline must not restart
+    // it a second time.
+    bool platformRestarts(bool hang) const;
     // Retries left before Volcano (or the Ascend Operator) fails the job.
     int retriesLeft() const { return maxRetry < 0 ? std::numeric_limits<int>::max() : maxRetry - retryCount; }
 };

@@ -35,6 +35,9 @@ struct Decision
     bool forceDelete = false;     // fault-scheduling force: pods are deleted without grace
     qint64 rollbackStep = -1;     // rollback: the checkpoint's step; -1 the latest
     bool needsPerson = false;     // the ladder ran out, or a rule says a person decides
+    // The platform restarts the job itself (ModelArts' fault-tolerance
+    // annotations): the pipeline observes and writes nothing.
+    bool platformOwned = false;
 };
 
 } // namespace ascendops::pipeline

@@ -52,6 +52,11 @@ bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
     case RecoveryAction::OpRetryWait:
         if (!in.fault.mayBeTransient)
             return false;
+        if (!in.laneBorrowedBy.isEmpty() && in.fault.plane == Plane::Roce) {
+            *why += tr("Job %1 already runs on a borrowed lane (%2): HCCL borrows once per communication domain and "
+                       "never switches back, so operator retry cannot ride a second link loss. ").arg(job.key(), in.laneBorrowedBy);
+            return false;
+        }
         if (!opRetryWindowMs(job, in.fault.hcclLevels)) {
             *why += tr("HCCL operator retry is not enabled for %1 in job %2. ")
                         .arg(in.fault.hcclLevels.join(QLatin1Char('+')), job.key());
@@ -98,6 +103,11 @@ QString rungReason(RecoveryAction rung, const LadderInput &in, qint64 windowMs)
 {
     switch (rung) {
     case RecoveryAction::OpRetryWait:
+        if (in.fault.plane == Plane::Hccs)
+            return tr("HCCL operator retry is on for %1 in job %2: the super-pod's switches route around a broken "
+                      "HCCS link when they have another path; retry counts only once the switch fault clears within "
+                      "its %3 ms window (HoldTime + (MaxCnt - 1) x IntervalTime); wait and verify.")
+                .arg(in.fault.hcclLevels.join(QLatin1Char('+')), in.job->key()).arg(windowMs);
         return tr("HCCL operator retry is on for %1 in job %2: a flap shorter than its %3 ms window "
                   "(HoldTime + (MaxCnt - 1) x IntervalTime) passes without rescheduling; wait and verify. "
                   "Lanes borrowed on the way do not switch back: take a checkpoint soon.")
@@ -183,6 +193,24 @@ Decision decideRecovery(const LadderInput &in)
                               .arg(QLatin1String(faultHandlingName(in.fault.handling)), in.job->key());
         decision.isolateDevice = false;
         decision.isolateNode = false;
+        return decision;
+    }
+    // ModelArts restarts a job with a retry budget by itself (and a hung one
+    // with hang-retry too): a second restart from here would fight it.
+    // Operator retry, which restarts nothing, still goes first.
+    QString retryWhy;
+    const bool hang = in.signal.kind == SignalKind::Hang;
+    if (in.failed == RecoveryAction::None && in.job->platformRestarts(hang)
+        && (hang || !rungAllowed(RecoveryAction::OpRetryWait, in, &retryWhy))) {
+        decision.platformOwned = true;
+        decision.isolateDevice = false;
+        decision.isolateNode = false;
+        decision.reason = hang
+            ? tr("ModelArts restarts hung job %1 itself (fault-tolerance/hang-retry, %2 restarts in "
+                 "fault-tolerance/job-retry-num): observed, not restarted a second time.").arg(in.job->key()).arg(in.job->platformRetryNum)
+            : tr("ModelArts restarts job %1 itself after a fault (fault-tolerance/job-retry-num: %2%3): observed, not "
+                 "restarted a second time.").arg(in.job->key()).arg(in.job->platformRetryNum)
+                  .arg(in.job->platformUnconditionalRetry ? tr(", unconditional") : QString());
         return decision;
     }
     if (in.signal.kind == SignalKind::Hang && in.failed == RecoveryAction::None) {

@@ -23,6 +23,10 @@ struct LadderInput
     // job are already moving, out of the job's replicas (0: unknown).
     int faultyPods = 0;
     int jobPods = 0;
+    // An open incident of the job whose collectives already run on a
+    // borrowed lane: borrowing happens once per communication domain, so a
+    // second loss skips the retry rung. Empty: none.
+    QString laneBorrowedBy;
 };
 
 Decision decideRecovery(const LadderInput &input);

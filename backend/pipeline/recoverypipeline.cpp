@@ -145,7 +145,8 @@ void RecoveryPipeline::reconsiderOpenDecisions()
 {
     QStringList waiting;
     for (const auto &[id, incident] : m_incidents) {
-        const bool approval = incident.state == IncidentState::AwaitingApproval && !breakerTripped();
+        // A borrowed lane's repair waits for a person in every mode.
+        const bool approval = incident.state == IncidentState::AwaitingApproval && !breakerTripped() && !incident.borrowedLane;
         if (incident.state == IncidentState::Observed || approval)
             waiting << id;
     }
@@ -314,6 +315,8 @@ void RecoveryPipeline::classify(Incident &incident)
 
 void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
 {
+    const bool secondLoss = std::none_of(incident.evidence.begin(), incident.evidence.end(),
+                                         [&](const FaultSignal &seen) { return seen.faultKey() == signal.faultKey(); });
     incident.evidence.push_back(signal);
     record(incident, RecordKind::Detected, tr("joins: %1").arg(signal.message), false, false, signalJson(signal));
     // Telemetry says the link keeps failing: it is the better description
@@ -328,7 +331,15 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
     }
     // The operator-retry window is a bet that the link comes back and
     // training carries on; a pod that fails or a link that keeps failing
-    // meanwhile settles it.
+    // meanwhile settles it. On a borrowed lane, training stopping settles
+    // it, and so does a second link loss: borrowing happens once.
+    if (incident.borrowedLane && isOpen(incident.state) && !recoveryInFlight(incident.state)) {
+        if (signal.kind == SignalKind::PodFailed || signal.kind == SignalKind::Hang)
+            return escalate(incident, tr("training stopped on the borrowed lane: %1").arg(signal.message));
+        if (signal.kind == SignalKind::NetworkFault && secondLoss)
+            return escalate(incident, tr("a second link loss in the same communication domain (%1): the borrowed lane "
+                                         "does not switch back, and the collective fails").arg(signal.message));
+    }
     if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::PodFailed)
         escalate(incident, tr("pod %1 failed during the operator-retry window").arg(signal.pod));
     else if (incident.state == IncidentState::Waiting && lastingLink)
@@ -343,6 +354,7 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed)
 {
     const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(incident.job);
     LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, m_facts.lowestFaultyRank(incident), failed};
+    input.laneBorrowedBy = laneBorrowedBy(incident);
     if (!incident.job.isEmpty()) {
         const JobObservation seen = m_facts.observe(incident.job);
         input.jobPods = seen.expectedPods > 0 ? seen.expectedPods : seen.pods;
@@ -352,7 +364,20 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed)
         incident.history.push_back(incident.decision);
     incident.decision = decideRecovery(input);
     incident.timeline.decidedMs = nowMs();
-    record(incident, RecordKind::Decided, incident.decision.reason, false, false, decisionJson(incident.decision));
+    QJsonObject details = decisionJson(incident.decision);
+    if (incident.borrowedLane)
+        details.insert(QStringLiteral("borrowedLane"), true);
+    record(incident, RecordKind::Decided, incident.decision.reason, false, false, details);
+}
+
+QString RecoveryPipeline::laneBorrowedBy(const Incident &incident) const
+{
+    if (incident.job.isEmpty())
+        return {};
+    for (const auto &[id, other] : m_incidents)
+        if (id != incident.id && other.job == incident.job && other.borrowedLane && isOpen(other.state))
+            return id;
+    return {};
 }
 
 // A new decision's record: what the journal needs to pick the incident up
@@ -366,6 +391,8 @@ QJsonObject RecoveryPipeline::decisionJson(const Decision &decision, bool manual
                         {QStringLiteral("isolateNode"), decision.isolateNode},
                         {QStringLiteral("needsPerson"), decision.needsPerson},
                         {QStringLiteral("waitMs"), double(decision.waitMs)}};
+    if (decision.platformOwned)
+        details.insert(QStringLiteral("platformOwned"), true);
     if (manual)
         details.insert(QStringLiteral("manual"), true);
     return details;
@@ -376,6 +403,8 @@ void RecoveryPipeline::proceed(Incident &incident)
     const Decision &decision = incident.decision;
     if (decision.needsPerson)
         return askPerson(incident, decision.reason);
+    if (decision.platformOwned)
+        return observePlatform(incident);
     if (decision.action == RecoveryAction::None)
         return resolve(incident, decision.reason);   // which journals it
     if (decision.action == RecoveryAction::OpRetryWait)
@@ -456,11 +485,14 @@ void RecoveryPipeline::finishRetryWindow(const QString &id)
     Incident &incident = it->second;
     const JobObservation seen = m_facts.observe(incident.job);
     const bool active = m_detector.isActive(incident.first.faultKey());
-    const Verdict verdict = judgeRetryWindow(incident, seen, active, m_work[id].uidsAtFault);
+    const bool borrowable = active && laneBorrowedBy(incident).isEmpty() && m_facts.laneBorrowable(incident);
+    const Verdict verdict = judgeRetryWindow(incident, seen, active, m_work[id].uidsAtFault, borrowable);
     if (verdict == Verdict::Pending) {   // the counter has not moved yet: look again shortly
         QTimer::singleShot(1000, this, [this, id] { finishRetryWindow(id); });
         return;
     }
+    if (verdict == Verdict::Borrowed)
+        return rideBorrowedLane(incident);
     if (verdict == Verdict::Failed) {
         return escalate(incident, active ? tr("the link is still down after the operator-retry window")
                                          : tr("the job did not carry on through the operator-retry window"));
@@ -470,6 +502,43 @@ void RecoveryPipeline::finishRetryWindow(const QString &id)
     record(incident, RecordKind::Verified,
            tr("the link came back within the retry window, no pod was recreated and training went on"));
     resolve(incident, tr("HCCL operator retry rode out the flap; no pod recreated"));
+}
+
+// The link stays down, but HCCL moved the die's traffic to its partner's
+// NIC and the job trains on. Rescheduling now would cost a recovery the job
+// does not need; the lane is a risk, not a failure: the repair (the ladder's
+// next rung, the chip isolated) is proposed for a person to schedule after
+// a checkpoint, and the incident escalates by itself only if training stops.
+void RecoveryPipeline::rideBorrowedLane(Incident &incident)
+{
+    incident.stepsLost = 0;
+    incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = nowMs();
+    record(incident, RecordKind::Verified,
+           tr("the link is still down, but training goes on over the other die's NIC (a lane borrowed by operator "
+              "retry at L2); no pod recreated"));
+    incident.borrowedLane = true;
+    decide(incident, RecoveryAction::OpRetryWait);
+    incident.decision.isolateDevice = incident.first.die >= 0;
+    if (!writesSomething(incident.decision.action))
+        return askPerson(incident, incident.decision.reason);
+    askPerson(incident, tr("job %1 runs on a borrowed lane: save a checkpoint now, then schedule the repair (%2%3). "
+                           "The lane does not switch back: a second link loss in this communication domain fails the "
+                           "collective.")
+                            .arg(incident.job, QLatin1String(recoveryActionName(incident.decision.action)),
+                                 incident.decision.isolateDevice ? tr(", the chip isolated") : QString()));
+}
+
+// The platform restarts the job (ModelArts' fault-tolerance annotations):
+// watch it come back as a recovery by another pipeline is watched, writing
+// nothing, and hand it to a person if it does not.
+void RecoveryPipeline::observePlatform(Incident &incident)
+{
+    changed(incident, IncidentState::HandledElsewhere, incident.decision.reason);
+    record(incident, RecordKind::Decided, tr("left to the platform: %1").arg(incident.decision.reason));
+    Work &work = m_work[incident.id];
+    work.verify = {};
+    work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+    queueVerify(incident.id);
 }
 
 // --- Act -------------------------------------------------------------------------
@@ -604,7 +673,11 @@ void RecoveryPipeline::watchOtherPipeline(Incident &incident, const QString &hol
 
 void RecoveryPipeline::escalate(Incident &incident, const QString &why)
 {
-    const RecoveryAction failed = incident.decision.action;
+    // On a borrowed lane the decision in force is a repair nobody took yet:
+    // what failed is the retry. What follows recreates pods, and the
+    // borrowed lane goes with them.
+    const RecoveryAction failed = incident.borrowedLane ? RecoveryAction::OpRetryWait : incident.decision.action;
+    incident.borrowedLane = false;
     record(incident, RecordKind::Escalated, why, true);
     decide(incident, failed == RecoveryAction::None ? RecoveryAction::OpRetryWait : failed);
     proceed(incident);
@@ -688,6 +761,8 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     const Incident *cover = incident.coveredBy.isEmpty() ? nullptr : this->incident(incident.coveredBy);
     if (verdict == Verdict::Recovered) {
         record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
+        if (incident.decision.platformOwned)
+            return resolve(incident, tr("the platform brought the job back"));
         return resolve(incident, incident.state == IncidentState::HandledElsewhere ? tr("recovered by another pipeline")
                                : !incident.coveredBy.isEmpty()
                                    ? tr("%1 of %2 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action)), incident.coveredBy)
@@ -702,6 +777,15 @@ void RecoveryPipeline::verifyOne(Incident &incident)
             changed(incident, IncidentState::NeedsPerson, why);
             record(incident, RecordKind::Escalated, why);
         }
+        return;
+    }
+    if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned) {
+        // Restarting it from here as well would fight the platform.
+        if (verdict == Verdict::Failed || (work.deadlineMs && nowMs() > work.deadlineMs))
+            askPerson(incident, verdict == Verdict::Failed
+                                    ? tr("the job failed while the platform owned its restart: a person decides")
+                                    : tr("the platform did not bring the job back within %1 s: a person decides")
+                                          .arg(m_settings.verifyTimeoutMs / 1000));
         return;
     }
     if (incident.state == IncidentState::HandledElsewhere) {

@@ -187,6 +187,11 @@ private:
     void decide(Incident &incident, RecoveryAction failed);
     void proceed(Incident &incident);
     void waitForRetry(Incident &incident);
+    void rideBorrowedLane(Incident &incident);
+    void observePlatform(Incident &incident);
+    // The open incident of the job (other than this one) whose collectives
+    // run on a borrowed lane; "" when none.
+    QString laneBorrowedBy(const Incident &incident) const;
     void askPerson(Incident &incident, const QString &why);
     void reconsiderOpenDecisions();
     bool faultCleared(const Incident &incident) const;

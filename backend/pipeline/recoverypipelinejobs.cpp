@@ -232,7 +232,10 @@ void RecoveryPipeline::takeUpRecalled()
             break;
         case IncidentState::Observed:
         case IncidentState::AwaitingApproval:
-            proceed(incident);
+            if (incident.borrowedLane)   // its repair waits for a person in every mode
+                askPerson(incident, incident.outcome);
+            else
+                proceed(incident);
             break;
         case IncidentState::Waiting: {
             const qint64 left = incident.timeline.actedMs + incident.decision.waitMs + m_settings.retryGraceMs - nowMs();
@@ -240,8 +243,13 @@ void RecoveryPipeline::takeUpRecalled()
             QTimer::singleShot(std::max<qint64>(0, left), this, [this, id] { finishRetryWindow(id); });
             break;
         }
-        case IncidentState::Verifying:
-        case IncidentState::HandledElsewhere: {
+        case IncidentState::HandledElsewhere:
+            if (incident.decision.platformOwned) {   // no Lease: nothing is written for it
+                observePlatform(incident);
+                break;
+            }
+            [[fallthrough]];
+        case IncidentState::Verifying: {
             // A pod still on a server that is still faulty must go for the
             // recovery to count; what the first run replaced is gone already.
             Work &work = m_work[id];

@@ -38,16 +38,17 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
 }
 
 Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive,
-                         const QSet<QString> &uidsAtFault)
+                         const QSet<QString> &uidsAtFault, bool laneBorrowable)
 {
-    if (faultStillActive || !seen.found || seen.phase != QLatin1String("Running"))
+    const bool borrowing = faultStillActive && laneBorrowable && incident.fault.plane == Plane::Roce;
+    if ((faultStillActive && !borrowing) || !seen.found || seen.phase != QLatin1String("Running"))
         return Verdict::Failed;
     if (seen.podUids != uidsAtFault || seen.runningPods < seen.pods)
         return Verdict::Failed;
     // Training went on through the retries: the counter moved past the fault.
     if (incident.stepAtFault >= 0 && seen.step >= 0 && seen.step <= incident.stepAtFault)
         return Verdict::Pending;
-    return Verdict::Recovered;
+    return borrowing ? Verdict::Borrowed : Verdict::Recovered;
 }
 
 } // namespace ascendops::pipeline

@@ -3,8 +3,9 @@
 // stage after an action: every pod Running again with the faulty
 // incarnations replaced (rescheduling done), the rank table completed again
 // (links can be set up), the step counter advancing (checkpoint loaded,
-// graph compiled, training resumed). For operator retry: the link is back,
-// no pod was recreated, and the steps kept advancing.
+// graph compiled, training resumed). For operator retry: no pod was
+// recreated, the steps kept advancing, and the link is back, or (RoCE with
+// a backup NIC) training goes on over the other die's NIC: a borrowed lane.
 #include "incident.h"
 
 #include <QSet>
@@ -32,14 +33,22 @@ struct VerifyState
     qint64 baselineStep = -1;      // training has resumed when the counter passes this
 };
 
-enum class Verdict { Pending, Recovered, Failed };
+// Borrowed: operator retry kept the job training over a borrowed lane while
+// its own link stays down.
+enum class Verdict { Pending, Recovered, Failed, Borrowed };
 
 // Advances the incident's timeline marks from `seen`; Recovered once every
 // stage has been reached, Failed when the job is Failed or gone.
 Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObservation &seen, qint64 nowMs);
 
 // After the operator-retry window: Recovered when the link fault is gone,
-// no pod of the job was replaced and the job still runs.
-Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive, const QSet<QString> &uidsAtFault);
+// no pod of the job was replaced and the job still runs. A fault still
+// active fails the retry, unless the lane can be borrowed (a RoCE link, L2
+// retry on, a backup NIC in the rank table, not borrowed before in the
+// domain): then Borrowed once the steps advance past the fault. An HCCS
+// fault never borrows: retry is credited only once the switches' route
+// converges, which the switch fault clearing says.
+Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive,
+                         const QSet<QString> &uidsAtFault, bool laneBorrowable = false);
 
 } // namespace ascendops::pipeline

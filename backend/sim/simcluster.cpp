@@ -19,6 +19,7 @@ SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent)
     m_telemetry.populateFrom(m_store);
     m_jobs = std::make_unique<JobController>(m_store, m_clock);
     m_jobs->setRankTableOperator(preset.rankTableOperator);
+    m_jobs->setBackupNics(preset.backupNics);
     m_training = std::make_unique<TrainingProgress>(
         m_store, m_clock, TrainingSettings{m_preset.secondsPerStep, m_preset.checkpointIntervalSteps});
     m_faults = std::make_unique<FaultController>(m_store, m_clock, *m_jobs, m_training.get(), &m_telemetry);

@@ -25,7 +25,141 @@ class TestPipelineLadder : public QObject
         return all.size() == 1 ? all.begin()->second : none;
     }
 
+    static qint64 step(const Scenario &s)
+    {
+        return s.job() ? fields::text(*s.job(), {"metadata", "annotations", "sim.ascendops.io/step"}).toLongLong() : -1;
+    }
+
+    static const pipeline::Incident *borrowing(const PipelineInstance &instance)
+    {
+        for (const auto &[id, incident] : instance.pipeline->incidents())
+            if (incident.borrowedLane && incident.state == pipeline::IncidentState::AwaitingApproval)
+                return &incident;
+        return nullptr;
+    }
+
+    static bool samePods(const std::map<QString, PodState> &before, const std::map<QString, PodState> &after)
+    {
+        return after.size() == before.size() && std::all_of(before.begin(), before.end(), [&](const auto &entry) {
+            const auto it = after.find(entry.first);
+            return it != after.end() && it->second.uid == entry.second.uid;
+        });
+    }
+
 private slots:
+    void lastingLinkLossRidesTheBorrowedLane()
+    {
+        // a3-demo: L1 and L2 retry on, and the operator's 1.2 table gives
+        // every die its partner's NIC as backup_device_ip.
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("link-down"), s.nodeOfRank(1), 3));
+        QTRY_VERIFY_WITH_TIMEOUT(borrowing(*p), 40000);
+        const pipeline::Incident incident = *borrowing(*p);
+        QCOMPARE(incident.fault.plane, pipeline::Plane::Roce);
+        QCOMPARE(incident.history.front().action, pipeline::RecoveryAction::OpRetryWait);
+        // The repair is proposed for a person: the pod moved, the chip isolated.
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::PodReschedule);
+        QVERIFY(incident.decision.isolateDevice);
+        QVERIFY2(incident.outcome.contains(QLatin1String("borrowed lane")), qPrintable(incident.outcome));
+        QVERIFY2(incident.outcome.contains(QLatin1String("checkpoint")), qPrintable(incident.outcome));
+        QCOMPARE(incident.stepsLost, 0);
+        // Training goes on: no pod recreated, the steps advance, in auto mode nothing written.
+        const qint64 stepNow = step(s);
+        QTRY_VERIFY_WITH_TIMEOUT(step(s) > stepNow + 5, 20000);
+        QVERIFY(samePods(before, s.pods()));
+        QCOMPARE(s.retryCount(), 0);
+        QVERIFY(borrowing(*p));
+        auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Verified, QStringLiteral("op-retry-wait")), 1);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 0);
+        QVERIFY(std::any_of(records.begin(), records.end(), [](const pipeline::JournalRecord &r) {
+            return r.kind == RecordKind::Decided && r.details.value(QStringLiteral("borrowedLane")).toBool();
+        }));
+        // A person schedules the repair: the pod moves, the job trains again.
+        p->pipeline->approve(incident.id, QStringLiteral("operator"));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 1);
+        QVERIFY(s.pods().size() == before.size() && !samePods(before, s.pods()));
+    }
+
+    void secondLossInTheDomainSkipsRetry()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        QVERIFY(s.inject(QStringLiteral("link-down"), s.nodeOfRank(1), 3));
+        QTRY_VERIFY_WITH_TIMEOUT(borrowing(*p), 40000);
+        const QString first = borrowing(*p)->id;
+        // Another die of the same job loses its link: borrowing happened
+        // once in this domain and does not switch back.
+        QVERIFY(s.inject(QStringLiteral("link-down"), s.nodeOfRank(2), 5));
+        const auto second = [&]() -> const pipeline::Incident * {
+            for (const auto &[id, incident] : p->pipeline->incidents())
+                if (id != first && !incident.decision.reason.isEmpty() && incident.state != pipeline::IncidentState::Settling)
+                    return &incident;
+            return nullptr;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(second(), 20000);
+        QVERIFY(second()->history.empty());   // its first decision, not an escalation
+        QVERIFY(second()->decision.action != pipeline::RecoveryAction::OpRetryWait);
+        QVERIFY2(second()->decision.reason.contains(QLatin1String("already runs on a borrowed lane")),
+                 qPrintable(second()->decision.reason));
+        QVERIFY2(second()->decision.reason.contains(first), qPrintable(second()->decision.reason));
+        const auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("op-retry-wait")), 1);
+    }
+
+    void lossWithoutBackupNicsEscalatesAsBefore()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo"), 20, {QStringLiteral("--no-backup-nics")}), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("link-down"), s.nodeOfRank(1), 3));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident &incident = only(*p);
+        QVERIFY(!incident.borrowedLane);
+        QCOMPARE(incident.history.front().action, pipeline::RecoveryAction::OpRetryWait);
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::PodReschedule);
+        const auto records = Scenario::journal(*p);
+        QVERIFY(std::any_of(records.begin(), records.end(), [](const pipeline::JournalRecord &r) {
+            return r.kind == RecordKind::Escalated && r.reason.contains(QLatin1String("still down after the operator-retry window"));
+        }));
+        QVERIFY(!samePods(before, s.pods()));
+    }
+
+    void modelArtsHangIsLeftToThePlatform()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo"), 20, {QStringLiteral("--platform"), QStringLiteral("modelarts")}),
+                 qPrintable(s.error()));
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        settings.detector.hangMs = 1000;   // seen before ModelArts restarts it (60 s modeled, 3 s here)
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("hang"), s.nodeOfRank(1)));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident &incident = only(*p);
+        QVERIFY(incident.decision.platformOwned);
+        QVERIFY2(incident.decision.reason.contains(QLatin1String("hang-retry")), qPrintable(incident.decision.reason));
+        QCOMPARE(incident.outcome, QStringLiteral("the platform brought the job back"));
+        // Nothing written: no pod recreated, no restart, no action record.
+        QVERIFY(samePods(before, s.pods()));
+        QCOMPARE(s.retryCount(), 0);
+        const auto records = Scenario::journal(*p);
+        QVERIFY(std::none_of(records.begin(), records.end(), [](const pipeline::JournalRecord &r) {
+            return r.kind == RecordKind::Action;
+        }));
+    }
+
     void shortFlapRidesOnOperatorRetry()
     {
         Scenario s;

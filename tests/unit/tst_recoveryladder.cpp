@@ -6,6 +6,7 @@
 #include "pipeline/frequencyrules.h"
 #include "pipeline/objectdiff.h"
 #include "pipeline/recoveryladder.h"
+#include "pipeline/recoveryverifier.h"
 
 #include <QTest>
 
@@ -44,6 +45,18 @@ FaultSignal signal(SignalKind kind, const char *code = "", int die = 3)
     return s;
 }
 
+// A job whose two pods run and whose counter stands at `step`.
+JobObservation running(qint64 step)
+{
+    JobObservation seen;
+    seen.found = true;
+    seen.phase = QStringLiteral("Running");
+    seen.pods = seen.runningPods = 2;
+    seen.podUids = {QStringLiteral("a"), QStringLiteral("b")};
+    seen.step = step;
+    return seen;
+}
+
 LadderInput input(const FaultSignal &s, const JobRecoveryProfile *profile, int rank, RecoveryAction failed = RecoveryAction::None)
 {
     FrequencyRules rules = FrequencyRules::builtIn();
@@ -68,8 +81,9 @@ private slots:
         LadderInput in = input(s, &profile, 2);
         QCOMPARE(in.fault.component, Component::Switch);
         QCOMPARE(in.fault.plane, Plane::Hccs);
-        QCOMPARE(in.fault.hcclLevels, (QStringList{QStringLiteral("L0"), QStringLiteral("L1")}));
+        QCOMPARE(in.fault.hcclLevels, QStringList{QStringLiteral("L1")});
         QCOMPARE(in.fault.handling, FaultHandling::SeparateNPU);
+        QVERIFY(!in.fault.mayBeTransient);   // a separated port does not come back by itself
         Decision decision = decideRecovery(in);
         QCOMPARE(decision.action, RecoveryAction::PodReschedule);
         QVERIFY(decision.isolateNode);
@@ -88,6 +102,83 @@ private slots:
         QCOMPARE(decision.action, RecoveryAction::None);
         QVERIFY(!decision.isolateNode);
         QVERIFY(decision.reason.contains(QLatin1String("does not stop training")));
+    }
+
+    void hccsSwitchFaultWaitsForRetryUntilTheRouteConverges()
+    {
+        // A switch fault that asks for a restart: the switches may route
+        // around it; with L1 retry on, the ladder waits.
+        FaultSignal s = signal(SignalKind::SwitchFault, "[0x00f103b0,155907,na,na]");
+        s.handling = QStringLiteral("RestartRequest");
+        const JobRecoveryProfile profile = job(true, "L1,L2");
+        LadderInput in = input(s, &profile, 2);
+        in.fault.handling = FaultHandling::RestartRequest;
+        in.fault.mayBeTransient = true;
+        const Decision decision = decideRecovery(in);
+        QCOMPARE(decision.action, RecoveryAction::OpRetryWait);
+        QVERIFY2(decision.reason.contains(QLatin1String("switch fault clears")), qPrintable(decision.reason));
+        // Credited only once the switch fault has cleared: an HCCS fault never borrows a lane.
+        Incident incident;
+        incident.fault = in.fault;
+        incident.stepAtFault = 10;
+        const JobObservation seen = running(12);
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, true), Verdict::Failed);
+        QCOMPARE(judgeRetryWindow(incident, seen, false, seen.podUids, true), Verdict::Recovered);
+    }
+
+    void roceLossBorrowsOnlyWithABackupNic()
+    {
+        Incident incident;
+        incident.fault.plane = Plane::Roce;
+        incident.stepAtFault = 10;
+        JobObservation seen = running(10);
+        // Still down: borrowed once training moves on, failed without a backup NIC.
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, true), Verdict::Pending);
+        seen.step = 11;
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, true), Verdict::Borrowed);
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, false), Verdict::Failed);
+        QCOMPARE(judgeRetryWindow(incident, seen, false, seen.podUids, true), Verdict::Recovered);
+        // A pod replaced meanwhile: the lane was not what kept it going.
+        QCOMPARE(judgeRetryWindow(incident, seen, true, {QStringLiteral("a"), QStringLiteral("c")}, true), Verdict::Failed);
+    }
+
+    void aSecondLossInABorrowedDomainSkipsRetry()
+    {
+        const JobRecoveryProfile profile = job(true, "L1,L2");
+        LadderInput in = input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2);
+        in.laneBorrowedBy = QStringLiteral("inc-1");
+        const Decision decision = decideRecovery(in);
+        QCOMPARE(decision.action, RecoveryAction::PodReschedule);
+        QVERIFY2(decision.reason.contains(QLatin1String("already runs on a borrowed lane (inc-1)")), qPrintable(decision.reason));
+    }
+
+    void modelArtsRestartsAreLeftToThePlatform()
+    {
+        JobRecoveryProfile profile = job(true, "L1,L2");
+        profile.platform = RetryPlatform::ModelArts;
+        profile.platformRetryNum = 3;
+        // A flap operator retry can ride goes to retry first: nothing restarts.
+        QCOMPARE(decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2)).action,
+                 RecoveryAction::OpRetryWait);
+        // A chip that stops training: ModelArts restarts the job, the pipeline observes.
+        Decision decision = decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2));
+        QVERIFY(decision.platformOwned);
+        QCOMPARE(decision.action, RecoveryAction::None);
+        QVERIFY(!decision.isolateDevice);
+        QVERIFY2(decision.reason.contains(QLatin1String("job-retry-num: 3")), qPrintable(decision.reason));
+        // A hang only with hang-retry.
+        decision = decideRecovery(input(signal(SignalKind::Hang), &profile, 2));
+        QVERIFY(!decision.platformOwned);
+        QCOMPARE(decision.action, RecoveryAction::Rollback);
+        profile.platformHangRetry = true;
+        QVERIFY(decideRecovery(input(signal(SignalKind::Hang), &profile, 2)).platformOwned);
+        // No budget: the platform restarts nothing, the ladder goes on.
+        profile.platformRetryNum = 0;
+        QVERIFY(!decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2)).platformOwned);
+        // On MindCluster the annotations mean nothing.
+        profile.platformRetryNum = 3;
+        profile.platform = RetryPlatform::MindCluster;
+        QVERIFY(!decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2)).platformOwned);
     }
 
     void linkFaultWaitsForOperatorRetryWhenTheJobHasIt()

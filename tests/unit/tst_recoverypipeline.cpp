@@ -37,6 +37,7 @@ sim::SimPreset a2(bool podRescheduling)
 
 struct Bench
 {
+    std::string jobName;
     MemoryCluster cluster;
     ManualClock clock;
     PipelineSettings settings;
@@ -52,7 +53,7 @@ struct Bench
     };
 
     Bench(sim::SimPreset preset, PipelineMode mode) : Bench(std::move(preset), mode, Options{}) {}
-    Bench(sim::SimPreset preset, PipelineMode mode, Options options) : cluster(std::move(preset))
+    Bench(sim::SimPreset preset, PipelineMode mode, Options options) : jobName(preset.jobName), cluster(std::move(preset))
     {
         QVERIFY(cluster.waitForSync());
         settings.mode = mode;
@@ -196,11 +197,24 @@ struct Bench
     // The training loop: the step counter moves.
     void stepTo(qint64 step)
     {
-        const sim::StoreResult job = sim::objects::findJob(cluster.store, "default", "mindx-a2");
+        const sim::StoreResult job = sim::objects::findJob(cluster.store, "default", jobName);
         QVERIFY(job);
         Json value = job.object->value;
         value["metadata"]["annotations"]["sim.ascendops.io/step"] = std::to_string(step);
-        QVERIFY(cluster.store.update(sim::objects::jobResourceOf(value), "default", "mindx-a2", value, false));
+        QVERIFY(cluster.store.update(sim::objects::jobResourceOf(value), "default", jobName, value, false));
+    }
+    // Sets a variable of the job's pod template (every container that has it).
+    void setJobEnv(const char *name, const char *text)
+    {
+        const sim::StoreResult job = sim::objects::findJob(cluster.store, "default", jobName);
+        QVERIFY(job);
+        Json value = job.object->value;
+        for (Json &task : value["spec"]["tasks"])
+            for (Json &container : task["template"]["spec"]["containers"])
+                for (Json &env : container["env"])
+                    if (env.value("name", "") == name)
+                        env["value"] = text;
+        QVERIFY(cluster.store.update(sim::objects::jobResourceOf(value), "default", jobName, value, false));
     }
 };
 
@@ -471,7 +485,7 @@ private slots:
         Bench b(preset, PipelineMode::Auto);
         // The running AscendJob and the queued one the embedded cluster keeps beside it.
         QCOMPARE(b.cluster.watch.ascendJobs()->size(), 2);
-        QTRY_COMPARE(b.cluster.watch.jobs().size(), std::size_t(3));
+        QTRY_COMPARE(b.cluster.watch.jobs().size(), std::size_t(4));
         QCOMPARE(b.cluster.watch.jobs().front().kind, JobKind::AscendJob);
         QCOMPARE(b.cluster.watch.jobs().front().phase, QStringLiteral("Running"));
         QCOMPARE(b.cluster.watch.jobs().front().maxRetry, 3);
@@ -715,6 +729,50 @@ private slots:
 
     // A person's request whose action had not left when the pipeline
     // stopped is not sent on their behalf afterwards.
+    // A lasting link loss under L2 retry with a backup NIC: the job trains on
+    // over the borrowed lane, and the repair waits for a person, in auto mode,
+    // after a restart and after the mode changes.
+    void aBorrowedLaneWaitsForAPersonAcrossRestarts()
+    {
+        sim::SimPreset preset = *sim::findPreset("a3-demo");
+        preset.faultScheduling = "external-force";
+        Bench b(preset, PipelineMode::Auto, {.journaled = true});
+        b.setJobEnv("HCCL_OP_RETRY_PARAMS", "MaxCnt:1, HoldTime:100, IntervalTime:0");
+        b.settings.retryGraceMs = 0;
+        b.stepTo(100);
+        QTRY_COMPARE(b.cluster.watch.trainingJob(QStringLiteral("default/mindx-a3")) != nullptr, true);
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test"));
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(100));
+        b.linkFault(b.nodeOfRank(1), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
+        b.stepTo(110);   // training goes on
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        QVERIFY(b.only()->borrowedLane);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+        const QString id = b.only()->id;
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-2"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        QCOMPARE(b.only()->id, id);
+        QVERIFY(b.only()->borrowedLane);
+        b.pipeline->setMode(PipelineMode::Approve);
+        b.pipeline->setMode(PipelineMode::Auto);
+        QTest::qWait(200);
+        QCOMPARE(b.only()->state, IncidentState::AwaitingApproval);
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        // Training stops on the borrowed lane: the ladder takes over by itself.
+        b.stepTo(110);
+        const Json pod = b.podOfRank(1);
+        Json failed = pod;
+        failed["status"]["phase"] = "Failed";
+        failed["metadata"].erase("resourceVersion");
+        QVERIFY(b.cluster.store.update(sim::objects::pods(), "default", fields::text(pod, {"metadata", "name"}).toStdString(),
+                                       failed, false));
+        QTRY_VERIFY2_WITH_TIMEOUT(b.realWritesTo(QStringLiteral("pods")) > 0, qPrintable(b.only()->outcome), 5000);
+        QVERIFY(!b.only()->borrowedLane);
+        // The repair that was proposed is the one taken: the pod moved, not the job restarted.
+        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+    }
+
     void aPersonsRequestIsNotSentAfterARestart()
     {
         Bench b(a2(true), PipelineMode::Auto, {.journaled = true});

@@ -1,8 +1,12 @@
 // HCCL operator-retry environment strings: parsing, canonical output, the
 // worst-case hold time and the cross-checks against rank tables.
 #include "formats/retrycrosscheck.h"
+#include "formats/jobretry.h"
+#include "formats/retryeligibility.h"
 #include "formats/retryparams.h"
 #include "model/jsonvalue.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QTest>
 
@@ -101,6 +105,14 @@ private slots:
     void crossCheckMessages();
     void factsWithoutTableAreSettingsOnly();
     void names();
+    void eligibilityOffSaysNothing();
+    void eligibilityRefusesWhatIsKnownToFail();
+    void eligibilityNotesWhatWasNotChecked();
+    void eligibilityOnModelArts();
+    void hardwareFromAcceleratorType();
+    void performanceTableFromSeed004();
+    void jobRetryOnMindCluster();
+    void jobRetryOnModelArts();
 };
 
 void TestRetryParams::enableValid_data()
@@ -457,4 +469,171 @@ void TestRetryParams::names()
 }
 
 QTEST_GUILESS_MAIN(TestRetryParams)
+namespace {
+
+RetrySettings retryOn()
+{
+    RetrySettings settings;
+    settings.setEnabled(RetryLevel::L1, true);
+    settings.setEnabled(RetryLevel::L2, true);
+    return settings;
+}
+
+RetryTarget eligibleTarget()
+{
+    RetryTarget t;
+    t.hardware = NpuHardware::A3;
+    t.hdk = {QStringLiteral("24.1.rc3.7"), QStringLiteral("npu-smi")};
+    t.cann = {QStringLiteral("8.1.RC1"), QStringLiteral("/image")};
+    t.framework = {QStringLiteral("pytorch"), QStringLiteral("/labels/framework")};
+    t.cardsPerPod = {QStringLiteral("16"), QStringLiteral("/resources")};
+    t.cardsPerServer = {QStringLiteral("16"), QStringLiteral("accelerator-type")};
+    t.expansionMode = {QStringLiteral("AI_CPU"), QStringLiteral("/env/0")};
+    t.hostIps = {{QStringLiteral("10.1.0.1"), "/server_list/0/host_ip"}, {QStringLiteral("10.1.2.1"), "/server_list/1/host_ip"}};
+    return t;
+}
+
+Problems withSeverity(const Problems &all, Problem::Severity severity)
+{
+    Problems out;
+    for (const Problem &p : all)
+        if (p.severity == severity)
+            out << p;
+    return out;
+}
+
+nlohmann::json trainingJob(nlohmann::json labels, nlohmann::json annotations, nlohmann::json env)
+{
+    return {{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
+            {"metadata", {{"name", "j"}, {"labels", labels}, {"annotations", annotations}}},
+            {"spec", {{"tasks", {{{"name", "worker"}, {"template", {{"spec", {{"containers", {{{"name", "ascend"},
+                                                                                                 {"env", env}}}}}}}}}}}}}};
+}
+
+} // namespace
+
+void TestRetryParams::eligibilityOffSaysNothing()
+{
+    RetryTarget target;
+    target.hardware = NpuHardware::A2;
+    QVERIFY(checkRetryEligibility(RetrySettings{}, target).isEmpty());
+}
+
+void TestRetryParams::eligibilityRefusesWhatIsKnownToFail()
+{
+    // Everything known and in order: notes only (what nobody can check from outside).
+    QVERIFY(withSeverity(checkRetryEligibility(retryOn(), eligibleTarget()), Problem::Severity::Error).isEmpty());
+    QVERIFY(withSeverity(checkRetryEligibility(retryOn(), eligibleTarget()), Problem::Severity::Warning).isEmpty());
+    const auto errorsOf = [](const RetryTarget &t) { return withSeverity(checkRetryEligibility(retryOn(), t), Problem::Severity::Error); };
+    RetryTarget t = eligibleTarget();
+    t.hardware = NpuHardware::A2;
+    t.hardwareWhere = QStringLiteral("--hardware");
+    QCOMPARE(errorsOf(t).size(), 1);
+    QVERIFY(errorsOf(t)[0].message.contains(QLatin1String("Snt9B23")));
+    t = eligibleTarget();
+    t.hdk.value = QStringLiteral("24.1.RC3.4");
+    QCOMPARE(errorsOf(t).size(), 1);
+    QCOMPARE(errorsOf(t)[0].pointer, std::string("npu-smi"));
+    QVERIFY(errorsOf(t)[0].message.contains(QLatin1String("older than 24.1.RC3.5")));
+    t = eligibleTarget();
+    t.cann.value = QStringLiteral("8.0.RC3");
+    QCOMPARE(errorsOf(t).size(), 1);
+    QVERIFY(errorsOf(t)[0].message.contains(QLatin1String("CANN 8.0.RC3")));
+    t = eligibleTarget();
+    t.framework.value = QStringLiteral("mindspore");
+    QCOMPARE(errorsOf(t).size(), 1);
+    QVERIFY(errorsOf(t)[0].message.contains(QLatin1String("MindSpore")));
+    t = eligibleTarget();
+    t.cardsPerPod.value = QStringLiteral("8");
+    QCOMPARE(errorsOf(t).size(), 1);
+    QVERIFY(errorsOf(t)[0].message.contains(QLatin1String("8 of a server's 16 cards")));
+    // Out of seed 003's scope, and hosts that are not one network: for a person to look at.
+    t = eligibleTarget();
+    t.expansionMode.value = QStringLiteral("AIV");
+    t.hostIps.push_back({QStringLiteral("192.168.0.9"), "/server_list/2/host_ip"});
+    const Problems warnings = withSeverity(checkRetryEligibility(retryOn(), t), Problem::Severity::Warning);
+    QCOMPARE(warnings.size(), 2);
+    QVERIFY(warnings[0].message.contains(QLatin1String("HCCL_OP_EXPANSION_MODE=AIV")));
+    QCOMPARE(warnings[1].pointer, std::string("/server_list/2/host_ip"));
+}
+
+void TestRetryParams::eligibilityNotesWhatWasNotChecked()
+{
+    const Problems problems = checkRetryEligibility(retryOn(), RetryTarget{});
+    QCOMPARE(withSeverity(problems, Problem::Severity::Error).size(), 0);
+    QString all;
+    for (const Problem &p : problems)
+        all += p.message + QLatin1Char('\n');
+    for (const char *said : {"hardware not known", "HDK version not known", "CANN version not known", "framework not known",
+                             "whole cards is not known", "VPC plane", "mc2", "all_reduce", "95%"})
+        QVERIFY2(all.contains(QLatin1String(said)), said);
+}
+
+void TestRetryParams::eligibilityOnModelArts()
+{
+    RetryTarget t = eligibleTarget();
+    t.platform = RetryPlatform::ModelArts;
+    t.enableEnvWhere = QStringLiteral("/spec/env/HCCL_OP_RETRY_ENABLE");
+    // The variable is an error whether or not retry is on.
+    for (const RetrySettings &settings : {retryOn(), RetrySettings{}}) {
+        const Problems errors = withSeverity(checkRetryEligibility(settings, t), Problem::Severity::Error);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0].pointer, std::string("/spec/env/HCCL_OP_RETRY_ENABLE"));
+        QVERIFY(errors[0].message.contains(QLatin1String("fault-tolerance/hccl_op_retry: \"true\"")));
+    }
+    QCOMPARE(modelArtsRetryAnnotation(true), QStringLiteral(R"({"metadata": {"annotations": {"fault-tolerance/hccl_op_retry": "true"}}})"));
+    QCOMPARE(retryPlatformFromName(u"ModelArts"), std::optional<RetryPlatform>(RetryPlatform::ModelArts));
+    QVERIFY(!retryPlatformFromName(u"volcano"));
+}
+
+void TestRetryParams::hardwareFromAcceleratorType()
+{
+    QCOMPARE(hardwareOfAcceleratorType(u"module-a3-16-super-pod"), NpuHardware::A3);
+    QCOMPARE(hardwareOfAcceleratorType(u"module-a3-8-super-pod"), NpuHardware::A3);
+    QCOMPARE(hardwareOfAcceleratorType(u"module-910b-8"), NpuHardware::A2);
+    QCOMPARE(hardwareOfAcceleratorType(u"card"), NpuHardware::Unknown);
+}
+
+void TestRetryParams::performanceTableFromSeed004()
+{
+    const auto cases = retryPerformanceImpact();
+    QCOMPARE(cases.size(), std::size_t(15));
+    // The seed's own column, recomputed from its FPS figures.
+    QCOMPARE(QString::number(cases[0].changePercent(), 'f', 2), QStringLiteral("-0.05"));
+    QCOMPARE(QString::number(cases[10].changePercent(), 'f', 2), QStringLiteral("2.56"));
+    QCOMPARE(QString::number(cases[12].changePercent(), 'f', 2), QStringLiteral("-1.21"));
+    QVERIFY(retryPerformanceSummary().startsWith(QLatin1String("-1.21% to +2.56%")));
+}
+
+void TestRetryParams::jobRetryOnMindCluster()
+{
+    const JobRetry retry = readJobRetry(trainingJob(nlohmann::json::object(), {{"fault-tolerance/hccl_op_retry", "true"}},
+        {{{"name", "HCCL_OP_RETRY_ENABLE"}, {"value", "L1:1, L2:0"}}, {{"name", "HCCL_OP_RETRY_PARAMS"}, {"value", "MaxCnt:2"}}}));
+    QCOMPARE(retry.platform, RetryPlatform::MindCluster);
+    QVERIFY(retry.settings.isEnabled(RetryLevel::L1));
+    QVERIFY(!retry.settings.isEnabled(RetryLevel::L2));   // the ModelArts annotation means nothing here
+    QCOMPARE(retry.settings.maxCnt, 2u);
+    QVERIFY(retry.problems.isEmpty());
+    // Defaults when the parameters are absent: one source for console and cluster.
+    const JobRetry defaults = readJobRetry(trainingJob(nlohmann::json::object(), nlohmann::json::object(),
+                                                       {{{"name", "HCCL_OP_RETRY_ENABLE"}, {"value", "L1:1"}}}));
+    QCOMPARE(worstCaseHoldMs(defaults.settings), std::uint64_t(7000));
+}
+
+void TestRetryParams::jobRetryOnModelArts()
+{
+    // The annotation switches it on; the variable does not, and is an error at its place.
+    JobRetry retry = readJobRetry(trainingJob({{"ring-controller.cce", "ascend-1980"}}, {{"fault-tolerance/hccl_op_retry", "true"}},
+                                              nlohmann::json::array()));
+    QCOMPARE(retry.platform, RetryPlatform::ModelArts);
+    QCOMPARE(retry.platformMarker, QStringLiteral("label ring-controller.cce"));
+    QVERIFY(retry.settings.isEnabled(RetryLevel::L1) && retry.settings.isEnabled(RetryLevel::L2));
+    retry = readJobRetry(trainingJob(nlohmann::json::object(), nlohmann::json::object(),
+        {{{"name", "MA_NUM_GPUS"}, {"value", "16"}}, {{"name", "HCCL_OP_RETRY_ENABLE"}, {"value", "L1:1, L2:1"}}}));
+    QCOMPARE(retry.platformMarker, QStringLiteral("variable MA_NUM_GPUS"));
+    QVERIFY(!retry.settings.anyLevelEnabled());
+    QCOMPARE(retry.problems.size(), 1);
+    QCOMPARE(retry.problems[0].pointer, std::string("/spec/tasks/template/env/HCCL_OP_RETRY_ENABLE"));
+}
+
 #include "tst_retryparams.moc"

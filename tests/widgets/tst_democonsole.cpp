@@ -72,12 +72,14 @@ private slots:
         QVERIFY(window.clusterViews()->topology()->search(QStringLiteral("rank 31")));
 
         const std::vector<JobSummary> &jobs = window.cluster()->watch()->jobs();
-        // The running job, then two queued ones whose recovery settings differ.
-        QCOMPARE(jobs.size(), std::size_t(3));
+        // The running job, then three queued ones whose recovery settings
+        // differ, one of them a ModelArts job.
+        QCOMPARE(jobs.size(), std::size_t(4));
         QCOMPARE(jobs[0].pods.size(), std::size_t(4));
         QCOMPARE(jobs[0].rankTableStatus, QStringLiteral("completed"));
         QCOMPARE(jobs[1].name, QStringLiteral("queued-llama-bare"));
         QCOMPARE(jobs[2].name, QStringLiteral("queued-llama-tuned"));
+        QCOMPARE(jobs[3].name, QStringLiteral("queued-modelarts-llama"));
         QVERIFY(jobs[0].recoverySeconds && jobs[1].recoverySeconds && jobs[2].recoverySeconds);
         QCOMPARE(*jobs[1].recoverySeconds, 1800.0 + 30 + 5 + 130 + 120);   // the watchdog off, no cache
         QCOMPARE(*jobs[2].recoverySeconds, 30.0 + 5 + 5 + 2 + 12);         // everything on

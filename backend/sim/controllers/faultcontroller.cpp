@@ -1,5 +1,8 @@
 #include "sim/controllers/faultcontroller.h"
 
+#include "formats/jobretry.h"
+#include "formats/operatorranktable.h"
+
 #include "sim/controllers/storedjobprofile.h"
 
 #include "sim/store/clusterevents.h"
@@ -240,6 +243,8 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
                               "hccl"});
         return;
     }
+    if (window && borrowLane(fault, job.object->value))
+        return;
     // The job's profile decides how long the fault stays unseen, as the
     // console's estimate says (watchdog on: 30 s; off: the collective timeout).
     std::optional<recoverytime::JobProfile> profile;
@@ -263,6 +268,39 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
         failJobPod(fault, FailureCause::NetworkFault,
                    "link of " + chipName(fault.die) + " on " + fault.node + " went down; " + how);
     });
+}
+
+// A lasting loss under L2 retry with a backup NIC in the rank table: HCCL
+// moves the die's traffic over SIO to its partner's NIC and training goes
+// on (seeds 003, 004). It does so once in a communication domain and never
+// switches back: while the pod that borrowed lives, a second loss in the
+// job fails the collective.
+bool FaultController::borrowLane(const Active &fault, const Json &job)
+{
+    const std::string key = fault.jobNs + '/' + fault.job;
+    const ObjectPtr pod = objects::jobPodOnNode(m_store, fault.node);
+    if (!pod || !readJobRetry(job).settings.isEnabled(RetryLevel::L2))
+        return false;
+    if (const auto borrowed = m_borrowedLanes.find(key); borrowed != m_borrowedLanes.end()) {
+        const auto pods = objects::podsOfJob(m_store, fault.jobNs, fault.job);
+        const bool lives = std::any_of(pods.begin(), pods.end(), [&](const ObjectPtr &p) {
+            return metaString(p->value, "uid") == borrowed->second;
+        });
+        if (lives)
+            return false;   // already borrowed in this domain: the collective fails
+        m_borrowedLanes.erase(borrowed);
+    }
+    const StoreResult table = m_store.get(objects::configMaps(), fault.jobNs, kRingsConfigPrefix + fault.job);
+    const std::string text = table ? table.object->value.value("data", Json::object()).value(kRankTableKey, "") : std::string();
+    if (!rankTableGivesBackupLane(text, pod->value, fault.die))
+        return false;
+    m_borrowedLanes[key] = metaString(pod->value, "uid");
+    recordEvent(m_store, {fault.jobNs, "Job", fault.job, fault.jobNs, "Warning", "OperatorRetryLaneBorrowed",
+                          "link of " + chipName(fault.die) + " on " + fault.node + " is down; HCCL operator retry moved its "
+                              "traffic to " + chipName(fault.die ^ 1) + "'s NIC (borrowed lane) and training carries on. "
+                              "The lane does not switch back: save a checkpoint and repair the link",
+                          "hccl"});
+    return true;
 }
 
 void FaultController::beginNpuFault(Active &fault)
@@ -314,6 +352,20 @@ void FaultController::beginHang(Active &fault)
                           "no step completed since step " + std::to_string(progress ? progress->step : 0)
                               + "; the rank on " + fault.node + " waits in a collective",
                           "training"});
+    // ModelArts restarts a hung job in its containers by itself (hang-retry
+    // with a retry budget): the processes start again, the hang is over.
+    const StoreResult job = objects::findJob(m_store, fault.jobNs, fault.job);
+    if (!job || readJobRetry(job.object->value).platform != RetryPlatform::ModelArts
+        || objects::annotationOf(job.object->value, "fault-tolerance/hang-retry") != "true"
+        || std::atoi(objects::annotationOf(job.object->value, "fault-tolerance/job-retry-num").c_str()) <= 0)
+        return;
+    later(fault, m_timings.platformHangRestartSeconds, [this](Active &f) {
+        m_training->restartInPlace(f.jobNs, f.job);
+        recordEvent(m_store, {f.jobNs, "Job", f.job, f.jobNs, "Normal", "HangRetry",
+                              "ModelArts restarted the hung training processes in their containers (fault-tolerance/hang-retry); "
+                              "training resumes from its last checkpoint",
+                              "modelarts"});
+    });
 }
 
 // The optical module weakens: telemetry first (receive power under the low

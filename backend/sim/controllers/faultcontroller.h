@@ -63,6 +63,7 @@ private:
     void later(const Active &fault, double seconds, std::function<void(Active &)> work);
 
     void beginNetworkFault(Active &fault, bool persistent);
+    bool borrowLane(const Active &fault, const nlohmann::json &job);
     void beginNpuFault(Active &fault);
     void beginNodeDown(Active &fault);
     void beginHang(Active &fault);
@@ -86,6 +87,7 @@ private:
     const FaultCodeTable &m_codes;
     PodRecovery m_recovery;
     std::map<std::string, Active> m_active;   // "ns/name"
+    std::map<std::string, std::string> m_borrowedLanes;   // job "ns/name" -> uid of the pod that borrowed
     std::uint64_t m_nextId = 1;
     int m_listener = 0;
 };

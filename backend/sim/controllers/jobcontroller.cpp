@@ -73,12 +73,12 @@ std::string dataString(const Json &configMap, const char *key)
 
 // The operator builds the table only once every replica runs (and has its
 // devices); until then it holds the placeholder.
-nlohmann::ordered_json operatorRankTable(const std::vector<ObjectPtr> &present, bool allRunning)
+nlohmann::ordered_json operatorRankTable(const std::vector<ObjectPtr> &present, bool allRunning, bool backupNics)
 {
     std::vector<const Json *> podObjects;
     for (const ObjectPtr &pod : present)
         podObjects.push_back(&pod->value);
-    std::optional<nlohmann::ordered_json> table = allRunning ? rankTableFromPods(podObjects) : std::nullopt;
+    std::optional<nlohmann::ordered_json> table = allRunning ? rankTableFromPods(podObjects, backupNics) : std::nullopt;
     return table ? *table : initializingRankTable();
 }
 
@@ -291,7 +291,7 @@ void JobController::refreshJob(const std::string &ns, const std::string &job)
             setJobPhase(updated, next);
     }
     m_store.update(jobResourceOf(updated), ns, job, updated, false);
-    publishRankTable(ns, job, operatorRankTable(present, complete && int(present.size()) == running));
+    publishRankTable(ns, job, operatorRankTable(present, complete && int(present.size()) == running, m_backupNics));
 }
 
 // The Ascend Operator rewrites hccl.json whole and stamps the version; a

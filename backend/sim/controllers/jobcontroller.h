@@ -47,6 +47,8 @@ public:
     // Off: the Ascend Operator is gone; rank tables go to initializing when
     // pods are lost and nothing completes them again.
     void setRankTableOperator(bool on) { m_rankTableOperator = on; }
+    // Off: the A3 tables it writes give no backup_device_ip (no lane borrowing).
+    void setBackupNics(bool on) { m_backupNics = on; }
     // Binds the pod's next incarnation to `node` (Volcano rescheduling it onto
     // a standby server); until then pods come back on the node they had.
     void placePod(const std::string &ns, const std::string &pod, const std::string &node);
@@ -68,6 +70,7 @@ private:
     std::map<std::string, std::string> m_placements;   // "ns/pod" -> node
     std::set<std::string> m_bound;                     // spares chosen for pods not yet created
     bool m_rankTableOperator = true;
+    bool m_backupNics = true;
 };
 
 } // namespace ascendops::sim

@@ -4,6 +4,7 @@
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
 #include "sim/controllers/sparenodes.h"
+#include "model/trainingjob.h"
 
 #include <QTimer>
 
@@ -57,6 +58,13 @@ PodRecovery::PodRecovery(ObjectStore &store, SimClock clock, JobController &jobs
 {
 }
 
+// ModelArts restarts a job with a retry budget itself (seed 004).
+bool PodRecovery::modelArtsRestarts(const Json &job) const
+{
+    return !modelArtsMarkerOf(job).isEmpty()
+        && std::atoi(objects::annotationOf(job, "fault-tolerance/job-retry-num").c_str()) > 0;
+}
+
 void PodRecovery::failPod(const std::string &ns, const std::string &pod, FailureCause cause, const std::string &message)
 {
     const StoreResult found = m_store.get(objects::pods(), ns, pod);
@@ -71,8 +79,11 @@ void PodRecovery::failPod(const std::string &ns, const std::string &pod, Failure
     const double detect = cause == FailureCause::ProcessCrash ? m_timings.processExitSeconds : 0.0;
     const StoreResult job = objects::findJob(m_store, ns, objects::jobOfPod(failed));
     // external-force / external-grace: Volcano leaves the failed pod to an
-    // external component (reference 2.4), so nothing here reschedules it.
-    if (job && objects::labelOf(job.object->value, "fault-scheduling").rfind("external-", 0) == 0)
+    // external component (reference 2.4), so nothing here reschedules it;
+    // unless ModelArts owns the job's restarts (fault-tolerance/
+    // job-retry-num), which it takes whatever Volcano is told.
+    if (job && objects::labelOf(job.object->value, "fault-scheduling").rfind("external-", 0) == 0
+        && !modelArtsRestarts(job.object->value))
         return;
     const bool podLevel = job && podLevelRescheduling(job.object->value, failed);
     const double delay = detect + (podLevel ? m_timings.podRescheduleSeconds : m_timings.jobRescheduleSeconds);
@@ -97,12 +108,13 @@ void PodRecovery::reschedule(const std::string &ns, const std::string &podName, 
     const std::string target = targetNode(node);
     if (target != node)
         m_jobs.placePod(ns, podName, target);
-    const bool podLevel = podLevelRescheduling(job.object->value, pod.object->value);
+    const bool modelArts = modelArtsRestarts(job.object->value);
+    const bool podLevel = !modelArts && podLevelRescheduling(job.object->value, pod.object->value);
     const std::string where = target == node ? "on " + node : "from " + node + " to standby " + target;
     recordEvent(m_store, {ns, "Job", jobName, ns, "Warning", podLevel ? "PodReschedule" : "JobReschedule",
                           podLevel ? "pod " + podName + " rescheduled " + where
                                    : "job restarted after pod " + podName + " failed; it comes back " + where,
-                          "volcano"});
+                          modelArts ? "modelarts" : "volcano"});
     if (podLevel)
         m_store.remove(objects::pods(), ns, podName, Preconditions{uid, std::nullopt}, false);
     else

@@ -103,6 +103,19 @@ void TrainingProgress::setHung(const std::string &ns, const std::string &job, bo
     publish(ns, job, run, true);
 }
 
+void TrainingProgress::restartInPlace(const std::string &ns, const std::string &job)
+{
+    const auto it = m_runs.find(ns + '/' + job);
+    const StoreResult found = objects::findJob(m_store, ns, job);
+    if (it == m_runs.end() || !found)
+        return;
+    Run &run = it->second;
+    advance(run, m_elapsed.elapsed());
+    stop(run);
+    beginResume(ns, job, found.object->value, run);
+    publish(ns, job, run, true);
+}
+
 std::optional<TrainingSnapshot> TrainingProgress::snapshot(const std::string &ns, const std::string &job) const
 {
     const auto it = m_runs.find(ns + '/' + job);

@@ -58,6 +58,10 @@ public:
 
     // A hang: the job stops advancing until it is restarted (or unhung).
     void setHung(const std::string &ns, const std::string &job, bool hung);
+    // The training processes restart inside their containers (ModelArts'
+    // hang-retry): nothing is rescheduled, training resumes from the last
+    // checkpoint after links, checkpoint load and compile.
+    void restartInPlace(const std::string &ns, const std::string &job);
     std::optional<TrainingSnapshot> snapshot(const std::string &ns, const std::string &job) const;
 
 private:

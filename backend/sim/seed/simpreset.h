@@ -37,6 +37,16 @@ struct SimPreset
     // replaced; off, it writes the first table only and leaves a replaced
     // job's table initializing (an operator that is down or absent).
     bool rankTableOperator = true;
+    // The operator's A3 rank tables give each die its partner's NIC as
+    // backup_device_ip, so that L2 operator retry can borrow it; off, they
+    // give none.
+    bool backupNics = true;
+    // The running job is a ModelArts one (reference 7.6): the
+    // ring-controller.cce label, huawei.com/ascend-1980 resources, MA_*
+    // variables, and its fault tolerance in annotations (operator retry by
+    // fault-tolerance/hccl_op_retry, restarts by job-retry-num and
+    // hang-retry), which the cluster plays as ModelArts would.
+    bool modelArts = false;
     JobSettings jobSettings = JobSettings::Default;
     // Where the job's start scripts live: "" a ConfigMap (train-scripts-<job>);
     // otherwise a hostPath of that directory, which the nodes share (sim serve
@@ -46,9 +56,10 @@ struct SimPreset
     double secondsPerStep = 1.0;
 
     bool superPodMode() const { return rankTableVersion == "1.2"; }
-    // The job trains with PyTorch (an AscendJob, or a job with HCCL
-    // operator retry, which only PyTorch supports); with MindSpore otherwise.
-    bool pyTorch() const { return ascendJob || !opRetryEnable.empty(); }
+    // The job trains with PyTorch (an AscendJob, a ModelArts job, or a job
+    // with HCCL operator retry, which only PyTorch supports); with
+    // MindSpore otherwise.
+    bool pyTorch() const { return ascendJob || modelArts || !opRetryEnable.empty(); }
     // The node label accelerator-type MindCluster schedules by: module-910b-8
     // (A2), module-910b-16 (a 16-card A2 box), module-a3-16-super-pod (A3),
     // module-a3-8-super-pod (an A3 of 8 dies).

@@ -43,7 +43,24 @@ Json jobLabels(const SimPreset &preset)
     Json labels{{"ring-controller.atlas", "ascend-910"}, {"fault-scheduling", preset.faultScheduling}, {"fault-retry-times", "3"}};
     if (preset.podRescheduling)
         labels["pod-rescheduling"] = "on";
+    if (preset.modelArts)
+        labels["ring-controller.cce"] = "ascend-1980";
     return labels;
+}
+
+// A ModelArts job's fault tolerance (seed 004): operator retry by the
+// annotation, never the variable; three automatic restarts, hung jobs too.
+Json modelArtsAnnotations(const SimPreset &preset)
+{
+    Json annotations{{"fault-tolerance/job-retry-num", "3"}, {"fault-tolerance/hang-retry", "true"}};
+    if (!preset.opRetryEnable.empty())
+        annotations["fault-tolerance/hccl_op_retry"] = "true";
+    return annotations;
+}
+
+const char *npuResource(const SimPreset &preset)
+{
+    return preset.modelArts ? "huawei.com/ascend-1980" : "huawei.com/Ascend910";
 }
 
 Json env(const char *name, const std::string &value)
@@ -60,8 +77,15 @@ Json containerEnv(const SimPreset &preset)
               {{"name", "XDL_IP"}, {"valueFrom", {{"fieldRef", {{"fieldPath", "status.hostIP"}}}}}}};
     if (!preset.opRetryEnable.empty()) {
         list.push_back(env("HCCL_OP_EXPANSION_MODE", "AI_CPU"));
-        list.push_back(env("HCCL_OP_RETRY_ENABLE", preset.opRetryEnable));
+        if (!preset.modelArts)   // ModelArts switches it on by annotation
+            list.push_back(env("HCCL_OP_RETRY_ENABLE", preset.opRetryEnable));
         list.push_back(env("HCCL_OP_RETRY_PARAMS", "MaxCnt:3, HoldTime:5000, IntervalTime:1000"));
+    }
+    if (preset.modelArts) {
+        list.push_back(env("MA_NUM_GPUS", std::to_string(preset.devicesPerServer)));
+        list.push_back(env("MA_NUM_HOSTS", std::to_string(preset.jobServers())));
+        list.push_back(env("MA_VJ_NAME", preset.jobName));
+        list.push_back(env("MA_TASK_NAME", kTask));
     }
     return list;
 }
@@ -72,7 +96,7 @@ Json container(const SimPreset &preset)
     return {{"name", kContainer}, {"image", trainingImage(preset)}, {"imagePullPolicy", "IfNotPresent"},
             {"command", {"/bin/bash", "-c", "bash " + std::string(kScriptsDir) + "/train_start.sh"}},
             {"env", containerEnv(preset)},
-            {"resources", {{"requests", {{"huawei.com/Ascend910", npus}}}, {"limits", {{"huawei.com/Ascend910", npus}}}}},
+            {"resources", {{"requests", {{npuResource(preset), npus}}}, {"limits", {{npuResource(preset), npus}}}}},
             {"volumeMounts", {{{"name", "ascend-910-config"}, {"mountPath", kRankTableDir}},
                               {{"name", "reset-config"}, {"mountPath", kResetDir}},
                               {{"name", "code"}, {"mountPath", kScriptsDir}},
@@ -123,6 +147,8 @@ Json ascendJob(const SimPreset &preset, const BuildTimes &times)
     Json job = builtObject("mindxdl.gitee.com/v1", "AscendJob", preset.jobName, kNamespace, times.jobStarted);
     job["metadata"]["labels"] = jobLabels(preset);
     job["metadata"]["labels"]["framework"] = "pytorch";
+    if (preset.modelArts)
+        job["metadata"]["annotations"] = modelArtsAnnotations(preset);
     Json podTemplate{{"spec", podSpec(preset)}};
     Json replicaSpecs{{"Master", {{"replicas", 1}, {"restartPolicy", "Never"}, {"template", podTemplate}}}};
     if (servers > 1)
@@ -145,6 +171,8 @@ Json volcanoJob(const SimPreset &preset, const BuildTimes &times)
     const int servers = preset.jobServers();
     Json job = builtObject("batch.volcano.sh/v1alpha1", "Job", preset.jobName, kNamespace, times.jobStarted);
     job["metadata"]["labels"] = jobLabels(preset);
+    if (preset.modelArts)
+        job["metadata"]["annotations"] = modelArtsAnnotations(preset);
     job["spec"] = {{"minAvailable", servers}, {"maxRetry", kMaxRetry}, {"schedulerName", "volcano"}, {"queue", "default"},
                    // "Ignore" is MindCluster's patched Volcano action: its own rescheduling takes over.
                    {"policies", {{{"event", "PodFailed"}, {"action", "Ignore"}}}},
@@ -223,7 +251,7 @@ Json pod(const ServerSlot &slot, const SimPreset &preset, const Json &job, const
 
 Json ringsConfig(const SimPreset &preset, const std::vector<const Json *> &pods, const BuildTimes &times)
 {
-    const std::optional<nlohmann::ordered_json> table = rankTableFromPods(pods);
+    const std::optional<nlohmann::ordered_json> table = rankTableFromPods(pods, preset.backupNics);
     Json map = builtObject("v1", "ConfigMap", kRingsConfigPrefix + preset.jobName, kNamespace, times.jobStarted);
     map["metadata"]["labels"] = {{"ring-controller.atlas", "ascend-910"}};
     map["data"] = {{kRankTableKey, (table ? *table : initializingRankTable()).dump()},
@@ -275,7 +303,8 @@ Json scheduledEvent(const Json &pod, const BuildTimes &times)
 
 // Jobs waiting in the queue beside the running one, each with its start
 // scripts: one with the watchdog off and no cache, one with every
-// recovery-time setting on. They hold no pods (no NPU is free for them),
+// recovery-time setting on, and a ModelArts one (its retry switched on by
+// annotation on A3 super-pods). They hold no pods (no NPU is free for them),
 // so they change nothing the running job or the topology shows; the
 // recovery-time profile reads them as it reads any job.
 void appendQueuedJobs(std::vector<Json> &objects, const SimPreset &running, const BuildTimes &times)
@@ -285,15 +314,19 @@ void appendQueuedJobs(std::vector<Json> &objects, const SimPreset &running, cons
         const char *name;
         JobSettings settings;
         bool ascendJob;
+        bool modelArts;
     };
-    for (const Queued &queued : {Queued{"queued-llama-bare", JobSettings::Bare, false},
-                                 Queued{"queued-llama-tuned", JobSettings::Tuned, true}}) {
+    for (const Queued &queued : {Queued{"queued-llama-bare", JobSettings::Bare, false, false},
+                                 Queued{"queued-llama-tuned", JobSettings::Tuned, true, false},
+                                 Queued{"queued-modelarts-llama", JobSettings::Default, false, true}}) {
         SimPreset preset = running;
         preset.jobName = queued.name;
         preset.jobSettings = queued.settings;
         preset.ascendJob = queued.ascendJob;
         preset.podRescheduling = queued.settings == JobSettings::Tuned;
-        preset.opRetryEnable.clear();
+        preset.modelArts = queued.modelArts;
+        if (!queued.modelArts || !running.superPodMode())
+            preset.opRetryEnable.clear();
         preset.scriptsHostDir.clear();   // their scripts stay in ConfigMaps
         Json job = preset.ascendJob ? ascendJob(preset, times) : volcanoJob(preset, times);
         if (preset.ascendJob)

@@ -1,0 +1,72 @@
+#include "formats/jobretry.h"
+
+#include "formats/retryparams.h"
+#include "model/objectfields.h"
+#include "model/trainingjob.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops {
+namespace {
+
+using Json = nlohmann::json;
+
+// The first value the pod templates give the variable (every task of a
+// training job carries the same HCCL environment); nothing when none does.
+std::optional<QString> templateEnv(const Json &job, const char *variable)
+{
+    for (const Json *podTemplate : podTemplatesOf(job)) {
+        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
+        if (!containers || !containers->is_array())
+            continue;
+        for (const Json &container : *containers) {
+            const Json *env = fields::find(container, {"env"});
+            if (!env || !env->is_array())
+                continue;
+            for (const Json &entry : *env)
+                if (entry.is_object() && entry.value("name", "") == variable && entry.contains("value")
+                    && entry["value"].is_string())
+                    return QString::fromStdString(entry["value"].get<std::string>());
+        }
+    }
+    return std::nullopt;
+}
+
+// Parses one variable over `retry`'s settings; its problems at its place in
+// the job, the settings left as they were on an error.
+void apply(JobRetry &retry, Parsed<RetrySettings> parsed, const std::string &place)
+{
+    if (parsed)
+        retry.settings = parsed.value();
+    for (Problem problem : parsed.problems()) {
+        problem.pointer = place;
+        retry.problems.append(problem);
+    }
+}
+
+} // namespace
+
+JobRetry readJobRetry(const Json &job)
+{
+    JobRetry retry;
+    retry.platformMarker = modelArtsMarkerOf(job);
+    retry.platform = retry.platformMarker.isEmpty() ? RetryPlatform::MindCluster : RetryPlatform::ModelArts;
+    const std::string place = std::string(podTemplatePlace(jobKindOf(job))) + "/env/";
+    const std::optional<QString> enable = templateEnv(job, "HCCL_OP_RETRY_ENABLE");
+    const std::optional<QString> params = templateEnv(job, "HCCL_OP_RETRY_PARAMS");
+    if (retry.platform == RetryPlatform::ModelArts) {
+        const QString annotation = fields::text(job, {"metadata", "annotations", kModelArtsRetryAnnotation});
+        const bool on = annotation.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+        retry.settings.setEnabled(RetryLevel::L1, on);
+        retry.settings.setEnabled(RetryLevel::L2, on);
+        if (enable)
+            retry.problems.append(Problem::error(place + "HCCL_OP_RETRY_ENABLE", modelArtsRetryVariableMessage()));
+    } else if (enable) {
+        apply(retry, parseRetryEnable(*enable, retry.settings), place + "HCCL_OP_RETRY_ENABLE");
+    }
+    if (params)
+        apply(retry, parseRetryParams(*params, retry.settings), place + "HCCL_OP_RETRY_PARAMS");
+    return retry;
+}
+
+} // namespace ascendops
