@@ -33,9 +33,9 @@ using namespace recoverytime;
 QString usage()
 {
     return QCoreApplication::translate("job",
-        "Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]\n"
+        "Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json] [--platform P]\n"
         "       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]\n"
-        "                                  [--preview ID] [--journal DIR] [--ssh-config FILE]\n"
+        "                                  [--preview ID] [--journal DIR] [--ssh-config FILE] [--platform P]\n"
         "\n"
         "The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting\n"
         "of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each\n"
@@ -47,6 +47,9 @@ QString usage()
         "measured: the job's resolved recoveries (or the cluster's, when it has none) beside the model.\n"
         "--ssh-config FILE reads, over SSH on the node of a running pod of the job (its name is the Host),\n"
         "the start scripts on hostPath and NFS volumes and the rank-table directory's mode and owner.\n"
+        "--platform mindcluster|modelarts says where the job runs; without it a job is a ModelArts one when\n"
+        "its labels, resources or variables say so (ring-controller.cce, huawei.com/ascend-1980, MA_*), and\n"
+        "its operator retry and restarts are then read from its fault-tolerance annotations.\n"
         "Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),\n"
         "2 usage or I/O error.\n");
 }
@@ -58,9 +61,11 @@ QString seconds(double value)
 
 void printText(const JobProfile &profile)
 {
-    QString out = QStringLiteral("%1 (%2, %3)\n\nsettings:\n")
+    QString out = QStringLiteral("%1 (%2, %3, %4)\n\nsettings:\n")
                       .arg(profile.job, profile.kind == JobKind::AscendJob ? QStringLiteral("AscendJob") : QStringLiteral("Volcano Job"),
-                           profile.framework);
+                           profile.framework,
+                           profile.platformWhere.isEmpty() ? profile.platform
+                                                           : QStringLiteral("%1: %2").arg(profile.platform, profile.platformWhere));
     for (const Setting &s : profile.settings) {
         out += QStringLiteral("  %1 %2 %3\n").arg(s.id, -22).arg(stateName(s.state), -9).arg(s.evidence);
         if (!s.note.isEmpty())
@@ -93,7 +98,8 @@ void printText(const JobProfile &profile)
     if (!profile.problems.isEmpty())
         out += QStringLiteral("\nproblems:\n");
     for (const Problem &p : profile.problems)
-        out += QStringLiteral("  %1: %2: %3\n").arg(QString::fromStdString(p.pointer), severityName(p.severity), p.message);
+        out += p.pointer.empty() ? QStringLiteral("  %1: %2\n").arg(severityName(p.severity), p.message)
+                                 : QStringLiteral("  %1: %2: %3\n").arg(QString::fromStdString(p.pointer), severityName(p.severity), p.message);
     printOut(out);
 }
 
@@ -158,6 +164,12 @@ bool readManifest(const QString &path, const std::string &bytes, JobInputs *inpu
     return true;
 }
 
+// --platform, checked in profile() before it is read here.
+std::optional<RetryPlatform> platformOf(const QCommandLineParser &parser)
+{
+    return retryPlatformFromName(parser.value(QStringLiteral("platform")));
+}
+
 int offline(const QCommandLineParser &parser)
 {
     const QString path = parser.value(QStringLiteral("file"));
@@ -167,6 +179,7 @@ int offline(const QCommandLineParser &parser)
     JobInputs inputs;
     if (!readManifest(path, bytes, &inputs))
         return ExitInvalid;
+    inputs.platform = platformOf(parser);
     for (const QString &script : parser.values(QStringLiteral("script"))) {
         std::string text;
         if (!readFile(script, &text))
@@ -216,6 +229,7 @@ private:
             return QCoreApplication::exit(m_fetch.notFound() ? ExitInvalid : ExitUsage);
         }
         m_inputs = m_fetch.inputs();
+        m_inputs.platform = platformOf(m_parser);
         if (!m_sshConfig)
             m_inputs.nodeReadNote = QStringLiteral("give --ssh-config to read it over SSH");
         profileAndReport();
@@ -325,9 +339,15 @@ int profile(const QStringList &args)
     parser.addOption({QStringLiteral("preview"), QString(), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("journal"), QString(), QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("ssh-config"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("platform"), QString(), QStringLiteral("P")});
     parser.addPositionalArgument(QStringLiteral("job"), QString());
     if (!parseOrComplain(parser, args))
         return ExitUsage;
+    if (parser.isSet(QStringLiteral("platform")) && !platformOf(parser)) {
+        printErr(QStringLiteral("ascend-ops-cli job profile: --platform is mindcluster or modelarts, not '%1'\n")
+                     .arg(parser.value(QStringLiteral("platform"))));
+        return ExitUsage;
+    }
     if (parser.isSet(QStringLiteral("file"))) {
         if (!parser.positionalArguments().isEmpty() || parser.isSet(QStringLiteral("preview"))) {
             printErr(QStringLiteral("ascend-ops-cli job profile: --file profiles a manifest; NAMESPACE/NAME and --preview "

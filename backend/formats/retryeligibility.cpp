@@ -84,9 +84,26 @@ void checkScope(const RetryTarget &t, Problems *out)
     }
 }
 
-// The status negotiation runs over the VPC plane: hosts that are not in one
-// network cannot negotiate. The subnet's mask is in no rank table, so the
-// hosts are grouped by /16 and more than one group is flagged for a person.
+// The private block (RFC 1918) an IPv4 address is in, which a VPC's CIDR is
+// carved from; a public address by its /16; IPv6 by its /64.
+QString addressBlock(const QString &ip)
+{
+    std::uint32_t v4 = 0;
+    if (!parseIpv4(ip.toStdString(), &v4))
+        return ip.section(QLatin1Char(':'), 0, 3) + QStringLiteral("::/64");
+    if ((v4 >> 24) == 10)
+        return QStringLiteral("10.0.0.0/8");
+    if ((v4 >> 20) == ((172u << 4) | 1u))
+        return QStringLiteral("172.16.0.0/12");
+    if ((v4 >> 16) == ((192u << 8) | 168u))
+        return QStringLiteral("192.168.0.0/16");
+    return QStringLiteral("%1.%2.0.0/16").arg(v4 >> 24).arg((v4 >> 16) & 0xff);
+}
+
+// The status negotiation runs over the VPC plane: hosts in different VPCs
+// cannot negotiate. Subnets of one VPC route to each other, and a VPC's
+// range is carved from one private block, so hosts in different blocks are
+// flagged for a person; which VPC each host is in is not in the rank table.
 void checkVpcPlane(const RetryTarget &t, Problems *out)
 {
     if (t.hostIps.empty()) {
@@ -95,13 +112,8 @@ void checkVpcPlane(const RetryTarget &t, Problems *out)
         return;
     }
     std::map<QString, std::vector<const RetryHostIp *>> networks;
-    for (const RetryHostIp &host : t.hostIps) {
-        std::uint32_t v4 = 0;
-        const QString network = parseIpv4(host.ip.toStdString(), &v4)
-            ? QStringLiteral("%1.%2.0.0/16").arg(v4 >> 24).arg((v4 >> 16) & 0xff)
-            : host.ip.section(QLatin1Char(':'), 0, 3) + QStringLiteral("::/64");
-        networks[network].push_back(&host);
-    }
+    for (const RetryHostIp &host : t.hostIps)
+        networks[addressBlock(host.ip)].push_back(&host);
     if (networks.size() < 2)
         return;
     // The hosts outside the largest group are the ones to look at.
@@ -112,8 +124,8 @@ void checkVpcPlane(const RetryTarget &t, Problems *out)
         groups << QStringLiteral("%1: %2").arg(network).arg(hosts.size());
     const RetryHostIp *outlier = (largest == networks.begin() ? std::next(networks.begin()) : networks.begin())->second.front();
     out->append(Problem::warning(outlier->pointer,
-        tr("host IPs of one communication domain are in %1 networks (%2): retry negotiates over the VPC plane and "
-           "cannot where the hosts are not in one subnet; check that they are").arg(networks.size()).arg(groups.join(QStringLiteral(", ")))));
+        tr("host IPs of one communication domain are in %1 address blocks (%2): retry negotiates over the VPC plane "
+           "and cannot across different VPCs; check that every host is in one").arg(networks.size()).arg(groups.join(QStringLiteral(", ")))));
 }
 
 void modelArtsRules(const RetrySettings &settings, const RetryTarget &t, Problems *out)

@@ -33,6 +33,22 @@ QString textOf(const Json &value)
     return value.is_string() ? qs(value.get<std::string>()) : QString();
 }
 
+// The container's NPU count with its place: limits first, as the device
+// plugin allocates by them.
+std::optional<Evidenced> npuRequestOf(const Json &container, const QString &place)
+{
+    for (const char *section : {"limits", "requests"}) {
+        const Json *resources = fields::find(container, {"resources", section});
+        if (!resources || !resources->is_object())
+            continue;
+        for (const auto &[name, value] : resources->items())
+            if (name.rfind("huawei.com/Ascend", 0) == 0 || name.rfind("huawei.com/ascend", 0) == 0)
+                return Evidenced{value.is_number_integer() ? QString::number(value.get<long long>()) : textOf(value),
+                                 pointer(pointer(place + QStringLiteral("/resources"), section), name)};
+    }
+    return std::nullopt;
+}
+
 bool requestsNpus(const Json &container)
 {
     for (const char *section : {"limits", "requests"}) {
@@ -567,6 +583,13 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.name = fields::text(job, {"metadata", "name"});
     facts.kind = jobKindOf(job);
     facts.podNode = inputs.podNode;
+    if (inputs.platform) {
+        facts.platform = *inputs.platform;
+        facts.platformWhere = QStringLiteral("--platform");
+    } else if (const QString marker = modelArtsMarkerOf(job); !marker.isEmpty()) {
+        facts.platform = RetryPlatform::ModelArts;
+        facts.platformWhere = marker;
+    }
     facts.nodeFiles = inputs.nodeFiles;
     facts.nodeReadNote = inputs.nodeReadNote;
     for (const char *section : {"labels", "annotations"}) {
@@ -623,6 +646,9 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     compareTemplates(facts, templates, chosen.second, *container);
     facts.patchTargets = patchTargetsOf(templates, facts.containerPlace);
     readImage(facts, fields::text(*container, {"image"}), facts.containerPlace + QStringLiteral("/image"));
+    facts.npuRequest = npuRequestOf(*container, facts.containerPlace);
+    if (const QString type = fields::text(*chosen.first, {"spec", "nodeSelector", "accelerator-type"}); !type.isEmpty())
+        facts.acceleratorType = Evidenced{type, chosen.second + QStringLiteral("/spec/nodeSelector/accelerator-type")};
     readEnv(facts, inputs, *container, facts.containerPlace);
     readMounts(facts, *chosen.first->find("spec"), *container, facts.templatePlace);
 

@@ -7,6 +7,7 @@
 // from files read on a node. A script that cannot be reached is named with
 // why; nothing is guessed in its place.
 #include "core/problem.h"
+#include "formats/retryeligibility.h"
 #include "formats/startscript.h"
 #include "formats/versionorder.h"
 #include "model/nodefile.h"
@@ -43,6 +44,9 @@ struct JobInputs
     QString podNode, podUid;
     QHash<QString, NodeFile> nodeFiles;
     QString nodeReadNote;
+    // Where the job runs, when a person says so (--platform); otherwise
+    // read from the job's markers.
+    std::optional<RetryPlatform> platform;
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.
@@ -107,6 +111,12 @@ struct JobFacts
     std::optional<Evidenced> frameworkVersion;
     std::optional<Evidenced> cannVersion;        // from the image tag: "8.0.RC2"
     std::optional<Evidenced> image;
+    // ModelArts or MindCluster, and why: "--platform", or the marker found
+    // (a label, a resource, an MA_* variable) at the job's place.
+    RetryPlatform platform = RetryPlatform::MindCluster;
+    QString platformWhere;
+    std::optional<Evidenced> npuRequest;         // the NPUs the container asks for, at its resources
+    std::optional<Evidenced> acceleratorType;    // the template's nodeSelector accelerator-type
     QHash<QString, Evidenced> labels, annotations;
     // The variables the training processes see: the pod's env, then the
     // scripts' exports in the order they run. A variable whose value the

@@ -164,6 +164,8 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
     JobProfile profile;
     profile.job = facts.nameSpace + QLatin1Char('/') + facts.name;
     profile.kind = facts.kind;
+    profile.platform = QLatin1String(retryPlatformName(facts.platform));
+    profile.platformWhere = facts.platformWhere;
     profile.problems = facts.problems;
     profile.podNode = facts.podNode;
     for (const QString &path : facts.nodeFilesWanted)
@@ -237,6 +239,7 @@ Json profileToJson(const JobProfile &profile)
     Json out{{"job", profile.job.toStdString()},
              {"kind", profile.kind == JobKind::AscendJob ? "AscendJob" : "Job"},
              {"framework", profile.framework.toStdString()},
+             {"platform", profile.platform.toStdString()},
              {"settings", settings},
              {"phases", phases},
              {"total_seconds", profile.totalSeconds},

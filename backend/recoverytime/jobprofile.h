@@ -68,6 +68,8 @@ struct JobProfile
     QString job;            // "ns/name"
     JobKind kind = JobKind::VolcanoJob;
     QString framework;      // pytorch, mindspore, tensorflow, unknown
+    QString platform;       // mindcluster or modelarts
+    QString platformWhere;  // why: --platform, or the ModelArts marker found
     std::vector<Setting> settings;
     std::vector<Phase> phases;
     double totalSeconds = 0;

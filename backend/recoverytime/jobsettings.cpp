@@ -1,9 +1,13 @@
 #include "recoverytime/jobsettings.h"
 
+#include "formats/jsonreader.h"
+#include "formats/retrycrosscheck.h"
+#include "formats/retryeligibility.h"
 #include "formats/retryparams.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <optional>
 #include <tuple>
@@ -53,14 +57,18 @@ public:
             out.push_back(graphCompileCache());
         out.push_back(podRescheduling());
         out.push_back(processRecovery());
+        const Setting retry = operatorRetry();
+        checkRetry(retry);
         if (torch || unknown) {
-            out.push_back(operatorRetry());
+            out.push_back(retry);
             out.push_back(resumeMode());
-        } else if (const Setting retry = operatorRetry(); retry.state == SettingState::On) {
-            m_problems->append(Problem::warning(retry.evidence.toStdString(),
-                QStringLiteral("HCCL operator retry supports PyTorch only (seed 003): a %1 job does not retry").arg(m_framework)));
         }
-        checkFaultScheduling();
+        if (m_facts.platform == RetryPlatform::ModelArts) {
+            out.push_back(platformRestart());
+            out.push_back(hangRetry());
+        } else {
+            checkFaultScheduling();
+        }
         return out;
     }
 
@@ -434,8 +442,16 @@ private:
         return make("process-recovery", SettingState::Off);
     }
 
+    const Evidenced *annotation(const char *key) const
+    {
+        const auto it = m_facts.annotations.constFind(QLatin1String(key));
+        return it == m_facts.annotations.cend() ? nullptr : &*it;
+    }
+
     Setting operatorRetry() const
     {
+        if (m_facts.platform == RetryPlatform::ModelArts)
+            return modelArtsRetry();
         const EnvRead retry = read("HCCL_OP_RETRY_ENABLE");
         if (!retry.unknown.isEmpty())
             return unknownFrom("operator-retry", retry);
@@ -448,7 +464,103 @@ private:
                         QStringLiteral("HCCL_OP_RETRY_ENABLE cannot be read: %1").arg(parsed.problems().value(0).message));
         const bool on = parsed.value().isEnabled(RetryLevel::L1) || parsed.value().isEnabled(RetryLevel::L2);
         return make("operator-retry", on ? SettingState::On : SettingState::Off, enable->where,
-                    QStringLiteral("A3 super-nodes only (seed 003); not checked here"));
+                    on ? QStringLiteral("L1/L2: %1").arg(enable->value) : QString());
+    }
+
+    // On ModelArts the annotation is the switch; the variable is not seen by
+    // the platform (seed 004), and checkRetryEligibility says so.
+    Setting modelArtsRetry() const
+    {
+        const Evidenced *on = annotation(kModelArtsRetryAnnotation);
+        if (on && on->value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0)
+            return make("operator-retry", SettingState::On, on->where,
+                        QStringLiteral("ModelArts: %1; it cannot be switched off again").arg(QLatin1String(kModelArtsRetryAnnotation)));
+        return make("operator-retry", SettingState::Off, on ? on->where : QString(),
+                    QStringLiteral("ModelArts: the annotation %1 is not \"true\"").arg(QLatin1String(kModelArtsRetryAnnotation)));
+    }
+
+    // Where retry would run, as far as the job and its rank table say.
+    RetryTarget retryTarget() const
+    {
+        RetryTarget target;
+        target.platform = m_facts.platform;
+        if (m_facts.acceleratorType) {
+            target.hardware = hardwareOfAcceleratorType(m_facts.acceleratorType->value);
+            target.hardwareWhere = m_facts.acceleratorType->where;
+            const QRegularExpressionMatch cards = QRegularExpression(QStringLiteral(R"(^module-[^-]+-(\d+))"))
+                                                      .match(m_facts.acceleratorType->value);
+            if (cards.hasMatch())
+                target.cardsPerServer = {cards.captured(1), m_facts.acceleratorType->where};
+        }
+        if (m_facts.cannVersion)
+            target.cann = {m_facts.cannVersion->value, m_facts.cannVersion->where};
+        QString frameworkWhere;
+        frameworkOf(m_facts, &frameworkWhere);
+        if (m_framework != QLatin1String("unknown"))
+            target.framework = {m_framework, frameworkWhere};
+        if (m_facts.npuRequest)
+            target.cardsPerPod = {m_facts.npuRequest->value, m_facts.npuRequest->where};
+        if (const Evidenced *mode = env("HCCL_OP_EXPANSION_MODE"))
+            target.expansionMode = {mode->value, mode->where};
+        if (m_facts.platform == RetryPlatform::ModelArts)
+            if (const Evidenced *enable = env("HCCL_OP_RETRY_ENABLE"))
+                target.enableEnvWhere = enable->where;
+        // The operator's table, read live: A3 when it is 1.2, and the host
+        // IPs retry negotiates over.
+        if (!m_facts.ringsConfigTable.isEmpty()) {
+            if (Parsed<JsonValue> table = parseJsonInPlace(m_facts.ringsConfigTable.toStdString())) {
+                const RetryRankTableFacts tableFacts = retryRankTableFacts(table.value());
+                if (tableFacts.superPodMode && target.hardware == NpuHardware::Unknown) {
+                    target.hardware = NpuHardware::A3;
+                    target.hardwareWhere = QStringLiteral("rings-config: version 1.2");
+                }
+                target.hostIps = tableFacts.hostIps;
+            }
+        }
+        return target;
+    }
+
+    // Seeds 003/004: what is known to stop retry is an error at its place;
+    // what was not checked a note. Nothing while retry is off (but the
+    // variable on ModelArts, which is an error either way).
+    void checkRetry(const Setting &retry) const
+    {
+        RetrySettings settings;
+        settings.setEnabled(RetryLevel::L1, retry.state == SettingState::On);
+        for (Problem problem : ascendops::checkRetryEligibility(settings, retryTarget())) {
+            if (problem.pointer.empty() && problem.severity != Problem::Severity::Note)
+                problem.pointer = retry.evidence.toStdString();
+            m_problems->append(problem);
+        }
+    }
+
+    // ModelArts restarts the job itself within a budget (seed 004):
+    // fault-tolerance/job-retry-num, unconditional or not.
+    Setting platformRestart() const
+    {
+        const Evidenced *count = annotation("fault-tolerance/job-retry-num");
+        const Evidenced *unconditional = annotation("fault-tolerance/job-unconditional-retry");
+        if (!count || count->value.toInt() <= 0)
+            return make("platform-restart", SettingState::Off, count ? count->where : QString(),
+                        QStringLiteral("fault-tolerance/job-retry-num is not set: ModelArts does not restart the job"));
+        const bool always = unconditional && unconditional->value == QLatin1String("true");
+        return make("platform-restart", SettingState::On, count->where,
+                    QStringLiteral("ModelArts restarts the job up to %1 times%2; the console's pipeline leaves those "
+                                   "restarts to it").arg(count->value, always ? QStringLiteral(", after any failure") : QString()));
+    }
+
+    Setting hangRetry() const
+    {
+        const Evidenced *hang = annotation("fault-tolerance/hang-retry");
+        const Evidenced *count = annotation("fault-tolerance/job-retry-num");
+        if (!hang || hang->value != QLatin1String("true"))
+            return make("hang-retry", SettingState::Off, hang ? hang->where : QString(),
+                        QStringLiteral("a hung job stays hung until someone restarts it"));
+        if (!count || count->value.toInt() <= 0)
+            return make("hang-retry", SettingState::Conflict, hang->where,
+                        QStringLiteral("fault-tolerance/hang-retry needs fault-tolerance/job-retry-num beside it"));
+        return make("hang-retry", SettingState::On, hang->where,
+                    QStringLiteral("ModelArts restarts a hung job in its containers"));
     }
 
     Setting resumeMode() const

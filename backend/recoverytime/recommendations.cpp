@@ -98,6 +98,11 @@ private:
                           nullptr, {}, {}};
         if (id == QLatin1String("hccl-link-setup"))
             return Change{QStringLiteral("use an image with CANN 8.0.RC2 or later"), nullptr, {}, {}};
+        // A ModelArts job that asks for retry by the variable, which the
+        // platform cannot see: the annotation is what switches it on.
+        if (id == QLatin1String("operator-retry") && m_facts.platform == RetryPlatform::ModelArts
+            && m_facts.env.contains(QStringLiteral("HCCL_OP_RETRY_ENABLE")))
+            return modelArtsRetry(m_facts.env.value(QStringLiteral("HCCL_OP_RETRY_ENABLE")).where);
         if (id == QLatin1String("resume-mode"))
             return Change{QStringLiteral("set RESUME_MODE_ENABLE=1 so that training resumes from its checkpoint"),
                           addEnv("RESUME_MODE_ENABLE", "1"), {}, {}};
@@ -213,6 +218,24 @@ private:
                 ops.push_back({{"op", "add"}, {"path", env + "/-"}, {"value", entry}});
         }
         return ops;
+    }
+
+    // The annotation added; the variable taken out of the spec, or named in
+    // the script for a person to delete.
+    Change modelArtsRetry(const QString &variableAt) const
+    {
+        Json patch = Json::array({addOp("/metadata/annotations", kModelArtsRetryAnnotation, "true", !m_facts.annotations.isEmpty())});
+        const bool inSpec = variableAt.endsWith(QLatin1String("/value")) && variableAt.contains(QLatin1String("/env/"));
+        if (inSpec)
+            for (const Json &op : removeEnv(variableAt.chopped(int(qstrlen("/value"))), "HCCL_OP_RETRY_ENABLE"))
+                patch.push_back(op);
+        return Change{QStringLiteral("switch operator retry on with the annotation %1: \"true\" and %2 "
+                                     "HCCL_OP_RETRY_ENABLE, which ModelArts does not see; retry cannot be switched off "
+                                     "again and costs %3")
+                          .arg(QLatin1String(kModelArtsRetryAnnotation),
+                               inSpec ? QStringLiteral("remove") : QStringLiteral("delete at %1").arg(variableAt),
+                               retryPerformanceSummary()),
+                      patch, {}, {}};
     }
 
     static Json removeEnv(const QString &entry, const char *name)

@@ -180,6 +180,39 @@ private slots:
         QVERIFY(profile["total_seconds"] == 1800.0 + 30 + 5 + 130 + 120);
     }
 
+    // The embedded cluster's ModelArts job: its retry and restarts read from
+    // its fault-tolerance annotations; --platform says otherwise when asked.
+    void liveModelArtsJob()
+    {
+        SimServer server(m_dir.filePath(QStringLiteral("modelarts.kubeconfig")), QStringLiteral("a3-demo"),
+                         {QStringLiteral("--platform"), QStringLiteral("modelarts")});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const QStringList live{QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                               QStringLiteral("default/mindx-a3"), QStringLiteral("--json")};
+        CliRun run = runCli(live);
+        QCOMPARE(run.exitCode, 1);   // its start scripts lack reset_process.py for pod-rescheduling: a conflict
+        Json profile = jsonOf(run);
+        QVERIFY(profile["platform"] == "modelarts");
+        QVERIFY((*settingIn(profile, "operator-retry"))["state"] == "on");
+        QVERIFY((*settingIn(profile, "operator-retry"))["evidence"] == "/metadata/annotations/fault-tolerance~1hccl_op_retry");
+        QVERIFY((*settingIn(profile, "platform-restart"))["state"] == "on");
+        QVERIFY((*settingIn(profile, "hang-retry"))["state"] == "on");
+        // A3 (the nodeSelector and the 1.2 table), every card: nothing refuses retry.
+        for (const Json &problem : profile["problems"])
+            QVERIFY2(problem["severity"] != "error" || problem["message"].get<std::string>().find("retry") == std::string::npos,
+                     problem.dump().c_str());
+
+        run = runCli(live + QStringList{QStringLiteral("--platform"), QStringLiteral("mindcluster")});
+        profile = jsonOf(run);
+        QVERIFY(profile["platform"] == "mindcluster");
+        QVERIFY(!settingIn(profile, "platform-restart"));
+        // Read as a MindCluster job, its retry is the variable, which ModelArts jobs do not set.
+        QVERIFY((*settingIn(profile, "operator-retry"))["state"] == "off");
+        run = runCli(live + QStringList{QStringLiteral("--platform"), QStringLiteral("volcano")});
+        QCOMPARE(run.exitCode, 2);
+    }
+
     void liveTunedAscendJob()
     {
         SimServer server(m_dir.filePath(QStringLiteral("tuned.kubeconfig")), QStringLiteral("a2-small"),

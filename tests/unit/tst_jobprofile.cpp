@@ -422,6 +422,77 @@ private slots:
         QCOMPARE(profile.phases[2].seconds, RecoveryTimeModel{}.linkSetupRankTableSeconds);
     }
 
+    void operatorRetryEligibilityFromTheJob()
+    {
+        // A2 (accelerator-type), half the cards of a server, CANN older than 8.1.RC1: each an error at its place.
+        Json job = volcanoJob({envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")});
+        Json &spec = job["spec"]["tasks"][0]["template"]["spec"];
+        spec["nodeSelector"] = {{"accelerator-type", "module-910b-16"}};
+        JobProfile profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QCOMPARE(settingOf(profile, "operator-retry").state, SettingState::On);
+        QCOMPARE(profile.platform, QStringLiteral("mindcluster"));
+        QVERIFY(hasProblem(profile, QStringLiteral("Snt9B23"), Problem::Severity::Error));
+        QVERIFY(hasProblem(profile, QStringLiteral("8 of a server's 16 cards"), Problem::Severity::Error));
+        QVERIFY(hasProblem(profile, QStringLiteral("CANN 8.0.RC2"), Problem::Severity::Error));
+        QVERIFY(hasProblem(profile, QStringLiteral("HDK version not known"), Problem::Severity::Note));
+        bool cardsAtTheirPlace = false;
+        for (const Problem &p : profile.problems)
+            cardsAtTheirPlace |= p.message.contains(QLatin1String("cards")) && p.pointer == "/spec/tasks/0/template/spec/containers/0/resources/limits/huawei.com~1Ascend910";
+        QVERIFY(cardsAtTheirPlace);
+        // A3 with every card and a new CANN: no error left.
+        spec["nodeSelector"]["accelerator-type"] = "module-a3-16-super-pod";
+        spec["containers"][0]["resources"]["limits"]["huawei.com/Ascend910"] = 16;
+        spec["containers"][0]["image"] = "example.com/ascend/pytorch:2.1.0-cann8.1.RC1";
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        for (const Problem &p : profile.problems)
+            QVERIFY2(!p.isError(), qPrintable(p.message));
+        // Retry off: nothing about eligibility.
+        spec["containers"][0]["env"][0]["value"] = "L1:0, L2:0";
+        spec["nodeSelector"]["accelerator-type"] = "module-910b-8";
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QVERIFY(!hasProblem(profile, QStringLiteral("Snt9B23"), Problem::Severity::Error));
+    }
+
+    void modelArtsJobsTakeTheirSettingsFromAnnotations()
+    {
+        Json job = volcanoJob({envVar("MA_NUM_GPUS", "16"), envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")});
+        job["metadata"]["annotations"] = {{"fault-tolerance/job-retry-num", "3"}, {"fault-tolerance/hang-retry", "true"}};
+        JobProfile profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QCOMPARE(profile.platform, QStringLiteral("modelarts"));
+        QCOMPARE(profile.platformWhere, QStringLiteral("variable MA_NUM_GPUS"));
+        // The variable does not switch retry on there: off, and an error naming the annotation.
+        QCOMPARE(settingOf(profile, "operator-retry").state, SettingState::Off);
+        QVERIFY(hasProblem(profile, QStringLiteral("fault-tolerance/hccl_op_retry: \"true\""), Problem::Severity::Error));
+        const Recommendation *fix = recommendationOf(profile, "operator-retry");
+        QVERIFY(fix);
+        QVERIFY(fix->change.patch[0]["path"] == "/metadata/annotations/fault-tolerance~1hccl_op_retry");
+        QVERIFY(fix->change.patch[1]["op"] == "test");
+        QVERIFY(fix->change.patch[2]["op"] == "remove");
+        QCOMPARE(settingOf(profile, "platform-restart").state, SettingState::On);
+        QVERIFY(settingOf(profile, "platform-restart").note.contains(QLatin1String("up to 3 times")));
+        QCOMPARE(settingOf(profile, "hang-retry").state, SettingState::On);
+        // No fault-scheduling warning: ModelArts restarts the job, not MindCluster.
+        QVERIFY(!hasProblem(profile, QStringLiteral("fault-scheduling is not on"), Problem::Severity::Warning));
+
+        // The annotation switches it on; hang-retry without a budget conflicts.
+        job["metadata"]["annotations"] = {{"fault-tolerance/hccl_op_retry", "true"}, {"fault-tolerance/hang-retry", "true"}};
+        job["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"] = Json::array({envVar("MA_NUM_GPUS", "16")});
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QCOMPARE(settingOf(profile, "operator-retry").state, SettingState::On);
+        QCOMPARE(settingOf(profile, "operator-retry").evidence, QStringLiteral("/metadata/annotations/fault-tolerance~1hccl_op_retry"));
+        QVERIFY(hasProblem(profile, QStringLiteral("cannot be switched off again"), Problem::Severity::Note));
+        QCOMPARE(settingOf(profile, "platform-restart").state, SettingState::Off);
+        QCOMPARE(settingOf(profile, "hang-retry").state, SettingState::Conflict);
+        QVERIFY(profileToJson(profile)["platform"] == "modelarts");
+
+        // --platform overrides the markers either way.
+        JobInputs inputs = liveInputs(volcanoJob(), "torchrun train.py\n");
+        inputs.platform = RetryPlatform::ModelArts;
+        profile = profileJob(inputs);
+        QCOMPARE(profile.platform, QStringLiteral("modelarts"));
+        QCOMPARE(profile.platformWhere, QStringLiteral("--platform"));
+    }
+
     void templatesThatDifferAreFlagged()
     {
         const Json master = volcanoJob({envVar("RANK_TABLE_FILE", "/job/code/hccl.json")})["spec"]["tasks"][0];
