@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTest>
 
 #include <memory>
@@ -61,6 +62,9 @@ private slots:
     void paramsWithoutLevelWarns();
     void setSettingsSignalsOnlyOnChange();
     void copyButton();
+    void enablingShowsTheMeasuredCostFirst();
+    void modelArtsTakesTheAnnotation();
+    void hardwareDecidesEligibility();
 
 private:
     template<typename T>
@@ -72,6 +76,15 @@ private:
         return found;
     }
     QStringList problemTexts() const;
+    // Switches a level on from all off as a person does: the box, then the
+    // confirmation under seed 004's measured cost.
+    void enable(const char *level)
+    {
+        child<QCheckBox>(level)->setChecked(true);
+        QVERIFY(!child<QWidget>("impactPanel")->isHidden());
+        QTest::mouseClick(child<QPushButton>("confirmEnable"), Qt::LeftButton);
+        QVERIFY(child<QWidget>("impactPanel")->isHidden());
+    }
 
     std::unique_ptr<RetryEditor> m_editor;
 };
@@ -133,6 +146,8 @@ void TestRetryEditor::toggleSwitchUpdatesExportAndHold()
     // its label, where a click does nothing.
     auto *l1 = child<QCheckBox>("levelL1");
     QTest::mouseClick(l1, Qt::LeftButton, {}, QPoint(6, l1->height() / 2));
+    QCOMPARE(changed.count(), 0);   // not before a person has seen what it costs
+    QTest::mouseClick(child<QPushButton>("confirmEnable"), Qt::LeftButton);
     QCOMPARE(changed.count(), 1);
     QVERIFY(m_editor->settings().isEnabled(RetryLevel::L1));
     QCOMPARE(m_editor->exportText(),
@@ -147,7 +162,7 @@ void TestRetryEditor::toggleSwitchUpdatesExportAndHold()
 
 void TestRetryEditor::spinBoxUpdatesExportAndHold()
 {
-    child<QCheckBox>("levelL2")->setChecked(true);
+    enable("levelL2");
     QSignalSpy changed(m_editor.get(), &RetryEditor::settingsChanged);
     child<QSpinBox>("maxCnt")->setValue(5);
     QCOMPARE(changed.count(), 1);
@@ -174,7 +189,7 @@ void TestRetryEditor::showL0()
     QVERIFY(l0->isEnabled());
     QCOMPARE(m_editor->exportText(), QStringLiteral("export HCCL_OP_RETRY_ENABLE=\"L0:0, L1:0, L2:0\""));
 
-    l0->setChecked(true);
+    enable("levelL0");
     QVERIFY(m_editor->exportText().startsWith(QLatin1String("export HCCL_OP_RETRY_ENABLE=\"L0:1, L1:0, L2:0\"")));
 
     // Hiding L0 switches it off rather than keeping an invisible level on.
@@ -219,7 +234,9 @@ void TestRetryEditor::loadBadStringShowsProblem()
     QVERIFY(child<QCheckBox>("levelL1")->isChecked());
     QCOMPARE(child<QSpinBox>("maxCnt")->value(), 3);
     QCOMPARE(child<QSpinBox>("holdTime")->value(), 5000);
-    QCOMPARE(m_editor->problems().size(), 1);
+    const Problems problems = m_editor->problems();
+    QCOMPARE(std::count_if(problems.begin(), problems.end(), [](const Problem &p) { return p.severity != Problem::Severity::Note; }), 1);
+    QVERIFY(problems.front().isError());
 
     // A later clean load clears the list.
     QVERIFY(m_editor->setEnvironmentStrings(QStringLiteral("L1:1"), QStringLiteral("MaxCnt:2")));
@@ -228,7 +245,7 @@ void TestRetryEditor::loadBadStringShowsProblem()
 
 void TestRetryEditor::crossCheckWithoutHostIp()
 {
-    child<QCheckBox>("levelL1")->setChecked(true);
+    enable("levelL1");
     {
         const JsonValue table = tableWithoutHostIp();
         m_editor->setRankTable(&table);
@@ -241,7 +258,7 @@ void TestRetryEditor::crossCheckWithoutHostIp()
     // Switching retry off makes the missing host_ip irrelevant.
     child<QCheckBox>("levelL1")->setChecked(false);
     QVERIFY(problemTexts().isEmpty());
-    child<QCheckBox>("levelL1")->setChecked(true);
+    enable("levelL1");
     QCOMPARE(problemTexts().size(), 1);
     m_editor->setRankTable(nullptr);
     QVERIFY(problemTexts().isEmpty());
@@ -273,9 +290,72 @@ void TestRetryEditor::setSettingsSignalsOnlyOnChange()
 
 void TestRetryEditor::copyButton()
 {
-    child<QCheckBox>("levelL1")->setChecked(true);
+    enable("levelL1");
     QTest::mouseClick(child<QPushButton>("copyButton"), Qt::LeftButton);
     QCOMPARE(QGuiApplication::clipboard()->text(), m_editor->exportText());
+}
+
+void TestRetryEditor::enablingShowsTheMeasuredCostFirst()
+{
+    QSignalSpy changed(m_editor.get(), &RetryEditor::settingsChanged);
+    child<QCheckBox>("levelL1")->setChecked(true);
+    QVERIFY(!child<QWidget>("impactPanel")->isHidden());
+    auto *table = child<QTableWidget>("impactTable");
+    QCOMPARE(table->rowCount(), 15);
+    QCOMPARE(table->item(12, 0)->text(), QStringLiteral("Megablocks"));
+    QCOMPARE(table->item(12, 3)->text(), QStringLiteral("-1.21%"));
+    // Nothing changed yet, and the box shows what is in force.
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(!m_editor->settings().anyLevelEnabled());
+    QVERIFY(!child<QCheckBox>("levelL1")->isChecked());
+    QTest::mouseClick(child<QPushButton>("cancelEnable"), Qt::LeftButton);
+    QVERIFY(child<QWidget>("impactPanel")->isHidden());
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(child<QLabel>("costLabel")->isHidden());
+
+    enable("levelL1");
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(m_editor->settings().isEnabled(RetryLevel::L1));
+    QVERIFY(!child<QLabel>("costLabel")->isHidden());
+    QVERIFY(child<QLabel>("costLabel")->text().contains(QLatin1String("-1.21% to +2.56%")));
+    // More levels once it is on: no second question.
+    child<QCheckBox>("levelL2")->setChecked(true);
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(child<QWidget>("impactPanel")->isHidden());
+}
+
+void TestRetryEditor::modelArtsTakesTheAnnotation()
+{
+    m_editor->setPlatform(RetryPlatform::ModelArts);
+    QCOMPARE(m_editor->exportText(), QStringLiteral(R"({"metadata": {"annotations": {"fault-tolerance/hccl_op_retry": "false"}}})"));
+    enable("levelL1");
+    QCOMPARE(m_editor->exportText(), QStringLiteral(R"({"metadata": {"annotations": {"fault-tolerance/hccl_op_retry": "true"}}})"));
+    QVERIFY(child<QLabel>("exportTitle")->text().contains(QLatin1String("metadata")));
+    QVERIFY(child<QLabel>("costLabel")->text().contains(QLatin1String("cannot be switched off again")));
+    QTest::mouseClick(child<QPushButton>("copyButton"), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), m_editor->exportText());
+    m_editor->setPlatform(RetryPlatform::MindCluster);
+    QVERIFY(m_editor->exportText().startsWith(QLatin1String("export HCCL_OP_RETRY_ENABLE=\"L1:1, L2:0\"")));
+}
+
+void TestRetryEditor::hardwareDecidesEligibility()
+{
+    enable("levelL1");
+    QVERIFY(problemTexts().isEmpty());
+    QVERIFY(child<QLabel>("uncheckedNotes")->text().contains(QLatin1String("hardware not known")));
+    QVERIFY(child<QLabel>("uncheckedNotes")->text().contains(QLatin1String("95%")));
+    m_editor->setHardware(NpuHardware::A2);
+    QCOMPARE(problemTexts().size(), 1);
+    QVERIFY(problemTexts()[0].contains(QLatin1String("Snt9B23")));
+    QCOMPARE(child<QListWidget>("problemList")->item(0)->data(Qt::UserRole).toInt(), int(Problem::Severity::Error));
+    // Left to the table: a 1.2 table is an A3 super-pod job.
+    m_editor->setHardware(NpuHardware::Unknown);
+    JsonValue table = tableWithoutHostIp();
+    *table.find("version") = JsonValue::string("1.2");
+    m_editor->setRankTable(&table);
+    QVERIFY(!child<QLabel>("uncheckedNotes")->text().contains(QLatin1String("hardware not known")));
+    const QStringList texts = problemTexts();
+    QVERIFY(std::none_of(texts.begin(), texts.end(), [](const QString &text) { return text.contains(QLatin1String("Snt9B23")); }));
 }
 
 QTEST_MAIN(TestRetryEditor)

@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -14,8 +15,12 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QHeaderView>
 #include <QStyle>
+#include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace ascendops {
 
@@ -23,16 +28,87 @@ RetryEditor::RetryEditor(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(buildTargetGroup());
     layout->addWidget(buildLevelGroup());
+    layout->addWidget(buildImpactPanel());
     layout->addWidget(buildParamGroup());
     layout->addWidget(buildExportArea());
     m_problemList = new QListWidget(this);
     m_problemList->setObjectName(QStringLiteral("problemList"));
     m_problemList->setWordWrap(true);
     layout->addWidget(m_problemList, 1);
+    m_notesLabel = new QLabel(this);
+    m_notesLabel->setObjectName(QStringLiteral("uncheckedNotes"));
+    m_notesLabel->setWordWrap(true);
+    m_notesLabel->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_notesLabel);
     connectControls();
     showSettings();
     refresh();
+}
+
+QWidget *RetryEditor::buildTargetGroup()
+{
+    auto *group = new QGroupBox(tr("Where it runs"), this);
+    auto *form = new QFormLayout(group);
+    m_platform = new QComboBox(group);
+    m_platform->setObjectName(QStringLiteral("platform"));
+    m_platform->addItem(tr("MindCluster (environment variables)"), int(RetryPlatform::MindCluster));
+    m_platform->addItem(tr("ModelArts (job annotation)"), int(RetryPlatform::ModelArts));
+    m_hardware = new QComboBox(group);
+    m_hardware->setObjectName(QStringLiteral("hardware"));
+    m_hardware->addItem(tr("Not known (from the rank table)"), int(NpuHardware::Unknown));
+    m_hardware->addItem(tr("Atlas A2"), int(NpuHardware::A2));
+    m_hardware->addItem(tr("Atlas A3 super-node (Snt9B23)"), int(NpuHardware::A3));
+    m_hardware->setToolTip(tr("Operator retry works on Snt9B23 (Atlas A3) super-nodes only."));
+    form->addRow(tr("Platform:"), m_platform);
+    form->addRow(tr("Hardware:"), m_hardware);
+    return group;
+}
+
+// Seed 004's table, shown before a person switches retry on: it costs
+// throughput, and on ModelArts it cannot be switched off again.
+QWidget *RetryEditor::buildImpactPanel()
+{
+    m_impactPanel = new QGroupBox(tr("Measured cost of operator retry (seed 004, two super-nodes)"), this);
+    m_impactPanel->setObjectName(QStringLiteral("impactPanel"));
+    auto *layout = new QVBoxLayout(m_impactPanel);
+    auto *summary = new QLabel(m_impactPanel);
+    summary->setObjectName(QStringLiteral("impactSummary"));
+    summary->setWordWrap(true);
+    layout->addWidget(summary);
+    const auto cases = retryPerformanceImpact();
+    auto *table = new QTableWidget(int(cases.size()), 4, m_impactPanel);
+    table->setObjectName(QStringLiteral("impactTable"));
+    table->setHorizontalHeaderLabels({tr("Model"), tr("FPS off"), tr("FPS on"), tr("Change")});
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int row = 0; row < int(cases.size()); ++row) {
+        const RetryPerformanceCase &c = cases[std::size_t(row)];
+        auto *model = new QTableWidgetItem(QString::fromLatin1(c.model));
+        model->setToolTip(QString::fromLatin1(c.testCase));
+        table->setItem(row, 0, model);
+        table->setItem(row, 1, new QTableWidgetItem(QString::number(c.fpsOff, 'g', 10)));
+        table->setItem(row, 2, new QTableWidgetItem(QString::number(c.fpsOn, 'g', 10)));
+        table->setItem(row, 3, new QTableWidgetItem(QStringLiteral("%1%").arg(c.changePercent(), 0, 'f', 2)));
+    }
+    table->setMinimumHeight(table->fontMetrics().lineSpacing() * 8);
+    layout->addWidget(table);
+    auto *confirm = new QPushButton(tr("Enable Retry"), m_impactPanel);
+    confirm->setObjectName(QStringLiteral("confirmEnable"));
+    auto *cancel = new QPushButton(tr("Keep It Off"), m_impactPanel);
+    cancel->setObjectName(QStringLiteral("cancelEnable"));
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(cancel);
+    row->addWidget(confirm);
+    layout->addLayout(row);
+    connect(confirm, &QPushButton::clicked, this, &RetryEditor::confirmEnable);
+    connect(cancel, &QPushButton::clicked, this, &RetryEditor::cancelEnable);
+    m_impactPanel->hide();
+    return m_impactPanel;
 }
 
 QWidget *RetryEditor::buildLevelGroup()
@@ -82,6 +158,10 @@ QWidget *RetryEditor::buildParamGroup()
     m_holdLabel->setObjectName(QStringLiteral("holdTimeLabel"));
     m_holdLabel->setWordWrap(true);
     form->addRow(m_holdLabel);
+    m_costLabel = new QLabel(group);
+    m_costLabel->setObjectName(QStringLiteral("costLabel"));
+    m_costLabel->setWordWrap(true);
+    form->addRow(m_costLabel);
     return group;
 }
 
@@ -90,6 +170,10 @@ QWidget *RetryEditor::buildExportArea()
     auto *area = new QWidget(this);
     auto *layout = new QVBoxLayout(area);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_exportTitle = new QLabel(area);
+    m_exportTitle->setObjectName(QStringLiteral("exportTitle"));
+    m_exportTitle->setWordWrap(true);
+    layout->addWidget(m_exportTitle);
     m_exportText = new QPlainTextEdit(area);
     m_exportText->setObjectName(QStringLiteral("exportText"));
     m_exportText->setReadOnly(true);
@@ -97,7 +181,7 @@ QWidget *RetryEditor::buildExportArea()
     m_exportText->setMaximumHeight(m_exportText->fontMetrics().lineSpacing() * 4);
     m_copyButton = new QPushButton(tr("Copy"), area);
     m_copyButton->setObjectName(QStringLiteral("copyButton"));
-    m_copyButton->setToolTip(tr("Copy the export lines to the clipboard"));
+    m_copyButton->setToolTip(tr("Copy what to put in the job to the clipboard"));
     auto *row = new QHBoxLayout;
     row->addStretch(1);
     row->addWidget(m_copyButton);
@@ -113,7 +197,42 @@ void RetryEditor::connectControls()
     for (QSpinBox *box : {m_maxCnt, m_holdTime, m_intervalTime})
         connect(box, &QSpinBox::valueChanged, this, &RetryEditor::onParamEdited);
     connect(m_showL0, &QCheckBox::toggled, this, &RetryEditor::onShowL0Toggled);
+    connect(m_platform, &QComboBox::currentIndexChanged, this, &RetryEditor::refresh);
+    connect(m_hardware, &QComboBox::currentIndexChanged, this, &RetryEditor::refresh);
     connect(m_copyButton, &QPushButton::clicked, this, &RetryEditor::copyExportText);
+}
+
+void RetryEditor::setPlatform(RetryPlatform platform)
+{
+    m_platform->setCurrentIndex(m_platform->findData(int(platform)));
+}
+
+RetryPlatform RetryEditor::platform() const
+{
+    return RetryPlatform(m_platform->currentData().toInt());
+}
+
+void RetryEditor::setHardware(NpuHardware hardware)
+{
+    m_hardware->setCurrentIndex(m_hardware->findData(int(hardware)));
+}
+
+// The chosen hardware, else what a 1.2 rank table says; the table's host
+// IPs for the VPC-plane check.
+RetryTarget RetryEditor::target() const
+{
+    RetryTarget t;
+    t.platform = platform();
+    t.hardware = NpuHardware(m_hardware->currentData().toInt());
+    if (t.hardware != NpuHardware::Unknown)
+        t.hardwareWhere = tr("chosen in the editor");
+    else if (m_tableFacts && m_tableFacts->superPodMode) {
+        t.hardware = NpuHardware::A3;
+        t.hardwareWhere = tr("rank table version 1.2");
+    }
+    if (m_tableFacts)
+        t.hostIps = m_tableFacts->hostIps;
+    return t;
 }
 
 void RetryEditor::setSettings(const RetrySettings &settings)
@@ -204,8 +323,34 @@ RetrySettings RetryEditor::settingsFromControls() const
 
 void RetryEditor::onLevelToggled()
 {
-    if (!m_showingSettings)
-        applyUserEdit(settingsFromControls());
+    if (m_showingSettings)
+        return;
+    const RetrySettings next = settingsFromControls();
+    if (!m_settings.anyLevelEnabled() && next.anyLevelEnabled()) {
+        // Switching retry on: its measured cost first, then a person's yes.
+        m_pendingEnable = next;
+        showSettings();
+        refresh();
+        m_impactPanel->show();
+        return;
+    }
+    applyUserEdit(next);
+}
+
+void RetryEditor::confirmEnable()
+{
+    m_impactPanel->hide();
+    if (!m_pendingEnable)
+        return;
+    const RetrySettings next = *std::exchange(m_pendingEnable, std::nullopt);
+    applyUserEdit(next);
+    showSettings();
+}
+
+void RetryEditor::cancelEnable()
+{
+    m_pendingEnable.reset();
+    m_impactPanel->hide();
 }
 
 void RetryEditor::onParamEdited()
@@ -242,9 +387,23 @@ void RetryEditor::applyUserEdit(const RetrySettings &next)
 
 void RetryEditor::refresh()
 {
-    m_exportText->setPlainText(retryExportLines(m_settings).join(QLatin1Char('\n')));
+    const bool modelArts = platform() == RetryPlatform::ModelArts;
+    m_exportTitle->setText(modelArts ? tr("Put in the job's metadata (ModelArts does not read the variables):")
+                                     : tr("Export before the training starts:"));
+    m_exportText->setPlainText(modelArts ? modelArtsRetryAnnotation(m_settings.anyLevelEnabled())
+                                         : retryExportLines(m_settings).join(QLatin1Char('\n')));
+    m_copyButton->setText(modelArts ? tr("Copy Annotation") : tr("Copy"));
     refreshHoldTime();
     refreshProblems();
+    const QString cost = modelArts ? tr("Costs %1, and cannot be switched off again on ModelArts.")
+                                   : tr("Costs %1.");
+    m_costLabel->setText(cost.arg(retryPerformanceSummary()));
+    m_costLabel->setVisible(m_settings.anyLevelEnabled());
+    if (QLabel *summary = m_impactPanel->findChild<QLabel *>(QStringLiteral("impactSummary")))
+        summary->setText(modelArts ? tr("With operator retry, these models ran %1. On ModelArts it cannot be "
+                                        "switched off again once a job has it. Enable it?").arg(retryPerformanceSummary())
+                                   : tr("With operator retry, these models ran %1; measure yours with it before "
+                                        "relying on it. Enable it?").arg(retryPerformanceSummary()));
 }
 
 void RetryEditor::refreshHoldTime()
@@ -257,14 +416,24 @@ void RetryEditor::refreshHoldTime()
                              .arg(formatHoldDuration(worstCaseHoldMs(m_settings))));
 }
 
+// Errors and warnings in the list; the notes of what could not be checked
+// under it, apart, so that the list stays what needs fixing.
 void RetryEditor::refreshProblems()
 {
     m_crossProblems = crossCheckRetryFacts(m_settings, m_tableFacts ? &*m_tableFacts : nullptr);
+    m_crossProblems += checkRetryEligibility(m_settings, target());
     m_problemList->clear();
     for (const LoadProblem &load : m_loadProblems)
         addProblemItem(load.problem.severity, describe(load));
-    for (const Problem &problem : m_crossProblems)
-        addProblemItem(problem.severity, describeCrossCheck(problem));
+    QStringList notes;
+    for (const Problem &problem : m_crossProblems) {
+        if (problem.severity == Problem::Severity::Note && problem.pointer.empty())
+            notes << QStringLiteral("• ") + problem.message;
+        else
+            addProblemItem(problem.severity, describeCrossCheck(problem));
+    }
+    m_notesLabel->setText(notes.isEmpty() ? QString() : tr("Not checked here:") + QLatin1Char('\n') + notes.join(QLatin1Char('\n')));
+    m_notesLabel->setVisible(!notes.isEmpty());
 }
 
 QString RetryEditor::describe(const LoadProblem &load) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formats/retrycrosscheck.h"
+#include "formats/retryeligibility.h"
 #include "formats/retryparams.h"
 #include "core/problem.h"
 #include "model/retrysettings.h"
@@ -12,6 +13,8 @@
 #include <optional>
 
 class QCheckBox;
+class QComboBox;
+class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
@@ -22,10 +25,15 @@ namespace ascendops {
 
 class JsonValue;
 
-// Edits HCCL operator-retry settings: a switch per communication level
+// Edits HCCL operator-retry settings: where they run (MindCluster or
+// ModelArts, Atlas A2 or A3), a switch per communication level
 // (HCCL_OP_RETRY_ENABLE), bounded spin boxes for the retry parameters
-// (HCCL_OP_RETRY_PARAMS), the resulting export lines with a Copy button, the
-// worst-case hold time, and what the cross-checks find. No I/O of its own.
+// (HCCL_OP_RETRY_PARAMS), what to put in the job (export lines, or on
+// ModelArts the job annotation) with a Copy button, the worst-case hold
+// time, what the cross-checks and the eligibility rules (seeds 003, 004)
+// find, and what nobody can check from here. Switching retry on from off
+// first shows seed 004's measured cost and waits for a person to confirm.
+// No I/O of its own.
 class RetryEditor : public QWidget
 {
     Q_OBJECT
@@ -42,11 +50,18 @@ public:
     bool setEnvironmentStrings(const QString &enable, const QString &params);
     // Cross-checks against this rank table from now on (nullptr: none). The
     // table is read once here and not kept, so it may go away afterwards.
+    // A 1.2 table says the hardware is A3 while none is chosen.
     void setRankTable(const JsonValue *rankTable);
+    void setPlatform(RetryPlatform platform);
+    RetryPlatform platform() const;
+    // The hardware chosen; Unknown leaves it to the rank table.
+    void setHardware(NpuHardware hardware);
 
-    // The export lines as shown, one per line.
+    // What to put in the job as shown: the export lines, one per line, or
+    // the ModelArts annotation.
     QString exportText() const;
-    // Problems of the loaded strings followed by those of the cross-checks.
+    // Problems of the loaded strings, then those of the cross-checks and
+    // the eligibility rules (their notes included).
     Problems problems() const;
 
 signals:
@@ -60,6 +75,8 @@ private:
         Problem problem;
     };
 
+    QWidget *buildTargetGroup();
+    QWidget *buildImpactPanel();
     QWidget *buildLevelGroup();
     QWidget *buildParamGroup();
     QWidget *buildExportArea();
@@ -79,13 +96,25 @@ private:
     QString describeCrossCheck(const Problem &problem) const;
     void addProblemItem(Problem::Severity severity, const QString &text);
     void copyExportText();
+    RetryTarget target() const;
+    void confirmEnable();
+    void cancelEnable();
 
     RetrySettings m_settings;
     QList<LoadProblem> m_loadProblems;
     Problems m_crossProblems;
     std::optional<RetryRankTableFacts> m_tableFacts;
+    // Levels a person switched on from all off, shown with their cost and
+    // applied once confirmed.
+    std::optional<RetrySettings> m_pendingEnable;
     bool m_showingSettings = false;   // controls are being set from m_settings, not by the user
 
+    QComboBox *m_platform = nullptr;
+    QComboBox *m_hardware = nullptr;
+    QGroupBox *m_impactPanel = nullptr;
+    QLabel *m_costLabel = nullptr;
+    QLabel *m_exportTitle = nullptr;
+    QLabel *m_notesLabel = nullptr;
     std::array<QCheckBox *, 3> m_levelSwitches{};   // indexed by RetryLevel
     QCheckBox *m_showL0 = nullptr;
     QSpinBox *m_maxCnt = nullptr;
