@@ -24,8 +24,15 @@ public:
     std::vector<Recommendation> run()
     {
         std::vector<Recommendation> out;
+        // ModelArts reschedules and restarts its jobs and writes their rank
+        // tables itself: MindCluster's labels and the Ascend Operator's
+        // rank-table directory would change nothing there.
+        const QStringList mindClusterOnly{QStringLiteral("pod-rescheduling"), QStringLiteral("process-recovery"),
+                                          QStringLiteral("ranktable-mode")};
         for (const Setting &setting : m_profile.settings) {
             if (setting.state != SettingState::Off && setting.state != SettingState::Conflict)
+                continue;
+            if (m_facts.platform == RetryPlatform::ModelArts && mindClusterOnly.contains(setting.id))
                 continue;
             std::optional<Change> change = changeFor(setting);
             if (!change)

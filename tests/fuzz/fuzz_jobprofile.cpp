@@ -1,6 +1,10 @@
 // A job manifest in YAML (every document: jobs and ConfigMaps) and, after a
 // line "#--8<--", a start script: the whole recovery-time profile, its
-// recommendations' patches applied, and its JSON.
+// recommendations' patches applied, and its JSON; the job's operator retry
+// as the pipeline reads it; a ConfigMap's hccl.json as the rank table a pod
+// of the job might borrow a lane in.
+#include "formats/jobretry.h"
+#include "formats/operatorranktable.h"
 #include "kube/yamljson.h"
 #include "recoverytime/jobprofile.h"
 
@@ -32,6 +36,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (cut >= 0) {
         inputs.scripts.insert(QStringLiteral("train_start.sh"), input.mid(cut + 9));
         inputs.scripts.insert(QStringLiteral("train.py"), input.mid(cut + 9));
+    }
+    (void)readJobRetry(inputs.job);
+    for (const auto &[name, map] : inputs.configMaps) {
+        const nlohmann::json *table = map.contains("data") && map["data"].is_object() && map["data"].contains("hccl.json")
+            ? &map["data"]["hccl.json"] : nullptr;
+        if (table && table->is_string())
+            for (int die : {0, 1, 15, -1})
+                (void)rankTableGivesBackupLane(table->get<std::string>(), inputs.job, die);
     }
     const recoverytime::JobProfile profile = recoverytime::profileJob(inputs);
     (void)recoverytime::profileToJson(profile).dump();

@@ -1,5 +1,7 @@
-// HCCL_OP_RETRY_ENABLE (the first line) and HCCL_OP_RETRY_PARAMS (the rest): what parses is formatted, exported and cross-checked.
+// HCCL_OP_RETRY_ENABLE (the first line) and HCCL_OP_RETRY_PARAMS (the rest): what parses is formatted, exported and cross-checked,
+// and judged for eligibility with the same text as versions, card counts and host IPs (every line one).
 #include "formats/retrycrosscheck.h"
+#include "formats/retryeligibility.h"
 #include "formats/retryparams.h"
 
 #include <QString>
@@ -37,6 +39,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     (void)retryExportLines(settings);
     (void)formatHoldDuration(worstCaseHoldMs(settings));
     describe(crossCheckRetry(settings, nullptr));
+    RetryTarget target;
+    target.platform = size % 2 ? RetryPlatform::ModelArts : RetryPlatform::MindCluster;
+    target.hardware = NpuHardware(size % 3);
+    target.hdk.value = enableText.toString();
+    target.cann.value = paramsText.toString();
+    target.framework.value = enableText.toString();
+    target.cardsPerPod.value = enableText.toString();
+    target.cardsPerServer.value = paramsText.toString();
+    target.expansionMode.value = paramsText.toString();
+    target.enableEnvWhere = enableText.toString();
+    for (const QString &line : text.split(QLatin1Char('\n')))
+        target.hostIps.push_back({line, "/server_list/0/host_ip"});
+    describe(checkRetryEligibility(settings, target));
 
     // The canonical forms read back as the same settings; the params form
     // always names all three keys, so it reads as given.

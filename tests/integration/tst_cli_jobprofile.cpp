@@ -180,6 +180,21 @@ private slots:
         QVERIFY(profile["total_seconds"] == 1800.0 + 30 + 5 + 130 + 120);
     }
 
+    void offlineModelArtsJob()
+    {
+        const CliRun run = runCli({QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--file"),
+                                   fixture(QStringLiteral("modelarts/job.yaml")), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 1);   // retry asked for by the variable ModelArts does not see
+        const Json profile = jsonOf(run);
+        QVERIFY(profile["platform"] == "modelarts");
+        QVERIFY((*settingIn(profile, "operator-retry"))["state"] == "off");
+        QVERIFY((*settingIn(profile, "platform-restart"))["state"] == "on");
+        bool named = false;
+        for (const Json &problem : profile["problems"])
+            named |= problem["severity"] == "error" && problem["where"] == "/spec/tasks/0/template/spec/containers/0/env/3/value";
+        QVERIFY2(named, run.rawOut.constData());
+    }
+
     // The embedded cluster's ModelArts job: its retry and restarts read from
     // its fault-tolerance annotations; --platform says otherwise when asked.
     void liveModelArtsJob()

@@ -473,6 +473,10 @@ private slots:
         QCOMPARE(settingOf(profile, "hang-retry").state, SettingState::On);
         // No fault-scheduling warning: ModelArts restarts the job, not MindCluster.
         QVERIFY(!hasProblem(profile, QStringLiteral("fault-scheduling is not on"), Problem::Severity::Warning));
+        // Nor MindCluster's labels or the Ascend Operator's rank-table directory as recommendations.
+        QVERIFY(!recommendationOf(profile, "pod-rescheduling"));
+        QVERIFY(!recommendationOf(profile, "process-recovery"));
+        QVERIFY(!recommendationOf(profile, "ranktable-mode"));
 
         // The annotation switches it on; hang-retry without a budget conflicts.
         job["metadata"]["annotations"] = {{"fault-tolerance/hccl_op_retry", "true"}, {"fault-tolerance/hang-retry", "true"}};
