@@ -47,6 +47,9 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus"
   dirs=("$corpus")
   [[ -n "$(seed "$target")" ]] && dirs+=("$(seed "$target")")
+  # Inputs that once broke a reader stay in its seeds.
+  regressions="$root/tests/fuzz/seeds/${target#fuzz_}"
+  [[ -d "$regressions" && "$regressions" != "$(seed "$target")" ]] && dirs+=("$regressions")
   # Keywords the reader compares through Qt, where libFuzzer cannot see them.
   options=()
   dict="$root/tests/fuzz/${target#fuzz_}.dict"

@@ -873,6 +873,82 @@
         <source>the table holds %1 groups; version 1.0 describes one, so convert a table of one group.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>operator retry needs Snt9B23 (Atlas A3) super-nodes; this is Atlas A2 hardware%1, where HCCL does not retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware not known (give --hardware, a 1.2 rank table or the nodes): operator retry needs Snt9B23 (Atlas A3) super-nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 version not known%3: operator retry needs %1 %2 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2%3 is older than %4, the first that supports operator retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>framework not known: operator retry supports PyTorch only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindSpore does not support operator retry%1: PyTorch only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator retry supports PyTorch only; the job runs %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether the job uses whole cards is not known: operator retry needs every card of its servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each pod requests %1 of a server&apos;s %2 cards%3: operator retry needs jobs that use whole cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked: retry covers single-operator mode (Stars, Ffts+, AI CPU unfolding, HCCL_OP_EXPANSION_MODE) but not mc2 or graph mode&apos;s full-pod execution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL_OP_EXPANSION_MODE=%1%2: super-node retry and lane borrowing are documented with AI_CPU; mc2 and graph mode&apos;s full-pod execution are not retried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked: retry negotiates over the VPC plane, which must reach every host of the communication domain (give a rank table to compare its host IPs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host IPs of one communication domain are in %1 address blocks (%2): retry negotiates over the VPC plane and cannot across different VPCs; check that every host is in one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on ModelArts, operator retry cannot be switched off again once a job has it, and it costs throughput: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on ModelArts one annotation switches retry on between servers and between super-nodes alike (L1 and L2): one level alone cannot be chosen there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked: in-place communication operators can pollute their input and defeat retry (Torch all_reduce, all_gather, reduce_scatter among them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry needs every card of the communication domain stopped at the same operator: it succeeds about 95% of the time (seed 003)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on ModelArts, HCCL_OP_RETRY_ENABLE in the environment does not switch operator retry on (the platform&apos;s components cannot see it): remove it and set the job annotation %1: &quot;true&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% to %2% throughput over %3 measured cases (seed 004)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -1675,6 +1751,10 @@ JSON patch of the job:
         <source>
 Lines for %1:
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, ModelArts: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2812,10 +2892,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy the export lines to the clipboard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Operator retry is off: a failed operator fails at once.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2829,6 +2905,114 @@ Switch to auto?</source>
     </message>
     <message>
         <source>Rank table %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster (environment variables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ModelArts (job annotation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not known (from the rank table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Atlas A2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Atlas A3 super-node (Snt9B23)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator retry works on Snt9B23 (Atlas A3) super-nodes only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured cost of operator retry (seed 004, two super-nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FPS off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FPS on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep It Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy what to put in the job to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen in the editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank table version 1.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in the job&apos;s metadata (ModelArts does not read the variables):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export before the training starts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Annotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs %1, and cannot be switched off again on ModelArts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With operator retry, these models ran %1. On ModelArts it cannot be switched off again once a job has it. Enable it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With operator retry, these models ran %1; measure yours with it before relying on it. Enable it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked here:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3307,6 +3491,26 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>Restart AscendJob %1 (its pods deleted, the Ascend Operator recreates them; %2 of %3 restarts left).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Job %1 already runs on a borrowed lane (%2): HCCL borrows once per communication domain and never switches back, so operator retry cannot ride a second link loss. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL operator retry is on for %1 in job %2: the super-pod&apos;s switches route around a broken HCCS link when they have another path; retry counts only once the switch fault clears within its %3 ms window (HoldTime + (MaxCnt - 1) x IntervalTime); wait and verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ModelArts restarts hung job %1 itself (fault-tolerance/hang-retry, %2 restarts in fault-tolerance/job-retry-num): observed, not restarted a second time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ModelArts restarts job %1 itself after a fault (fault-tolerance/job-retry-num: %2%3): observed, not restarted a second time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, unconditional</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3500,6 +3704,50 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>job %1 no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training stopped on the borrowed lane: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second link loss in the same communication domain (%1): the borrowed lane does not switch back, and the collective fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training stopped during the operator-retry window: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training did not advance within %1 s of the operator-retry window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link is still down, but training goes on over the other die&apos;s NIC (a lane borrowed by operator retry at L2); no pod recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 runs on a borrowed lane: save a checkpoint now, then schedule the repair (%2%3). The lane does not switch back: a second link loss in this communication domain fails the collective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the chip isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left to the platform: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform brought the job back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job failed while the platform owned its restart: a person decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform did not bring the job back within %1 s: a person decides</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3766,9 +4014,9 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 <context>
     <name>job</name>
     <message>
-        <source>Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
+        <source>Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json] [--platform P]
        ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
-                                  [--preview ID] [--journal DIR] [--ssh-config FILE]
+                                  [--preview ID] [--journal DIR] [--ssh-config FILE] [--platform P]
 
 The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting
 of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each
@@ -3780,6 +4028,9 @@ what it would change; nothing is applied. --journal DIR adds what the recovery p
 measured: the job&apos;s resolved recoveries (or the cluster&apos;s, when it has none) beside the model.
 --ssh-config FILE reads, over SSH on the node of a running pod of the job (its name is the Host),
 the start scripts on hostPath and NFS volumes and the rank-table directory&apos;s mode and owner.
+--platform mindcluster|modelarts says where the job runs; without it a job is a ModelArts one when
+its labels, resources or variables say so (ring-controller.cce, huawei.com/ascend-1980, MA_*), and
+its operator retry and restarts are then read from its fault-tolerance annotations.
 Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),
 2 usage or I/O error.
 </source>
@@ -4038,18 +4289,6 @@ Options:
 <context>
     <name>retry</name>
     <message>
-        <source>Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--ranktable FILE] [--json]
-
-Checks HCCL operator-retry settings and prints them as export lines.
-  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. &quot;L1:1, L2:1&quot;
-  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
-  --ranktable FILE  cross-check against this rank table (hccl.json)
-  --json            print the result as JSON on stdout
-Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source># operator retry is off on every level
 </source>
         <translation type="unfinished"></translation>
@@ -4072,6 +4311,49 @@ Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
     <message>
         <source>retry: expected check
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--platform mindcluster|modelarts]
+                                  [--hardware a2|a3] [--ranktable FILE] [--json]
+
+Checks HCCL operator-retry settings where they would run and prints how to set them:
+export lines for MindCluster, the job annotation for ModelArts.
+  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. &quot;L1:1, L2:1&quot;
+  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
+  --platform P      mindcluster (default) or modelarts, where the annotation
+                    fault-tolerance/hccl_op_retry switches retry on
+  --hardware H      a2 or a3; operator retry works on Snt9B23 (A3) super-nodes only.
+                    A 1.2 rank table says a3.
+  --ranktable FILE  cross-check against this rank table (hccl.json)
+  --json            print the result as JSON on stdout
+Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
+Exit status: 0 valid for that platform and hardware, 1 a problem, 2 a usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># ModelArts: put this in the job&apos;s metadata (not the environment)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># enabling retry costs performance: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry check: --platform is mindcluster or modelarts, not &apos;%1&apos;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry check: --hardware is a2 or a3, not &apos;%1&apos;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version 1.2 is an Atlas A3 super-pod table, but --hardware says a2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4099,7 +4381,8 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                                [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
+                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
+                                [--job-settings S] [--platform P]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
@@ -4117,6 +4400,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are
                               replaced the job&apos;s rings-config stays initializing (an operator that
                               is down), and the console&apos;s pipeline completes it
+  --no-backup-nics            the operator&apos;s A3 rank tables give no backup_device_ip: operator retry
+                              cannot borrow the other die&apos;s NIC when a link is lost for good
   --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an
                               AscendJob of the Ascend Operator (kubectl get acjob), one Master and
                               Workers, restarted by deleting its pods
@@ -4124,6 +4409,10 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               default; bare (the watchdog off, no caches); tuned (MindIO ACP, the
                               compile cache on shared storage, pod-level rescheduling). The cluster
                               plays the recovery the job&apos;s profile estimates (job profile)
+  --platform P                mindcluster (default) or modelarts: the running job carries ModelArts&apos;
+                              labels, resources and variables, its operator retry is the annotation
+                              fault-tolerance/hccl_op_retry, and the cluster restarts it as ModelArts
+                              does (job-retry-num 3, hang-retry)
   --scripts-dir DIR           keep the job&apos;s start scripts in DIR, a hostPath volume the nodes share,
                               instead of a ConfigMap (job profile reads them over SSH)
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the

@@ -873,6 +873,82 @@
         <source>the table holds %1 groups; version 1.0 describes one, so convert a table of one group.</source>
         <translation>该 rank table 包含 %1 个组；1.0 版本只描述一个组，请转换只含一个组的 rank table。</translation>
     </message>
+    <message>
+        <source>operator retry needs Snt9B23 (Atlas A3) super-nodes; this is Atlas A2 hardware%1, where HCCL does not retry</source>
+        <translation>算子重执行需要 Snt9B23（Atlas A3）超节点；这是 Atlas A2 硬件%1，HCCL 在其上不会重执行</translation>
+    </message>
+    <message>
+        <source>hardware not known (give --hardware, a 1.2 rank table or the nodes): operator retry needs Snt9B23 (Atlas A3) super-nodes</source>
+        <translation>硬件未知（请指定 --hardware、1.2 版本的 rank table 或节点）：算子重执行需要 Snt9B23（Atlas A3）超节点</translation>
+    </message>
+    <message>
+        <source>%1 version not known%3: operator retry needs %1 %2 or later</source>
+        <translation>%1 版本未知%3：算子重执行需要 %1 %2 或更高版本</translation>
+    </message>
+    <message>
+        <source>%1 %2%3 is older than %4, the first that supports operator retry</source>
+        <translation>%1 %2%3 早于 %4（首个支持算子重执行的版本）</translation>
+    </message>
+    <message>
+        <source>framework not known: operator retry supports PyTorch only</source>
+        <translation>框架未知：算子重执行仅支持 PyTorch</translation>
+    </message>
+    <message>
+        <source>MindSpore does not support operator retry%1: PyTorch only</source>
+        <translation>MindSpore 不支持算子重执行%1：仅支持 PyTorch</translation>
+    </message>
+    <message>
+        <source>operator retry supports PyTorch only; the job runs %1%2</source>
+        <translation>算子重执行仅支持 PyTorch；该作业使用 %1%2</translation>
+    </message>
+    <message>
+        <source>whether the job uses whole cards is not known: operator retry needs every card of its servers</source>
+        <translation>未知作业是否使用满卡：算子重执行需要使用服务器上的所有卡</translation>
+    </message>
+    <message>
+        <source>each pod requests %1 of a server&apos;s %2 cards%3: operator retry needs jobs that use whole cards</source>
+        <translation>每个 Pod 申请服务器 %2 张卡中的 %1 张%3：算子重执行仅支持满卡作业</translation>
+    </message>
+    <message>
+        <source>not checked: retry covers single-operator mode (Stars, Ffts+, AI CPU unfolding, HCCL_OP_EXPANSION_MODE) but not mc2 or graph mode&apos;s full-pod execution</source>
+        <translation>未检查：重执行支持单算子模式（Stars、Ffts+、AI CPU 展开，HCCL_OP_EXPANSION_MODE），不支持 mc2 和图模式的整图下沉执行</translation>
+    </message>
+    <message>
+        <source>HCCL_OP_EXPANSION_MODE=%1%2: super-node retry and lane borrowing are documented with AI_CPU; mc2 and graph mode&apos;s full-pod execution are not retried</source>
+        <translation>HCCL_OP_EXPANSION_MODE=%1%2：超节点重执行和借轨在文档中以 AI_CPU 为前提；mc2 和图模式的整图下沉执行不会重执行</translation>
+    </message>
+    <message>
+        <source>not checked: retry negotiates over the VPC plane, which must reach every host of the communication domain (give a rank table to compare its host IPs)</source>
+        <translation>未检查：重执行通过 VPC 平面协商，该平面须能连通通信域内的所有主机（提供 rank table 以比较其 host IP）</translation>
+    </message>
+    <message>
+        <source>host IPs of one communication domain are in %1 address blocks (%2): retry negotiates over the VPC plane and cannot across different VPCs; check that every host is in one</source>
+        <translation>同一通信域的 host IP 分布在 %1 个地址段中（%2）：重执行通过 VPC 平面协商，跨不同 VPC 无法进行；请确认所有主机位于同一 VPC</translation>
+    </message>
+    <message>
+        <source>on ModelArts, operator retry cannot be switched off again once a job has it, and it costs throughput: %1</source>
+        <translation>在 ModelArts 上，作业一旦开启算子重执行便无法关闭，且会影响吞吐量：%1</translation>
+    </message>
+    <message>
+        <source>on ModelArts one annotation switches retry on between servers and between super-nodes alike (L1 and L2): one level alone cannot be chosen there</source>
+        <translation>在 ModelArts 上，一个注解同时开启服务器间和超节点间（L1 和 L2）的重执行：无法只选择其中一层</translation>
+    </message>
+    <message>
+        <source>not checked: in-place communication operators can pollute their input and defeat retry (Torch all_reduce, all_gather, reduce_scatter among them)</source>
+        <translation>未检查：inplace 方式的通信算子可能污染输入数据，导致重执行失败（包括 Torch 的 all_reduce、all_gather、reduce_scatter）</translation>
+    </message>
+    <message>
+        <source>retry needs every card of the communication domain stopped at the same operator: it succeeds about 95% of the time (seed 003)</source>
+        <translation>重执行要求通信域内所有卡停在同一个通信算子上：成功率约为 95%（seed 003）</translation>
+    </message>
+    <message>
+        <source>on ModelArts, HCCL_OP_RETRY_ENABLE in the environment does not switch operator retry on (the platform&apos;s components cannot see it): remove it and set the job annotation %1: &quot;true&quot;</source>
+        <translation>在 ModelArts 上，环境变量 HCCL_OP_RETRY_ENABLE 无法开启算子重执行（平台组件无法感知）：请删除该变量，并设置作业注解 %1: &quot;true&quot;</translation>
+    </message>
+    <message>
+        <source>%1% to %2% throughput over %3 measured cases (seed 004)</source>
+        <translation>吞吐量变化 %1% 至 %2%（%3 个实测用例，seed 004）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -1685,6 +1761,10 @@ Lines for %1:
         <translation>
 %1 中要添加的行：
 </translation>
+    </message>
+    <message>
+        <source>%1, ModelArts: %2</source>
+        <translation>%1，ModelArts：%2</translation>
     </message>
 </context>
 <context>
@@ -2820,10 +2900,6 @@ Switch to auto?</source>
         <translation>复制</translation>
     </message>
     <message>
-        <source>Copy the export lines to the clipboard</source>
-        <translation>将 export 命令行复制到剪贴板</translation>
-    </message>
-    <message>
         <source>Operator retry is off: a failed operator fails at once.</source>
         <translation>算子重执行已关闭：算子执行失败时将立即报错。</translation>
     </message>
@@ -2838,6 +2914,114 @@ Switch to auto?</source>
     <message>
         <source>Rank table %1: %2</source>
         <translation>Rank table %1：%2</translation>
+    </message>
+    <message>
+        <source>Where it runs</source>
+        <translation>运行环境</translation>
+    </message>
+    <message>
+        <source>MindCluster (environment variables)</source>
+        <translation>MindCluster（环境变量）</translation>
+    </message>
+    <message>
+        <source>ModelArts (job annotation)</source>
+        <translation>ModelArts（作业注解）</translation>
+    </message>
+    <message>
+        <source>Not known (from the rank table)</source>
+        <translation>未知（取自 rank table）</translation>
+    </message>
+    <message>
+        <source>Atlas A2</source>
+        <translation>Atlas A2</translation>
+    </message>
+    <message>
+        <source>Atlas A3 super-node (Snt9B23)</source>
+        <translation>Atlas A3 超节点（Snt9B23）</translation>
+    </message>
+    <message>
+        <source>Operator retry works on Snt9B23 (Atlas A3) super-nodes only.</source>
+        <translation>算子重执行仅支持 Snt9B23（Atlas A3）超节点。</translation>
+    </message>
+    <message>
+        <source>Platform:</source>
+        <translation>平台：</translation>
+    </message>
+    <message>
+        <source>Hardware:</source>
+        <translation>硬件：</translation>
+    </message>
+    <message>
+        <source>Measured cost of operator retry (seed 004, two super-nodes)</source>
+        <translation>算子重执行的实测开销（seed 004，两个超节点）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>FPS off</source>
+        <translation>关闭时 FPS</translation>
+    </message>
+    <message>
+        <source>FPS on</source>
+        <translation>开启时 FPS</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Enable Retry</source>
+        <translation>开启重执行</translation>
+    </message>
+    <message>
+        <source>Keep It Off</source>
+        <translation>保持关闭</translation>
+    </message>
+    <message>
+        <source>Copy what to put in the job to the clipboard</source>
+        <translation>将需要写入作业的内容复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>chosen in the editor</source>
+        <translation>在编辑器中选择</translation>
+    </message>
+    <message>
+        <source>rank table version 1.2</source>
+        <translation>rank table 版本 1.2</translation>
+    </message>
+    <message>
+        <source>Put in the job&apos;s metadata (ModelArts does not read the variables):</source>
+        <translation>写入作业的 metadata（ModelArts 不读取环境变量）：</translation>
+    </message>
+    <message>
+        <source>Export before the training starts:</source>
+        <translation>在训练开始前导出：</translation>
+    </message>
+    <message>
+        <source>Copy Annotation</source>
+        <translation>复制注解</translation>
+    </message>
+    <message>
+        <source>Costs %1, and cannot be switched off again on ModelArts.</source>
+        <translation>开销：%1，且在 ModelArts 上无法再关闭。</translation>
+    </message>
+    <message>
+        <source>Costs %1.</source>
+        <translation>开销：%1。</translation>
+    </message>
+    <message>
+        <source>With operator retry, these models ran %1. On ModelArts it cannot be switched off again once a job has it. Enable it?</source>
+        <translation>开启算子重执行后，这些模型的%1。在 ModelArts 上，作业一旦开启便无法关闭。是否开启？</translation>
+    </message>
+    <message>
+        <source>With operator retry, these models ran %1; measure yours with it before relying on it. Enable it?</source>
+        <translation>开启算子重执行后，这些模型的%1；在依赖它之前，请先测量您的模型。是否开启？</translation>
+    </message>
+    <message>
+        <source>Not checked here:</source>
+        <translation>此处未检查：</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3512,26 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>Restart AscendJob %1 (its pods deleted, the Ascend Operator recreates them; %2 of %3 restarts left).</source>
         <translation>重启 AscendJob %1（删除其 Pod，由 Ascend Operator 重新创建；剩余 %2/%3 次重启）。</translation>
     </message>
+    <message>
+        <source>Job %1 already runs on a borrowed lane (%2): HCCL borrows once per communication domain and never switches back, so operator retry cannot ride a second link loss. </source>
+        <translation>作业 %1 已在借用的链路上运行（%2）：HCCL 在每个通信域内只借轨一次且不回切，因此算子重执行无法应对第二次链路丢失。</translation>
+    </message>
+    <message>
+        <source>HCCL operator retry is on for %1 in job %2: the super-pod&apos;s switches route around a broken HCCS link when they have another path; retry counts only once the switch fault clears within its %3 ms window (HoldTime + (MaxCnt - 1) x IntervalTime); wait and verify.</source>
+        <translation>作业 %2 已为 %1 开启 HCCL 算子重执行：超节点的交换机在有其他路径时会绕开断开的 HCCS 链路；只有交换机故障在 %3 ms 窗口（HoldTime + (MaxCnt - 1) x IntervalTime）内清除后，重执行才算成功；等待并验证。</translation>
+    </message>
+    <message>
+        <source>ModelArts restarts hung job %1 itself (fault-tolerance/hang-retry, %2 restarts in fault-tolerance/job-retry-num): observed, not restarted a second time.</source>
+        <translation>ModelArts 会自行重启卡死的作业 %1（fault-tolerance/hang-retry，fault-tolerance/job-retry-num 中为 %2 次重启）：仅观察，不再重复重启。</translation>
+    </message>
+    <message>
+        <source>ModelArts restarts job %1 itself after a fault (fault-tolerance/job-retry-num: %2%3): observed, not restarted a second time.</source>
+        <translation>ModelArts 会在故障后自行重启作业 %1（fault-tolerance/job-retry-num：%2%3）：仅观察，不再重复重启。</translation>
+    </message>
+    <message>
+        <source>, unconditional</source>
+        <translation>，无条件重启</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3522,6 +3726,50 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <message>
         <source>job %1 no longer exists</source>
         <translation>作业 %1 已不存在</translation>
+    </message>
+    <message>
+        <source>training stopped on the borrowed lane: %1</source>
+        <translation>训练在借用的链路上停止：%1</translation>
+    </message>
+    <message>
+        <source>a second link loss in the same communication domain (%1): the borrowed lane does not switch back, and the collective fails</source>
+        <translation>同一通信域内第二次链路丢失（%1）：借用的链路不会回切，集合通信失败</translation>
+    </message>
+    <message>
+        <source>training stopped during the operator-retry window: %1</source>
+        <translation>训练在算子重执行窗口内停止：%1</translation>
+    </message>
+    <message>
+        <source>training did not advance within %1 s of the operator-retry window</source>
+        <translation>算子重执行窗口后 %1 秒内训练未推进</translation>
+    </message>
+    <message>
+        <source>the link is still down, but training goes on over the other die&apos;s NIC (a lane borrowed by operator retry at L2); no pod recreated</source>
+        <translation>链路仍然断开，但训练通过另一个 Die 的网卡继续进行（算子重执行在 L2 借轨）；未重建任何 Pod</translation>
+    </message>
+    <message>
+        <source>job %1 runs on a borrowed lane: save a checkpoint now, then schedule the repair (%2%3). The lane does not switch back: a second link loss in this communication domain fails the collective.</source>
+        <translation>作业 %1 在借用的链路上运行：请立即保存 checkpoint，然后安排修复（%2%3）。借用的链路不会回切：该通信域内再次丢失链路将导致集合通信失败。</translation>
+    </message>
+    <message>
+        <source>, the chip isolated</source>
+        <translation>，并隔离该芯片</translation>
+    </message>
+    <message>
+        <source>left to the platform: %1</source>
+        <translation>交由平台处理：%1</translation>
+    </message>
+    <message>
+        <source>the platform brought the job back</source>
+        <translation>平台已恢复该作业</translation>
+    </message>
+    <message>
+        <source>the job failed while the platform owned its restart: a person decides</source>
+        <translation>平台负责重启期间作业失败：由人工决定</translation>
+    </message>
+    <message>
+        <source>the platform did not bring the job back within %1 s: a person decides</source>
+        <translation>平台未在 %1 秒内恢复作业：由人工决定</translation>
     </message>
 </context>
 <context>
@@ -3833,9 +4081,9 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 <context>
     <name>job</name>
     <message>
-        <source>Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
+        <source>Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json] [--platform P]
        ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
-                                  [--preview ID] [--journal DIR] [--ssh-config FILE]
+                                  [--preview ID] [--journal DIR] [--ssh-config FILE] [--platform P]
 
 The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting
 of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each
@@ -3847,12 +4095,15 @@ what it would change; nothing is applied. --journal DIR adds what the recovery p
 measured: the job&apos;s resolved recoveries (or the cluster&apos;s, when it has none) beside the model.
 --ssh-config FILE reads, over SSH on the node of a running pod of the job (its name is the Host),
 the start scripts on hostPath and NFS volumes and the rank-table directory&apos;s mode and owner.
+--platform mindcluster|modelarts says where the job runs; without it a job is a ModelArts one when
+its labels, resources or variables say so (ring-controller.cce, huawei.com/ascend-1980, MA_*), and
+its operator retry and restarts are then read from its fault-tolerance annotations.
 Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),
 2 usage or I/O error.
 </source>
-        <translation>用法：ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json]
+        <translation>用法：ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json] [--platform P]
       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]
-                                 [--preview ID] [--journal DIR] [--ssh-config FILE]
+                                 [--preview ID] [--journal DIR] [--ssh-config FILE] [--platform P]
 
 训练作业（Volcano Job 或 AscendJob）的恢复时间分析：恢复时间文档中的每个恢复配置项的状态（开启、
 关闭、未知或冲突）及其依据，在这些配置下恢复各阶段耗费的秒数，回滚损失的训练步数，以及可缩短恢复
@@ -3862,6 +4113,9 @@ Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that c
 任何更改。--journal DIR 会同时给出流水线恢复日志的实测结果：该作业已解决的恢复（若没有，则为整个
 集群的），与模型估算并列显示。--ssh-config FILE 通过 SSH 在作业某个运行中 Pod 所在的节点（以节点名作为
 Host）上读取 hostPath 和 NFS 卷上的启动脚本，以及 rank table 目录的权限和属主。
+--platform mindcluster|modelarts 指定作业运行的平台；未指定时，若作业的标签、资源或环境变量表明其为
+ModelArts 作业（ring-controller.cce、huawei.com/ascend-1980、MA_*），则从其 fault-tolerance 注解中读取
+算子重执行与重启配置。
 退出码：0 已读取分析结果，1 作业存在错误（冲突、无法生效的配置），2 用法错误或 I/O 错误。
 </translation>
     </message>
@@ -4172,26 +4426,6 @@ Options:
 <context>
     <name>retry</name>
     <message>
-        <source>Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--ranktable FILE] [--json]
-
-Checks HCCL operator-retry settings and prints them as export lines.
-  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. &quot;L1:1, L2:1&quot;
-  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
-  --ranktable FILE  cross-check against this rank table (hccl.json)
-  --json            print the result as JSON on stdout
-Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
-</source>
-        <translation>用法：ascend-ops-cli retry check [--enable STR] [--params STR] [--ranktable FILE] [--json]
-
-检查 HCCL 算子重执行配置，并以 export 命令行的形式输出。
-  --enable STR      HCCL_OP_RETRY_ENABLE 的取值，例如 &quot;L1:1, L2:1&quot;
-  --params STR      HCCL_OP_RETRY_PARAMS 的取值，例如 &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
-  --ranktable FILE  与该 rank table（hccl.json）进行交叉检查
-  --json            以 JSON 格式将结果输出到 stdout
-请指定 --enable、--params 或同时指定两者；未指定的一项使用 HCCL 的默认值。
-</translation>
-    </message>
-    <message>
         <source># operator retry is off on every level
 </source>
         <translation># 所有层级的算子重执行均已关闭
@@ -4220,6 +4454,68 @@ Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
 </source>
         <translation>retry: 应为 check
 </translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--platform mindcluster|modelarts]
+                                  [--hardware a2|a3] [--ranktable FILE] [--json]
+
+Checks HCCL operator-retry settings where they would run and prints how to set them:
+export lines for MindCluster, the job annotation for ModelArts.
+  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. &quot;L1:1, L2:1&quot;
+  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
+  --platform P      mindcluster (default) or modelarts, where the annotation
+                    fault-tolerance/hccl_op_retry switches retry on
+  --hardware H      a2 or a3; operator retry works on Snt9B23 (A3) super-nodes only.
+                    A 1.2 rank table says a3.
+  --ranktable FILE  cross-check against this rank table (hccl.json)
+  --json            print the result as JSON on stdout
+Give --enable, --params or both; an omitted one takes HCCL&apos;s defaults.
+Exit status: 0 valid for that platform and hardware, 1 a problem, 2 a usage error.
+</source>
+        <translation>用法：ascend-ops-cli retry check [--enable STR] [--params STR] [--platform mindcluster|modelarts]
+                                 [--hardware a2|a3] [--ranktable FILE] [--json]
+
+检查 HCCL 算子重执行配置在目标环境中是否可用，并输出设置方式：
+MindCluster 为 export 命令行，ModelArts 为作业注解。
+  --enable STR      HCCL_OP_RETRY_ENABLE 的取值，例如 &quot;L1:1, L2:1&quot;
+  --params STR      HCCL_OP_RETRY_PARAMS 的取值，例如 &quot;MaxCnt:3, HoldTime:5000, IntervalTime:1000&quot;
+  --platform P      mindcluster（默认）或 modelarts；在 ModelArts 上由注解
+                    fault-tolerance/hccl_op_retry 开启算子重执行
+  --hardware H      a2 或 a3；算子重执行仅支持 Snt9B23（A3）超节点。
+                    1.2 版本的 rank table 即表示 a3。
+  --ranktable FILE  与该 rank table（hccl.json）进行交叉检查
+  --json            以 JSON 格式将结果输出到 stdout
+请指定 --enable、--params 或同时指定两者；未指定的一项使用 HCCL 的默认值。
+退出码：0 配置在该平台和硬件上有效，1 存在问题，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source># ModelArts: put this in the job&apos;s metadata (not the environment)
+</source>
+        <translation># ModelArts：将以下内容写入作业的 metadata（而非环境变量）
+</translation>
+    </message>
+    <message>
+        <source># enabling retry costs performance: %1
+</source>
+        <translation># 开启重执行会影响性能：%1
+</translation>
+    </message>
+    <message>
+        <source>retry check: --platform is mindcluster or modelarts, not &apos;%1&apos;
+</source>
+        <translation>retry check：--platform 应为 mindcluster 或 modelarts，而不是“%1”
+</translation>
+    </message>
+    <message>
+        <source>retry check: --hardware is a2 or a3, not &apos;%1&apos;
+</source>
+        <translation>retry check：--hardware 应为 a2 或 a3，而不是“%1”
+</translation>
+    </message>
+    <message>
+        <source>version 1.2 is an Atlas A3 super-pod table, but --hardware says a2</source>
+        <translation>版本 1.2 是 Atlas A3 超节点的 rank table，但 --hardware 指定为 a2</translation>
     </message>
 </context>
 <context>
@@ -4260,7 +4556,8 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                                [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
+                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
+                                [--job-settings S] [--platform P]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
@@ -4278,6 +4575,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are
                               replaced the job&apos;s rings-config stays initializing (an operator that
                               is down), and the console&apos;s pipeline completes it
+  --no-backup-nics            the operator&apos;s A3 rank tables give no backup_device_ip: operator retry
+                              cannot borrow the other die&apos;s NIC when a link is lost for good
   --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an
                               AscendJob of the Ascend Operator (kubectl get acjob), one Master and
                               Workers, restarted by deleting its pods
@@ -4285,6 +4584,10 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               default; bare (the watchdog off, no caches); tuned (MindIO ACP, the
                               compile cache on shared storage, pod-level rescheduling). The cluster
                               plays the recovery the job&apos;s profile estimates (job profile)
+  --platform P                mindcluster (default) or modelarts: the running job carries ModelArts&apos;
+                              labels, resources and variables, its operator retry is the annotation
+                              fault-tolerance/hccl_op_retry, and the cluster restarts it as ModelArts
+                              does (job-retry-num 3, hang-retry)
   --scripts-dir DIR           keep the job&apos;s start scripts in DIR, a hostPath volume the nodes share,
                               instead of a ConfigMap (job profile reads them over SSH)
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
@@ -4298,7 +4601,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
         <translation>用法：ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                [--super-pods N] [--servers-per-super-pod N]
                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
-                               [--no-rank-table-operator] [--job-kind KIND] [--job-settings S]
+                               [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
+                               [--job-settings S] [--platform P]
                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
 
 通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
@@ -4315,12 +4619,17 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               流水线，来执行处理）
   --no-rank-table-operator    Ascend Operator 只写入第一份 rank table：Pod 被替换后，作业的 rings-config
                               保持 initializing（相当于 Operator 停止工作），由控制台的流水线补全
+  --no-backup-nics            Operator 写入的 A3 rank table 不含 backup_device_ip：链路彻底断开时，
+                              算子重执行无法借用另一个 Die 的网卡
   --job-kind KIND             vcjob（默认）：训练作业为 Volcano Job；ascendjob：训练作业为 Ascend Operator
                               的 AscendJob（kubectl get acjob），包含一个 Master 和若干 Worker，通过删除其
                               Pod 来重启
   --job-settings S            作业启动脚本（ConfigMap train-scripts-&lt;job&gt;）开启的配置：default；
                               bare（关闭 watchdog，不使用缓存）；tuned（MindIO ACP、共享存储上的编译
                               缓存、Pod 级别重调度）。集群按作业恢复时间估算（job profile）的结果模拟恢复过程
+  --platform P                mindcluster（默认）或 modelarts：运行中的作业带有 ModelArts 的标签、资源和
+                              环境变量，其算子重执行由注解 fault-tolerance/hccl_op_retry 开启，集群按
+                              ModelArts 的方式重启作业（job-retry-num 3、hang-retry）
   --scripts-dir DIR           将作业的启动脚本放在 DIR（各节点共享的 hostPath 卷）中，而不是 ConfigMap 中
                               （job profile 通过 SSH 读取）
   --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括

@@ -138,6 +138,11 @@ JsonValue resultToJson(const CheckResult &result)
         report.appendMember("hardware", JsonValue::string(npuHardwareName(result.target.hardware)));
         if (result.target.platform == RetryPlatform::ModelArts) {
             report.appendMember("annotation", parseJsonOrNull(modelArtsRetryAnnotation(s.anyLevelEnabled())));
+            if (s.paramsSet && s.anyLevelEnabled()) {
+                JsonValue exports = JsonValue::array();
+                exports.append(JsonValue::string(modelArtsRetryLines(s).constLast().toStdString()));
+                report.appendMember("exports", exports);
+            }
         } else {
             JsonValue exports = JsonValue::array();
             for (const QString &line : retryExportLines(s))
@@ -175,7 +180,7 @@ void printText(const CheckResult &result)
         return;
     if (result.target.platform == RetryPlatform::ModelArts) {
         printOut(QCoreApplication::translate("retry", "# ModelArts: put this in the job's metadata (not the environment)\n"));
-        printOut(modelArtsRetryAnnotation(result.settings.anyLevelEnabled()) + QLatin1Char('\n'));
+        printOut(modelArtsRetryLines(result.settings).join(QLatin1Char('\n')) + QLatin1Char('\n'));
     } else {
         printOut(retryExportLines(result.settings).join(QLatin1Char('\n')) + QLatin1Char('\n'));
     }

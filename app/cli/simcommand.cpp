@@ -9,6 +9,7 @@
 
 #include "sim/simcluster.h"
 #include "sim/seed/simpreset.h"
+#include "formats/retryeligibility.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -200,9 +201,10 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     options->preset.rankTableOperator = !parser.isSet(QStringLiteral("no-rank-table-operator"));
     options->preset.backupNics = !parser.isSet(QStringLiteral("no-backup-nics"));
     const QString platform = parser.value(QStringLiteral("platform"));
-    if (!platform.isEmpty() && platform != QLatin1String("mindcluster") && platform != QLatin1String("modelarts"))
+    const std::optional<RetryPlatform> chosen = retryPlatformFromName(platform);
+    if (!platform.isEmpty() && !chosen)
         return complain(QStringLiteral("--platform: expected mindcluster or modelarts, got \"%1\"").arg(platform));
-    options->preset.modelArts = platform == QLatin1String("modelarts");
+    options->preset.modelArts = chosen == RetryPlatform::ModelArts;
     const QString kind = parser.value(QStringLiteral("job-kind"));
     if (!kind.isEmpty() && kind != QLatin1String("vcjob") && kind != QLatin1String("ascendjob"))
         return complain(QStringLiteral("--job-kind: expected vcjob or ascendjob, got \"%1\"").arg(kind));

@@ -24,7 +24,7 @@ std::optional<QString> templateEnv(const Json &job, const char *variable)
             if (!env || !env->is_array())
                 continue;
             for (const Json &entry : *env)
-                if (entry.is_object() && entry.value("name", "") == variable && entry.contains("value")
+                if (fields::text(entry, {"name"}) == QLatin1String(variable) && entry.contains("value")
                     && entry["value"].is_string())
                     return QString::fromStdString(entry["value"].get<std::string>());
         }
@@ -46,6 +46,18 @@ void apply(JobRetry &retry, Parsed<RetrySettings> parsed, const std::string &pla
 
 } // namespace
 
+bool annotationIsTrue(QStringView value)
+{
+    return value.trimmed().compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+}
+
+int retryBudgetOf(QStringView value)
+{
+    bool ok = false;
+    const int budget = value.trimmed().toInt(&ok);
+    return ok && budget > 0 ? budget : 0;
+}
+
 JobRetry readJobRetry(const Json &job)
 {
     JobRetry retry;
@@ -55,8 +67,11 @@ JobRetry readJobRetry(const Json &job)
     const std::optional<QString> enable = templateEnv(job, "HCCL_OP_RETRY_ENABLE");
     const std::optional<QString> params = templateEnv(job, "HCCL_OP_RETRY_PARAMS");
     if (retry.platform == RetryPlatform::ModelArts) {
-        const QString annotation = fields::text(job, {"metadata", "annotations", kModelArtsRetryAnnotation});
-        const bool on = annotation.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+        const auto annotation = [&job](const char *key) { return fields::text(job, {"metadata", "annotations", key}); };
+        retry.restarts.budget = retryBudgetOf(annotation("fault-tolerance/job-retry-num"));
+        retry.restarts.unconditional = annotationIsTrue(annotation("fault-tolerance/job-unconditional-retry"));
+        retry.restarts.hang = annotationIsTrue(annotation("fault-tolerance/hang-retry"));
+        const bool on = annotationIsTrue(annotation(kModelArtsRetryAnnotation));
         retry.settings.setEnabled(RetryLevel::L1, on);
         retry.settings.setEnabled(RetryLevel::L2, on);
         if (enable)

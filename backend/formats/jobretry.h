@@ -17,13 +17,33 @@
 
 namespace ascendops {
 
+// ModelArts' own restarts (seed 004, reference 7.6), from a job's
+// fault-tolerance annotations.
+struct PlatformRestarts
+{
+    int budget = 0;             // fault-tolerance/job-retry-num
+    bool unconditional = false; // job-unconditional-retry: a process that fails by itself restarts too
+    bool hang = false;          // hang-retry: a hung job restarts in its containers
+
+    // After a fault of the hardware or the network the platform sees, or
+    // (processFailure) a process that exited by itself.
+    bool afterFault(bool processFailure) const { return budget > 0 && (!processFailure || unconditional); }
+    bool afterHang() const { return budget > 0 && hang; }
+};
+
 struct JobRetry
 {
     RetrySettings settings;
     RetryPlatform platform = RetryPlatform::MindCluster;
     QString platformMarker;     // what made it a ModelArts job; "" on MindCluster
+    PlatformRestarts restarts;  // ModelArts only; none on MindCluster
     Problems problems;          // unreadable values, and the variable set on ModelArts
 };
+
+// How the fault-tolerance annotations read, for every reader alike: "true"
+// in any case is on; the retry budget is a whole number, 0 when it is not one.
+bool annotationIsTrue(QStringView value);
+int retryBudgetOf(QStringView value);
 
 JobRetry readJobRetry(const nlohmann::json &job);
 

@@ -1,6 +1,7 @@
 #include "formats/retryeligibility.h"
 
 #include "formats/ipaddresstext.h"
+#include "formats/retryparams.h"
 #include "formats/versionorder.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,9 @@
 namespace ascendops {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("RetryEligibility", text); }
+// lupdate files free tr() calls under the enclosing namespace: the context
+// here must be that name, or the translations are never found.
+QString tr(const char *text) { return QCoreApplication::translate("ascendops", text); }
 
 // " (where)" after a fact, or nothing when the place is not known.
 QString from(const QString &where) { return where.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(where); }
@@ -32,7 +35,8 @@ void checkVersion(const RetryFact &fact, const char *component, const char *mini
 {
     const QString name = QLatin1String(component), least = QLatin1String(minimum);
     if (!fact.known()) {
-        out->append(Problem::note({}, tr("%1 version not known: operator retry needs %1 %2 or later").arg(name, least)));
+        out->append(Problem::note({}, tr("%1 version not known%3: operator retry needs %1 %2 or later")
+                                          .arg(name, least, from(fact.where))));
     } else if (compareVersions(fact.value, least) < 0) {
         out->append(Problem::error(fact.where.toStdString(),
             tr("%1 %2%3 is older than %4, the first that supports operator retry").arg(name, fact.value, from(fact.where), least)));
@@ -138,6 +142,9 @@ void modelArtsRules(const RetrySettings &settings, const RetryTarget &t, Problem
     if (settings.anyLevelEnabled()) {
         out->append(Problem::note({}, tr("on ModelArts, operator retry cannot be switched off again once a job has it, "
                                          "and it costs throughput: %1").arg(retryPerformanceSummary())));
+        if (!settings.isEnabled(RetryLevel::L1) || !settings.isEnabled(RetryLevel::L2))
+            out->append(Problem::warning({}, tr("on ModelArts one annotation switches retry on between servers and between "
+                                                "super-nodes alike (L1 and L2): one level alone cannot be chosen there")));
     }
 }
 
@@ -234,6 +241,15 @@ QString modelArtsRetryAnnotation(bool on)
 {
     return QStringLiteral("{\"metadata\": {\"annotations\": {\"%1\": \"%2\"}}}")
         .arg(QLatin1String(kModelArtsRetryAnnotation), on ? QStringLiteral("true") : QStringLiteral("false"));
+}
+
+QStringList modelArtsRetryLines(const RetrySettings &settings)
+{
+    QStringList lines{modelArtsRetryAnnotation(settings.anyLevelEnabled())};
+    if (settings.paramsSet && settings.anyLevelEnabled())
+        lines << QStringLiteral("export %1=\"%2\"").arg(QLatin1String(retryVariableName(RetryVariable::Params)),
+                                                          formatRetryParams(settings));
+    return lines;
 }
 
 std::span<const RetryPerformanceCase> retryPerformanceImpact()

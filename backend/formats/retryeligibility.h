@@ -41,7 +41,7 @@ inline constexpr const char *kMinimumRetryHdk = "24.1.RC3.5";
 inline constexpr const char *kMinimumRetryCann = "8.1.RC1";
 
 // A fact and where it was learnt: a JSON pointer, FILE:LINE, a flag. An
-// empty value was not learnt.
+// empty value was not learnt, and `where` may then say why.
 struct RetryFact
 {
     QString value;
@@ -87,6 +87,10 @@ QString modelArtsRetryVariableMessage();
 // What to put in a ModelArts job to switch retry on or off:
 // {"metadata": {"annotations": {"fault-tolerance/hccl_op_retry": "true"}}}.
 QString modelArtsRetryAnnotation(bool on);
+// What a ModelArts job takes: the annotation, then, when parameters were
+// given, the export of HCCL_OP_RETRY_PARAMS (read by HCCL in the job's
+// processes, as the console and the pipeline read it for the window).
+QStringList modelArtsRetryLines(const RetrySettings &settings);
 
 // Seed 004, table 1: throughput with and without operator retry, measured
 // on two super-nodes. Enabling retry costs performance and cannot be undone

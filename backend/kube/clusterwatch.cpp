@@ -22,8 +22,7 @@ const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
 
 QString nameOf(const Json &object)
 {
-    const Json &meta = object.value("metadata", Json::object());
-    return QString::fromStdString(meta.value("name", std::string()));
+    return fields::text(object, {"metadata", "name"});
 }
 
 std::vector<Json> objectsOf(const Informer *informer)

@@ -1,5 +1,7 @@
 #include "clusterwrites.h"
 
+#include "model/objectfields.h"
+
 #include "apiclient.h"
 #include "kubereply.h"
 #include "model/trainingjob.h"
@@ -86,15 +88,14 @@ KubeReply *patchLabels(ApiClient &client, const ResourceType &type, const QStrin
 
 KubeReply *patchTrainingJob(ApiClient &client, const nlohmann::json &job, const nlohmann::json &operations, bool dryRun)
 {
-    const nlohmann::json &metadata = job.value("metadata", nlohmann::json::object());
     nlohmann::json patch = nlohmann::json::array();
-    if (metadata.contains("resourceVersion"))
-        patch.push_back({{"op", "test"}, {"path", "/metadata/resourceVersion"}, {"value", metadata["resourceVersion"]}});
+    if (const nlohmann::json *version = fields::find(job, {"metadata", "resourceVersion"}))
+        patch.push_back({{"op", "test"}, {"path", "/metadata/resourceVersion"}, {"value", *version}});
     for (const nlohmann::json &operation : operations)
         patch.push_back(operation);
     const ResourceType type = jobKindOf(job) == JobKind::AscendJob ? ResourceType::ascendJobs() : ResourceType::volcanoJobs();
-    return client.patch(type, QString::fromStdString(metadata.value("namespace", "")),
-                        QString::fromStdString(metadata.value("name", "")), PatchType::Json, patch, writeOptions(dryRun));
+    return client.patch(type, fields::text(job, {"metadata", "namespace"}), fields::text(job, {"metadata", "name"}),
+                        PatchType::Json, patch, writeOptions(dryRun));
 }
 
 KubeReply *patchAnnotations(ApiClient &client, const ResourceType &type, const QString &ns, const QString &name,

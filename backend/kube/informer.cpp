@@ -1,5 +1,7 @@
 #include "informer.h"
 
+#include "model/objectfields.h"
+
 #include "apiclient.h"
 #include "kubereply.h"
 #include "kubelog.h"
@@ -146,13 +148,12 @@ void Informer::onListPage(KubeReply &reply)
             m_listing.insert(keyOf(object), std::move(object));
         }
     }
-    const nlohmann::json metadata = page.value("metadata", nlohmann::json::object());
-    const QString next = QString::fromStdString(metadata.value("continue", std::string()));
+    const QString next = fields::text(page, {"metadata", "continue"});
     if (!next.isEmpty()) {
         list(next);
         return;
     }
-    replaceCache(std::exchange(m_listing, {}), QString::fromStdString(metadata.value("resourceVersion", std::string())));
+    replaceCache(std::exchange(m_listing, {}), fields::text(page, {"metadata", "resourceVersion"}));
     m_backoff.reset();
     watch();
 }

@@ -1,4 +1,6 @@
 #include "kubeerror.h"
+
+#include "model/objectfields.h"
 #include "formats/jsondocument.h"
 
 namespace ascendops::kube {
@@ -59,9 +61,9 @@ KubeError KubeError::fromStatus(const nlohmann::json &status)
     KubeError error;
     if (!status.is_object())
         return make(Kind::Protocol, QStringLiteral("the API server sent an error without a Status object"));
-    error.httpStatus = status.value("code", 0);
-    error.reason = QString::fromStdString(status.value("reason", std::string()));
-    error.message = QString::fromStdString(status.value("message", std::string()));
+    error.httpStatus = fields::number(status, {"code"}, 0);
+    error.reason = fields::text(status, {"reason"});
+    error.message = fields::text(status, {"message"});
     error.kind = kindForStatus(error.httpStatus);
     error.summary = summaryFor(error.kind, error.message);
     return error;
@@ -71,7 +73,7 @@ KubeError KubeError::fromHttp(int httpStatus, const QByteArray &body)
 {
     const nlohmann::json parsed = parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size())));
     KubeError error;
-    if (parsed.is_object() && parsed.value("kind", std::string()) == "Status") {
+    if (fields::text(parsed, {"kind"}) == QLatin1String("Status")) {
         error = fromStatus(parsed);
     } else {
         // Proxies and load balancers answer with HTML or plain text.

@@ -88,6 +88,9 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
             && (writesSomething(incident.decision.action) || incident.decision.action == RecoveryAction::OpRetryWait)) {
             recalled.actionSent = true;
             incident.timeline.actedMs = record.timeMs;
+            // A borrowed lane's repair sent: the lane went with the pod.
+            if (writesSomething(incident.decision.action))
+                incident.borrowedLane = false;
         }
         break;
     default:

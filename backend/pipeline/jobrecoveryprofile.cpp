@@ -21,23 +21,13 @@ FaultScheduling schedulingFrom(const QString &label)
     return FaultScheduling::Off;
 }
 
-// ModelArts' own restarts (seed 004): the retry budget, whether any
-// failure restarts, whether a hung job restarts.
-void readPlatformRestarts(const Json &job, JobRecoveryProfile &profile)
-{
-    const auto annotation = [&job](const char *key) { return fields::text(job, {"metadata", "annotations", key}); };
-    profile.platformRetryNum = annotation("fault-tolerance/job-retry-num").toInt();
-    profile.platformUnconditionalRetry = annotation("fault-tolerance/job-unconditional-retry") == QLatin1String("true");
-    profile.platformHangRetry = annotation("fault-tolerance/hang-retry") == QLatin1String("true");
-}
-
 } // namespace
 
-bool JobRecoveryProfile::platformRestarts(bool hang) const
+bool JobRecoveryProfile::platformOwnsRestart(bool hang, bool processFailure) const
 {
-    if (platform != RetryPlatform::ModelArts || platformRetryNum <= 0)
+    if (platform != RetryPlatform::ModelArts)
         return false;
-    return hang ? platformHangRetry : true;
+    return hang ? platformRestarts.afterHang() : platformRestarts.afterFault(processFailure);
 }
 
 bool JobRecoveryProfile::allowsProcessRecovery() const
@@ -72,9 +62,8 @@ JobRecoveryProfile readRecoveryProfile(const Json &job, const std::vector<const 
     profile.operatorRetry = retry.settings;
     profile.platform = retry.platform;
     profile.platformMarker = retry.platformMarker;
+    profile.platformRestarts = retry.restarts;
     profile.problems += retry.problems;
-    if (profile.platform == RetryPlatform::ModelArts)
-        readPlatformRestarts(job, profile);
     return profile;
 }
 

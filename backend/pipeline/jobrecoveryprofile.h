@@ -7,7 +7,7 @@
 // ModelArts job also says, in its fault-tolerance annotations, whether the
 // platform restarts it by itself.
 #include "core/problem.h"
-#include "formats/retryeligibility.h"
+#include "formats/jobretry.h"
 #include "model/retrysettings.h"
 #include "model/trainingjob.h"
 
@@ -41,19 +41,18 @@ struct JobRecoveryProfile
     RetrySettings operatorRetry;    // HCCL_OP_RETRY_ENABLE / _PARAMS, or ModelArts' annotation
     RetryPlatform platform = RetryPlatform::MindCluster;
     QString platformMarker;         // what made it a ModelArts job
-    int platformRetryNum = 0;       // fault-tolerance/job-retry-num
-    bool platformUnconditionalRetry = false;    // fault-tolerance/job-unconditional-retry
-    bool platformHangRetry = false; // fault-tolerance/hang-retry
+    PlatformRestarts platformRestarts;  // ModelArts' own, from the fault-tolerance annotations
     Problems problems;              // unreadable settings, named by JSON pointer
 
     QString key() const { return nameSpace + QLatin1Char('/') + name; }
     // Process-level recovery: a recover-strategy that restarts or migrates
     // processes, with process recovery not switched off.
     bool allowsProcessRecovery() const;
-    // ModelArts restarts the job itself after a failure (a retry budget)
-    // or, with hang-retry too, after a hang: the pipeline must not restart
-    // it a second time.
-    bool platformRestarts(bool hang) const;
+    // ModelArts restarts the job itself after a fault (a retry budget; a
+    // process that failed by itself only when unconditional) or, with
+    // hang-retry too, after a hang: the pipeline must not restart it a
+    // second time.
+    bool platformOwnsRestart(bool hang, bool processFailure) const;
     // Retries left before Volcano (or the Ascend Operator) fails the job.
     int retriesLeft() const { return maxRetry < 0 ? std::numeric_limits<int>::max() : maxRetry - retryCount; }
 };

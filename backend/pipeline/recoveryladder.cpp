@@ -180,7 +180,8 @@ Decision decideRecovery(const LadderInput &in)
     Decision decision;
     // A link that keeps failing is taken out with its chip, so that the pod
     // moved off it does not land on it again.
-    decision.isolateDevice = (isolatesChip(in.fault) || in.signal.kind == SignalKind::LinkDegraded) && in.signal.die >= 0;
+    decision.isolateDevice = (isolatesChip(in.fault) || in.signal.kind == SignalKind::LinkDegraded || in.linkLost)
+                          && in.signal.die >= 0;
     // A switch port the device plugin calls Separate takes the server out of
     // the super-pod's HCCS plane: nothing should be placed there again.
     decision.isolateNode = in.fault.component == Component::Server
@@ -197,20 +198,25 @@ Decision decideRecovery(const LadderInput &in)
     }
     // ModelArts restarts a job with a retry budget by itself (and a hung one
     // with hang-retry too): a second restart from here would fight it.
-    // Operator retry, which restarts nothing, still goes first.
+    // Operator retry, which restarts nothing, still goes first; once it has
+    // not worked, the platform restarts the job as after any fault.
     QString retryWhy;
     const bool hang = in.signal.kind == SignalKind::Hang;
-    if (in.failed == RecoveryAction::None && in.job->platformRestarts(hang)
-        && (hang || !rungAllowed(RecoveryAction::OpRetryWait, in, &retryWhy))) {
+    const bool firstOrAfterRetry = in.failed == RecoveryAction::None || in.failed == RecoveryAction::OpRetryWait;
+    if (firstOrAfterRetry && in.job->platformOwnsRestart(hang, in.signal.kind == SignalKind::PodFailed)
+        && (hang || in.failed == RecoveryAction::OpRetryWait || !rungAllowed(RecoveryAction::OpRetryWait, in, &retryWhy))) {
         decision.platformOwned = true;
         decision.isolateDevice = false;
         decision.isolateNode = false;
         decision.reason = hang
             ? tr("ModelArts restarts hung job %1 itself (fault-tolerance/hang-retry, %2 restarts in "
-                 "fault-tolerance/job-retry-num): observed, not restarted a second time.").arg(in.job->key()).arg(in.job->platformRetryNum)
+                 "fault-tolerance/job-retry-num): observed, not restarted a second time.").arg(in.job->key())
+                  .arg(in.job->platformRestarts.budget)
             : tr("ModelArts restarts job %1 itself after a fault (fault-tolerance/job-retry-num: %2%3): observed, not "
-                 "restarted a second time.").arg(in.job->key()).arg(in.job->platformRetryNum)
-                  .arg(in.job->platformUnconditionalRetry ? tr(", unconditional") : QString());
+                 "restarted a second time.").arg(in.job->key()).arg(in.job->platformRestarts.budget)
+                  .arg(in.job->platformRestarts.unconditional ? tr(", unconditional") : QString());
+        if (in.failed != RecoveryAction::None)
+            decision.reason.prepend(tr("%1 did not bring the job back. ").arg(QLatin1String(recoveryActionName(in.failed))));
         return decision;
     }
     if (in.signal.kind == SignalKind::Hang && in.failed == RecoveryAction::None) {

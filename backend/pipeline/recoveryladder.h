@@ -27,6 +27,9 @@ struct LadderInput
     // borrowed lane: borrowing happens once per communication domain, so a
     // second loss skips the retry rung. Empty: none.
     QString laneBorrowedBy;
+    // The die's link stayed down past operator retry's window: whatever
+    // moves the pod takes the chip out too, so that nothing lands on it.
+    bool linkLost = false;
 };
 
 Decision decideRecovery(const LadderInput &input);

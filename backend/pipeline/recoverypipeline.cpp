@@ -342,7 +342,9 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
     }
     if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::PodFailed)
         escalate(incident, tr("pod %1 failed during the operator-retry window").arg(signal.pod));
-    else if (incident.state == IncidentState::Waiting && lastingLink)
+    else if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::Hang)
+        escalate(incident, tr("training stopped during the operator-retry window: %1").arg(signal.message));
+    else if (incident.state == IncidentState::Waiting && lastingLink && !m_facts.laneBorrowable(incident))
         escalate(incident, tr("the link keeps failing: %1").arg(signal.message));
     else
         emit incidentChanged(incident.id);
@@ -350,11 +352,12 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
 
 // --- Decide ------------------------------------------------------------------
 
-void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed)
+void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed, bool linkLost)
 {
     const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(incident.job);
     LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, m_facts.lowestFaultyRank(incident), failed};
     input.laneBorrowedBy = laneBorrowedBy(incident);
+    input.linkLost = linkLost;
     if (!incident.job.isEmpty()) {
         const JobObservation seen = m_facts.observe(incident.job);
         input.jobPods = seen.expectedPods > 0 ? seen.expectedPods : seen.pods;
@@ -486,8 +489,18 @@ void RecoveryPipeline::finishRetryWindow(const QString &id)
     const JobObservation seen = m_facts.observe(incident.job);
     const bool active = m_detector.isActive(incident.first.faultKey());
     const bool borrowable = active && laneBorrowedBy(incident).isEmpty() && m_facts.laneBorrowable(incident);
-    const Verdict verdict = judgeRetryWindow(incident, seen, active, m_work[id].uidsAtFault, borrowable);
-    if (verdict == Verdict::Pending) {   // the counter has not moved yet: look again shortly
+    // Training went on when the counter moved past where it stood at the
+    // fault, or, when that was not known yet, past where it stands now.
+    Work &work = m_work[id];
+    if (work.retryBaselineStep < 0)
+        work.retryBaselineStep = incident.stepAtFault >= 0 ? incident.stepAtFault : seen.step;
+    const Verdict verdict = judgeRetryWindow(incident, seen, active, work.uidsAtFault, work.retryBaselineStep, borrowable);
+    if (verdict == Verdict::Pending) {
+        // The counter has not moved yet: look again shortly, as long as a
+        // recovery would be given to come back.
+        if (nowMs() - incident.timeline.decidedMs > incident.decision.waitMs + m_settings.verifyTimeoutMs)
+            return escalate(incident, tr("training did not advance within %1 s of the operator-retry window")
+                                          .arg(m_settings.verifyTimeoutMs / 1000));
         QTimer::singleShot(1000, this, [this, id] { finishRetryWindow(id); });
         return;
     }
@@ -517,8 +530,7 @@ void RecoveryPipeline::rideBorrowedLane(Incident &incident)
            tr("the link is still down, but training goes on over the other die's NIC (a lane borrowed by operator "
               "retry at L2); no pod recreated"));
     incident.borrowedLane = true;
-    decide(incident, RecoveryAction::OpRetryWait);
-    incident.decision.isolateDevice = incident.first.die >= 0;
+    decide(incident, RecoveryAction::OpRetryWait, true);
     if (!writesSomething(incident.decision.action))
         return askPerson(incident, incident.decision.reason);
     askPerson(incident, tr("job %1 runs on a borrowed lane: save a checkpoint now, then schedule the repair (%2%3). "
@@ -537,6 +549,11 @@ void RecoveryPipeline::observePlatform(Incident &incident)
     record(incident, RecordKind::Decided, tr("left to the platform: %1").arg(incident.decision.reason));
     Work &work = m_work[incident.id];
     work.verify = {};
+    // After a fault the platform replaces at least the pods on the faulty
+    // servers. A hung job restarts in its containers: back means steps again.
+    if (incident.first.kind != SignalKind::Hang)
+        for (const PodRef &pod : m_facts.targetOf(incident).pods)
+            work.verify.replacedUids.insert(pod.uid);
     work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
     queueVerify(incident.id);
 }
@@ -566,6 +583,8 @@ void RecoveryPipeline::act(const QString &id)
     Incident &incident = it->second;
     if (m_journalBroken)
         return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
+    // The repair of a borrowed lane is under way: the lane goes with the pod.
+    incident.borrowedLane = false;
     changed(incident, IncidentState::Acting, tr("taking the job's recovery lease"));
     m_actor.act(actRequest(incident), [this, id](const ActOutcome &outcome) { onActed(id, outcome); });
 }
@@ -674,12 +693,14 @@ void RecoveryPipeline::watchOtherPipeline(Incident &incident, const QString &hol
 void RecoveryPipeline::escalate(Incident &incident, const QString &why)
 {
     // On a borrowed lane the decision in force is a repair nobody took yet:
-    // what failed is the retry. What follows recreates pods, and the
-    // borrowed lane goes with them.
-    const RecoveryAction failed = incident.borrowedLane ? RecoveryAction::OpRetryWait : incident.decision.action;
+    // what failed is the retry, and the link is lost. What follows
+    // recreates pods, and the borrowed lane goes with them.
+    const bool repairNotTaken = incident.borrowedLane
+        && (incident.state == IncidentState::AwaitingApproval || incident.state == IncidentState::NeedsPerson);
+    const RecoveryAction failed = repairNotTaken ? RecoveryAction::OpRetryWait : incident.decision.action;
     incident.borrowedLane = false;
     record(incident, RecordKind::Escalated, why, true);
-    decide(incident, failed == RecoveryAction::None ? RecoveryAction::OpRetryWait : failed);
+    decide(incident, failed == RecoveryAction::None ? RecoveryAction::OpRetryWait : failed, repairNotTaken);
     proceed(incident);
 }
 

@@ -156,6 +156,7 @@ private:
     {
         VerifyState verify;
         QSet<QString> uidsAtFault;
+        qint64 retryBaselineStep = -1;  // the step training must pass for operator retry to count
         QSet<QString> plannedPodUids;   // the pods the last planned writes replace
         qint64 deadlineMs = 0;
         int rankTableWrites = 0;    // rank-table completions tried
@@ -184,7 +185,9 @@ private:
     Incident &openIncident(const FaultSignal &signal);
     void join(Incident &incident, const FaultSignal &signal);
     void classify(Incident &incident);
-    void decide(Incident &incident, RecoveryAction failed);
+    // linkLost: the die's link stayed down past the retry window, so the
+    // decision takes the chip out with whatever it moves.
+    void decide(Incident &incident, RecoveryAction failed, bool linkLost = false);
     void proceed(Incident &incident);
     void waitForRetry(Incident &incident);
     void rideBorrowedLane(Incident &incident);

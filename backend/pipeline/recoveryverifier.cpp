@@ -38,15 +38,18 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
 }
 
 Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive,
-                         const QSet<QString> &uidsAtFault, bool laneBorrowable)
+                         const QSet<QString> &uidsAtFault, qint64 baselineStep, bool laneBorrowable)
 {
-    const bool borrowing = faultStillActive && laneBorrowable && incident.fault.plane == Plane::Roce;
+    // Training going on over a borrowed lane is seen only in the steps: with
+    // no counter it cannot be told from a job that stopped.
+    const bool stepsKnown = baselineStep >= 0 && seen.step >= 0;
+    const bool borrowing = faultStillActive && laneBorrowable && incident.fault.plane == Plane::Roce && stepsKnown;
     if ((faultStillActive && !borrowing) || !seen.found || seen.phase != QLatin1String("Running"))
         return Verdict::Failed;
     if (seen.podUids != uidsAtFault || seen.runningPods < seen.pods)
         return Verdict::Failed;
     // Training went on through the retries: the counter moved past the fault.
-    if (incident.stepAtFault >= 0 && seen.step >= 0 && seen.step <= incident.stepAtFault)
+    if (stepsKnown && seen.step <= baselineStep)
         return Verdict::Pending;
     return borrowing ? Verdict::Borrowed : Verdict::Recovered;
 }

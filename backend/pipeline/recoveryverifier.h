@@ -48,7 +48,8 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
 // domain): then Borrowed once the steps advance past the fault. An HCCS
 // fault never borrows: retry is credited only once the switches' route
 // converges, which the switch fault clearing says.
+// baselineStep: where the counter stood at the fault (-1: the job reports none).
 Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive,
-                         const QSet<QString> &uidsAtFault, bool laneBorrowable = false);
+                         const QSet<QString> &uidsAtFault, qint64 baselineStep, bool laneBorrowable = false);
 
 } // namespace ascendops::pipeline

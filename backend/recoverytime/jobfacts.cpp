@@ -668,6 +668,12 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     mergeScript(facts, commandFacts);
     ScriptWalk(facts, inputs, workingDir).follow(commandFacts, workingDir);
     wantRankTableDirectory(facts, inputs);
+    // Operator retry needs HDK 24.1.RC3.5: the driver's version, on the
+    // node, for a job that asks for retry.
+    const bool asksForRetry = facts.env.contains(QStringLiteral("HCCL_OP_RETRY_ENABLE"))
+                           || facts.annotations.contains(QLatin1String(kModelArtsRetryAnnotation));
+    if (inputs.live && !inputs.podNode.isEmpty() && asksForRetry)
+        facts.nodeFile(QLatin1String(kDriverVersionFile));
     return facts;
 }
 

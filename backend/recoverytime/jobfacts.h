@@ -25,6 +25,9 @@
 
 namespace ascendops::recoverytime {
 
+// Where the driver (HDK) says its version on a node: "Version=24.1.rc3.5".
+inline constexpr const char *kDriverVersionFile = "/usr/local/Ascend/driver/version.info";
+
 // What the profile reads a job from: the job, the ConfigMaps of its
 // namespace it refers to (live, or offline from the same manifest), and its
 // scripts.

@@ -1,5 +1,6 @@
 #include "recoverytime/jobsettings.h"
 
+#include "formats/jobretry.h"
 #include "formats/jsonreader.h"
 #include "formats/retrycrosscheck.h"
 #include "formats/retryeligibility.h"
@@ -472,7 +473,7 @@ private:
     Setting modelArtsRetry() const
     {
         const Evidenced *on = annotation(kModelArtsRetryAnnotation);
-        if (on && on->value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0)
+        if (on && annotationIsTrue(on->value))
             return make("operator-retry", SettingState::On, on->where,
                         QStringLiteral("ModelArts: %1; it cannot be switched off again").arg(QLatin1String(kModelArtsRetryAnnotation)));
         return make("operator-retry", SettingState::Off, on ? on->where : QString(),
@@ -494,6 +495,7 @@ private:
         }
         if (m_facts.cannVersion)
             target.cann = {m_facts.cannVersion->value, m_facts.cannVersion->where};
+        target.hdk = driverVersion();
         QString frameworkWhere;
         frameworkOf(m_facts, &frameworkWhere);
         if (m_framework != QLatin1String("unknown"))
@@ -520,6 +522,31 @@ private:
         return target;
     }
 
+    // The "Version=" line of the driver's version.info on the pod's node;
+    // when it was not read, no value and why in `where`.
+    RetryFact driverVersion() const
+    {
+        const QString path = QLatin1String(kDriverVersionFile);
+        if (m_facts.podNode.isEmpty())
+            return {{}, QStringLiteral("no pod of the job runs on a node to read %1 on").arg(path)};
+        const auto file = m_facts.nodeFiles.constFind(path);
+        if (file == m_facts.nodeFiles.cend())
+            return {{}, QStringLiteral("%1 on node %2 not read: %3").arg(path, m_facts.podNode,
+                                                                           m_facts.nodeReadNote.isEmpty() ? QStringLiteral("not read yet")
+                                                                                                          : m_facts.nodeReadNote)};
+        if (!file->error.isEmpty() || !file->exists)
+            return {{}, QStringLiteral("%1 on node %2: %3").arg(path, m_facts.podNode,
+                                                              file->error.isEmpty() ? QStringLiteral("no such file") : file->error)};
+        const QList<QByteArray> lines = file->text.split('\n');
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QByteArray line = lines[i].trimmed();
+            if (line.startsWith("Version="))
+                return {QString::fromUtf8(line.mid(8)).trimmed(),
+                        QStringLiteral("node %1:%2:%3").arg(m_facts.podNode, path).arg(i + 1)};
+        }
+        return {{}, QStringLiteral("%1 on node %2 has no Version= line").arg(path, m_facts.podNode)};
+    }
+
     // Seeds 003/004: what is known to stop retry is an error at its place;
     // what was not checked a note. Nothing while retry is off (but the
     // variable on ModelArts, which is an error either way).
@@ -540,23 +567,23 @@ private:
     {
         const Evidenced *count = annotation("fault-tolerance/job-retry-num");
         const Evidenced *unconditional = annotation("fault-tolerance/job-unconditional-retry");
-        if (!count || count->value.toInt() <= 0)
+        if (!count || retryBudgetOf(count->value) == 0)
             return make("platform-restart", SettingState::Off, count ? count->where : QString(),
                         QStringLiteral("fault-tolerance/job-retry-num is not set: ModelArts does not restart the job"));
-        const bool always = unconditional && unconditional->value == QLatin1String("true");
+        const bool always = unconditional && annotationIsTrue(unconditional->value);
         return make("platform-restart", SettingState::On, count->where,
                     QStringLiteral("ModelArts restarts the job up to %1 times%2; the console's pipeline leaves those "
-                                   "restarts to it").arg(count->value, always ? QStringLiteral(", after any failure") : QString()));
+                                   "restarts to it").arg(QString::number(retryBudgetOf(count->value)), always ? QStringLiteral(", after any failure") : QString()));
     }
 
     Setting hangRetry() const
     {
         const Evidenced *hang = annotation("fault-tolerance/hang-retry");
         const Evidenced *count = annotation("fault-tolerance/job-retry-num");
-        if (!hang || hang->value != QLatin1String("true"))
+        if (!hang || !annotationIsTrue(hang->value))
             return make("hang-retry", SettingState::Off, hang ? hang->where : QString(),
                         QStringLiteral("a hung job stays hung until someone restarts it"));
-        if (!count || count->value.toInt() <= 0)
+        if (!count || retryBudgetOf(count->value) == 0)
             return make("hang-retry", SettingState::Conflict, hang->where,
                         QStringLiteral("fault-tolerance/hang-retry needs fault-tolerance/job-retry-num beside it"));
         return make("hang-retry", SettingState::On, hang->where,

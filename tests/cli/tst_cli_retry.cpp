@@ -358,6 +358,19 @@ void TestCliRetry::modelArtsPrintsTheAnnotation()
     QVERIFY(run.out[at - 1].startsWith(QLatin1Char('#')));
     // It cannot be taken back on ModelArts, and costs throughput: said before anyone enables it.
     QVERIFY(run.err.join(QLatin1Char('\n')).contains(QLatin1String("cannot be switched off again")));
+    QVERIFY(findings(run.err).isEmpty());
+
+    // Parameters given go into the job's environment after the annotation;
+    // one level alone cannot be had there.
+    const Run params = runCli(check({QStringLiteral("--enable"), QStringLiteral("L1:1, L2:0"), QStringLiteral("--params"),
+                                     QStringLiteral("MaxCnt:2"), QStringLiteral("--platform"), QStringLiteral("modelarts"),
+                                     QStringLiteral("--hardware"), QStringLiteral("a3")}));
+    QCOMPARE(params.exitCode, 0);
+    const qsizetype annotation = params.out.indexOf(QStringLiteral(R"({"metadata": {"annotations": {"fault-tolerance/hccl_op_retry": "true"}}})"));
+    QVERIFY(annotation > 0);
+    QCOMPARE(params.out.value(annotation + 1), QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:2, HoldTime:5000, IntervalTime:1000\""));
+    QCOMPARE(findings(params.err).size(), 1);
+    QVERIFY(findings(params.err)[0].contains(QLatin1String("one level alone cannot be chosen there")));
 }
 
 void TestCliRetry::modelArtsJson()

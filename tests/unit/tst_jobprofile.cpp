@@ -453,6 +453,33 @@ private slots:
         QVERIFY(!hasProblem(profile, QStringLiteral("Snt9B23"), Problem::Severity::Error));
     }
 
+    void driverVersionFromThePodsNode()
+    {
+        Json job = volcanoJob({envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")});
+        JobInputs inputs = liveInputs(job, "torchrun train.py\n");
+        inputs.podNode = QStringLiteral("node-3");
+        // Wanted on the node, and said to be not read until it is.
+        JobProfile profile = profileJob(inputs);
+        QVERIFY(profile.nodeFilesWanted.contains(QLatin1String(kDriverVersionFile)));
+        QVERIFY(hasProblem(profile, QStringLiteral("HDK version not known (/usr/local/Ascend/driver/version.info on node node-3 not read"),
+                           Problem::Severity::Note));
+        NodeFile file;
+        file.exists = true;
+        file.text = "package_name=Ascend-hdk-910c-npu-driver\nVersion=24.1.rc3.4\n";
+        inputs.nodeFiles.insert(QLatin1String(kDriverVersionFile), file);
+        profile = profileJob(inputs);
+        QVERIFY(hasProblem(profile, QStringLiteral("HDK 24.1.rc3.4 (node node-3:/usr/local/Ascend/driver/version.info:2) is older than 24.1.RC3.5"),
+                           Problem::Severity::Error));
+        inputs.nodeFiles[QLatin1String(kDriverVersionFile)].text = "Version=24.1.rc3.7\n";
+        profile = profileJob(inputs);
+        QVERIFY(!hasProblem(profile, QStringLiteral("HDK"), Problem::Severity::Error));
+        QVERIFY(!hasProblem(profile, QStringLiteral("HDK version not known"), Problem::Severity::Note));
+        inputs.nodeFiles[QLatin1String(kDriverVersionFile)] = NodeFile{};
+        inputs.nodeFiles[QLatin1String(kDriverVersionFile)].error = QStringLiteral("no such file on the node");
+        profile = profileJob(inputs);
+        QVERIFY(hasProblem(profile, QStringLiteral("no such file on the node"), Problem::Severity::Note));
+    }
+
     void modelArtsJobsTakeTheirSettingsFromAnnotations()
     {
         Json job = volcanoJob({envVar("MA_NUM_GPUS", "16"), envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")});

@@ -108,38 +108,39 @@ private slots:
     {
         // A switch fault that asks for a restart: the switches may route
         // around it; with L1 retry on, the ladder waits.
-        FaultSignal s = signal(SignalKind::SwitchFault, "[0x00f103b0,155907,na,na]");
+        FaultSignal s = signal(SignalKind::SwitchFault, "");
         s.handling = QStringLiteral("RestartRequest");
         const JobRecoveryProfile profile = job(true, "L1,L2");
         LadderInput in = input(s, &profile, 2);
-        in.fault.handling = FaultHandling::RestartRequest;
-        in.fault.mayBeTransient = true;
+        QVERIFY(in.fault.mayBeTransient);   // classified so, not set here
         const Decision decision = decideRecovery(in);
         QCOMPARE(decision.action, RecoveryAction::OpRetryWait);
         QVERIFY2(decision.reason.contains(QLatin1String("switch fault clears")), qPrintable(decision.reason));
         // Credited only once the switch fault has cleared: an HCCS fault never borrows a lane.
         Incident incident;
         incident.fault = in.fault;
-        incident.stepAtFault = 10;
         const JobObservation seen = running(12);
-        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, true), Verdict::Failed);
-        QCOMPARE(judgeRetryWindow(incident, seen, false, seen.podUids, true), Verdict::Recovered);
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, 10, true), Verdict::Failed);
+        QCOMPARE(judgeRetryWindow(incident, seen, false, seen.podUids, 10, true), Verdict::Recovered);
     }
 
     void roceLossBorrowsOnlyWithABackupNic()
     {
         Incident incident;
         incident.fault.plane = Plane::Roce;
-        incident.stepAtFault = 10;
         JobObservation seen = running(10);
         // Still down: borrowed once training moves on, failed without a backup NIC.
-        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, true), Verdict::Pending);
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, 10, true), Verdict::Pending);
         seen.step = 11;
-        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, true), Verdict::Borrowed);
-        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, false), Verdict::Failed);
-        QCOMPARE(judgeRetryWindow(incident, seen, false, seen.podUids, true), Verdict::Recovered);
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, 10, true), Verdict::Borrowed);
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, 10, false), Verdict::Failed);
+        QCOMPARE(judgeRetryWindow(incident, seen, false, seen.podUids, 10, true), Verdict::Recovered);
+        // No step counter: training going on cannot be told from training stopped.
+        seen.step = -1;
+        QCOMPARE(judgeRetryWindow(incident, seen, true, seen.podUids, 10, true), Verdict::Failed);
+        seen.step = 11;
         // A pod replaced meanwhile: the lane was not what kept it going.
-        QCOMPARE(judgeRetryWindow(incident, seen, true, {QStringLiteral("a"), QStringLiteral("c")}, true), Verdict::Failed);
+        QCOMPARE(judgeRetryWindow(incident, seen, true, {QStringLiteral("a"), QStringLiteral("c")}, 10, true), Verdict::Failed);
     }
 
     void aSecondLossInABorrowedDomainSkipsRetry()
@@ -156,7 +157,7 @@ private slots:
     {
         JobRecoveryProfile profile = job(true, "L1,L2");
         profile.platform = RetryPlatform::ModelArts;
-        profile.platformRetryNum = 3;
+        profile.platformRestarts.budget = 3;
         // A flap operator retry can ride goes to retry first: nothing restarts.
         QCOMPARE(decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2)).action,
                  RecoveryAction::OpRetryWait);
@@ -170,15 +171,49 @@ private slots:
         decision = decideRecovery(input(signal(SignalKind::Hang), &profile, 2));
         QVERIFY(!decision.platformOwned);
         QCOMPARE(decision.action, RecoveryAction::Rollback);
-        profile.platformHangRetry = true;
+        profile.platformRestarts.hang = true;
         QVERIFY(decideRecovery(input(signal(SignalKind::Hang), &profile, 2)).platformOwned);
         // No budget: the platform restarts nothing, the ladder goes on.
-        profile.platformRetryNum = 0;
+        profile.platformRestarts.budget = 0;
         QVERIFY(!decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2)).platformOwned);
+        profile.platformRestarts.budget = 3;
+        // Retry did not ride the flap: ModelArts restarts the job, not the pipeline as well.
+        decision = decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2, RecoveryAction::OpRetryWait));
+        QVERIFY(decision.platformOwned);
+        QVERIFY2(decision.reason.startsWith(QLatin1String("op-retry-wait did not bring the job back.")), qPrintable(decision.reason));
+        // A process that exited by itself restarts only when the restarts are unconditional.
+        QVERIFY(!decideRecovery(input(signal(SignalKind::PodFailed), &profile, 2)).platformOwned);
+        profile.platformRestarts.unconditional = true;
+        QVERIFY(decideRecovery(input(signal(SignalKind::PodFailed), &profile, 2)).platformOwned);
         // On MindCluster the annotations mean nothing.
-        profile.platformRetryNum = 3;
         profile.platform = RetryPlatform::MindCluster;
         QVERIFY(!decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2)).platformOwned);
+    }
+
+    void aLinkLostForGoodTakesItsChipOut()
+    {
+        const JobRecoveryProfile profile = job(true, "L1,L2");
+        LadderInput in = input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2, RecoveryAction::OpRetryWait);
+        QVERIFY(!decideRecovery(in).isolateDevice);   // a flap that outlasted the window need not mean a dead port
+        in.linkLost = true;
+        const Decision decision = decideRecovery(in);
+        QCOMPARE(decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(decision.isolateDevice);
+    }
+
+    void switchFaultsThatAskForARestartMayPass()
+    {
+        FrequencyRules rules = FrequencyRules::builtIn();
+        ClassifyContext context;
+        context.superPodMode = true;
+        FaultSignal s = signal(SignalKind::SwitchFault, "");
+        s.handling = QStringLiteral("RestartRequest");
+        FaultClass fault = classifySignal(s, FaultCodeTable::builtIn(), rules, context);
+        QCOMPARE(fault.handling, FaultHandling::RestartRequest);
+        QVERIFY(fault.mayBeTransient);
+        s.handling = QStringLiteral("Separate");
+        fault = classifySignal(s, FaultCodeTable::builtIn(), rules, context);
+        QVERIFY(!fault.mayBeTransient);
     }
 
     void linkFaultWaitsForOperatorRetryWhenTheJobHasIt()

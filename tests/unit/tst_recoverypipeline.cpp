@@ -10,6 +10,7 @@
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 #include "pipeline/journal.h"
+#include "pipeline/journalrecord.h"
 #include "pipeline/recoverypipeline.h"
 #include "sim/apiserver/apiresource.h"
 #include "sim/controllers/devicefaultlist.h"
@@ -727,33 +728,45 @@ private slots:
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
     }
 
-    // A person's request whose action had not left when the pipeline
-    // stopped is not sent on their behalf afterwards.
     // A lasting link loss under L2 retry with a backup NIC: the job trains on
     // over the borrowed lane, and the repair waits for a person, in auto mode,
     // after a restart and after the mode changes.
-    void aBorrowedLaneWaitsForAPersonAcrossRestarts()
+    // The a3-demo job (L1 and L2 retry, backup NICs in its 1.2 table) with a
+    // 100 ms retry window, whose die 3 of rank 1 loses its link while the
+    // steps go on: the incident rides the borrowed lane.
+    static void rideABorrowedLane(Bench &b)
     {
-        sim::SimPreset preset = *sim::findPreset("a3-demo");
-        preset.faultScheduling = "external-force";
-        Bench b(preset, PipelineMode::Auto, {.journaled = true});
         b.setJobEnv("HCCL_OP_RETRY_PARAMS", "MaxCnt:1, HoldTime:100, IntervalTime:0");
         b.settings.retryGraceMs = 0;
         b.stepTo(100);
-        QTRY_COMPARE(b.cluster.watch.trainingJob(QStringLiteral("default/mindx-a3")) != nullptr, true);
         b.restart(PipelineMode::Auto, QStringLiteral("unit-test"));
         QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(100));
         b.linkFault(b.nodeOfRank(1), 3);
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
         b.stepTo(110);   // training goes on
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+    }
+
+    static sim::SimPreset a3()
+    {
+        sim::SimPreset preset = *sim::findPreset("a3-demo");
+        preset.faultScheduling = "external-force";
+        return preset;
+    }
+
+    void aBorrowedLaneWaitsForAPersonAcrossRestarts()
+    {
+        Bench b(a3(), PipelineMode::Auto, {.journaled = true});
+        rideABorrowedLane(b);
         QVERIFY(b.only()->borrowedLane);
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(b.only()->decision.isolateDevice);   // the die's link is lost: nothing should land on it
         const QString id = b.only()->id;
         b.restart(PipelineMode::Auto, QStringLiteral("unit-test-2"));
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
         QCOMPARE(b.only()->id, id);
         QVERIFY(b.only()->borrowedLane);
+        QVERIFY(b.only()->decision.isolateDevice);
         b.pipeline->setMode(PipelineMode::Approve);
         b.pipeline->setMode(PipelineMode::Auto);
         QTest::qWait(200);
@@ -771,8 +784,30 @@ private slots:
         QVERIFY(!b.only()->borrowedLane);
         // The repair that was proposed is the one taken: the pod moved, not the job restarted.
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(b.only()->decision.isolateDevice);
     }
 
+    // A second die of the same server loses its link while the job runs on
+    // a borrowed lane: HCCL borrows once, the collective fails, the ladder
+    // takes over without waiting for training to stop.
+    void aSecondLossOnTheBorrowingServerEscalates()
+    {
+        Bench b(a3(), PipelineMode::Auto, {.journaled = true});
+        rideABorrowedLane(b);
+        b.linkFault(b.nodeOfRank(1), 5);
+        QTRY_VERIFY_WITH_TIMEOUT(b.realWritesTo(QStringLiteral("pods")) > 0, 5000);
+        QVERIFY(b.only());   // joined, not a second incident
+        QVERIFY(!b.only()->borrowedLane);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(b.only()->decision.isolateDevice);
+        const auto records = Journal::read(b.journalDir->path()).records;
+        QVERIFY(std::any_of(records.begin(), records.end(), [](const JournalRecord &r) {
+            return r.kind == RecordKind::Escalated && r.reason.contains(QLatin1String("a second link loss"));
+        }));
+    }
+
+    // A person's request whose action had not left when the pipeline
+    // stopped is not sent on their behalf afterwards.
     void aPersonsRequestIsNotSentAfterARestart()
     {
         Bench b(a2(true), PipelineMode::Auto, {.journaled = true});

@@ -634,6 +634,20 @@ void TestRetryParams::jobRetryOnModelArts()
     QVERIFY(!retry.settings.anyLevelEnabled());
     QCOMPARE(retry.problems.size(), 1);
     QCOMPARE(retry.problems[0].pointer, std::string("/spec/tasks/template/env/HCCL_OP_RETRY_ENABLE"));
+    // Restarts: the budget, unconditional and hang-retry read alike everywhere.
+    retry = readJobRetry(trainingJob({{"ring-controller.cce", "ascend-1980"}},
+                                     {{"fault-tolerance/job-retry-num", " 3"}, {"fault-tolerance/hang-retry", "True"}},
+                                     nlohmann::json::array()));
+    QCOMPARE(retry.restarts.budget, 3);
+    QVERIFY(retry.restarts.afterHang());
+    QVERIFY(retry.restarts.afterFault(false));
+    QVERIFY(!retry.restarts.afterFault(true));   // a process that failed by itself: only when unconditional
+    QCOMPARE(retryBudgetOf(u"three"), 0);
+    QCOMPARE(retryBudgetOf(u"-2"), 0);
+    // Found by fuzz_jobprofile: an env entry whose name is null threw out of the reader.
+    retry = readJobRetry(trainingJob(nlohmann::json::object(), nlohmann::json::object(),
+                                     {{{"name", nullptr}, {"value", "L1:1"}}, {{"name", "HCCL_OP_RETRY_ENABLE"}, {"value", "L1:1"}}}));
+    QVERIFY(retry.settings.isEnabled(RetryLevel::L1));
 }
 
 #include "tst_retryparams.moc"

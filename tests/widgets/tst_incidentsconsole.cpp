@@ -167,7 +167,7 @@ private slots:
         window.resize(1280, 800);
         QVERIFY(connectDemo(window, 10.0));
         const std::vector<JobSummary> &jobs = window.cluster()->watch()->jobs();
-        QCOMPARE(jobs.size(), std::size_t(3));   // the running job and two queued ones
+        QCOMPARE(jobs.size(), std::size_t(4));   // the running job and three queued ones
         const QString job = jobs[0].nameSpace + QLatin1Char('/') + jobs[0].name;
         ManualActions *actions = window.recoveryViews()->actions();
         QVERIFY(permissionsKnown(actions, job));

@@ -106,6 +106,33 @@ private slots:
         QVERIFY(!pane.previewButton()->isEnabled());
     }
 
+    // A ModelArts job says so, with what says so, and shows its platform's
+    // settings and the retry error the profile found.
+    void showsAModelArtsJob()
+    {
+        JobInputs inputs;
+        const auto documents = kube::yamlDocumentsToJson(fixture(QStringLiteral("modelarts/job.yaml")));
+        QVERIFY(documents);
+        for (const nlohmann::json &document : documents.value()) {
+            if (document.value("kind", "") == "ConfigMap")
+                inputs.configMaps[QStringLiteral("llama-ma-code")] = document;
+            else
+                inputs.job = document;
+        }
+        const JobProfile profile = profileJob(inputs);
+        JobRecoveryPane pane;
+        pane.resize(1000, 700);
+        pane.show();
+        pane.setProfile(profile);
+        QVERIFY2(pane.summaryText().contains(QLatin1String("ModelArts: label ring-controller.cce")), qPrintable(pane.summaryText()));
+        QTreeWidgetItem *restart = rowOf(pane.settingsTree(), 0, QStringLiteral("platform-restart"));
+        QVERIFY(restart);
+        QCOMPARE(restart->text(1), QStringLiteral("on"));
+        QVERIFY(rowOf(pane.recommendationsTree(), 1, QStringLiteral("operator-retry")));
+        if (qEnvironmentVariableIsSet("ASCENDOPS_SHOTS"))
+            pane.grab().save(qEnvironmentVariable("ASCENDOPS_SHOTS") + QStringLiteral("/recovery-modelarts.png"));
+    }
+
     void jobsSortByEstimatedRecovery()
     {
         JobsPanel panel;

@@ -313,15 +313,26 @@ void TestRetryEditor::enablingShowsTheMeasuredCostFirst()
     QCOMPARE(changed.count(), 0);
     QVERIFY(child<QLabel>("costLabel")->isHidden());
 
-    enable("levelL1");
+    // A parameter changed while the question is open is kept when it is answered.
+    child<QCheckBox>("levelL1")->setChecked(true);
+    child<QSpinBox>("maxCnt")->setValue(5);
     QCOMPARE(changed.count(), 1);
+    QTest::mouseClick(child<QPushButton>("confirmEnable"), Qt::LeftButton);
+    QCOMPARE(changed.count(), 2);
     QVERIFY(m_editor->settings().isEnabled(RetryLevel::L1));
+    QCOMPARE(m_editor->settings().maxCnt, 5u);
     QVERIFY(!child<QLabel>("costLabel")->isHidden());
     QVERIFY(child<QLabel>("costLabel")->text().contains(QLatin1String("-1.21% to +2.56%")));
     // More levels once it is on: no second question.
     child<QCheckBox>("levelL2")->setChecked(true);
-    QCOMPARE(changed.count(), 2);
+    QCOMPARE(changed.count(), 3);
     QVERIFY(child<QWidget>("impactPanel")->isHidden());
+    // A load while asked closes the question without applying it.
+    m_editor->setSettings(RetrySettings{});
+    child<QCheckBox>("levelL1")->setChecked(true);
+    QVERIFY(m_editor->setEnvironmentStrings(QStringLiteral("L1:0, L2:0"), QStringLiteral("MaxCnt:2")));
+    QVERIFY(child<QWidget>("impactPanel")->isHidden());
+    QVERIFY(!m_editor->settings().anyLevelEnabled());
 }
 
 void TestRetryEditor::modelArtsTakesTheAnnotation()

@@ -237,6 +237,7 @@ RetryTarget RetryEditor::target() const
 
 void RetryEditor::setSettings(const RetrySettings &settings)
 {
+    cancelEnable();   // what was asked about is no longer what is shown
     const bool changed = settings != m_settings;
     m_settings = settings;
     m_loadProblems.clear();
@@ -248,6 +249,7 @@ void RetryEditor::setSettings(const RetrySettings &settings)
 
 bool RetryEditor::setEnvironmentStrings(const QString &enable, const QString &params)
 {
+    cancelEnable();
     RetrySettings next = m_settings;
     m_loadProblems.clear();
     const Parsed<RetrySettings> withLevels = parseRetryEnable(enable, next);
@@ -328,7 +330,7 @@ void RetryEditor::onLevelToggled()
     const RetrySettings next = settingsFromControls();
     if (!m_settings.anyLevelEnabled() && next.anyLevelEnabled()) {
         // Switching retry on: its measured cost first, then a person's yes.
-        m_pendingEnable = next;
+        m_pendingLevels = next.levels;
         showSettings();
         refresh();
         m_impactPanel->show();
@@ -340,16 +342,17 @@ void RetryEditor::onLevelToggled()
 void RetryEditor::confirmEnable()
 {
     m_impactPanel->hide();
-    if (!m_pendingEnable)
+    if (!m_pendingLevels)
         return;
-    const RetrySettings next = *std::exchange(m_pendingEnable, std::nullopt);
+    RetrySettings next = m_settings;
+    next.levels = *std::exchange(m_pendingLevels, std::nullopt);
     applyUserEdit(next);
     showSettings();
 }
 
 void RetryEditor::cancelEnable()
 {
-    m_pendingEnable.reset();
+    m_pendingLevels.reset();
     m_impactPanel->hide();
 }
 
@@ -390,8 +393,7 @@ void RetryEditor::refresh()
     const bool modelArts = platform() == RetryPlatform::ModelArts;
     m_exportTitle->setText(modelArts ? tr("Put in the job's metadata (ModelArts does not read the variables):")
                                      : tr("Export before the training starts:"));
-    m_exportText->setPlainText(modelArts ? modelArtsRetryAnnotation(m_settings.anyLevelEnabled())
-                                         : retryExportLines(m_settings).join(QLatin1Char('\n')));
+    m_exportText->setPlainText((modelArts ? modelArtsRetryLines(m_settings) : retryExportLines(m_settings)).join(QLatin1Char('\n')));
     m_copyButton->setText(modelArts ? tr("Copy Annotation") : tr("Copy"));
     refreshHoldTime();
     refreshProblems();

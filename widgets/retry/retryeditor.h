@@ -105,8 +105,8 @@ private:
     Problems m_crossProblems;
     std::optional<RetryRankTableFacts> m_tableFacts;
     // Levels a person switched on from all off, shown with their cost and
-    // applied once confirmed.
-    std::optional<RetrySettings> m_pendingEnable;
+    // applied (onto the settings then in force) once confirmed.
+    std::optional<std::array<bool, 3>> m_pendingLevels;
     bool m_showingSettings = false;   // controls are being set from m_settings, not by the user
 
     QComboBox *m_platform = nullptr;

@@ -355,9 +355,10 @@ void FaultController::beginHang(Active &fault)
     // ModelArts restarts a hung job in its containers by itself (hang-retry
     // with a retry budget): the processes start again, the hang is over.
     const StoreResult job = objects::findJob(m_store, fault.jobNs, fault.job);
-    if (!job || readJobRetry(job.object->value).platform != RetryPlatform::ModelArts
-        || objects::annotationOf(job.object->value, "fault-tolerance/hang-retry") != "true"
-        || std::atoi(objects::annotationOf(job.object->value, "fault-tolerance/job-retry-num").c_str()) <= 0)
+    if (!job)
+        return;
+    if (const JobRetry retry = readJobRetry(job.object->value);
+        retry.platform != RetryPlatform::ModelArts || !retry.restarts.afterHang())
         return;
     later(fault, m_timings.platformHangRestartSeconds, [this](Active &f) {
         m_training->restartInPlace(f.jobNs, f.job);

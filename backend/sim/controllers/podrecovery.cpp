@@ -4,7 +4,7 @@
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
 #include "sim/controllers/sparenodes.h"
-#include "model/trainingjob.h"
+#include "formats/jobretry.h"
 
 #include <QTimer>
 
@@ -58,11 +58,12 @@ PodRecovery::PodRecovery(ObjectStore &store, SimClock clock, JobController &jobs
 {
 }
 
-// ModelArts restarts a job with a retry budget itself (seed 004).
-bool PodRecovery::modelArtsRestarts(const Json &job) const
+// ModelArts restarts a job with a retry budget itself (seed 004); a process
+// that failed by itself only when the restarts are unconditional.
+bool PodRecovery::modelArtsRestarts(const Json &job, FailureCause cause) const
 {
-    return !modelArtsMarkerOf(job).isEmpty()
-        && std::atoi(objects::annotationOf(job, "fault-tolerance/job-retry-num").c_str()) > 0;
+    const JobRetry retry = readJobRetry(job);
+    return retry.platform == RetryPlatform::ModelArts && retry.restarts.afterFault(cause == FailureCause::ProcessCrash);
 }
 
 void PodRecovery::failPod(const std::string &ns, const std::string &pod, FailureCause cause, const std::string &message)
@@ -83,7 +84,7 @@ void PodRecovery::failPod(const std::string &ns, const std::string &pod, Failure
     // unless ModelArts owns the job's restarts (fault-tolerance/
     // job-retry-num), which it takes whatever Volcano is told.
     if (job && objects::labelOf(job.object->value, "fault-scheduling").rfind("external-", 0) == 0
-        && !modelArtsRestarts(job.object->value))
+        && !modelArtsRestarts(job.object->value, cause))
         return;
     const bool podLevel = job && podLevelRescheduling(job.object->value, failed);
     const double delay = detect + (podLevel ? m_timings.podRescheduleSeconds : m_timings.jobRescheduleSeconds);
@@ -108,7 +109,7 @@ void PodRecovery::reschedule(const std::string &ns, const std::string &podName, 
     const std::string target = targetNode(node);
     if (target != node)
         m_jobs.placePod(ns, podName, target);
-    const bool modelArts = modelArtsRestarts(job.object->value);
+    const bool modelArts = modelArtsRestarts(job.object->value, cause);
     const bool podLevel = !modelArts && podLevelRescheduling(job.object->value, pod.object->value);
     const std::string where = target == node ? "on " + node : "from " + node + " to standby " + target;
     recordEvent(m_store, {ns, "Job", jobName, ns, "Warning", podLevel ? "PodReschedule" : "JobReschedule",

@@ -36,7 +36,7 @@ public:
 
 private:
     void reschedule(const std::string &ns, const std::string &pod, const std::string &uid, FailureCause cause);
-    bool modelArtsRestarts(const nlohmann::json &job) const;
+    bool modelArtsRestarts(const nlohmann::json &job, FailureCause cause) const;
     std::string targetNode(const std::string &node);
     bool spendRetry(const nlohmann::json &job);
     void failJob(const nlohmann::json &job, const std::string &message);
