@@ -358,6 +358,28 @@ private slots:
         QVERIFY(nodeObject->value("spec", Json::object()).value("unschedulable", false));
     }
 
+    // A switch port that asks for a restart and clears within the retry
+    // window: the switches routed around it, retry re-executed, nothing moved;
+    // credited once the switch fault has cleared.
+    void hccsFaultRiddenOutOnceTheRouteConverges()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("switch-fault"), s.nodeOfRank(2), -1, QStringLiteral("[0x00f1fef5,155914,npu,na]"), 3));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 40000);
+        const pipeline::Incident &incident = only(*p);
+        QCOMPARE(incident.fault.plane, pipeline::Plane::Hccs);
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::OpRetryWait);
+        QVERIFY2(incident.decision.reason.contains(QLatin1String("switch fault clears")), qPrintable(incident.decision.reason));
+        QVERIFY(samePods(before, s.pods()));
+        QCOMPARE(s.retryCount(), 0);
+        const auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Verified, QStringLiteral("op-retry-wait")), 1);
+    }
+
     void separatedSwitchPortMovesThePodAndCordonsTheServer()
     {
         Scenario s;

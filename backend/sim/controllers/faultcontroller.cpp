@@ -396,13 +396,27 @@ void FaultController::beginSwitchFault(Active &fault)
     fault.code = normalizeSwitchFaultCode(code).value_or(code);
     const SwitchFaultLevel level = SwitchFaultTable::builtIn().levelOf(fault.code).value_or(SwitchFaultLevel::NotHandle);
     fault.level = handlingOfSwitchLevel(level);
-    later(fault, m_timings.deviceFaultReportSeconds, [this, level](Active &f) {
+    // A port that asks for a restart is one the switches can route around
+    // (seed 003): with L1 retry on, a fault that clears within the window
+    // is ridden out once the route converges, and the job does not notice.
+    const StoreResult job = objects::findJob(m_store, fault.jobNs, fault.job);
+    const std::optional<double> window = !fault.job.empty() && job && job.object ? opRetryWindowSeconds(job.object->value)
+                                                                                 : std::nullopt;
+    const bool ridden = level == SwitchFaultLevel::RestartRequest && window && fault.durationSeconds >= 0
+                     && fault.durationSeconds <= *window;
+    if (ridden)
+        recordEvent(m_store, {fault.jobNs, "Job", fault.job, fault.jobNs, "Normal", "OperatorRetry",
+                              "the UnifiedBus switches routed around the broken HCCS link of " + fault.node + " within "
+                                  + seconds(fault.durationSeconds) + " and HCCL operator retry re-executed the collectives "
+                                  "(retry window " + seconds(*window) + "); training carries on",
+                              "hccl"});
+    later(fault, m_timings.deviceFaultReportSeconds, [this, level, ridden](Active &f) {
         f.reported = editSwitchInfo(m_store, f.node, [&](SwitchInfoCfg &info) {
             if (std::find(info.faultCodes.begin(), info.faultCodes.end(), f.code) == info.faultCodes.end())
                 info.faultCodes.push_back(f.code);
             info.faultTimeMs[f.code] = QDateTime::currentMSecsSinceEpoch();
         }, SwitchFaultTable::builtIn());
-        if (level >= SwitchFaultLevel::Reset)
+        if (level >= SwitchFaultLevel::Reset && !ridden)
             failJobPod(f, FailureCause::NetworkFault,
                        "UnifiedBus switch port of " + f.node + " reported " + f.code + " ("
                            + switchFaultLevelName(level) + "); HCCS traffic of the super-pod broke");
