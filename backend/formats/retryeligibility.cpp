@@ -247,7 +247,8 @@ QStringList modelArtsRetryLines(const RetrySettings &settings)
 {
     QStringList lines{modelArtsRetryAnnotation(settings.anyLevelEnabled())};
     if (settings.paramsSet && settings.anyLevelEnabled())
-        lines << QStringLiteral("export %1=\"%2\"").arg(QLatin1String(retryVariableName(RetryVariable::Params)),
+        lines << tr("# and the retry window, in the job's environment (HCCL reads it there):")
+              << QStringLiteral("export %1=\"%2\"").arg(QLatin1String(retryVariableName(RetryVariable::Params)),
                                                           formatRetryParams(settings));
     return lines;
 }

@@ -88,8 +88,9 @@ QString modelArtsRetryVariableMessage();
 // {"metadata": {"annotations": {"fault-tolerance/hccl_op_retry": "true"}}}.
 QString modelArtsRetryAnnotation(bool on);
 // What a ModelArts job takes: the annotation, then, when parameters were
-// given, the export of HCCL_OP_RETRY_PARAMS (read by HCCL in the job's
-// processes, as the console and the pipeline read it for the window).
+// given, a comment and the export of HCCL_OP_RETRY_PARAMS for the job's
+// environment (read by HCCL in its processes, as the console and the
+// pipeline read it for the window).
 QStringList modelArtsRetryLines(const RetrySettings &settings);
 
 // Seed 004, table 1: throughput with and without operator retry, measured

@@ -81,8 +81,9 @@ void JobInputsFetch::onJob(const Json &job)
     ListOptions pods;
     pods.labelSelector = podSelector(job);
     m_client->list(ResourceType::pods(), m_nameSpace, pods)->then(this, [this](KubeReply &r) {
-        if (r.isOk())
-            for (const Json &pod : r.object().value("items", Json::array()))
+        const Json *items = r.isOk() ? fields::find(r.object(), {"items"}) : nullptr;
+        if (items && items->is_array())
+            for (const Json &pod : *items)
                 takeRunningPod(m_inputs, pod);
         settle();
     });

@@ -45,6 +45,8 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
             incident.first = signal;
             incident.timeline.detectedMs = record.timeMs;
             incident.timeline.occurredMs = signal.occurredMs > 0 ? signal.occurredMs : record.timeMs;
+            if (record.details.contains(QStringLiteral("stepAtFault")))
+                incident.stepAtFault = qint64(record.details.value(QStringLiteral("stepAtFault")).toDouble());
         }
         incident.evidence.push_back(signal);
         break;

@@ -27,6 +27,10 @@ namespace {
 using Json = nlohmann::json;
 using fields::text;
 
+// How long after the retry window a borrowable lane waits for the step
+// counter to be read (a pipeline that just started reads it on its first tick).
+constexpr qint64 kCounterWaitMs = 10000;
+
 // The Lease holder's name: the console's or controller's own, else one per process.
 PipelineSettings withIdentity(PipelineSettings settings)
 {
@@ -167,6 +171,18 @@ void RecoveryPipeline::reconsiderOpenDecisions()
 
 // The device plugin, NodeD or the Node no longer report the fault that
 // opened the incident. Pod failures and hangs are not tracked as lasting.
+// Any hardware or network fault of the incident still reported. Telemetry's
+// lasting-link signal is not in the detector's set: while it is the
+// incident's description, the link counts as still failing.
+bool RecoveryPipeline::faultStillActive(const Incident &incident) const
+{
+    if (incident.first.kind == SignalKind::LinkDegraded)
+        return true;
+    return std::any_of(incident.evidence.begin(), incident.evidence.end(), [this](const FaultSignal &signal) {
+        return !signal.isConsequence() && signal.kind != SignalKind::LinkDegraded && m_detector.isActive(signal.faultKey());
+    });
+}
+
 bool RecoveryPipeline::faultCleared(const Incident &incident) const
 {
     switch (incident.first.kind) {
@@ -292,6 +308,8 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
     work.uidsAtFault = m_facts.observe(stored.job).podUids;
     QJsonObject details = signalJson(signal);
     details.insert(QStringLiteral("detectionMs"), double(stored.timeline.detectedMs - stored.timeline.occurredMs));
+    if (stored.stepAtFault >= 0)   // a restarted pipeline judges operator retry against it
+        details.insert(QStringLiteral("stepAtFault"), double(stored.stepAtFault));
     record(stored, RecordKind::Detected, signal.message, false, false, details);
     return stored;
 }
@@ -343,7 +361,8 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
     if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::PodFailed)
         escalate(incident, tr("pod %1 failed during the operator-retry window").arg(signal.pod));
     else if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::Hang)
-        escalate(incident, tr("training stopped during the operator-retry window: %1").arg(signal.message));
+        escalate(incident, tr("training stopped during the operator-retry window: %1").arg(signal.message),
+                 faultStillActive(incident));
     else if (incident.state == IncidentState::Waiting && lastingLink && !m_facts.laneBorrowable(incident))
         escalate(incident, tr("the link keeps failing: %1").arg(signal.message));
     else
@@ -487,20 +506,27 @@ void RecoveryPipeline::finishRetryWindow(const QString &id)
         return;
     Incident &incident = it->second;
     const JobObservation seen = m_facts.observe(incident.job);
-    const bool active = m_detector.isActive(incident.first.faultKey());
+    const bool active = faultStillActive(incident);
     const bool borrowable = active && laneBorrowedBy(incident).isEmpty() && m_facts.laneBorrowable(incident);
     // Training went on when the counter moved past where it stood at the
     // fault, or, when that was not known yet, past where it stands now.
     Work &work = m_work[id];
     if (work.retryBaselineStep < 0)
         work.retryBaselineStep = incident.stepAtFault >= 0 ? incident.stepAtFault : seen.step;
+    // A pipeline that just started has not read the counter yet: a lane
+    // that may be borrowed is not judged on a counter not yet seen.
+    const qint64 windowEndMs = incident.timeline.decidedMs + incident.decision.waitMs + m_settings.retryGraceMs;
+    if (borrowable && (work.retryBaselineStep < 0 || seen.step < 0) && nowMs() - windowEndMs < kCounterWaitMs) {
+        QTimer::singleShot(1000, this, [this, id] { finishRetryWindow(id); });
+        return;
+    }
     const Verdict verdict = judgeRetryWindow(incident, seen, active, work.uidsAtFault, work.retryBaselineStep, borrowable);
     if (verdict == Verdict::Pending) {
         // The counter has not moved yet: look again shortly, as long as a
         // recovery would be given to come back.
         if (nowMs() - incident.timeline.decidedMs > incident.decision.waitMs + m_settings.verifyTimeoutMs)
             return escalate(incident, tr("training did not advance within %1 s of the operator-retry window")
-                                          .arg(m_settings.verifyTimeoutMs / 1000));
+                                          .arg(m_settings.verifyTimeoutMs / 1000), active);
         QTimer::singleShot(1000, this, [this, id] { finishRetryWindow(id); });
         return;
     }
@@ -531,6 +557,15 @@ void RecoveryPipeline::rideBorrowedLane(Incident &incident)
               "retry at L2); no pod recreated"));
     incident.borrowedLane = true;
     decide(incident, RecoveryAction::OpRetryWait, true);
+    if (incident.decision.platformOwned) {
+        // ModelArts restarts the job when it fails, not while it trains:
+        // the repair is a restart a person makes through the platform.
+        incident.decision.platformOwned = false;
+        incident.decision.needsPerson = true;
+        return askPerson(incident, tr("job %1 runs on a borrowed lane: save a checkpoint now, then restart it through "
+                                      "ModelArts to repair the lane. The lane does not switch back: a second link loss "
+                                      "in this communication domain fails the collective.").arg(incident.job));
+    }
     if (!writesSomething(incident.decision.action))
         return askPerson(incident, incident.decision.reason);
     askPerson(incident, tr("job %1 runs on a borrowed lane: save a checkpoint now, then schedule the repair (%2%3). "
@@ -551,7 +586,9 @@ void RecoveryPipeline::observePlatform(Incident &incident)
     work.verify = {};
     // After a fault the platform replaces at least the pods on the faulty
     // servers. A hung job restarts in its containers: back means steps again.
-    if (incident.first.kind != SignalKind::Hang)
+    // Picked up after a restart, the pods there now may be the new ones:
+    // they must go only while the fault is still there.
+    if (incident.first.kind != SignalKind::Hang && (!incident.pickedUp || !faultCleared(incident)))
         for (const PodRef &pod : m_facts.targetOf(incident).pods)
             work.verify.replacedUids.insert(pod.uid);
     work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
@@ -583,8 +620,6 @@ void RecoveryPipeline::act(const QString &id)
     Incident &incident = it->second;
     if (m_journalBroken)
         return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
-    // The repair of a borrowed lane is under way: the lane goes with the pod.
-    incident.borrowedLane = false;
     changed(incident, IncidentState::Acting, tr("taking the job's recovery lease"));
     m_actor.act(actRequest(incident), [this, id](const ActOutcome &outcome) { onActed(id, outcome); });
 }
@@ -621,6 +656,8 @@ ActRequest RecoveryPipeline::actRequest(const Incident &incident)
             return;
         Incident &incident = it->second;
         incident.timeline.actedMs = nowMs();
+        // The repair of a borrowed lane leaves: the lane goes with the pod.
+        incident.borrowedLane = false;
         Work &work = m_work[id];
         work.verify = {};
         const RecoveryAction action = incident.decision.action;
@@ -690,7 +727,7 @@ void RecoveryPipeline::watchOtherPipeline(Incident &incident, const QString &hol
     work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
 }
 
-void RecoveryPipeline::escalate(Incident &incident, const QString &why)
+void RecoveryPipeline::escalate(Incident &incident, const QString &why, bool linkLost)
 {
     // On a borrowed lane the decision in force is a repair nobody took yet:
     // what failed is the retry, and the link is lost. What follows
@@ -700,7 +737,7 @@ void RecoveryPipeline::escalate(Incident &incident, const QString &why)
     const RecoveryAction failed = repairNotTaken ? RecoveryAction::OpRetryWait : incident.decision.action;
     incident.borrowedLane = false;
     record(incident, RecordKind::Escalated, why, true);
-    decide(incident, failed == RecoveryAction::None ? RecoveryAction::OpRetryWait : failed, repairNotTaken);
+    decide(incident, failed == RecoveryAction::None ? RecoveryAction::OpRetryWait : failed, repairNotTaken || linkLost);
     proceed(incident);
 }
 

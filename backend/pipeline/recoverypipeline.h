@@ -198,11 +198,13 @@ private:
     void askPerson(Incident &incident, const QString &why);
     void reconsiderOpenDecisions();
     bool faultCleared(const Incident &incident) const;
+    bool faultStillActive(const Incident &incident) const;
     void act(const QString &id);
     ActRequest actRequest(const Incident &incident);
     void onActed(const QString &id, const ActOutcome &outcome);
     void watchOtherPipeline(Incident &incident, const QString &holder, const QString &lease);
-    void escalate(Incident &incident, const QString &why);
+    // linkLost: the die's link is still down, so the next rung takes the chip out.
+    void escalate(Incident &incident, const QString &why, bool linkLost = false);
     void resolve(Incident &incident, const QString &outcome);
     void forgetOldIncidents();
     // Verification runs from a queue of incident ids, deduplicated and

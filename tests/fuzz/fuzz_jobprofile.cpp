@@ -1,8 +1,8 @@
 // A job manifest in YAML (every document: jobs and ConfigMaps) and, after a
 // line "#--8<--", a start script: the whole recovery-time profile, its
 // recommendations' patches applied, and its JSON; the job's operator retry
-// as the pipeline reads it; a ConfigMap's hccl.json as the rank table a pod
-// of the job might borrow a lane in.
+// as the pipeline reads it; a ConfigMap's hccl.json as the rank table each
+// Pod of the manifest (or the job, when it has none) might borrow a lane in.
 #include "formats/jobretry.h"
 #include "formats/operatorranktable.h"
 #include "kube/yamljson.h"
@@ -22,10 +22,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!documents)
         return 0;
     recoverytime::JobInputs inputs;
+    std::vector<const nlohmann::json *> pods;
     for (const nlohmann::json &document : documents.value()) {
         if (!document.is_object())
             continue;
-        if (document.value("kind", nlohmann::json()).is_string() && document["kind"] == "ConfigMap")
+        if (document.value("kind", nlohmann::json()).is_string() && document["kind"] == "Pod")
+            pods.push_back(&document);
+        else if (document.value("kind", nlohmann::json()).is_string() && document["kind"] == "ConfigMap")
             inputs.configMaps[QStringLiteral("scripts")] = document;
         else if (inputs.job.is_null())
             inputs.job = document;
@@ -41,9 +44,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const auto &[name, map] : inputs.configMaps) {
         const nlohmann::json *table = map.contains("data") && map["data"].is_object() && map["data"].contains("hccl.json")
             ? &map["data"]["hccl.json"] : nullptr;
-        if (table && table->is_string())
+        if (!table || !table->is_string())
+            continue;
+        for (const nlohmann::json *pod : pods.empty() ? std::vector<const nlohmann::json *>{&inputs.job} : pods)
             for (int die : {0, 1, 15, -1})
-                (void)rankTableGivesBackupLane(table->get<std::string>(), inputs.job, die);
+                (void)rankTableGivesBackupLane(table->get<std::string>(), *pod, die);
     }
     const recoverytime::JobProfile profile = recoverytime::profileJob(inputs);
     (void)recoverytime::profileToJson(profile).dump();

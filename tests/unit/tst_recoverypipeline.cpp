@@ -787,6 +787,54 @@ private slots:
         QVERIFY(b.only()->decision.isolateDevice);
     }
 
+    // A pipeline restarted while it waits out the retry window judges the
+    // lane against the step journaled at the fault, once it has read the
+    // counter again: borrowed, not failed.
+    void aRestartDuringTheRetryWindowStillSeesTheBorrowedLane()
+    {
+        Bench b(a3(), PipelineMode::Auto, {.journaled = true});
+        b.setJobEnv("HCCL_OP_RETRY_PARAMS", "MaxCnt:1, HoldTime:1500, IntervalTime:0");
+        b.settings.retryGraceMs = 0;
+        b.stepTo(100);
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test"));
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(100));
+        b.linkFault(b.nodeOfRank(1), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-2"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
+        QCOMPARE(b.only()->stepAtFault, qint64(100));
+        b.stepTo(110);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 8000);
+        QVERIFY(b.only()->borrowedLane);
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+    }
+
+    // The lane could be borrowed but the steps never move: the window ends
+    // by itself, and the rung it escalates to takes the chip out.
+    void aWindowWhoseStepsNeverMoveEndsAndIsolates()
+    {
+        Bench b(a3(), PipelineMode::Auto, {.journaled = true});
+        b.setJobEnv("HCCL_OP_RETRY_PARAMS", "MaxCnt:1, HoldTime:100, IntervalTime:0");
+        b.settings.retryGraceMs = 0;
+        b.settings.verifyTimeoutMs = 1000;
+        b.stepTo(100);
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test"));
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(100));
+        b.linkFault(b.nodeOfRank(1), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
+        QTest::qWait(1200);   // the window has passed; the steps stand still
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        b.clock.advance(2000);   // past the verify timeout on the pipeline's clock
+        QTRY_VERIFY_WITH_TIMEOUT(b.realWritesTo(QStringLiteral("pods")) > 0, 5000);
+        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(b.only()->decision.isolateDevice);
+        QVERIFY(!b.only()->borrowedLane);
+        const auto records = Journal::read(b.journalDir->path()).records;
+        QVERIFY(std::any_of(records.begin(), records.end(), [](const JournalRecord &r) {
+            return r.kind == RecordKind::Escalated && r.reason.contains(QLatin1String("training did not advance"));
+        }));
+    }
+
     // A second die of the same server loses its link while the job runs on
     // a borrowed lane: HCCL borrows once, the collective fails, the ladder
     // takes over without waiting for training to stop.

@@ -391,10 +391,10 @@ void RetryEditor::applyUserEdit(const RetrySettings &next)
 void RetryEditor::refresh()
 {
     const bool modelArts = platform() == RetryPlatform::ModelArts;
-    m_exportTitle->setText(modelArts ? tr("Put in the job's metadata (ModelArts does not read the variables):")
+    m_exportTitle->setText(modelArts ? tr("Put in the job's metadata (ModelArts does not read HCCL_OP_RETRY_ENABLE):")
                                      : tr("Export before the training starts:"));
     m_exportText->setPlainText((modelArts ? modelArtsRetryLines(m_settings) : retryExportLines(m_settings)).join(QLatin1Char('\n')));
-    m_copyButton->setText(modelArts ? tr("Copy Annotation") : tr("Copy"));
+    m_copyButton->setText(tr("Copy"));
     refreshHoldTime();
     refreshProblems();
     const QString cost = modelArts ? tr("Costs %1, and cannot be switched off again on ModelArts.")

@@ -399,9 +399,11 @@ void FaultController::beginSwitchFault(Active &fault)
     // A port that asks for a restart is one the switches can route around
     // (seed 003): with L1 retry on, a fault that clears within the window
     // is ridden out once the route converges, and the job does not notice.
+    // HCCS between the servers of a super-pod is the L1 domain.
     const StoreResult job = objects::findJob(m_store, fault.jobNs, fault.job);
-    const std::optional<double> window = !fault.job.empty() && job && job.object ? opRetryWindowSeconds(job.object->value)
-                                                                                 : std::nullopt;
+    const bool hasJob = !fault.job.empty() && job && job.object;
+    const std::optional<double> window = hasJob && readJobRetry(job.object->value).settings.isEnabled(RetryLevel::L1)
+                                             ? opRetryWindowSeconds(job.object->value) : std::nullopt;
     const bool ridden = level == SwitchFaultLevel::RestartRequest && window && fault.durationSeconds >= 0
                      && fault.durationSeconds <= *window;
     if (ridden)
