@@ -949,6 +949,10 @@
         <source>%1% to %2% throughput over %3 measured cases (seed 004)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source># and the retry window, in the job&apos;s environment (HCCL reads it there):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -2984,15 +2988,7 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Put in the job&apos;s metadata (ModelArts does not read the variables):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export before the training starts:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy Annotation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3013,6 +3009,10 @@ Switch to auto?</source>
     </message>
     <message>
         <source>Not checked here:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put in the job&apos;s metadata (ModelArts does not read HCCL_OP_RETRY_ENABLE):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3748,6 +3748,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>the platform did not bring the job back within %1 s: a person decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 runs on a borrowed lane: save a checkpoint now, then restart it through ModelArts to repair the lane. The lane does not switch back: a second link loss in this communication domain fails the collective.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

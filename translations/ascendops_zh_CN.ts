@@ -949,6 +949,10 @@
         <source>%1% to %2% throughput over %3 measured cases (seed 004)</source>
         <translation>吞吐量变化 %1% 至 %2%（%3 个实测用例，seed 004）</translation>
     </message>
+    <message>
+        <source># and the retry window, in the job&apos;s environment (HCCL reads it there):</source>
+        <translation># 以及重执行窗口，写入作业的环境变量（HCCL 从中读取）：</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -2992,16 +2996,8 @@ Switch to auto?</source>
         <translation>rank table 版本 1.2</translation>
     </message>
     <message>
-        <source>Put in the job&apos;s metadata (ModelArts does not read the variables):</source>
-        <translation>写入作业的 metadata（ModelArts 不读取环境变量）：</translation>
-    </message>
-    <message>
         <source>Export before the training starts:</source>
         <translation>在训练开始前导出：</translation>
-    </message>
-    <message>
-        <source>Copy Annotation</source>
-        <translation>复制注解</translation>
     </message>
     <message>
         <source>Costs %1, and cannot be switched off again on ModelArts.</source>
@@ -3022,6 +3018,10 @@ Switch to auto?</source>
     <message>
         <source>Not checked here:</source>
         <translation>此处未检查：</translation>
+    </message>
+    <message>
+        <source>Put in the job&apos;s metadata (ModelArts does not read HCCL_OP_RETRY_ENABLE):</source>
+        <translation>写入作业的 metadata（ModelArts 不读取 HCCL_OP_RETRY_ENABLE）：</translation>
     </message>
 </context>
 <context>
@@ -3770,6 +3770,10 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     <message>
         <source>the platform did not bring the job back within %1 s: a person decides</source>
         <translation>平台未在 %1 秒内恢复作业：由人工决定</translation>
+    </message>
+    <message>
+        <source>job %1 runs on a borrowed lane: save a checkpoint now, then restart it through ModelArts to repair the lane. The lane does not switch back: a second link loss in this communication domain fails the collective.</source>
+        <translation>作业 %1 在借用的链路上运行：请立即保存 checkpoint，然后通过 ModelArts 重启作业以修复该链路。借用的链路不会回切：该通信域内再次丢失链路将导致集合通信失败。</translation>
     </message>
 </context>
 <context>

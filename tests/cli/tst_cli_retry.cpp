@@ -368,7 +368,8 @@ void TestCliRetry::modelArtsPrintsTheAnnotation()
     QCOMPARE(params.exitCode, 0);
     const qsizetype annotation = params.out.indexOf(QStringLiteral(R"({"metadata": {"annotations": {"fault-tolerance/hccl_op_retry": "true"}}})"));
     QVERIFY(annotation > 0);
-    QCOMPARE(params.out.value(annotation + 1), QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:2, HoldTime:5000, IntervalTime:1000\""));
+    QVERIFY(params.out.value(annotation + 1).startsWith(QLatin1String("# and the retry window, in the job's environment")));
+    QCOMPARE(params.out.value(annotation + 2), QStringLiteral("export HCCL_OP_RETRY_PARAMS=\"MaxCnt:2, HoldTime:5000, IntervalTime:1000\""));
     QCOMPARE(findings(params.err).size(), 1);
     QVERIFY(findings(params.err)[0].contains(QLatin1String("one level alone cannot be chosen there")));
 }
