@@ -169,8 +169,6 @@ void RecoveryPipeline::reconsiderOpenDecisions()
     }
 }
 
-// The device plugin, NodeD or the Node no longer report the fault that
-// opened the incident. Pod failures and hangs are not tracked as lasting.
 // Any hardware or network fault of the incident still reported. Telemetry's
 // lasting-link signal is not in the detector's set: while it is the
 // incident's description, the link counts as still failing.
@@ -183,6 +181,8 @@ bool RecoveryPipeline::faultStillActive(const Incident &incident) const
     });
 }
 
+// The device plugin, NodeD or the Node no longer report the fault that
+// opened the incident. Pod failures and hangs are not tracked as lasting.
 bool RecoveryPipeline::faultCleared(const Incident &incident) const
 {
     switch (incident.first.kind) {
