@@ -285,6 +285,28 @@ private slots:
         QTRY_COMPARE(c.faultPhase("nocode"), std::string("Failed"));
         const std::string message = c.store.get(faultsRes(), "default", "nokind").object->value["status"]["message"];
         QVERIFY2(message.find("link-flap") != std::string::npos, message.c_str());
+        // A client may post any JSON: a spec of the wrong shape fails the
+        // Fault with the field named, and the cluster goes on.
+        const auto shaped = [](const char *name, Json spec) {
+            return Json{{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
+                        {"metadata", {{"name", name}, {"namespace", "default"}}}, {"spec", spec}};
+        };
+        QVERIFY(c.inject(shaped("nullspec", nullptr)));
+        QVERIFY(c.inject(shaped("numberkind", {{"kind", 5}, {"node", "node-1"}})));
+        QVERIFY(c.inject(shaped("textdevice", {{"kind", "hang"}, {"node", "node-1"}, {"device", "x"}})));
+        QVERIFY(c.inject(shaped("nullcode", {{"kind", "npu-fault"}, {"node", "node-1"}, {"device", 0}, {"faultCode", nullptr}})));
+        for (const char *name : {"nullspec", "numberkind", "textdevice", "nullcode"})
+            QTRY_COMPARE(c.faultPhase(name), std::string("Failed"));
+        const auto messageOf = [&c](const char *name) {
+            return c.store.get(faultsRes(), "default", name).object->value["status"]["message"].get<std::string>();
+        };
+        QCOMPARE(messageOf("nullspec"), std::string("spec: expected an object"));
+        QCOMPARE(messageOf("numberkind"), std::string("spec.kind: expected text"));
+        QCOMPARE(messageOf("textdevice"), std::string("spec.device: expected a whole number"));
+        QCOMPARE(messageOf("nullcode"), std::string("spec.faultCode: expected text"));
+        // Still playing faults after them.
+        QVERIFY(c.inject(fault("after", "hang", "node-1")));
+        QTRY_COMPARE(c.faultPhase("after"), std::string("Active"));
     }
 
     void trainingResumesFromTheLastCheckpointAfterARestart()

@@ -2,6 +2,7 @@
 
 #include "formats/jobretry.h"
 #include "formats/operatorranktable.h"
+#include "model/objectfields.h"
 
 #include "sim/controllers/storedjobprofile.h"
 
@@ -112,12 +113,15 @@ void FaultController::start(const Json &fault)
     const std::string key = keyOf(fault);
     if (m_active.count(key))
         return;
-    const Json &spec = fault.value("spec", Json::object());
     Active active;
     active.id = m_nextId++;
     active.ns = metaString(fault, "namespace");
     active.name = metaString(fault, "name");
-    if (const std::string error = validate(spec); !error.empty()) {
+    // A client may post any JSON: a spec of the wrong shape is said on the
+    // Fault, never read into a throw that would stop the cluster.
+    const Json *found = fault.is_object() ? fields::find(fault, {"spec"}) : nullptr;
+    const Json spec = found && found->is_object() ? *found : Json();
+    if (const std::string error = spec.is_object() ? validate(spec) : std::string("spec: expected an object"); !error.empty()) {
         setStatus(active, "Failed", error, true);
         return;
     }
@@ -141,6 +145,11 @@ void FaultController::start(const Json &fault)
 // What cannot be played is said on the Fault rather than half-applied.
 std::string FaultController::validate(const Json &spec) const
 {
+    for (const char *field : {"kind", "node", "faultCode"})
+        if (spec.contains(field) && !spec[field].is_string())
+            return std::string("spec.") + field + ": expected text";
+    if (spec.contains("device") && !spec["device"].is_number_integer())
+        return "spec.device: expected a whole number";
     const std::string kind = spec.value("kind", "");
     if (!isFaultKind(kind))
         return "unknown kind \"" + kind + "\"; expected one of " + faultKindList();
@@ -306,7 +315,8 @@ bool FaultController::borrowLane(const Active &fault, const Json &job)
 void FaultController::beginNpuFault(Active &fault)
 {
     const StoreResult object = m_store.get(objects::faults(), fault.ns, fault.name);
-    fault.code = *normalizeFaultCode(object ? object.object->value["spec"].value("faultCode", "") : std::string());
+    fault.code = normalizeFaultCode(object && object.object ? fields::text(object.object->value, {"spec", "faultCode"}).toStdString()
+                                                            : std::string()).value_or(std::string());
     fault.level = m_codes.handlingOf(fault.code);
     later(fault, m_timings.deviceFaultReportSeconds, [this](Active &f) {
         const bool unhealthy = makesChipUnhealthy(f.level);
@@ -392,7 +402,8 @@ void FaultController::beginOpticalDegrade(Active &fault)
 void FaultController::beginSwitchFault(Active &fault)
 {
     const StoreResult object = m_store.get(objects::faults(), fault.ns, fault.name);
-    const std::string code = object ? object.object->value["spec"].value("faultCode", "") : std::string();
+    const std::string code = object && object.object ? fields::text(object.object->value, {"spec", "faultCode"}).toStdString()
+                                                     : std::string();
     fault.code = normalizeSwitchFaultCode(code).value_or(code);
     const SwitchFaultLevel level = SwitchFaultTable::builtIn().levelOf(fault.code).value_or(SwitchFaultLevel::NotHandle);
     fault.level = handlingOfSwitchLevel(level);
