@@ -176,7 +176,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
                                               QStringLiteral("%1 was not read: %2").arg(script.path, script.why)));
     QString frameworkWhere;
     profile.framework = frameworkOf(facts, &frameworkWhere);
-    profile.settings = readSettings(facts, profile.framework, &profile.problems);
+    profile.settings = readSettings(facts, profile.framework, frameworkWhere, &profile.problems);
     for (const Setting &setting : profile.settings)
         if (setting.state == SettingState::Conflict)
             profile.problems.append(Problem::error(setting.evidence.toStdString(),

@@ -29,8 +29,8 @@ Setting make(const char *id, SettingState state, QString evidence = {}, QString 
 class SettingReader
 {
 public:
-    SettingReader(const JobFacts &facts, QString framework, Problems *problems)
-        : m_facts(facts), m_framework(std::move(framework)), m_problems(problems)
+    SettingReader(const JobFacts &facts, QString framework, QString frameworkWhere, Problems *problems)
+        : m_facts(facts), m_framework(std::move(framework)), m_frameworkWhere(std::move(frameworkWhere)), m_problems(problems)
     {
     }
 
@@ -496,10 +496,8 @@ private:
         if (m_facts.cannVersion)
             target.cann = {m_facts.cannVersion->value, m_facts.cannVersion->where};
         target.hdk = driverVersion();
-        QString frameworkWhere;
-        frameworkOf(m_facts, &frameworkWhere);
         if (m_framework != QLatin1String("unknown"))
-            target.framework = {m_framework, frameworkWhere};
+            target.framework = {m_framework, m_frameworkWhere};
         if (m_facts.npuRequest)
             target.cardsPerPod = {m_facts.npuRequest->value, m_facts.npuRequest->where};
         if (const Evidenced *mode = env("HCCL_OP_EXPANSION_MODE"))
@@ -612,6 +610,7 @@ private:
 
     const JobFacts &m_facts;
     QString m_framework;
+    QString m_frameworkWhere;
     Problems *m_problems;
 };
 
@@ -640,9 +639,10 @@ QString frameworkOf(const JobFacts &facts, QString *where)
     return QStringLiteral("unknown");
 }
 
-std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, Problems *problems)
+std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, const QString &frameworkWhere,
+                                  Problems *problems)
 {
-    return SettingReader(facts, framework, problems).read();
+    return SettingReader(facts, framework, frameworkWhere, problems).read();
 }
 
 } // namespace ascendops::recoverytime

@@ -12,6 +12,8 @@ namespace ascendops::recoverytime {
 // image, then what the scripts import or launch.
 QString frameworkOf(const JobFacts &facts, QString *where);
 
-std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, Problems *problems);
+// frameworkWhere: where frameworkOf() found it.
+std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, const QString &frameworkWhere,
+                                  Problems *problems);
 
 } // namespace ascendops::recoverytime

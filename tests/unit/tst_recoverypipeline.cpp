@@ -728,21 +728,25 @@ private slots:
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
     }
 
-    // A lasting link loss under L2 retry with a backup NIC: the job trains on
-    // over the borrowed lane, and the repair waits for a person, in auto mode,
-    // after a restart and after the mode changes.
-    // The a3-demo job (L1 and L2 retry, backup NICs in its 1.2 table) with a
-    // 100 ms retry window, whose die 3 of rank 1 loses its link while the
-    // steps go on: the incident rides the borrowed lane.
-    static void rideABorrowedLane(Bench &b)
+    // The a3-demo job (L1 and L2 retry, backup NICs in its 1.2 table) with
+    // the retry window `params` give, at step 100, whose die 3 of rank 1
+    // loses its link: the pipeline waits out the window.
+    static void loseALinkUnderRetry(Bench &b, const char *params)
     {
-        b.setJobEnv("HCCL_OP_RETRY_PARAMS", "MaxCnt:1, HoldTime:100, IntervalTime:0");
+        b.setJobEnv("HCCL_OP_RETRY_PARAMS", params);
         b.settings.retryGraceMs = 0;
         b.stepTo(100);
         b.restart(PipelineMode::Auto, QStringLiteral("unit-test"));
         QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(100));
         b.linkFault(b.nodeOfRank(1), 3);
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
+    }
+
+    // The same with a 100 ms window while the steps go on: the incident
+    // rides the borrowed lane.
+    static void rideABorrowedLane(Bench &b)
+    {
+        loseALinkUnderRetry(b, "MaxCnt:1, HoldTime:100, IntervalTime:0");
         b.stepTo(110);   // training goes on
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
     }
@@ -754,6 +758,9 @@ private slots:
         return preset;
     }
 
+    // A lasting link loss under L2 retry with a backup NIC: the job trains on
+    // over the borrowed lane, and the repair waits for a person, in auto mode,
+    // after a restart and after the mode changes.
     void aBorrowedLaneWaitsForAPersonAcrossRestarts()
     {
         Bench b(a3(), PipelineMode::Auto, {.journaled = true});
@@ -793,13 +800,7 @@ private slots:
     void aRestartDuringTheRetryWindowStillSeesTheBorrowedLane()
     {
         Bench b(a3(), PipelineMode::Auto, {.journaled = true});
-        b.setJobEnv("HCCL_OP_RETRY_PARAMS", "MaxCnt:1, HoldTime:1500, IntervalTime:0");
-        b.settings.retryGraceMs = 0;
-        b.stepTo(100);
-        b.restart(PipelineMode::Auto, QStringLiteral("unit-test"));
-        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(100));
-        b.linkFault(b.nodeOfRank(1), 3);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
+        loseALinkUnderRetry(b, "MaxCnt:1, HoldTime:1500, IntervalTime:0");
         b.restart(PipelineMode::Auto, QStringLiteral("unit-test-2"));
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
         QCOMPARE(b.only()->stepAtFault, qint64(100));
@@ -814,14 +815,8 @@ private slots:
     void aWindowWhoseStepsNeverMoveEndsAndIsolates()
     {
         Bench b(a3(), PipelineMode::Auto, {.journaled = true});
-        b.setJobEnv("HCCL_OP_RETRY_PARAMS", "MaxCnt:1, HoldTime:100, IntervalTime:0");
-        b.settings.retryGraceMs = 0;
         b.settings.verifyTimeoutMs = 1000;
-        b.stepTo(100);
-        b.restart(PipelineMode::Auto, QStringLiteral("unit-test"));
-        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(100));
-        b.linkFault(b.nodeOfRank(1), 3);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
+        loseALinkUnderRetry(b, "MaxCnt:1, HoldTime:100, IntervalTime:0");
         QTest::qWait(1200);   // the window has passed; the steps stand still
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
         b.clock.advance(2000);   // past the verify timeout on the pipeline's clock

@@ -73,10 +73,10 @@ QWidget *RetryEditor::buildImpactPanel()
     m_impactPanel = new QGroupBox(tr("Measured cost of operator retry (seed 004, two super-nodes)"), this);
     m_impactPanel->setObjectName(QStringLiteral("impactPanel"));
     auto *layout = new QVBoxLayout(m_impactPanel);
-    auto *summary = new QLabel(m_impactPanel);
-    summary->setObjectName(QStringLiteral("impactSummary"));
-    summary->setWordWrap(true);
-    layout->addWidget(summary);
+    m_impactSummary = new QLabel(m_impactPanel);
+    m_impactSummary->setObjectName(QStringLiteral("impactSummary"));
+    m_impactSummary->setWordWrap(true);
+    layout->addWidget(m_impactSummary);
     const auto cases = retryPerformanceImpact();
     auto *table = new QTableWidget(int(cases.size()), 4, m_impactPanel);
     table->setObjectName(QStringLiteral("impactTable"));
@@ -401,8 +401,7 @@ void RetryEditor::refresh()
                                    : tr("Costs %1.");
     m_costLabel->setText(cost.arg(retryPerformanceSummary()));
     m_costLabel->setVisible(m_settings.anyLevelEnabled());
-    if (QLabel *summary = m_impactPanel->findChild<QLabel *>(QStringLiteral("impactSummary")))
-        summary->setText(modelArts ? tr("With operator retry, these models ran %1. On ModelArts it cannot be "
+    m_impactSummary->setText(modelArts ? tr("With operator retry, these models ran %1. On ModelArts it cannot be "
                                         "switched off again once a job has it. Enable it?").arg(retryPerformanceSummary())
                                    : tr("With operator retry, these models ran %1; measure yours with it before "
                                         "relying on it. Enable it?").arg(retryPerformanceSummary()));

@@ -112,6 +112,7 @@ private:
     QComboBox *m_platform = nullptr;
     QComboBox *m_hardware = nullptr;
     QGroupBox *m_impactPanel = nullptr;
+    QLabel *m_impactSummary = nullptr;
     QLabel *m_costLabel = nullptr;
     QLabel *m_exportTitle = nullptr;
     QLabel *m_notesLabel = nullptr;
