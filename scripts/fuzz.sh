@@ -24,7 +24,7 @@ targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_json
          fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
          fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles
-         fuzz_topologybuilder fuzz_objectpatch)
+         fuzz_topologybuilder fuzz_objectpatch fuzz_fabric)
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from
@@ -38,6 +38,7 @@ seed() {   # the fixtures each target starts from
     fuzz_startscript|fuzz_jobprofile) echo "$root/tests/data/jobprofile" ;;
     fuzz_topologybuilder) echo "$root/tests/fuzz/seeds/topologybuilder" ;;
     fuzz_objectpatch) echo "$root/tests/fuzz/seeds/objectpatch" ;;
+    fuzz_fabric) echo "$root/tests/data/fabric" ;;
     *) echo "" ;;   # retry strings, journal lines, exec credentials, watch streams, HTTP requests: no fixture files
   esac
 }

@@ -3,11 +3,13 @@
 #include "clicommon.h"
 #include "oneshotarena.h"
 
+#include "formats/fabrictopology.h"
 #include "formats/jsonreader.h"
 #include "formats/jsonwriter.h"
 #include "formats/ranktablegenerator.h"
 #include "formats/ranktabletemplate2.h"
 #include "formats/ranktablevalidator.h"
+#include "formats/routingplan.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -193,6 +195,113 @@ int generate(const QStringList &args)
     return ExitOk;
 }
 
+// The file's JSON, or nothing with its problems printed (*ioError on I/O).
+std::optional<JsonValue> readJsonFile(const QString &file, bool *ioError)
+{
+    std::string bytes;
+    if (!readFile(file, &bytes)) {
+        *ioError = true;
+        return std::nullopt;
+    }
+    Parsed<JsonValue> parsed = parseJsonInPlace(std::move(bytes));
+    for (const Problem &problem : parsed.problems())
+        printErr(formatProblem(file, problem));
+    if (!parsed)
+        return std::nullopt;
+    return parsed.take();
+}
+
+JsonValue planReport(const RoutingPlan &plan)
+{
+    JsonValue hops = JsonValue::object();
+    hops.appendMember("before", JsonValue::number(plan.hopsBefore));
+    hops.appendMember("after", JsonValue::number(plan.hopsAfter));
+    JsonValue servers = JsonValue::array();
+    for (const RoutingServer &server : plan.servers) {
+        JsonValue entry = JsonValue::object();
+        entry.appendMember("server_id", JsonValue::string(server.serverId.toStdString()));
+        if (!server.superPod.isEmpty())
+            entry.appendMember("super_pod_id", JsonValue::string(server.superPod.toStdString()));
+        entry.appendMember("switch", JsonValue::string(server.switchName.toStdString()));
+        entry.appendMember("rank_after_acc", JsonValue::number(server.rankAfterAcc));
+        servers.append(std::move(entry));
+    }
+    JsonValue report = JsonValue::object();
+    report.appendMember("planned", JsonValue::boolean(!plan.skipped));
+    if (plan.skipped)
+        report.appendMember("skipped", JsonValue::string(plan.skipReason.toStdString()));
+    report.appendMember("changed", JsonValue::boolean(plan.changed));
+    report.appendMember("leaves", JsonValue::number(plan.leaves));
+    report.appendMember("cross_switch_hops", std::move(hops));
+    report.appendMember("servers", std::move(servers));
+    return report;
+}
+
+QString planSummary(const QString &file, const RoutingPlan &plan)
+{
+    if (plan.skipped)
+        return QCoreApplication::translate("ranktable", "%1: not planned: %2\n").arg(file, plan.skipReason);
+    return QCoreApplication::translate("ranktable", "%1: %2 servers under %3 leaf switches; leaf crossings of the ring in rank order: %4 before, %5 after%6\n")
+        .arg(file).arg(plan.servers.size()).arg(plan.leaves).arg(plan.hopsBefore).arg(plan.hopsAfter)
+        .arg(plan.changed ? QString() : QCoreApplication::translate("ranktable", " (the order was already the best; nothing changed)"));
+}
+
+int plan(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("topology"), QCoreApplication::translate("ranktable", "The fabric topology (fabric discover writes it)."), QStringLiteral("TOPOLOGY")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("ranktable", "Write the renumbered table to OUT (without it, to stdout unless --json)."), QStringLiteral("OUT")});
+    parser.addOption({QStringLiteral("json"), QCoreApplication::translate("ranktable", "Print the plan (cross_switch_hops, each server's switch and rank_after_acc) as JSON on stdout.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("ranktable", "Rank table (1.0, 1.2 or 2.0) to renumber."));
+    if (!parseOrComplain(parser, args))
+        return ExitUsage;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("topology"))) {
+        printErr(QCoreApplication::translate("ranktable", "ranktable plan: name exactly one FILE and --topology TOPOLOGY\n"));
+        return ExitUsage;
+    }
+    const QString file = parser.positionalArguments().constFirst();
+    const QString topologyFile = parser.value(QStringLiteral("topology"));
+    bool ioError = false;
+    std::optional<JsonValue> table = readJsonFile(file, &ioError);
+    std::string topologyText;
+    if (!readFile(topologyFile, &topologyText))
+        ioError = true;
+    if (ioError)
+        return ExitUsage;
+    if (!table)
+        return ExitInvalid;
+    const Problems tableProblems = validateRankTable(*table);
+    for (const Problem &problem : tableProblems)
+        if (problem.isError())
+            printErr(formatProblem(file, problem));
+    const Parsed<FabricTopology> topology = parseFabricTopology(topologyText);
+    for (const Problem &problem : topology.problems())
+        printErr(formatProblem(topologyFile, problem));
+    if (hasErrors(tableProblems) || !topology)
+        return ExitInvalid;
+    Parsed<RoutingPlan> planned = planRouting(*table, topology.value());
+    for (const Problem &problem : planned.problems())
+        printErr(formatProblem(file, problem));
+    if (!planned)
+        return ExitInvalid;
+    const bool json = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("o")) || !json) {
+        const std::string text = writeJson(planned->table);
+        const QByteArray out(text.data(), qsizetype(text.size()));
+        if (parser.isSet(QStringLiteral("o"))) {
+            if (!writeOutputFile(parser.value(QStringLiteral("o")), out))
+                return ExitUsage;
+        } else {
+            printOut(QString::fromUtf8(out));
+        }
+    }
+    if (json)
+        printOut(QString::fromStdString(writeJson(planReport(planned.value()), 2)));
+    else
+        printErr(planSummary(file, planned.value()));
+    return ExitOk;
+}
+
 } // namespace
 
 int runRankTableCommand(const QStringList &args)
@@ -205,7 +314,9 @@ int runRankTableCommand(const QStringList &args)
         return format(rest);
     if (sub == QLatin1String("generate"))
         return generate(rest);
-    printErr(QCoreApplication::translate("ranktable", "ranktable: expected validate, fmt or generate\n"));
+    if (sub == QLatin1String("plan"))
+        return plan(rest);
+    printErr(QCoreApplication::translate("ranktable", "ranktable: expected validate, fmt, generate or plan\n"));
     return ExitUsage;
 }
 

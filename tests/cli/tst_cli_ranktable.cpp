@@ -309,6 +309,69 @@ private slots:
             hasHan = hasHan || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
         QVERIFY2(hasHan, qPrintable(err));
     }
+
+    // generate a 1.0 table of 6 servers, cable them to two interleaved
+    // leaves, plan it: the report, the written table (valid, re-planned
+    // unchanged), the exit codes of the refusals.
+    void planRenumbersRouteAffine()
+    {
+        const QString table = m_dir.filePath(QStringLiteral("six.json"));
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("generate"), QStringLiteral("--version"), QStringLiteral("1.0"),
+                         QStringLiteral("--servers"), QStringLiteral("6"), QStringLiteral("--devices-per-server"), QStringLiteral("2"),
+                         QStringLiteral("-o"), table}).exitCode, 0);
+        QByteArray links;
+        for (int s = 0; s < 6; ++s)
+            for (int d = 0; d < 2; ++d)
+                links += QStringLiteral("%1{\"server\": \"node_%2\", \"device\": %3, \"switch\": \"leaf-%4\"}")
+                             .arg(links.isEmpty() ? QString() : QStringLiteral(",")).arg(s).arg(d).arg(s % 2).toUtf8();
+        const QString topology = write(QStringLiteral("fabric.json"),
+            R"({"switches": [{"name": "leaf-0", "uplinks": ["spine"]}, {"name": "leaf-1", "uplinks": ["spine"]},
+                {"name": "spine", "tier": "spine"}], "links": [)" + links + "]}");
+        const QString out = m_dir.filePath(QStringLiteral("planned.json"));
+        const Run run = runCli({QStringLiteral("ranktable"), QStringLiteral("plan"), table, QStringLiteral("--topology"), topology,
+                                QStringLiteral("-o"), out, QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(report.value(QStringLiteral("cross_switch_hops")).toObject().value(QStringLiteral("before")).toInt(), 6);
+        QCOMPARE(report.value(QStringLiteral("cross_switch_hops")).toObject().value(QStringLiteral("after")).toInt(), 2);
+        const QJsonArray servers = report.value(QStringLiteral("servers")).toArray();
+        QCOMPARE(servers.size(), 6);
+        QCOMPARE(servers.at(1).toObject().value(QStringLiteral("server_id")).toString(), QStringLiteral("node_2"));
+        QCOMPARE(servers.at(1).toObject().value(QStringLiteral("rank_after_acc")).toInt(), 1);
+        QCOMPARE(servers.at(3).toObject().value(QStringLiteral("switch")).toString(), QStringLiteral("leaf-1"));
+
+        const Run valid = runCli({QStringLiteral("ranktable"), QStringLiteral("validate"), out});
+        QVERIFY2(valid.exitCode == 0, qPrintable(valid.err));
+        const Run again = runCli({QStringLiteral("ranktable"), QStringLiteral("plan"), out, QStringLiteral("--topology"), topology});
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.err.contains(QLatin1String("2 before, 2 after")), qPrintable(again.err));
+        QVERIFY(again.err.contains(QLatin1String("nothing changed")));
+
+        // Two servers: skipped, exit 0, the table as it was.
+        const QString two = m_dir.filePath(QStringLiteral("two.json"));
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("generate"), QStringLiteral("--version"), QStringLiteral("1.0"),
+                         QStringLiteral("--servers"), QStringLiteral("2"), QStringLiteral("--devices-per-server"), QStringLiteral("2"),
+                         QStringLiteral("-o"), two}).exitCode, 0);
+        const Run skipped = runCli({QStringLiteral("ranktable"), QStringLiteral("plan"), two, QStringLiteral("--topology"), topology, QStringLiteral("--json")});
+        QCOMPARE(skipped.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(skipped.out.toUtf8()).object().value(QStringLiteral("skipped")).toString().contains(QLatin1String("3 or more")));
+
+        // Servers the topology does not cover: named, exit 1, nothing written.
+        const QString partial = write(QStringLiteral("partial.json"), R"({"links": [{"server": "node_0", "device": 0, "switch": "a"}]})");
+        const QString untouched = m_dir.filePath(QStringLiteral("untouched.json"));
+        const Run uncovered = runCli({QStringLiteral("ranktable"), QStringLiteral("plan"), table, QStringLiteral("--topology"), partial,
+                                      QStringLiteral("-o"), untouched});
+        QCOMPARE(uncovered.exitCode, 1);
+        QVERIFY2(uncovered.err.contains(QLatin1String("5 server(s): node_1, node_2")), qPrintable(uncovered.err));
+        QVERIFY(!QFile::exists(untouched));
+        // A broken topology names its place; a missing one is an I/O error.
+        const QString broken = write(QStringLiteral("broken.json"), R"({"links": [{"server": "node_0", "switch": "a"}]})");
+        const Run bad = runCli({QStringLiteral("ranktable"), QStringLiteral("plan"), table, QStringLiteral("--topology"), broken});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(broken + QStringLiteral(":/links/0: ")), qPrintable(bad.err));
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("plan"), table, QStringLiteral("--topology"), m_dir.filePath(QStringLiteral("none.json"))}).exitCode, 2);
+        QCOMPARE(runCli({QStringLiteral("ranktable"), QStringLiteral("plan"), table}).exitCode, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliRankTable)

@@ -1,6 +1,7 @@
-// What the node tools print: hccn.conf, `npu-smi info` and its health query, each `hccn_tool -g` query and the section markers that join them in one probe; every reader gets the same bytes.
+// What the node tools print: hccn.conf, `npu-smi info` and its health query, each `hccn_tool -g` query (LLDP too) and the section markers that join them in one probe; every reader gets the same bytes.
 #include "formats/commandsections.h"
 #include "formats/hccnconf.h"
+#include "formats/hccnlldp.h"
 #include "formats/hccntooloutput.h"
 #include "formats/npusmiinfo.h"
 
@@ -61,6 +62,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     describe(parseHccnIp(output));
     describe(parseHccnStat(output));
     describe(parseHccnSpeed(output));
+    const Parsed<HccnLldp> lldp = parseHccnLldp(output);
+    describe(lldp);
+    if (lldp)
+        (void)lldp->switchName();
 
     (void)splitSections(output);
     return 0;
