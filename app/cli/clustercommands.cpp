@@ -20,6 +20,7 @@ constexpr std::array kCommands{
     CliCommand{"ranktable", runRankTableCommand}, CliCommand{"retry", runRetryCommand},
     CliCommand{"journal", runJournalCommand},     CliCommand{"kube", runKubeCommand},
     CliCommand{"sim", runSimCommand},             CliCommand{"nodes", runNodesCommand},
+    CliCommand{"fabric", runFabricCommand},
     CliCommand{"pipeline", runPipelineCommand},   CliCommand{"job", runJobCommand},
 };
 

@@ -44,6 +44,21 @@ QString utc(std::int64_t ms)
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
 }
 
+QString orDash(const QString &text)
+{
+    return text.isEmpty() ? QStringLiteral("-") : text;
+}
+
+Json lldpJson(const DeviceProbe &d)
+{
+    if (!d.lldp)
+        return nullptr;
+    return {{"switch", d.lldp->switchName().toStdString()}, {"system_name", d.lldp->systemName.toStdString()},
+            {"chassis_id", d.lldp->chassisId.toStdString()}, {"port", d.lldp->portId.toStdString()},
+            {"management_address", d.lldp->managementAddress.toStdString()},
+            {"max_frame_size", d.lldp->maxFrameSize ? Json(*d.lldp->maxFrameSize) : Json(nullptr)}};
+}
+
 QString deviceText(const DeviceProbe &d)
 {
     const LinkSample &s = d.sample;
@@ -64,6 +79,11 @@ QString deviceText(const DeviceProbe &d)
                      rx.join(QLatin1Char(' ')), tx.join(QLatin1Char(' ')), optional(d.thresholds.rxLowMw, 4));
     for (const LinkChangeRecord &change : d.changes)
         text += QStringLiteral("    %1 LINK %2\n").arg(utc(change.timeMs), change.up ? QStringLiteral("UP") : QStringLiteral("DOWN"));
+    if (d.lldp)
+        text += QStringLiteral("    switch %1  port %2  chassis %3  management %4\n")
+                    .arg(d.lldp->switchName(), orDash(d.lldp->portId), orDash(d.lldp->chassisId), orDash(d.lldp->managementAddress));
+    else
+        text += QStringLiteral("    switch unknown: %1\n").arg(d.lldpNote.isEmpty() ? QStringLiteral("LLDP not asked") : d.lldpNote);
     const LinkHealth health = healthOf(d);
     text += QStringLiteral("    health %1%2\n").arg(QString::fromLatin1(healthName(health.health)),
         health.reasons.isEmpty() ? QString() : QStringLiteral(": ") + health.reasons.join(QStringLiteral("; ")));
@@ -146,6 +166,8 @@ Json deviceJson(const DeviceProbe &d)
             {"ip", d.ipAddress.toStdString()},
             {"netmask", d.netmask.toStdString()},
             {"speed_mbps", d.speedMbps ? Json(*d.speedMbps) : Json(nullptr)},
+            {"lldp", lldpJson(d)},
+            {"lldp_note", d.lldpNote.toStdString()},
             {"health", healthName(health.health)},
             {"health_reasons", reasons},
             {"health_notes", notes}};

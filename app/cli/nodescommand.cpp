@@ -7,7 +7,11 @@
 #include "ssh/sshconfig.h"
 #include "ssh/sshpool.h"
 #include "ssh/sshspec.h"
+#include "telemetry/fabricdiscovery.h"
 #include "telemetry/nodeprobe.h"
+
+#include "core/atomicfile.h"
+#include "formats/fabrictopology.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -44,8 +48,26 @@ QString usage()
               "Exit codes: 0 every node answered, 1 some node failed (the reason is printed per node), 2 usage.\n");
 }
 
+QString fabricUsage()
+{
+    return tr("Usage: ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]\n"
+              "                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]\n"
+              "                                       [--timeout S] -o TOPOLOGY.json\n"
+              "\n"
+              "Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch\n"
+              "port a RoCE NIC reaches, from the switch's LLDP answer (hccn_tool -lldp). Each link names its server\n"
+              "as given to --ssh, with the device's IP, which a rank table's device_ip matches. When TOPOLOGY.json\n"
+              "exists, what was added to it by hand (tiers, uplinks, spines, servers not reached) is kept. Ports\n"
+              "whose switch did not answer are listed on stderr.\n"
+              "\n"
+              "Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or\n"
+              "TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.\n");
+}
+
 struct ProbeSetup
 {
+    QString command = QStringLiteral("probe");   // "probe", or "discover" for fabric discover
+    QString output;                              // fabric discover -o
     QList<ssh::SshTarget> targets;
     int timeoutMs = 30000;
     int rounds = 1;
@@ -57,7 +79,7 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
 {
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("probe"), tr("Probe nodes once."));
+    parser.addPositionalArgument(setup->command, tr("Probe nodes once."));
     const QCommandLineOption sshOption(QStringLiteral("ssh"), tr("Node to probe."), QStringLiteral("[USER@]HOST[:PORT]"));
     const QCommandLineOption identity(QStringLiteral("identity"), tr("Private key file."), QStringLiteral("FILE"));
     const QCommandLineOption knownHosts(QStringLiteral("known-hosts"), tr("known_hosts file."), QStringLiteral("FILE"));
@@ -69,7 +91,9 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
     const QCommandLineOption rounds(QStringLiteral("rounds"), tr("Probe N times over the same sessions (benchmarks)."),
                                     QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption printCommand(QStringLiteral("print-command"), tr("Print the probe's shell command and exit."));
-    parser.addOptions({sshOption, identity, knownHosts, acceptNew, jump, config, timeout, json, rounds, printCommand});
+    const QCommandLineOption output(QStringList{QStringLiteral("o"), QStringLiteral("output")}, tr("Topology file to write."),
+                                    QStringLiteral("TOPOLOGY.json"));
+    parser.addOptions({sshOption, identity, knownHosts, acceptNew, jump, config, timeout, json, rounds, printCommand, output});
     if (!parseOrComplain(parser, args))
         return false;
     if (parser.isSet(printCommand)) {
@@ -78,10 +102,13 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
         return true;
     }
     setup->rounds = std::max(1, parser.value(rounds).toInt());
-    if (parser.isSet(QStringLiteral("help")) || parser.positionalArguments() != QStringList{QStringLiteral("probe")}) {
-        printErr(usage());
+    const bool discover = setup->command == QLatin1String("discover");
+    if (parser.isSet(QStringLiteral("help")) || parser.positionalArguments() != QStringList{setup->command}
+        || discover != parser.isSet(output)) {
+        printErr(discover ? fabricUsage() : usage());
         return false;
     }
+    setup->output = parser.value(output);
     QStringList specs;
     for (const QString &value : parser.values(sshOption))
         specs << value.split(QLatin1Char(','), Qt::SkipEmptyParts);
@@ -172,15 +199,9 @@ std::vector<int> needingMore(const std::vector<NodeProbeOutcome> &outcomes, std:
     return which;
 }
 
-} // namespace
-
-int runNodesCommand(const QStringList &args)
+// Every node probed, with a second probe at once for those that ask more.
+std::vector<NodeProbeOutcome> probeAll(const ProbeSetup &setup)
 {
-    ProbeSetup setup;
-    if (!readSetup(args, &setup))
-        return ExitUsage;
-    if (setup.printOnly)
-        return ExitOk;
     ssh::SshPool pool;
     pool.setMaxConnections(std::max(16, int(setup.targets.size())));
     pool.setPassphraseCallback(askPassphraseOnTerminal);
@@ -199,6 +220,77 @@ int runNodesCommand(const QStringList &args)
         if (setup.rounds > 1)
             printErr(QStringLiteral("{\"round\":%1,\"ms\":%2}\n").arg(round).arg(clock.nsecsElapsed() / 1e6, 0, 'f', 1));
     }
+    return outcomes;
+}
+
+// The topology written before, when there is one; false when it exists and
+// cannot be read (it is then left alone).
+bool readPrevious(const QString &path, FabricTopology *previous)
+{
+    if (!QFileInfo::exists(path))
+        return true;
+    std::string text;
+    if (!readFile(path, &text))
+        return false;
+    const Parsed<FabricTopology> parsed = parseFabricTopology(text);
+    for (const Problem &problem : parsed.problems())
+        printErr(formatProblem(path, problem));
+    if (!parsed) {
+        printErr(tr("fabric discover: %1 cannot be read; fix or remove it, it is left as it is\n").arg(path));
+        return false;
+    }
+    *previous = parsed.value();
+    return true;
+}
+
+} // namespace
+
+int runFabricCommand(const QStringList &args)
+{
+    ProbeSetup setup;
+    setup.command = QStringLiteral("discover");
+    if (!readSetup(args, &setup))
+        return ExitUsage;
+    if (setup.printOnly)
+        return ExitOk;
+    FabricTopology previous;
+    if (!readPrevious(setup.output, &previous))
+        return ExitInvalid;
+    const std::vector<NodeProbeOutcome> outcomes = probeAll(setup);
+    std::vector<telemetry::ProbedServer> servers;
+    bool complete = true;
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        if (!outcomes[i].error.isEmpty()) {
+            printErr(tr("fabric discover: %1: %2\n").arg(outcomes[i].node, outcomes[i].error));
+            complete = false;
+            continue;
+        }
+        servers.push_back({setup.targets[int(i)].alias, &outcomes[i].probe});
+    }
+    const telemetry::FabricDiscovery found = telemetry::discoverFabric(servers);
+    for (const QString &port : found.unanswered)
+        printErr(tr("fabric discover: %1\n").arg(port));
+    complete = complete && found.unanswered.isEmpty();
+    const FabricTopology topology = mergeHandEdits(found.topology, previous);
+    const std::string text = writeFabricTopology(topology);
+    QString error;
+    if (!writeFileAtomically(setup.output, QByteArray(text.data(), qsizetype(text.size())), &error)) {
+        printErr(tr("fabric discover: %1\n").arg(error));
+        return ExitUsage;
+    }
+    printErr(tr("fabric discover: %1: %2 links to %3 switches from %4 of %5 nodes\n")
+                 .arg(setup.output).arg(topology.links.size()).arg(topology.switches.size()).arg(servers.size()).arg(outcomes.size()));
+    return complete ? ExitOk : ExitInvalid;
+}
+
+int runNodesCommand(const QStringList &args)
+{
+    ProbeSetup setup;
+    if (!readSetup(args, &setup))
+        return ExitUsage;
+    if (setup.printOnly)
+        return ExitOk;
+    const std::vector<NodeProbeOutcome> outcomes = probeAll(setup);
     printOut(setup.json ? probeReportJson(outcomes) : probeReportText(outcomes));
     for (const NodeProbeOutcome &outcome : outcomes)
         if (!outcome.error.isEmpty())

@@ -13,7 +13,7 @@ namespace {
 
 // The queries per device, in the order they run; each section is named
 // "<query> <device>".
-const char *const kDeviceQueries[] = {"link", "link_stat", "net_health", "optical", "ip", "stat", "speed"};
+const char *const kDeviceQueries[] = {"link", "link_stat", "net_health", "optical", "ip", "stat", "speed", "lldp"};
 
 QByteArray quoted(const QString &path)
 {
@@ -38,6 +38,19 @@ void collect(Problems *into, Problems found, const CommandSection &section)
             problem.line += section.firstLine - 1;
         into->append(problem);
     }
+}
+
+void readLldp(DeviceProbe &device, const CommandSection &section, Problems *found)
+{
+    Parsed<HccnLldp> lldp = parseHccnLldp(section.body);
+    found->append(lldp.problems());
+    if (!lldp)
+        device.lldpNote = QStringLiteral("LLDP answer not read: %1").arg(lldp.error());
+    else if (!lldp->answered)
+        device.lldpNote = QStringLiteral("the switch did not answer LLDP%1")
+                              .arg(lldp->silence.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(lldp->silence));
+    else
+        device.lldp = lldp.take();
 }
 
 void readDeviceSection(DeviceProbe &device, const QString &query, const CommandSection &section, Problems *found)
@@ -78,6 +91,8 @@ void readDeviceSection(DeviceProbe &device, const QString &query, const CommandS
             sample.txErrPackets = counters.value(QStringLiteral("roce_tx_err_pkt_num"));
     } else if (query == QLatin1String("speed")) {
         device.speedMbps = readInto(parseHccnSpeed(section.body), found);
+    } else if (query == QLatin1String("lldp")) {
+        readLldp(device, section, found);
     }
 }
 
@@ -170,7 +185,11 @@ NodeProbe readNodeProbe(QByteArrayView output, std::int64_t timeMs)
         }
         if (section.exitStatus.value_or(-1) != 0) {
             // A device whose queries all fail is still a device: unknown, with why.
-            if (device)
+            // LLDP says where the port goes, not how the link is: its failure
+            // (a driver without -lldp) leaves the link's reading alone.
+            if (device && query == QLatin1String("lldp"))
+                device->lldpNote = QStringLiteral("hccn_tool -lldp: %1").arg(sectionFailure(section));
+            else if (device)
                 device->sample.unread << QStringLiteral("%1: %2").arg(query, sectionFailure(section));
             else
                 probe.errors << QStringLiteral("%1: %2").arg(section.name, sectionFailure(section));

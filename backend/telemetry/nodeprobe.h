@@ -8,6 +8,7 @@
 // details of a die in Warning or Alarm.
 #include "linksample.h"
 #include "core/problem.h"
+#include "formats/hccnlldp.h"
 #include "formats/npusmiinfo.h"
 
 #include <QByteArray>
@@ -66,6 +67,10 @@ struct DeviceProbe
     QString ipAddress;
     QString netmask;
     std::optional<int> speedMbps;
+    // The switch port behind the NIC, when its switch answered LLDP;
+    // otherwise lldpNote says why not (no answer, the tool failing).
+    std::optional<HccnLldp> lldp;
+    QString lldpNote;
 };
 
 struct NodeProbe

@@ -288,6 +288,89 @@ private slots:
         QVERIFY2(out.contains("no passphrase given"), out.constData());
     }
 
+    // LLDP on the nodes: each device's leaf and port in the probe, and
+    // fabric discover writing them as a topology that keeps hand edits and
+    // plans a table whose servers it knows by their NICs' addresses alone.
+    void fabricDiscoverWritesTheLeaves()
+    {
+        const CliRun probe = runCli(probeArgs({QStringLiteral("--json")}));
+        QCOMPARE(probe.exitCode, 0);
+        const QJsonObject lldp = device(QJsonDocument::fromJson(probe.out).array(), m_nodes[1], 2)
+                                     .value(QStringLiteral("lldp")).toObject();
+        QCOMPARE(lldp.value(QStringLiteral("switch")).toString(), QStringLiteral("leaf-0-1"));   // server 1 of 5, two leaves
+        QCOMPARE(lldp.value(QStringLiteral("port")).toString(), QStringLiteral("400GE1/0/3"));
+        QVERIFY(!lldp.value(QStringLiteral("chassis_id")).toString().isEmpty());
+        QCOMPARE(lldp.value(QStringLiteral("management_address")).toString(), QStringLiteral("26.10.0.2"));
+
+        const QString out = path(QStringLiteral("fabric.json"));
+        const QStringList discover{QStringLiteral("fabric"), QStringLiteral("discover"), QStringLiteral("--ssh"),
+                                   (m_nodes + QStringList{m_quirky}).join(QLatin1Char(',')), QStringLiteral("--ssh-config"),
+                                   m_sshConfig, QStringLiteral("--timeout"), QStringLiteral("30"), QStringLiteral("-o"), out};
+        const CliRun run = runCli(discover);
+        // The quirky node's device 5 answers nothing: written, said, exit 1.
+        QVERIFY2(run.exitCode == 1, run.err.constData());
+        QVERIFY2(run.err.contains(m_quirky.toUtf8() + " device 5:"), run.err.constData());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject topology = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        const QJsonArray links = topology.value(QStringLiteral("links")).toArray();
+        QCOMPARE(links.size(), 8 + 8 + 7);
+        QJsonObject first = links.at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("server")).toString(), m_nodes[0]);
+        QCOMPARE(first.value(QStringLiteral("switch")).toString(), QStringLiteral("leaf-0-0"));
+        QCOMPARE(first.value(QStringLiteral("port")).toString(), QStringLiteral("400GE1/0/1"));
+        QCOMPARE(topology.value(QStringLiteral("switches")).toArray().size(), 2);
+
+        // Hand edits: a spine and the leaves' uplinks, kept on a new discovery.
+        QJsonArray switches = topology.value(QStringLiteral("switches")).toArray();
+        for (int i = 0; i < switches.size(); ++i) {
+            QJsonObject entry = switches.at(i).toObject();
+            entry.insert(QStringLiteral("uplinks"), QJsonArray{QStringLiteral("spine-0")});
+            switches.replace(i, entry);
+        }
+        switches.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("spine-0")}, {QStringLiteral("tier"), QStringLiteral("spine")}});
+        topology.insert(QStringLiteral("switches"), switches);
+        QVERIFY(writeText(out, QString::fromUtf8(QJsonDocument(topology).toJson())));
+        QCOMPARE(runCli(discover).exitCode, 1);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        topology = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        switches = topology.value(QStringLiteral("switches")).toArray();
+        QCOMPARE(switches.size(), 3);
+        QCOMPARE(switches.at(0).toObject().value(QStringLiteral("uplinks")).toArray(), QJsonArray{QStringLiteral("spine-0")});
+
+        // A table whose server ids are host addresses, as the operator writes
+        // them: matched to the topology by device_ip. Three servers on leaves
+        // 0, 1, 0: a ring over them crosses twice in any order, so the plan
+        // keeps the table as it is.
+        QString servers;
+        int rank = 0;
+        for (int s = 0; s < 3; ++s) {
+            QString devices;
+            for (int d = 0; d < 2; ++d) {
+                const QString ip = links.at(s * 8 + d).toObject().value(QStringLiteral("device_ip")).toString();
+                QVERIFY(!ip.isEmpty());
+                devices += QStringLiteral("%1{\"device_id\": \"%2\", \"device_ip\": \"%3\", \"rank_id\": \"%4\"}")
+                               .arg(d ? QStringLiteral(",") : QString()).arg(d).arg(ip).arg(rank++);
+            }
+            servers += QStringLiteral("%1{\"server_id\": \"10.0.0.%2\", \"device\": [%3]}")
+                           .arg(s ? QStringLiteral(",") : QString()).arg(s + 1).arg(devices);
+        }
+        const QString table = path(QStringLiteral("hccl.json"));
+        QVERIFY(writeText(table, QStringLiteral("{\"status\": \"completed\", \"version\": \"1.0\", \"server_count\": \"3\", \"server_list\": [%1]}").arg(servers)));
+        const CliRun plan = runCli({QStringLiteral("ranktable"), QStringLiteral("plan"), table, QStringLiteral("--topology"), out,
+                                    QStringLiteral("--json"), QStringLiteral("-o"), path(QStringLiteral("planned.json"))});
+        QVERIFY2(plan.exitCode == 0, plan.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(plan.out).object();
+        QCOMPARE(report.value(QStringLiteral("cross_switch_hops")).toObject().value(QStringLiteral("before")).toInt(), 2);
+        QCOMPARE(report.value(QStringLiteral("cross_switch_hops")).toObject().value(QStringLiteral("after")).toInt(), 2);
+        QCOMPARE(report.value(QStringLiteral("changed")).toBool(), false);
+        const QJsonObject second = report.value(QStringLiteral("servers")).toArray().at(1).toObject();
+        QCOMPARE(second.value(QStringLiteral("server_id")).toString(), QStringLiteral("10.0.0.2"));
+        QCOMPARE(second.value(QStringLiteral("switch")).toString(), QStringLiteral("leaf-0-1"));
+    }
+
     // sim serve --ssh-nodes: the cluster puts its nodes behind sshd itself and
     // writes an ssh_config and known_hosts that probe them with no prompt.
     void simServeProvidesSshAccess()

@@ -48,6 +48,8 @@ std::string hccnOutput(const std::string &command, const DieToolState &die)
         return hccnIp(die);
     if (command == "stat")
         return hccnStat(die);
+    if (command == "lldp")
+        return hccnLldp(die);
     return hccnSpeed(die);
 }
 

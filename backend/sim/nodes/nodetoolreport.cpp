@@ -314,6 +314,18 @@ std::string hccnSpeed(const DieToolState &die)
     return die.telemetry.linkUp ? "Speed: " + num(kPortSpeedMbps) + " Mb/s\n" : std::string("Speed: Unknown!\n");
 }
 
+std::string hccnLldp(const DieToolState &die)
+{
+    if (die.switchName.empty())
+        return {};
+    return "Chassis ID TLV\n        MAC: " + die.switchChassisId + "\nPort ID TLV\n        Ifname: " + die.switchPort
+        + "\nSystem Name TLV\n        " + die.switchName
+        + "\nSystem Description TLV\n        Versatile Routing Platform Software\n"
+          "VRP (R) software, Version 8.211 (DX511 V200R021C10SPC600)\n"
+          "Management Address TLV\n        IPv4: " + die.switchManagementAddress
+        + "\nMaximum Frame Size TLV\n        9216\nEnd of LLDPDU TLV\n";
+}
+
 std::string hccnConf(const NodeToolState &node)
 {
     std::string out;

@@ -34,6 +34,9 @@ std::string hccnOptical(const DieToolState &die);
 std::string hccnIp(const DieToolState &die);   // empty when the die has no IP, as on an unconfigured device
 std::string hccnStat(const DieToolState &die);
 std::string hccnSpeed(const DieToolState &die);
+// `-lldp`: the leaf's TLVs in the layout of reference 7.4; nothing when the
+// die is cabled to no switch, as a port without an LLDP neighbour prints.
+std::string hccnLldp(const DieToolState &die);
 
 // /etc/hccn.conf: address_/netmask_/netdetect_/gateway_/send_arp_status_<die>.
 std::string hccnConf(const NodeToolState &node);

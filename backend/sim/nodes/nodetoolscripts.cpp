@@ -91,7 +91,7 @@ while [ $# -gt 0 ]; do
         get=1
         shift
         ;;
-    -link | -link_stat | -net_health | -optical | -ip | -stat | -speed)
+    -link | -link_stat | -net_health | -optical | -ip | -stat | -speed | -lldp)
         [ -z "$command" ] || fail "Only one command at a time: -$command and $1."
         command=${1#-}
         shift
@@ -148,7 +148,7 @@ std::string script(const char *tool, const char *purpose, const std::string &roo
 
 const std::vector<std::string> &hccnToolCommands()
 {
-    static const std::vector<std::string> commands{"link", "link_stat", "net_health", "optical", "ip", "stat", "speed"};
+    static const std::vector<std::string> commands{"link", "link_stat", "net_health", "optical", "ip", "stat", "speed", "lldp"};
     return commands;
 }
 
@@ -160,8 +160,8 @@ std::string npuSmiScript(const std::string &root)
 
 std::string hccnToolScript(const std::string &root)
 {
-    return script("hccn_tool", "`-i D -link|-link_stat|-net_health|-optical|-ip|-stat|-speed -g`.", root,
-                  "Usage: hccn_tool -i <device_id> -link|-link_stat|-net_health|-optical|-ip|-stat|-speed -g",
+    return script("hccn_tool", "`-i D -link|-link_stat|-net_health|-optical|-ip|-stat|-speed|-lldp -g`.", root,
+                  "Usage: hccn_tool -i <device_id> -link|-link_stat|-net_health|-optical|-ip|-stat|-speed|-lldp -g",
                   kHccnToolBody);
 }
 

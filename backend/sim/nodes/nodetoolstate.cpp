@@ -4,7 +4,10 @@
 #include "sim/store/jobobjects.h"
 #include "sim/controllers/nodehealthmaps.h"
 #include "sim/store/objectmeta.h"
+#include "formats/jsondocument.h"
 #include "formats/operatorranktable.h"
+#include "model/objectfields.h"
+#include "sim/seed/clusterlayout.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -105,6 +108,19 @@ int processIdOf(const Json &pod, int die)
     return 100000 + int(base % 3000000) + die * 7;
 }
 
+// The die's leaf port from the Node's fabric annotation, when it has one.
+void cableToLeaf(DieToolState &die, const Json &fabric)
+{
+    const Json *ports = fields::find(fabric, {"ports"});
+    if (!ports || !ports->is_array() || die.die < 0 || std::size_t(die.die) >= ports->size()
+        || !(*ports)[std::size_t(die.die)].is_string())
+        return;
+    die.switchName = fields::text(fabric, {"switch"}).toStdString();
+    die.switchChassisId = fields::text(fabric, {"chassis_id"}).toStdString();
+    die.switchManagementAddress = fields::text(fabric, {"management_address"}).toStdString();
+    die.switchPort = (*ports)[std::size_t(die.die)].get<std::string>();
+}
+
 NodeToolState readOne(const ObjectStore &store, const TelemetryStore &telemetry, const std::string &node,
                       const ObjectPtr &pod)
 {
@@ -117,6 +133,8 @@ NodeToolState readOne(const ObjectStore &store, const TelemetryStore &telemetry,
     const std::map<int, std::string> ips =
         nodeObject ? devicesIn(objects::annotationOf(nodeObject.object->value, kNodeDevicesAnnotation))
                    : std::map<int, std::string>();
+    const Json fabric = nodeObject ? parseJsonOrDiscarded(objects::annotationOf(nodeObject.object->value, kNodeFabricAnnotation))
+                                   : Json();
     const std::vector<DeviceTelemetry> devices = telemetry.node(node);
     const std::set<int> held = pod ? heldDies(pod->value, devices) : std::set<int>();
     for (const DeviceTelemetry &device : devices) {
@@ -129,6 +147,7 @@ NodeToolState readOne(const ObjectStore &store, const TelemetryStore &telemetry,
         if (const auto ip = ips.find(device.die); ip != ips.end())
             die.deviceIp = ip->second;
         die.faults = chipFaults(info, device.die);
+        cableToLeaf(die, fabric);
         if (held.count(device.die)) {
             die.processId = processIdOf(pod->value, device.die);
             // Model, optimizer state and activations: most of the 64 GB of HBM.

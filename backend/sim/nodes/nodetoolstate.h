@@ -32,6 +32,12 @@ struct DieToolState
     std::uint64_t seed = 0;      // stable per node and die: small differences between modules
     DeviceTelemetry telemetry;
     std::string deviceIp;        // "" when the node publishes none for the die
+    // The leaf port the NIC is cabled to, from the Node's fabric annotation;
+    // empty switchName: no LLDP neighbour.
+    std::string switchName;
+    std::string switchChassisId;
+    std::string switchManagementAddress;
+    std::string switchPort;
     std::vector<ChipFault> faults;
     int processId = 0;           // the training process on the die; 0 when none runs
     int processMemoryMb = 0;

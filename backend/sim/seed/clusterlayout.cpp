@@ -1,5 +1,8 @@
 #include "sim/seed/clusterlayout.h"
 
+#include <algorithm>
+#include <cstdio>
+
 namespace ascendops::sim {
 namespace {
 
@@ -62,6 +65,46 @@ std::string deviceIp(const ServerSlot &slot, int devicesPerServer, int die)
 int superDeviceId(const ServerSlot &slot, int devicesPerServer, int die)
 {
     return slot.indexInSuperPod * devicesPerServer + die;
+}
+
+int leavesIn(const SimPreset &preset, int superPod)
+{
+    const int servers = preset.jobServersIn(superPod) + preset.sparesPerSuperPod;
+    return std::max(1, (servers + kServersPerLeaf - 1) / kServersPerLeaf);
+}
+
+LeafPort leafPort(const ServerSlot &slot, const SimPreset &preset, int die)
+{
+    const int leaves = leavesIn(preset, slot.superPod);
+    const int leaf = slot.indexInSuperPod % leaves;
+    const int rackSlot = slot.indexInSuperPod / leaves;
+    char mac[32];
+    std::snprintf(mac, sizeof mac, "4c:f9:5d:%02x:%02x:%02x", (slot.superPod >> 8) & 0xff, slot.superPod & 0xff, leaf & 0xff);
+    return {"leaf-" + std::to_string(slot.superPod) + '-' + std::to_string(leaf), mac,
+            dotted(26, 10 + slot.superPod / 250, slot.superPod % 250, leaf + 1),
+            "400GE1/0/" + std::to_string(rackSlot * preset.devicesPerServer + die + 1)};
+}
+
+std::vector<std::string> spineNames(const SimPreset &preset)
+{
+    int leaves = 0;
+    for (int pod = 0; pod < preset.superPods; ++pod)
+        leaves += leavesIn(preset, pod);
+    const int spines = std::max(2, (leaves + 15) / 16);
+    std::vector<std::string> names;
+    for (int i = 0; i < spines; ++i)
+        names.push_back("spine-" + std::to_string(i));
+    return names;
+}
+
+nlohmann::ordered_json serverFabric(const ServerSlot &slot, const SimPreset &preset)
+{
+    const LeafPort first = leafPort(slot, preset, 0);
+    nlohmann::ordered_json ports = nlohmann::ordered_json::array();
+    for (int die = 0; die < preset.devicesPerServer; ++die)
+        ports.push_back(leafPort(slot, preset, die).port);
+    return {{"switch", first.leaf}, {"chassis_id", first.chassisId},
+            {"management_address", first.managementAddress}, {"ports", std::move(ports)}};
 }
 
 nlohmann::ordered_json serverDevices(const ServerSlot &slot, const SimPreset &preset)

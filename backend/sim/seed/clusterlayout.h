@@ -8,6 +8,11 @@
 //   pod CIDR    10.<128 + n / 256>.<n % 256>.0/24          (n: node number), pod IP .2
 //   device IP   172.16.0.0/12, dense over (n, die), .1-.250 of each /24
 //   super_device_id  i x devicesPerServer + die, unique within a super-pod
+// The RoCE fabric: each super-pod's servers are racked under leaf switches,
+// kServersPerLeaf to a leaf, cabled so that server i of the super-pod is
+// under leaf i % leaves: neighbours in list order sit under different leaves,
+// so the job's rank order is not route-affine and routing planning has work.
+// Every leaf goes up to every spine.
 #include "sim/seed/simpreset.h"
 
 #include <nlohmann/json.hpp>
@@ -37,6 +42,29 @@ std::string podCidr(const ServerSlot &slot);
 std::string podIpInCidr(const std::string &cidr);
 std::string deviceIp(const ServerSlot &slot, int devicesPerServer, int die);
 int superDeviceId(const ServerSlot &slot, int devicesPerServer, int die);
+
+inline constexpr int kServersPerLeaf = 4;
+inline constexpr const char *kNodeFabricAnnotation = "sim.ascendops.io/fabric";
+// What CCE's cabinet plugin writes on a ModelArts node once it delivers the
+// node's topology and rank table (seed 002's troubleshooting step).
+inline constexpr const char *kNodeRankTableAnnotation = "cce.kubectl.kubernetes.io/ascend-rank-table";
+
+// The switch port one die's NIC is cabled to, as LLDP announces it.
+struct LeafPort
+{
+    std::string leaf;                 // "leaf-<super-pod>-<k>"
+    std::string chassisId;            // its MAC
+    std::string managementAddress;
+    std::string port;                 // "400GE1/0/<n>"
+};
+
+int leavesIn(const SimPreset &preset, int superPod);
+LeafPort leafPort(const ServerSlot &slot, const SimPreset &preset, int die);
+std::vector<std::string> spineNames(const SimPreset &preset);
+// The Node annotation that carries the server's cabling to its node tools
+// (kNodeFabricAnnotation): {"switch", "chassis_id", "management_address",
+// "ports": [port per die]}.
+nlohmann::ordered_json serverFabric(const ServerSlot &slot, const SimPreset &preset);
 
 // The server's devices as the Ascend Device Plugin describes them on a pod
 // it allocates them to (without pod_name): server_id, server_ip, host_ip,

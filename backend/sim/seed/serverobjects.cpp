@@ -54,7 +54,11 @@ Json node(const ServerSlot &slot, const SimPreset &preset, const BuildTimes &tim
     const std::string name = nodeName(slot.node);
     Json object = builtObject("v1", "Node", name, "", times.clusterCreated);
     object["metadata"]["labels"] = nodeLabels(name, preset);
-    object["metadata"]["annotations"] = {{kNodeDevicesAnnotation, serverDevices(slot, preset).dump()}};
+    object["metadata"]["annotations"] = {{kNodeDevicesAnnotation, serverDevices(slot, preset).dump()},
+                                         {kNodeFabricAnnotation, serverFabric(slot, preset).dump()}};
+    if (preset.modelArts)
+        object["metadata"]["annotations"][kNodeRankTableAnnotation] =
+            nlohmann::ordered_json{{"server_id", hostIp(slot)}, {"tor", leafPort(slot, preset, 0).leaf}}.dump();
     const std::string cidr = podCidr(slot);
     object["spec"] = {{"podCIDR", cidr}, {"podCIDRs", {cidr}}};
     object["status"] = {
