@@ -5,6 +5,7 @@
 #include "kube/kubereply.h"
 #include "model/objectfields.h"
 #include "model/trainingjob.h"
+#include "recoverytime/routingplanning.h"
 
 namespace ascendops::kube {
 
@@ -19,6 +20,14 @@ void takeRunningPod(recoverytime::JobInputs &inputs, const Json &pod)
         return;
     inputs.podNode = fields::text(pod, {"spec", "nodeName"});
     inputs.podUid = fields::text(pod, {"metadata", "uid"});
+}
+
+// A node's ascend-rank-table annotation, "" when it has none.
+QString rankTableAnnotationOf(const Json &node)
+{
+    const Json *annotations = fields::find(node, {"metadata", "annotations"});
+    return annotations && annotations->is_object()
+        ? fields::text(*annotations, {recoverytime::kNodeRankTableAnnotation}) : QString();
 }
 
 QString podSelector(const Json &job)
@@ -38,8 +47,16 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     recoverytime::JobInputs inputs;
     inputs.job = *job;
     inputs.live = true;
-    for (const Json *pod : watch.podsWhere(kPodsByJob, key))
+    for (const Json *pod : watch.podsWhere(kPodsByJob, key)) {
         takeRunningPod(inputs, *pod);
+        const QString node = fields::text(*pod, {"spec", "nodeName"});
+        if (node.isEmpty() || inputs.jobNodeRankTables.count(node) || inputs.jobNodeErrors.count(node))
+            continue;
+        if (const std::optional<Json> object = watch.nodes()->object(node))
+            inputs.jobNodeRankTables[node] = rankTableAnnotationOf(*object);
+        else
+            inputs.jobNodeErrors[node] = QStringLiteral("not in the cache of Nodes");
+    }
     const QString ns = key.section(QLatin1Char('/'), 0, 0);
     for (const QString &name : recoverytime::configMapsNamedBy(*job))
         if (std::optional<Json> map = watch.configMaps()->object(ns + QLatin1Char('/') + name))
@@ -83,8 +100,10 @@ void JobInputsFetch::onJob(const Json &job)
     m_client->list(ResourceType::pods(), m_nameSpace, pods)->then(this, [this](KubeReply &r) {
         const Json *items = r.isOk() ? fields::find(r.object(), {"items"}) : nullptr;
         if (items && items->is_array())
-            for (const Json &pod : *items)
+            for (const Json &pod : *items) {
                 takeRunningPod(m_inputs, pod);
+                getNode(fields::text(pod, {"spec", "nodeName"}));
+            }
         settle();
     });
     for (const QString &name : recoverytime::configMapsNamedBy(job)) {
@@ -98,6 +117,20 @@ void JobInputsFetch::onJob(const Json &job)
         });
     }
     settle();
+}
+
+void JobInputsFetch::getNode(const QString &node)
+{
+    if (node.isEmpty() || !m_nodesAsked.insert(node).second)
+        return;
+    ++m_pending;
+    m_client->get(ResourceType::nodes(), {}, node)->then(this, [this, node](KubeReply &r) {
+        if (r.isOk())
+            m_inputs.jobNodeRankTables[node] = rankTableAnnotationOf(r.object());
+        else
+            m_inputs.jobNodeErrors[node] = r.error().toString();
+        settle();
+    });
 }
 
 void JobInputsFetch::fail(const KubeError &error)

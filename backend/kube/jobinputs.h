@@ -7,6 +7,8 @@
 
 #include <QObject>
 
+#include <set>
+
 namespace ascendops::kube {
 
 class ApiClient;
@@ -39,6 +41,8 @@ private:
     void onJob(const nlohmann::json &job);
     void fail(const KubeError &error);
     void settle();
+    // Its ascend-rank-table annotation, once per node.
+    void getNode(const QString &node);
 
     ApiClient *m_client;
     QString m_nameSpace, m_name;
@@ -46,6 +50,7 @@ private:
     KubeError m_error;
     bool m_notFound = false;
     int m_pending = 0;
+    std::set<QString> m_nodesAsked;
 };
 
 } // namespace ascendops::kube

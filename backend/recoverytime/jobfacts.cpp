@@ -1,4 +1,5 @@
 #include "recoverytime/jobfacts.h"
+#include "recoverytime/routingplanning.h"
 
 #include "formats/jsonpointer.h"
 #include "formats/operatorranktable.h"
@@ -592,6 +593,9 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     }
     facts.nodeFiles = inputs.nodeFiles;
     facts.nodeReadNote = inputs.nodeReadNote;
+    facts.live = inputs.live;
+    facts.jobNodeRankTables = inputs.jobNodeRankTables;
+    facts.jobNodeErrors = inputs.jobNodeErrors;
     for (const char *section : {"labels", "annotations"}) {
         const Json *map = fields::find(job, {"metadata", section});
         if (!map || !map->is_object())
@@ -645,6 +649,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.containerPlace = chosen.second + QStringLiteral("/spec/containers/%1").arg(containerIndex);
     compareTemplates(facts, templates, chosen.second, *container);
     facts.patchTargets = patchTargetsOf(templates, facts.containerPlace);
+    facts.routing = gatherRoutingFacts(job, *chosen.first, chosen.second);
     readImage(facts, fields::text(*container, {"image"}), facts.containerPlace + QStringLiteral("/image"));
     facts.npuRequest = npuRequestOf(*container, facts.containerPlace);
     if (const QString type = fields::text(*chosen.first, {"spec", "nodeSelector", "accelerator-type"}); !type.isEmpty())

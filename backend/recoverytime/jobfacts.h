@@ -50,6 +50,11 @@ struct JobInputs
     // Where the job runs, when a person says so (--platform); otherwise
     // read from the job's markers.
     std::optional<RetryPlatform> platform;
+    // Live: the nodes the job's pods are bound to, each with its
+    // cce.kubectl.kubernetes.io/ascend-rank-table annotation ("" when the
+    // node has none), and the nodes that could not be read, with why.
+    std::map<QString, QString> jobNodeRankTables;
+    std::map<QString, QString> jobNodeErrors;
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.
@@ -100,6 +105,21 @@ struct PatchTarget
     bool hasEnv = false, hasMounts = false, hasVolumes = false;
 };
 
+// What a Volcano Job's spec says about rank-table routing planning
+// (routingplanning.h); each value with its place.
+struct RoutingFacts
+{
+    std::optional<Evidenced> replicas;          // the tasks' replicas, summed (at /spec/tasks)
+    std::optional<Evidenced> minAvailable;
+    std::optional<Evidenced> rankTableV2;       // configmap1980: --rank-table-version=v2
+    std::optional<Evidenced> configMap1980;     // the plugin, with whatever arguments
+    std::optional<Evidenced> publishNotReady;   // svc: --publish-not-ready-addresses=true
+    std::optional<Evidenced> svc;
+    std::optional<Evidenced> cabinet;           // the pod template's cabinet annotation
+    std::optional<Evidenced> antiAffinity;      // required, on volcano.sh/job-name = the job, per hostname
+    QString antiAffinityNote;                   // why a term found does not count
+};
+
 struct JobFacts
 {
     QString nameSpace, name;
@@ -140,6 +160,12 @@ struct JobFacts
     QHash<QString, NodeFile> nodeFiles;
     QString nodeReadNote;
     QByteArray ringsConfigTable;    // the operator's rings-config hccl.json, when read
+    RoutingFacts routing;
+    // Live: the job's nodes and their ascend-rank-table annotation ("" when
+    // absent), and the nodes that could not be read, with why.
+    std::map<QString, QString> jobNodeRankTables;
+    std::map<QString, QString> jobNodeErrors;
+    bool live = false;
     Problems problems;
 
     const MountedVolume *volumeHolding(const QString &path) const;

@@ -5,6 +5,7 @@
 #include "formats/retrycrosscheck.h"
 #include "formats/retryeligibility.h"
 #include "formats/retryparams.h"
+#include "recoverytime/routingplanning.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -67,6 +68,9 @@ public:
         if (m_facts.platform == RetryPlatform::ModelArts) {
             out.push_back(platformRestart());
             out.push_back(hangRetry());
+            // Huawei Cloud's Volcano plugin plans routes for Volcano Jobs of PyTorch.
+            if (m_facts.kind == JobKind::VolcanoJob && (torch || unknown))
+                out.push_back(routingPlanning(m_facts, m_problems));
         } else {
             checkFaultScheduling();
         }

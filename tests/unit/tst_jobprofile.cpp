@@ -11,6 +11,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <functional>
+
 using namespace ascendops;
 using namespace ascendops::recoverytime;
 using Json = nlohmann::json;
@@ -522,6 +524,98 @@ private slots:
         profile = profileJob(inputs);
         QCOMPARE(profile.platform, QStringLiteral("modelarts"));
         QCOMPARE(profile.platformWhere, QStringLiteral("--platform"));
+    }
+
+    // Seed 002's job: every condition of routing planning, then each broken
+    // in turn; live, each job node's ascend-rank-table annotation.
+    void routingPlanningChecksTheSeedsConditions()
+    {
+        const auto seedJob = [] {
+            Json job = volcanoJob({envVar("MA_NUM_GPUS", "8"), envVar("MA_NUM_HOSTS", "6")},
+                                  "export RANK_AFTER_ACC=${VC_TASK_INDEX}; bash /job/code/train_start.sh");
+            Json &task = job["spec"]["tasks"][0];
+            task["replicas"] = 6;
+            job["spec"]["minAvailable"] = 6;
+            job["metadata"]["labels"]["ring-controller.cce"] = "ascend-1980";
+            job["spec"]["plugins"] = {{"configmap1980", {"--rank-table-version=v2"}},
+                                      {"env", Json::array()},
+                                      {"svc", {"--publish-not-ready-addresses=true"}}};
+            task["template"]["metadata"]["annotations"] = {{"cabinet", "cabinet"}};
+            Json &container = task["template"]["spec"]["containers"][0];
+            container["resources"] = {{"requests", {{"huawei.com/ascend-1980", "8"}}}, {"limits", {{"huawei.com/ascend-1980", "8"}}}};
+            task["template"]["spec"]["affinity"]["podAntiAffinity"]["requiredDuringSchedulingIgnoredDuringExecution"] =
+                Json::array({{{"labelSelector", {{"matchExpressions", Json::array({{{"key", "volcano.sh/job-name"}, {"operator", "In"},
+                                                                                     {"values", {"job1"}}}})}}},
+                              {"topologyKey", "kubernetes.io/hostname"}}});
+            return job;
+        };
+        const std::string script =
+            "MASTER_ADDR=\"${MA_VJ_NAME}-${MA_TASK_NAME}-${MA_MASTER_INDEX}.${MA_VJ_NAME}\"\n"
+            "NODE_RANK=\"$RANK_AFTER_ACC\"\nNNODES=\"$MA_NUM_HOSTS\"\n"
+            "python -m torch.distributed.launch --nnodes=$NNODES --node_rank=$NODE_RANK /job/code/train.py\n";
+        JobInputs inputs = liveInputs(seedJob(), script);
+        for (int n = 0; n < 6; ++n)
+            inputs.jobNodeRankTables[QStringLiteral("node-%1").arg(n)] = QStringLiteral("{\"tor\": \"leaf-1\"}");
+        JobProfile profile = profileJob(inputs);
+        Setting routing = settingOf(profile, "routing-planning");
+        QVERIFY2(routing.state == SettingState::On, qPrintable(routing.note));
+        QCOMPARE(routing.evidence, QStringLiteral("/spec/plugins/configmap1980/0"));
+        QVERIFY(routing.note.contains(QLatin1String("48 cards: advised for 512 or more")));
+
+        // A node whose topology was not delivered: a conflict naming it.
+        inputs.jobNodeRankTables[QStringLiteral("node-4")] = QString();
+        routing = settingOf(profileJob(inputs), "routing-planning");
+        QCOMPARE(routing.state, SettingState::Conflict);
+        QCOMPARE(routing.evidence, QStringLiteral("node node-4:/metadata/annotations"));
+        // A node that could not be read: unknown, not on.
+        inputs.jobNodeRankTables[QStringLiteral("node-4")] = QStringLiteral("x");
+        inputs.jobNodeErrors[QStringLiteral("node-7")] = QStringLiteral("forbidden");
+        QCOMPARE(settingOf(profileJob(inputs), "routing-planning").state, SettingState::Unknown);
+
+        // Each spec condition broken on its own: a conflict at its place.
+        struct Broken { const char *what; std::function<void(Json &)> change; std::string script; const char *evidence; };
+        const std::vector<Broken> broken{
+            {"two nodes", [](Json &j) { j["spec"]["tasks"][0]["replicas"] = 2; j["spec"]["minAvailable"] = 2;
+                                        j["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"][1]["value"] = "2"; },
+             script, "/spec/tasks"},
+            {"hosts disagree", [](Json &j) { j["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"][1]["value"] = "5"; },
+             script, "/spec/tasks/0/template/spec/containers/0/env/1/value"},
+            {"minAvailable", [](Json &j) { j["spec"]["minAvailable"] = 4; }, script, "/spec/minAvailable"},
+            {"cards", [](Json &j) { j["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"][0]["value"] = "16"; },
+             script, "/spec/tasks/0/template/spec/containers/0/resources/limits/huawei.com~1ascend-1980"},
+            {"no v2", [](Json &j) { j["spec"]["plugins"]["configmap1980"] = {"--rank-table-version=v1"}; }, script,
+             "/spec/plugins/configmap1980"},
+            {"no svc", [](Json &j) { j["spec"]["plugins"].erase("svc"); }, script, "/spec/plugins"},
+            {"no anti-affinity", [](Json &j) { j["spec"]["tasks"][0]["template"]["spec"].erase("affinity"); }, script,
+             "/spec/tasks/0/template/spec/affinity"},
+            {"mp.spawn", [](Json &) {}, "MASTER_ADDR=\"$MA_MASTER_INDEX\"\nNODE_RANK=$RANK_AFTER_ACC\npython /job/code/train.py\n",
+             "/job/code/train.py:"},
+            {"NODE_RANK", [](Json &) {}, "MASTER_ADDR=\"$MA_MASTER_INDEX\"\nNODE_RANK=$VC_TASK_INDEX\npython -m torch.distributed.run /job/code/train.py\n",
+             "/job/code/train_start.sh:2"},
+        };
+        for (const Broken &b : broken) {
+            Json job = seedJob();
+            b.change(job);
+            const std::string python = std::string(b.what) == "mp.spawn"
+                ? "import torch.multiprocessing as mp\nmp.spawn(main, nprocs=8)\n" : "import torch\n";
+            JobInputs one = liveInputs(job, b.script, python);
+            one.jobNodeRankTables = inputs.jobNodeRankTables;
+            one.jobNodeErrors.clear();
+            const Setting setting = settingOf(profileJob(one), "routing-planning");
+            QVERIFY2(setting.state == SettingState::Conflict, b.what);
+            QVERIFY2(setting.evidence.startsWith(QLatin1String(b.evidence)), qPrintable(QStringLiteral("%1: %2 (%3)").arg(QLatin1String(b.what), setting.evidence, setting.note)));
+        }
+
+        // Not asked for: off. A MindCluster job: not shown at all.
+        Json plain = volcanoJob({envVar("MA_NUM_GPUS", "8")});
+        QCOMPARE(settingOf(profileJob(liveInputs(plain, "torchrun train.py\n")), "routing-planning").state, SettingState::Off);
+        QVERIFY(!profileJob(liveInputs(volcanoJob(), "torchrun train.py\n")).setting(QStringLiteral("routing-planning")));
+        // Offline, the nodes are not checked, and the note says so.
+        inputs.live = false;
+        inputs.jobNodeRankTables.clear();
+        inputs.jobNodeErrors.clear();
+        routing = settingOf(profileJob(inputs), "routing-planning");
+        QVERIFY(routing.note.contains(QLatin1String("checked live only")));
     }
 
     void templatesThatDifferAreFlagged()

@@ -45,9 +45,6 @@ int superDeviceId(const ServerSlot &slot, int devicesPerServer, int die);
 
 inline constexpr int kServersPerLeaf = 4;
 inline constexpr const char *kNodeFabricAnnotation = "sim.ascendops.io/fabric";
-// What CCE's cabinet plugin writes on a ModelArts node once it delivers the
-// node's topology and rank table (seed 002's troubleshooting step).
-inline constexpr const char *kNodeRankTableAnnotation = "cce.kubectl.kubernetes.io/ascend-rank-table";
 
 // The switch port one die's NIC is cabled to, as LLDP announces it.
 struct LeafPort

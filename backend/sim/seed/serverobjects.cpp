@@ -1,5 +1,7 @@
 #include "sim/seed/serverobjects.h"
 
+#include "recoverytime/routingplanning.h"
+
 #include "sim/controllers/deviceallocation.h"
 #include "formats/deviceinfocfg.h"
 #include "sim/controllers/nodehealthmaps.h"
@@ -57,7 +59,9 @@ Json node(const ServerSlot &slot, const SimPreset &preset, const BuildTimes &tim
     object["metadata"]["annotations"] = {{kNodeDevicesAnnotation, serverDevices(slot, preset).dump()},
                                          {kNodeFabricAnnotation, serverFabric(slot, preset).dump()}};
     if (preset.modelArts)
-        object["metadata"]["annotations"][kNodeRankTableAnnotation] =
+        // What CCE's cabinet plugin writes once it delivered the node's
+        // topology and rank table (seed 002's troubleshooting step).
+        object["metadata"]["annotations"][recoverytime::kNodeRankTableAnnotation] =
             nlohmann::ordered_json{{"server_id", hostIp(slot)}, {"tor", leafPort(slot, preset, 0).leaf}}.dump();
     const std::string cidr = podCidr(slot);
     object["spec"] = {{"podCIDR", cidr}, {"podCIDRs", {cidr}}};
