@@ -4,6 +4,8 @@
 
 #include "clicommon.h"
 
+#include "sim/seed/simfabric.h"
+
 #include "core/quitonsignals.h"
 #include "siminjectcommand.h"
 
@@ -31,6 +33,7 @@ QString usage()
         "                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]\n"
         "                                [--job-settings S] [--platform P]\n"
         "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]\n"
+        "                                [--fabric-out FILE]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
         "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
@@ -60,6 +63,8 @@ QString usage()
         "                              labels, resources and variables, its operator retry is the annotation\n"
         "                              fault-tolerance/hccl_op_retry, and the cluster restarts it as ModelArts\n"
         "                              does (job-retry-num 3, hang-retry)\n"
+        "  --fabric-out FILE           write the cluster's RoCE fabric (leaves, spines, every die's port) as a\n"
+        "                              topology file (docs/FABRIC.md), as a site's network documentation gives it\n"
         "  --scripts-dir DIR           keep the job's start scripts in DIR, a hostPath volume the nodes share,\n"
         "                              instead of a ConfigMap (job profile reads them over SSH)\n"
         "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
@@ -77,6 +82,7 @@ struct ServeOptions
     quint16 port = 0;
     sim::SimPreset preset;
     QString kubeconfigOut;
+    QString fabricOut;
     double speed = 1.0;
     QString nodeTools;   // empty: none
     int sshNodes = 0;
@@ -184,6 +190,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("job-kind"), QString(), QStringLiteral("KIND")});
     parser.addOption({QStringLiteral("job-settings"), QString(), QStringLiteral("S")});
     parser.addOption({QStringLiteral("scripts-dir"), QString(), QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("fabric-out"), QString(), QStringLiteral("FILE")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -219,6 +226,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
         options->preset.scriptsHostDir = QFileInfo(dir).absoluteFilePath().toStdString();
     }
     options->kubeconfigOut = parser.value(QStringLiteral("kubeconfig-out"));
+    options->fabricOut = parser.value(QStringLiteral("fabric-out"));
     options->nodeTools = parser.value(QStringLiteral("node-tools"));
     if (parser.isSet(QStringLiteral("node-tools")) && options->nodeTools.isEmpty())
         return complain(QStringLiteral("--node-tools: expected a directory"));
@@ -249,6 +257,11 @@ int serve(const ServeOptions &options)
         for (const auto &[name, text] : scripts.items())
             if (!writeOutputFile(dir.filePath(QString::fromStdString(name)), QByteArray::fromStdString(text.get<std::string>())))
                 return ExitUsage;
+    }
+    if (!options.fabricOut.isEmpty()) {
+        const std::string fabric = writeFabricTopology(sim::simFabric(options.preset));
+        if (!writeOutputFile(options.fabricOut, QByteArray::fromStdString(fabric)))
+            return ExitUsage;
     }
     if (!options.nodeTools.isEmpty() && !cluster.startNodeTools(options.nodeTools, &error)) {
         printErr(QStringLiteral("ascend-ops-cli sim serve: --node-tools: %1\n").arg(error));

@@ -1,5 +1,7 @@
 #include "clustersession.h"
 
+#include "sim/seed/simfabric.h"
+
 #include "pipelinesession.h"
 
 #include "kube/clusterwatch.h"
@@ -30,11 +32,17 @@ ClusterSession::~ClusterSession()
     m_demo.reset();
 }
 
+FabricTopology ClusterSession::demoFabric() const
+{
+    return m_demo ? sim::simFabric(m_demoPreset) : FabricTopology();
+}
+
 void ClusterSession::connectToDemo(const sim::SimPreset &preset, double speed)
 {
     disconnectFromCluster();
     m_label = tr("demo cluster (%1)").arg(QString::fromStdString(preset.name));
     m_demo = std::make_unique<sim::EmbeddedCluster>();
+    m_demoPreset = preset;
     // The demo's nodes answer over SSH too: their tools and a loopback sshd
     // live in a directory of this session's, gone when it ends.
     m_demoDir = std::make_unique<QTemporaryDir>();

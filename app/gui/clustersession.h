@@ -7,6 +7,7 @@
 // through a signal.
 #include "kube/clusterconnection.h"
 #include "kube/kubeerror.h"
+#include "formats/fabrictopology.h"
 #include "sim/seed/simpreset.h"
 #include "ssh/hostkeyrefusal.h"
 #include "ssh/nodesshsettings.h"
@@ -59,6 +60,9 @@ public:
     // "demo cluster (a3-demo)" or the context name.
     QString clusterLabel() const { return m_label; }
     bool isDemo() const { return m_demo != nullptr; }
+    // The demo cluster's cabling plan (sim/seed/simfabric.h), as a site's
+    // network documentation would give it; empty for other clusters.
+    FabricTopology demoFabric() const;
 
     kube::KubeClient *client() const { return m_client.get(); }
     kube::ClusterWatch *watch() const { return m_watch.get(); }
@@ -116,6 +120,7 @@ private:
     QString m_problem;
     qint64 m_latencyMs = -1;
     std::unique_ptr<sim::EmbeddedCluster> m_demo;
+    sim::SimPreset m_demoPreset;
     std::unique_ptr<kube::KubeClient> m_client;
     std::unique_ptr<kube::ClusterWatch> m_watch;
     std::unique_ptr<QTemporaryDir> m_demoDir;

@@ -7,11 +7,14 @@
 #include "kube/clusterwatch.h"
 #include "cluster/linkhealthview.h"
 #include "cluster/linkspanel.h"
+#include "fabricfile.h"
+#include "telemetry/fabricdiscovery.h"
 #include "telemetry/nodecollector.h"
 #include "telemetry/topologylinks.h"
 #include "cluster/topologypanel.h"
 #include "cluster/topologyview.h"
 
+#include <QFile>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMessageBox>
@@ -38,6 +41,9 @@ ClusterViews::ClusterViews(ClusterSession *session, QStatusBar *statusBar, QWidg
     m_status->setObjectName(QStringLiteral("clusterStatus"));
     statusBar->addPermanentWidget(m_status);
     connect(session, &ClusterSession::stateChanged, this, &ClusterViews::showState);
+    m_fabricDelay.setSingleShot(true);
+    m_fabricDelay.setInterval(1000);
+    connect(&m_fabricDelay, &QTimer::timeout, this, &ClusterViews::showFabric);
     connect(session, &ClusterSession::topologyChanged, this, &ClusterViews::showTopology);
     connect(session, &ClusterSession::serversChanged, this, &ClusterViews::showServers);
     connect(session, &ClusterSession::jobsChanged, this, [this] { m_jobs->setJobs(m_session->watch()->jobs()); });
@@ -81,6 +87,69 @@ ClusterTopology ClusterViews::mergedTopology() const
 void ClusterViews::showTopology()
 {
     m_topology->setTopology(mergedTopology());
+    m_shownFabricServers = std::size_t(-1);   // a new shape: the fabric is matched again
+    showFabric();
+}
+
+FabricTopology ClusterViews::fabric() const
+{
+    std::vector<telemetry::ProbedServer> probed;
+    if (const telemetry::NodeCollector *nodes = m_session->nodes())
+        for (const QString &node : nodes->nodes())
+            if (const telemetry::NodeProbe *probe = nodes->lastProbe(node))
+                probed.push_back({node, probe});
+    const bool sameCluster = m_fabricCluster == m_session->clusterLabel();
+    const FabricTopology file = sameCluster ? m_fabricFile
+                              : m_session->isDemo() ? m_session->demoFabric() : FabricTopology();
+    return mergeHandEdits(telemetry::discoverFabric(probed).topology, file);
+}
+
+void ClusterViews::setFabricFile(const FabricTopology &fabric)
+{
+    m_fabricFile = fabric;
+    m_fabricCluster = m_session->clusterLabel();
+    showFabric();
+}
+
+void ClusterViews::showFabric()
+{
+    if (m_fabricCluster != m_session->clusterLabel()) {
+        m_fabricFile = m_session->isDemo() ? m_session->demoFabric() : FabricTopology();
+        m_fabricCluster = m_session->clusterLabel();
+    }
+    // Probes come back every few seconds with the same answers: the view is
+    // rebuilt only when the fabric or the shape of the cluster changed.
+    FabricTopology now = fabric();
+    const std::size_t servers = m_topology->view()->topology().servers.size();
+    if (now == m_shownFabric && servers == m_shownFabricServers)
+        return;
+    m_topology->setFabric(telemetry::clusterFabricOf(now, m_topology->view()->topology()));
+    m_shownFabric = std::move(now);
+    m_shownFabricServers = servers;
+}
+
+bool ClusterViews::exportFabric(const QString &path, QString *message) const
+{
+    FabricTopology previous;
+    if (QFile::exists(path)) {
+        // What a person added to the file by hand is kept; a file that does
+        // not read is not overwritten.
+        const Parsed<FabricTopology> parsed = readFabricFile(path);
+        if (!parsed) {
+            *message = tr("%1 exists and is no fabric topology (%2); it is left as it is").arg(path, parsed.error());
+            return false;
+        }
+        previous = parsed.value();
+    }
+    const FabricTopology merged = mergeHandEdits(fabric(), previous);
+    const std::string text = writeFabricTopology(merged);
+    QString reason;
+    if (!writeFileAtomically(path, QByteArrayView(text.data(), qsizetype(text.size())), &reason)) {
+        *message = tr("%1: %2").arg(path, reason);
+        return false;
+    }
+    *message = tr("Fabric written to %1: %2 links to %3 switches").arg(path).arg(merged.links.size()).arg(merged.switches.size());
+    return true;
 }
 
 // An empty list: every server (the probed set changed).
@@ -115,6 +184,8 @@ void ClusterViews::mergeNode(const QString &node)
 void ClusterViews::showNode(const QString &node)
 {
     mergeNode(node);
+    if (!m_fabricDelay.isActive())
+        m_fabricDelay.start();
     const telemetry::NodeCollector *nodes = m_session->nodes();
     for (int device : nodes->devices(node))
         m_links->setDeviceHealth(node, device, nodes->health(node, device));

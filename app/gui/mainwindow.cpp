@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "fabricfile.h"
+
 #include "clustersession.h"
 #include "clusterviews.h"
 #include "hostkeyprompter.h"
@@ -108,6 +110,10 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     connect(m_session, &RankTableSession::fileUsed, m_recent, &RecentFiles::add);
     connect(m_session, &RankTableSession::fileMissing, m_recent, &RecentFiles::remove);
     connect(m_session, &RankTableSession::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_editor, &RankTableEditor::topologyRequested, this, [this] {
+        if (const QString path = m_prompter->askFabricPath(false); !path.isEmpty())
+            renumberByTopology(path);
+    });
     connect(m_recent, &RecentFiles::fileChosen, this, &MainWindow::openFile);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onViewChanged);
     // Until a cluster is connected the rank table is what there is to do.
@@ -168,6 +174,18 @@ void MainWindow::createActions()
     m_closeAction = new QAction(tr("&Close"), this);
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeDocument);
+    m_loadFabricAction = new QAction(tr("Load &Fabric…"), this);
+    m_loadFabricAction->setToolTip(tr("Read a fabric topology file: leaf and spine switches, uplinks, and the links LLDP on the nodes cannot see"));
+    connect(m_loadFabricAction, &QAction::triggered, this, [this] {
+        if (const QString path = m_prompter->askFabricPath(false); !path.isEmpty())
+            loadFabric(path);
+    });
+    m_exportFabricAction = new QAction(tr("E&xport Fabric…"), this);
+    m_exportFabricAction->setToolTip(tr("Write the fabric the nodes' LLDP answers show (with a loaded file's switches and uplinks) as a topology file"));
+    connect(m_exportFabricAction, &QAction::triggered, this, [this] {
+        if (const QString path = m_prompter->askFabricPath(true); !path.isEmpty())
+            exportFabric(path);
+    });
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -193,6 +211,8 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addActions({m_saveAction, m_saveAsAction, m_reloadAction});
     file->addSeparator();
+    file->addActions({m_loadFabricAction, m_exportFabricAction});
+    file->addSeparator();
     file->addAction(m_closeAction);
     file->addAction(m_quitAction);
 
@@ -200,7 +220,8 @@ void MainWindow::createMenus()
     edit->addActions({m_undoAction, m_redoAction});
     edit->addSeparator();
     edit->addActions({m_editor->addServerAction(), m_editor->addDeviceAction(),
-                      m_editor->removeAction(), m_editor->renumberRanksAction(), m_editor->convertToVersion10Action()});
+                      m_editor->removeAction(), m_editor->renumberRanksAction(), m_editor->renumberByTopologyAction(),
+                      m_editor->convertToVersion10Action()});
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     cluster->addAction(m_nodeSsh->settingsAction());
@@ -467,6 +488,41 @@ void MainWindow::onViewChanged()
             m_docksShown[i] = !docks[i]->isHidden();
         docks[i]->setVisible(rankTable && m_docksShown[i]);
     }
+}
+
+bool MainWindow::loadFabric(const QString &path)
+{
+    const Parsed<FabricTopology> fabric = readFabricFile(path);
+    if (!fabric) {
+        m_prompter->showError(tr("Fabric not loaded"), tr("%1:%2").arg(path, fabric.error()));
+        return false;
+    }
+    m_clusterViews->setFabricFile(fabric.value());
+    statusBar()->showMessage(tr("Fabric loaded from %1: %2 switches, %3 links").arg(path).arg(fabric->switches.size()).arg(fabric->links.size()), 8000);
+    return true;
+}
+
+bool MainWindow::exportFabric(const QString &path)
+{
+    QString message;
+    const bool written = m_clusterViews->exportFabric(path, &message);
+    if (written)
+        statusBar()->showMessage(message, 8000);
+    else
+        m_prompter->showError(tr("Fabric not exported"), message);
+    return written;
+}
+
+QString MainWindow::renumberByTopology(const QString &path)
+{
+    const Parsed<FabricTopology> fabric = readFabricFile(path);
+    if (!fabric) {
+        m_prompter->showError(tr("Not renumbered"), tr("%1:%2").arg(path, fabric.error()));
+        return {};
+    }
+    const QString said = m_editor->renumberByTopology(fabric.value());
+    statusBar()->showMessage(said, 10000);
+    return said;
 }
 
 void MainWindow::showAbout()

@@ -78,6 +78,14 @@ public:
     bool connectToContext(const QString &context);
     // Asks which context to use (the demo cluster among them) and connects.
     void chooseCluster();
+    // A fabric topology file for the topology view (its uplinks, spines and
+    // the links LLDP cannot see); false, having said why, when it does not read.
+    bool loadFabric(const QString &path);
+    // The fabric shown, written to PATH (hand edits in it kept).
+    bool exportFabric(const QString &path);
+    // The open rank table renumbered by the fabric in PATH (routing
+    // planning), one undoable step; the words shown in the status bar.
+    QString renumberByTopology(const QString &path);
     ClusterSession *cluster() const { return m_cluster; }
     ClusterViews *clusterViews() const { return m_clusterViews; }
     JobRecoveryViews *jobRecovery() const { return m_jobRecovery; }
@@ -138,6 +146,8 @@ private:
 
     QAction *m_openAction = nullptr;
     QAction *m_demoAction = nullptr;
+    QAction *m_loadFabricAction = nullptr;
+    QAction *m_exportFabricAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

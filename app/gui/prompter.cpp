@@ -93,6 +93,13 @@ QString DialogPrompter::askSavePath(const QString &suggested)
     return QFileDialog::getSaveFileName(m_parent, tr("Save rank table"), suggested, jsonFilter());
 }
 
+QString DialogPrompter::askFabricPath(bool forSaving)
+{
+    const QString filter = tr("Fabric topology (*.json);;All files (*)");
+    return forSaving ? QFileDialog::getSaveFileName(m_parent, tr("Export fabric topology"), QStringLiteral("fabric.json"), filter)
+                     : QFileDialog::getOpenFileName(m_parent, tr("Open fabric topology"), QString(), filter);
+}
+
 void DialogPrompter::showError(const QString &title, const QString &text)
 {
     QMessageBox::critical(m_parent, title, text);

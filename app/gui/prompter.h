@@ -31,6 +31,9 @@ public:
     // been confirmed for overwriting.
     virtual QString askSavePath(const QString &suggested) = 0;
     virtual void showError(const QString &title, const QString &text) = 0;
+    // A fabric topology file to read (or, forSaving, to write); empty when
+    // the user cancels. Prompters that cannot ask cancel.
+    virtual QString askFabricPath(bool forSaving) { Q_UNUSED(forSaving); return {}; }
     // The console is about to quit while its pipeline recovers in auto mode
     // (`what`: the incidents and the cluster); recovery stops with it. Quit?
     virtual bool confirmQuitWhileRecovering(const QString &what) = 0;
@@ -50,6 +53,7 @@ public:
     QString askOpenPath(const QString &startDir) override;
     QString askSavePath(const QString &suggested) override;
     void showError(const QString &title, const QString &text) override;
+    QString askFabricPath(bool forSaving) override;
     bool confirmQuitWhileRecovering(const QString &what) override;
 
 private:

@@ -24,6 +24,7 @@ struct FabricSwitch
     QString managementAddress;
 
     bool isLeaf() const { return tier == QLatin1String("leaf"); }
+    bool operator==(const FabricSwitch &) const = default;
 };
 
 struct FabricLink
@@ -33,6 +34,7 @@ struct FabricLink
     QString deviceIp;    // the NIC's address, when known: matches a rank table's device_ip
     QString switchName;
     QString port;        // the switch port, "400GE1/0/1"
+    bool operator==(const FabricLink &) const = default;
 };
 
 struct FabricTopology
@@ -42,6 +44,7 @@ struct FabricTopology
 
     // Index into switches, or -1.
     int switchIndex(const QString &name) const;
+    bool operator==(const FabricTopology &) const = default;
 };
 
 // Problems carry JSON pointers. A link naming a switch the file does not

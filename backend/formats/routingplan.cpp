@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <tuple>
 
 namespace ascendops {
 namespace {
@@ -217,51 +218,6 @@ std::vector<QString> leavesInOrder(const Servers &servers, const std::vector<std
     return leaves;
 }
 
-// The planned order: super-pods as they come, within one the leaves grouped
-// under their first uplink, each leaf's servers together in their old order.
-// A super-pod starts with the leaf the previous one ended on, when it has it.
-std::vector<std::size_t> plannedOrder(const Servers &servers, const std::vector<std::size_t> &current,
-                                      const FabricTopology &topology)
-{
-    const auto spineOf = [&](const QString &leaf) {
-        const int index = topology.switchIndex(leaf);
-        return index >= 0 && !topology.switches[std::size_t(index)].uplinks.isEmpty()
-            ? topology.switches[std::size_t(index)].uplinks.first() : leaf;
-    };
-    std::vector<QString> podOrder;
-    std::map<QString, std::vector<std::size_t>> byPod;
-    for (std::size_t index : current) {
-        const QString &pod = servers[index].superPod;
-        if (!byPod.count(pod))
-            podOrder.push_back(pod);
-        byPod[pod].push_back(index);
-    }
-    std::vector<std::size_t> order;
-    order.reserve(current.size());
-    QString lastLeaf;
-    for (const QString &pod : podOrder) {
-        const std::vector<std::size_t> &members = byPod[pod];
-        // Rank each server's leaf: the previous pod's last leaf first, then
-        // spines and leaves by first appearance.
-        std::map<QString, int> spineRank, leafRank;
-        for (std::size_t index : members) {
-            const QString &leaf = servers[index].leaf;
-            spineRank.emplace(spineOf(leaf), int(spineRank.size()));
-            leafRank.emplace(leaf, int(leafRank.size()));
-        }
-        const auto key = [&](std::size_t index) {
-            const QString &leaf = servers[index].leaf;
-            const bool continues = leaf == lastLeaf;
-            return std::tuple(continues ? 0 : 1, continues ? 0 : spineRank[spineOf(leaf)], leafRank[leaf]);
-        };
-        std::vector<std::size_t> sorted = members;
-        std::stable_sort(sorted.begin(), sorted.end(), [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
-        order.insert(order.end(), sorted.begin(), sorted.end());
-        lastLeaf = servers[sorted.back()].leaf;
-    }
-    return order;
-}
-
 void setRank(JsonValue &table, bool rankList, const RankSlot &slot, long long rank)
 {
     JsonValue &entry = rankList ? table.find("rank_list")->at(slot.list)
@@ -271,6 +227,49 @@ void setRank(JsonValue &table, bool rankList, const RankSlot &slot, long long ra
 }
 
 } // namespace
+
+std::vector<std::size_t> routeAffineOrder(const std::vector<RingMember> &members, const FabricTopology &topology)
+{
+    QHash<QString, QString> firstUplink;
+    for (const FabricSwitch &fabricSwitch : topology.switches)
+        if (!fabricSwitch.uplinks.isEmpty())
+            firstUplink.insert(fabricSwitch.name, fabricSwitch.uplinks.first());
+    const auto spineOf = [&](const QString &leaf) { return firstUplink.value(leaf, leaf); };
+    std::vector<QString> podOrder;
+    std::map<QString, std::vector<std::size_t>> byPod;
+    for (std::size_t index = 0; index < members.size(); ++index) {
+        const QString &pod = members[index].superPod;
+        if (!byPod.count(pod))
+            podOrder.push_back(pod);
+        byPod[pod].push_back(index);
+    }
+    std::vector<std::size_t> order;
+    order.reserve(members.size());
+    QString lastLeaf;
+    for (const QString &pod : podOrder) {
+        const std::vector<std::size_t> &inPod = byPod[pod];
+        // Each leaf's rank: the previous pod's last leaf first, then spines
+        // and leaves by first appearance.
+        std::map<QString, int> spineRank, leafRank;
+        for (std::size_t index : inPod) {
+            const QString &leaf = members[index].leaf;
+            spineRank.emplace(spineOf(leaf), int(spineRank.size()));
+            leafRank.emplace(leaf, int(leafRank.size()));
+        }
+        std::map<QString, std::tuple<int, int, int>> keyOfLeaf;
+        for (const auto &[leaf, rank] : leafRank) {
+            const bool continues = leaf == lastLeaf;
+            keyOfLeaf[leaf] = std::tuple(continues ? 0 : 1, continues ? 0 : spineRank[spineOf(leaf)], rank);
+        }
+        std::vector<std::size_t> sorted = inPod;
+        std::stable_sort(sorted.begin(), sorted.end(), [&](std::size_t a, std::size_t b) {
+            return keyOfLeaf[members[a].leaf] < keyOfLeaf[members[b].leaf];
+        });
+        order.insert(order.end(), sorted.begin(), sorted.end());
+        lastLeaf = members[sorted.back()].leaf;
+    }
+    return order;
+}
 
 int crossSwitchHops(const std::vector<QString> &switches)
 {
@@ -323,7 +322,12 @@ Parsed<RoutingPlan> planRouting(const JsonValue &table, const FabricTopology &to
         plan.skipReason = QStringLiteral("the job has %1 server(s); routing planning needs %2 or more")
                               .arg(servers.size()).arg(kRoutingPlanMinServers);
     } else {
-        std::vector<std::size_t> planned = plannedOrder(servers, current, topology);
+        std::vector<RingMember> ring;
+        for (std::size_t index : current)
+            ring.push_back({servers[index].leaf, servers[index].superPod});
+        std::vector<std::size_t> planned;
+        for (std::size_t position : routeAffineOrder(ring, topology))
+            planned.push_back(current[position]);
         if (crossSwitchHops(leavesInOrder(servers, planned)) < plan.hopsBefore)
             order = std::move(planned);
     }

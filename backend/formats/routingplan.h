@@ -41,6 +41,21 @@ struct RoutingPlan
 // The fewest servers the seed plans for: smaller jobs are left as they are.
 inline constexpr int kRoutingPlanMinServers = 3;
 
+// One server of a ring, in rank order: its leaf and its super-pod ("" when
+// the table has none).
+struct RingMember
+{
+    QString leaf;
+    QString superPod;
+};
+
+// The route-affine order of `members` (given in rank order), as indices into
+// it: super-pods kept together in their order; within one, the leaves under
+// the same first uplink together, each leaf's servers together in their old
+// order; a super-pod starts on the leaf the previous one ended on, when it
+// has it. `topology` gives the uplinks.
+std::vector<std::size_t> routeAffineOrder(const std::vector<RingMember> &members, const FabricTopology &topology);
+
 // A ring over servers on these switches, in this order: how many neighbours
 // (the last and the first included) sit on different switches.
 int crossSwitchHops(const std::vector<QString> &switches);

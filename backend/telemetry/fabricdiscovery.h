@@ -4,6 +4,8 @@
 // a leaf (a server's NIC reaches the leaf it is cabled to; spines are out of
 // LLDP's sight and are added to the file by hand).
 #include "formats/fabrictopology.h"
+#include "model/clusterfabric.h"
+#include "model/clustertopology.h"
 #include "telemetry/nodeprobe.h"
 
 #include <QString>
@@ -28,5 +30,11 @@ struct FabricDiscovery
 };
 
 FabricDiscovery discoverFabric(const std::vector<ProbedServer> &servers);
+
+// The fabric on the topology's servers and dies: a link's server by node
+// name or host IP and its die by device id, else the die by the link's
+// device_ip. Switches that are uplinks of others, or not of tier "leaf",
+// are drawn as spines.
+ClusterFabric clusterFabricOf(const FabricTopology &fabric, const ClusterTopology &topology);
 
 } // namespace ascendops::telemetry

@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
+#include "formats/fabrictopology.h"
 #include <QTest>
 #include <QTreeView>
 #include <QUndoStack>
@@ -638,6 +639,43 @@ private slots:
         QCOMPARE(at(*document(), "/server_list/1/device/0/rank_id").text(), std::string("16"));
         qInfo("16,384 devices: load and show %lld ms, add a server %lld ms, remove the first %lld ms, undo %lld ms",
               loaded, added, removed, undone);
+    }
+
+    // Renumber by Topology: one undoable step naming the leaf crossings
+    // before and after; a job it skips or a fabric that misses servers
+    // changes nothing and says why.
+    void renumberByTopologyIsOneUndoableStep()
+    {
+        document()->setDocument(generateRankTable({RankTableVersion::V1_0, 6, 2, 0}));
+        const JsonValue before = document()->json();
+        FabricTopology fabric;
+        for (int s = 0; s < 6; ++s)
+            for (int d = 0; d < 2; ++d)
+                fabric.links.push_back({QStringLiteral("node_%1").arg(s), d, {}, QStringLiteral("leaf-%1").arg(s % 2), {}});
+        for (const char *leaf : {"leaf-0", "leaf-1"})
+            fabric.switches.push_back({QString::fromLatin1(leaf)});
+        QVERIFY(m_editor->renumberByTopologyAction()->isEnabled());
+        QSignalSpy asked(m_editor.get(), &RankTableEditor::topologyRequested);
+        m_editor->renumberByTopologyAction()->trigger();
+        QCOMPARE(asked.count(), 1);
+
+        const QString said = m_editor->renumberByTopology(fabric);
+        QVERIFY2(said.contains(QStringLiteral("6 → 2")), qPrintable(said));
+        QCOMPARE(document()->undoStack()->count(), 1);
+        QVERIFY(document()->undoStack()->undoText().contains(QStringLiteral("6 → 2")));
+        QCOMPARE(JsonPointer::resolve(document()->json(), "/server_list/2/device/0/rank_id")->text(), std::string("2"));
+        QVERIFY(validateRankTable(document()->json()).isEmpty());
+        // Planned again: nothing to do, no step.
+        QVERIFY(m_editor->renumberByTopology(fabric).contains(QLatin1String("nothing changed")));
+        QCOMPARE(document()->undoStack()->count(), 1);
+        document()->undoStack()->undo();
+        QVERIFY(document()->json() == before);
+
+        fabric.links.resize(8);   // node_4 and node_5 not covered
+        QVERIFY(m_editor->renumberByTopology(fabric).contains(QLatin1String("node_4, node_5")));
+        document()->setDocument(generateRankTable({RankTableVersion::V1_0, 2, 2, 0}));
+        QVERIFY(m_editor->renumberByTopology(fabric).contains(QLatin1String("3 or more")));
+        QCOMPARE(document()->undoStack()->count(), 0);
     }
 };
 

@@ -60,6 +60,30 @@ void breakDie(ClusterTopology &topology, int server, int npu, int die)
     s.updateHealth();
 }
 
+// Two leaves per super-pod, server i of a pod under leaf i % 2 (so rank
+// order crosses leaves at every hop), every leaf up to one spine.
+ClusterFabric interleavedFabric(const ClusterTopology &topology)
+{
+    ClusterFabric fabric;
+    fabric.switches.push_back({QStringLiteral("spine-0"), true, {}});
+    fabric.serverLeaf.assign(topology.servers.size(), -1);
+    for (const TopologySuperPod &pod : topology.superPods) {
+        const int first = int(fabric.switches.size());
+        for (int l = 0; l < 2; ++l)
+            fabric.switches.push_back({QStringLiteral("leaf-%1-%2").arg(pod.id).arg(l), false, {0}});
+        for (std::size_t i = 0; i < pod.servers.size(); ++i) {
+            const int server = pod.servers[i];
+            const int leaf = first + int(i % 2);
+            fabric.serverLeaf[std::size_t(server)] = leaf;
+            const TopologyServer &s = topology.servers[std::size_t(server)];
+            for (int n = 0; n < int(s.npus.size()); ++n)
+                for (int d = 0; d < int(s.npus[std::size_t(n)].dies.size()); ++d)
+                    fabric.ports.push_back({server, n, d, leaf, QStringLiteral("400GE1/0/%1").arg(n * 2 + d + 1)});
+        }
+    }
+    return fabric;
+}
+
 QPoint centreOf(const TopologyView &view, const QRectF &canvasRect)
 {
     return view.toWidget(canvasRect.center()).toPoint();
@@ -195,6 +219,108 @@ private slots:
         view.updateServers(topology, {2});
         QCOMPARE(view.grab().toImage().pixelColor(die), healthColor(Health::Fault));
         QCOMPARE(view.topology().servers[2].health, Health::Fault);
+    }
+
+    void fabricSwitchesSitBelowAndAreSelectable()
+    {
+        TopologyPanel panel;
+        panel.resize(1200, 700);
+        const ClusterTopology topology = superPodCluster(2, 4);
+        panel.setTopology(topology);
+        panel.setFabric(interleavedFabric(topology));
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        TopologyView *view = panel.view();
+        const FabricLayout &fabric = view->fabricLayout();
+        QCOMPARE(fabric.switchRects().size(), std::size_t(5));
+        const QRectF cluster = view->layout().bounds();
+        for (std::size_t s = 0; s < fabric.switchRects().size(); ++s) {
+            QVERIFY(fabric.switchRects()[s].top() > cluster.bottom());
+            for (std::size_t t = s + 1; t < fabric.switchRects().size(); ++t)
+                QVERIFY(!fabric.switchRects()[s].intersects(fabric.switchRects()[t]));
+        }
+        QVERIFY(fabric.switchRects()[0].top() > fabric.switchRects()[1].bottom());   // the spine below the leaves
+        // Each leaf sits under its servers: leaf-0-0's servers are left of leaf-0-1's.
+        QVERIFY(fabric.switchRects()[1].center().x() < fabric.switchRects()[2].center().x());
+        // Far out a line per server and leaf; closer in one per die; the uplinks at both.
+        view->setZoom(0.15);
+        view->grab();
+        QCOMPARE(view->lastPaintedFabricLines(), 10 + 4);
+        view->fitAll();
+        QVERIFY(view->rect().contains(centreOf(*view, fabric.switchRects()[0])));
+        QVERIFY(view->zoom() * TopologyLayout::kDie >= 8);
+        view->grab();
+        QCOMPARE(view->lastPaintedFabricLines(), 160 + 4);
+
+        QSignalSpy switched(view, &TopologyView::switchSelected);
+        QTest::mouseClick(view, Qt::LeftButton, {}, centreOf(*view, fabric.switchRects()[2]));
+        QCOMPARE(view->selectedSwitch(), 2);
+        QCOMPARE(switched.count(), 1);
+        QVERIFY2(panel.detailsText().contains(QLatin1String("leaf-0-1")), qPrintable(panel.detailsText()));
+        QVERIFY(panel.detailsText().contains(QLatin1String("spine-0")));
+        // Clicking a server selects it instead, and its die shows its switch port.
+        view->reveal({0, 1, 0});
+        QCOMPARE(view->selectedSwitch(), -1);
+        QVERIFY2(panel.detailsText().contains(QLatin1String("leaf-0-0 400GE1/0/3")), qPrintable(panel.detailsText()));
+    }
+
+    void aPortFaultShowsOnItsLeafAtScale()
+    {
+        ClusterTopology topology = superPodCluster(22, 47);
+        TopologyView view;
+        view.resize(1280, 760);
+        view.setTopology(topology);
+        view.setFabric(interleavedFabric(topology));
+        view.fitAll();
+        const int leaf = view.fabric().serverLeaf[500];
+        const QPoint leafCentre = centreOf(view, view.fabricLayout().switchRects()[std::size_t(leaf)]);
+        QCOMPARE(view.grab().toImage().pixelColor(leafCentre).rgb(), healthColor(Health::Ok).lighter(140).rgb());
+        topology.servers[500].npus[3].dies[0].roceLink = Health::Fault;
+        topology.servers[500].updateHealth();
+        view.updateServers(topology, {500});
+        view.update();
+        // Far out the leaf is a few pixels: its fault frame or its fill, red either way.
+        const QRgb faulty = view.grab().toImage().pixelColor(leafCentre).rgb();
+        QVERIFY(faulty == healthColor(Health::Fault).rgb() || faulty == healthColor(Health::Fault).lighter(140).rgb());
+        // Close in, one line per die, and only those that cross the view
+        // (the ports of the servers in view, and lines of others passing by).
+        view.reveal({500, 3, 0});
+        view.grab();
+        QVERIFY(view.lastPaintedFabricLines() > 0);
+        QVERIFY2(view.lastPaintedFabricLines() < int(view.fabric().ports.size()) / 10,
+                 qPrintable(QString::number(view.lastPaintedFabricLines())));
+    }
+
+    void ringShowsItsLeafCrossingsBeforeAndAfterAPlan()
+    {
+        TopologyPanel panel;
+        panel.resize(1200, 700);
+        const ClusterTopology topology = superPodCluster(2, 4);
+        panel.setTopology(topology);
+        panel.setFabric(interleavedFabric(topology));
+        const auto hops = [&](const std::vector<int> &ring) {
+            int crossings = 0;
+            for (std::size_t i = 0; i < ring.size(); ++i)
+                crossings += panel.view()->fabric().serverLeaf[std::size_t(ring[i])]
+                             != panel.view()->fabric().serverLeaf[std::size_t(ring[(i + 1) % ring.size()])];
+            return crossings;
+        };
+        const std::vector<int> ranked = panel.rankOrderRing();
+        QCOMPARE(ranked, (std::vector<int>{0, 1, 2, 3, 5, 6, 7, 8}));
+        QCOMPARE(hops(ranked), 8);
+        const std::vector<int> planned = panel.plannedRing();
+        // Each pod's leaves together, pods kept apart: one crossing per leaf.
+        QCOMPARE(planned, (std::vector<int>{0, 2, 1, 3, 5, 7, 6, 8}));
+        QCOMPARE(hops(planned), 4);
+        panel.showRing(TopologyPanel::Ring::RankOrder);
+        QCOMPARE(panel.view()->ring(), ranked);
+        TopologyView *view = panel.view();
+        view->fitAll();
+        // The hop from node-0 to node-1 changes leaf: drawn in the crossing colour.
+        const QPointF middle = (view->layout().servers()[0].frame.center() + view->layout().servers()[1].frame.center()) / 2;
+        QCOMPARE(view->grab().toImage().pixelColor(view->toWidget(middle).toPoint()).rgb(), look::ringCrossing().rgb());
+        panel.showRing(TopologyPanel::Ring::None);
+        QVERIFY(view->ring().empty());
     }
 
     void telemetryFaultDrawsTheRoceLinkAndServerRed()

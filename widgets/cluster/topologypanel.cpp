@@ -1,8 +1,11 @@
 #include "cluster/topologypanel.h"
 
 #include "cluster/topologyview.h"
+#include "formats/routingplan.h"
 
+#include <QComboBox>
 #include <QDateTime>
+#include <QSet>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -74,7 +77,7 @@ QString roceTelemetryRows(const TopologyDie &die)
 
 } // namespace
 
-QString describePlace(const ClusterTopology &topology, const TopologyPlace &place)
+QString describePlace(const ClusterTopology &topology, const TopologyPlace &place, const ClusterFabric &fabric)
 {
     if (!place.isValid() || place.server >= int(topology.servers.size()))
         return TopologyPanel::tr("Click a server or device, or search for a node, pod, IP or rank.");
@@ -100,6 +103,10 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
         html += row(TopologyPanel::tr("HCCS link"), swatch(die->hccsLink));
         html += row(TopologyPanel::tr("RoCE port"), swatch(die->roceLink));
         html += roceTelemetryRows(*die);
+        for (const FabricDiePort &port : fabric.ports)
+            if (port.server == place.server && port.npu == place.npu && port.die == place.die)
+                html += row(TopologyPanel::tr("Switch port"), QStringLiteral("%1 %2").arg(
+                    fabric.switches[std::size_t(port.switchIndex)].name.toHtmlEscaped(), port.port.toHtmlEscaped()));
         html += row(TopologyPanel::tr("Faults"), die->faults.isEmpty() ? TopologyPanel::tr("none") : die->faults.toHtmlEscaped());
     } else {
         html += row(TopologyPanel::tr("Health"), swatch(server.health));
@@ -123,6 +130,49 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
     return html + QStringLiteral("</table>");
 }
 
+QString describeSwitch(const ClusterTopology &topology, const ClusterFabric &fabric, int index)
+{
+    if (index < 0 || index >= int(fabric.switches.size()))
+        return describePlace(topology, {});
+    const FabricSwitchNode &node = fabric.switches[std::size_t(index)];
+    QString html = QStringLiteral("<table cellspacing='4'>");
+    html += row(TopologyPanel::tr("Switch"), node.name.toHtmlEscaped());
+    html += row(TopologyPanel::tr("Tier"), node.spine ? TopologyPanel::tr("spine") : TopologyPanel::tr("leaf"));
+    QStringList uplinks, below;
+    for (int up : node.uplinks)
+        uplinks << fabric.switches[std::size_t(up)].name.toHtmlEscaped();
+    for (std::size_t s = 0; s < fabric.switches.size(); ++s)
+        for (int up : fabric.switches[s].uplinks)
+            if (up == index)
+                below << fabric.switches[s].name.toHtmlEscaped();
+    if (!uplinks.isEmpty())
+        html += row(TopologyPanel::tr("Uplinks"), uplinks.join(QStringLiteral(", ")));
+    if (!below.isEmpty())
+        html += row(TopologyPanel::tr("Leaves below"), QString::number(below.size()));
+    QSet<int> servers;
+    int ports = 0;
+    QStringList bad;
+    for (const FabricDiePort &port : fabric.ports) {
+        if (port.switchIndex != index)
+            continue;
+        ++ports;
+        servers.insert(port.server);
+        const TopologyServer &server = topology.servers[std::size_t(port.server)];
+        const TopologyDie &die = server.npus[std::size_t(port.npu)].dies[std::size_t(port.die)];
+        if (die.roceLink >= Health::Warning)
+            bad << QStringLiteral("%1 %2 · %3 device %4").arg(swatch(die.roceLink), port.port.toHtmlEscaped(),
+                                                            server.nodeName.toHtmlEscaped()).arg(die.deviceId);
+    }
+    if (!node.spine) {
+        html += row(TopologyPanel::tr("Servers"), QString::number(servers.size()));
+        html += row(TopologyPanel::tr("Ports"), QString::number(ports));
+        html += row(TopologyPanel::tr("Ports not healthy"), bad.isEmpty() ? TopologyPanel::tr("none") : bad.join(QStringLiteral("<br>")));
+    } else {
+        html += row(TopologyPanel::tr("Health"), TopologyPanel::tr("unknown: no telemetry reads the links between switches"));
+    }
+    return html + QStringLiteral("</table>");
+}
+
 TopologyPanel::TopologyPanel(QWidget *parent)
     : QWidget(parent)
     , m_view(new TopologyView(this))
@@ -130,6 +180,8 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     , m_searchResult(new QLabel(this))
     , m_summary(new QLabel(this))
     , m_details(new QLabel(this))
+    , m_ring(new QComboBox(this))
+    , m_ringHops(new QLabel(this))
 {
     m_search->setPlaceholderText(tr("Find node, pod, host IP, device IP or rank…"));
     m_search->setClearButtonEnabled(true);
@@ -139,6 +191,14 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     bar->addWidget(m_search, 1);
     bar->addWidget(fit);
     bar->addWidget(m_searchResult);
+    m_ring->setObjectName(QStringLiteral("ringChoice"));
+    m_ring->addItem(tr("No ring"));
+    m_ring->addItem(tr("Ring in rank order"));
+    m_ring->addItem(tr("Ring route-affine (planned)"));
+    m_ring->setToolTip(tr("The job's ring over its servers; a hop from one leaf switch to another is drawn thick"));
+    m_ring->setEnabled(false);
+    bar->addWidget(m_ring);
+    bar->addWidget(m_ringHops);
 
     m_details->setTextFormat(Qt::RichText);
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -160,12 +220,95 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
     connect(fit, &QPushButton::clicked, m_view, &TopologyView::fitAll);
     connect(m_view, &TopologyView::selectionChanged, this, &TopologyPanel::showDetails);
+    connect(m_view, &TopologyView::switchSelected, this, &TopologyPanel::showSwitch);
+    connect(m_ring, &QComboBox::currentIndexChanged, this, &TopologyPanel::updateRing);
+}
+
+void TopologyPanel::setFabric(const ClusterFabric &fabric)
+{
+    m_view->setFabric(fabric);
+    m_ring->setEnabled(!m_view->fabric().empty());
+    if (m_view->fabric().empty())
+        m_ring->setCurrentIndex(0);
+    updateRing();
+    if (m_view->selectedSwitch() >= 0)
+        showSwitch(m_view->selectedSwitch());
+    else
+        showDetails(m_view->selection());
+}
+
+void TopologyPanel::showRing(Ring ring)
+{
+    m_ring->setCurrentIndex(int(ring));
+}
+
+std::vector<int> TopologyPanel::rankOrderRing() const
+{
+    const ClusterTopology &topology = m_view->topology();
+    std::vector<int> order;
+    for (int s = 0; s < int(topology.servers.size()); ++s)
+        if (!topology.servers[std::size_t(s)].spare && topology.servers[std::size_t(s)].rankIndex >= 0)
+            order.push_back(s);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return topology.servers[std::size_t(a)].rankIndex < topology.servers[std::size_t(b)].rankIndex;
+    });
+    return order;
+}
+
+std::vector<int> TopologyPanel::plannedRing() const
+{
+    const ClusterFabric &fabric = m_view->fabric();
+    const std::vector<int> ranked = rankOrderRing();
+    FabricTopology uplinks;
+    for (const FabricSwitchNode &node : fabric.switches) {
+        FabricSwitch entry{node.name, node.spine ? QStringLiteral("spine") : QStringLiteral("leaf"), {}, {}, {}};
+        for (int up : node.uplinks)
+            entry.uplinks << fabric.switches[std::size_t(up)].name;
+        uplinks.switches.push_back(std::move(entry));
+    }
+    std::vector<RingMember> members;
+    for (int s : ranked) {
+        const int leaf = s < int(fabric.serverLeaf.size()) ? fabric.serverLeaf[std::size_t(s)] : -1;
+        members.push_back({leaf >= 0 ? fabric.switches[std::size_t(leaf)].name : QString(),
+                           QString::number(m_view->topology().servers[std::size_t(s)].superPodId)});
+    }
+    std::vector<int> order;
+    for (std::size_t position : routeAffineOrder(members, uplinks))
+        order.push_back(ranked[position]);
+    return order;
+}
+
+void TopologyPanel::updateRing()
+{
+    const Ring choice = Ring(m_ring->currentIndex());
+    const std::vector<int> ring = choice == Ring::RankOrder ? rankOrderRing()
+                                : choice == Ring::Planned ? plannedRing() : std::vector<int>();
+    m_view->setRing(ring);
+    if (ring.empty()) {
+        m_ringHops->clear();
+        return;
+    }
+    std::vector<QString> leaves;
+    for (int s : ring) {
+        const int leaf = s < int(m_view->fabric().serverLeaf.size()) ? m_view->fabric().serverLeaf[std::size_t(s)] : -1;
+        leaves.push_back(leaf >= 0 ? m_view->fabric().switches[std::size_t(leaf)].name : QString());
+    }
+    m_ringHops->setText(tr("leaf crossings: %1").arg(crossSwitchHops(leaves)));
+}
+
+void TopologyPanel::showSwitch(int index)
+{
+    if (index < 0)
+        return showDetails(m_view->selection());
+    m_details->setText(describeSwitch(m_view->topology(), m_view->fabric(), index));
 }
 
 void TopologyPanel::setTopology(const ClusterTopology &topology)
 {
     m_view->setTopology(topology);
     m_summary->setText(summaryOf(topology));
+    m_ring->setEnabled(!m_view->fabric().empty());
+    updateRing();
     showDetails(m_view->selection());
 }
 
@@ -222,7 +365,7 @@ void TopologyPanel::selectWorstTelemetry()
 
 void TopologyPanel::showDetails(const TopologyPlace &place)
 {
-    m_details->setText(describePlace(m_view->topology(), place));
+    m_details->setText(describePlace(m_view->topology(), place, m_view->fabric()));
 }
 
 QString TopologyPanel::detailsText() const

@@ -1,11 +1,13 @@
 #pragma once
 // The topology view with what goes around it: a search box (node, pod, host
 // IP, device IP or rank), fit and legend, and the details of the selection.
+#include "model/clusterfabric.h"
 #include "model/clustertopology.h"
 #include "model/topologysearch.h"
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 
@@ -21,6 +23,15 @@ public:
     explicit TopologyPanel(QWidget *parent = nullptr);
 
     void setTopology(const ClusterTopology &topology);
+    // The switches and ports (by index into the topology last set); the
+    // ring choice then offers the job's ring in rank order and route-affine.
+    void setFabric(const ClusterFabric &fabric);
+    enum class Ring { None, RankOrder, Planned };
+    void showRing(Ring ring);
+    // The job's servers in rank order, and in the order routing planning
+    // would give them (formats/routingplan.h), by server index.
+    std::vector<int> rankOrderRing() const;
+    std::vector<int> plannedRing() const;
     void updateServers(const ClusterTopology &topology, const QList<int> &servers);
     // One server's data changed; COLOURSCHANGED: it is repainted too.
     void updateServer(int index, const TopologyServer &server, bool coloursChanged);
@@ -38,15 +49,23 @@ public:
 
 private:
     void showDetails(const TopologyPlace &place);
+    void showSwitch(int index);
+    void updateRing();
 
     TopologyView *m_view;
     QLineEdit *m_search;
     QLabel *m_searchResult;
     QLabel *m_summary;
     QLabel *m_details;
+    QComboBox *m_ring;
+    QLabel *m_ringHops;
 };
 
-// Human-readable details of a server or die, as rich text.
-QString describePlace(const ClusterTopology &topology, const TopologyPlace &place);
+// Human-readable details of a server or die, as rich text; with a fabric,
+// a die's switch port too.
+QString describePlace(const ClusterTopology &topology, const TopologyPlace &place, const ClusterFabric &fabric = {});
+// A switch: its tier and uplinks, the servers and ports that reach it, and
+// the ports in warning or fault by name.
+QString describeSwitch(const ClusterTopology &topology, const ClusterFabric &fabric, int index);
 
 } // namespace ascendops

@@ -1,6 +1,7 @@
 #include "cluster/topologyview.h"
 
 #include <QKeyEvent>
+#include <QLineF>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -65,11 +66,52 @@ void TopologyView::setTopology(const ClusterTopology &topology)
 {
     m_topology = topology;
     m_layout.build(m_topology);
+    // A fabric made for another shape would point at the wrong servers.
+    if (!m_fabric.empty() && m_fabric.serverLeaf.size() != m_topology.servers.size())
+        m_fabric = {};
+    m_fabricLayout.build(m_fabric, m_layout);
+    if (m_selectedSwitch >= int(m_fabric.switches.size()))
+        m_selectedSwitch = -1;
     if (m_selection.server >= int(m_topology.servers.size()))
         m_selection = {};
     if (!m_userMoved)
         fitAll();
     update();
+}
+
+void TopologyView::setFabric(const ClusterFabric &fabric)
+{
+    m_fabric = fabric;
+    if (m_fabric.serverLeaf.size() != m_topology.servers.size())
+        m_fabric = {};
+    m_fabricLayout.build(m_fabric, m_layout);
+    if (m_selectedSwitch >= int(m_fabric.switches.size()))
+        m_selectedSwitch = -1;
+    if (!m_userMoved)
+        fitAll();
+    update();
+}
+
+void TopologyView::setRing(const std::vector<int> &servers)
+{
+    m_ring.clear();
+    for (int server : servers)
+        if (server >= 0 && server < int(m_topology.servers.size()))
+            m_ring.push_back(server);
+    update();
+}
+
+void TopologyView::selectSwitch(int index)
+{
+    if (index >= int(m_fabric.switches.size()))
+        index = -1;
+    if (index == m_selectedSwitch)
+        return;
+    if (index >= 0)
+        select({});
+    m_selectedSwitch = index;
+    update();
+    emit switchSelected(index);
 }
 
 void TopologyView::updateServers(const ClusterTopology &topology, const QList<int> &servers)
@@ -101,6 +143,10 @@ void TopologyView::repaintServers(const QList<int> &servers)
 
 void TopologyView::select(const TopologyPlace &place)
 {
+    if (place.isValid() && m_selectedSwitch >= 0) {
+        m_selectedSwitch = -1;
+        update();
+    }
     if (place == m_selection)
         return;
     const QRectF before = m_layout.rectOf(m_selection);
@@ -135,9 +181,14 @@ void TopologyView::setZoom(double zoom, QPointF anchor)
     update();
 }
 
+QRectF TopologyView::canvasBounds() const
+{
+    return m_fabricLayout.isEmpty() ? m_layout.bounds() : m_layout.bounds() | m_fabricLayout.bounds();
+}
+
 void TopologyView::fitAll()
 {
-    const QRectF bounds = m_layout.bounds().adjusted(-20, -20, 20, 20);
+    const QRectF bounds = canvasBounds().adjusted(-20, -20, 20, 20);
     if (bounds.isEmpty() || width() <= 0 || height() <= 0)
         return;
     m_zoom = std::clamp(std::min(width() / bounds.width(), height() / bounds.height()), kMinZoom, kMaxZoom);
@@ -169,6 +220,7 @@ void TopologyView::paintEvent(QPaintEvent *event)
     QPainter painter(this);
     painter.fillRect(event->rect(), palette().color(QPalette::Base));
     m_paintedServers = 0;
+    m_paintedFabricLines = 0;
     if (m_topology.servers.empty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter, tr("No cluster connected"));
@@ -179,12 +231,15 @@ void TopologyView::paintEvent(QPaintEvent *event)
     painter.scale(m_zoom, m_zoom);
     paintGroups(painter, visible);
     paintPlanes(painter, visible);
+    paintFabricLines(painter, visible);
     for (std::size_t i = 0; i < m_layout.servers().size(); ++i) {
         if (m_layout.servers()[i].frame.intersects(visible)) {
             paintServer(painter, i);
             ++m_paintedServers;
         }
     }
+    paintSwitches(painter, visible);
+    paintRing(painter, visible);
     paintSelection(painter);
 }
 
@@ -338,8 +393,179 @@ void TopologyView::paintDies(QPainter &painter, const TopologyServer &server, co
     }
 }
 
+Health TopologyView::portHealth(const FabricDiePort &port) const
+{
+    const TopologyServer &server = m_topology.servers[std::size_t(port.server)];
+    if (port.npu < 0 || port.npu >= int(server.npus.size()) || port.die < 0
+        || port.die >= int(server.npus[std::size_t(port.npu)].dies.size()))
+        return Health::Unknown;
+    return server.npus[std::size_t(port.npu)].dies[std::size_t(port.die)].roceLink;
+}
+
+// A leaf: the worst of the ports that reach it. A spine: unknown, as no
+// telemetry reads the links between switches.
+Health TopologyView::switchHealth(int index) const
+{
+    Health worst = Health::Unknown;
+    for (const FabricLayout::Edge &edge : m_fabricLayout.edges())
+        if (edge.switchIndex == index)
+            for (int p : edge.ports)
+                worst = worse(worst, portHealth(m_fabric.ports[std::size_t(p)]));
+    return worst;
+}
+
+namespace {
+
+// Whether the segment crosses the visible rect: long lines from far-off
+// servers to their leaf pass by most views and are not painted.
+bool lineVisible(const QPointF &a, const QPointF &b, const QRectF &visible)
+{
+    const QRectF area = visible.adjusted(-2, -2, 2, 2);
+    if (!QRectF(a, b).normalized().adjusted(-1, -1, 1, 1).intersects(area))
+        return false;
+    if (area.contains(a) || area.contains(b))
+        return true;
+    const QLineF line(a, b);
+    const QLineF edges[] = {{area.topLeft(), area.topRight()}, {area.topRight(), area.bottomRight()},
+                            {area.bottomRight(), area.bottomLeft()}, {area.bottomLeft(), area.topLeft()}};
+    for (const QLineF &edge : edges)
+        if (line.intersects(edge) == QLineF::BoundedIntersection)
+            return true;
+    return false;
+}
+
+// Lines in their health's colour; a fault or warning thick and opaque,
+// healthy and unknown ones thin and faint, so that a bad port stands out.
+QPen linePen(Health health, double hairline)
+{
+    QColor colour = healthColor(health);
+    const bool bad = health == Health::Fault || health == Health::Warning;
+    if (!bad)
+        colour.setAlpha(110);
+    return QPen(colour, (bad ? 2.5 : 1.0) * hairline);
+}
+
+} // namespace
+
+// Far out one line per server and leaf, in the worst of its ports; closer in
+// one line per die from its RoCE stub; then each leaf's uplinks.
+void TopologyView::paintFabricLines(QPainter &painter, const QRectF &visible) const
+{
+    if (m_fabricLayout.isEmpty())
+        return;
+    const double hairline = 1.0 / m_zoom;
+    const bool perDie = detailFor(m_zoom) >= Detail::Links;
+    const auto &rects = m_fabricLayout.switchRects();
+    // Bad lines last, so that healthy ones never cover them.
+    for (const bool bad : {false, true}) {
+        for (const FabricLayout::Edge &edge : m_fabricLayout.edges()) {
+            const QPointF leafTop(rects[std::size_t(edge.switchIndex)].center().x(), rects[std::size_t(edge.switchIndex)].top());
+            const ServerGeometry &g = m_layout.servers()[std::size_t(edge.server)];
+            if (!perDie) {
+                Health worst = Health::Unknown;
+                for (int p : edge.ports)
+                    worst = worse(worst, portHealth(m_fabric.ports[std::size_t(p)]));
+                const QPointF from(g.frame.center().x(), g.frame.bottom());
+                if ((worst >= Health::Warning) != bad || !lineVisible(from, leafTop, visible))
+                    continue;
+                painter.setPen(linePen(worst, hairline));
+                painter.drawLine(from, leafTop);
+                ++m_paintedFabricLines;
+                continue;
+            }
+            for (int p : edge.ports) {
+                const FabricDiePort &port = m_fabric.ports[std::size_t(p)];
+                if (port.npu >= int(g.dies.size()) || port.die >= int(g.dies[std::size_t(port.npu)].size()))
+                    continue;
+                const QRectF die = g.dies[std::size_t(port.npu)][std::size_t(port.die)];
+                const QPointF from(die.center().x(), die.bottom() + TopologyLayout::kStub);
+                const Health health = portHealth(port);
+                if ((health >= Health::Warning) != bad || !lineVisible(from, leafTop, visible))
+                    continue;
+                painter.setPen(linePen(health, hairline));
+                painter.drawLine(from, leafTop);
+                ++m_paintedFabricLines;
+            }
+        }
+    }
+    // Uplinks are many on a large fabric: all of them up to a few thousand,
+    // else the selected switch's only.
+    std::size_t uplinks = 0;
+    for (const FabricSwitchNode &node : m_fabric.switches)
+        uplinks += node.uplinks.size();
+    painter.setPen(QPen(palette().color(QPalette::Mid), hairline));
+    for (std::size_t s = 0; s < m_fabric.switches.size(); ++s) {
+        if (uplinks > 4000 && int(s) != m_selectedSwitch)
+            continue;
+        for (int up : m_fabric.switches[s].uplinks) {
+            const QPointF from(rects[s].center().x(), rects[s].bottom());
+            const QPointF to(rects[std::size_t(up)].center().x(), rects[std::size_t(up)].top());
+            if (!lineVisible(from, to, visible))
+                continue;
+            painter.drawLine(from, to);
+            ++m_paintedFabricLines;
+        }
+    }
+}
+
+void TopologyView::paintSwitches(QPainter &painter, const QRectF &visible) const
+{
+    const auto &rects = m_fabricLayout.switchRects();
+    const bool labels = m_zoom * FabricLayout::kSwitchHeight >= 9;
+    QFont font = painter.font();
+    font.setPointSizeF(6.5);
+    font.setBold(false);
+    painter.setFont(font);
+    for (std::size_t s = 0; s < rects.size(); ++s) {
+        if (!rects[s].intersects(visible))
+            continue;
+        const Health health = m_fabric.switches[s].spine ? Health::Unknown : switchHealth(int(s));
+        painter.setPen(health == Health::Fault ? QPen(healthColor(Health::Fault), 3.0 / m_zoom)
+                                               : QPen(palette().color(QPalette::Dark), 1.0 / m_zoom));
+        painter.setBrush(healthColor(health).lighter(m_fabric.switches[s].spine ? 115 : 140));
+        painter.drawRoundedRect(rects[s], 3, 3);
+        if (labels) {
+            painter.setPen(Qt::black);
+            painter.drawText(rects[s].adjusted(2, 0, -2, 0), Qt::AlignCenter, m_fabric.switches[s].name);
+        }
+    }
+}
+
+// The ring through the servers' centres; a hop to another leaf thick in the
+// highlight colour, one under the same leaf thin, one whose leaf is not
+// known dashed.
+void TopologyView::paintRing(QPainter &painter, const QRectF &visible) const
+{
+    if (m_ring.size() < 2)
+        return;
+    const double hairline = 1.0 / m_zoom;
+    for (std::size_t i = 0; i < m_ring.size(); ++i) {
+        const int a = m_ring[i], b = m_ring[(i + 1) % m_ring.size()];
+        const QPointF from = m_layout.servers()[std::size_t(a)].frame.center();
+        const QPointF to = m_layout.servers()[std::size_t(b)].frame.center();
+        if (!lineVisible(from, to, visible))
+            continue;
+        const int leafA = a < int(m_fabric.serverLeaf.size()) ? m_fabric.serverLeaf[std::size_t(a)] : -1;
+        const int leafB = b < int(m_fabric.serverLeaf.size()) ? m_fabric.serverLeaf[std::size_t(b)] : -1;
+        QPen pen;
+        if (leafA < 0 || leafB < 0)
+            pen = QPen(palette().color(QPalette::Text), 1.5 * hairline, Qt::DashLine);
+        else if (leafA != leafB)
+            pen = QPen(look::ringCrossing(), 3.0 * hairline);
+        else
+            pen = QPen(palette().color(QPalette::Text), 1.5 * hairline);
+        painter.setPen(pen);
+        painter.drawLine(from, to);
+    }
+}
+
 void TopologyView::paintSelection(QPainter &painter) const
 {
+    if (m_selectedSwitch >= 0 && m_selectedSwitch < int(m_fabricLayout.switchRects().size())) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 3.0 / m_zoom));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(m_fabricLayout.switchRects()[std::size_t(m_selectedSwitch)].adjusted(-1, -1, 1, 1));
+    }
     const QRectF rect = m_layout.rectOf(m_selection);
     if (rect.isNull())
         return;
@@ -391,8 +617,13 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return QWidget::mouseReleaseEvent(event);
     unsetCursor();
-    if (!m_dragging)
-        select(m_layout.placeAt(toCanvas(event->position())));
+    if (!m_dragging) {
+        const QPointF at = toCanvas(event->position());
+        if (const int switchIndex = m_fabricLayout.switchAt(at); switchIndex >= 0)
+            selectSwitch(switchIndex);
+        else
+            select(m_layout.placeAt(at));
+    }
     m_dragging = false;
 }
 
@@ -404,7 +635,10 @@ void TopologyView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Equal: setZoom(m_zoom * 1.25, centre); break;
     case Qt::Key_Minus: setZoom(m_zoom / 1.25, centre); break;
     case Qt::Key_0: fitAll(); break;
-    case Qt::Key_Escape: select({}); break;
+    case Qt::Key_Escape:
+        select({});
+        selectSwitch(-1);
+        break;
     default: QWidget::keyPressEvent(event);
     }
 }

@@ -6,7 +6,13 @@
 // one block in its worst colour, so a fault is never hidden at any zoom;
 // closer in come dies, link stubs, then names, IPs and ranks. Only what is
 // visible is painted, and a device-info change repaints only its servers.
+// With a fabric, the leaf and spine switches sit below the cluster, joined
+// to the servers (far out) or to each die's port (closer in), each line in
+// its die's RoCE health; a ring through the servers in a given order shows
+// where it crosses from one leaf to another.
+#include "model/clusterfabric.h"
 #include "model/clustertopology.h"
+#include "cluster/fabriclayout.h"
 #include "cluster/topologylayout.h"
 #include "look/colors.h"
 
@@ -30,6 +36,19 @@ public:
     void updateServer(int index, const TopologyServer &server, bool repaint);
     const ClusterTopology &topology() const { return m_topology; }
     const TopologyLayout &layout() const { return m_layout; }
+    // The switches and which die reaches which (by index into the topology
+    // last set); an empty fabric draws none.
+    void setFabric(const ClusterFabric &fabric);
+    const ClusterFabric &fabric() const { return m_fabric; }
+    const FabricLayout &fabricLayout() const { return m_fabricLayout; }
+    // A ring through these servers in this order (empty: none), each hop
+    // that changes leaf drawn thick.
+    void setRing(const std::vector<int> &servers);
+    const std::vector<int> &ring() const { return m_ring; }
+    // The selected switch, -1 when none (a switch and a place are not
+    // selected at once).
+    int selectedSwitch() const { return m_selectedSwitch; }
+    void selectSwitch(int index);
 
     TopologyPlace selection() const { return m_selection; }
     void select(const TopologyPlace &place);
@@ -43,11 +62,14 @@ public:
     QPointF toWidget(QPointF canvasPoint) const;
     // Count of servers painted at the last paint (for tests of culling).
     int lastPaintedServers() const { return m_paintedServers; }
+    // Fabric lines (server or die to leaf, leaf to spine) painted at the last paint.
+    int lastPaintedFabricLines() const { return m_paintedFabricLines; }
 
     QSize sizeHint() const override { return {900, 600}; }
 
 signals:
     void selectionChanged(const ascendops::TopologyPlace &place);
+    void switchSelected(int index);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -64,6 +86,12 @@ private:
     void paintDies(QPainter &painter, const TopologyServer &server, const ServerGeometry &g) const;
     void paintPlanes(QPainter &painter, const QRectF &visible) const;
     void paintSelection(QPainter &painter) const;
+    void paintFabricLines(QPainter &painter, const QRectF &visible) const;
+    void paintSwitches(QPainter &painter, const QRectF &visible) const;
+    void paintRing(QPainter &painter, const QRectF &visible) const;
+    Health portHealth(const FabricDiePort &port) const;
+    Health switchHealth(int index) const;
+    QRectF canvasBounds() const;
     QRect widgetRect(const QRectF &canvasRect) const;
     void repaintServers(const QList<int> &servers);
 
@@ -77,6 +105,11 @@ private:
     QPointF m_pressOffset;
     bool m_dragging = false;
     mutable int m_paintedServers = 0;
+    mutable int m_paintedFabricLines = 0;
+    ClusterFabric m_fabric;
+    FabricLayout m_fabricLayout;
+    std::vector<int> m_ring;
+    int m_selectedSwitch = -1;
 };
 
 } // namespace ascendops

@@ -19,6 +19,7 @@ QColor failed() { return QColor(0xc6, 0x28, 0x28); }
 QColor attention() { return QColor(0xa8, 0x62, 0x00); }
 QColor quiet() { return QColor(0x77, 0x77, 0x77); }
 QColor isolatedHatch() { return QColor(0x20, 0x20, 0x20); }
+QColor ringCrossing() { return QColor(0xb0, 0x30, 0xc0); }   // violet: no health colour means it
 
 // Light tints: the cell text stays readable on them in light themes.
 QBrush problemTint(Problem::Severity severity)

@@ -21,6 +21,7 @@ QColor failed();      // text of what failed: a critical fault, a failed step or
 QColor attention();   // text of what needs watching: a major fault, a job restarting
 QColor quiet();       // text of what matters less: a minor fault, the journal's past
 QColor isolatedHatch(); // the cross-hatch over a die an operator separated
+QColor ringCrossing();  // a hop of the job's ring from one leaf switch to another
 // A light tint behind a cell with a problem; none for a note.
 QBrush problemTint(Problem::Severity severity);
 

@@ -2,6 +2,7 @@
 
 #include "ranktable/fieldspanel.h"
 #include "formats/jsonpointer.h"
+#include "formats/routingplan.h"
 #include "ranktable/problemspanel.h"
 #include "ranktable/ranktabledocument.h"
 #include "ranktable/ranktableedits.h"
@@ -107,6 +108,11 @@ void RankTableEditor::createActions()
     m_renumber = new QAction(tr("Re&number Ranks"), this);
     m_renumber->setObjectName(QStringLiteral("renumberRanksAction"));
     m_renumber->setToolTip(tr("Number the ranks 0, 1, 2, … in list order and correct the server or rank count"));
+    m_renumberByTopology = new QAction(tr("Renumber by &Topology…"), this);
+    m_renumberByTopology->setObjectName(QStringLiteral("renumberByTopologyAction"));
+    m_renumberByTopology->setToolTip(tr("Renumber the ranks so that servers under one leaf switch hold consecutive blocks "
+                                        "(routing planning), from a fabric topology file"));
+    connect(m_renumberByTopology, &QAction::triggered, this, &RankTableEditor::topologyRequested);
     m_convert = new QAction(tr("&Convert to Version 1.0"), this);
     m_convert->setObjectName(QStringLiteral("convertToVersion10Action"));
     m_convert->setToolTip(tr("Rewrite a legacy template-2 table (group_list) as version 1.0: a server per server_id, ranks in list order"));
@@ -122,7 +128,7 @@ QWidget *RankTableEditor::buildTreePane()
     auto *pane = new QWidget(this);
     auto *toolBar = new QToolBar(pane);
     toolBar->setObjectName(QStringLiteral("rankTableToolBar"));
-    toolBar->addActions({m_addServer, m_addDevice, m_remove, m_renumber, m_convert});
+    toolBar->addActions({m_addServer, m_addDevice, m_remove, m_renumber, m_renumberByTopology, m_convert});
     m_search = new QLineEdit(pane);
     m_search->setObjectName(QStringLiteral("rankTableSearch"));
     m_search->setPlaceholderText(tr("Search server id, IP address or rank id"));
@@ -228,6 +234,22 @@ void RankTableEditor::removeCurrent()
 void RankTableEditor::renumberRanks()
 {
     m_document->push(RankTableEdits::renumberRanks(m_document));
+}
+
+QString RankTableEditor::renumberByTopology(const FabricTopology &topology)
+{
+    Parsed<RoutingPlan> plan = planRouting(m_document->json(), topology);
+    if (!plan)
+        return tr("Not renumbered: %1").arg(plan.error());
+    if (plan->skipped)
+        return tr("Not renumbered: %1").arg(plan->skipReason);
+    const int before = plan->hopsBefore, after = plan->hopsAfter;
+    QUndoCommand *command = RankTableEdits::renumberByTopology(m_document, std::move(plan.value().table), before, after);
+    if (!command)
+        return tr("Already route-affine: %1 leaf crossings in rank order over %2 leaf switches; nothing changed")
+            .arg(before).arg(plan->leaves);
+    m_document->push(command);
+    return tr("Renumbered by topology: leaf crossings in rank order %1 → %2, over %3 leaf switches").arg(before).arg(after).arg(plan->leaves);
 }
 
 void RankTableEditor::convertToVersion10()
@@ -396,6 +418,7 @@ void RankTableEditor::updateActions()
     m_addServer->setText(ranks ? tr("Add &Rank") : tr("Add &Server"));
     m_addServer->setEnabled(hasRows);
     m_renumber->setEnabled(hasRows);
+    m_renumberByTopology->setEnabled(hasRows);
     // Shown only where it applies: a template-2 table, which the tree cannot show.
     const bool legacy = m_document->version() == RankTableVersion::Template2;
     m_convert->setVisible(legacy);

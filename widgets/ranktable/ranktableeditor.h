@@ -15,6 +15,8 @@ class QTreeView;
 
 namespace ascendops {
 
+struct FabricTopology;
+
 class FieldsPanel;
 class ProblemsPanel;
 class RankTableDocument;
@@ -43,6 +45,9 @@ public:
     QAction *addDeviceAction() const { return m_addDevice; }
     QAction *removeAction() const { return m_remove; }
     QAction *renumberRanksAction() const { return m_renumber; }
+    // Asks for a topology file: topologyRequested() is emitted, and whoever
+    // reads the file calls renumberByTopology() with it.
+    QAction *renumberByTopologyAction() const { return m_renumberByTopology; }
     QAction *convertToVersion10Action() const { return m_convert; }
 
     // Shows the place a pointer names: expands to it, selects its row,
@@ -63,6 +68,13 @@ public slots:
     void removeCurrent();
     void renumberRanks();
     void convertToVersion10();
+    // Routing planning over the document with this fabric: one undoable
+    // step when it changes the ranks. Returns what it did in words (the leaf
+    // crossings before and after, why it was skipped, or the error).
+    QString renumberByTopology(const FabricTopology &topology);
+
+signals:
+    void topologyRequested();
 
 private:
     void createActions();
@@ -94,6 +106,7 @@ private:
     QAction *m_addDevice = nullptr;
     QAction *m_remove = nullptr;
     QAction *m_renumber = nullptr;
+    QAction *m_renumberByTopology = nullptr;
     QAction *m_convert = nullptr;
 
     // What the view showed, kept across model resets by object pointer.

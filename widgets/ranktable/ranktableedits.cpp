@@ -401,6 +401,17 @@ QUndoCommand *renumberRanks(RankTableDocument *document)
     return command;
 }
 
+QUndoCommand *renumberByTopology(RankTableDocument *document, JsonValue planned, int hopsBefore, int hopsAfter)
+{
+    if (planned == document->json())
+        return nullptr;
+    auto *command = new RankTableCommand(document, QCoreApplication::translate("RankTableEdits", "Renumber by topology (leaf crossings %1 → %2)")
+                                                       .arg(hopsBefore).arg(hopsAfter));
+    new SetValueCommand(document, std::string(), std::move(planned), command);
+    command->setStructural(true);
+    return command;
+}
+
 QUndoCommand *convertToVersion10(RankTableDocument *document)
 {
     if (document->version() != RankTableVersion::Template2)

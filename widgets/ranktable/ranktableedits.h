@@ -47,6 +47,10 @@ QUndoCommand *remove(RankTableDocument *document, const std::string &pointer);
 // 1.x: rank_id = running index over the servers in list order, as strings;
 // 2.0: rank ids in list order, as integers. Fixes server_count/rank_count.
 QUndoCommand *renumberRanks(RankTableDocument *document);
+// The planned table of routing planning (formats/routingplan.h) in one step
+// of the undo history, named with the leaf crossings before and after;
+// nullptr when the plan changes nothing.
+QUndoCommand *renumberByTopology(RankTableDocument *document, JsonValue planned, int hopsBefore, int hopsAfter);
 // The legacy template-2 table as version 1.0 (convertTemplate2To10), one
 // step of the undo history; nullptr when the document is not template 2 or
 // its problems stop the conversion (the problems list says which).
