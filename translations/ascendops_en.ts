@@ -97,6 +97,18 @@
         <source>Keep running</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Fabric topology (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export fabric topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open fabric topology</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FaultClass</name>
@@ -349,6 +361,10 @@
     </message>
     <message>
         <source>Convert to version 1.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumber by topology (leaf crossings %1 → %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -953,6 +969,10 @@
         <source># and the retry window, in the job&apos;s environment (HCCL reads it there):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -1053,6 +1073,14 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 exists and is no fabric topology (%2); it is left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric written to %1: %2 links to %3 switches</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2241,42 @@ Lines for %1:
         <source>&amp;Cluster</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Load &amp;Fabric…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a fabric topology file: leaf and spine switches, uplinks, and the links LLDP on the nodes cannot see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Fabric…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the fabric the nodes&apos; LLDP answers show (with a loaded file&apos;s switches and uplinks) as a topology file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric loaded from %1: %2 switches, %3 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fabric not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not renumbered</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>
@@ -2526,6 +2590,26 @@ Its passphrase unlocks it for this session; neither is stored.</source>
     </message>
     <message>
         <source>Rewrite a legacy template-2 table (group_list) as version 1.0: a server per server_id, ranks in list order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumber by &amp;Topology…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumber the ranks so that servers under one leaf switch hold consecutive blocks (routing planning), from a fabric topology file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not renumbered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already route-affine: %1 leaf crossings in rank order over %2 leaf switches; nothing changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumbered by topology: leaf crossings in rank order %1 → %2, over %3 leaf switches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3204,6 +3288,70 @@ Switch to auto?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Switch port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaves below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports not healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: no telemetry reads the links between switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring in rank order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring route-affine (planned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s ring over its servers; a hop from one leaf switch to another is drawn thick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf crossings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
@@ -3328,6 +3476,46 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
     </message>
     <message>
         <source>nodes probe: --ssh %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
+                                       [--timeout S] -o TOPOLOGY.json
+
+Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch
+port a RoCE NIC reaches, from the switch&apos;s LLDP answer (hccn_tool -lldp). Each link names its server
+as given to --ssh, with the device&apos;s IP, which a rank table&apos;s device_ip matches. When TOPOLOGY.json
+exists, what was added to it by hand (tiers, uplinks, spines, servers not reached) is kept. Ports
+whose switch did not answer are listed on stderr.
+
+Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or
+TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric discover: %1 cannot be read; fix or remove it, it is left as it is
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric discover: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric discover: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fabric discover: %1: %2 links to %3 switches from %4 of %5 nodes
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3981,6 +4169,9 @@ Commands:
   ranktable generate --version V --servers N --devices-per-server K
                      [--super-pod-size S] [-o OUT]
                                         write a valid synthetic rank table
+  ranktable plan FILE --topology TOPOLOGY.json [-o OUT] [--json]
+                                        renumber ranks route-affine: servers under one
+                                        leaf switch get consecutive rank blocks
   retry check --enable STR --params STR check HCCL operator-retry settings
   job profile --file JOB.yaml [--script FILE]... [--json]
   job profile [--kubeconfig FILE] [--context C] NAMESPACE/NAME [--json] [--preview ID]
@@ -3991,6 +4182,8 @@ Commands:
   nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
               [--accept-new] [--jump [USER@]HOST[:PORT]] [--json]
                                         probe nodes&apos; NPUs and links over SSH once
+  fabric discover --ssh [USER@]HOST[:PORT]... [the probe&apos;s options] -o TOPOLOGY.json
+                                        the switch behind each RoCE port, by LLDP
   sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
             [--super-pods N] [--servers-per-super-pod N] [--devices-per-server N]
             [--spares-per-super-pod N] [--node-tools DIR]
@@ -4271,11 +4464,6 @@ Options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ranktable: expected validate, fmt or generate
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Convert to this version first: 1.0 (from a template-2 table).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4286,6 +4474,46 @@ Options:
     </message>
     <message>
         <source>%1: --to 1.0 converts legacy template-2 tables; this one is version %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not planned: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 servers under %3 leaf switches; leaf crossings of the ring in rank order: %4 before, %5 after%6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the order was already the best; nothing changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fabric topology (fabric discover writes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the renumbered table to OUT (without it, to stdout unless --json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the plan (cross_switch_hops, each server&apos;s switch and rank_after_acc) as JSON on stdout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank table (1.0, 1.2 or 2.0) to renumber.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable plan: name exactly one FILE and --topology TOPOLOGY
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranktable: expected validate, fmt, generate or plan
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4388,6 +4616,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
                                 [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                 [--job-settings S] [--platform P]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
+                                [--fabric-out FILE]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
@@ -4417,6 +4646,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               labels, resources and variables, its operator retry is the annotation
                               fault-tolerance/hccl_op_retry, and the cluster restarts it as ModelArts
                               does (job-retry-num 3, hang-retry)
+  --fabric-out FILE           write the cluster&apos;s RoCE fabric (leaves, spines, every die&apos;s port) as a
+                              topology file (docs/FABRIC.md), as a site&apos;s network documentation gives it
   --scripts-dir DIR           keep the job&apos;s start scripts in DIR, a hostPath volume the nodes share,
                               instead of a ConfigMap (job profile reads them over SSH)
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the

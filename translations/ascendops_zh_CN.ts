@@ -97,6 +97,18 @@
         <source>Keep running</source>
         <translation>继续运行</translation>
     </message>
+    <message>
+        <source>Fabric topology (*.json);;All files (*)</source>
+        <translation>网络拓扑 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export fabric topology</source>
+        <translation>导出网络拓扑</translation>
+    </message>
+    <message>
+        <source>Open fabric topology</source>
+        <translation>打开网络拓扑</translation>
+    </message>
 </context>
 <context>
     <name>FaultClass</name>
@@ -350,6 +362,10 @@
     <message>
         <source>Convert to version 1.0</source>
         <translation>转换为 1.0 版本</translation>
+    </message>
+    <message>
+        <source>Renumber by topology (leaf crossings %1 → %2)</source>
+        <translation>按拓扑重排编号（跨叶交换机 %1 → %2 次）</translation>
     </message>
 </context>
 <context>
@@ -953,6 +969,10 @@
         <source># and the retry window, in the job&apos;s environment (HCCL reads it there):</source>
         <translation># 以及重执行窗口，写入作业的环境变量（HCCL 从中读取）：</translation>
     </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -1052,6 +1072,14 @@
         <translation>
             <numerusform>每 %1 s 通过 SSH 使用 npu-smi 和 hccn_tool 探测 %n 个节点。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 exists and is no fabric topology (%2); it is left as it is</source>
+        <translation>%1 已存在且不是网络拓扑文件（%2）；保持原样</translation>
+    </message>
+    <message>
+        <source>Fabric written to %1: %2 links to %3 switches</source>
+        <translation>网络拓扑已写入 %1：%2 条链路，连接 %3 台交换机</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2248,42 @@ Lines for %1:
         <source>&amp;Cluster</source>
         <translation>集群(&amp;C)</translation>
     </message>
+    <message>
+        <source>Load &amp;Fabric…</source>
+        <translation>加载网络拓扑(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Read a fabric topology file: leaf and spine switches, uplinks, and the links LLDP on the nodes cannot see</source>
+        <translation>读取网络拓扑文件：叶交换机和脊交换机、上行链路，以及节点上的 LLDP 看不到的链路</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Fabric…</source>
+        <translation>导出网络拓扑(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Write the fabric the nodes&apos; LLDP answers show (with a loaded file&apos;s switches and uplinks) as a topology file</source>
+        <translation>将节点 LLDP 应答所显示的网络（连同已加载文件中的交换机和上行链路）写为拓扑文件</translation>
+    </message>
+    <message>
+        <source>Fabric not loaded</source>
+        <translation>未加载网络拓扑</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Fabric loaded from %1: %2 switches, %3 links</source>
+        <translation>已从 %1 加载网络拓扑：%2 台交换机，%3 条链路</translation>
+    </message>
+    <message>
+        <source>Fabric not exported</source>
+        <translation>未导出网络拓扑</translation>
+    </message>
+    <message>
+        <source>Not renumbered</source>
+        <translation>未重排编号</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>
@@ -2534,6 +2598,26 @@ Its passphrase unlocks it for this session; neither is stored.</source>
     <message>
         <source>Rewrite a legacy template-2 table (group_list) as version 1.0: a server per server_id, ranks in list order</source>
         <translation>将旧版模板二 rank table（group_list）改写为 1.0 版本：每个 server_id 对应一个服务器，rank 按列表顺序编号</translation>
+    </message>
+    <message>
+        <source>Renumber by &amp;Topology…</source>
+        <translation>按拓扑重排编号(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Renumber the ranks so that servers under one leaf switch hold consecutive blocks (routing planning), from a fabric topology file</source>
+        <translation>根据网络拓扑文件重排 rank 编号，使同一叶交换机下的服务器拥有连续的编号段（路由规划）</translation>
+    </message>
+    <message>
+        <source>Not renumbered: %1</source>
+        <translation>未重排编号：%1</translation>
+    </message>
+    <message>
+        <source>Already route-affine: %1 leaf crossings in rank order over %2 leaf switches; nothing changed</source>
+        <translation>已是路由亲和：按 rank 顺序跨叶交换机 %1 次，共 %2 台叶交换机；未作更改</translation>
+    </message>
+    <message>
+        <source>Renumbered by topology: leaf crossings in rank order %1 → %2, over %3 leaf switches</source>
+        <translation>已按拓扑重排编号：按 rank 顺序跨叶交换机 %1 → %2 次，共 %3 台叶交换机</translation>
     </message>
 </context>
 <context>
@@ -3211,6 +3295,70 @@ Switch to auto?</source>
         <source>Isolated devices</source>
         <translation>已隔离的设备</translation>
     </message>
+    <message>
+        <source>Switch port</source>
+        <translation>交换机端口</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>层级</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>Uplinks</source>
+        <translation>上行链路</translation>
+    </message>
+    <message>
+        <source>Leaves below</source>
+        <translation>下联叶交换机</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Ports not healthy</source>
+        <translation>不健康的端口</translation>
+    </message>
+    <message>
+        <source>unknown: no telemetry reads the links between switches</source>
+        <translation>未知：没有遥测读取交换机之间的链路</translation>
+    </message>
+    <message>
+        <source>No ring</source>
+        <translation>不显示环</translation>
+    </message>
+    <message>
+        <source>Ring in rank order</source>
+        <translation>按 rank 顺序的环</translation>
+    </message>
+    <message>
+        <source>Ring route-affine (planned)</source>
+        <translation>路由亲和的环（规划后）</translation>
+    </message>
+    <message>
+        <source>The job&apos;s ring over its servers; a hop from one leaf switch to another is drawn thick</source>
+        <translation>作业在其服务器上的环；从一台叶交换机跳到另一台的段以粗线显示</translation>
+    </message>
+    <message>
+        <source>leaf crossings: %1</source>
+        <translation>跨叶交换机：%1 次</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
@@ -3350,6 +3498,61 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <source>nodes probe: --ssh %1: %2
 </source>
         <translation>nodes probe: --ssh %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
+                                       [--timeout S] -o TOPOLOGY.json
+
+Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch
+port a RoCE NIC reaches, from the switch&apos;s LLDP answer (hccn_tool -lldp). Each link names its server
+as given to --ssh, with the device&apos;s IP, which a rank table&apos;s device_ip matches. When TOPOLOGY.json
+exists, what was added to it by hand (tiers, uplinks, spines, servers not reached) is kept. Ports
+whose switch did not answer are listed on stderr.
+
+Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or
+TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
+</source>
+        <translation>用法：ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
+                                       [--timeout S] -o TOPOLOGY.json
+
+像 nodes probe 一样探测节点，并写出网络拓扑（docs/FABRIC.md）：每个 RoCE 网卡所连的交换机端口，
+来自交换机的 LLDP 应答（hccn_tool -lldp）。每条链路以 --ssh 给出的名字指明其服务器，并附带设备的 IP，
+rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留其中手工添加的内容（层级、上行链路、
+脊交换机、本次未到达的服务器）。交换机没有应答的端口列在标准错误输出上。
+
+退出码：0 已写入，每个节点和端口都有应答；1 已写入但缺少部分节点或端口，或 TOPOLOGY.json 已存在且
+无法读取（保持原样）；2 用法错误或 I/O 错误。
+</translation>
+    </message>
+    <message>
+        <source>Topology file to write.</source>
+        <translation>要写入的拓扑文件。</translation>
+    </message>
+    <message>
+        <source>fabric discover: %1 cannot be read; fix or remove it, it is left as it is
+</source>
+        <translation>fabric discover：%1 无法读取；请修复或删除它，它保持原样
+</translation>
+    </message>
+    <message>
+        <source>fabric discover: %1: %2
+</source>
+        <translation>fabric discover：%1：%2
+</translation>
+    </message>
+    <message>
+        <source>fabric discover: %1
+</source>
+        <translation>fabric discover：%1
+</translation>
+    </message>
+    <message>
+        <source>fabric discover: %1: %2 links to %3 switches from %4 of %5 nodes
+</source>
+        <translation>fabric discover：%1：来自 %5 个节点中的 %4 个，%2 条链路，连接 %3 台交换机
 </translation>
     </message>
 </context>
@@ -4009,6 +4212,9 @@ Commands:
   ranktable generate --version V --servers N --devices-per-server K
                      [--super-pod-size S] [-o OUT]
                                         write a valid synthetic rank table
+  ranktable plan FILE --topology TOPOLOGY.json [-o OUT] [--json]
+                                        renumber ranks route-affine: servers under one
+                                        leaf switch get consecutive rank blocks
   retry check --enable STR --params STR check HCCL operator-retry settings
   job profile --file JOB.yaml [--script FILE]... [--json]
   job profile [--kubeconfig FILE] [--context C] NAMESPACE/NAME [--json] [--preview ID]
@@ -4019,6 +4225,8 @@ Commands:
   nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
               [--accept-new] [--jump [USER@]HOST[:PORT]] [--json]
                                         probe nodes&apos; NPUs and links over SSH once
+  fabric discover --ssh [USER@]HOST[:PORT]... [the probe&apos;s options] -o TOPOLOGY.json
+                                        the switch behind each RoCE port, by LLDP
   sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
             [--super-pods N] [--servers-per-super-pod N] [--devices-per-server N]
             [--spares-per-super-pod N] [--node-tools DIR]
@@ -4050,6 +4258,9 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
   ranktable generate --version V --servers N --devices-per-server K
                      [--super-pod-size S] [-o OUT]
                                         生成一个有效的合成 rank table
+  ranktable plan FILE --topology TOPOLOGY.json [-o OUT] [--json]
+                                        按路由亲和重排 rank 编号：同一叶交换机下的
+                                        服务器获得连续的 rank 段
   retry check --enable STR --params STR 检查 HCCL 算子重执行配置
   job profile --file JOB.yaml [--script FILE]... [--json]
   job profile [--kubeconfig FILE] [--context C] NAMESPACE/NAME [--json] [--preview ID]
@@ -4059,6 +4270,8 @@ Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
   nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
               [--accept-new] [--jump [USER@]HOST[:PORT]] [--json]
                                         通过 SSH 对节点的 NPU 和链路执行一次探测
+  fabric discover --ssh [USER@]HOST[:PORT]... [探测的选项] -o TOPOLOGY.json
+                                        通过 LLDP 查出每个 RoCE 端口背后的交换机
   sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
             [--super-pods N] [--servers-per-super-pod N] [--devices-per-server N]
             [--spares-per-super-pod N] [--node-tools DIR]
@@ -4405,12 +4618,6 @@ Options:
 </translation>
     </message>
     <message>
-        <source>ranktable: expected validate, fmt or generate
-</source>
-        <translation>ranktable: 应为 validate、fmt 或 generate
-</translation>
-    </message>
-    <message>
         <source>Convert to this version first: 1.0 (from a template-2 table).</source>
         <translation>先转换为该版本：1.0（由模板二 rank table 转换）。</translation>
     </message>
@@ -4424,6 +4631,50 @@ Options:
         <source>%1: --to 1.0 converts legacy template-2 tables; this one is version %2
 </source>
         <translation>%1: --to 1.0 只转换旧版模板二 rank table；该文件为 %2 版本
+</translation>
+    </message>
+    <message>
+        <source>%1: not planned: %2
+</source>
+        <translation>%1：未规划：%2
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 servers under %3 leaf switches; leaf crossings of the ring in rank order: %4 before, %5 after%6
+</source>
+        <translation>%1：%2 台服务器位于 %3 台叶交换机下；按 rank 顺序的环跨叶交换机次数：之前 %4，之后 %5%6
+</translation>
+    </message>
+    <message>
+        <source> (the order was already the best; nothing changed)</source>
+        <translation>（顺序已是最优；未作更改）</translation>
+    </message>
+    <message>
+        <source>The fabric topology (fabric discover writes it).</source>
+        <translation>网络拓扑（由 fabric discover 写出）。</translation>
+    </message>
+    <message>
+        <source>Write the renumbered table to OUT (without it, to stdout unless --json).</source>
+        <translation>将重排后的 rank table 写入 OUT（不指定时写到标准输出，除非给了 --json）。</translation>
+    </message>
+    <message>
+        <source>Print the plan (cross_switch_hops, each server&apos;s switch and rank_after_acc) as JSON on stdout.</source>
+        <translation>以 JSON 在标准输出打印规划（cross_switch_hops、每台服务器的交换机和 rank_after_acc）。</translation>
+    </message>
+    <message>
+        <source>Rank table (1.0, 1.2 or 2.0) to renumber.</source>
+        <translation>要重排编号的 rank table（1.0、1.2 或 2.0）。</translation>
+    </message>
+    <message>
+        <source>ranktable plan: name exactly one FILE and --topology TOPOLOGY
+</source>
+        <translation>ranktable plan：须且只能给出一个 FILE，并给出 --topology TOPOLOGY
+</translation>
+    </message>
+    <message>
+        <source>ranktable: expected validate, fmt, generate or plan
+</source>
+        <translation>ranktable：应为 validate、fmt、generate 或 plan
 </translation>
     </message>
 </context>
@@ -4563,6 +4814,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
                                 [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                 [--job-settings S] [--platform P]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
+                                [--fabric-out FILE]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
@@ -4592,6 +4844,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                               labels, resources and variables, its operator retry is the annotation
                               fault-tolerance/hccl_op_retry, and the cluster restarts it as ModelArts
                               does (job-retry-num 3, hang-retry)
+  --fabric-out FILE           write the cluster&apos;s RoCE fabric (leaves, spines, every die&apos;s port) as a
+                              topology file (docs/FABRIC.md), as a site&apos;s network documentation gives it
   --scripts-dir DIR           keep the job&apos;s start scripts in DIR, a hostPath volume the nodes share,
                               instead of a ConfigMap (job profile reads them over SSH)
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
@@ -4608,6 +4862,7 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                [--job-settings S] [--platform P]
                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
+                               [--fabric-out FILE]
 
 通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
   --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
@@ -4634,6 +4889,8 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --platform P                mindcluster（默认）或 modelarts：运行中的作业带有 ModelArts 的标签、资源和
                               环境变量，其算子重执行由注解 fault-tolerance/hccl_op_retry 开启，集群按
                               ModelArts 的方式重启作业（job-retry-num 3、hang-retry）
+  --fabric-out FILE           将集群的 RoCE 网络（叶交换机、脊交换机、每个 Die 的端口）写成拓扑文件
+                              （docs/FABRIC.md），如同站点网络文档所给出的那样
   --scripts-dir DIR           将作业的启动脚本放在 DIR（各节点共享的 hostPath 卷）中，而不是 ConfigMap 中
                               （job profile 通过 SSH 读取）
   --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括

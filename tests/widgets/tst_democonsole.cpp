@@ -13,6 +13,7 @@
 #include "cluster/topologypanel.h"
 #include "cluster/topologyview.h"
 
+#include "formats/fabrictopology.h"
 #include "kube/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
@@ -107,6 +108,54 @@ private slots:
         QVERIFY(server >= 0);
         QTRY_COMPARE_WITH_TIMEOUT(view->topology().servers[std::size_t(server)].health, Health::Fault, 10000);
         QCOMPARE(view->topology().servers[std::size_t(server)].npus[3].dies[0].health, Health::Fault);
+    }
+
+    // The fabric: the demo's cabling plan at once; with a loaded file that
+    // lists no link, what LLDP on the probed nodes answers; exported with
+    // the loaded file's spine kept; a broken file refused with its place.
+    void theFabricComesFromTheNodesLldp()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
+            QSKIP("sshd not found at /usr/sbin/sshd: the demo's nodes answer over SSH");
+        QStringList errors;
+        MainWindow window(std::make_unique<QuietPrompter>(&errors));
+        QSignalSpy synced(window.cluster(), &ClusterSession::synced);
+        window.connectToDemo(*sim::findPreset("a2-small"), 1.0);
+        QVERIFY(synced.wait(30000));
+        const TopologyView *view = window.clusterViews()->topology()->view();
+        QTRY_COMPARE_WITH_TIMEOUT(view->fabric().switches.size(), std::size_t(4), 10000);   // two leaves, two spines
+        QCOMPARE(view->fabric().ports.size(), std::size_t(40));
+
+        QTemporaryDir dir;
+        const QString spineOnly = dir.filePath(QStringLiteral("spine.json"));
+        QFile file(spineOnly);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"switches": [{"name": "spine-x", "tier": "spine"}], "links": []})");
+        file.close();
+        QVERIFY(window.loadFabric(spineOnly));
+        // Every node's probe answers LLDP for its 8 devices.
+        QTRY_COMPARE_WITH_TIMEOUT(window.clusterViews()->fabric().links.size(), std::size_t(40), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(view->fabric().ports.size(), std::size_t(40), 5000);
+        const FabricTopology shown = window.clusterViews()->fabric();
+        QCOMPARE(shown.links.front().switchName, QStringLiteral("leaf-0-0"));
+        QVERIFY(!shown.links.front().deviceIp.isEmpty());
+
+        const QString exported = dir.filePath(QStringLiteral("fabric.json"));
+        QVERIFY(window.exportFabric(exported));
+        QFile written(exported);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const Parsed<FabricTopology> again = parseFabricTopology(written.readAll().toStdString());
+        QVERIFY2(again, qPrintable(again.error()));
+        QCOMPARE(again->links.size(), std::size_t(40));
+        QVERIFY(again->switchIndex(QStringLiteral("spine-x")) >= 0);
+
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        QFile bad(broken);
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"links": [{"server": "node-0", "switch": "leaf"}]})");
+        bad.close();
+        QVERIFY(!window.loadFabric(broken));
+        QVERIFY2(!errors.isEmpty() && errors.last().startsWith(broken + QStringLiteral(":/links/0:")), qPrintable(errors.join(u'\n')));
     }
 
     void aBrokenKubeconfigIsRefusedWithItsFileNamed()
