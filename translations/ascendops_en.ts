@@ -3480,22 +3480,6 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
-                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
-                                       [--timeout S] -o TOPOLOGY.json
-
-Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch
-port a RoCE NIC reaches, from the switch&apos;s LLDP answer (hccn_tool -lldp). Each link names its server
-as given to --ssh, with the device&apos;s IP, which a rank table&apos;s device_ip matches. When TOPOLOGY.json
-exists, what was added to it by hand (tiers, uplinks, spines, servers not reached) is kept. Ports
-whose switch did not answer are listed on stderr.
-
-Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or
-TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Topology file to write.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3516,6 +3500,22 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>fabric discover: %1: %2 links to %3 switches from %4 of %5 nodes
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
+                                       [--timeout S] -o TOPOLOGY.json
+
+Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch
+port a RoCE NIC reaches, from the switch&apos;s LLDP answer (hccn_tool -lldp). Each link names its server
+as given to --ssh, with the device&apos;s IP, which a rank table&apos;s device_ip matches. When TOPOLOGY.json
+exists, what was added to it by hand (tiers, uplinks, spines, links of ports that did not answer) is
+kept. Ports whose switch did not answer are listed on stderr.
+
+Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or
+TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -3501,33 +3501,6 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
 </translation>
     </message>
     <message>
-        <source>Usage: ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
-                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
-                                       [--timeout S] -o TOPOLOGY.json
-
-Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch
-port a RoCE NIC reaches, from the switch&apos;s LLDP answer (hccn_tool -lldp). Each link names its server
-as given to --ssh, with the device&apos;s IP, which a rank table&apos;s device_ip matches. When TOPOLOGY.json
-exists, what was added to it by hand (tiers, uplinks, spines, servers not reached) is kept. Ports
-whose switch did not answer are listed on stderr.
-
-Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or
-TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
-</source>
-        <translation>用法：ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
-                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
-                                       [--timeout S] -o TOPOLOGY.json
-
-像 nodes probe 一样探测节点，并写出网络拓扑（docs/FABRIC.md）：每个 RoCE 网卡所连的交换机端口，
-来自交换机的 LLDP 应答（hccn_tool -lldp）。每条链路以 --ssh 给出的名字指明其服务器，并附带设备的 IP，
-rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留其中手工添加的内容（层级、上行链路、
-脊交换机、本次未到达的服务器）。交换机没有应答的端口列在标准错误输出上。
-
-退出码：0 已写入，每个节点和端口都有应答；1 已写入但缺少部分节点或端口，或 TOPOLOGY.json 已存在且
-无法读取（保持原样）；2 用法错误或 I/O 错误。
-</translation>
-    </message>
-    <message>
         <source>Topology file to write.</source>
         <translation>要写入的拓扑文件。</translation>
     </message>
@@ -3553,6 +3526,33 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>fabric discover: %1: %2 links to %3 switches from %4 of %5 nodes
 </source>
         <translation>fabric discover：%1：来自 %5 个节点中的 %4 个，%2 条链路，连接 %3 台交换机
+</translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
+                                       [--timeout S] -o TOPOLOGY.json
+
+Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch
+port a RoCE NIC reaches, from the switch&apos;s LLDP answer (hccn_tool -lldp). Each link names its server
+as given to --ssh, with the device&apos;s IP, which a rank table&apos;s device_ip matches. When TOPOLOGY.json
+exists, what was added to it by hand (tiers, uplinks, spines, links of ports that did not answer) is
+kept. Ports whose switch did not answer are listed on stderr.
+
+Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or
+TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
+</source>
+        <translation>用法：ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
+                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]
+                                       [--timeout S] -o TOPOLOGY.json
+
+像 nodes probe 一样探测节点，并写出网络拓扑（docs/FABRIC.md）：每个 RoCE 网卡所连的交换机端口，
+来自交换机的 LLDP 应答（hccn_tool -lldp）。每条链路以 --ssh 给出的名字指明其服务器，并附带设备的 IP，
+rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留其中手工添加的内容（层级、上行链路、
+脊交换机、本次没有应答的端口的链路）。交换机没有应答的端口列在标准错误输出上。
+
+退出码：0 已写入，每个节点和端口都有应答；1 已写入但缺少部分节点或端口，或 TOPOLOGY.json 已存在且
+无法读取（保持原样）；2 用法错误或 I/O 错误。
 </translation>
     </message>
 </context>

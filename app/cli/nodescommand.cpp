@@ -57,8 +57,8 @@ QString fabricUsage()
               "Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch\n"
               "port a RoCE NIC reaches, from the switch's LLDP answer (hccn_tool -lldp). Each link names its server\n"
               "as given to --ssh, with the device's IP, which a rank table's device_ip matches. When TOPOLOGY.json\n"
-              "exists, what was added to it by hand (tiers, uplinks, spines, servers not reached) is kept. Ports\n"
-              "whose switch did not answer are listed on stderr.\n"
+              "exists, what was added to it by hand (tiers, uplinks, spines, links of ports that did not answer) is\n"
+              "kept. Ports whose switch did not answer are listed on stderr.\n"
               "\n"
               "Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or\n"
               "TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.\n");

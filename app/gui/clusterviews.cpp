@@ -94,10 +94,13 @@ void ClusterViews::showTopology()
 FabricTopology ClusterViews::fabric() const
 {
     std::vector<telemetry::ProbedServer> probed;
-    if (const telemetry::NodeCollector *nodes = m_session->nodes())
-        for (const QString &node : nodes->nodes())
+    if (const telemetry::NodeCollector *nodes = m_session->nodes()) {
+        QStringList names = nodes->nodes();
+        names.sort();   // the file lists the servers in one order, whatever order they answered in
+        for (const QString &node : names)
             if (const telemetry::NodeProbe *probe = nodes->lastProbe(node))
                 probed.push_back({node, probe});
+    }
     const bool sameCluster = m_fabricCluster == m_session->clusterLabel();
     const FabricTopology file = sameCluster ? m_fabricFile
                               : m_session->isDemo() ? m_session->demoFabric() : FabricTopology();

@@ -33,7 +33,7 @@ public:
 
     // The fabric shown: what LLDP on the probed nodes found, merged with the
     // file a person loaded (or, on the demo, the cluster's cabling plan):
-    // its tiers, uplinks and spines, and the links of servers not probed.
+    // its tiers, uplinks and spines, and the links of devices that did not answer.
     FabricTopology fabric() const;
     void setFabricFile(const FabricTopology &fabric);
     // Writes fabric() to PATH, keeping what a person added to the file

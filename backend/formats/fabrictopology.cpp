@@ -18,7 +18,8 @@ void addError(Problems *problems, const JsonPlace &place, QString message)
     problems->append(Problem::error(place.pointer(), std::move(message)));
 }
 
-// The string at KEY; "" when absent; an error when present but not a string.
+// The string at KEY; "" when absent; an error when present but not a
+// string, or when required and absent or empty.
 QString stringAt(const JsonValue &object, const char *key, const JsonPlace &place, Problems *problems,
                  bool required = false)
 {
@@ -32,6 +33,8 @@ QString stringAt(const JsonValue &object, const char *key, const JsonPlace &plac
         addError(problems, place.member(key), QStringLiteral("%1 must be a string").arg(QLatin1String(key)));
         return {};
     }
+    if (required && value->text().empty())
+        addError(problems, place.member(key), QStringLiteral("%1 must not be empty").arg(QLatin1String(key)));
     return QString::fromStdString(value->text());
 }
 
@@ -224,11 +227,13 @@ FabricTopology mergeHandEdits(FabricTopology discovered, const FabricTopology &p
             if (!now.uplinks.contains(uplink))
                 now.uplinks << uplink;
     }
+    // Per device: a port that did not answer keeps the link written for it by hand.
     QSet<QString> reached;
+    const auto key = [](const FabricLink &link) { return link.server + QLatin1Char('\n') + QString::number(link.device); };
     for (const FabricLink &link : discovered.links)
-        reached.insert(link.server);
+        reached.insert(key(link));
     for (const FabricLink &link : previous.links)
-        if (!reached.contains(link.server))
+        if (!reached.contains(key(link)))
             discovered.links.push_back(link);
     return discovered;
 }

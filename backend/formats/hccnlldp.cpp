@@ -7,10 +7,25 @@ namespace {
 
 const QString kTool = QStringLiteral("hccn_tool -lldp");
 
-// "Port ID TLV", "End of LLDPDU TLV": the header of a TLV.
-bool isTlvHeader(const QString &line)
+// The TLVs of the basic LLDP set (IEEE 802.1AB) and the frame size one.
+bool isKnownTlv(const QString &name)
 {
-    return line.size() > 4 && line.endsWith(QLatin1String(" TLV"));
+    static const QStringList known{QStringLiteral("Chassis ID"), QStringLiteral("Port ID"), QStringLiteral("Time To Live"),
+                                   QStringLiteral("Port Description"), QStringLiteral("System Name"),
+                                   QStringLiteral("System Description"), QStringLiteral("System Capabilities"),
+                                   QStringLiteral("Management Address"), QStringLiteral("Maximum Frame Size"),
+                                   QStringLiteral("End of LLDPDU")};
+    return known.contains(name, Qt::CaseInsensitive);
+}
+
+// "Port ID TLV", "End of LLDPDU TLV": the header of a TLV. Inside a System
+// Description, whose lines are free text, only a known TLV's name starts
+// the next one.
+bool isTlvHeader(const QString &line, const QString &current)
+{
+    if (line.size() <= 4 || !line.endsWith(QLatin1String(" TLV")))
+        return false;
+    return current != QLatin1String("System Description") || isKnownTlv(line.chopped(4).trimmed());
 }
 
 // "MAC: 4c:f9:…" -> "4c:f9:…"; a value without a subtype stays whole. A
@@ -33,17 +48,19 @@ void take(HccnLldp &lldp, const QString &name, const std::vector<ToolLine> &line
     for (const ToolLine &line : lines)
         value += (value.isEmpty() ? QString() : QStringLiteral("\n")) + line.text;
     lldp.tlvs.emplace_back(name, value);
-    const QString first = lines.empty() ? QString() : withoutSubtype(lines.front().text);
+    // Chassis ID, Port ID and Management Address carry a subtype ("MAC:",
+    // "Ifname:", "IPv4:"); a System Name is taken as written.
+    const QString first = lines.empty() ? QString() : lines.front().text;
     if (name == QLatin1String("Chassis ID")) {
-        lldp.chassisId = first;
+        lldp.chassisId = withoutSubtype(first);
     } else if (name == QLatin1String("Port ID")) {
-        lldp.portId = first;
+        lldp.portId = withoutSubtype(first);
     } else if (name == QLatin1String("System Name")) {
         lldp.systemName = first;
     } else if (name == QLatin1String("System Description")) {
         lldp.systemDescription = value;
     } else if (name == QLatin1String("Management Address")) {
-        lldp.managementAddress = first;
+        lldp.managementAddress = withoutSubtype(first);
     } else if (name == QLatin1String("Maximum Frame Size") && !first.isEmpty()) {
         bool ok = false;
         const int size = first.toInt(&ok);
@@ -66,7 +83,7 @@ Parsed<HccnLldp> parseHccnLldp(QByteArrayView output)
     for (const ToolLine &line : toolLines(output)) {
         if (line.text.isEmpty() || isEchoedCommand(line.text, "hccn_tool"))
             continue;
-        if (isTlvHeader(line.text)) {
+        if (isTlvHeader(line.text, name)) {
             if (!name.isEmpty())
                 take(lldp, name, values, &found);
             name = line.text.chopped(4).trimmed();

@@ -271,6 +271,22 @@ std::vector<std::size_t> routeAffineOrder(const std::vector<RingMember> &members
     return order;
 }
 
+std::vector<std::size_t> plannedRingOrder(const std::vector<RingMember> &members, const FabricTopology &topology)
+{
+    std::vector<std::size_t> identity(members.size());
+    std::iota(identity.begin(), identity.end(), std::size_t(0));
+    const bool everyLeafKnown = std::all_of(members.begin(), members.end(), [](const RingMember &m) { return !m.leaf.isEmpty(); });
+    if (int(members.size()) < kRoutingPlanMinServers || !everyLeafKnown)
+        return identity;
+    std::vector<QString> before, after;
+    for (const RingMember &member : members)
+        before.push_back(member.leaf);
+    std::vector<std::size_t> planned = routeAffineOrder(members, topology);
+    for (std::size_t index : planned)
+        after.push_back(members[index].leaf);
+    return crossSwitchHops(after) < crossSwitchHops(before) ? planned : identity;
+}
+
 int crossSwitchHops(const std::vector<QString> &switches)
 {
     if (switches.size() < 2)
@@ -316,28 +332,28 @@ Parsed<RoutingPlan> planRouting(const JsonValue &table, const FabricTopology &to
     std::vector<QString> leaves = leavesInOrder(servers, current);
     std::sort(leaves.begin(), leaves.end());
     plan.leaves = int(std::unique(leaves.begin(), leaves.end()) - leaves.begin());
-    std::vector<std::size_t> order = current;
     if (int(servers.size()) < kRoutingPlanMinServers) {
         plan.skipped = true;
         plan.skipReason = QStringLiteral("the job has %1 server(s); routing planning needs %2 or more")
                               .arg(servers.size()).arg(kRoutingPlanMinServers);
-    } else {
-        std::vector<RingMember> ring;
-        for (std::size_t index : current)
-            ring.push_back({servers[index].leaf, servers[index].superPod});
-        std::vector<std::size_t> planned;
-        for (std::size_t position : routeAffineOrder(ring, topology))
-            planned.push_back(current[position]);
-        if (crossSwitchHops(leavesInOrder(servers, planned)) < plan.hopsBefore)
-            order = std::move(planned);
     }
+    std::vector<RingMember> ring;
+    for (std::size_t index : current)
+        ring.push_back({servers[index].leaf, servers[index].superPod});
+    const std::vector<std::size_t> applied = plannedRingOrder(ring, topology);
+    std::vector<std::size_t> order;
+    for (std::size_t position : applied)
+        order.push_back(current[position]);
+    // Left as it is (skipped, or no order crosses fewer leaves): not a rank
+    // id changes, whatever the table's own numbering.
+    const bool renumber = !std::is_sorted(applied.begin(), applied.end());
     plan.hopsAfter = crossSwitchHops(leavesInOrder(servers, order));
     long long next = 0;
     for (std::size_t position = 0; position < order.size(); ++position) {
         const ServerRanks &server = servers[order[position]];
         plan.servers.push_back({server.id, server.superPod, server.leaf, int(position), int(server.rankSlots.size())});
         for (const RankSlot &slot : server.rankSlots) {
-            if (slot.rank != next) {
+            if (renumber && slot.rank != next) {
                 setRank(plan.table, rankList, slot, next);
                 plan.changed = true;
             }

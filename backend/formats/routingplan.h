@@ -28,7 +28,7 @@ struct RoutingServer
 
 struct RoutingPlan
 {
-    JsonValue table;                     // the renumbered table (the input when skipped)
+    JsonValue table;                     // the renumbered table (the input when skipped or not better)
     bool skipped = false;
     QString skipReason;
     bool changed = false;                // some rank_id changed
@@ -55,6 +55,11 @@ struct RingMember
 // order; a super-pod starts on the leaf the previous one ended on, when it
 // has it. `topology` gives the uplinks.
 std::vector<std::size_t> routeAffineOrder(const std::vector<RingMember> &members, const FabricTopology &topology);
+
+// The order routing planning applies (planRouting uses it): the
+// route-affine order when there are kRoutingPlanMinServers or more members,
+// each with a leaf, and it crosses fewer leaves; otherwise the order as it is.
+std::vector<std::size_t> plannedRingOrder(const std::vector<RingMember> &members, const FabricTopology &topology);
 
 // A ring over servers on these switches, in this order: how many neighbours
 // (the last and the first included) sit on different switches.

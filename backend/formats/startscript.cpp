@@ -5,6 +5,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <tuple>
+
 #include <algorithm>
 
 namespace ascendops {
@@ -22,6 +24,7 @@ struct LogicalLine
 struct Simple
 {
     QStringList words;
+    QList<QStringList> references;   // per word: the variables it names
 };
 
 bool isNameChar(QChar c, bool first)
@@ -172,27 +175,46 @@ private:
     }
 
     // ${NAME}, ${NAME:-default}, $NAME: the value the script knows, or the
-    // reference as written.
-    QString expand(const QString &text) const
+    // reference as written; the names referenced are added to `names`. With
+    // `fields` (unquoted text), a known value is split at whitespace as the
+    // shell splits it: the pieces after the first go to `fields`, and the
+    // text after the value continues the last piece.
+    QString expand(const QString &text, QStringList *names = nullptr, QStringList *fields = nullptr) const
     {
         static const QRegularExpression reference(QStringLiteral(R"(\$\{(\w+)(:?-([^}]*))?\}|\$(\w+))"));
         QString out;
         qsizetype last = 0;
+        const auto append = [&](const QString &piece) {
+            if (fields && !fields->isEmpty())
+                fields->last() += piece;
+            else
+                out += piece;
+        };
         auto it = reference.globalMatch(text);
         while (it.hasNext()) {
             const QRegularExpressionMatch match = it.next();
-            out += text.mid(last, match.capturedStart() - last);
+            append(text.mid(last, match.capturedStart() - last));
             const QString name = match.captured(1).isEmpty() ? match.captured(4) : match.captured(1);
+            if (names)
+                names->append(name);
             const auto known = m_vars.constFind(name);
-            if (known != m_vars.cend() && !(known->isEmpty() && match.captured(2).startsWith(QLatin1Char(':'))))
-                out += *known;
-            else if (!match.captured(2).isEmpty())
-                out += match.captured(3);
-            else
-                out += match.captured(0);
+            if (known != m_vars.cend() && !(known->isEmpty() && match.captured(2).startsWith(QLatin1Char(':')))) {
+                const QStringList pieces = fields ? known->split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)
+                                                  : QStringList{*known};
+                for (qsizetype p = 0; p < pieces.size(); ++p) {
+                    if (p == 0)
+                        append(pieces[p]);
+                    else
+                        fields->append(pieces[p]);
+                }
+            } else if (!match.captured(2).isEmpty()) {
+                append(match.captured(3));
+            } else {
+                append(match.captured(0));
+            }
             last = match.capturedEnd();
         }
-        out += text.mid(last);
+        append(text.mid(last));
         return out;
     }
 
@@ -202,18 +224,33 @@ private:
     {
         std::vector<Simple> commands(1);
         QString word;
+        QStringList names;  // the variables the word names
         bool inWord = false;
         QChar quote;
         const auto endWord = [&] {
-            if (inWord)
+            if (inWord) {
                 commands.back().words << word;
+                commands.back().references << names;
+            }
             word.clear();
+            names.clear();
             inWord = false;
         };
         QString pending;    // unquoted or double-quoted text waiting for expansion
+        // Unquoted, a variable's value is split into words ($CMD running
+        // "python -m torch.distributed.launch ..."); a command substitution
+        // is kept whole, its value not being known.
         const auto flush = [&] {
-            word += expand(pending);
+            QStringList fields;
+            const bool unquoted = quote.isNull() && !pending.contains(QLatin1String("$("));
+            word += expand(pending, &names, unquoted ? &fields : nullptr);
             pending.clear();
+            for (const QString &field : fields) {
+                inWord = true;
+                endWord();
+                word = field;
+                inWord = true;
+            }
         };
         for (qsizetype i = 0; i < text.size(); ++i) {
             const QChar c = text[i];
@@ -313,38 +350,45 @@ private:
     void readLogical(const LogicalLine &logical)
     {
         for (Simple &command : split(logical.text))
-            readCommand(command.words, logical.line);
+            readCommand(command.words, command.references, logical.line);
     }
 
-    void record(const QString &name, const QString &value, int line, bool exported)
+    void record(const QString &name, const QString &value, int line, bool exported, const QStringList &references = {})
     {
         m_vars.insert(name, value);
-        m_facts.exports.push_back({name, value, line, exported});
+        m_facts.exports.push_back({name, value, line, exported, references});
     }
 
-    void readCommand(QStringList words, int line)
+    void readCommand(QStringList words, QList<QStringList> references, int line)
     {
         // Leading assignments: the shell's own variables, or the environment
         // of the one command that follows them.
         QString name, value;
-        std::vector<std::pair<QString, QString>> assignments;
+        std::vector<std::tuple<QString, QString, QStringList>> assignments;
         while (!words.isEmpty() && isAssignment(words.front(), &name, &value)) {
-            assignments.emplace_back(name, value);
+            assignments.emplace_back(name, value, references.value(0));
             words.pop_front();
+            if (!references.isEmpty())
+                references.pop_front();
         }
-        for (const auto &[n, v] : assignments)
-            record(n, selfDirectory(v), line, !words.isEmpty());
+        for (const auto &[n, v, r] : assignments)
+            record(n, selfDirectory(v), line, !words.isEmpty(), r);
         // Wrappers that run the command after them.
+        const auto popWord = [&] {
+            words.pop_front();
+            if (!references.isEmpty())
+                references.pop_front();
+        };
         while (!words.isEmpty()) {
             const QString &first = words.front();
             if (first == QLatin1String("nohup") || first == QLatin1String("exec") || first == QLatin1String("time")
                 || first == QLatin1String("env") || first == QLatin1String("stdbuf")) {
-                words.pop_front();
+                popWord();
                 while (!words.isEmpty() && (words.front().startsWith(QLatin1Char('-'))
                                             || isAssignment(words.front(), &name, &value))) {
                     if (isAssignment(words.front(), &name, &value))
-                        record(name, value, line, true);
-                    words.pop_front();
+                        record(name, value, line, true, references.value(0));
+                    popWord();
                 }
                 continue;
             }
@@ -358,7 +402,7 @@ private:
                 if (words[i].startsWith(QLatin1Char('-')))
                     continue;
                 if (isAssignment(words[i], &name, &value))
-                    record(name, value, line, true);
+                    record(name, value, line, true, references.value(i));
                 else if (m_vars.contains(words[i]))
                     record(words[i], m_vars.value(words[i]), line, true);
             }

@@ -41,6 +41,9 @@ struct ScriptExport
     QString value;      // ${NAME} references expanded where the script set NAME
     int line = 0;
     bool exported = true;   // `export` or os.environ; false: a shell variable only
+    // The variables the value names as written, expanded or not
+    // (NODE_RANK="$RANK_AFTER_ACC" -> RANK_AFTER_ACC).
+    QStringList references;
 };
 
 struct ScriptLaunch

@@ -30,6 +30,13 @@ QString rankTableAnnotationOf(const Json &node)
         ? fields::text(*annotations, {recoverytime::kNodeRankTableAnnotation}) : QString();
 }
 
+// The node a running pod of the job is on; "" for a pod not running (a
+// failed pod's node says nothing about where the job runs).
+QString runningPodNode(const Json &pod)
+{
+    return fields::text(pod, {"status", "phase"}) == QLatin1String("Running") ? fields::text(pod, {"spec", "nodeName"}) : QString();
+}
+
 QString podSelector(const Json &job)
 {
     const QString name = fields::text(job, {"metadata", "name"});
@@ -49,7 +56,7 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     inputs.live = true;
     for (const Json *pod : watch.podsWhere(kPodsByJob, key)) {
         takeRunningPod(inputs, *pod);
-        const QString node = fields::text(*pod, {"spec", "nodeName"});
+        const QString node = runningPodNode(*pod);
         if (node.isEmpty() || inputs.jobNodeRankTables.count(node) || inputs.jobNodeErrors.count(node))
             continue;
         if (const std::optional<Json> object = watch.nodes()->object(node))
@@ -99,11 +106,14 @@ void JobInputsFetch::onJob(const Json &job)
     pods.labelSelector = podSelector(job);
     m_client->list(ResourceType::pods(), m_nameSpace, pods)->then(this, [this](KubeReply &r) {
         const Json *items = r.isOk() ? fields::find(r.object(), {"items"}) : nullptr;
+        std::set<QString> nodes;
         if (items && items->is_array())
             for (const Json &pod : *items) {
                 takeRunningPod(m_inputs, pod);
-                getNode(fields::text(pod, {"spec", "nodeName"}));
+                if (const QString node = runningPodNode(pod); !node.isEmpty())
+                    nodes.insert(node);
             }
+        listNodes(std::move(nodes));
         settle();
     });
     for (const QString &name : recoverytime::configMapsNamedBy(job)) {
@@ -119,16 +129,21 @@ void JobInputsFetch::onJob(const Json &job)
     settle();
 }
 
-void JobInputsFetch::getNode(const QString &node)
+void JobInputsFetch::listNodes(std::set<QString> nodes)
 {
-    if (node.isEmpty() || !m_nodesAsked.insert(node).second)
+    if (nodes.empty())
         return;
     ++m_pending;
-    m_client->get(ResourceType::nodes(), {}, node)->then(this, [this, node](KubeReply &r) {
-        if (r.isOk())
-            m_inputs.jobNodeRankTables[node] = rankTableAnnotationOf(r.object());
-        else
-            m_inputs.jobNodeErrors[node] = r.error().toString();
+    m_client->list(ResourceType::nodes(), {}, {})->then(this, [this, nodes = std::move(nodes)](KubeReply &r) {
+        std::set<QString> missing = nodes;
+        const Json *items = r.isOk() ? fields::find(r.object(), {"items"}) : nullptr;
+        for (std::size_t i = 0; items && items->is_array() && i < items->size(); ++i) {
+            const QString name = fields::text((*items)[i], {"metadata", "name"});
+            if (missing.erase(name))
+                m_inputs.jobNodeRankTables[name] = rankTableAnnotationOf((*items)[i]);
+        }
+        for (const QString &node : missing)
+            m_inputs.jobNodeErrors[node] = r.isOk() ? QStringLiteral("not found") : r.error().toString();
         settle();
     });
 }

@@ -41,8 +41,8 @@ private:
     void onJob(const nlohmann::json &job);
     void fail(const KubeError &error);
     void settle();
-    // Its ascend-rank-table annotation, once per node.
-    void getNode(const QString &node);
+    // The nodes' ascend-rank-table annotations, in one list of the Nodes.
+    void listNodes(std::set<QString> nodes);
 
     ApiClient *m_client;
     QString m_nameSpace, m_name;
@@ -50,7 +50,6 @@ private:
     KubeError m_error;
     bool m_notFound = false;
     int m_pending = 0;
-    std::set<QString> m_nodesAsked;
 };
 
 } // namespace ascendops::kube

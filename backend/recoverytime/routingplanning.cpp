@@ -80,6 +80,7 @@ struct Assignment
 {
     QString value;
     QString where;
+    QStringList references;   // the variables it names as written
 };
 
 std::optional<Assignment> lastAssignment(const JobFacts &facts, const QString &name)
@@ -88,7 +89,7 @@ std::optional<Assignment> lastAssignment(const JobFacts &facts, const QString &n
     for (const ReadScript &script : facts.scripts)
         for (const ScriptExport &assignment : script.facts.exports)
             if (assignment.name == name)
-                last = Assignment{assignment.value, script.facts.place(assignment.line)};
+                last = Assignment{assignment.value, script.facts.place(assignment.line), assignment.references};
     return last;
 }
 
@@ -166,7 +167,14 @@ void checkSpec(const JobFacts &facts, Verdicts &v)
                facts.templatePlace + QStringLiteral("/spec/affinity"));
 }
 
-void checkScripts(const JobFacts &facts, Verdicts &v)
+// Whether the value names RANK_AFTER_ACC as written: after expansion it
+// holds whatever the command last exported into it.
+bool takesRankAfterAcc(const std::optional<Assignment> &nodeRank)
+{
+    return nodeRank && nodeRank->references.contains(QLatin1String("RANK_AFTER_ACC"));
+}
+
+void checkLauncher(const JobFacts &facts, Verdicts &v)
 {
     const ScriptLaunch *launch = nullptr;
     QString launchWhere;
@@ -187,21 +195,45 @@ void checkScripts(const JobFacts &facts, Verdicts &v)
         v.fail(QStringLiteral("no torch.distributed.launch or run found in the start scripts"), {});
     else if (!launch)
         v.unknown << QStringLiteral("the launcher was not found in the scripts read");
+}
 
+// The seed's command: bootstrap.sh (fetched at start from
+// OPEN_SCRIPT_ADDRESS) writes the planned index to /tmp/RANK_AFTER_ACC, and
+// the command exports it as RANK_AFTER_ACC.
+void checkBootstrap(const JobFacts &facts, Verdicts &v)
+{
+    bool runsBootstrap = false, readsPlan = false;
+    QString where;
+    for (const ReadScript &script : facts.scripts) {
+        for (const ScriptFact<QString> &run : script.facts.scriptsRun)
+            if (run.value.endsWith(QLatin1String("bootstrap.sh")) && !runsBootstrap) {
+                runsBootstrap = true;
+                where = script.facts.place(run.line);
+            }
+        for (const ScriptExport &assignment : script.facts.exports)
+            readsPlan = readsPlan || assignment.value.contains(QLatin1String("/tmp/RANK_AFTER_ACC"));
+    }
+    if (!runsBootstrap)
+        v.fail(QStringLiteral("the command does not run bootstrap.sh, which plans the ranks"), facts.containerPlace + QStringLiteral("/command"));
+    else if (!readsPlan)
+        v.fail(QStringLiteral("nothing reads /tmp/RANK_AFTER_ACC, where bootstrap.sh leaves the planned index"), where);
+}
+
+void checkScripts(const JobFacts &facts, Verdicts &v)
+{
+    checkLauncher(facts, v);
+    checkBootstrap(facts, v);
     const std::optional<Assignment> nodeRank = lastAssignment(facts, QStringLiteral("NODE_RANK"));
-    const std::optional<Assignment> rankAfterAcc = lastAssignment(facts, QStringLiteral("RANK_AFTER_ACC"));
-    const bool takesAcc = nodeRank && (nodeRank->value.contains(QLatin1String("RANK_AFTER_ACC"))
-                                       || (rankAfterAcc && nodeRank->value == rankAfterAcc->value));
     if (!nodeRank && !facts.scriptsComplete())
         v.unknown << QStringLiteral("NODE_RANK was not found in the scripts read");
-    else if (!takesAcc)
+    else if (!takesRankAfterAcc(nodeRank))
         v.fail(nodeRank ? QStringLiteral("NODE_RANK=%1: it must take $RANK_AFTER_ACC").arg(nodeRank->value)
                         : QStringLiteral("NODE_RANK is not assigned $RANK_AFTER_ACC"),
                nodeRank ? nodeRank->where : QString());
     const std::optional<Assignment> master = lastAssignment(facts, QStringLiteral("MASTER_ADDR"));
     if (!master && !facts.scriptsComplete())
         v.unknown << QStringLiteral("MASTER_ADDR was not found in the scripts read");
-    else if (!master || !master->value.contains(QLatin1String("MASTER_INDEX")))
+    else if (!master || !master->references.contains(QLatin1String("MA_MASTER_INDEX")))
         v.fail(master ? QStringLiteral("MASTER_ADDR=%1: it must keep its assignment from MA_MASTER_INDEX").arg(master->value)
                       : QStringLiteral("MASTER_ADDR is not assigned from MA_MASTER_INDEX"),
                master ? master->where : QString());
@@ -210,7 +242,7 @@ void checkScripts(const JobFacts &facts, Verdicts &v)
 void checkNodes(const JobFacts &facts, Verdicts &v)
 {
     if (!facts.live) {
-        v.notes << QStringLiteral("the nodes' %1 annotation is checked live only").arg(QLatin1String(kNodeRankTableAnnotation));
+        v.unknown << QStringLiteral("the nodes' %1 annotation is checked live only").arg(QLatin1String(kNodeRankTableAnnotation));
         return;
     }
     if (facts.jobNodeRankTables.empty() && facts.jobNodeErrors.empty())
@@ -244,13 +276,12 @@ RoutingFacts gatherRoutingFacts(const Json &job, const Json &chosenTemplate, con
 Setting routingPlanning(const JobFacts &facts, Problems *problems)
 {
     const char *id = "routing-planning";
+    // A v2 rank table alone asks for nothing: ModelArts Lite jobs use it anyway.
     const std::optional<Assignment> nodeRank = lastAssignment(facts, QStringLiteral("NODE_RANK"));
-    const bool asked = facts.routing.cabinet || facts.routing.rankTableV2
-                    || (nodeRank && nodeRank->value.contains(QLatin1String("RANK_AFTER_ACC")));
+    const bool asked = facts.routing.cabinet || takesRankAfterAcc(nodeRank);
     if (!asked)
         return {QString::fromLatin1(id), SettingState::Off, QString(),
-                QStringLiteral("not asked for: no cabinet annotation, no configmap1980 --rank-table-version=v2, "
-                               "no NODE_RANK=$RANK_AFTER_ACC")};
+                QStringLiteral("not asked for: no cabinet annotation, no NODE_RANK=$RANK_AFTER_ACC")};
     Verdicts v;
     checkSize(facts, v);
     checkCards(facts, v);
@@ -262,7 +293,6 @@ Setting routingPlanning(const JobFacts &facts, Problems *problems)
         said << words + (where.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(where));
     said << v.unknown << v.notes;
     const QString evidence = !v.failures.empty() ? v.failures.front().second
-                           : facts.routing.rankTableV2 ? facts.routing.rankTableV2->where
                            : facts.routing.cabinet ? facts.routing.cabinet->where : nodeRank->where;
     // The first failure is the setting's own problem; the others get theirs.
     for (std::size_t i = 1; i < v.failures.size(); ++i)

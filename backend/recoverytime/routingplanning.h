@@ -1,7 +1,8 @@
 #pragma once
 // Whether a job is set up for rank-table routing planning (seed 002), each
 // condition checked with its evidence: the job's size, the launcher, the
-// start script's NODE_RANK and MASTER_ADDR, the cabinet annotation, the
+// command running bootstrap.sh and reading /tmp/RANK_AFTER_ACC, the start
+// script's NODE_RANK and MASTER_ADDR (as written), the cabinet annotation, the
 // configmap1980 and svc plugins, MA_NUM_HOSTS/replicas/minAvailable and the
 // NPU requests against MA_NUM_GPUS, the anti-affinity on the job's name, and,
 // live, each job node's ascend-rank-table annotation.
@@ -24,8 +25,8 @@ RoutingFacts gatherRoutingFacts(const nlohmann::json &job, const nlohmann::json 
 
 // On: asked for and every condition holds; Conflict: asked for and one
 // fails (every failure in the note, each with its place); Unknown: nothing
-// fails but something could not be read; Off: not asked for (no
-// NODE_RANK=$RANK_AFTER_ACC, no cabinet annotation, no v2 rank table).
+// fails but something could not be read (offline, the nodes' annotation);
+// Off: not asked for (no NODE_RANK=$RANK_AFTER_ACC, no cabinet annotation).
 // Failures after the first are added to `problems` as warnings at their places.
 Setting routingPlanning(const JobFacts &facts, Problems *problems);
 

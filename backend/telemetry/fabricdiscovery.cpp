@@ -11,6 +11,7 @@ FabricDiscovery discoverFabric(const std::vector<ProbedServer> &servers)
 {
     FabricDiscovery found;
     FabricTopology &topology = found.topology;
+    QSet<QString> known;
     for (const ProbedServer &server : servers) {
         if (!server.probe)
             continue;
@@ -22,8 +23,10 @@ FabricDiscovery discoverFabric(const std::vector<ProbedServer> &servers)
             }
             const HccnLldp &lldp = *device.lldp;
             const QString name = lldp.switchName();
-            if (topology.switchIndex(name) < 0)
+            if (!known.contains(name)) {
+                known.insert(name);
                 topology.switches.push_back({name, QStringLiteral("leaf"), {}, lldp.chassisId, lldp.managementAddress});
+            }
             topology.links.push_back({server.server, device.device, device.ipAddress, name, lldp.portId});
         }
     }

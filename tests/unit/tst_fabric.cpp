@@ -116,6 +116,21 @@ private slots:
         QCOMPARE(odd.problems().first().line, 4);
     }
 
+    void lldpNamesAndDescriptionsAreTakenAsWritten()
+    {
+        // A colon in a System Name is the name's; a description line that
+        // happens to end in " TLV" stays in the description.
+        const Parsed<HccnLldp> lldp = parseHccnLldp("Chassis ID TLV\n    MAC: 4c:f9:5d:00:00:01\n"
+                                                    "System Name TLV\n    DC1: leaf-3\n"
+                                                    "System Description TLV\n    Fabric switch\nSupports VLAN TLV\n"
+                                                    "Management Address TLV\n    IPv4: 26.1.1.1\nEnd of LLDPDU TLV\n");
+        QVERIFY(lldp);
+        QCOMPARE(lldp->systemName, QStringLiteral("DC1: leaf-3"));
+        QCOMPARE(lldp->systemDescription, QStringLiteral("Fabric switch\nSupports VLAN TLV"));
+        QCOMPARE(lldp->managementAddress, QStringLiteral("26.1.1.1"));
+        QCOMPARE(lldp->chassisId, QStringLiteral("4c:f9:5d:00:00:01"));
+    }
+
     void lldpNoAnswer()
     {
         const Parsed<HccnLldp> empty = parseHccnLldp("");
@@ -181,6 +196,9 @@ private slots:
         QTest::newRow("switch twice") << R"({"switches": [{"name": "l"}, {"name": "l"}], "links": []})"
                                       << "/switches/1/name" << "listed twice";
         QTest::newRow("syntax") << R"({"links": [)" << "" << "";
+        QTest::newRow("empty name") << R"({"switches": [{"name": ""}], "links": []})" << "/switches/0/name" << "must not be empty";
+        QTest::newRow("empty switch") << R"({"links": [{"server": "a", "device": 0, "switch": ""}]})" << "/links/0/switch"
+                                      << "must not be empty";
     }
 
     void topologyFileErrors()
@@ -202,7 +220,8 @@ private slots:
         previous.switches = {{QStringLiteral("leaf-1"), QStringLiteral("leaf"), {QStringLiteral("spine-1")}},
                              {QStringLiteral("spine-1"), QStringLiteral("spine")}};
         previous.links = {{QStringLiteral("gone"), 0, {}, QStringLiteral("leaf-1"), {}},
-                          {QStringLiteral("node_0"), 0, {}, QStringLiteral("leaf-9"), {}}};
+                          {QStringLiteral("node_0"), 0, {}, QStringLiteral("leaf-9"), {}},
+                          {QStringLiteral("node_0"), 1, {}, QStringLiteral("leaf-1"), QStringLiteral("by hand")}};
         FabricTopology discovered;
         discovered.switches = {{QStringLiteral("leaf-1")}};
         discovered.links = {{QStringLiteral("node_0"), 0, {}, QStringLiteral("leaf-1"), QStringLiteral("400GE1/0/1")}};
@@ -210,10 +229,12 @@ private slots:
         QCOMPARE(merged.switches.size(), std::size_t(2));
         QCOMPARE(merged.switches[0].uplinks, QStringList{QStringLiteral("spine-1")});
         QCOMPARE(merged.switches[1].tier, QStringLiteral("spine"));
-        // node_0 was reached again: its new link wins; "gone" was not: kept.
-        QCOMPARE(merged.links.size(), std::size_t(2));
+        // node_0 device 0 answered again: its new link wins; "gone" and
+        // node_0's silent device 1 did not: their links are kept.
+        QCOMPARE(merged.links.size(), std::size_t(3));
         QCOMPARE(merged.links[0].switchName, QStringLiteral("leaf-1"));
         QCOMPARE(merged.links[1].server, QStringLiteral("gone"));
+        QCOMPARE(merged.links[2].port, QStringLiteral("by hand"));
     }
 
     void crossSwitchHopsCountsTheRing()
@@ -342,6 +363,26 @@ private slots:
         const Parsed<RoutingPlan> partial = planRouting(table, topology);
         QVERIFY(partial);
         QVERIFY(describe(partial.problems()).contains(QLatin1String("server node_4: 1 of its 8 devices")));
+    }
+
+    void planLeavesAnUnplannedTableAsItIs()
+    {
+        // A valid 2.0 table whose two servers' ranks alternate: a two-server
+        // job is skipped, and its ranks stay exactly as written.
+        JsonValue table = generateRankTable({RankTableVersion::V2_0, 2, 2, 0});
+        JsonValue *ranks = table.find("rank_list");
+        std::swap(ranks->at(1), ranks->at(2));
+        const Parsed<RoutingPlan> plan = planRouting(table, topologyOf({QStringLiteral("a"), QStringLiteral("b")}, 2));
+        QVERIFY(!plan);   // the generator's 2.0 servers are az0-server<N>, not node_<N>
+        FabricTopology byAddress;
+        for (std::size_t r = 0; r < ranks->size(); ++r)
+            byAddress.links.push_back({QStringLiteral("x"), int(r), QString::fromStdString(
+                JsonPointer::resolve(ranks->at(r), "/level_list/1/rank_addr_list/0/addr")->text()), QStringLiteral("a"), {}});
+        const Parsed<RoutingPlan> skipped = planRouting(table, byAddress);
+        QVERIFY2(skipped, qPrintable(describe(skipped.problems())));
+        QVERIFY(skipped->skipped);
+        QVERIFY(!skipped->changed);
+        QVERIFY(skipped->table == table);
     }
 
     void planRefusesTemplate2()

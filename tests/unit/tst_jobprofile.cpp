@@ -46,6 +46,38 @@ Json volcanoJob(const std::vector<Json> &env = {}, std::string command = "bash /
             {"spec", {{"tasks", {{{"name", "worker"}, {"replicas", 4}, {"template", {{"spec", podSpec}}}}}}}}};
 }
 
+// Seed 002's container command and training script, verbatim but for the
+// script's path.
+const char *const kSeedCommand =
+    "wget ${OPEN_SCRIPT_ADDRESS}/bootstrap.sh -q && bash bootstrap.sh; export RANK_AFTER_ACC=${VC_TASK_INDEX}; "
+    "rank_acc=$(cat /tmp/RANK_AFTER_ACC 2>/dev/null); [ -n \"${rank_acc}\" ] && export RANK_AFTER_ACC=${rank_acc};"
+    "export MA_MASTER_INDEX=$(cat /tmp/MASTER_INDEX 2>/dev/null || echo 0); bash /job/code/train_start.sh";
+const char *const kSeedTrainScript = R"(#!/bin/bash
+# MASTER_ADDR
+MASTER_ADDR="${MA_VJ_NAME}-${MA_TASK_NAME}-${MA_MASTER_INDEX}.${MA_VJ_NAME}"
+NODE_RANK="$RANK_AFTER_ACC"
+NNODES="$MA_NUM_HOSTS"
+NGPUS_PER_NODE="$MA_NUM_GPUS"
+# self-define, it can be changed to >=10000 port
+MASTER_PORT="39888"
+# replace ${MA_JOB_DIR}/code/torch_ddp.py to the actutal training script
+PYTHON_SCRIPT=/job/code/train.py
+PYTHON_ARGS=""
+# set hccl timeout time in seconds
+export HCCL_CONNECT_TIMEOUT=1800
+# replace ${ANACONDA_DIR}/envs/${ENV_NAME}/bin/python to the actual python
+CMD="${ANACONDA_DIR}/envs/${ENV_NAME}/bin/python -m torch.distributed.launch \
+    --nnodes=$NNODES \
+    --node_rank=$NODE_RANK \
+    --nproc_per_node=$NGPUS_PER_NODE \
+    --master_addr $MASTER_ADDR \
+    --master_port=$MASTER_PORT \
+    $PYTHON_SCRIPT \
+    $PYTHON_ARGS "
+echo $CMD
+$CMD
+)";
+
 Json configMap(const char *name, Json data)
 {
     return {{"apiVersion", "v1"}, {"kind", "ConfigMap"}, {"metadata", {{"name", name}, {"namespace", "ns1"}}}, {"data", data}};
@@ -354,6 +386,29 @@ private slots:
         QVERIFY(settingOf(unread, "operator-retry").note.contains(QLatin1String("could not be read: forbidden")));
     }
 
+    // An unquoted $VAR is split into words as the shell splits it (the
+    // launcher in $CMD is found); a quoted one or a command substitution is
+    // not; each assignment names the variables it was written with.
+    void unquotedVariablesSplitAndAssignmentsKeepTheirReferences()
+    {
+        const StartScriptFacts facts = readShellScript(QStringLiteral("run.sh"),
+            "CMD=\"python -m torch.distributed.run --nnodes=2 train.py\"\n"
+            "X=$(cat /tmp/a b)\n"
+            "NODE_RANK=\"$RANK_AFTER_ACC\"\n"
+            "echo \"$CMD\"\n"
+            "$CMD\n", {{QStringLiteral("RANK_AFTER_ACC"), QStringLiteral("${VC_TASK_INDEX}")}});
+        QCOMPARE(facts.launches.size(), std::size_t(1));
+        QCOMPARE(facts.launches[0].launcher, QStringLiteral("torch.distributed.run"));
+        QCOMPARE(facts.launches[0].entry, QStringLiteral("train.py"));
+        QCOMPARE(facts.launches[0].line, 5);
+        const ScriptExport *substitution = facts.exportOf(QStringLiteral("X"));
+        QVERIFY(!substitution);   // a shell variable, not exported
+        QCOMPARE(facts.exports[1].value, QStringLiteral("$(cat /tmp/a b)"));
+        QCOMPARE(facts.exports[2].name, QStringLiteral("NODE_RANK"));
+        QCOMPARE(facts.exports[2].value, QStringLiteral("${VC_TASK_INDEX}"));
+        QCOMPARE(facts.exports[2].references, QStringList{QStringLiteral("RANK_AFTER_ACC")});
+    }
+
     void scriptThatCannotBeParsedIsNamed()
     {
         const JobProfile profile = profileJob(liveInputs(volcanoJob(), "export A=\"open\ntorchrun train.py\n"));
@@ -531,8 +586,7 @@ private slots:
     void routingPlanningChecksTheSeedsConditions()
     {
         const auto seedJob = [] {
-            Json job = volcanoJob({envVar("MA_NUM_GPUS", "8"), envVar("MA_NUM_HOSTS", "6")},
-                                  "export RANK_AFTER_ACC=${VC_TASK_INDEX}; bash /job/code/train_start.sh");
+            Json job = volcanoJob({envVar("MA_NUM_GPUS", "8"), envVar("MA_NUM_HOSTS", "6")}, kSeedCommand);
             Json &task = job["spec"]["tasks"][0];
             task["replicas"] = 6;
             job["spec"]["minAvailable"] = 6;
@@ -549,17 +603,14 @@ private slots:
                               {"topologyKey", "kubernetes.io/hostname"}}});
             return job;
         };
-        const std::string script =
-            "MASTER_ADDR=\"${MA_VJ_NAME}-${MA_TASK_NAME}-${MA_MASTER_INDEX}.${MA_VJ_NAME}\"\n"
-            "NODE_RANK=\"$RANK_AFTER_ACC\"\nNNODES=\"$MA_NUM_HOSTS\"\n"
-            "python -m torch.distributed.launch --nnodes=$NNODES --node_rank=$NODE_RANK /job/code/train.py\n";
+        const std::string script = kSeedTrainScript;
         JobInputs inputs = liveInputs(seedJob(), script);
         for (int n = 0; n < 6; ++n)
             inputs.jobNodeRankTables[QStringLiteral("node-%1").arg(n)] = QStringLiteral("{\"tor\": \"leaf-1\"}");
         JobProfile profile = profileJob(inputs);
         Setting routing = settingOf(profile, "routing-planning");
         QVERIFY2(routing.state == SettingState::On, qPrintable(routing.note));
-        QCOMPARE(routing.evidence, QStringLiteral("/spec/plugins/configmap1980/0"));
+        QCOMPARE(routing.evidence, QStringLiteral("/spec/tasks/0/template/metadata/annotations/cabinet"));
         QVERIFY(routing.note.contains(QLatin1String("48 cards: advised for 512 or more")));
 
         // A node whose topology was not delivered: a conflict naming it.
@@ -590,8 +641,13 @@ private slots:
              "/spec/tasks/0/template/spec/affinity"},
             {"mp.spawn", [](Json &) {}, "MASTER_ADDR=\"$MA_MASTER_INDEX\"\nNODE_RANK=$RANK_AFTER_ACC\npython /job/code/train.py\n",
              "/job/code/train.py:"},
-            {"NODE_RANK", [](Json &) {}, "MASTER_ADDR=\"$MA_MASTER_INDEX\"\nNODE_RANK=$VC_TASK_INDEX\npython -m torch.distributed.run /job/code/train.py\n",
+            // The command exported RANK_AFTER_ACC=${VC_TASK_INDEX}: the same
+            // text, but not the planned index.
+            {"NODE_RANK", [](Json &) {}, "MASTER_ADDR=\"$MA_MASTER_INDEX\"\nNODE_RANK=${VC_TASK_INDEX}\npython -m torch.distributed.run /job/code/train.py\n",
              "/job/code/train_start.sh:2"},
+            {"no bootstrap", [](Json &j) { j["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["command"][2] =
+                                               "export RANK_AFTER_ACC=${VC_TASK_INDEX}; bash /job/code/train_start.sh"; },
+             script, "/spec/tasks/0/template/spec/containers/0/command"},
         };
         for (const Broken &b : broken) {
             Json job = seedJob();
@@ -606,15 +662,20 @@ private slots:
             QVERIFY2(setting.evidence.startsWith(QLatin1String(b.evidence)), qPrintable(QStringLiteral("%1: %2 (%3)").arg(QLatin1String(b.what), setting.evidence, setting.note)));
         }
 
+        // The v2 rank table alone asks for nothing (ModelArts Lite jobs use it anyway).
+        Json v2Only = volcanoJob({envVar("MA_NUM_GPUS", "8")});
+        v2Only["spec"]["plugins"] = {{"configmap1980", {"--rank-table-version=v2"}}};
+        QCOMPARE(settingOf(profileJob(liveInputs(v2Only, "torchrun train.py\n")), "routing-planning").state, SettingState::Off);
         // Not asked for: off. A MindCluster job: not shown at all.
         Json plain = volcanoJob({envVar("MA_NUM_GPUS", "8")});
         QCOMPARE(settingOf(profileJob(liveInputs(plain, "torchrun train.py\n")), "routing-planning").state, SettingState::Off);
         QVERIFY(!profileJob(liveInputs(volcanoJob(), "torchrun train.py\n")).setting(QStringLiteral("routing-planning")));
-        // Offline, the nodes are not checked, and the note says so.
+        // Offline, the nodes are not checked: unknown, and the note says why.
         inputs.live = false;
         inputs.jobNodeRankTables.clear();
         inputs.jobNodeErrors.clear();
         routing = settingOf(profileJob(inputs), "routing-planning");
+        QCOMPARE(routing.state, SettingState::Unknown);
         QVERIFY(routing.note.contains(QLatin1String("checked live only")));
     }
 

@@ -137,6 +137,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(window.clusterViews()->fabric().links.size(), std::size_t(40), 30000);
         QTRY_COMPARE_WITH_TIMEOUT(view->fabric().ports.size(), std::size_t(40), 5000);
         const FabricTopology shown = window.clusterViews()->fabric();
+        QCOMPARE(shown.links.front().server, QStringLiteral("node-0"));   // in node order
+        QCOMPARE(shown.links.front().device, 0);
         QCOMPARE(shown.links.front().switchName, QStringLiteral("leaf-0-0"));
         QVERIFY(!shown.links.front().deviceIp.isEmpty());
 

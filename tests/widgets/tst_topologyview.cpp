@@ -278,7 +278,6 @@ private slots:
         topology.servers[500].npus[3].dies[0].roceLink = Health::Fault;
         topology.servers[500].updateHealth();
         view.updateServers(topology, {500});
-        view.update();
         // Far out the leaf is a few pixels: its fault frame or its fill, red either way.
         const QRgb faulty = view.grab().toImage().pixelColor(leafCentre).rgb();
         QVERIFY(faulty == healthColor(Health::Fault).rgb() || faulty == healthColor(Health::Fault).lighter(140).rgb());

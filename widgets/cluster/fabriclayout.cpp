@@ -34,6 +34,8 @@ void FabricLayout::build(const ClusterFabric &fabric, const TopologyLayout &layo
     if (fabric.empty())
         return;
     m_switches.resize(fabric.switches.size());
+    m_edgesOf.resize(fabric.switches.size());
+    m_edgesFrom.resize(layout.servers().size());
     std::map<std::pair<int, int>, std::size_t> edgeOf;
     std::vector<double> sumX(fabric.switches.size(), 0);
     std::vector<int> count(fabric.switches.size(), 0);
@@ -43,6 +45,8 @@ void FabricLayout::build(const ClusterFabric &fabric, const TopologyLayout &layo
             continue;
         const auto [it, added] = edgeOf.emplace(std::pair(port.server, port.switchIndex), m_edges.size());
         if (added) {
+            m_edgesOf[std::size_t(port.switchIndex)].push_back(int(m_edges.size()));
+            m_edgesFrom[std::size_t(port.server)].push_back(int(m_edges.size()));
             m_edges.push_back({port.server, port.switchIndex, {}});
             sumX[std::size_t(port.switchIndex)] += layout.servers()[std::size_t(port.server)].frame.center().x();
             ++count[std::size_t(port.switchIndex)];
@@ -60,6 +64,12 @@ void FabricLayout::build(const ClusterFabric &fabric, const TopologyLayout &layo
     if (!spines.empty())
         bottom = placeRows(spines, above.left(), bottom + kBandGap, width, m_switches);
     m_bounds = QRectF(above.left(), above.bottom(), width, bottom - above.bottom());
+}
+
+const std::vector<int> &FabricLayout::edgesFrom(int server) const
+{
+    static const std::vector<int> none;
+    return server >= 0 && server < int(m_edgesFrom.size()) ? m_edgesFrom[std::size_t(server)] : none;
 }
 
 int FabricLayout::switchAt(const QPointF &point) const

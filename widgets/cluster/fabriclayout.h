@@ -35,12 +35,18 @@ public:
     QRectF bounds() const { return m_bounds; }
     const std::vector<QRectF> &switchRects() const { return m_switches; }
     const std::vector<Edge> &edges() const { return m_edges; }
+    // Indices into edges() of the edges that reach each switch, and of those
+    // that leave each server (empty for a server out of range).
+    const std::vector<int> &edgesOf(int switchIndex) const { return m_edgesOf[std::size_t(switchIndex)]; }
+    const std::vector<int> &edgesFrom(int server) const;
     // The switch under a canvas point, or -1.
     int switchAt(const QPointF &point) const;
 
 private:
     std::vector<QRectF> m_switches;
     std::vector<Edge> m_edges;
+    std::vector<std::vector<int>> m_edgesOf;
+    std::vector<std::vector<int>> m_edgesFrom;
     QRectF m_bounds;
 };
 

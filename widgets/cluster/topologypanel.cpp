@@ -157,11 +157,13 @@ QString describeSwitch(const ClusterTopology &topology, const ClusterFabric &fab
             continue;
         ++ports;
         servers.insert(port.server);
+        const TopologyDie *die = dieAt(topology, {port.server, port.npu, port.die});
+        if (!die)
+            continue;
         const TopologyServer &server = topology.servers[std::size_t(port.server)];
-        const TopologyDie &die = server.npus[std::size_t(port.npu)].dies[std::size_t(port.die)];
-        if (die.roceLink >= Health::Warning)
-            bad << QStringLiteral("%1 %2 · %3 device %4").arg(swatch(die.roceLink), port.port.toHtmlEscaped(),
-                                                            server.nodeName.toHtmlEscaped()).arg(die.deviceId);
+        if (die->roceLink >= Health::Warning)
+            bad << QStringLiteral("%1 %2 · %3 device %4").arg(swatch(die->roceLink), port.port.toHtmlEscaped(),
+                                                            server.nodeName.toHtmlEscaped()).arg(die->deviceId);
     }
     if (!node.spine) {
         html += row(TopologyPanel::tr("Servers"), QString::number(servers.size()));
@@ -273,7 +275,7 @@ std::vector<int> TopologyPanel::plannedRing() const
                            QString::number(m_view->topology().servers[std::size_t(s)].superPodId)});
     }
     std::vector<int> order;
-    for (std::size_t position : routeAffineOrder(members, uplinks))
+    for (std::size_t position : plannedRingOrder(members, uplinks))
         order.push_back(ranked[position]);
     return order;
 }

@@ -72,6 +72,7 @@ void TopologyView::setTopology(const ClusterTopology &topology)
     m_fabricLayout.build(m_fabric, m_layout);
     if (m_selectedSwitch >= int(m_fabric.switches.size()))
         m_selectedSwitch = -1;
+    std::erase_if(m_ring, [this](int server) { return server >= int(m_topology.servers.size()); });
     if (m_selection.server >= int(m_topology.servers.size()))
         m_selection = {};
     if (!m_userMoved)
@@ -132,8 +133,16 @@ void TopologyView::updateServer(int index, const TopologyServer &server, bool re
 void TopologyView::repaintServers(const QList<int> &servers)
 {
     for (int index : servers) {
-        if (index >= 0 && index < int(m_layout.servers().size()))
-            update(widgetRect(m_layout.servers()[std::size_t(index)].frame).adjusted(-2, -2, 2, 2));
+        if (index < 0 || index >= int(m_layout.servers().size()))
+            continue;
+        const QRectF frame = m_layout.servers()[std::size_t(index)].frame;
+        update(widgetRect(frame).adjusted(-2, -2, 2, 2));
+        // Its lines to its leaves and the leaves' colours follow its ports.
+        for (int e : m_fabricLayout.edgesFrom(index)) {
+            const QRectF leaf = m_fabricLayout.switchRects()[std::size_t(m_fabricLayout.edges()[std::size_t(e)].switchIndex)];
+            update(widgetRect(QRectF(frame.bottomLeft(), leaf.topRight()).normalized()
+                              | QRectF(frame.bottomRight(), leaf.topLeft()).normalized() | leaf).adjusted(-4, -4, 4, 4));
+        }
     }
     // The plane bars summarize every server; they are thin and cheap.
     for (const QRectF &bar : m_layout.hccsBars())
@@ -407,10 +416,9 @@ Health TopologyView::portHealth(const FabricDiePort &port) const
 Health TopologyView::switchHealth(int index) const
 {
     Health worst = Health::Unknown;
-    for (const FabricLayout::Edge &edge : m_fabricLayout.edges())
-        if (edge.switchIndex == index)
-            for (int p : edge.ports)
-                worst = worse(worst, portHealth(m_fabric.ports[std::size_t(p)]));
+    for (int e : m_fabricLayout.edgesOf(index))
+        for (int p : m_fabricLayout.edges()[std::size_t(e)].ports)
+            worst = worse(worst, portHealth(m_fabric.ports[std::size_t(p)]));
     return worst;
 }
 
