@@ -3266,10 +3266,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Isolated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3350,6 +3346,10 @@ Switch to auto?</source>
     </message>
     <message>
         <source>leaf crossings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3273,10 +3273,6 @@ Switch to auto?</source>
         <source>Last probe</source>
         <translation>最近探测</translation>
     </message>
-    <message>
-        <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port</source>
-        <translation>虚线：备用 · 网格线：已隔离 · Die 上方：HCCS 链路 · 下方：RoCE 端口</translation>
-    </message>
     <message numerus="yes">
         <source> · %n device(s) isolated</source>
         <translation>
@@ -3358,6 +3354,10 @@ Switch to auto?</source>
     <message>
         <source>leaf crossings: %1</source>
         <translation>跨叶交换机：%1 次</translation>
+    </message>
+    <message>
+        <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
+        <translation>虚线：备用 · 网格线：已隔离 · Die 上方：HCCS 链路 · 下方：RoCE 端口 · 下方连线：RoCE 端口到其叶交换机</translation>
     </message>
 </context>
 <context>
