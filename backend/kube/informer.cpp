@@ -329,6 +329,12 @@ void Informer::onWatchFinished(KubeReply &reply)
         return;
     }
     // Dropped: resume from the last resourceVersion once the server is back.
+    // A watch that was working (events came, or it ran a while) starts the
+    // waits short again: behind a flapping proxy or load balancer the server
+    // is back at once, and waits that only grow would leave the cache
+    // minutes behind.
+    if (m_watchEvents > 0 || m_watchClock.elapsed() >= kShortWatchMs)
+        m_backoff.reset();
     retryLater(&Informer::watch, reply.error());
 }
 

@@ -94,14 +94,29 @@ void RecoveryActor::act(ActRequest request, Done done)
         return dryRun(run);
     if (run->request.leaseMustBeHeld)
         return run->finish(ActResult::LeaseElsewhere);
+    takeLease(run, 1);
+}
+
+// The Lease's API failing (a connection reset on the way, a 5xx) is tried
+// again, a second and then two seconds later, before the recovery is handed
+// to a person: a flapping API server must not turn every fault into a
+// question. A Lease another holder has is final at once.
+void RecoveryActor::takeLease(std::shared_ptr<Run> run, int attempt)
+{
+    kube::LeaseLock &lock = lease(run->request.leaseNamespace, run->request.leaseName);
     QObject *once = new QObject(this);
     connect(&lock, &kube::LeaseLock::acquired, once, [this, run, once] {
         once->deleteLater();
         dryRun(run);
     });
-    connect(&lock, &kube::LeaseLock::refused, once, [run, once](const QString &holder, const QDateTime &, const QString &reason) {
+    connect(&lock, &kube::LeaseLock::refused, once,
+            [this, run, once, attempt](const QString &holder, const QDateTime &, const QString &reason) {
         once->deleteLater();
         // No holder: the Lease itself could not be read or written.
+        if (holder.isEmpty() && attempt < kLeaseAttempts) {
+            QTimer::singleShot(attempt * 1000, this, [this, run, attempt] { takeLease(run, attempt + 1); });
+            return;
+        }
         run->finish(holder.isEmpty() ? ActResult::LeaseUnavailable : ActResult::LeaseElsewhere, reason, holder);
     });
     lock.acquire();

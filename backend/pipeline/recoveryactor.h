@@ -90,6 +90,7 @@ public:
 private:
     struct Run;
     kube::LeaseLock &lease(const QString &ns, const QString &name);
+    void takeLease(std::shared_ptr<Run> run, int attempt);
     void dryRun(std::shared_ptr<Run> run);
     void send(std::shared_ptr<Run> run, std::vector<WriteStep> steps);
     bool planAgainAfterConflict(std::shared_ptr<Run> run, const ActionOutcome &outcome);
@@ -99,6 +100,7 @@ private:
     int m_leaseSeconds;
     ActionRunner m_runner;
     std::map<QString, std::unique_ptr<kube::LeaseLock>> m_leases;   // by "namespace/name"
+    static constexpr int kLeaseAttempts = 3;
     QStringList m_predecessors;
 };
 

@@ -19,7 +19,7 @@ struct CommandResult
     bool cancelled = false;
     bool started = false;         // the node accepted the command: it may have run
     bool connectionLost = false;  // the connection was found dead
-    bool truncated = false;       // output beyond the size limit was dropped
+    bool truncated = false;       // it printed past the size limit and was stopped there
     QString error;                // empty when the command ran to its end, whatever its exit status
     // Set when the connection ended at a host key: unknown (and the policy
     // is to ask) or changed. error says the same in words.

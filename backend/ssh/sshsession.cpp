@@ -287,6 +287,14 @@ CommandResult SshSession::run(const QByteArray &command, int timeoutMs, const st
             markDead(result.error);
             return result;
         }
+        // A node that prints without end (a broken tool, a flood) is stopped
+        // at the limit, not read to its end: memory stays bounded, and the
+        // command does not run on until the timeout.
+        if (result.truncated) {
+            result.error = QStringLiteral("%1: the command printed more than %2 MiB; it was stopped")
+                               .arg(m_target.label()).arg(SshSession::maxOutputBytes / (1024 * 1024));
+            break;
+        }
         finished = ready == SSH_EOF || ssh_channel_is_eof(channel.get());
         if (out > 0 || err > 0)
             silent.restart();
@@ -307,7 +315,7 @@ CommandResult SshSession::run(const QByteArray &command, int timeoutMs, const st
     if (finished) {
         result.exitStatus = ssh_channel_get_exit_status(channel.get());
     } else {
-        // Timed out or cancelled: stop the remote processes, then close.
+        // Timed out, cancelled or flooding: stop the remote processes, then close.
         ssh_channel_request_send_signal(channel.get(), "KILL");
     }
     if (ssh_is_connected(session))

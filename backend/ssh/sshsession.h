@@ -21,8 +21,9 @@ namespace ascendops::ssh {
 class SshSession
 {
 public:
-    // Output kept per stream; the rest is dropped and CommandResult::truncated set.
-    static constexpr qsizetype maxOutputBytes = 64 * 1024 * 1024;
+    // Output kept per stream; a command that prints more is stopped, with
+    // CommandResult::truncated and an error saying so.
+    static constexpr qsizetype maxOutputBytes = 32 * 1024 * 1024;   // a probe prints under 1 MiB; node files, 16 scripts of 1 MiB
 
     explicit SshSession(SshTarget target);
     ~SshSession();
@@ -43,7 +44,8 @@ public:
     void disconnect();
 
     // Runs COMMAND through the login shell and collects its output until it
-    // exits, TIMEOUTMS passes (0: no limit) or *CANCEL becomes true; then the
+    // exits, TIMEOUTMS passes (0: no limit), it prints more than
+    // maxOutputBytes on a stream, or *CANCEL becomes true; then the
     // command's process group on the node is killed and the channel closed,
     // and the session stays usable. Sends keepalives while the command is
     // silent for ServerAliveInterval.

@@ -124,10 +124,6 @@ void NodeFileReader::onFinished(quint64 id, const ssh::CommandResult &result)
             files.insert(path, failed(QStringLiteral("over SSH to %1: %2").arg(request.node, result.error)));
     } else {
         files = parseNodeFiles(result.stdOut, request.paths, request.marker);
-        if (result.truncated)
-            for (NodeFile &file : files)
-                if (file.error.isEmpty() && !file.directory && file.text.isEmpty())
-                    file.error = QStringLiteral("the node's answer was longer than the console reads");
     }
     emit finished(request.node, files);
 }

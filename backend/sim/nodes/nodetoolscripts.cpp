@@ -31,6 +31,23 @@ fail() {
     printf '%s\n' "$@" "$usage"
     exit 1
 }
+
+# A node can be made to misbehave as real ones do (docs/RELIABILITY.md): a
+# file "quirk" in its directory names how, for `npu-smi info`:
+#   hang            prints its first lines, then never ends
+#   flood [BYTES]   prints BYTES (default 100 MiB) of output
+#   close           prints its first lines, then the SSH connection drops
+[ -f "$node/quirk" ] && read -r quirk quirk_bytes < "$node/quirk"
+
+# The sshd process serving this command, killed to drop the connection.
+drop_connection() {
+    p=$$
+    while [ "$p" -gt 1 ]; do
+        [ "$(cat /proc/$p/comm 2>/dev/null)" = sshd ] && { kill -9 "$p"; exit 1; }
+        p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null || echo 1)
+    done
+    exit 1
+}
 )sh";
 
 constexpr const char *kNpuSmiBody = R"sh(
@@ -60,6 +77,11 @@ done
 
 if [ -z "$type" ]; then
     [ -z "$card$chip" ] || fail "Error parameter of -t"
+    case ${quirk:-} in
+    hang) head -n 4 "$node/npu-smi/info"; exec sleep 86400 ;;
+    flood) head -c "${quirk_bytes:-104857600}" /dev/zero | tr '\0' '='; exit 0 ;;
+    close) head -n 4 "$node/npu-smi/info"; drop_connection ;;
+    esac
     exec cat "$node/npu-smi/info"
 fi
 [ "$type" = health ] || fail "Invalid type $type."
