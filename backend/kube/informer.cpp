@@ -256,10 +256,19 @@ void Informer::watch()
     m_parser = {};
     m_watchGone = false;
     m_watchEvents = 0;
+    m_watchOpened = false;
     m_watchClock.start();
     KubeReply *reply = m_client->watch(m_type, m_options.ns, options);
     m_watchReply = reply;
-    connect(reply, &KubeReply::headersReceived, this, [this] { emit watching(m_resourceVersion); });
+    connect(reply, &KubeReply::headersReceived, this, [this](int httpStatus) {
+        // How long the watch stays open is counted from here, not from the
+        // request: connecting and a server slow to refuse are not a watch.
+        if (httpStatus >= 200 && httpStatus < 300) {
+            m_watchOpened = true;
+            m_watchClock.start();
+        }
+        emit watching(m_resourceVersion);
+    });
     connect(reply, &KubeReply::dataReceived, this, &Informer::onWatchData);
     reply->then(this, [this](KubeReply &finished) { onWatchFinished(finished); });
 }
@@ -275,7 +284,9 @@ void Informer::onWatchData(const QByteArray &chunk)
 
 void Informer::apply(const WatchEvent &event)
 {
-    ++m_watchEvents;
+    // What the watch delivered: an ERROR line is no sign that it worked.
+    if (event.type != WatchEvent::Type::Error && event.type != WatchEvent::Type::Unknown)
+        ++m_watchEvents;
     switch (event.type) {
     case WatchEvent::Type::Added:
     case WatchEvent::Type::Modified:
@@ -329,11 +340,12 @@ void Informer::onWatchFinished(KubeReply &reply)
         return;
     }
     // Dropped: resume from the last resourceVersion once the server is back.
-    // A watch that was working (events came, or it ran a while) starts the
-    // waits short again: behind a flapping proxy or load balancer the server
-    // is back at once, and waits that only grow would leave the cache
-    // minutes behind.
-    if (m_watchEvents > 0 || m_watchClock.elapsed() >= kShortWatchMs)
+    // A watch that was working (events came, or it stayed open a while)
+    // starts the waits short again: behind a flapping proxy or load balancer
+    // the server is back at once, and waits that only grow would leave the
+    // cache minutes behind. A watch refused or slow to open (429, 503) keeps
+    // backing off.
+    if (m_watchEvents > 0 || (m_watchOpened && m_watchClock.elapsed() >= kShortWatchMs))
         m_backoff.reset();
     retryLater(&Informer::watch, reply.error());
 }

@@ -145,6 +145,7 @@ private:
     bool m_synced = false;
     bool m_watchGone = false;
     int m_watchEvents = 0;
+    bool m_watchOpened = false;     // the server answered the watch with 2xx
     int m_lists = 0;
     int m_watches = 0;
 };

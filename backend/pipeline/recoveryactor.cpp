@@ -114,7 +114,12 @@ void RecoveryActor::takeLease(std::shared_ptr<Run> run, int attempt)
         once->deleteLater();
         // No holder: the Lease itself could not be read or written.
         if (holder.isEmpty() && attempt < kLeaseAttempts) {
-            QTimer::singleShot(attempt * 1000, this, [this, run, attempt] { takeLease(run, attempt + 1); });
+            QTimer::singleShot(attempt * 1000, this, [this, run, attempt] {
+                // Meanwhile the recovery may have moved on (covered, resolved).
+                if (run->request.stillWanted && !run->request.stillWanted())
+                    return run->finish(ActResult::Dropped);
+                takeLease(run, attempt + 1);
+            });
             return;
         }
         run->finish(holder.isEmpty() ? ActResult::LeaseUnavailable : ActResult::LeaseElsewhere, reason, holder);

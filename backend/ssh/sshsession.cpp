@@ -37,6 +37,8 @@ int drain(ssh_channel channel, int isStderr, QByteArray *out, bool *truncated)
         if (room < got)
             *truncated = true;
         out->append(buffer, std::min<qsizetype>(room, got));
+        if (*truncated)
+            break;   // the caller stops the command; reading on would only keep it going
     }
     return got == SSH_ERROR ? SSH_ERROR : total;
 }

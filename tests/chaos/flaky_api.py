@@ -46,7 +46,8 @@ class FlakyProxy:
         self.ready = threading.Event()
         self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self.main(),), daemon=True)
         self.thread.start()
-        self.ready.wait(10)
+        if not self.ready.wait(10):
+            raise RuntimeError("the proxy did not start")
 
     async def pump(self, reader, writer):
         try:
@@ -90,13 +91,13 @@ class FlakyProxy:
         await self.stopping.wait()
         flapping.cancel()
         server.close()
+        for writer in list(self.writers):
+            writer.transport.abort()
+        await server.wait_closed()
 
     def stop(self):
         self.loop.call_soon_threadsafe(self.stopping.set)
         self.thread.join(10)
-        # Connections still open are dropped with the loop.
-        for task in asyncio.all_tasks(self.loop):
-            task.cancel()
 
 
 def one_round(cli, rng, args):

@@ -138,8 +138,10 @@ def one_round(cli, wait, speed, warmups):
         failures.append("the pods changed with no action record for it in the journal")
     if not resolved and not said:
         failures.append("neither recovered nor said that the journal failed")
-    if resolved and said:
-        failures.append("said the journal failed, yet reported the incident resolved")
+    if resolved and said and not recorded:
+        # The last record (resolved) may be the one that did not fit; an
+        # action without its record may not.
+        failures.append("said the journal failed and reported the incident resolved, with no action on record")
     if code != 0:
         failures.append(f"journal export exit {code}: {stderr[:200]}")
     if not done:

@@ -26,6 +26,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench"))
@@ -56,8 +57,12 @@ def probe(cli, config, timeout):
     start = time.perf_counter()
     child = subprocess.Popen([cli, "nodes", "probe", "--ssh", "node-0,node-1", "--ssh-config", config,
                               "--timeout", str(timeout), "--json"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    guard = threading.Timer(timeout + 60, child.kill)   # a probe that never ends fails the round, not the loop
+    guard.start()
     out = child.stdout.read()
     _, status, usage = os.wait4(child.pid, 0)
+    guard.cancel()
+    child.returncode = os.waitstatus_to_exitcode(status)
     took = time.perf_counter() - start
     try:
         report = json.loads(out)

@@ -37,13 +37,16 @@ fail() {
 #   hang            prints its first lines, then never ends
 #   flood [BYTES]   prints BYTES (default 100 MiB) of output
 #   close           prints its first lines, then the SSH connection drops
+quirk= quirk_bytes=
 [ -f "$node/quirk" ] && read -r quirk quirk_bytes < "$node/quirk"
 
 # The sshd process serving this command, killed to drop the connection.
 drop_connection() {
     p=$$
     while [ "$p" -gt 1 ]; do
-        [ "$(cat /proc/$p/comm 2>/dev/null)" = sshd ] && { kill -9 "$p"; exit 1; }
+        case $(cat /proc/$p/comm 2>/dev/null) in
+        sshd | sshd-session) kill -9 "$p"; exit 1 ;;   # OpenSSH 9.8 names its per-connection process sshd-session
+        esac
         p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null || echo 1)
     done
     exit 1
