@@ -82,6 +82,19 @@ bool DialogPrompter::confirmQuitWhileRecovering(const QString &what)
     return box.clickedButton() == quit;
 }
 
+bool DialogPrompter::confirmSaveWithErrors(const QString &name, int errors, const QString &first)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Save with errors"),
+                    tr("Errors in %1: %2. HCCL and the tools that read rank tables may refuse it.").arg(name).arg(errors),
+                    QMessageBox::NoButton, m_parent);
+    box.setInformativeText(tr("The first: %1\n\nThe Problems panel lists them all. Save anyway?").arg(first));
+    QPushButton *save = box.addButton(tr("Save Anyway"), QMessageBox::DestructiveRole);
+    QPushButton *back = box.addButton(tr("Go Back"), QMessageBox::RejectRole);
+    box.setDefaultButton(back);
+    box.exec();
+    return box.clickedButton() == save;
+}
+
 QString DialogPrompter::askOpenPath(const QString &startDir)
 {
     return QFileDialog::getOpenFileName(m_parent, tr("Open rank table"), startDir, jsonFilter());

@@ -31,6 +31,9 @@ public:
     // been confirmed for overwriting.
     virtual QString askSavePath(const QString &suggested) = 0;
     virtual void showError(const QString &title, const QString &text) = 0;
+    // `name` is about to be saved with `errors` errors (the first one is
+    // `first`): the tools that read it would refuse it. Save anyway?
+    virtual bool confirmSaveWithErrors(const QString &name, int errors, const QString &first) = 0;
     // A fabric topology file to read (or, forSaving, to write); empty when
     // the user cancels. Prompters that cannot ask cancel.
     virtual QString askFabricPath(bool forSaving) { Q_UNUSED(forSaving); return {}; }
@@ -53,6 +56,7 @@ public:
     QString askOpenPath(const QString &startDir) override;
     QString askSavePath(const QString &suggested) override;
     void showError(const QString &title, const QString &text) override;
+    bool confirmSaveWithErrors(const QString &name, int errors, const QString &first) override;
     QString askFabricPath(bool forSaving) override;
     bool confirmQuitWhileRecovering(const QString &what) override;
 
@@ -74,6 +78,7 @@ public:
     QString askOpenPath(const QString &) override { return {}; }
     QString askSavePath(const QString &) override { return {}; }
     void showError(const QString &title, const QString &text) override;
+    bool confirmSaveWithErrors(const QString &, int, const QString &) override { return false; }
     bool confirmQuitWhileRecovering(const QString &) override { return true; }   // a screenshot run ends by itself
 };
 

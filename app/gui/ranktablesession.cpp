@@ -99,15 +99,29 @@ bool RankTableSession::load(const QString &path)
 
 bool RankTableSession::save()
 {
-    if (!m_open)
+    if (!m_open || !confirmErrors())
         return false;
-    return isUntitled() ? saveAs() : saveTo(m_path, false);
+    return isUntitled() ? askPathAndSave() : saveTo(m_path, false);
 }
 
 bool RankTableSession::saveAs()
 {
-    if (!m_open)
-        return false;
+    return m_open && confirmErrors() && askPathAndSave();
+}
+
+bool RankTableSession::confirmErrors()
+{
+    int errors = 0;
+    const Problem *first = nullptr;
+    for (const Problem &problem : m_document->problems()) {
+        if (problem.isError() && errors++ == 0)
+            first = &problem;
+    }
+    return errors == 0 || m_prompter->confirmSaveWithErrors(displayName(), errors, first->toString());
+}
+
+bool RankTableSession::askPathAndSave()
+{
     const QString suggested = !m_path.isEmpty() || !m_suggestSavePath ? m_path : m_suggestSavePath();
     const QString path = m_prompter->askSavePath(suggested);
     if (path.isEmpty())

@@ -74,6 +74,9 @@ signals:
 
 private:
     bool load(const QString &path);
+    // A table with errors is saved only once the user said so.
+    bool confirmErrors();
+    bool askPathAndSave();
     bool saveTo(const QString &path, bool overwriteConfirmed);
     bool resolveSaveConflict(const QString &path);
     void onDiskTouched();

@@ -23,6 +23,14 @@ struct QuietPrompter : Prompter
         if (errors)
             errors->append(text);
     }
+    // Saving a table with errors: asked how often, answered how.
+    int saveWithErrorsQuestions = 0;
+    bool saveWithErrors = true;
+    bool confirmSaveWithErrors(const QString &, int, const QString &) override
+    {
+        ++saveWithErrorsQuestions;
+        return saveWithErrors;
+    }
     // Quitting while the pipeline recovers: asked how often, answered how.
     int quitQuestions = 0;
     bool quitWhileRecovering = true;

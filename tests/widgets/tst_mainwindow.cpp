@@ -8,6 +8,7 @@
 #include "ranktable/ranktableeditor.h"
 #include "recentfiles.h"
 
+#include "core/problem.h"
 #include "formats/jsonreader.h"
 
 #include <QAction>
@@ -47,6 +48,17 @@ struct ScriptedPrompter : Prompter
     QString askOpenPath(const QString &) override { return {}; }
     QString askSavePath(const QString &) override { return savePath; }
     void showError(const QString &, const QString &text) override { errors.append(text); }
+    bool saveWithErrorsAnswer = false;
+    int saveWithErrorsAsked = 0;
+    int lastErrorCount = 0;
+    QString lastFirstError;
+    bool confirmSaveWithErrors(const QString &, int count, const QString &first) override
+    {
+        ++saveWithErrorsAsked;
+        lastErrorCount = count;
+        lastFirstError = first;
+        return saveWithErrorsAnswer;
+    }
     bool confirmQuitWhileRecovering(const QString &) override { return true; }
 };
 
@@ -173,6 +185,44 @@ private slots:
         QVERIFY(saved != m_original);
         QVERIFY(parseJson(saved.toStdString()).value() == m_window->document()->json());
         QVERIFY(m_prompter->errors.isEmpty());
+    }
+
+    // A table HCCL would refuse is saved only when the user says so, and
+    // the question says how many errors there are and shows the first.
+    void savingATableWithErrorsAsksFirst()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("with-errors.json"));
+        QByteArray broken = m_original;
+        broken.replace("\"host_ip\": \"172.16.0.100\"", "\"host_ip\": \"172.16.0.1000\"");
+        QVERIFY(broken != m_original);
+        writeAll(path, broken);
+        QVERIFY(m_window->openFile(path));
+        editTable(m_window.get());
+        int errors = 0;
+        for (const Problem &problem : m_window->document()->problems())
+            errors += problem.isError();
+        QVERIFY(errors > 0);
+
+        m_prompter->saveWithErrorsAnswer = false;
+        QVERIFY(!m_window->save());
+        QCOMPARE(m_prompter->saveWithErrorsAsked, 1);
+        QCOMPARE(m_prompter->lastErrorCount, errors);
+        QVERIFY2(m_prompter->lastFirstError.contains(QLatin1String("/server_list/0/host_ip")), qPrintable(m_prompter->lastFirstError));
+        QCOMPARE(readAll(path), broken);
+        QVERIFY(m_window->document()->isModified());
+
+        // Closing with the changes, the user chooses Save, then goes back:
+        // the window stays open with the edits.
+        m_prompter->unsavedAnswer = Prompter::UnsavedChoice::Save;
+        QVERIFY(!m_window->close());
+        QCOMPARE(m_prompter->saveWithErrorsAsked, 2);
+        QVERIFY(m_window->document()->isModified());
+
+        m_prompter->saveWithErrorsAnswer = true;
+        QVERIFY(m_window->save());
+        QCOMPARE(m_prompter->saveWithErrorsAsked, 3);
+        QVERIFY(readAll(path) != broken);
+        QVERIFY(!m_window->document()->isModified());
     }
 
     void closingWithUnsavedChangesAsks()

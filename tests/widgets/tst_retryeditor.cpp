@@ -65,6 +65,7 @@ private slots:
     void enablingShowsTheMeasuredCostFirst();
     void modelArtsTakesTheAnnotation();
     void hardwareDecidesEligibility();
+    void typedOutOfRangeIsRefusedNotCut();
 
 private:
     template<typename T>
@@ -367,6 +368,58 @@ void TestRetryEditor::hardwareDecidesEligibility()
     QVERIFY(!child<QLabel>("uncheckedNotes")->text().contains(QLatin1String("hardware not known")));
     const QStringList texts = problemTexts();
     QVERIFY(std::none_of(texts.begin(), texts.end(), [](const QString &text) { return text.contains(QLatin1String("Snt9B23")); }));
+}
+
+
+// Typed, a number out of range stays on screen as typed and is refused with
+// the range once editing ends; it is never cut to a number in range.
+void TestRetryEditor::typedOutOfRangeIsRefusedNotCut()
+{
+    enable("levelL2");
+    auto *maxCnt = child<QSpinBox>("maxCnt");
+    auto *refusal = child<QLabel>("paramRefusal");
+    QVERIFY(refusal->isHidden());
+    QSignalSpy changed(m_editor.get(), &RetryEditor::settingsChanged);
+    maxCnt->setFocus();
+    maxCnt->selectAll();
+    QTest::keyClicks(maxCnt, QStringLiteral("12"));
+    QCOMPARE(maxCnt->text(), QStringLiteral("12"));   // both digits kept
+    QCOMPARE(changed.count(), 0);                      // the "1" on the way was not taken
+    QTest::keyClick(maxCnt, Qt::Key_Return);
+    QCOMPARE(m_editor->settings().maxCnt, 3u);
+    QCOMPARE(maxCnt->text(), QStringLiteral("3"));
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(!refusal->isHidden());
+    QVERIFY2(refusal->text().contains(QLatin1String("MaxCnt 12")) && refusal->text().contains(QLatin1String("1 to 10")),
+             qPrintable(refusal->text()));
+
+    // Milliseconds: the suffix stays, the range is said with its unit.
+    auto *holdTime = child<QSpinBox>("holdTime");
+    holdTime->setFocus();
+    holdTime->selectAll();
+    QTest::keyClicks(holdTime, QStringLiteral("600000"));
+    QVERIFY(holdTime->text().startsWith(QLatin1String("600000")));
+    QTest::keyClick(holdTime, Qt::Key_Enter);
+    QCOMPARE(m_editor->settings().holdTimeMs, 5000u);
+    QVERIFY2(refusal->text().contains(QLatin1String("0 to 60000 ms")), qPrintable(refusal->text()));
+
+    // A number in range is taken when editing ends, and the refusal goes.
+    maxCnt->setFocus();
+    maxCnt->selectAll();
+    QTest::keyClicks(maxCnt, QStringLiteral("7"));
+    QTest::keyClick(maxCnt, Qt::Key_Return);
+    QCOMPARE(m_editor->settings().maxCnt, 7u);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(refusal->isHidden());
+
+    // Leaving the box ends editing as Enter does.
+    maxCnt->setFocus();
+    maxCnt->selectAll();
+    QTest::keyClicks(maxCnt, QStringLiteral("0"));
+    holdTime->setFocus();
+    QCOMPARE(m_editor->settings().maxCnt, 7u);
+    QVERIFY(!refusal->isHidden());
+    QVERIFY(refusal->text().contains(QLatin1String("MaxCnt 0")));
 }
 
 QTEST_MAIN(TestRetryEditor)

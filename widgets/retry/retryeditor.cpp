@@ -1,4 +1,5 @@
 #include "retry/retryeditor.h"
+#include "retry/boundedspinbox.h"
 
 #include "model/jsonvalue.h"
 
@@ -134,7 +135,7 @@ QWidget *RetryEditor::buildLevelGroup()
 
 QSpinBox *RetryEditor::makeSpinBox(const char *objectName, const RetryParamRange &range, bool milliseconds)
 {
-    auto *box = new QSpinBox(this);
+    auto *box = new BoundedSpinBox(this);
     box->setObjectName(QLatin1String(objectName));
     box->setRange(int(range.minimum), int(range.maximum));
     if (milliseconds) {
@@ -154,6 +155,18 @@ QWidget *RetryEditor::buildParamGroup()
     form->addRow(tr("Maximum retries (MaxCnt):"), m_maxCnt);
     form->addRow(tr("Wait before the first retry (HoldTime):"), m_holdTime);
     form->addRow(tr("Wait between retries (IntervalTime):"), m_intervalTime);
+    m_refusal = new QLabel(group);
+    m_refusal->setObjectName(QStringLiteral("paramRefusal"));
+    m_refusal->setWordWrap(true);
+    m_refusal->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    m_refusal->hide();
+    form->addRow(m_refusal);
+    const std::array<std::pair<QSpinBox *, const char *>, 3> keys{
+        {{m_maxCnt, "MaxCnt"}, {m_holdTime, "HoldTime"}, {m_intervalTime, "IntervalTime"}}};
+    for (const auto &[box, key] : keys) {
+        connect(static_cast<BoundedSpinBox *>(box), &BoundedSpinBox::refused, this,
+                [this, box, key](const QString &typed) { showRefusal(box, QLatin1String(key), typed); });
+    }
     m_holdLabel = new QLabel(group);
     m_holdLabel->setObjectName(QStringLiteral("holdTimeLabel"));
     m_holdLabel->setWordWrap(true);
@@ -356,10 +369,22 @@ void RetryEditor::cancelEnable()
     m_impactPanel->hide();
 }
 
+void RetryEditor::showRefusal(const QSpinBox *box, const QString &key, const QString &typed)
+{
+    m_refusal->setText(tr("%1 %2 was not taken: it must be %3 to %4%5. It stays %6.")
+                           .arg(key, typed)
+                           .arg(box->minimum())
+                           .arg(box->maximum())
+                           .arg(box->suffix())
+                           .arg(box->text()));
+    m_refusal->show();
+}
+
 void RetryEditor::onParamEdited()
 {
     if (m_showingSettings)
         return;
+    m_refusal->hide();
     RetrySettings next = settingsFromControls();
     next.paramsSet = true;   // the user chose parameters: they belong in the export
     applyUserEdit(next);

@@ -87,6 +87,8 @@ private:
     RetrySettings settingsFromControls() const;
     void onLevelToggled();
     void onParamEdited();
+    // A number typed out of its key's range was refused: say so with the range.
+    void showRefusal(const QSpinBox *box, const QString &key, const QString &typed);
     void onShowL0Toggled(bool show);
     void applyUserEdit(const RetrySettings &next);
     void refresh();
@@ -122,6 +124,7 @@ private:
     QSpinBox *m_holdTime = nullptr;
     QSpinBox *m_intervalTime = nullptr;
     QLabel *m_holdLabel = nullptr;
+    QLabel *m_refusal = nullptr;
     QPlainTextEdit *m_exportText = nullptr;
     QPushButton *m_copyButton = nullptr;
     QListWidget *m_problemList = nullptr;
