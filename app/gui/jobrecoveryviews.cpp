@@ -133,7 +133,7 @@ void JobRecoveryViews::openChange(const QString &job, const QString &recommendat
         return;
     if (m_dialog)
         m_dialog->close();
-    m_dialog = new JobChangeDialog(job, *found, m_window);
+    m_dialog = new JobChangeDialog(job, *found, m_session->clusterLabel(), m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     const nlohmann::json before = *object;
     const nlohmann::json patch = found->change.patch;

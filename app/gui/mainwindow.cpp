@@ -116,6 +116,7 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     });
     connect(m_recent, &RecentFiles::fileChosen, this, &MainWindow::openFile);
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onViewChanged);
+    connect(m_cluster, &ClusterSession::stateChanged, this, &MainWindow::refreshChrome);
     // Until a cluster is connected the rank table is what there is to do.
     m_tabs->setCurrentWidget(m_center);
     refreshChrome();
@@ -354,8 +355,15 @@ void MainWindow::refreshChrome()
 {
     const bool open = hasDocument();
     const bool modified = open && document()->isModified();
-    setWindowTitle(open ? tr("%1[*] — Ascend Ops Console").arg(m_session->displayName())
-                        : tr("Ascend Ops Console"));
+    // Which cluster a window shows is in its title, so that two windows
+    // (or two task bar entries) are told apart before anything is clicked.
+    QStringList title;
+    if (open)
+        title << tr("%1[*]").arg(m_session->displayName());
+    if (m_cluster->state() != ClusterSession::State::Disconnected)
+        title << m_cluster->clusterLabel();
+    title << tr("Ascend Ops Console");
+    setWindowTitle(title.join(QStringLiteral(" — ")));
     setWindowModified(modified);
     if (open) {
         m_summary->setFile(filePath(), m_session->displayName());

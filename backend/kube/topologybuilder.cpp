@@ -226,6 +226,8 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
     server.nodeName = text(node, {"metadata", "name"});
     server.hostIp = internalIp(node);
     server.ready = isReady(node);
+    const Json *unschedulable = fields::find(node, {"spec", "unschedulable"});
+    server.cordoned = unschedulable && unschedulable->is_boolean() && unschedulable->get<bool>();
     server.superPodId = info && info->superPodId >= 0 ? info->superPodId : -1;
     std::vector<int> dies = info ? info->allDies() : std::vector<int>{};
     if (pod) {

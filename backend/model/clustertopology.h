@@ -54,6 +54,9 @@ struct TopologyServer
     int superPodId = -1;      // -1 when the cluster has no super-pods (A2)
     bool spare = false;       // idle reserve server, not running the job
     bool ready = true;        // Node condition Ready
+    // spec.unschedulable: taken out of service (cordoned, as the pipeline's
+    // server isolation does); nothing new is placed on it.
+    bool cordoned = false;
     Health health = Health::Unknown;   // the worst of node state and its dies
     QString podName;          // the job's pod on this server, if any
     int rankIndex = -1;       // the pod's hccl/rankIndex

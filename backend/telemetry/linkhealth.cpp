@@ -35,6 +35,8 @@ void assessOptics(LinkHealth &verdict, const LinkSample &latest, const OpticalTh
         const std::optional<double> rx = latest.rxPowerMw[lane];
         if (!rx)
             continue;
+        if (*rx < *thresholds.rxLowMw || (*rx > 0 && toDb(*rx) - toDb(*thresholds.rxLowMw) < rules.rxMarginDb))
+            verdict.weakOptics = true;
         if (*rx < *thresholds.rxLowMw)
             raise(verdict, Health::Fault, tr("lane %1 RX power %2 mW is below the module's low threshold %3 mW")
                                               .arg(lane).arg(*rx, 0, 'f', 4).arg(*thresholds.rxLowMw, 0, 'f', 4), true);
@@ -97,8 +99,10 @@ LinkHealth assessLink(const LinkSeries &series, std::int64_t nowMs, const LinkHe
     if (const std::optional<int> downs = series.downsSince(nowMs - rules.flapWindowMs); !downs) {
         raise(verdict, Health::Warning, tr("link change records cannot be dated: the device's current time was not read"));
     } else if (*downs >= rules.downsForFault) {
+        verdict.flapping = true;
         raise(verdict, Health::Fault, tr("link went down %1 times in the last %2 min").arg(*downs).arg(minutes), true);
     } else if (*downs >= rules.downsForWarning) {
+        verdict.flapping = true;
         raise(verdict, Health::Warning, tr("link went down %1 times in the last %2 min").arg(*downs).arg(minutes));
     }
 

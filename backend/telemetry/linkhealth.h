@@ -33,6 +33,11 @@ struct LinkHealth
     // is down right now, once, is not lasting: HCCL operator retry may still
     // ride it out. The recovery pipeline acts on lasting faults only.
     bool lasting = false;
+    // What the fleet overview counts: the link went down within the flap
+    // window (as many times as a warning needs), and an optical lane's RX
+    // power is under or near the module's low threshold.
+    bool flapping = false;
+    bool weakOptics = false;
 };
 
 // Unknown (never Ok) when the latest probe read neither the link state nor

@@ -130,6 +130,7 @@ private slots:
         const LinkHealth health = assessLink(series, 0);
         QCOMPARE(health.health, Health::Ok);
         QVERIFY(health.reasons.isEmpty());
+        QVERIFY(!health.flapping && !health.weakOptics);
     }
 
     void downLinkIsAFault()
@@ -150,10 +151,14 @@ private slots:
         QCOMPARE(health.health, Health::Warning);
         QVERIFY2(health.reasons.join(QLatin1Char(';')).contains(QLatin1String("down 1 times in the last 5 min")),
                  qPrintable(health.reasons.join(QLatin1Char(';'))));
+        QVERIFY(health.flapping);
+        QVERIFY(!health.weakOptics);
         series.mergeChanges({{9 * kMinute + 30000, true}, {9 * kMinute + 20000, false}});
         QCOMPARE(assessLink(series, 10 * kMinute).health, Health::Fault);
+        QVERIFY(assessLink(series, 10 * kMinute).flapping);
         // Once the window has passed the flaps no longer count.
         QCOMPARE(assessLink(series, 20 * kMinute).health, Health::Ok);
+        QVERIFY(!assessLink(series, 20 * kMinute).flapping);
     }
 
     void recordsAreDatedByTheDevicesOwnClock()
@@ -281,6 +286,16 @@ private slots:
         QCOMPARE(health.reasons.size(), 2);
         QCOMPARE(health.reasons[0], QStringLiteral("lane 1 RX power 0.0054 mW is below the module's low threshold 0.1445 mW"));
         QVERIFY(health.reasons[1].startsWith(QLatin1String("lane 2 RX power 0.1600 mW is within 1 dB")));
+        QVERIFY(health.weakOptics);
+        QVERIFY(!health.flapping);
+        // Near the threshold alone is dim too.
+        LinkSeries near;
+        near.setThresholds(moduleThresholds());
+        LinkSample n = sample(0, true);
+        n.rxPowerMw[2] = 0.16;
+        near.append(n);
+        QVERIFY(assessLink(near, 0).weakOptics);
+        QCOMPARE(assessLink(near, 0).health, Health::Warning);
     }
 
     void netHealthAndErrorRate()

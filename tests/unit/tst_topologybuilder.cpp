@@ -162,6 +162,16 @@ private slots:
         QCOMPARE(topology.servers[0].health, Health::Fault);
         QCOMPARE(topology.servers[1].npus[0].dies[0].hccsLink, Health::Fault);
         QCOMPARE(topology.servers[1].health, Health::Fault);
+        QVERIFY(!topology.servers[0].cordoned);
+
+        // A cordoned node (spec.unschedulable, as server isolation leaves it) says so.
+        Json cordoned = node("c", "10.0.0.3");
+        cordoned["spec"]["unschedulable"] = true;
+        Json odd = node("d", "10.0.0.4");
+        odd["spec"]["unschedulable"] = "yes";   // not a boolean: not read as cordoned
+        const ClusterTopology more = kube::buildTopology({cordoned, odd}, {}, {});
+        QVERIFY(more.servers[0].cordoned);
+        QVERIFY(!more.servers[1].cordoned);
     }
 
     void aDeviceInfoChangeUpdatesOnlyItsServer()

@@ -62,6 +62,8 @@ private slots:
         QVERIFY(synced.wait(30000));
         QCOMPARE(window.cluster()->state(), ClusterSession::State::Connected);
         QVERIFY(window.clusterViews()->statusLabel()->text().contains(QLatin1String("Connected to demo cluster (a2-small)")));
+        // The window says which cluster it shows.
+        QCOMPARE(window.windowTitle(), QStringLiteral("demo cluster (a2-small) — Ascend Ops Console"));
 
         const ClusterTopology &topology = window.clusterViews()->topology()->view()->topology();
         QCOMPARE(topology.servers.size(), std::size_t(5));   // 4 job servers and a spare

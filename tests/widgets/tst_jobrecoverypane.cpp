@@ -163,13 +163,15 @@ private slots:
             if (r.id == QLatin1String("ranktable-mode"))
                 rankTable = &r;
         QVERIFY(rankTable);
-        JobChangeDialog dialog(profile.job, *rankTable);
+        JobChangeDialog dialog(profile.job, *rankTable, QStringLiteral("prod-a3"));
+        QVERIFY(dialog.windowTitle().contains(QLatin1String("on prod-a3")));
         QVERIFY(!dialog.applyButton()->isEnabled());
         dialog.showPreview({}, QStringLiteral("forbidden"));
         QVERIFY(!dialog.applyButton()->isEnabled());
         QVERIFY(dialog.previewText().contains(QLatin1String("refused: forbidden")));
         dialog.showPreview({QStringLiteral("+ /spec/x: 1")}, {});
         QVERIFY(dialog.applyButton()->isEnabled());
+        QVERIFY(dialog.statusText().contains(QLatin1String("on prod-a3")));
         QSignalSpy apply(&dialog, &JobChangeDialog::applyRequested);
         dialog.applyButton()->click();
         QCOMPARE(apply.size(), 1);

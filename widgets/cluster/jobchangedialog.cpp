@@ -11,13 +11,15 @@
 
 namespace ascendops {
 
-JobChangeDialog::JobChangeDialog(const QString &job, const recoverytime::Recommendation &recommendation, QWidget *parent)
+JobChangeDialog::JobChangeDialog(const QString &job, const recoverytime::Recommendation &recommendation,
+                                 const QString &cluster, QWidget *parent)
     : QDialog(parent)
     , m_status(new QLabel(this))
     , m_preview(new QPlainTextEdit(this))
     , m_apply(new QPushButton(tr("Apply to the Job"), this))
+    , m_cluster(cluster)
 {
-    setWindowTitle(tr("Change %1: %2").arg(job, recommendation.id));
+    setWindowTitle(tr("Change %1 on %2: %3").arg(job, cluster, recommendation.id));
     auto *summary = new QLabel(recommendation.change.summary, this);
     summary->setWordWrap(true);
     summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -56,7 +58,7 @@ void JobChangeDialog::showPreview(const QStringList &changes, const QString &err
         return;
     }
     m_preview->appendPlainText(tr("\nServer-side dry run (nothing was changed):\n%1").arg(changes.join(QLatin1Char('\n'))));
-    m_status->setText(tr("Apply writes this to the job; its pods take it when they are next created."));
+    m_status->setText(tr("Apply writes this to the job on %1; its pods take it when they are next created.").arg(m_cluster));
     m_apply->setEnabled(true);
 }
 

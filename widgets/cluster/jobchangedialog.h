@@ -18,7 +18,9 @@ class JobChangeDialog : public QDialog
     Q_OBJECT
 
 public:
-    JobChangeDialog(const QString &job, const recoverytime::Recommendation &recommendation, QWidget *parent = nullptr);
+    // CLUSTER names where it would be written ("demo cluster (a3-demo)", a context).
+    JobChangeDialog(const QString &job, const recoverytime::Recommendation &recommendation, const QString &cluster,
+                    QWidget *parent = nullptr);
 
     // The dry run's result: the lines it would change, or why it was refused.
     void showPreview(const QStringList &changes, const QString &error);
@@ -36,6 +38,7 @@ private:
     QLabel *m_status;
     QPlainTextEdit *m_preview;
     QPushButton *m_apply;
+    QString m_cluster;
 };
 
 } // namespace ascendops
