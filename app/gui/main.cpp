@@ -3,6 +3,7 @@
 // SSH and in scripts; everything else opens the main window.
 #include "clustersession.h"
 #include "mainwindow.h"
+#include "overviewviews.h"
 #include "prompter.h"
 #include "screenshot.h"
 #include "telemetry/nodecollector.h"
@@ -90,7 +91,7 @@ struct Options
         QCoreApplication::translate("main", "Open the rank table FILE."), QStringLiteral("FILE")};
     QCommandLineOption demo{QStringLiteral("demo"),
         QCoreApplication::translate("main", "Start on the embedded demo cluster: a simulated Ascend cluster behind a "
-                                            "Kubernetes API on this computer (the default when there is no kubeconfig).")};
+                                            "Kubernetes API on this computer (offered when there is no kubeconfig).")};
     QCommandLineOption preset{QStringLiteral("preset"),
         QCoreApplication::translate("main", "The demo cluster's shape: a2-small, a3-demo (default) or a3-scale."),
         QStringLiteral("NAME"), QStringLiteral("a3-demo")};
@@ -105,7 +106,7 @@ struct Options
         QCoreApplication::translate("main", "Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config)."),
         QStringLiteral("NAME")};
     QCommandLineOption view{QStringLiteral("view"),
-        QCoreApplication::translate("main", "The view to show first: topology, jobs, incidents, links or ranktable."), QStringLiteral("VIEW")};
+        QCoreApplication::translate("main", "The view to show first: overview, topology, jobs, incidents, links or ranktable."), QStringLiteral("VIEW")};
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Write a %1x%2 screenshot of the window to PNG and exit.")
             .arg(kScreenshotSize.width()).arg(kScreenshotSize.height()),
@@ -149,10 +150,10 @@ bool kubeconfigExists()
     return false;
 }
 
-// What to connect to: the demo cluster when asked, or when there is neither
-// a file to open nor a kubeconfig (a first start); a context when named or,
-// with no file to open, the kubeconfig's current one, as kubectl does.
-enum class Cluster { None, Demo, Context };
+// What to connect to: the demo cluster when asked; a context when named or,
+// with no file to open, the kubeconfig's current one, as kubectl does; with
+// neither a file to open nor a kubeconfig (a first start), the user chooses.
+enum class Cluster { None, Demo, Context, FirstStart };
 
 Cluster clusterToOpen(const QCommandLineParser &parser, const Options &options)
 {
@@ -162,7 +163,7 @@ Cluster clusterToOpen(const QCommandLineParser &parser, const Options &options)
         return Cluster::Context;
     if (!fileToOpen(parser, options).isEmpty())
         return Cluster::None;
-    return kubeconfigExists() ? Cluster::Context : Cluster::Demo;
+    return kubeconfigExists() ? Cluster::Context : Cluster::FirstStart;
 }
 
 // Checks the cluster options before any window opens; false after saying why.
@@ -189,10 +190,10 @@ bool checkClusterOptions(const QCommandLineParser &parser, const Options &option
         complain(QCoreApplication::translate("main", "--speed: expected a positive number, got \"%1\"").arg(parser.value(options.speed)));
         return false;
     }
-    if (parser.isSet(options.view) && !QStringList{QStringLiteral("topology"), QStringLiteral("jobs"), QStringLiteral("incidents"),
+    if (parser.isSet(options.view) && !QStringList{QStringLiteral("overview"), QStringLiteral("topology"), QStringLiteral("jobs"), QStringLiteral("incidents"),
                                                       QStringLiteral("links"), QStringLiteral("ranktable")}
                                           .contains(parser.value(options.view))) {
-        complain(QCoreApplication::translate("main", "--view: expected topology, jobs, incidents, links or ranktable, got \"%1\"").arg(parser.value(options.view)));
+        complain(QCoreApplication::translate("main", "--view: expected overview, topology, jobs, incidents, links or ranktable, got \"%1\"").arg(parser.value(options.view)));
         return false;
     }
     return true;
@@ -212,6 +213,7 @@ bool openRequested(MainWindow &window, const QCommandLineParser &parser, const O
         if (!window.connectToContext(parser.value(options.context)))
             return false;
         break;
+    case Cluster::FirstStart: window.firstStart(preset, speed); break;
     case Cluster::None: break;
     }
     if (parser.isSet(options.view))
@@ -278,12 +280,13 @@ void screenshotWhenSettled(MainWindow *window, const QString &png)
                 }
             });
         });
-    } else if (window->currentView() == QLatin1String("topology")) {
+    } else if (window->currentView() == QLatin1String("topology") || window->currentView() == QLatin1String("overview")) {
         // Link colours come from node telemetry too: after the sync, wait up
         // to 10 s for every probed node's first answer.
         QObject::connect(cluster, &ClusterSession::synced, once, [cluster, once, shoot, window] {
             auto finish = [once, shoot, window] {
                 window->selectWorstLink();
+                window->overview()->refresh();
                 QTimer::singleShot(200, once, shoot);
             };
             QTimer::singleShot(10000, once, finish);

@@ -7,6 +7,7 @@
 #include "hostkeyprompter.h"
 #include "passphraseprompter.h"
 #include "nodesshcontrol.h"
+#include "overviewviews.h"
 #include "cluster/linkspanel.h"
 #include "prompter.h"
 #include "ranktablesession.h"
@@ -17,9 +18,11 @@
 #include "welcomepane.h"
 
 #include "dialogs/connectdialog.h"
+#include "dialogs/helpdialogs.h"
 #include "incidents/incidentspanel.h"
 #include "cluster/jobspanel.h"
 #include "cluster/topologypanel.h"
+#include "overview/overviewpanel.h"
 #include "formats/ranktablevalidator.h"
 #include "kube/kubeconfig.h"
 #include "sim/seed/simpreset.h"
@@ -27,23 +30,30 @@
 #include "ranktable/ranktabledocument.h"
 #include "ranktable/ranktableeditor.h"
 #include "retry/retryeditor.h"
+#include "look/colors.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDialog>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QTabBar>
 #include <QUrl>
+
+#include <functional>
 
 namespace ascendops {
 
@@ -92,15 +102,22 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_passphrases = new PassphrasePrompter(m_cluster, this);
     m_recoveryViews = new RecoveryViews(m_cluster, m_clusterViews->jobs(), statusBar(), this);
     m_jobRecovery = new JobRecoveryViews(m_cluster, m_clusterViews->jobs(), m_recoveryViews->incidents(), statusBar(), this);
+    m_overview = new OverviewViews(m_cluster, m_clusterViews, m_recoveryViews, this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_clusterViews->topology(), tr("Topology"));
-    m_tabs->addTab(m_clusterViews->jobs(), tr("Jobs"));
-    m_tabs->addTab(m_recoveryViews->incidents(), tr("Incidents"));
-    m_tabs->addTab(m_clusterViews->links(), tr("Links"));
-    m_tabs->addTab(m_center, tr("Rank table"));
+    m_views = {{QStringLiteral("overview"), m_overview->panel(), tr("Overview")},
+               {QStringLiteral("topology"), m_clusterViews->topology(), tr("Topology")},
+               {QStringLiteral("jobs"), m_clusterViews->jobs(), tr("Jobs")},
+               {QStringLiteral("incidents"), m_recoveryViews->incidents(), tr("Incidents")},
+               {QStringLiteral("links"), m_clusterViews->links(), tr("Links")},
+               {QStringLiteral("ranktable"), m_center, tr("Rank table")}};
+    for (const View &view : m_views)
+        m_tabs->addTab(view.page, view.title);
     setCentralWidget(m_tabs);
     connect(m_clusterViews, &ClusterViews::nodeRequested, this, [this] { showView(QStringLiteral("topology")); });
+    connect(m_overview, &OverviewViews::viewRequested, this, &MainWindow::showView);
+    connect(m_overview, &OverviewViews::message, statusBar(), &QStatusBar::showMessage);
+    connect(m_recoveryViews, &RecoveryViews::attentionChanged, this, &MainWindow::showAttention);
     createDocks();
     createMenus();
     connectDocument();
@@ -226,12 +243,31 @@ void MainWindow::createMenus()
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     cluster->addAction(m_nodeSsh->settingsAction());
+    cluster->addSeparator();
+    QAction *nextFault = m_clusterViews->topology()->nextFaultAction();
+    QAction *previousFault = m_clusterViews->topology()->previousFaultAction();
+    nextFault->setShortcut(QKeySequence(Qt::Key_F8));
+    previousFault->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    for (QAction *action : {nextFault, previousFault}) {
+        connect(action, &QAction::triggered, this, [this] { showView(QStringLiteral("topology")); });
+        cluster->addAction(action);
+    }
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    // Ctrl+1 to Ctrl+6 in tab order, as browsers number their tabs.
+    for (std::size_t i = 0; i < m_views.size(); ++i) {
+        const QString name = m_views[i].name;
+        QAction *go = view->addAction(m_views[i].title, this, [this, name] { showView(name); });
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + int(i))));
+    }
+    view->addSeparator();
     view->addAction(m_problemsDock->toggleViewAction());
     view->addAction(m_retryDock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Getting Started"), this, &MainWindow::showGettingStarted)->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    help->addSeparator();
     help->addAction(tr("&About Ascend Ops Console"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
@@ -390,7 +426,7 @@ void MainWindow::refreshActions()
 void MainWindow::connectToDemo(const sim::SimPreset &preset, double speed)
 {
     m_cluster->connectToDemo(preset, speed);
-    showView(QStringLiteral("topology"));
+    showView(QStringLiteral("overview"));
 }
 
 bool MainWindow::connectToContext(const QString &context)
@@ -408,8 +444,29 @@ bool MainWindow::connectToContext(const QString &context)
     }
     m_cluster->disconnectFromCluster();  // the demo and its nodes too
     m_cluster->connectTo(*resolved.connection);
-    showView(QStringLiteral("topology"));
+    showView(QStringLiteral("overview"));
     return true;
+}
+
+void MainWindow::firstStart(const sim::SimPreset &preset, double speed)
+{
+    const QString env = qEnvironmentVariable("KUBECONFIG");
+    const QString why = env.isEmpty() ? tr("KUBECONFIG is not set") : tr("from KUBECONFIG");
+    QString kubeconfig;
+    switch (m_prompter->askFirstStart(kube::Kubeconfig::defaultPaths(), why, &kubeconfig)) {
+    case Prompter::FirstStartChoice::Demo:
+        connectToDemo(preset, speed);
+        break;
+    case Prompter::FirstStartChoice::Kubeconfig:
+        // As kubectl --kubeconfig: this file for the rest of the session,
+        // Connect to Cluster's list included.
+        qputenv("KUBECONFIG", QFile::encodeName(kubeconfig));
+        connectToContext({});
+        break;
+    case Prompter::FirstStartChoice::Neither:
+        statusBar()->showMessage(tr("Not connected: File > Connect to Cluster (Ctrl+Shift+K) when there is a kubeconfig."), kMessageMs);
+        break;
+    }
 }
 
 void MainWindow::chooseCluster()
@@ -439,6 +496,9 @@ void MainWindow::chooseCluster()
     if (dialog.exec() != QDialog::Accepted || dialog.chosenRow() < 0)
         return;
     const ContextChoice chosen = dialog.chosen();
+    const QString target = chosen.name.isEmpty() ? tr("the demo cluster") : chosen.name;
+    if (m_cluster->pipeline() && !m_prompter->confirmSwitchCluster(m_cluster->clusterLabel(), target))
+        return;
     if (chosen.name.isEmpty())
         connectToDemo(*sim::findPreset("a3-demo"), 1.0);
     else
@@ -447,15 +507,13 @@ void MainWindow::chooseCluster()
 
 bool MainWindow::showView(const QString &name)
 {
-    QWidget *page = name == QLatin1String("topology") ? static_cast<QWidget *>(m_clusterViews->topology())
-                  : name == QLatin1String("jobs")     ? static_cast<QWidget *>(m_clusterViews->jobs())
-                  : name == QLatin1String("incidents") ? static_cast<QWidget *>(m_recoveryViews->incidents())
-                  : name == QLatin1String("links")    ? static_cast<QWidget *>(m_clusterViews->links())
-                  : name == QLatin1String("ranktable") ? static_cast<QWidget *>(m_center)
-                                                        : nullptr;
-    if (page)
-        m_tabs->setCurrentWidget(page);
-    return page != nullptr;
+    for (const View &view : m_views) {
+        if (view.name == name) {
+            m_tabs->setCurrentWidget(view.page);
+            return true;
+        }
+    }
+    return false;
 }
 
 void MainWindow::selectFirstLink()
@@ -470,15 +528,10 @@ void MainWindow::selectWorstLink()
 
 QString MainWindow::currentView() const
 {
-    QWidget *page = m_tabs->currentWidget();
-    if (page == m_clusterViews->topology())
-        return QStringLiteral("topology");
-    if (page == m_clusterViews->jobs())
-        return QStringLiteral("jobs");
-    if (page == m_recoveryViews->incidents())
-        return QStringLiteral("incidents");
-    if (page == m_clusterViews->links())
-        return QStringLiteral("links");
+    for (const View &view : m_views) {
+        if (view.page == m_tabs->currentWidget())
+            return view.name;
+    }
     return QStringLiteral("ranktable");
 }
 
@@ -486,6 +539,10 @@ QString MainWindow::currentView() const
 // for the cluster views and come back as they were left.
 void MainWindow::onViewChanged()
 {
+    if (m_tabs->currentWidget() == m_overview->panel())
+        m_overview->refresh();
+    else if (m_tabs->currentWidget() == m_recoveryViews->incidents())
+        m_recoveryViews->selectWaiting();
     const bool rankTable = m_tabs->currentWidget() == m_center;
     if (rankTable == m_onRankTable)
         return;
@@ -540,6 +597,71 @@ void MainWindow::showAbout()
            "<p>Edits and checks HCCL rank tables and operator-retry settings "
            "for Huawei Ascend NPU training clusters.</p>"
            "<p>Built with Qt %2.</p>").arg(QStringLiteral(ASCENDOPS_VERSION), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::showGettingStarted()
+{
+    makeGettingStartedDialog(this)->show();
+}
+
+QList<QAction *> MainWindow::shortcutActions() const
+{
+    QList<QAction *> found;
+    std::function<void(const QList<QAction *> &)> collect = [&](const QList<QAction *> &actions) {
+        for (QAction *action : actions) {
+            if (action->menu())
+                collect(action->menu()->actions());
+            else if (!action->shortcut().isEmpty() && !found.contains(action))
+                found << action;
+        }
+    };
+    collect(menuBar()->actions());
+    return found;
+}
+
+void MainWindow::showShortcuts()
+{
+    makeShortcutsDialog(shortcutActions(), this)->show();
+}
+
+void MainWindow::showAttention(int open, int waiting, const QString &newlyWaiting)
+{
+    const int index = m_tabs->indexOf(m_recoveryViews->incidents());
+    m_tabs->setTabText(index, open > 0 ? tr("Incidents (%1)").arg(open) : tr("Incidents"));
+    m_tabs->tabBar()->setTabTextColor(index, waiting > 0 ? look::failed() : QColor());
+    m_tabs->setTabToolTip(index, tr("Open incidents: %1; waiting for a person: %2").arg(open).arg(waiting));
+    if (!m_attention) {
+        m_attention = new QLabel(statusBar());
+        m_attention->setObjectName(QStringLiteral("attentionStatus"));
+        m_attention->setTextFormat(Qt::RichText);
+        connect(m_attention, &QLabel::linkActivated, this, [this] { showView(QStringLiteral("incidents")); });
+        statusBar()->addPermanentWidget(m_attention);
+    }
+    m_attention->setText(QStringLiteral("<a href=\"incidents\" style=\"color:%1; font-weight:bold\">%2</a>")
+                             .arg(look::failed().name(), tr("Waiting for you: %1").arg(waiting).toHtmlEscaped()));
+    m_attention->setVisible(waiting > 0);
+    if (!newlyWaiting.isEmpty() && !isActiveWindow())
+        notify(tr("Ascend Ops Console: %1").arg(m_cluster->clusterLabel()), newlyWaiting);
+}
+
+// Outside the window: the task bar entry asks for attention, and where the
+// desktop has a notification area, a message says what waits.
+void MainWindow::notify(const QString &title, const QString &text)
+{
+    m_lastNotification = text;
+    QApplication::alert(this);
+    if (!QSystemTrayIcon::isSystemTrayAvailable())
+        return;
+    if (!m_tray) {
+        m_tray = new QSystemTrayIcon(windowIcon(), this);
+        connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+            showView(QStringLiteral("incidents"));
+            raise();
+            activateWindow();
+        });
+        m_tray->show();
+    }
+    m_tray->showMessage(title, text, QSystemTrayIcon::Warning);
 }
 
 // ---- leaving and dropping ------------------------------------------------

@@ -7,8 +7,11 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <vector>
 
 class QAction;
+class QLabel;
+class QSystemTrayIcon;
 class QDockWidget;
 class QMenu;
 class QStackedWidget;
@@ -25,6 +28,7 @@ class ClusterViews;
 class HostKeyPrompter;
 class PassphrasePrompter;
 class NodeSshControl;
+class OverviewViews;
 class ProblemsPanel;
 class RankTableDocument;
 class RankTableEditor;
@@ -76,6 +80,10 @@ public:
     // Connects to a context of the user's kubeconfig ("" = current); false
     // (having said why) when the kubeconfig or the context cannot be used.
     bool connectToContext(const QString &context);
+    // A start with no kubeconfig where kubectl would look: says where it
+    // looked and offers to open a kubeconfig file (used as KUBECONFIG from
+    // then on) or the demo cluster (PRESET at SPEED).
+    void firstStart(const sim::SimPreset &preset, double speed);
     // Asks which context to use (the demo cluster among them) and connects.
     void chooseCluster();
     // A fabric topology file for the topology view (its uplinks, spines and
@@ -93,8 +101,14 @@ public:
     HostKeyPrompter *hostKeys() const { return m_hostKeys; }
     PassphrasePrompter *passphrases() const { return m_passphrases; }
     RecoveryViews *recoveryViews() const { return m_recoveryViews; }
+    OverviewViews *overview() const { return m_overview; }
+    // The last desktop notification (incidents waiting for a person while
+    // the window was not active); empty when none was sent.
+    QString lastNotification() const { return m_lastNotification; }
+    // Every action with a shortcut, as the Keyboard Shortcuts page lists them.
+    QList<QAction *> shortcutActions() const;
 
-    // The views in the middle, by name: "topology", "jobs", "incidents", "links", "ranktable".
+    // The views in the middle, by name: "overview", "topology", "jobs", "incidents", "links", "ranktable".
     bool showView(const QString &name);
     // Links view: selects the first device of the first node (screenshots).
     void selectFirstLink();
@@ -121,7 +135,14 @@ private:
     void refreshChrome();
     void refreshActions();
     void showAbout();
+    void showGettingStarted();
+    void showShortcuts();
     void onViewChanged();
+    // Open incidents and those waiting for a person, outside their tab: a
+    // count on the tab, a status-bar label, a notification when the window
+    // is not active and a new one waits.
+    void showAttention(int open, int waiting, const QString &newlyWaiting);
+    void notify(const QString &title, const QString &text);
 
     std::unique_ptr<Prompter> m_prompter;
     RankTableSession *m_session = nullptr;
@@ -135,6 +156,17 @@ private:
     PassphrasePrompter *m_passphrases = nullptr;
     RecoveryViews *m_recoveryViews = nullptr;
     JobRecoveryViews *m_jobRecovery = nullptr;
+    OverviewViews *m_overview = nullptr;
+    struct View
+    {
+        QString name;     // as --view and showView() take it
+        QWidget *page;
+        QString title;
+    };
+    std::vector<View> m_views;
+    QLabel *m_attention = nullptr;
+    QSystemTrayIcon *m_tray = nullptr;
+    QString m_lastNotification;
     QTabWidget *m_tabs = nullptr;
     QStackedWidget *m_center = nullptr;
     WelcomePane *m_welcome = nullptr;

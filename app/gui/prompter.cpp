@@ -95,6 +95,43 @@ bool DialogPrompter::confirmSaveWithErrors(const QString &name, int errors, cons
     return box.clickedButton() == save;
 }
 
+bool DialogPrompter::confirmSwitchCluster(const QString &from, const QString &to)
+{
+    QMessageBox box(QMessageBox::Question, tr("Switch cluster"),
+                    tr("Connecting to %1 disconnects from %2.").arg(to, from), QMessageBox::NoButton, m_parent);
+    box.setInformativeText(tr("Its recovery pipeline stops with the connection: nothing watches %1 for faults from this "
+                              "console until you connect to it again. Switch anyway?").arg(from));
+    QPushButton *go = box.addButton(tr("Switch"), QMessageBox::AcceptRole);
+    QPushButton *stay = box.addButton(tr("Stay on %1").arg(from), QMessageBox::RejectRole);
+    box.setDefaultButton(stay);
+    box.exec();
+    return box.clickedButton() == go;
+}
+
+Prompter::FirstStartChoice DialogPrompter::askFirstStart(const QStringList &looked, const QString &why, QString *kubeconfig)
+{
+    QStringList places;
+    for (const QString &path : looked)
+        places << shown(path);
+    QMessageBox box(QMessageBox::Information, tr("No kubeconfig"),
+                    tr("No kubeconfig was found, so there is no cluster to connect to."), QMessageBox::NoButton, m_parent);
+    box.setInformativeText(tr("Looked in: %1 (%2).\n\nOpen a kubeconfig file, as kubectl's --kubeconfig would, or go on "
+                              "with the demo cluster: a simulated Ascend cluster on this computer.")
+                               .arg(places.join(QStringLiteral(", ")), why));
+    QPushButton *open = box.addButton(tr("Open Kubeconfig…"), QMessageBox::AcceptRole);
+    QPushButton *demo = box.addButton(tr("Use the Demo Cluster"), QMessageBox::AcceptRole);
+    box.addButton(tr("Neither"), QMessageBox::RejectRole);
+    box.setDefaultButton(demo);
+    box.exec();
+    if (box.clickedButton() == demo)
+        return FirstStartChoice::Demo;
+    if (box.clickedButton() != open)
+        return FirstStartChoice::Neither;
+    *kubeconfig = QFileDialog::getOpenFileName(m_parent, tr("Open kubeconfig"), QDir::homePath(),
+                                               tr("Kubeconfig (config *.yaml *.yml *.conf);;All files (*)"));
+    return kubeconfig->isEmpty() ? FirstStartChoice::Neither : FirstStartChoice::Kubeconfig;
+}
+
 QString DialogPrompter::askOpenPath(const QString &startDir)
 {
     return QFileDialog::getOpenFileName(m_parent, tr("Open rank table"), startDir, jsonFilter());

@@ -15,6 +15,7 @@ class Prompter
 public:
     enum class UnsavedChoice { Save, Discard, Cancel };
     enum class ConflictChoice { Overwrite, Reload, Cancel };
+    enum class FirstStartChoice { Demo, Kubeconfig, Neither };
 
     virtual ~Prompter() = default;
 
@@ -37,6 +38,13 @@ public:
     // A fabric topology file to read (or, forSaving, to write); empty when
     // the user cancels. Prompters that cannot ask cancel.
     virtual QString askFabricPath(bool forSaving) { Q_UNUSED(forSaving); return {}; }
+    // No kubeconfig was found where the console LOOKED (WHY: KUBECONFIG set
+    // or not): open a kubeconfig file (its path in *KUBECONFIG), go on with
+    // the demo cluster, or neither.
+    virtual FirstStartChoice askFirstStart(const QStringList &looked, const QString &why, QString *kubeconfig) = 0;
+    // Connecting to TO drops the connection to FROM and stops its recovery
+    // pipeline. Go on?
+    virtual bool confirmSwitchCluster(const QString &from, const QString &to) = 0;
     // The console is about to quit while its pipeline recovers in auto mode
     // (`what`: the incidents and the cluster); recovery stops with it. Quit?
     virtual bool confirmQuitWhileRecovering(const QString &what) = 0;
@@ -59,6 +67,8 @@ public:
     bool confirmSaveWithErrors(const QString &name, int errors, const QString &first) override;
     QString askFabricPath(bool forSaving) override;
     bool confirmQuitWhileRecovering(const QString &what) override;
+    bool confirmSwitchCluster(const QString &from, const QString &to) override;
+    FirstStartChoice askFirstStart(const QStringList &looked, const QString &why, QString *kubeconfig) override;
 
 private:
     QWidget *m_parent;
@@ -80,6 +90,9 @@ public:
     void showError(const QString &title, const QString &text) override;
     bool confirmSaveWithErrors(const QString &, int, const QString &) override { return false; }
     bool confirmQuitWhileRecovering(const QString &) override { return true; }   // a screenshot run ends by itself
+    bool confirmSwitchCluster(const QString &, const QString &) override { return false; }
+    // A screenshot of a first start shows the demo cluster, as before the question existed.
+    FirstStartChoice askFirstStart(const QStringList &, const QString &, QString *) override { return FirstStartChoice::Demo; }
 };
 
 } // namespace ascendops

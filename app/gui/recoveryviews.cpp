@@ -6,6 +6,7 @@
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentsmodel.h"
 #include "incidents/incidentspanel.h"
+#include "cluster/jobsmodel.h"
 #include "cluster/jobspanel.h"
 #include "manualactions.h"
 #include "pipelinesession.h"
@@ -37,6 +38,7 @@ QString nodeCount(int n)
 RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBar *statusBar, QWidget *window)
     : QObject(window)
     , m_session(session)
+    , m_jobs(jobs)
     , m_window(window)
     , m_statusBar(statusBar)
     , m_panel(new IncidentsPanel(window))
@@ -77,6 +79,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
 void RecoveryViews::attach()
 {
     m_panel->clearIncidents();
+    m_waiting.clear();
     PipelineSession *session = m_session->pipeline();
     if (session) {
         pipeline::RecoveryPipeline *recovery = &session->pipeline();
@@ -97,6 +100,7 @@ void RecoveryViews::attach()
         for (const auto &[id, incident] : recovery->incidents())
             m_panel->showIncident(incident);
     }
+    countAttention({});
     showMode();
     showBreaker();
     showSituation();
@@ -114,7 +118,58 @@ void RecoveryViews::showIncident(const QString &id)
         if (incident->state != pipeline::IncidentState::AwaitingApproval && m_statusBar->currentMessage().contains(id))
             m_statusBar->clearMessage();
     }
+    countAttention(id);
     showSituation();
+}
+
+namespace {
+
+bool waitsForPerson(const pipeline::Incident &incident)
+{
+    return incident.state == pipeline::IncidentState::AwaitingApproval || incident.state == pipeline::IncidentState::NeedsPerson;
+}
+
+} // namespace
+
+void RecoveryViews::countAttention(const QString &changedId)
+{
+    const PipelineSession *session = m_session->pipeline();
+    static const std::map<QString, pipeline::Incident> none;
+    const std::map<QString, pipeline::Incident> &incidents = session ? session->pipeline().incidents() : none;
+    // A job whose training an incident stopped does not read Running.
+    m_jobs->model()->setOpenIncidents(incidents);
+    int open = 0;
+    QSet<QString> waiting;
+    for (const auto &[id, incident] : incidents) {
+        open += pipeline::isOpen(incident.state);
+        if (waitsForPerson(incident))
+            waiting.insert(id);
+    }
+    QString newly;
+    if (!changedId.isEmpty() && waiting.contains(changedId) && !m_waiting.contains(changedId)) {
+        const pipeline::Incident &incident = incidents.at(changedId);
+        newly = incident.state == pipeline::IncidentState::AwaitingApproval
+                    ? tr("Incident %1 (%2) waits for your approval.").arg(changedId, incident.job.isEmpty() ? incident.first.node : incident.job)
+                    : tr("Incident %1 (%2) needs a person: no automatic recovery is left.").arg(changedId, incident.job.isEmpty() ? incident.first.node : incident.job);
+    }
+    m_waiting = waiting;
+    emit attentionChanged(open, int(waiting.size()), newly);
+}
+
+void RecoveryViews::selectWaiting()
+{
+    const PipelineSession *session = m_session->pipeline();
+    if (!session)
+        return;
+    const pipeline::Incident *selected = session->pipeline().incident(m_panel->selectedId());
+    if (selected && waitsForPerson(*selected))
+        return;
+    for (const auto &[id, incident] : session->pipeline().incidents()) {
+        if (waitsForPerson(incident)) {
+            m_panel->selectIncident(id);
+            return;
+        }
+    }
 }
 
 void RecoveryViews::showMode()

@@ -5,6 +5,7 @@
 // breaker at all times, the approve/decline answers, and the one-click
 // actions from the Incidents tab and the Jobs tab's context menu.
 #include <QObject>
+#include <QSet>
 
 class QLabel;
 class QStatusBar;
@@ -33,6 +34,14 @@ public:
     // Whether the console may quit: in auto mode with incidents open (or an
     // action in flight), recovery stops with it, so a person is asked first.
     bool mayStopRecovery(Prompter *prompter) const;
+    // Opening the tab: an incident waiting for a person (approval, or no
+    // automatic recovery left) is selected, unless one already is.
+    void selectWaiting();
+
+signals:
+    // Open incidents and those waiting for a person; NEWLYWAITING says, in
+    // words, which one started waiting just now (empty when none did).
+    void attentionChanged(int open, int waiting, const QString &newlyWaiting);
 
 private:
     void attach();
@@ -44,9 +53,12 @@ private:
     void chooseMode(int mode);
     void requestAction(int action, const QString &incidentId);
     void showJobMenu(const QString &job, const QString &node, const QPoint &at);
+    void countAttention(const QString &changedId);
 
     ClusterSession *m_session;
+    JobsPanel *m_jobs;
     QWidget *m_window;
+    QSet<QString> m_waiting;   // incidents last seen waiting for a person
     QStatusBar *m_statusBar;
     IncidentsPanel *m_panel;
     ManualActions *m_actions;

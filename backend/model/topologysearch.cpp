@@ -1,5 +1,7 @@
 #include "topologysearch.h"
 
+#include <algorithm>
+
 #include <QRegularExpression>
 
 namespace ascendops {
@@ -79,6 +81,106 @@ const TopologyDie *dieAt(const ClusterTopology &topology, const TopologyPlace &p
     if (place.npu >= int(server.npus.size()) || place.die >= int(server.npus[std::size_t(place.npu)].dies.size()))
         return nullptr;
     return &server.npus[std::size_t(place.npu)].dies[std::size_t(place.die)];
+}
+
+namespace {
+
+bool stateIs(Health health, bool isolated, TopologyMark mark)
+{
+    if (mark == TopologyMark::Isolated)
+        return isolated;
+    if (isolated)
+        return false;
+    switch (mark) {
+    case TopologyMark::Ok: return health == Health::Ok;
+    case TopologyMark::Warning: return health == Health::Warning;
+    case TopologyMark::Fault: return health == Health::Fault;
+    case TopologyMark::Unknown: return health == Health::Unknown;
+    case TopologyMark::Isolated:
+    case TopologyMark::NotReady: break;
+    }
+    return false;
+}
+
+// Every place in drawing order: a server, then its dies.
+std::vector<TopologyPlace> allPlaces(const ClusterTopology &topology)
+{
+    std::vector<TopologyPlace> places;
+    for (int s = 0; s < int(topology.servers.size()); ++s) {
+        places.push_back({s, -1, -1});
+        const TopologyServer &server = topology.servers[std::size_t(s)];
+        for (int n = 0; n < int(server.npus.size()); ++n) {
+            for (int d = 0; d < int(server.npus[std::size_t(n)].dies.size()); ++d)
+                places.push_back({s, n, d});
+        }
+    }
+    return places;
+}
+
+} // namespace
+
+bool matchesMark(const ClusterTopology &topology, const TopologyPlace &place, TopologyLayer layer, TopologyMark mark)
+{
+    if (!place.isValid() || place.server >= int(topology.servers.size()))
+        return false;
+    const TopologyServer &server = topology.servers[std::size_t(place.server)];
+    if (!place.isDie()) {
+        if (layer == TopologyLayer::Faulty)
+            return !server.ready || server.cordoned;
+        if (layer != TopologyLayer::Servers)
+            return false;
+        return mark == TopologyMark::NotReady ? !server.ready : stateIs(server.health, server.cordoned, mark);
+    }
+    const TopologyDie *die = dieAt(topology, place);
+    if (!die)
+        return false;
+    switch (layer) {
+    case TopologyLayer::Servers: return false;
+    case TopologyLayer::Dies: return stateIs(die->health, die->isolated, mark);
+    case TopologyLayer::Roce: return stateIs(die->roceLink, die->isolated, mark);
+    case TopologyLayer::Hccs: return server.superPodId >= 0 && stateIs(die->hccsLink, die->isolated, mark);
+    case TopologyLayer::Faulty:
+        return die->isolated || die->health == Health::Fault || die->roceLink == Health::Fault || die->hccsLink == Health::Fault;
+    }
+    return false;
+}
+
+TopologyPlace nextInTopology(const ClusterTopology &topology, const TopologyPlace &from, TopologyLayer layer,
+                             TopologyMark mark, bool backwards)
+{
+    const std::vector<TopologyPlace> places = allPlaces(topology);
+    const auto n = std::ptrdiff_t(places.size());
+    if (n == 0)
+        return {};
+    const auto at = std::find(places.begin(), places.end(), from);
+    // Not found: start just before the first (just after the last, backwards).
+    const std::ptrdiff_t start = at == places.end() ? (backwards ? 0 : n - 1) : at - places.begin();
+    for (std::ptrdiff_t step = 1; step <= n; ++step) {
+        const std::ptrdiff_t i = ((backwards ? start - step : start + step) % n + n) % n;
+        if (matchesMark(topology, places[std::size_t(i)], layer, mark))
+            return places[std::size_t(i)];
+    }
+    return {};
+}
+
+int countInTopology(const ClusterTopology &topology, TopologyLayer layer, TopologyMark mark)
+{
+    return positionInTopology(topology, {}, layer, mark).second;
+}
+
+std::pair<int, int> positionInTopology(const ClusterTopology &topology, const TopologyPlace &place, TopologyLayer layer,
+                                       TopologyMark mark)
+{
+    int position = 0;
+    int total = 0;
+    for (const TopologyPlace &at : allPlaces(topology)) {
+        if (!matchesMark(topology, at, layer, mark))
+            continue;
+        ++total;
+        if (at == place)
+            position = total;
+    }
+    return {position, total};
 }
 
 } // namespace ascendops

@@ -3,6 +3,8 @@
 // name, a host IP, a pod name, a device IP or a rank ("rank 37" or "r37").
 #include "clustertopology.h"
 
+#include <utility>
+
 namespace ascendops {
 
 // A server, or one die on it (npu and die -1 for the server itself).
@@ -23,5 +25,25 @@ struct TopologyPlace
 TopologyPlace findInTopology(const ClusterTopology &topology, const QString &query);
 
 const TopologyDie *dieAt(const ClusterTopology &topology, const TopologyPlace &place);
+
+// What to step through: servers, dies, or the dies' RoCE or HCCS links by
+// a state (counted as the fleet overview counts them: an isolated die or a
+// cordoned server is Isolated, not its health), or Faulty: every server
+// not Ready or cordoned and every die isolated or with a fault of its own
+// or on either link, the "next fault" an operator walks through.
+enum class TopologyLayer { Servers, Dies, Roce, Hccs, Faulty };
+enum class TopologyMark { Ok, Warning, Fault, Unknown, Isolated, NotReady };
+
+bool matchesMark(const ClusterTopology &topology, const TopologyPlace &place, TopologyLayer layer, TopologyMark mark);
+// The next place after FROM (before it, BACKWARDS) in server, NPU, die
+// order that matches, wrapping round; invalid when none does. An invalid
+// FROM starts before the first place (after the last, backwards).
+TopologyPlace nextInTopology(const ClusterTopology &topology, const TopologyPlace &from, TopologyLayer layer,
+                             TopologyMark mark = TopologyMark::Fault, bool backwards = false);
+int countInTopology(const ClusterTopology &topology, TopologyLayer layer, TopologyMark mark = TopologyMark::Fault);
+// PLACE's 1-based position among the places that match, in the same order,
+// and how many match; position 0 when PLACE does not match.
+std::pair<int, int> positionInTopology(const ClusterTopology &topology, const TopologyPlace &place, TopologyLayer layer,
+                                       TopologyMark mark = TopologyMark::Fault);
 
 } // namespace ascendops

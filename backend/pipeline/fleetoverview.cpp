@@ -129,17 +129,24 @@ void HealthTally::add(Health health, bool isolatedNow)
     }
 }
 
-JobState jobStateOf(const JobSummary &job, const std::vector<const Incident *> &open)
+QHash<QString, JobIncidents> jobIncidentsOf(const std::map<QString, Incident> &live)
 {
-    bool recovering = false;
-    bool stopped = false;
-    for (const Incident *incident : open) {
-        recovering |= recoveryInFlight(incident->state);
-        stopped |= incident->severity() == QLatin1String("critical");
+    QHash<QString, JobIncidents> byJob;
+    for (const auto &[id, incident] : live) {
+        if (!isOpen(incident.state) || incident.job.isEmpty())
+            continue;
+        JobIncidents &job = byJob[incident.job];
+        job.recovering |= recoveryInFlight(incident.state);
+        job.stopped |= incident.severity() == QLatin1String("critical");
     }
-    if (recovering)
+    return byJob;
+}
+
+JobState jobStateOf(const JobSummary &job, JobIncidents incidents)
+{
+    if (incidents.recovering)
         return {QStringLiteral("Recovering"), tr("an incident's recovery is under way")};
-    if (stopped)
+    if (incidents.stopped)
         return {QStringLiteral("Stopped"), tr("an open incident stopped its training; nothing recovers it yet")};
     if (job.phase != QLatin1String("Running"))
         return {job.phase, {}};
@@ -163,14 +170,10 @@ FleetOverview summarizeFleet(const ClusterTopology &topology, const std::vector<
     tallyTopology(topology, out);
     tallyPorts(ports, out);
     tallyIncidents(live, out);
-    QHash<QString, std::vector<const Incident *>> openByJob;
-    for (const auto &[id, incident] : live) {
-        if (isOpen(incident.state) && !incident.job.isEmpty())
-            openByJob[incident.job].push_back(&incident);
-    }
+    const QHash<QString, JobIncidents> byJob = jobIncidentsOf(live);
     for (const JobSummary &job : jobs) {
         const QString key = job.nameSpace + QLatin1Char('/') + job.name;
-        FleetJob line{key, jobStateOf(job, openByJob.value(key)), job.recoverySeconds};
+        FleetJob line{key, jobStateOf(job, byJob.value(key)), job.recoverySeconds};
         ++out.jobsByState[line.state.state];
         out.jobs.push_back(std::move(line));
     }

@@ -12,6 +12,7 @@
 #include "telemetry/linkhealth.h"
 
 #include <QDate>
+#include <QHash>
 #include <QString>
 
 #include <map>
@@ -54,8 +55,16 @@ struct JobState
     QString why;                         // in words; empty when the phase says it all
 };
 
-// OPEN: the job's open incidents, live.
-JobState jobStateOf(const JobSummary &job, const std::vector<const Incident *> &open = {});
+// What a job's open incidents say of its training.
+struct JobIncidents
+{
+    bool recovering = false;             // a recovery is under way (recoveryInFlight)
+    bool stopped = false;                // one stopped its training (severity critical)
+};
+
+// The open incidents of LIVE by job ("namespace/name").
+QHash<QString, JobIncidents> jobIncidentsOf(const std::map<QString, Incident> &live);
+JobState jobStateOf(const JobSummary &job, JobIncidents incidents = {});
 
 struct FleetJob
 {

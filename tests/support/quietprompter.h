@@ -31,6 +31,24 @@ struct QuietPrompter : Prompter
         ++saveWithErrorsQuestions;
         return saveWithErrors;
     }
+    int switchQuestions = 0;
+    bool switchCluster = true;
+    bool confirmSwitchCluster(const QString &, const QString &) override
+    {
+        ++switchQuestions;
+        return switchCluster;
+    }
+    FirstStartChoice firstStart = FirstStartChoice::Neither;
+    QString firstStartKubeconfig;
+    QStringList firstStartLooked;
+    QString firstStartWhy;
+    FirstStartChoice askFirstStart(const QStringList &looked, const QString &why, QString *kubeconfig) override
+    {
+        firstStartLooked = looked;
+        firstStartWhy = why;
+        *kubeconfig = firstStartKubeconfig;
+        return firstStart;
+    }
     // Quitting while the pipeline recovers: asked how often, answered how.
     int quitQuestions = 0;
     bool quitWhileRecovering = true;

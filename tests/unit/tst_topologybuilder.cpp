@@ -254,6 +254,46 @@ private slots:
         QCOMPARE(dieAt(topology, {1, 2, 1})->deviceIp, QStringLiteral("192.168.1.5"));
         QVERIFY(!dieAt(topology, {1, 9, 1}));
     }
+
+    // "Next fault": servers not Ready or cordoned and dies isolated or with a
+    // fault on themselves or a link, in drawing order, round and round;
+    // states counted as the overview counts them (isolated apart).
+    void nextFaultWalksTheFaults()
+    {
+        ClusterTopology topology = kube::buildTopology(
+            {node("a", "10.0.0.1"), node("b", "10.0.0.2", false), node("c", "10.0.0.3")},
+            {deviceInfoMap("a", healthyInfo(4, 0, 0)), deviceInfoMap("b", healthyInfo(4, 0, 0)), deviceInfoMap("c", healthyInfo(4, 0, 1))}, {});
+        const auto dieOf = [&](int s, int n, int d) -> TopologyDie & {
+            return topology.servers[std::size_t(s)].npus[std::size_t(n)].dies[std::size_t(d)];
+        };
+        QCOMPARE(topology.servers[0].npus.size(), std::size_t(2));
+        QCOMPARE(topology.servers[0].npus[1].dies.size(), std::size_t(2));
+        dieOf(0, 1, 0).roceLink = Health::Fault;
+        dieOf(2, 0, 1).isolated = true;
+        dieOf(2, 0, 1).health = Health::Fault;   // isolated: counted as isolated, not as a fault
+        dieOf(2, 1, 0).health = Health::Warning;
+        for (TopologyServer &server : topology.servers)
+            server.updateHealth();
+
+        QCOMPARE(nextInTopology(topology, {}, TopologyLayer::Faulty), (TopologyPlace{0, 1, 0}));
+        QCOMPARE(nextInTopology(topology, {0, 1, 0}, TopologyLayer::Faulty), (TopologyPlace{1, -1, -1}));   // not Ready
+        QCOMPARE(nextInTopology(topology, {1, -1, -1}, TopologyLayer::Faulty), (TopologyPlace{2, 0, 1}));   // isolated
+        QCOMPARE(nextInTopology(topology, {2, 0, 1}, TopologyLayer::Faulty), (TopologyPlace{0, 1, 0}));     // round again
+        QCOMPARE(nextInTopology(topology, {0, 1, 0}, TopologyLayer::Faulty, TopologyMark::Fault, true), (TopologyPlace{2, 0, 1}));
+        QCOMPARE(nextInTopology(topology, {}, TopologyLayer::Faulty, TopologyMark::Fault, true), (TopologyPlace{2, 0, 1}));
+        QCOMPARE(positionInTopology(topology, {1, -1, -1}, TopologyLayer::Faulty), (std::pair<int, int>{2, 3}));
+
+        QCOMPARE(countInTopology(topology, TopologyLayer::Dies, TopologyMark::Fault), 0);
+        QCOMPARE(countInTopology(topology, TopologyLayer::Dies, TopologyMark::Isolated), 1);
+        QCOMPARE(countInTopology(topology, TopologyLayer::Dies, TopologyMark::Warning), 1);
+        QCOMPARE(countInTopology(topology, TopologyLayer::Roce, TopologyMark::Fault), 1);
+        QCOMPARE(countInTopology(topology, TopologyLayer::Servers, TopologyMark::NotReady), 1);
+        // A server takes its dies' worst health, the isolated die's too.
+        QCOMPARE(nextInTopology(topology, {}, TopologyLayer::Servers, TopologyMark::Fault), (TopologyPlace{0, -1, -1}));
+        QCOMPARE(nextInTopology(topology, {0, -1, -1}, TopologyLayer::Servers, TopologyMark::Fault), (TopologyPlace{1, -1, -1}));
+        QVERIFY(!nextInTopology(topology, {}, TopologyLayer::Dies, TopologyMark::Fault).isValid());
+        QVERIFY(!nextInTopology({}, {}, TopologyLayer::Faulty).isValid());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTopologyBuilder)

@@ -58,7 +58,7 @@ private slots:
         window.resize(1280, 800);
         QSignalSpy synced(window.cluster(), &ClusterSession::synced);
         window.connectToDemo(*sim::findPreset("a2-small"), 1.0);
-        QCOMPARE(window.currentView(), QStringLiteral("topology"));
+        QCOMPARE(window.currentView(), QStringLiteral("overview"));   // the home view comes first
         QVERIFY(synced.wait(30000));
         QCOMPARE(window.cluster()->state(), ClusterSession::State::Connected);
         QVERIFY(window.clusterViews()->statusLabel()->text().contains(QLatin1String("Connected to demo cluster (a2-small)")));

@@ -12,6 +12,12 @@
 #include "incidents/incidentspanel.h"
 #include "incidents/incidenttimelineview.h"
 #include "mainwindow.h"
+#include "overviewviews.h"
+#include "cluster/jobsmodel.h"
+#include "cluster/jobspanel.h"
+#include "cluster/topologypanel.h"
+#include "cluster/topologyview.h"
+#include "overview/overviewpanel.h"
 #include "manualactions.h"
 #include "pipelinesession.h"
 #include "incidents/recoveryactiondialog.h"
@@ -35,6 +41,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -233,6 +240,25 @@ private slots:
         const QString id = model->incidentAt(0)->id;
         QCOMPARE(panel->selectedId(), id);
         QCOMPARE(cell(model, 0, IncidentsModel::StateColumn), QStringLiteral("awaiting approval"));
+        // Outside its tab: a count on the tab, a status-bar label, and (the
+        // window is not active) a notification that names the incident.
+        auto *tabs = window.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        QTRY_COMPARE_WITH_TIMEOUT(tabs->tabText(tabs->indexOf(panel)), QStringLiteral("Incidents (1)"), 5000);
+        auto *attention = window.findChild<QLabel *>(QStringLiteral("attentionStatus"));
+        QVERIFY(attention && !attention->isHidden());
+        QVERIFY2(attention->text().contains(QLatin1String("Waiting for you: 1")), qPrintable(attention->text()));
+        QVERIFY2(window.lastNotification().contains(id) && window.lastNotification().contains(QLatin1String("approval")),
+                 qPrintable(window.lastNotification()));
+        // The job it stopped does not read Running in the Jobs view.
+        const JobSummary &job = window.cluster()->watch()->jobs().at(0);
+        QCOMPARE(window.clusterViews()->jobs()->model()->stateOf(job).state, QStringLiteral("Stopped"));
+        QCOMPARE(window.clusterViews()->jobs()->model()->index(0, JobsModel::PhaseColumn).data().toString(), QStringLiteral("Stopped"));
+        // Opening the tab selects what waits for a person.
+        QVERIFY(window.showView(QStringLiteral("jobs")));
+        panel->selectIncident({});
+        QVERIFY(window.showView(QStringLiteral("incidents")));
+        QCOMPARE(panel->selectedId(), id);
         QVERIFY(model->incidentAt(0)->timeline.actedMs == 0);   // nothing written before the answer
         QVERIFY2(panel->approveButton()->isEnabled(), qPrintable(panel->approveButton()->toolTip()));
         QVERIFY(panel->declineButton()->isEnabled());
@@ -242,6 +268,8 @@ private slots:
         const pipeline::Incident &done = *pipeline.incident(id);
         QVERIFY(done.timeline.actedMs > 0);
         QCOMPARE(cell(model, model->rowOf(id), IncidentsModel::StateColumn), QStringLiteral("resolved"));
+        QTRY_COMPARE_WITH_TIMEOUT(tabs->tabText(tabs->indexOf(panel)), QStringLiteral("Incidents"), 5000);
+        QVERIFY(attention->isHidden());
         QVERIFY(!panel->approveButton()->isEnabled());
         int approved = 0;
         for (const pipeline::JournalRecord &record : pipeline::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
@@ -257,6 +285,58 @@ private slots:
         const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-incidents-approved.png"));
         QVERIFY(window.grab().save(png));
         qInfo("saved %s (%d bars)", qPrintable(png), panel->details()->timeline()->barCount());
+    }
+
+    // The overview is the first thing seen: its counts agree with the
+    // cluster, and each leads to what it counts.
+    void theOverviewCountsAndLeadsToTheFault()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(connectDemo(window, 1.0));
+        QCOMPARE(window.currentView(), QStringLiteral("overview"));
+        OverviewViews *overview = window.overview();
+        overview->refresh();
+        QVERIFY2(overview->panel()->serversLabel()->text().contains(QLatin1String("<td>Servers</td><td align=\"right\">&nbsp;&nbsp;5</td>")),
+                 qPrintable(overview->panel()->serversLabel()->text()));
+        QVERIFY(overview->panel()->incidentsLabel()->text().contains(QLatin1String("Open: 0")));
+        QVERIFY(overview->panel()->jobsLabel()->text().contains(QLatin1String("default/mindx-a2")));
+
+        QVERIFY(injectNpuFault(window.cluster()->client(), QStringLiteral("node-2"), 3));
+        const pipeline::RecoveryPipeline &recovery = window.cluster()->pipeline()->pipeline();
+        QTRY_VERIFY_WITH_TIMEOUT(!recovery.incidents().empty(), 20000);
+        const TopologyView *view = window.clusterViews()->topology()->view();
+        const int server = view->topology().serverIndex(QStringLiteral("node-2"));
+        QTRY_COMPARE_WITH_TIMEOUT(view->topology().servers[std::size_t(server)].npus[3].dies[0].health, Health::Fault, 10000);
+        overview->refresh();
+        const QString health = overview->panel()->serversLabel()->text();
+        QVERIFY2(health.contains(QLatin1String("href=\"topology:dies:fault\"")), qPrintable(health));
+        QVERIFY(overview->panel()->incidentsLabel()->text().contains(QLatin1String("href=\"incidents:open\"")));
+
+        // The fault count leads to the faulty die, selected in the topology.
+        QVERIFY(overview->follow(QStringLiteral("topology:dies:fault")));
+        QCOMPARE(window.currentView(), QStringLiteral("topology"));
+        QCOMPARE(view->selection(), (TopologyPlace{server, 3, 0}));
+        // F8 from there walks on, and comes round to it again.
+        QVERIFY(window.clusterViews()->topology()->selectNext(TopologyLayer::Faulty, TopologyMark::Fault));
+        // The open incident, in its tab.
+        QVERIFY(overview->follow(QStringLiteral("incidents:open")));
+        QCOMPARE(window.currentView(), QStringLiteral("incidents"));
+        QCOMPARE(window.recoveryViews()->incidents()->selectedId(), recovery.incidents().begin()->first);
+        // A job by name, in the Jobs tab.
+        QVERIFY(overview->follow(QStringLiteral("jobs:job:default/mindx-a2")));
+        QCOMPARE(window.currentView(), QStringLiteral("jobs"));
+        QCOMPARE(window.clusterViews()->jobs()->currentJob(), QStringLiteral("default/mindx-a2"));
+        // Nothing of that kind: said, not silently ignored.
+        QVERIFY(!overview->follow(QStringLiteral("topology:dies:isolated")));
+
+        // The home view in a picture, for the documentation.
+        QVERIFY(window.showView(QStringLiteral("overview")));
+        QTest::qWait(300);
+        const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-overview.png"));
+        QVERIFY(window.grab().save(png));
+        qInfo("saved %s", qPrintable(png));
     }
 
     // Auto mode, and faults on three of the five servers at once: the
@@ -302,7 +382,8 @@ private slots:
         const pipeline::Incident *incident = model->incidentAt(0);
         QCOMPARE(incident->faultyNodes().size(), 3);
         QCOMPARE(incident->timeline.actedMs, 0);   // nothing written: a person decides
-        QVERIFY(panel->approveButton()->isEnabled());
+        // Enabled once the access reviews answered (slower on a loaded machine).
+        QTRY_VERIFY2_WITH_TIMEOUT(panel->approveButton()->isEnabled(), qPrintable(panel->approveButton()->toolTip()), 15000);
         int breakerRecords = 0;
         for (const pipeline::JournalRecord &record : pipeline::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
             breakerRecords += record.incidentId == incident->id && record.kind == pipeline::RecordKind::Breaker;

@@ -2,6 +2,7 @@
 // backup and refuse to clobber other people's changes, unsaved edits are
 // never dropped without asking, and changes on disk are noticed. A scripted
 // Prompter answers the questions a user would.
+#include "clustersession.h"
 #include "mainwindow.h"
 #include "prompter.h"
 #include "ranktable/ranktabledocument.h"
@@ -10,6 +11,7 @@
 
 #include "core/problem.h"
 #include "formats/jsonreader.h"
+#include "sim/seed/simpreset.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,6 +23,8 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QTemporaryDir>
+#include <QDialog>
+#include <QTableWidget>
 #include <QTest>
 #include <QUrl>
 
@@ -60,6 +64,18 @@ struct ScriptedPrompter : Prompter
         return saveWithErrorsAnswer;
     }
     bool confirmQuitWhileRecovering(const QString &) override { return true; }
+    bool confirmSwitchCluster(const QString &, const QString &) override { return true; }
+    FirstStartChoice firstStart = FirstStartChoice::Neither;
+    QString firstStartKubeconfig;
+    QStringList firstStartLooked;
+    QString firstStartWhy;
+    FirstStartChoice askFirstStart(const QStringList &looked, const QString &why, QString *kubeconfig) override
+    {
+        firstStartLooked = looked;
+        firstStartWhy = why;
+        *kubeconfig = firstStartKubeconfig;
+        return firstStart;
+    }
 };
 
 QByteArray readAll(const QString &path)
@@ -338,6 +354,102 @@ private slots:
         refused.setAccepted(false);
         QApplication::sendEvent(m_window.get(), &refused);
         QVERIFY(!refused.isAccepted());
+    }
+
+    // A first start without a kubeconfig says where it looked and does what
+    // the user chose: nothing, or a kubeconfig file used from then on.
+    void firstStartWithoutAKubeconfigAsks()
+    {
+        const QByteArray savedKubeconfig = qgetenv("KUBECONFIG");
+        const QString missing = m_dir.filePath(QStringLiteral("no-such-kubeconfig"));
+        qputenv("KUBECONFIG", QFile::encodeName(missing));
+        m_prompter->firstStart = Prompter::FirstStartChoice::Neither;
+        m_window->firstStart(*sim::findPreset("a2-small"), 1.0);
+        QCOMPARE(m_prompter->firstStartLooked, QStringList{missing});
+        QCOMPARE(m_prompter->firstStartWhy, QStringLiteral("from KUBECONFIG"));
+        QCOMPARE(m_window->cluster()->state(), ClusterSession::State::Disconnected);
+
+        // A kubeconfig chosen: connected through its current context, and
+        // KUBECONFIG names it for the rest of the session.
+        const QString chosen = m_dir.filePath(QStringLiteral("chosen-kubeconfig"));
+        writeAll(chosen, "apiVersion: v1\nkind: Config\ncurrent-context: lab\n"
+                         "clusters:\n- name: lab\n  cluster:\n    server: https://127.0.0.1:9\n"
+                         "users:\n- name: me\n  user:\n    token: t\n"
+                         "contexts:\n- name: lab\n  context:\n    cluster: lab\n    user: me\n");
+        m_prompter->firstStart = Prompter::FirstStartChoice::Kubeconfig;
+        m_prompter->firstStartKubeconfig = chosen;
+        m_window->firstStart(*sim::findPreset("a2-small"), 1.0);
+        QCOMPARE(QFile::decodeName(qgetenv("KUBECONFIG")), chosen);
+        QVERIFY2(m_prompter->errors.isEmpty(), qPrintable(m_prompter->errors.join(QLatin1Char('\n'))));
+        QVERIFY(m_window->cluster()->state() != ClusterSession::State::Disconnected);
+        QCOMPARE(m_window->cluster()->clusterLabel(), QStringLiteral("lab"));
+        QCOMPARE(m_window->windowTitle(), QStringLiteral("lab — Ascend Ops Console"));
+        QCOMPARE(m_window->currentView(), QStringLiteral("overview"));
+        m_window->cluster()->disconnectFromCluster();
+        if (savedKubeconfig.isNull())
+            qunsetenv("KUBECONFIG");
+        else
+            qputenv("KUBECONFIG", savedKubeconfig);
+    }
+
+    // Each view has its key, F8 walks faults, and the Help menu lists every
+    // shortcut from the actions themselves.
+    void viewsHaveShortcutsAndHelpListsThem()
+    {
+        const QStringList views{QStringLiteral("overview"), QStringLiteral("topology"), QStringLiteral("jobs"),
+                                QStringLiteral("incidents"), QStringLiteral("links"), QStringLiteral("ranktable")};
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        for (int i = 0; i < views.size(); ++i) {
+            QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + i), Qt::ControlModifier);
+            QCOMPARE(m_window->currentView(), views[i]);
+        }
+        QStringList keys;
+        for (const QAction *action : m_window->shortcutActions())
+            keys << action->shortcut().toString();
+        for (const char *key : {"Ctrl+1", "Ctrl+6", "F8", "Shift+F8", "F1", "Ctrl+S", "Ctrl+Shift+K"})
+            QVERIFY2(keys.contains(QLatin1String(key)), key);
+        QCOMPARE(keys.removeDuplicates(), 0);   // no key does two things
+
+        QTest::keyClick(m_window.get(), Qt::Key_F8);
+        QCOMPARE(m_window->currentView(), QStringLiteral("topology"));
+
+        QAction *shortcuts = nullptr;
+        for (QAction *menu : m_window->menuBar()->actions())
+            for (QAction *action : menu->menu() ? menu->menu()->actions() : QList<QAction *>{})
+                if (action->text() == QLatin1String("&Keyboard Shortcuts"))
+                    shortcuts = action;
+        QVERIFY(shortcuts);
+        shortcuts->trigger();
+        auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("shortcutsDialog"));
+        QVERIFY(dialog && dialog->isVisible());
+        auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+        QCOMPARE(table->rowCount(), int(m_window->shortcutActions().size()));
+        dialog->close();
+
+        QTest::keyClick(m_window.get(), Qt::Key_F1);
+        auto *started = m_window->findChild<QDialog *>(QStringLiteral("gettingStarted"));
+        QVERIFY(started && started->isVisible());
+        started->close();
+    }
+
+    // Two windows side by side on a 2048 px screen, or one on a small
+    // laptop: every view fits 1024 x 700.
+    void everyViewFits1024By700()
+    {
+        openFixture();
+        for (const char *view : {"overview", "topology", "jobs", "incidents", "links", "ranktable"}) {
+            QVERIFY(m_window->showView(QLatin1String(view)));
+            // Hidden first: the offscreen platform does not shrink a shown window.
+            m_window->hide();
+            m_window->resize(1024, 700);
+            m_window->show();
+            const QSize minimum = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+            QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 700,
+                     qPrintable(QStringLiteral("%1: at least %2 x %3").arg(QLatin1String(view)).arg(minimum.width()).arg(minimum.height())));
+            QTRY_VERIFY2_WITH_TIMEOUT(m_window->width() == 1024,
+                                      qPrintable(QStringLiteral("%1: %2 px wide").arg(QLatin1String(view)).arg(m_window->width())), 2000);
+        }
     }
 
     void brokenFileIsReportedWithItsPlace()

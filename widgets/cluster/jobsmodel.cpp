@@ -1,6 +1,7 @@
 #include "cluster/jobsmodel.h"
 
 #include "cluster/jobrecoverypane.h"
+#include "cluster/jobstate.h"
 #include "look/colors.h"
 
 #include <QBrush>
@@ -16,20 +17,23 @@ namespace {
 // Internal ids: 0 marks a job row; job row + 1 marks a pod row of that job.
 constexpr quintptr kJobRow = 0;
 
-QColor phaseColour(const QString &phase)
-{
-    if (phase == QLatin1String("Failed") || phase == QLatin1String("Aborted"))
-        return look::failed();
-    if (phase == QLatin1String("Restarting") || phase == QLatin1String("Pending"))
-        return look::attention();
-    return {};
-}
-
 } // namespace
 
 JobsModel::JobsModel(QObject *parent)
     : QAbstractItemModel(parent)
 {
+}
+
+pipeline::JobState JobsModel::stateOf(const JobSummary &job) const
+{
+    return pipeline::jobStateOf(job, m_incidents.value(job.nameSpace + QLatin1Char('/') + job.name));
+}
+
+void JobsModel::setOpenIncidents(const std::map<QString, pipeline::Incident> &incidents)
+{
+    m_incidents = pipeline::jobIncidentsOf(incidents);
+    if (!m_jobs.empty())
+        emit dataChanged(index(0, PhaseColumn), index(int(m_jobs.size()) - 1, PhaseColumn));
 }
 
 bool JobsModel::sameShape(const std::vector<JobSummary> &jobs) const
@@ -108,8 +112,13 @@ QVariant JobsModel::data(const QModelIndex &index, int role) const
     const bool jobRow = index.internalId() == kJobRow;
     const JobPodSummary *pod = jobRow ? nullptr : &job->pods[std::size_t(index.row())];
     if (role == Qt::ForegroundRole && index.column() == PhaseColumn) {
-        const QColor colour = phaseColour(jobRow ? job->phase : pod->phase);
+        const QColor colour = jobStateColor(jobRow ? stateOf(*job).state : pod->phase);
         return colour.isValid() ? QVariant(QBrush(colour)) : QVariant();
+    }
+    if (role == Qt::ToolTipRole && jobRow && index.column() == PhaseColumn) {
+        const pipeline::JobState state = stateOf(*job);
+        const QString phase = tr("Phase: %1").arg(job->phase.isEmpty() ? tr("none") : job->phase);
+        return state.why.isEmpty() ? phase : tr("%1\n%2").arg(state.why, phase);
     }
     if (role == Qt::ToolTipRole && jobRow && index.column() == NameColumn)
         return tr("%1 %2/%3").arg(jobKindName(job->kind), job->nameSpace, job->name);
@@ -130,7 +139,7 @@ QVariant JobsModel::jobData(const JobSummary &job, int column) const
         // The kind is said where it is the less common one.
         return job.kind == JobKind::AscendJob ? tr("%1/%2 (AscendJob)").arg(job.nameSpace, job.name)
                                               : QStringLiteral("%1/%2").arg(job.nameSpace, job.name);
-    case PhaseColumn: return job.phase;
+    case PhaseColumn: return jobStateText(stateOf(job).state);
     case RetriesColumn:
         return job.maxRetry < 0 ? tr("%1 (no limit)").arg(job.retryCount) : tr("%1 of %2").arg(job.retryCount).arg(job.maxRetry);
     case PodsColumn: return tr("%1 running of %2").arg(job.runningPods).arg(job.pods.size());
@@ -163,7 +172,7 @@ QVariant JobsModel::headerData(int section, Qt::Orientation orientation, int rol
         return {};
     switch (section) {
     case NameColumn: return tr("Job / pod");
-    case PhaseColumn: return tr("Phase");
+    case PhaseColumn: return tr("State");
     case RetriesColumn: return tr("Retries");
     case PodsColumn: return tr("Pods");
     case NodeColumn: return tr("Node");
@@ -179,7 +188,7 @@ void JobsModel::sortJobs(std::vector<JobSummary> &jobs) const
         return;
     const auto less = [this](const JobSummary &a, const JobSummary &b) {
         switch (m_sortColumn) {
-        case PhaseColumn: return a.phase < b.phase;
+        case PhaseColumn: return jobStateRank(stateOf(a).state) < jobStateRank(stateOf(b).state);
         case RetriesColumn: return a.retryCount < b.retryCount;
         case PodsColumn: return a.runningPods < b.runningPods;
         case RankTableColumn: return a.rankTableStatus < b.rankTableStatus;

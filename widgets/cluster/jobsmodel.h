@@ -1,11 +1,14 @@
 #pragma once
-// Training jobs as a tree: a row per job (phase, retries, pods running, rank
+// Training jobs as a tree: a row per job (its state: the phase, or what its
+// pods and open incidents say of its training; retries, pods running, rank
 // table status, estimated time to recover), its pods beneath (phase, node,
 // rank index, restarts). Sortable by any job column; the sort holds across
 // updates.
 #include "model/jobsummary.h"
+#include "pipeline/fleetoverview.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 
 #include <vector>
 
@@ -24,6 +27,11 @@ public:
     // are rebuilt only when the list of jobs or pods changed shape.
     void setJobs(std::vector<JobSummary> jobs);
     const std::vector<JobSummary> &jobs() const { return m_jobs; }
+    // The incidents that say a job's training stopped or is being recovered
+    // (pipeline::jobStateOf); kept until the next call.
+    void setOpenIncidents(const std::map<QString, pipeline::Incident> &incidents);
+    // What the State column says of JOB: its phase, or Degraded, Stopped, Recovering.
+    pipeline::JobState stateOf(const JobSummary &job) const;
     // The job at a job row or at one of its pod rows; nullptr otherwise.
     const JobSummary *jobAt(const QModelIndex &index) const;
 
@@ -42,6 +50,7 @@ private:
     void sortJobs(std::vector<JobSummary> &jobs) const;
 
     std::vector<JobSummary> m_jobs;
+    QHash<QString, pipeline::JobIncidents> m_incidents;   // by "namespace/name"
     int m_sortColumn = -1;      // -1: as given (namespace, then name)
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

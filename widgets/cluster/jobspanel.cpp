@@ -110,6 +110,20 @@ QString JobsPanel::currentJob() const
     return job ? job->nameSpace + QLatin1Char('/') + job->name : QString();
 }
 
+bool JobsPanel::selectJob(const QString &key)
+{
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, 0);
+        const JobSummary *job = m_model->jobAt(index);
+        if (job && job->nameSpace + QLatin1Char('/') + job->name == key) {
+            m_tree->setCurrentIndex(index);
+            m_tree->scrollTo(index);
+            return true;
+        }
+    }
+    return false;
+}
+
 QString JobsPanel::rankTableText() const
 {
     return m_rankTable->toPlainText();

@@ -32,6 +32,8 @@ public:
     QTabWidget *details() const { return m_details; }
     // "namespace/name" of the job at the current row (a job or one of its pods).
     QString currentJob() const;
+    // Makes the job "namespace/name" the current row; false when it is not listed.
+    bool selectJob(const QString &key);
     // The rank table shown for the selected job, indented; empty without one.
     QString rankTableText() const;
 

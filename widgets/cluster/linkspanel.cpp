@@ -126,6 +126,24 @@ bool LinksPanel::selected(QString *node, int *device) const
 
 namespace ascendops {
 
+bool LinksPanel::select(const QString &node, int device)
+{
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_tree->topLevelItem(i);
+        if (item->text(0) != node)
+            continue;
+        for (int c = 0; c < item->childCount(); ++c) {
+            if (item->child(c)->data(0, kDeviceRole).toInt() == device) {
+                item->setExpanded(true);
+                m_tree->setCurrentItem(item->child(c));
+                m_tree->scrollToItem(item->child(c));
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 void LinksPanel::selectFirst()
 {
     QTreeWidgetItem *node = m_tree->topLevelItem(0);

@@ -33,6 +33,8 @@ public:
     void showLink(const QString &title, const telemetry::LinkSeries &series, const telemetry::LinkHealth &health);
     bool selected(QString *node, int *device) const;
     void selectFirst();
+    // Selects NODE's DEVICE (its plots follow); false when it is not listed.
+    bool select(const QString &node, int device);
     LinkHealthView *view() const { return m_view; }
 
 signals:

@@ -3,6 +3,7 @@
 #include "cluster/topologyview.h"
 #include "formats/routingplan.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDateTime>
 #include <QSet>
@@ -12,6 +13,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTextDocument>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace ascendops {
@@ -186,14 +188,32 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     , m_details(new QLabel(this))
     , m_ring(new QComboBox(this))
     , m_ringHops(new QLabel(this))
+    , m_nextFault(new QAction(tr("Next Fault"), this))
+    , m_previousFault(new QAction(tr("Previous Fault"), this))
 {
     m_search->setPlaceholderText(tr("Find node, pod, host IP, device IP or rank…"));
     m_search->setClearButtonEnabled(true);
     auto *fit = new QPushButton(tr("Fit"), this);
     fit->setToolTip(tr("Show the whole cluster (0)"));
+    // Walks the faults as an IDE walks its errors (the window gives the
+    // actions their keys, F8 and Shift+F8, and a place in its Cluster menu).
+    for (QAction *action : {m_nextFault, m_previousFault})
+        action->setToolTip(tr("%1: servers not Ready or cordoned, dies isolated or with a fault on themselves or a link").arg(action->text()));
+    connect(m_nextFault, &QAction::triggered, this, [this] { selectNext(TopologyLayer::Faulty, TopologyMark::Fault); });
+    connect(m_previousFault, &QAction::triggered, this, [this] { selectNext(TopologyLayer::Faulty, TopologyMark::Fault, true); });
+    auto *previous = new QToolButton(this);
+    previous->setDefaultAction(m_previousFault);
+    previous->setArrowType(Qt::LeftArrow);
+    previous->setObjectName(QStringLiteral("previousFault"));
+    auto *next = new QToolButton(this);
+    next->setDefaultAction(m_nextFault);
+    next->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    next->setObjectName(QStringLiteral("nextFault"));
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_search, 1);
     bar->addWidget(fit);
+    bar->addWidget(previous);
+    bar->addWidget(next);
     bar->addWidget(m_searchResult);
     m_ring->setObjectName(QStringLiteral("ringChoice"));
     m_ring->addItem(tr("No ring"));
@@ -339,6 +359,20 @@ bool TopologyPanel::search(const QString &query)
     m_searchResult->setText(place.isValid() || query.trimmed().isEmpty() ? QString() : tr("Not found"));
     m_view->reveal(place);
     return place.isValid();
+}
+
+bool TopologyPanel::selectNext(TopologyLayer layer, TopologyMark mark, bool backwards)
+{
+    const ClusterTopology &topology = m_view->topology();
+    const TopologyPlace place = nextInTopology(topology, m_view->selection(), layer, mark, backwards);
+    if (!place.isValid()) {
+        m_searchResult->setText(tr("None"));
+        return false;
+    }
+    const auto [position, total] = positionInTopology(topology, place, layer, mark);
+    m_view->reveal(place);
+    m_searchResult->setText(tr("%1 of %2").arg(position).arg(total));
+    return true;
 }
 
 void TopologyPanel::showNode(const QString &nodeName)

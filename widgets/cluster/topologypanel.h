@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -41,6 +42,12 @@ public:
     // Selects the die whose RoCE link telemetry is worst, when one is in
     // Warning or Fault; leaves the selection alone otherwise.
     void selectWorstTelemetry();
+    // Reveals and selects the next place (BACKWARDS: the one before) after
+    // the selection that LAYER and MARK match (model/topologysearch.h), and
+    // says "N of M" beside the search; false, saying "None", when none does.
+    bool selectNext(TopologyLayer layer, TopologyMark mark, bool backwards = false);
+    QAction *nextFaultAction() const { return m_nextFault; }
+    QAction *previousFaultAction() const { return m_previousFault; }
 
     TopologyView *view() const { return m_view; }
     QLineEdit *searchBox() const { return m_search; }
@@ -59,6 +66,8 @@ private:
     QLabel *m_details;
     QComboBox *m_ring;
     QLabel *m_ringHops;
+    QAction *m_nextFault;
+    QAction *m_previousFault;
 };
 
 // Human-readable details of a server or die, as rich text; with a fabric,

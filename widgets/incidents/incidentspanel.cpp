@@ -141,6 +141,7 @@ QWidget *IncidentsPanel::buildModeBar()
     m_resetBreaker->setToolTip(tr("Close the circuit breaker again once you have looked at why it tripped"));
     m_summary->setObjectName(QStringLiteral("incidentsSummary"));
     m_summary->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_summary->setWordWrap(true);   // gives way rather than widen the window
     auto *row = new QHBoxLayout(bar);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(modeLabel);
@@ -156,18 +157,23 @@ QWidget *IncidentsPanel::buildModeBar()
     return bar;
 }
 
+// Two rows, the answer to the pipeline's question and the one-click
+// actions, so that the tab (and the window) stays usable at 1024 px.
 QWidget *IncidentsPanel::buildActionBar()
 {
     auto *bar = new QWidget(this);
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto *rows = new QVBoxLayout(bar);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto *answer = new QHBoxLayout;
     m_approve->setObjectName(QStringLiteral("approveIncident"));
     m_decline->setObjectName(QStringLiteral("declineIncident"));
-    row->addWidget(m_approve);
-    row->addWidget(m_decline);
-    row->addSpacing(12);
-    row->addWidget(separator(bar));
-    row->addWidget(new QLabel(tr("Selected incident:"), bar));
+    answer->addWidget(new QLabel(tr("Selected incident:"), bar));
+    answer->addWidget(m_approve);
+    answer->addWidget(m_decline);
+    answer->addStretch(1);
+    rows->addLayout(answer);
+    auto *row = new QHBoxLayout;
+    rows->addLayout(row);
     for (RecoveryAction action : oneClickActions()) {
         auto *button = new QPushButton(buttonText(action), bar);
         button->setObjectName(QStringLiteral("action-") + QLatin1String(pipeline::recoveryActionName(action)));
