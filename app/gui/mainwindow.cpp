@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "fabricfile.h"
+#include "gotopalette.h"
 
 #include "clustersession.h"
 #include "clusterviews.h"
@@ -22,6 +23,11 @@
 #include "incidents/incidentspanel.h"
 #include "cluster/jobspanel.h"
 #include "cluster/topologypanel.h"
+#include "cluster/topologyview.h"
+#include "manualactions.h"
+#include "pipelinesession.h"
+#include "kube/clusterwatch.h"
+#include "telemetry/nodecollector.h"
 #include "overview/overviewpanel.h"
 #include "formats/ranktablevalidator.h"
 #include "kube/kubeconfig.h"
@@ -34,6 +40,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMenu>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDialog>
@@ -103,6 +112,7 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_recoveryViews = new RecoveryViews(m_cluster, m_clusterViews->jobs(), statusBar(), this);
     m_jobRecovery = new JobRecoveryViews(m_cluster, m_clusterViews->jobs(), m_recoveryViews->incidents(), statusBar(), this);
     m_overview = new OverviewViews(m_cluster, m_clusterViews, m_recoveryViews, this);
+    m_goTo = new GoToPalette(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_views = {{QStringLiteral("overview"), m_overview->panel(), tr("Overview")},
@@ -118,6 +128,12 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     connect(m_overview, &OverviewViews::viewRequested, this, &MainWindow::showView);
     connect(m_overview, &OverviewViews::message, statusBar(), &QStatusBar::showMessage);
     connect(m_recoveryViews, &RecoveryViews::attentionChanged, this, &MainWindow::showAttention);
+    connect(m_clusterViews->topology()->view(), &TopologyView::placeMenuRequested, this,
+            [this](const TopologyPlace &place, const QPoint &at) {
+                QMenu menu(this);
+                fillTopologyMenu(&menu, place);
+                menu.exec(at);
+            });
     createDocks();
     createMenus();
     connectDocument();
@@ -254,6 +270,10 @@ void MainWindow::createMenus()
     }
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *goTo = view->addAction(tr("&Go To…"), this, [this] { m_goTo->open(); });
+    goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    goTo->setToolTip(tr("Go to a node, pod, job, incident, context or view by name"));
+    view->addSeparator();
     // Ctrl+1 to Ctrl+6 in tab order, as browsers number their tabs.
     for (std::size_t i = 0; i < m_views.size(); ++i) {
         const QString name = m_views[i].name;
@@ -495,14 +515,18 @@ void MainWindow::chooseCluster()
     dialog.setChoices(choices, problems.join(QLatin1Char('\n')));
     if (dialog.exec() != QDialog::Accepted || dialog.chosenRow() < 0)
         return;
-    const ContextChoice chosen = dialog.chosen();
-    const QString target = chosen.name.isEmpty() ? tr("the demo cluster") : chosen.name;
+    switchCluster(dialog.chosen().name);
+}
+
+bool MainWindow::switchCluster(const QString &context)
+{
+    const QString target = context.isEmpty() ? tr("the demo cluster") : context;
     if (m_cluster->pipeline() && !m_prompter->confirmSwitchCluster(m_cluster->clusterLabel(), target))
-        return;
-    if (chosen.name.isEmpty())
-        connectToDemo(*sim::findPreset("a3-demo"), 1.0);
-    else
-        connectToContext(chosen.name);
+        return false;
+    if (!context.isEmpty())
+        return connectToContext(context);
+    connectToDemo(*sim::findPreset("a3-demo"), 1.0);
+    return true;
 }
 
 bool MainWindow::showView(const QString &name)
@@ -597,6 +621,39 @@ void MainWindow::showAbout()
            "<p>Edits and checks HCCL rank tables and operator-retry settings "
            "for Huawei Ascend NPU training clusters.</p>"
            "<p>Built with Qt %2.</p>").arg(QStringLiteral(ASCENDOPS_VERSION), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::fillTopologyMenu(QMenu *menu, const TopologyPlace &place)
+{
+    const ClusterTopology &topology = m_clusterViews->topology()->view()->topology();
+    if (!place.isValid() || place.server >= int(topology.servers.size()))
+        return;
+    const TopologyServer &server = topology.servers[std::size_t(place.server)];
+    const TopologyDie *die = dieAt(topology, place);
+    menu->addSection(die ? tr("%1, device %2").arg(server.nodeName).arg(die->deviceId) : server.nodeName);
+    if (die && m_cluster->nodes() && m_cluster->nodes()->probes(server.nodeName)) {
+        const QString node = server.nodeName;
+        const int device = die->deviceId;
+        menu->addAction(tr("Show Link Health"), this, [this, node, device] {
+            showView(QStringLiteral("links"));
+            m_clusterViews->links()->select(node, device);
+        });
+    }
+    const QString name = die && !die->deviceIp.isEmpty() ? die->deviceIp : server.nodeName;
+    menu->addAction(tr("Copy \"%1\"").arg(name), this, [name] { QGuiApplication::clipboard()->setText(name); });
+    // The recovery actions of the job whose pod runs there (isolation alone
+    // when none does), the die preselected.
+    QString job;
+    if (m_cluster->watch()) {
+        for (const JobSummary &summary : m_cluster->watch()->jobs())
+            for (const JobPodSummary &pod : summary.pods)
+                if (pod.nodeName == server.nodeName)
+                    job = summary.nameSpace + QLatin1Char('/') + summary.name;
+    }
+    if (m_cluster->pipeline()) {
+        menu->addSeparator();
+        m_recoveryViews->actions()->fillMenu(menu, job, server.nodeName, die ? die->deviceId : -1);
+    }
 }
 
 void MainWindow::showGettingStarted()

@@ -3,6 +3,7 @@
 #include "prompter.h"
 
 #include "model/jsonvalue.h"
+#include "model/topologysearch.h"
 
 #include <QMainWindow>
 
@@ -29,6 +30,7 @@ class HostKeyPrompter;
 class PassphrasePrompter;
 class NodeSshControl;
 class OverviewViews;
+class GoToPalette;
 class ProblemsPanel;
 class RankTableDocument;
 class RankTableEditor;
@@ -86,6 +88,10 @@ public:
     void firstStart(const sim::SimPreset &preset, double speed);
     // Asks which context to use (the demo cluster among them) and connects.
     void chooseCluster();
+    // Connects to CONTEXT ("": the demo cluster) after asking, when a
+    // pipeline runs on the current connection, whether to drop it.
+    bool switchCluster(const QString &context);
+    GoToPalette *goTo() const { return m_goTo; }
     // A fabric topology file for the topology view (its uplinks, spines and
     // the links LLDP cannot see); false, having said why, when it does not read.
     bool loadFabric(const QString &path);
@@ -105,6 +111,9 @@ public:
     // The last desktop notification (incidents waiting for a person while
     // the window was not active); empty when none was sent.
     QString lastNotification() const { return m_lastNotification; }
+    // The right-click menu of a server or die in the topology: its link's
+    // plots, copying its name, and the recovery actions of the job on it.
+    void fillTopologyMenu(QMenu *menu, const TopologyPlace &place);
     // Every action with a shortcut, as the Keyboard Shortcuts page lists them.
     QList<QAction *> shortcutActions() const;
 
@@ -157,6 +166,7 @@ private:
     RecoveryViews *m_recoveryViews = nullptr;
     JobRecoveryViews *m_jobRecovery = nullptr;
     OverviewViews *m_overview = nullptr;
+    GoToPalette *m_goTo = nullptr;
     struct View
     {
         QString name;     // as --view and showView() take it

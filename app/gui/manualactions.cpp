@@ -166,7 +166,7 @@ QString ManualActions::inFlight(const QString &job) const
     return pipeline->pipeline().manualRefusal(request);
 }
 
-void ManualActions::fillMenu(QMenu *menu, const QString &job, const QString &node)
+void ManualActions::fillMenu(QMenu *menu, const QString &job, const QString &node, int die)
 {
     menu->setToolTipsVisible(true);
     const QString recovering = inFlight(job);
@@ -177,7 +177,7 @@ void ManualActions::fillMenu(QMenu *menu, const QString &job, const QString &nod
             why = tr("Open the menu on one of the job's pods to move it.");
         item->setEnabled(why.isEmpty());
         item->setToolTip(why.isEmpty() ? recovering : why);
-        connect(item, &QAction::triggered, this, [this, action, job, node] { open(action, job, node, -1); });
+        connect(item, &QAction::triggered, this, [this, action, job, node, die] { open(action, job, node, die); });
     }
 }
 

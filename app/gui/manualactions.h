@@ -33,7 +33,7 @@ public:
     RecoveryActionDialog *open(pipeline::RecoveryAction action, const QString &job, const QString &node, int die);
     // The actions for a job (and one of its servers) as a menu, each off with
     // its reason in the tooltip when it cannot run.
-    void fillMenu(QMenu *menu, const QString &job, const QString &node);
+    void fillMenu(QMenu *menu, const QString &job, const QString &node, int die = -1);
     RecoveryActionDialog *dialog() const { return m_dialog; }
 
 private:

@@ -163,6 +163,30 @@ TopologyPlace nextInTopology(const ClusterTopology &topology, const TopologyPlac
     return {};
 }
 
+TopologyPlace worstPlaceInServer(const ClusterTopology &topology, int server)
+{
+    if (server < 0 || server >= int(topology.servers.size()))
+        return {};
+    const TopologyServer &s = topology.servers[std::size_t(server)];
+    if (!s.ready || s.cordoned)
+        return {server, -1, -1};
+    // 3: a fault, 2: isolated, 1: a warning.
+    TopologyPlace worst{server, -1, -1};
+    int worstRank = 0;
+    for (int n = 0; n < int(s.npus.size()); ++n) {
+        for (int d = 0; d < int(s.npus[std::size_t(n)].dies.size()); ++d) {
+            const TopologyDie &die = s.npus[std::size_t(n)].dies[std::size_t(d)];
+            const Health own = worse(die.health, worse(die.roceLink, die.hccsLink));
+            const int rank = own == Health::Fault ? 3 : die.isolated ? 2 : own == Health::Warning ? 1 : 0;
+            if (rank > worstRank) {
+                worstRank = rank;
+                worst = {server, n, d};
+            }
+        }
+    }
+    return worst;
+}
+
 int countInTopology(const ClusterTopology &topology, TopologyLayer layer, TopologyMark mark)
 {
     return positionInTopology(topology, {}, layer, mark).second;

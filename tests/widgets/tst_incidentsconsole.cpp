@@ -18,6 +18,8 @@
 #include "cluster/topologypanel.h"
 #include "cluster/topologyview.h"
 #include "overview/overviewpanel.h"
+#include "dialogs/commandpalette.h"
+#include "gotopalette.h"
 #include "manualactions.h"
 #include "pipelinesession.h"
 #include "incidents/recoveryactiondialog.h"
@@ -38,6 +40,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -320,6 +324,17 @@ private slots:
         QCOMPARE(view->selection(), (TopologyPlace{server, 3, 0}));
         // F8 from there walks on, and comes round to it again.
         QVERIFY(window.clusterViews()->topology()->selectNext(TopologyLayer::Faulty, TopologyMark::Fault));
+        // Its right-click menu: the recovery actions of the job on it.
+        {
+            QMenu menu;
+            window.fillTopologyMenu(&menu, {server, 3, 0});
+            QStringList items;
+            for (const QAction *action : menu.actions())
+                items << action->text();
+            QVERIFY2(items.contains(QStringLiteral("node-2, device 3")), qPrintable(items.join(QLatin1Char('|'))));
+            QVERIFY2(std::any_of(items.begin(), items.end(), [](const QString &t) { return t.contains(QLatin1String("Isolate")); }),
+                     qPrintable(items.join(QLatin1Char('|'))));
+        }
         // The open incident, in its tab.
         QVERIFY(overview->follow(QStringLiteral("incidents:open")));
         QCOMPARE(window.currentView(), QStringLiteral("incidents"));
@@ -330,6 +345,27 @@ private slots:
         QCOMPARE(window.clusterViews()->jobs()->currentJob(), QStringLiteral("default/mindx-a2"));
         // Nothing of that kind: said, not silently ignored.
         QVERIFY(!overview->follow(QStringLiteral("topology:dies:isolated")));
+
+        // Go To (Ctrl+K): a node by part of its name, then narrowed by kind.
+        CommandPalette *palette = window.goTo()->open();
+        QVERIFY(palette->isVisible());
+        QTest::keyClicks(palette->input(), QStringLiteral("node-2"));
+        QCOMPARE(palette->matches(palette->input()->text()).front()->name, QStringLiteral("node-2"));
+        QTest::keyClick(palette->input(), Qt::Key_Return);
+        QVERIFY(!palette->isVisible());
+        QCOMPARE(window.currentView(), QStringLiteral("topology"));
+        QCOMPARE(view->selection().server, server);
+        palette = window.goTo()->open();
+        const auto contexts = palette->matches(QStringLiteral(":ctx demo"));
+        QVERIFY(!contexts.empty());
+        for (const PaletteEntry *entry : contexts)
+            QCOMPARE(entry->kind, QStringLiteral("ctx"));
+        const auto pods = palette->matches(QStringLiteral("pod mindx"));
+        QCOMPARE(pods.size(), std::size_t(4));   // the running job's four pods
+        QVERIFY(palette->matches(QStringLiteral("job queued tuned")).front()->name == QStringLiteral("default/queued-llama-tuned"));
+        palette->input()->setText(QStringLiteral("incidents"));
+        QTest::keyClick(palette->input(), Qt::Key_Return);
+        QCOMPARE(window.currentView(), QStringLiteral("incidents"));
 
         // The home view in a picture, for the documentation.
         QVERIFY(window.showView(QStringLiteral("overview")));

@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QContextMenuEvent>
 #include <QTest>
 
 using namespace ascendops;
@@ -145,6 +146,42 @@ private slots:
         QCOMPARE(image.pixelColor(healthy.center()), healthColor(Health::Ok));
     }
 
+    // At a3-scale a server is one block: clicking the red one selects what
+    // is wrong in it, wherever in the block the click lands; a right-click
+    // selects it too and asks the app for its menu.
+    void clickingARedBlockSelectsItsFault()
+    {
+        ClusterTopology topology = superPodCluster(22, 47);
+        breakDie(topology, 500, 6, 1);
+        topology.servers[501].npus[2].dies[0].isolated = true;
+        TopologyView view;
+        view.resize(1280, 760);
+        view.setTopology(topology);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitAll();
+        QVERIFY(view.zoom() * TopologyLayout::kDie < 3);   // blocks
+        QTest::mouseClick(&view, Qt::LeftButton, {}, centreOf(view, view.layout().servers()[500].frame));
+        QCOMPARE(view.selection(), (TopologyPlace{500, 6, 1}));
+        QTest::mouseClick(&view, Qt::LeftButton, {}, centreOf(view, view.layout().servers()[501].frame));
+        QCOMPARE(view.selection(), (TopologyPlace{501, 2, 0}));   // isolated
+        QTest::mouseClick(&view, Qt::LeftButton, {}, centreOf(view, view.layout().servers()[502].frame));
+        QCOMPARE(view.selection(), (TopologyPlace{502, -1, -1}));   // nothing amiss: the server
+
+        QSignalSpy menu(&view, &TopologyView::placeMenuRequested);
+        const QPoint at = centreOf(view, view.layout().servers()[500].frame);
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, view.mapToGlobal(at));
+        QCoreApplication::sendEvent(&view, &event);
+        QCOMPARE(menu.size(), 1);
+        QCOMPARE(menu.at(0).at(0).value<TopologyPlace>(), (TopologyPlace{500, 6, 1}));
+        QCOMPARE(view.selection(), (TopologyPlace{500, 6, 1}));
+
+        // Close in, a click means the die under it.
+        view.reveal({500, 0, 0});
+        QTest::mouseClick(&view, Qt::LeftButton, {}, centreOf(view, view.layout().rectOf({500, 0, 0})));
+        QCOMPARE(view.selection(), (TopologyPlace{500, 0, 0}));
+    }
+
     void zoomingInPaintsOnlyWhatIsVisibleInMoreDetail()
     {
         const ClusterTopology topology = superPodCluster(22, 47);
@@ -177,7 +214,9 @@ private slots:
         const QPoint die = centreOf(*view, view->layout().rectOf({1, 3, 1}));
         QTest::mouseClick(view, Qt::LeftButton, {}, die);
         QCOMPARE(view->selection(), (TopologyPlace{1, 3, 1}));
-        QVERIFY(panel.detailsText().contains(QLatin1String("80E18402")));
+        // Each fault code with its handling level and what that level does.
+        QVERIFY2(panel.detailsText().contains(QLatin1String("80E18402: SeparateNPU, the chip is isolated and its job rescheduled")),
+                 qPrintable(panel.detailsText()));
         QVERIFY(panel.detailsText().contains(QLatin1String("192.0.1.7")));
         // A drag pans instead of selecting.
         const QPointF before = view->toCanvas(QPointF(0, 0));

@@ -2,6 +2,7 @@
 
 #include "cluster/topologyview.h"
 #include "formats/routingplan.h"
+#include "incidents/pipelinewords.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -111,7 +112,10 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
             if (port.server == place.server && port.npu == place.npu && port.die == place.die)
                 html += row(TopologyPanel::tr("Switch port"), QStringLiteral("%1 %2").arg(
                     fabric.switches[std::size_t(port.switchIndex)].name.toHtmlEscaped(), port.port.toHtmlEscaped()));
-        html += row(TopologyPanel::tr("Faults"), die->faults.isEmpty() ? TopologyPanel::tr("none") : die->faults.toHtmlEscaped());
+        QStringList codes;
+        for (const QString &code : die->faults.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            codes << words::faultCode(code).toHtmlEscaped();
+        html += row(TopologyPanel::tr("Faults"), codes.isEmpty() ? TopologyPanel::tr("none") : codes.join(QStringLiteral("<br>")));
     } else {
         html += row(TopologyPanel::tr("Health"), swatch(server.health));
         int devices = 0;

@@ -2,6 +2,7 @@
 
 #include <QKeyEvent>
 #include <QLineF>
+#include <QContextMenuEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -630,9 +631,31 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *event)
         if (const int switchIndex = m_fabricLayout.switchAt(at); switchIndex >= 0)
             selectSwitch(switchIndex);
         else
-            select(m_layout.placeAt(at));
+            select(clickedPlace(at));
     }
     m_dragging = false;
+}
+
+// Far out a server is one block in its worst colour: a click on it means
+// what made it that colour, not the die that happens to lie under the pixel.
+TopologyPlace TopologyView::clickedPlace(const QPointF &canvas) const
+{
+    const TopologyPlace place = m_layout.placeAt(canvas);
+    if (place.isValid() && detailFor(m_zoom) == Detail::Blocks)
+        return worstPlaceInServer(m_topology, place.server);
+    return place;
+}
+
+void TopologyView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const QPointF at = toCanvas(event->pos());
+    if (m_fabricLayout.switchAt(at) >= 0)
+        return QWidget::contextMenuEvent(event);
+    const TopologyPlace place = clickedPlace(at);
+    if (!place.isValid())
+        return QWidget::contextMenuEvent(event);
+    select(place);
+    emit placeMenuRequested(place, event->globalPos());
 }
 
 void TopologyView::keyPressEvent(QKeyEvent *event)

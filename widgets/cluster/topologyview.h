@@ -70,6 +70,8 @@ public:
 signals:
     void selectionChanged(const ascendops::TopologyPlace &place);
     void switchSelected(int index);
+    // Right-click on a server or die (selected first): the app fills the menu.
+    void placeMenuRequested(const ascendops::TopologyPlace &place, const QPoint &globalPos);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -79,8 +81,10 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    TopologyPlace clickedPlace(const QPointF &canvas) const;
     void paintGroups(QPainter &painter, const QRectF &visible) const;
     void paintServer(QPainter &painter, std::size_t index) const;
     void paintDies(QPainter &painter, const TopologyServer &server, const ServerGeometry &g) const;

@@ -1,5 +1,7 @@
 #include "incidents/pipelinewords.h"
 
+#include "formats/faultcodetable.h"
+
 #include "look/colors.h"
 
 #include <QCoreApplication>
@@ -114,6 +116,36 @@ QString phase(const QString &name)
     if (name == QLatin1String("checkpoint and compile"))
         return tr("checkpoint and compile");
     return name;
+}
+
+namespace {
+
+QString handlingExplained(FaultHandling handling)
+{
+    switch (handling) {
+    case FaultHandling::NotHandleFault: return tr("recorded, nothing is done");
+    case FaultHandling::SubHealthFault: return tr("sub-healthy: the job goes on, the chip is avoided for new work");
+    case FaultHandling::PreSeparateNPU: return tr("no new work is placed on the chip; its job goes on");
+    case FaultHandling::RestartRequest: return tr("the failed request is run again");
+    case FaultHandling::RestartBusiness: return tr("the job's processes are restarted");
+    case FaultHandling::FreeRestartNPU: return tr("the chip is reset once it is idle");
+    case FaultHandling::RestartNPU: return tr("the chip is reset and its job restarted");
+    case FaultHandling::SeparateNPU: return tr("the chip is isolated and its job rescheduled");
+    case FaultHandling::ManuallySeparateNPU: return tr("isolated until a person releases it");
+    }
+    return {};
+}
+
+} // namespace
+
+QString faultCode(const QString &code)
+{
+    const std::string raw = code.trimmed().toStdString();
+    const FaultCodeTable &table = FaultCodeTable::builtIn();
+    if (!table.knows(raw))
+        return tr("%1: not in the fault-code table").arg(code.trimmed());
+    const FaultHandling handling = table.handlingOf(raw);
+    return tr("%1: %2, %3").arg(code.trimmed(), QLatin1String(faultHandlingName(handling)), handlingExplained(handling));
 }
 
 } // namespace ascendops::words

@@ -23,5 +23,9 @@ QString mode(pipeline::PipelineMode mode);
 QString modeExplained(pipeline::PipelineMode mode);
 // Timeline phase names (Incident::phases()) in words.
 QString phase(const QString &name);
+// A fault code with its handling level from the device plugin's table
+// (formats/faultcodetable.h) and what that level does:
+// "80E18402: SeparateNPU, the chip is isolated and its job rescheduled".
+QString faultCode(const QString &code);
 
 } // namespace ascendops::words
