@@ -87,6 +87,13 @@ void ClusterSession::startNodeTelemetry(const QString &sshConfig, const QStringL
     applyNodeTargets();
 }
 
+void ClusterSession::consentToProbe()
+{
+    if (m_nodes || m_candidates.isEmpty())
+        return;
+    setNodeSshSettings(m_nodeSsh);   // saved: the question is not asked again for this context
+}
+
 // A production cluster's nodes are reached as ssh would reach them, by the
 // operator's ~/.ssh/config and the console's settings for this context.
 void ClusterSession::startClusterNodeTelemetry()
@@ -104,7 +111,18 @@ void ClusterSession::startClusterNodeTelemetry()
         if (!server.hostIp.isEmpty())
             m_hostIps.insert(server.nodeName, server.hostIp);
     }
-    m_nodeSsh = ssh::NodeSshSettingsStore().load(settingsContext());
+    const ssh::NodeSshSettingsStore store;
+    m_nodeSsh = store.load(settingsContext());
+    // Probing every node of a large cluster over SSH, from a desktop, every
+    // few seconds is not done on a guess: with nothing chosen for this
+    // context yet, a person says so first.
+    if (!store.contains(settingsContext()) && m_candidates.size() > m_probeConsentAbove) {
+        m_nodesProblem = tr("%1 nodes and no node SSH settings for this context yet: none is probed until you choose "
+                            "(Cluster > Node SSH Settings).").arg(m_candidates.size());
+        emit nodesChanged();
+        emit probeConsentNeeded(int(m_candidates.size()));
+        return;
+    }
     applyNodeTargets();
 }
 

@@ -83,6 +83,12 @@ public:
     // generated one) and what to call it.
     const ssh::SshConfig &nodeSshConfig() const { return m_sshConfig; }
     QString nodeSshConfigSource() const { return m_sshConfigSource; }
+    // A cluster of more nodes than this, with no node SSH settings saved for
+    // its context, is not probed until consentToProbe() (or settings).
+    static constexpr int kProbeConsentAbove = 100;
+    void setProbeConsentAbove(int nodes) { m_probeConsentAbove = nodes; }
+    // The person agreed to probe every node with the default settings.
+    void consentToProbe();
     // Every node that could be probed (the demo: those its sshd serves).
     QStringList candidateNodes() const { return m_candidates; }
 
@@ -102,6 +108,8 @@ signals:
     void nodesChanged();
     // A pipeline was started or stopped with the connection.
     void pipelineChanged();
+    // NODES would be probed over SSH with nothing chosen for them: ask first.
+    void probeConsentNeeded(int nodes);
 
 private:
     void setState(State state);
@@ -131,6 +139,7 @@ private:
     ssh::SshConfig m_sshConfig;
     QString m_sshConfigSource;
     QStringList m_candidates;
+    int m_probeConsentAbove = kProbeConsentAbove;
     QHash<QString, QString> m_hostIps;            // node name to InternalIP, for HostName
     QHash<QString, QStringList> m_acceptedOnce;   // known_hosts name to fingerprints
 };

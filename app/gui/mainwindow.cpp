@@ -567,6 +567,8 @@ void MainWindow::onViewChanged()
         m_overview->refresh();
     else if (m_tabs->currentWidget() == m_recoveryViews->incidents())
         m_recoveryViews->selectWaiting();
+    else if (QString node; m_tabs->currentWidget() == m_clusterViews->links() && !m_clusterViews->links()->selected(&node, nullptr))
+        m_clusterViews->links()->selectWorst();   // opens on the worst port of the cluster
     const bool rankTable = m_tabs->currentWidget() == m_center;
     if (rankTable == m_onRankTable)
         return;

@@ -4,6 +4,8 @@
 #include "dialogs/nodesshdialog.h"
 
 #include <QAction>
+#include <QMessageBox>
+#include <QPushButton>
 
 namespace ascendops {
 
@@ -18,7 +20,33 @@ NodeSshControl::NodeSshControl(ClusterSession *session, QWidget *window)
     connect(m_action, &QAction::triggered, this, &NodeSshControl::openSettings);
     connect(session, &ClusterSession::stateChanged, this, &NodeSshControl::updateAction);
     connect(session, &ClusterSession::nodesChanged, this, &NodeSshControl::updateAction);
+    connect(session, &ClusterSession::probeConsentNeeded, this, &NodeSshControl::askToProbe);
     updateAction();
+}
+
+// Window-modal without a nested loop: the console goes on while it waits.
+QMessageBox *NodeSshControl::askToProbe(int nodes)
+{
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Probe %1 nodes?").arg(nodes),
+                                tr("%1 has %2 nodes and no node SSH settings yet.").arg(m_session->clusterLabel()).arg(nodes),
+                                QMessageBox::NoButton, m_window);
+    box->setObjectName(QStringLiteral("probeConsent"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(tr("Link telemetry logs in to each node over SSH (as ~/.ssh/config says) every %1 s. "
+                               "Probe them all, choose which nodes and how, or leave it for now?")
+                                .arg(ssh::NodeSshSettings::defaultProbeIntervalSec));
+    QPushButton *all = box->addButton(tr("Probe All"), QMessageBox::AcceptRole);
+    QPushButton *choose = box->addButton(tr("Choose…"), QMessageBox::ActionRole);
+    box->addButton(tr("Not Now"), QMessageBox::RejectRole);
+    box->setDefaultButton(choose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, all, choose](QAbstractButton *button) {
+        if (button == all)
+            m_session->consentToProbe();
+        else if (button == choose)
+            openSettings();
+    });
+    box->open();
+    return box;
 }
 
 // Settings belong to a cluster: off until there is one whose nodes are known.

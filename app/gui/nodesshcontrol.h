@@ -5,6 +5,7 @@
 #include <QObject>
 
 class QAction;
+class QMessageBox;
 class QWidget;
 
 namespace ascendops {
@@ -22,6 +23,8 @@ public:
     QAction *settingsAction() const { return m_action; }
     // Opens the dialog (window-modal, no nested event loop); returns it for tests.
     NodeSshDialog *openSettings();
+    // A large cluster with no settings yet: probe all, choose, or not now.
+    QMessageBox *askToProbe(int nodes);
 
 private:
     void updateAction();

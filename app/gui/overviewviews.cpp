@@ -172,19 +172,19 @@ bool OverviewViews::followTopology(const QStringList &parts)
 bool OverviewViews::followLinks(const QString &what)
 {
     emit viewRequested(QStringLiteral("links"));
+    if (what == QLatin1String("worst"))
+        return m_views->links()->selectWorst();
     const std::vector<pipeline::PortVerdict> ports = portsOf(m_session->nodes());
     const pipeline::PortVerdict *chosen = nullptr;
     for (const pipeline::PortVerdict &port : ports) {
         const telemetry::LinkHealth &h = port.health;
         const bool matches = what == QLatin1String("flapping") ? h.flapping
                            : what == QLatin1String("optics")   ? h.weakOptics
-                           : what == QLatin1String("unread")   ? h.health == Health::Unknown
-                                                               : true;
-        // "worst": the first fault, else the first warning, else the first port.
-        if (matches && (!chosen || (what == QLatin1String("worst") && h.health > chosen->health.health)))
+                                                               : h.health == Health::Unknown;
+        if (matches) {
             chosen = &port;
-        if (chosen && what != QLatin1String("worst"))
             break;
+        }
     }
     return chosen && m_views->links()->select(chosen->node, chosen->device);
 }

@@ -19,6 +19,15 @@ double toDb(double milliwatt)
     return 10.0 * std::log10(milliwatt);
 }
 
+// As hccn_tool prints it (mW) and as the Links tab plots it (dBm), so the
+// words and the axis can be read against each other.
+QString powerText(double milliwatt)
+{
+    if (milliwatt <= 0)
+        return tr("%1 mW").arg(milliwatt, 0, 'f', 4);
+    return tr("%1 mW (%2 dBm)").arg(milliwatt, 0, 'f', 4).arg(toDb(milliwatt), 0, 'f', 1);
+}
+
 void raise(LinkHealth &verdict, Health health, const QString &reason, bool lasting = false)
 {
     verdict.health = worse(verdict.health, health);
@@ -38,12 +47,12 @@ void assessOptics(LinkHealth &verdict, const LinkSample &latest, const OpticalTh
         if (*rx < *thresholds.rxLowMw || (*rx > 0 && toDb(*rx) - toDb(*thresholds.rxLowMw) < rules.rxMarginDb))
             verdict.weakOptics = true;
         if (*rx < *thresholds.rxLowMw)
-            raise(verdict, Health::Fault, tr("lane %1 RX power %2 mW is below the module's low threshold %3 mW")
-                                              .arg(lane).arg(*rx, 0, 'f', 4).arg(*thresholds.rxLowMw, 0, 'f', 4), true);
+            raise(verdict, Health::Fault, tr("lane %1 RX power %2 is below the module's low threshold %3")
+                                              .arg(lane).arg(powerText(*rx), powerText(*thresholds.rxLowMw)), true);
         else if (*rx > 0 && toDb(*rx) - toDb(*thresholds.rxLowMw) < rules.rxMarginDb)
-            raise(verdict, Health::Warning, tr("lane %1 RX power %2 mW is within %3 dB of the low threshold %4 mW")
-                                                .arg(lane).arg(*rx, 0, 'f', 4).arg(rules.rxMarginDb)
-                                                .arg(*thresholds.rxLowMw, 0, 'f', 4));
+            raise(verdict, Health::Warning, tr("lane %1 RX power %2 is within %3 dB of the low threshold %4")
+                                                .arg(lane).arg(powerText(*rx)).arg(rules.rxMarginDb)
+                                                .arg(powerText(*thresholds.rxLowMw)));
     }
 }
 

@@ -284,8 +284,8 @@ private slots:
         const LinkHealth health = assessLink(series, 0);
         QCOMPARE(health.health, Health::Fault);
         QCOMPARE(health.reasons.size(), 2);
-        QCOMPARE(health.reasons[0], QStringLiteral("lane 1 RX power 0.0054 mW is below the module's low threshold 0.1445 mW"));
-        QVERIFY(health.reasons[1].startsWith(QLatin1String("lane 2 RX power 0.1600 mW is within 1 dB")));
+        QCOMPARE(health.reasons[0], QStringLiteral("lane 1 RX power 0.0054 mW (-22.7 dBm) is below the module's low threshold 0.1445 mW (-8.4 dBm)"));
+        QVERIFY(health.reasons[1].startsWith(QLatin1String("lane 2 RX power 0.1600 mW (-8.0 dBm) is within 1 dB")));
         QVERIFY(health.weakOptics);
         QVERIFY(!health.flapping);
         // Near the threshold alone is dim too.

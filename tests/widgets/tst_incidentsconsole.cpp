@@ -26,6 +26,8 @@
 #include "recoveryviews.h"
 
 #include "kube/clusterwatch.h"
+#include "ssh/nodesshsettingsstore.h"
+#include "telemetry/nodecollector.h"
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
@@ -470,6 +472,39 @@ private slots:
         }
         QVERIFY(model->index(model->liveCount(), 0).data(IncidentsModel::FromJournalRole).toBool());   // history after the live ones
         QVERIFY(!window.recoveryViews()->incidents()->showsEmptyMessage());
+    }
+
+    // A cluster larger than the threshold, with no node SSH settings for
+    // its context: nothing is probed until a person says so, and once
+    // agreed the question is not asked again for that context.
+    void aLargeClusterIsNotProbedWithoutAsking()
+    {
+        QTemporaryDir dir;
+        qputenv("XDG_CONFIG_HOME", dir.filePath(QStringLiteral("config")).toUtf8());
+        SimServer server(dir.filePath(QStringLiteral("kubeconfig")), QStringLiteral("a2-small"));
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        qputenv("KUBECONFIG", server.kubeconfig().toUtf8());
+        MainWindow window(std::make_unique<QuietPrompter>());
+        ClusterSession *session = window.cluster();
+        session->setProbeConsentAbove(3);   // the five nodes of a2-small stand for a thousand
+        QSignalSpy asked(session, &ClusterSession::probeConsentNeeded);
+        QVERIFY(window.connectToContext({}));
+        qunsetenv("KUBECONFIG");
+        QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, 30000);
+        QCOMPARE(asked.at(0).at(0).toInt(), 5);
+        QVERIFY(session->nodes() == nullptr);   // nothing probed
+        QVERIFY2(session->nodesProblem().contains(QLatin1String("none is probed until you choose")), qPrintable(session->nodesProblem()));
+        auto *box = window.findChild<QMessageBox *>(QStringLiteral("probeConsent"));
+        QVERIFY(box && box->isVisible());
+        QVERIFY(box->text().contains(QLatin1String("5 nodes")));
+        for (QAbstractButton *button : box->buttons())
+            if (button->text() == QLatin1String("Probe All"))
+                button->click();
+        QVERIFY(session->nodes() != nullptr);
+        QCOMPARE(session->nodes()->nodes().size(), 5);
+        QVERIFY(ssh::NodeSshSettingsStore().contains(session->settingsContext()));
+        qunsetenv("XDG_CONFIG_HOME");
     }
 
     void aReadOnlyContextSeesTheActionsOffWithTheReason()

@@ -2,6 +2,7 @@
 // degraded lane, thresholds, the time window, one replot per burst of
 // updates, and the PNG and CSV exports.
 #include "cluster/linkhealthview.h"
+#include "cluster/linkspanel.h"
 #include "telemetry/linkhealth.h"
 #include "telemetry/linkseries.h"
 
@@ -13,6 +14,7 @@
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <cmath>
 
@@ -288,6 +290,44 @@ private slots:
             for (int x = 0; x < image.width(); x += 2)
                 coloured += image.pixelColor(x, y).saturation() > 80;
         QVERIFY2(coloured > 200, QByteArray::number(coloured).constData());
+    }
+
+    // The Links tab: nodes by their worst link (a fault first, then a
+    // warning, then what could not be read, then the healthy), re-sorted as
+    // verdicts change with the selection kept, and it opens on the worst.
+    void nodesSortByHealthAndTheWorstIsSelected()
+    {
+        LinksPanel panel;
+        auto verdict = [](Health health) {
+            telemetry::LinkHealth h;
+            h.health = health;
+            return h;
+        };
+        panel.setDeviceHealth(QStringLiteral("node-a"), 0, verdict(Health::Ok));
+        panel.setDeviceHealth(QStringLiteral("node-b"), 1, verdict(Health::Ok));
+        panel.setDeviceHealth(QStringLiteral("node-b"), 2, verdict(Health::Fault));
+        panel.setDeviceHealth(QStringLiteral("node-c"), 0, verdict(Health::Warning));
+        panel.setNodeError(QStringLiteral("node-d"), QStringLiteral("timed out"));
+        auto *tree = panel.findChild<QTreeWidget *>();
+        auto order = [tree] {
+            QStringList names;
+            for (int i = 0; i < tree->topLevelItemCount(); ++i)
+                names << tree->topLevelItem(i)->text(0);
+            return names;
+        };
+        QCOMPARE(order(), (QStringList{QStringLiteral("node-b"), QStringLiteral("node-c"), QStringLiteral("node-d"), QStringLiteral("node-a")}));
+        QVERIFY(panel.selectWorst());
+        QString node;
+        int device = -1;
+        QVERIFY(panel.selected(&node, &device));
+        QCOMPARE(node, QStringLiteral("node-b"));
+        QCOMPARE(device, 2);
+        // node-a turns faulty: it moves up, the selection stays where it was.
+        panel.setDeviceHealth(QStringLiteral("node-a"), 0, verdict(Health::Fault));
+        QCOMPARE(order(), (QStringList{QStringLiteral("node-a"), QStringLiteral("node-b"), QStringLiteral("node-c"), QStringLiteral("node-d")}));
+        QVERIFY(panel.selected(&node, &device));
+        QCOMPARE(node, QStringLiteral("node-b"));
+        QCOMPARE(device, 2);
     }
 
     void clearShowsTheHintAndExportsAsk()

@@ -14,6 +14,35 @@ namespace ascendops {
 namespace {
 
 constexpr int kDeviceRole = Qt::UserRole;
+constexpr int kRankRole = Qt::UserRole + 1;   // 0: fault, 1: warning, 2: unknown or unreachable, 3: ok
+
+int rankOf(Health health)
+{
+    switch (health) {
+    case Health::Fault: return 0;
+    case Health::Warning: return 1;
+    case Health::Unknown: return 2;
+    case Health::Ok: break;
+    }
+    return 3;
+}
+
+// Worst first: nodes by their worst link, then by name; a node's devices
+// by number (their health is in their colour).
+class LinkItem : public QTreeWidgetItem
+{
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+    bool operator<(const QTreeWidgetItem &other) const override
+    {
+        if (parent()) {
+            return data(0, kDeviceRole).toInt() < other.data(0, kDeviceRole).toInt();
+        }
+        const int a = data(0, kRankRole).toInt();
+        const int b = other.data(0, kRankRole).toInt();
+        return a != b ? a < b : text(0) < other.text(0);
+    }
+};
 
 QString healthText(Health health)
 {
@@ -38,7 +67,10 @@ LinksPanel::LinksPanel(QWidget *parent)
     m_tree->setColumnCount(2);
     m_tree->setHeaderLabels({tr("Node / device"), tr("Link health")});
     m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_tree->setSortingEnabled(false);
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(0, Qt::AscendingOrder);
+    m_tree->header()->setSortIndicatorShown(false);
+    m_tree->header()->setSectionsClickable(false);
     auto *splitter = new QSplitter(this);
     splitter->addWidget(m_tree);
     splitter->addWidget(m_view);
@@ -63,7 +95,9 @@ QTreeWidgetItem *LinksPanel::nodeItem(const QString &node)
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
         if (m_tree->topLevelItem(i)->text(0) == node)
             return m_tree->topLevelItem(i);
-    auto *item = new QTreeWidgetItem(m_tree, {node});
+    auto *item = new LinkItem(QStringList{node});
+    item->setData(0, kRankRole, rankOf(Health::Unknown));
+    m_tree->addTopLevelItem(item);
     item->setExpanded(m_tree->topLevelItemCount() <= 2);
     return item;
 }
@@ -74,6 +108,7 @@ void LinksPanel::setNodeError(const QString &node, const QString &error)
     item->setText(1, tr("unreachable"));
     item->setToolTip(1, error);
     item->setForeground(1, healthColor(Health::Fault));
+    item->setData(0, kRankRole, rankOf(Health::Unknown));
 }
 
 void LinksPanel::setDeviceHealth(const QString &node, int device, const telemetry::LinkHealth &health)
@@ -84,8 +119,9 @@ void LinksPanel::setDeviceHealth(const QString &node, int device, const telemetr
         if (parent->child(i)->data(0, kDeviceRole).toInt() == device)
             item = parent->child(i);
     if (!item) {
-        item = new QTreeWidgetItem(parent, {tr("device %1").arg(device)});
+        item = new LinkItem(QStringList{tr("device %1").arg(device)});
         item->setData(0, kDeviceRole, device);
+        parent->addChild(item);
     }
     item->setText(1, healthText(health.health));
     item->setToolTip(1, (health.reasons + health.notes).join(QLatin1Char('\n')));
@@ -105,6 +141,27 @@ void LinksPanel::setDeviceHealth(const QString &node, int device, const telemetr
     parent->setText(1, healthText(worst));
     parent->setToolTip(1, QString());
     parent->setForeground(1, healthColor(worst));
+    parent->setData(0, kRankRole, rankOf(worst));   // re-sorts the node among the others
+}
+
+bool LinksPanel::selectWorst()
+{
+    QTreeWidgetItem *worst = nullptr;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *node = m_tree->topLevelItem(i);
+        for (int c = 0; c < node->childCount(); ++c) {
+            QTreeWidgetItem *device = node->child(c);
+            const int rank = rankOf(Health(device->data(1, Qt::UserRole).toInt()));
+            if (!worst || rank < rankOf(Health(worst->data(1, Qt::UserRole).toInt())))
+                worst = device;
+        }
+    }
+    if (!worst)
+        return false;
+    worst->parent()->setExpanded(true);
+    m_tree->setCurrentItem(worst);
+    m_tree->scrollToItem(worst);
+    return true;
 }
 
 void LinksPanel::showLink(const QString &title, const telemetry::LinkSeries &series, const telemetry::LinkHealth &health)
@@ -118,7 +175,8 @@ bool LinksPanel::selected(QString *node, int *device) const
     if (!item || !item->parent())
         return false;
     *node = item->parent()->text(0);
-    *device = item->data(0, kDeviceRole).toInt();
+    if (device)
+        *device = item->data(0, kDeviceRole).toInt();
     return true;
 }
 

@@ -31,8 +31,12 @@ public:
     void setDeviceHealth(const QString &node, int device, const telemetry::LinkHealth &health);
     // The plots of the selected link.
     void showLink(const QString &title, const telemetry::LinkSeries &series, const telemetry::LinkHealth &health);
+    // The selected device (DEVICE may be null); false when none is.
     bool selected(QString *node, int *device) const;
     void selectFirst();
+    // Selects the worst device of all (a fault, else a warning, else one
+    // unread); false when no device is listed yet.
+    bool selectWorst();
     // Selects NODE's DEVICE (its plots follow); false when it is not listed.
     bool select(const QString &node, int device);
     LinkHealthView *view() const { return m_view; }
