@@ -9,6 +9,7 @@
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace ascendops {
@@ -18,6 +19,17 @@ namespace {
 constexpr double kMinZoom = 0.02;
 constexpr double kMaxZoom = 8.0;
 constexpr double kReadableDie = 22;   // die side in pixels when revealing a place
+
+// A pen N screen pixels wide at any zoom. Cosmetic: thin lines take the
+// raster engine's line drawer instead of being stroked as paths, which on
+// a fabric of 16,000 lines is the difference between a frame in a few
+// milliseconds and one in a hundred.
+QPen pixels(const QColor &color, double width, Qt::PenStyle style = Qt::SolidLine)
+{
+    QPen pen(color, width, style);
+    pen.setCosmetic(true);
+    return pen;
+}
 
 // Level of detail from a die's size on screen.
 enum class Detail { Blocks, Dies, Links, Labels };
@@ -264,7 +276,7 @@ void TopologyView::paintGroups(QPainter &painter, const QRectF &visible) const
         const QRectF frame = m_layout.groupFrames()[g];
         if (!frame.intersects(visible))
             continue;
-        painter.setPen(QPen(palette().color(QPalette::Mid), 1.0 / m_zoom));
+        painter.setPen(pixels(palette().color(QPalette::Mid), 1));
         painter.setBrush(palette().color(QPalette::AlternateBase));
         painter.drawRoundedRect(frame, 6, 6);
         if (labels) {
@@ -320,17 +332,16 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
     const TopologyServer &server = m_topology.servers[index];
     const ServerGeometry &g = m_layout.servers()[index];
     const Detail detail = detailFor(m_zoom);
-    const double hairline = 1.0 / m_zoom;
     if (detail == Detail::Blocks) {
         // One block in the server's worst colour; faulty servers get a frame
         // at least 3 px wide so they stand out even at 16k devices.
         QRectF block = g.frame;
-        painter.setPen(server.health == Health::Fault ? QPen(healthColor(Health::Fault), 3.0 * hairline) : Qt::NoPen);
+        painter.setPen(server.health == Health::Fault ? pixels(healthColor(Health::Fault), 3.0) : Qt::NoPen);
         painter.setBrush(server.spare ? healthColor(server.health).lighter(150) : healthColor(server.health));
         painter.drawRect(block);
         return;
     }
-    QPen frame(server.ready ? palette().color(QPalette::Dark) : healthColor(Health::Fault), (server.ready ? 1 : 2.5) * hairline);
+    QPen frame = pixels(server.ready ? palette().color(QPalette::Dark) : healthColor(Health::Fault), server.ready ? 1 : 2.5);
     if (server.spare)
         frame.setStyle(Qt::DashLine);
     painter.setPen(frame);
@@ -362,9 +373,8 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
 void TopologyView::paintDies(QPainter &painter, const TopologyServer &server, const ServerGeometry &g) const
 {
     const Detail detail = detailFor(m_zoom);
-    const double hairline = 1.0 / m_zoom;
     for (std::size_t n = 0; n < server.npus.size() && n < g.npus.size(); ++n) {
-        painter.setPen(QPen(palette().color(QPalette::Mid), hairline));
+        painter.setPen(pixels(palette().color(QPalette::Mid), 1));
         painter.setBrush(Qt::NoBrush);
         if (detail >= Detail::Links)
             painter.drawRect(g.npus[n]);
@@ -372,7 +382,7 @@ void TopologyView::paintDies(QPainter &painter, const TopologyServer &server, co
         for (std::size_t d = 0; d < dies.size() && d < g.dies[n].size(); ++d) {
             const TopologyDie &die = dies[d];
             const QRectF rect = g.dies[n][d];
-            painter.setPen(die.rank >= 0 ? QPen(Qt::black, hairline) : Qt::NoPen);
+            painter.setPen(die.rank >= 0 ? pixels(Qt::black, 1) : Qt::NoPen);
             painter.setBrush(healthColor(die.health));
             painter.drawRect(rect);
             if (die.isolated) {
@@ -386,10 +396,10 @@ void TopologyView::paintDies(QPainter &painter, const TopologyServer &server, co
             // Link stubs: HCCS above (to the super-pod's plane), RoCE below.
             const double x = rect.center().x();
             if (die.hccsLink != Health::Unknown) {
-                painter.setPen(QPen(healthColor(die.hccsLink), 2.0 * hairline));
+                painter.setPen(pixels(healthColor(die.hccsLink), 2.0));
                 painter.drawLine(QPointF(x, rect.top() - TopologyLayout::kStub), QPointF(x, rect.top()));
             }
-            painter.setPen(QPen(healthColor(die.roceLink), 2.0 * hairline));
+            painter.setPen(pixels(healthColor(die.roceLink), 2.0));
             painter.drawLine(QPointF(x, rect.bottom()), QPointF(x, rect.bottom() + TopologyLayout::kStub));
             if (detail == Detail::Labels) {
                 QFont font = painter.font();
@@ -445,13 +455,18 @@ bool lineVisible(const QPointF &a, const QPointF &b, const QRectF &visible)
 
 // Lines in their health's colour; a fault or warning thick and opaque,
 // healthy and unknown ones thin and faint, so that a bad port stands out.
-QPen linePen(Health health, double hairline)
+QPen linePen(Health health)
 {
     QColor colour = healthColor(health);
     const bool bad = health == Health::Fault || health == Health::Warning;
-    if (!bad)
-        colour.setAlpha(110);
-    return QPen(colour, (bad ? 2.5 : 1.0) * hairline);
+    if (!bad) {
+        // Faint by mixing toward white, not by transparency: an opaque line
+        // is drawn several times faster than a blended one (docs/PERFORMANCE.md).
+        constexpr double kKeep = 0.45;
+        colour = QColor::fromRgbF(float(colour.redF() * kKeep + (1 - kKeep)), float(colour.greenF() * kKeep + (1 - kKeep)),
+                                  float(colour.blueF() * kKeep + (1 - kKeep)));
+    }
+    return pixels(colour, bad ? 2.5 : 1.0);
 }
 
 } // namespace
@@ -462,47 +477,48 @@ void TopologyView::paintFabricLines(QPainter &painter, const QRectF &visible) co
 {
     if (m_fabricLayout.isEmpty())
         return;
-    const double hairline = 1.0 / m_zoom;
     const bool perDie = detailFor(m_zoom) >= Detail::Links;
     const auto &rects = m_fabricLayout.switchRects();
-    // Bad lines last, so that healthy ones never cover them.
-    for (const bool bad : {false, true}) {
-        for (const FabricLayout::Edge &edge : m_fabricLayout.edges()) {
-            const QPointF leafTop(rects[std::size_t(edge.switchIndex)].center().x(), rects[std::size_t(edge.switchIndex)].top());
-            const ServerGeometry &g = m_layout.servers()[std::size_t(edge.server)];
-            if (!perDie) {
-                Health worst = Health::Unknown;
-                for (int p : edge.ports)
-                    worst = worse(worst, portHealth(m_fabric.ports[std::size_t(p)]));
-                const QPointF from(g.frame.center().x(), g.frame.bottom());
-                if ((worst >= Health::Warning) != bad || !lineVisible(from, leafTop, visible))
-                    continue;
-                painter.setPen(linePen(worst, hairline));
-                painter.drawLine(from, leafTop);
-                ++m_paintedFabricLines;
-                continue;
-            }
-            for (int p : edge.ports) {
-                const FabricDiePort &port = m_fabric.ports[std::size_t(p)];
-                if (port.npu >= int(g.dies.size()) || port.die >= int(g.dies[std::size_t(port.npu)].size()))
-                    continue;
-                const QRectF die = g.dies[std::size_t(port.npu)][std::size_t(port.die)];
-                const QPointF from(die.center().x(), die.bottom() + TopologyLayout::kStub);
-                const Health health = portHealth(port);
-                if ((health >= Health::Warning) != bad || !lineVisible(from, leafTop, visible))
-                    continue;
-                painter.setPen(linePen(health, hairline));
-                painter.drawLine(from, leafTop);
-                ++m_paintedFabricLines;
-            }
+    // Gathered by health and drawn in one call per colour: a pen change per
+    // line costs more than the line.
+    std::array<std::vector<QLineF>, 4> byHealth;   // indexed by Health
+    for (const FabricLayout::Edge &edge : m_fabricLayout.edges()) {
+        const QPointF leafTop(rects[std::size_t(edge.switchIndex)].center().x(), rects[std::size_t(edge.switchIndex)].top());
+        const ServerGeometry &g = m_layout.servers()[std::size_t(edge.server)];
+        if (!perDie) {
+            Health worst = Health::Unknown;
+            for (int p : edge.ports)
+                worst = worse(worst, portHealth(m_fabric.ports[std::size_t(p)]));
+            const QPointF from(g.frame.center().x(), g.frame.bottom());
+            if (lineVisible(from, leafTop, visible))
+                byHealth[std::size_t(worst)].emplace_back(from, leafTop);
+            continue;
         }
+        for (int p : edge.ports) {
+            const FabricDiePort &port = m_fabric.ports[std::size_t(p)];
+            if (port.npu >= int(g.dies.size()) || port.die >= int(g.dies[std::size_t(port.npu)].size()))
+                continue;
+            const QRectF die = g.dies[std::size_t(port.npu)][std::size_t(port.die)];
+            const QPointF from(die.center().x(), die.bottom() + TopologyLayout::kStub);
+            if (lineVisible(from, leafTop, visible))
+                byHealth[std::size_t(portHealth(port))].emplace_back(from, leafTop);
+        }
+    }
+    // Bad lines last, so that healthy ones never cover them.
+    for (Health health : {Health::Unknown, Health::Ok, Health::Warning, Health::Fault}) {
+        const std::vector<QLineF> &lines = byHealth[std::size_t(health)];
+        if (lines.empty())
+            continue;
+        painter.setPen(linePen(health));
+        painter.drawLines(lines.data(), int(lines.size()));
+        m_paintedFabricLines += int(lines.size());
     }
     // Uplinks are many on a large fabric: all of them up to a few thousand,
     // else the selected switch's only.
     std::size_t uplinks = 0;
     for (const FabricSwitchNode &node : m_fabric.switches)
         uplinks += node.uplinks.size();
-    painter.setPen(QPen(palette().color(QPalette::Mid), hairline));
+    painter.setPen(pixels(palette().color(QPalette::Mid), 1));
     for (std::size_t s = 0; s < m_fabric.switches.size(); ++s) {
         if (uplinks > 4000 && int(s) != m_selectedSwitch)
             continue;
@@ -529,8 +545,7 @@ void TopologyView::paintSwitches(QPainter &painter, const QRectF &visible) const
         if (!rects[s].intersects(visible))
             continue;
         const Health health = m_fabric.switches[s].spine ? Health::Unknown : switchHealth(int(s));
-        painter.setPen(health == Health::Fault ? QPen(healthColor(Health::Fault), 3.0 / m_zoom)
-                                               : QPen(palette().color(QPalette::Dark), 1.0 / m_zoom));
+        painter.setPen(health == Health::Fault ? pixels(healthColor(Health::Fault), 3.0) : pixels(palette().color(QPalette::Dark), 1));
         painter.setBrush(healthColor(health).lighter(m_fabric.switches[s].spine ? 115 : 140));
         painter.drawRoundedRect(rects[s], 3, 3);
         if (labels) {
@@ -547,7 +562,6 @@ void TopologyView::paintRing(QPainter &painter, const QRectF &visible) const
 {
     if (m_ring.size() < 2)
         return;
-    const double hairline = 1.0 / m_zoom;
     for (std::size_t i = 0; i < m_ring.size(); ++i) {
         const int a = m_ring[i], b = m_ring[(i + 1) % m_ring.size()];
         const QPointF from = m_layout.servers()[std::size_t(a)].frame.center();
@@ -558,11 +572,11 @@ void TopologyView::paintRing(QPainter &painter, const QRectF &visible) const
         const int leafB = b < int(m_fabric.serverLeaf.size()) ? m_fabric.serverLeaf[std::size_t(b)] : -1;
         QPen pen;
         if (leafA < 0 || leafB < 0)
-            pen = QPen(palette().color(QPalette::Text), 1.5 * hairline, Qt::DashLine);
+            pen = pixels(palette().color(QPalette::Text), 1.5, Qt::DashLine);
         else if (leafA != leafB)
-            pen = QPen(look::ringCrossing(), 3.0 * hairline);
+            pen = pixels(look::ringCrossing(), 3.0);
         else
-            pen = QPen(palette().color(QPalette::Text), 1.5 * hairline);
+            pen = pixels(palette().color(QPalette::Text), 1.5);
         painter.setPen(pen);
         painter.drawLine(from, to);
     }
@@ -571,14 +585,14 @@ void TopologyView::paintRing(QPainter &painter, const QRectF &visible) const
 void TopologyView::paintSelection(QPainter &painter) const
 {
     if (m_selectedSwitch >= 0 && m_selectedSwitch < int(m_fabricLayout.switchRects().size())) {
-        painter.setPen(QPen(palette().color(QPalette::Highlight), 3.0 / m_zoom));
+        painter.setPen(pixels(palette().color(QPalette::Highlight), 3.0));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(m_fabricLayout.switchRects()[std::size_t(m_selectedSwitch)].adjusted(-1, -1, 1, 1));
     }
     const QRectF rect = m_layout.rectOf(m_selection);
     if (rect.isNull())
         return;
-    painter.setPen(QPen(palette().color(QPalette::Highlight), 3.0 / m_zoom));
+    painter.setPen(pixels(palette().color(QPalette::Highlight), 3.0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(rect.adjusted(-1, -1, 1, 1));
 }
