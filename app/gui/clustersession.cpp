@@ -1,5 +1,9 @@
 #include "clustersession.h"
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include "sim/seed/simfabric.h"
 
 #include "pipelinesession.h"
@@ -162,6 +166,18 @@ void ClusterSession::applyNodeTargets()
     emit nodesChanged();
 }
 
+// The first lists of a large cluster are parsed from bodies of tens of
+// megabytes; once the caches hold what they keep, glibc still holds the
+// freed parse buffers in its arenas. Handing them back keeps the console's
+// footprint what it watches, which counts with several clusters at once
+// (docs/PERFORMANCE.md, two a3-scale clusters).
+void ClusterSession::returnFreedMemory()
+{
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
+
 QString ClusterSession::settingsContext() const
 {
     if (m_demo)
@@ -222,6 +238,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
         startPipeline();
         startClusterNodeTelemetry();
         emit synced();
+        returnFreedMemory();
     });
     connect(m_watch.get(), &kube::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);
     connect(m_watch.get(), &kube::ClusterWatch::serversChanged, this, &ClusterSession::serversChanged);

@@ -121,6 +121,7 @@ private:
     static constexpr int kDemoSshNodes = 16;
     void onFailure(const kube::KubeError &error);
     void startPipeline();
+    static void returnFreedMemory();
     void stopPipeline();
 
     State m_state = State::Disconnected;

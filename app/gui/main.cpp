@@ -103,7 +103,8 @@ struct Options
         QCoreApplication::translate("main", "How much faster than real time the demo cluster runs (default 1)."),
         QStringLiteral("X"), QStringLiteral("1")};
     QCommandLineOption context{QStringLiteral("context"),
-        QCoreApplication::translate("main", "Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config)."),
+        QCoreApplication::translate("main", "Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config). "
+                                            "Given again, each further context opens in a window of its own."),
         QStringLiteral("NAME")};
     QCommandLineOption view{QStringLiteral("view"),
         QCoreApplication::translate("main", "The view to show first: overview, topology, jobs, incidents, links or ranktable."), QStringLiteral("VIEW")};
@@ -209,10 +210,18 @@ bool openRequested(MainWindow &window, const QCommandLineParser &parser, const O
         return false;
     switch (clusterToOpen(parser, options)) {
     case Cluster::Demo: window.connectToDemo(preset, speed); break;
-    case Cluster::Context:
-        if (!window.connectToContext(parser.value(options.context)))
+    case Cluster::Context: {
+        const QStringList contexts = parser.isSet(options.context) ? parser.values(options.context) : QStringList{QString()};
+        if (!window.connectToContext(contexts.first()))
             return false;
+        for (const QString &context : contexts.mid(1)) {
+            std::unique_ptr<Prompter> prompter;
+            if (parser.isSet(options.screenshot))
+                prompter = std::make_unique<UnattendedPrompter>();
+            window.openNewWindow(std::move(prompter))->connectToContext(context);
+        }
         break;
+    }
     case Cluster::FirstStart: window.firstStart(preset, speed); break;
     case Cluster::None: break;
     }

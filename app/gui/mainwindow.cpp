@@ -189,6 +189,10 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             openFile(path);
     });
+    m_newWindowAction = new QAction(tr("New &Window"), this);
+    m_newWindowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_newWindowAction->setToolTip(tr("Another window with a connection of its own, to watch another cluster beside this one"));
+    connect(m_newWindowAction, &QAction::triggered, this, [this] { openNewWindow(); });
     m_connectAction = new QAction(tr("&Connect to Cluster…"), this);
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::chooseCluster);
@@ -235,6 +239,7 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newWindowAction);
     file->addAction(m_connectAction);
     file->addSeparator();
     file->addAction(m_openAction);
@@ -466,6 +471,17 @@ bool MainWindow::connectToContext(const QString &context)
     m_cluster->connectTo(*resolved.connection);
     showView(QStringLiteral("overview"));
     return true;
+}
+
+MainWindow *MainWindow::openNewWindow(std::unique_ptr<Prompter> prompter)
+{
+    auto *window = new MainWindow(std::move(prompter));
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    // Beside this one, not on top of it.
+    window->resize(size());
+    window->move(pos() + QPoint(40, 40));
+    window->show();
+    return window;
 }
 
 void MainWindow::firstStart(const sim::SimPreset &preset, double speed)

@@ -82,6 +82,9 @@ public:
     // Connects to a context of the user's kubeconfig ("" = current); false
     // (having said why) when the kubeconfig or the context cannot be used.
     bool connectToContext(const QString &context);
+    // Another window of its own (its own connection, caches and pipeline),
+    // shown and deleted when closed. PROMPTER asks its questions; null: dialogs.
+    MainWindow *openNewWindow(std::unique_ptr<Prompter> prompter = {});
     // A start with no kubeconfig where kubectl would look: says where it
     // looked and offers to open a kubeconfig file (used as KUBECONFIG from
     // then on) or the demo cluster (PRESET at SPEED).
@@ -191,6 +194,7 @@ private:
     QAction *m_loadFabricAction = nullptr;
     QAction *m_exportFabricAction = nullptr;
     QAction *m_connectAction = nullptr;
+    QAction *m_newWindowAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_reloadAction = nullptr;

@@ -24,6 +24,7 @@
 #include <QMimeData>
 #include <QTemporaryDir>
 #include <QDialog>
+#include <QPointer>
 #include <QTableWidget>
 #include <QTest>
 #include <QUrl>
@@ -431,6 +432,20 @@ private slots:
         auto *started = m_window->findChild<QDialog *>(QStringLiteral("gettingStarted"));
         QVERIFY(started && started->isVisible());
         started->close();
+    }
+
+    // Several clusters at once: a window of its own, with its own
+    // connection, that goes away when closed.
+    void aNewWindowHasAConnectionOfItsOwn()
+    {
+        QPointer<MainWindow> second = m_window->openNewWindow(std::make_unique<ScriptedPrompter>());
+        QVERIFY(second && second->isVisible());
+        QVERIFY(second->cluster() != m_window->cluster());
+        QCOMPARE(second->cluster()->state(), ClusterSession::State::Disconnected);
+        QCOMPARE(second->windowTitle(), QStringLiteral("Ascend Ops Console"));
+        QVERIFY(second->close());
+        QTRY_VERIFY(second.isNull());   // deleted on close
+        QVERIFY(m_window->isVisible());
     }
 
     // Two windows side by side on a 2048 px screen, or one on a small
