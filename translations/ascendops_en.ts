@@ -109,11 +109,146 @@
         <source>Open fabric topology</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Save with errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors in %1: %2. HCCL and the tools that read rank tables may refuse it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first: %1
+
+The Problems panel lists them all. Save anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1 disconnects from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its recovery pipeline stops with the connection: nothing watches %1 for faults from this console until you connect to it again. Switch anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kubeconfig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kubeconfig was found, so there is no cluster to connect to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looked in: %1 (%2).
+
+Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the demo cluster: a simulated Ascend cluster on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Kubeconfig…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Demo Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open kubeconfig</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubeconfig (config *.yaml *.yml *.conf);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FaultClass</name>
     <message>
         <source>%1 seen %2 times within %3 h: %4 by the frequency rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GettingStarted</name>
+    <message>
+        <source>Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File &amp;gt; Connect to Cluster (Ctrl+Shift+K) lists the contexts of your kubeconfig (KUBECONFIG, else ~/.kube/config) and the embedded demo cluster. The window&apos;s title names the cluster it shows. Without a kubeconfig the console offers to open one or to start on the demo cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Look at the overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose optics are dim, the jobs by what their training does with their estimated time to recover, and the incidents open and waiting for you. Every count is a link to the view that explains it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Find the faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready or cordoned, dies that are isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the nodes answer over SSH (Cluster &amp;gt; Node SSH Settings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recovery pipeline watches the cluster in observe mode at first: it decides and shows, and writes nothing. In approve mode it asks you first (the Incidents tab counts what waits for you, and a notification says so when the window is in the background); in auto mode it acts. Every write is dry-run by the server first and journaled. Right-click a job or pod in the Jobs tab for rollback, pod or job rescheduling and isolation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Shorten recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the Jobs tab, a job&apos;s Recovery tab says what its settings cost when a fault comes and which changes would shorten it; a change is previewed with a server-side dry run before you apply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Rank tables and operator retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File &amp;gt; Open reads an HCCL rank table (1.0, 1.2, 2.0): the Problems panel lists what HCCL would refuse, with its place, and a table with errors is saved only once you say so. The Retry parameters panel edits HCCL_OP_RETRY_ENABLE and HCCL_OP_RETRY_PARAMS and refuses values out of range.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -125,6 +260,25 @@
     </message>
     <message>
         <source>objects and arrays are nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JobState</name>
+    <message>
+        <source>Degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no phase)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -849,6 +1003,21 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnattendedPrompter</name>
     <message>
         <source>%1: %2</source>
@@ -1032,6 +1201,10 @@
         <source>No node is selected for probing in the node SSH settings.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 nodes and no node SSH settings for this context yet: none is probed until you choose (Cluster &gt; Node SSH Settings).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterViews</name>
@@ -1080,6 +1253,53 @@
     </message>
     <message>
         <source>Fabric written to %1: %2 links to %3 switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::CommandPalette</name>
+    <message>
+        <source>node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of a node, pod, job, incident, context or view; &quot;ctx&quot;, &quot;node&quot;... to narrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (%2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more: type more of the name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1182,6 +1402,17 @@
     </message>
     <message>
         <source>Nothing selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::GoToPalette</name>
+    <message>
+        <source>the embedded demo cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1, node %2, rank %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1614,10 +1845,6 @@ The key is accepted for this session only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Change %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 
 Saves about %2 s per recovery (model).</source>
@@ -1650,15 +1877,19 @@ Server-side dry run (nothing was changed):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Apply writes this to the job; its pods take it when they are next created.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply writes this to the job on %1; its pods take it when they are next created.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1836,10 +2067,6 @@ Lines for %1:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Phase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1884,6 +2111,19 @@ Lines for %1:
     </message>
     <message>
         <source>Recovery (est.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phase: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2190,10 +2430,6 @@ Lines for %1:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1[*] — Ascend Ops Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ascend Ops Console</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2277,6 +2513,82 @@ Lines for %1:
         <source>Not renumbered</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another window with a connection of its own, to watch another cluster beside this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go To…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to a node, pod, job, incident, context or view by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KUBECONFIG is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from KUBECONFIG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: File &gt; Connect to Cluster (Ctrl+Shift+K) when there is a kubeconfig.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the demo cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, device %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Link Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open incidents: %1; waiting for a person: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for you: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend Ops Console: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>
@@ -2321,6 +2633,30 @@ Lines for %1:
     </message>
     <message>
         <source>Node SSH Settings — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe %1 nodes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 nodes and no node SSH settings yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link telemetry logs in to each node over SSH (as ~/.ssh/config says) every %1 s. Probe them all, choose which nodes and how, or leave it for now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2458,6 +2794,148 @@ Lines for %1:
     </message>
     <message>
         <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::OverviewPanel</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices (dies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCS links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers not Ready: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No port probed over SSH yet: flapping links and dim optics show here once the nodes answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports probed: %1&lt;br&gt;Flapping: %2 &amp;nbsp; Weak optics: %3 &amp;nbsp; Unread: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open: %1&lt;br&gt;Waiting for approval: %2&lt;br&gt;Needing a person: %3&lt;br&gt;Recovering: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No training job (Volcano Job or AscendJob) in the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Est. recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and %1 more in the &lt;a href=&quot;jobs:all&quot;&gt;Jobs&lt;/a&gt; tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports (node telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faults per day, last 14 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to recover per incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a cluster (File &gt; Connect to Cluster) to see its overview.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No incident in these days (the journal&apos;s and this session&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds, from the fault to training again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No incident resolved in these days</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::OverviewViews</name>
+    <message>
+        <source>Not connected. Connect with File &gt; Connect to Cluster, or start on the demo cluster (ascend-ops --demo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1: its nodes, pods, jobs and device info.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing there any more: the overview is refreshed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2924,6 +3402,14 @@ Switch to auto?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Incident %1 (%2) waits for your approval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident %1 (%2) needs a person: no automatic recovery is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>
@@ -3097,6 +3583,10 @@ Switch to auto?</source>
     </message>
     <message>
         <source>Put in the job&apos;s metadata (ModelArts does not read HCCL_OP_RETRY_ENABLE):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 was not taken: it must be %3 to %4%5. It stays %6.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3350,6 +3840,26 @@ Switch to auto?</source>
     </message>
     <message>
         <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: servers not Ready or cordoned, dies isolated or with a fault on themselves or a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3699,6 +4209,22 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>, unconditional</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an incident&apos;s recovery is under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an open incident stopped its training; nothing recovers it yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 pods running</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3946,14 +4472,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
 <context>
     <name>ascendops::telemetry</name>
     <message>
-        <source>lane %1 RX power %2 mW is below the module&apos;s low threshold %3 mW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lane %1 RX power %2 mW is within %3 dB of the low threshold %4 mW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>link is DOWN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3991,6 +4509,22 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>link change records cannot be dated: the device&apos;s current time was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mW (%2 dBm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1 RX power %2 is below the module&apos;s low threshold %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1 RX power %2 is within %3 dB of the low threshold %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4122,6 +4656,50 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>compile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded, nothing is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sub-healthy: the job goes on, the chip is avoided for new work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no new work is placed on the chip; its job goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the failed request is run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job&apos;s processes are restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chip is reset once it is idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chip is reset and its job restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chip is isolated and its job rescheduled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolated until a person releases it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not in the fault-code table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4326,10 +4904,6 @@ device-info ConfigMap changed in the cache.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start on the embedded demo cluster: a simulated Ascend cluster behind a Kubernetes API on this computer (the default when there is no kubeconfig).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The demo cluster&apos;s shape: a2-small, a3-demo (default) or a3-scale.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4338,23 +4912,11 @@ device-info ConfigMap changed in the cache.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--preset: unknown preset &quot;%1&quot; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--speed: expected a positive number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The view to show first: topology, jobs, incidents, links or ranktable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--view: expected topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4367,6 +4929,22 @@ device-info ConfigMap changed in the cache.
     </message>
     <message>
         <source>--job-settings: expected default, bare or tuned, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start on the embedded demo cluster: a simulated Ascend cluster behind a Kubernetes API on this computer (offered when there is no kubeconfig).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config). Given again, each further context opens in a window of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The view to show first: overview, topology, jobs, incidents, links or ranktable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--view: expected overview, topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

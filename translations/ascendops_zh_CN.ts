@@ -109,12 +109,151 @@
         <source>Open fabric topology</source>
         <translation>打开网络拓扑</translation>
     </message>
+    <message>
+        <source>Save with errors</source>
+        <translation>带错误保存</translation>
+    </message>
+    <message>
+        <source>Errors in %1: %2. HCCL and the tools that read rank tables may refuse it.</source>
+        <translation>%1 中的错误：%2 个。HCCL 及读取 rank table 的工具可能拒绝它。</translation>
+    </message>
+    <message>
+        <source>The first: %1
+
+The Problems panel lists them all. Save anyway?</source>
+        <translation>第一个：%1
+
+“问题”面板列出了全部。仍要保存吗？</translation>
+    </message>
+    <message>
+        <source>Save Anyway</source>
+        <translation>仍然保存</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Switch cluster</source>
+        <translation>切换集群</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 disconnects from %2.</source>
+        <translation>连接到 %1 会断开与 %2 的连接。</translation>
+    </message>
+    <message>
+        <source>Its recovery pipeline stops with the connection: nothing watches %1 for faults from this console until you connect to it again. Switch anyway?</source>
+        <translation>它的恢复流水线随连接一起停止：在重新连接之前，本控制台不再监视 %1 的故障。仍要切换吗？</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>切换</translation>
+    </message>
+    <message>
+        <source>Stay on %1</source>
+        <translation>留在 %1</translation>
+    </message>
+    <message>
+        <source>No kubeconfig</source>
+        <translation>没有 kubeconfig</translation>
+    </message>
+    <message>
+        <source>No kubeconfig was found, so there is no cluster to connect to.</source>
+        <translation>未找到 kubeconfig，因此没有可连接的集群。</translation>
+    </message>
+    <message>
+        <source>Looked in: %1 (%2).
+
+Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the demo cluster: a simulated Ascend cluster on this computer.</source>
+        <translation>查找位置：%1（%2）。
+
+打开一个 kubeconfig 文件（如同 kubectl 的 --kubeconfig），或继续使用演示集群：本机上模拟的昇腾集群。</translation>
+    </message>
+    <message>
+        <source>Open Kubeconfig…</source>
+        <translation>打开 kubeconfig…</translation>
+    </message>
+    <message>
+        <source>Use the Demo Cluster</source>
+        <translation>使用演示集群</translation>
+    </message>
+    <message>
+        <source>Neither</source>
+        <translation>都不</translation>
+    </message>
+    <message>
+        <source>Open kubeconfig</source>
+        <translation>打开 kubeconfig</translation>
+    </message>
+    <message>
+        <source>Kubeconfig (config *.yaml *.yml *.conf);;All files (*)</source>
+        <translation>Kubeconfig (config *.yaml *.yml *.conf);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>FaultClass</name>
     <message>
         <source>%1 seen %2 times within %3 h: %4 by the frequency rule</source>
         <translation>%1 在 %3 h 内出现 %2 次：按频率规则升级为 %4</translation>
+    </message>
+</context>
+<context>
+    <name>GettingStarted</name>
+    <message>
+        <source>Getting Started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>1. Connect</source>
+        <translation>1. 连接</translation>
+    </message>
+    <message>
+        <source>File &amp;gt; Connect to Cluster (Ctrl+Shift+K) lists the contexts of your kubeconfig (KUBECONFIG, else ~/.kube/config) and the embedded demo cluster. The window&apos;s title names the cluster it shows. Without a kubeconfig the console offers to open one or to start on the demo cluster.</source>
+        <translation>文件 &amp;gt; 连接集群（Ctrl+Shift+K）列出 kubeconfig（KUBECONFIG，否则 ~/.kube/config）中的上下文以及内置演示集群。窗口标题会写明所显示的集群。没有 kubeconfig 时，控制台会提供打开一个 kubeconfig 或从演示集群开始。</translation>
+    </message>
+    <message>
+        <source>2. Look at the overview</source>
+        <translation>2. 查看总览</translation>
+    </message>
+    <message>
+        <source>The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose optics are dim, the jobs by what their training does with their estimated time to recover, and the incidents open and waiting for you. Every count is a link to the view that explains it.</source>
+        <translation>“总览”页（Ctrl+1）按健康状态统计服务器、die 和链路，列出闪断或光功率偏低的端口、按训练实际状态分类的作业及其预计恢复时间，以及未关闭和等待您处理的故障事件。每个数字都是指向解释它的视图的链接。</translation>
+    </message>
+    <message>
+        <source>3. Find the faults</source>
+        <translation>3. 查找故障</translation>
+    </message>
+    <message>
+        <source>F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready or cordoned, dies that are isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the nodes answer over SSH (Cluster &amp;gt; Node SSH Settings).</source>
+        <translation>F8 和 Shift+F8 在“拓扑”页中逐个浏览故障：未就绪或已封锁的服务器，已隔离或自身或链路有故障的 die。节点通过 SSH 应答后（集群 &amp;gt; 节点 SSH 设置），“链路”页（Ctrl+5）绘制每个端口随时间的变化。</translation>
+    </message>
+    <message>
+        <source>4. Recover</source>
+        <translation>4. 恢复</translation>
+    </message>
+    <message>
+        <source>The recovery pipeline watches the cluster in observe mode at first: it decides and shows, and writes nothing. In approve mode it asks you first (the Incidents tab counts what waits for you, and a notification says so when the window is in the background); in auto mode it acts. Every write is dry-run by the server first and journaled. Right-click a job or pod in the Jobs tab for rollback, pod or job rescheduling and isolation.</source>
+        <translation>恢复流水线开始时以观察模式监视集群：只做决策和展示，不写入任何内容。审批模式下先询问您（“故障事件”页统计等待您处理的事项，窗口在后台时会发出通知）；自动模式下直接执行。每次写入都先由服务器试运行并记入日志。在“作业”页右键单击作业或 Pod 可回滚、Pod 或作业级重调度以及隔离。</translation>
+    </message>
+    <message>
+        <source>5. Shorten recovery</source>
+        <translation>5. 缩短恢复时间</translation>
+    </message>
+    <message>
+        <source>In the Jobs tab, a job&apos;s Recovery tab says what its settings cost when a fault comes and which changes would shorten it; a change is previewed with a server-side dry run before you apply it.</source>
+        <translation>在“作业”页中，作业的“恢复”页说明其设置在故障发生时的代价以及哪些修改可以缩短恢复时间；修改在应用前会通过服务器端试运行预览。</translation>
+    </message>
+    <message>
+        <source>6. Rank tables and operator retry</source>
+        <translation>6. Rank table 与算子重试</translation>
+    </message>
+    <message>
+        <source>File &amp;gt; Open reads an HCCL rank table (1.0, 1.2, 2.0): the Problems panel lists what HCCL would refuse, with its place, and a table with errors is saved only once you say so. The Retry parameters panel edits HCCL_OP_RETRY_ENABLE and HCCL_OP_RETRY_PARAMS and refuses values out of range.</source>
+        <translation>文件 &amp;gt; 打开可读取 HCCL rank table（1.0、1.2、2.0）：“问题”面板列出 HCCL 会拒绝的内容及其位置，带错误的表只有在您确认后才会保存。“重试参数”面板编辑 HCCL_OP_RETRY_ENABLE 和 HCCL_OP_RETRY_PARAMS，并拒绝超出范围的值。</translation>
     </message>
 </context>
 <context>
@@ -126,6 +265,25 @@
     <message>
         <source>objects and arrays are nested more than %1 deep</source>
         <translation>对象和数组的嵌套深度超过 %1 层</translation>
+    </message>
+</context>
+<context>
+    <name>JobState</name>
+    <message>
+        <source>Degraded</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>Recovering</source>
+        <translation>恢复中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>(no phase)</source>
+        <translation>（无阶段）</translation>
     </message>
 </context>
 <context>
@@ -849,6 +1007,21 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
     <name>UnattendedPrompter</name>
     <message>
         <source>%1: %2</source>
@@ -1032,6 +1205,10 @@
         <source>No node is selected for probing in the node SSH settings.</source>
         <translation>节点 SSH 设置中未选择要探测的节点。</translation>
     </message>
+    <message>
+        <source>%1 nodes and no node SSH settings for this context yet: none is probed until you choose (Cluster &gt; Node SSH Settings).</source>
+        <translation>%1 个节点，且此上下文尚无节点 SSH 设置：在您选择之前不探测任何节点（集群 &gt; 节点 SSH 设置）。</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterViews</name>
@@ -1080,6 +1257,53 @@
     <message>
         <source>Fabric written to %1: %2 links to %3 switches</source>
         <translation>网络拓扑已写入 %1：%2 条链路，连接 %3 台交换机</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::CommandPalette</name>
+    <message>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>pod</source>
+        <translation>Pod</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>incident</source>
+        <translation>故障事件</translation>
+    </message>
+    <message>
+        <source>context</source>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Go To</source>
+        <translation>转到</translation>
+    </message>
+    <message>
+        <source>Name of a node, pod, job, incident, context or view; &quot;ctx&quot;, &quot;node&quot;... to narrow</source>
+        <translation>节点、Pod、作业、故障事件、上下文或视图的名称；用 &quot;ctx&quot;、&quot;node&quot;… 缩小范围</translation>
+    </message>
+    <message>
+        <source>%1  (%2)</source>
+        <translation>%1  （%2）</translation>
+    </message>
+    <message>
+        <source>%1  (%2: %3)</source>
+        <translation>%1  （%2：%3）</translation>
+    </message>
+    <message>
+        <source>… and %1 more: type more of the name</source>
+        <translation>… 还有 %1 项：请输入更多名称</translation>
     </message>
 </context>
 <context>
@@ -1182,6 +1406,17 @@
     <message>
         <source>Nothing selected</source>
         <translation>未选择任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::GoToPalette</name>
+    <message>
+        <source>the embedded demo cluster</source>
+        <translation>内置演示集群</translation>
+    </message>
+    <message>
+        <source>job %1, node %2, rank %3</source>
+        <translation>作业 %1，节点 %2，rank %3</translation>
     </message>
 </context>
 <context>
@@ -1614,10 +1849,6 @@ The key is accepted for this session only.</source>
         <translation>应用到作业</translation>
     </message>
     <message>
-        <source>Change %1: %2</source>
-        <translation>更改 %1：%2</translation>
-    </message>
-    <message>
         <source>%1
 
 Saves about %2 s per recovery (model).</source>
@@ -1658,16 +1889,20 @@ Server-side dry run (nothing was changed):
 %1</translation>
     </message>
     <message>
-        <source>Apply writes this to the job; its pods take it when they are next created.</source>
-        <translation>“应用”会将此更改写入作业；作业的 Pod 在下次创建时生效。</translation>
-    </message>
-    <message>
         <source>Applied.</source>
         <translation>已应用。</translation>
     </message>
     <message>
         <source>Not applied: %1</source>
         <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <source>Change %1 on %2: %3</source>
+        <translation>修改 %2 上的 %1：%3</translation>
+    </message>
+    <message>
+        <source>Apply writes this to the job on %1; its pods take it when they are next created.</source>
+        <translation>应用会将此写入 %1 上的作业；其 Pod 在下次创建时生效。</translation>
     </message>
 </context>
 <context>
@@ -1845,10 +2080,6 @@ Lines for %1:
         <translation>作业 / Pod</translation>
     </message>
     <message>
-        <source>Phase</source>
-        <translation>阶段</translation>
-    </message>
-    <message>
         <source>Retries</source>
         <translation>重试次数</translation>
     </message>
@@ -1893,6 +2124,20 @@ Lines for %1:
     <message>
         <source>Recovery (est.)</source>
         <translation>恢复时间（估算）</translation>
+    </message>
+    <message>
+        <source>Phase: %1</source>
+        <translation>阶段：%1</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
@@ -2197,10 +2442,6 @@ Lines for %1:
         <translation>演示 rank table：两个 Atlas A3 超节点。使用“另存为”可保存副本。</translation>
     </message>
     <message>
-        <source>%1[*] — Ascend Ops Console</source>
-        <translation>%1[*] — Ascend Ops Console</translation>
-    </message>
-    <message>
         <source>Ascend Ops Console</source>
         <translation>Ascend Ops Console</translation>
     </message>
@@ -2284,6 +2525,82 @@ Lines for %1:
         <source>Not renumbered</source>
         <translation>未重排编号</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>总览</translation>
+    </message>
+    <message>
+        <source>New &amp;Window</source>
+        <translation>新建窗口(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Another window with a connection of its own, to watch another cluster beside this one</source>
+        <translation>另开一个拥有独立连接的窗口，在此窗口旁监视另一个集群</translation>
+    </message>
+    <message>
+        <source>&amp;Go To…</source>
+        <translation>转到(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Go to a node, pod, job, incident, context or view by name</source>
+        <translation>按名称转到节点、Pod、作业、故障事件、上下文或视图</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>%1[*]</source>
+        <translation>%1[*]</translation>
+    </message>
+    <message>
+        <source>KUBECONFIG is not set</source>
+        <translation>未设置 KUBECONFIG</translation>
+    </message>
+    <message>
+        <source>from KUBECONFIG</source>
+        <translation>来自 KUBECONFIG</translation>
+    </message>
+    <message>
+        <source>Not connected: File &gt; Connect to Cluster (Ctrl+Shift+K) when there is a kubeconfig.</source>
+        <translation>未连接：有 kubeconfig 后请使用 文件 &gt; 连接集群（Ctrl+Shift+K）。</translation>
+    </message>
+    <message>
+        <source>the demo cluster</source>
+        <translation>演示集群</translation>
+    </message>
+    <message>
+        <source>%1, device %2</source>
+        <translation>%1，设备 %2</translation>
+    </message>
+    <message>
+        <source>Show Link Health</source>
+        <translation>显示链路健康</translation>
+    </message>
+    <message>
+        <source>Copy &quot;%1&quot;</source>
+        <translation>复制 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Incidents (%1)</source>
+        <translation>故障事件（%1）</translation>
+    </message>
+    <message>
+        <source>Open incidents: %1; waiting for a person: %2</source>
+        <translation>未关闭的故障事件：%1；等待人工处理：%2</translation>
+    </message>
+    <message>
+        <source>Waiting for you: %1</source>
+        <translation>等待您处理：%1</translation>
+    </message>
+    <message>
+        <source>Ascend Ops Console: %1</source>
+        <translation>Ascend Ops Console：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>
@@ -2329,6 +2646,30 @@ Lines for %1:
     <message>
         <source>Node SSH Settings — %1</source>
         <translation>节点 SSH 设置 — %1</translation>
+    </message>
+    <message>
+        <source>Probe %1 nodes?</source>
+        <translation>探测 %1 个节点？</translation>
+    </message>
+    <message>
+        <source>%1 has %2 nodes and no node SSH settings yet.</source>
+        <translation>%1 有 %2 个节点，且尚无节点 SSH 设置。</translation>
+    </message>
+    <message>
+        <source>Link telemetry logs in to each node over SSH (as ~/.ssh/config says) every %1 s. Probe them all, choose which nodes and how, or leave it for now?</source>
+        <translation>链路遥测每 %1 秒通过 SSH（按 ~/.ssh/config）登录每个节点。全部探测、选择节点及方式，还是暂不探测？</translation>
+    </message>
+    <message>
+        <source>Probe All</source>
+        <translation>全部探测</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>暂不</translation>
     </message>
 </context>
 <context>
@@ -2465,6 +2806,148 @@ Lines for %1:
     <message>
         <source>Type</source>
         <translation>类型</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::OverviewPanel</name>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Isolated</source>
+        <translation>已隔离</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Devices (dies)</source>
+        <translation>设备（die）</translation>
+    </message>
+    <message>
+        <source>RoCE links</source>
+        <translation>RoCE 链路</translation>
+    </message>
+    <message>
+        <source>HCCS links</source>
+        <translation>HCCS 链路</translation>
+    </message>
+    <message>
+        <source>Servers not Ready: %1</source>
+        <translation>未就绪的服务器：%1</translation>
+    </message>
+    <message>
+        <source>No port probed over SSH yet: flapping links and dim optics show here once the nodes answer.</source>
+        <translation>尚未通过 SSH 探测任何端口：节点应答后，闪断链路和光功率偏低的端口会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Ports probed: %1&lt;br&gt;Flapping: %2 &amp;nbsp; Weak optics: %3 &amp;nbsp; Unread: %4</source>
+        <translation>已探测端口：%1&lt;br&gt;闪断：%2 &amp;nbsp; 光功率偏低：%3 &amp;nbsp; 未读到：%4</translation>
+    </message>
+    <message>
+        <source>Open: %1&lt;br&gt;Waiting for approval: %2&lt;br&gt;Needing a person: %3&lt;br&gt;Recovering: %4</source>
+        <translation>未关闭：%1&lt;br&gt;等待审批：%2&lt;br&gt;需要人工：%3&lt;br&gt;恢复中：%4</translation>
+    </message>
+    <message>
+        <source>No training job (Volcano Job or AscendJob) in the cluster.</source>
+        <translation>集群中没有训练作业（Volcano Job 或 AscendJob）。</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Est. recovery</source>
+        <translation>预计恢复</translation>
+    </message>
+    <message>
+        <source>and %1 more in the &lt;a href=&quot;jobs:all&quot;&gt;Jobs&lt;/a&gt; tab</source>
+        <translation>另有 %1 个，见&lt;a href=&quot;jobs:all&quot;&gt;作业&lt;/a&gt;页</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>健康状态</translation>
+    </message>
+    <message>
+        <source>Ports (node telemetry)</source>
+        <translation>端口（节点遥测）</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>故障事件</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Faults per day, last 14 days</source>
+        <translation>每日故障数（最近 14 天）</translation>
+    </message>
+    <message>
+        <source>Time to recover per incident</source>
+        <translation>每个故障事件的恢复时间</translation>
+    </message>
+    <message>
+        <source>Connect to a cluster (File &gt; Connect to Cluster) to see its overview.</source>
+        <translation>连接集群（文件 &gt; 连接集群）以查看其总览。</translation>
+    </message>
+    <message>
+        <source>No incident in these days (the journal&apos;s and this session&apos;s)</source>
+        <translation>这些天内没有故障事件（日志中的和本次会话的）</translation>
+    </message>
+    <message>
+        <source>Seconds, from the fault to training again</source>
+        <translation>秒，从故障到重新训练</translation>
+    </message>
+    <message>
+        <source>No incident resolved in these days</source>
+        <translation>这些天内没有已解决的故障事件</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::OverviewViews</name>
+    <message>
+        <source>Not connected. Connect with File &gt; Connect to Cluster, or start on the demo cluster (ascend-ops --demo).</source>
+        <translation>未连接。请使用 文件 &gt; 连接集群，或从演示集群开始（ascend-ops --demo）。</translation>
+    </message>
+    <message>
+        <source>Reading %1: its nodes, pods, jobs and device info.</source>
+        <translation>正在读取 %1：其节点、Pod、作业和设备信息。</translation>
+    </message>
+    <message>
+        <source>Nothing there any more: the overview is refreshed.</source>
+        <translation>那里已经没有了：总览已刷新。</translation>
     </message>
 </context>
 <context>
@@ -2932,6 +3415,14 @@ Switch to auto?</source>
             <numerusform>%1（上下文 %2）上有 %n 个故障事件正在以自动模式恢复。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Incident %1 (%2) waits for your approval.</source>
+        <translation>故障事件 %1（%2）等待您审批。</translation>
+    </message>
+    <message>
+        <source>Incident %1 (%2) needs a person: no automatic recovery is left.</source>
+        <translation>故障事件 %1（%2）需要人工处理：已没有可用的自动恢复。</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>
@@ -3106,6 +3597,10 @@ Switch to auto?</source>
     <message>
         <source>Put in the job&apos;s metadata (ModelArts does not read HCCL_OP_RETRY_ENABLE):</source>
         <translation>写入作业的 metadata（ModelArts 不读取 HCCL_OP_RETRY_ENABLE）：</translation>
+    </message>
+    <message>
+        <source>%1 %2 was not taken: it must be %3 to %4%5. It stays %6.</source>
+        <translation>%1 %2 未被采用：取值必须在 %3 到 %4%5 之间。保持为 %6。</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3853,26 @@ Switch to auto?</source>
     <message>
         <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
         <translation>虚线：备用 · 网格线：已隔离 · Die 上方：HCCS 链路 · 下方：RoCE 端口 · 下方连线：RoCE 端口到其叶交换机</translation>
+    </message>
+    <message>
+        <source>Next Fault</source>
+        <translation>下一个故障</translation>
+    </message>
+    <message>
+        <source>Previous Fault</source>
+        <translation>上一个故障</translation>
+    </message>
+    <message>
+        <source>%1: servers not Ready or cordoned, dies isolated or with a fault on themselves or a link</source>
+        <translation>%1：未就绪或已封锁的服务器，已隔离或自身或链路有故障的 die</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
@@ -3735,6 +4250,22 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>, unconditional</source>
         <translation>，无条件重启</translation>
     </message>
+    <message>
+        <source>an incident&apos;s recovery is under way</source>
+        <translation>故障事件的恢复正在进行</translation>
+    </message>
+    <message>
+        <source>an open incident stopped its training; nothing recovers it yet</source>
+        <translation>一个未关闭的故障事件使其训练停止；尚无恢复动作</translation>
+    </message>
+    <message>
+        <source>pod failed: %1</source>
+        <translation>Pod 失败：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pods running</source>
+        <translation>%2 个 Pod 中 %1 个在运行</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
@@ -3982,14 +4513,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
 <context>
     <name>ascendops::telemetry</name>
     <message>
-        <source>lane %1 RX power %2 mW is below the module&apos;s low threshold %3 mW</source>
-        <translation>通道 %1 的接收光功率 %2 mW 低于光模块的下限阈值 %3 mW</translation>
-    </message>
-    <message>
-        <source>lane %1 RX power %2 mW is within %3 dB of the low threshold %4 mW</source>
-        <translation>通道 %1 的接收光功率 %2 mW 与下限阈值 %4 mW 相差不足 %3 dB</translation>
-    </message>
-    <message>
         <source>link is DOWN</source>
         <translation>链路状态为 DOWN</translation>
     </message>
@@ -4028,6 +4551,22 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>link change records cannot be dated: the device&apos;s current time was not read</source>
         <translation>无法确定链路变化记录的时间：未能读取设备的当前时间</translation>
+    </message>
+    <message>
+        <source>%1 mW</source>
+        <translation>%1 mW</translation>
+    </message>
+    <message>
+        <source>%1 mW (%2 dBm)</source>
+        <translation>%1 mW（%2 dBm）</translation>
+    </message>
+    <message>
+        <source>lane %1 RX power %2 is below the module&apos;s low threshold %3</source>
+        <translation>通道 %1 接收功率 %2 低于光模块低门限 %3</translation>
+    </message>
+    <message>
+        <source>lane %1 RX power %2 is within %3 dB of the low threshold %4</source>
+        <translation>通道 %1 接收功率 %2 距低门限 %4 不足 %3 dB</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4698,50 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>compile</source>
         <translation>编译</translation>
+    </message>
+    <message>
+        <source>recorded, nothing is done</source>
+        <translation>仅记录，不做处理</translation>
+    </message>
+    <message>
+        <source>sub-healthy: the job goes on, the chip is avoided for new work</source>
+        <translation>亚健康：作业继续，新任务避开该芯片</translation>
+    </message>
+    <message>
+        <source>no new work is placed on the chip; its job goes on</source>
+        <translation>不再向该芯片分配新任务；其作业继续</translation>
+    </message>
+    <message>
+        <source>the failed request is run again</source>
+        <translation>重新执行失败的请求</translation>
+    </message>
+    <message>
+        <source>the job&apos;s processes are restarted</source>
+        <translation>重启作业进程</translation>
+    </message>
+    <message>
+        <source>the chip is reset once it is idle</source>
+        <translation>芯片空闲后复位</translation>
+    </message>
+    <message>
+        <source>the chip is reset and its job restarted</source>
+        <translation>复位芯片并重启其作业</translation>
+    </message>
+    <message>
+        <source>the chip is isolated and its job rescheduled</source>
+        <translation>隔离芯片并重调度其作业</translation>
+    </message>
+    <message>
+        <source>isolated until a person releases it</source>
+        <translation>隔离，直到人工解除</translation>
+    </message>
+    <message>
+        <source>%1: not in the fault-code table</source>
+        <translation>%1：不在故障码表中</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
     </message>
 </context>
 <context>
@@ -4448,10 +5031,6 @@ ConfigMap 发生变化的耗时。
         <translation>--demo 与要打开的文件不能同时指定</translation>
     </message>
     <message>
-        <source>Start on the embedded demo cluster: a simulated Ascend cluster behind a Kubernetes API on this computer (the default when there is no kubeconfig).</source>
-        <translation>启动时连接内置演示集群：在本机通过 Kubernetes API 提供的模拟昇腾集群（没有 kubeconfig 时的默认选项）。</translation>
-    </message>
-    <message>
         <source>The demo cluster&apos;s shape: a2-small, a3-demo (default) or a3-scale.</source>
         <translation>演示集群的规格：a2-small、a3-demo（默认）或 a3-scale。</translation>
     </message>
@@ -4460,24 +5039,12 @@ ConfigMap 发生变化的耗时。
         <translation>演示集群相对真实时间的运行倍速（默认为 1）。</translation>
     </message>
     <message>
-        <source>Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config).</source>
-        <translation>连接到 kubeconfig（KUBECONFIG 或 ~/.kube/config）中的该上下文。</translation>
-    </message>
-    <message>
         <source>--preset: unknown preset &quot;%1&quot; (%2)</source>
         <translation>--preset: 未知的预设 &quot;%1&quot;（%2）</translation>
     </message>
     <message>
         <source>--speed: expected a positive number, got &quot;%1&quot;</source>
         <translation>--speed: 应为正数，实际为 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>The view to show first: topology, jobs, incidents, links or ranktable.</source>
-        <translation>启动后首先显示的视图：topology、jobs、incidents、links 或 ranktable。</translation>
-    </message>
-    <message>
-        <source>--view: expected topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
-        <translation>--view: 应为 topology、jobs、incidents、links 或 ranktable，实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>SIGTERM and SIGINT could not be hooked: stopping the console by a signal may leave the demo cluster&apos;s sshd running</source>
@@ -4490,6 +5057,22 @@ ConfigMap 发生变化的耗时。
     <message>
         <source>--job-settings: expected default, bare or tuned, got &quot;%1&quot;</source>
         <translation>--job-settings: 应为 default、bare 或 tuned，实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Start on the embedded demo cluster: a simulated Ascend cluster behind a Kubernetes API on this computer (offered when there is no kubeconfig).</source>
+        <translation>从内置演示集群启动：本机上一个通过 Kubernetes API 提供的模拟昇腾集群（没有 kubeconfig 时提供此选项）。</translation>
+    </message>
+    <message>
+        <source>Connect to this context of the kubeconfig (KUBECONFIG or ~/.kube/config). Given again, each further context opens in a window of its own.</source>
+        <translation>连接到 kubeconfig（KUBECONFIG 或 ~/.kube/config）中的此上下文。多次指定时，其余每个上下文各自在独立窗口中打开。</translation>
+    </message>
+    <message>
+        <source>The view to show first: overview, topology, jobs, incidents, links or ranktable.</source>
+        <translation>首先显示的视图：overview、topology、jobs、incidents、links 或 ranktable。</translation>
+    </message>
+    <message>
+        <source>--view: expected overview, topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
+        <translation>--view：应为 overview、topology、jobs、incidents、links 或 ranktable，实际为 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

@@ -30,32 +30,24 @@ QDialog *dialogWith(QWidget *content, const QString &title, const char *objectNa
 
 QString gettingStartedHtml()
 {
-    const char *context = "GettingStarted";
-    auto t = [context](const char *text) { return QCoreApplication::translate(context, text); };
-    return QStringLiteral("<h2>%1</h2>").arg(t("Getting started"))
-        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(t("1. Connect"), t(
-              "File &gt; Connect to Cluster (Ctrl+Shift+K) lists the contexts of your kubeconfig (KUBECONFIG, else "
+    return QStringLiteral("<h2>%1</h2>").arg(QCoreApplication::translate("GettingStarted", "Getting started"))
+        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "1. Connect"), QCoreApplication::translate("GettingStarted", "File &gt; Connect to Cluster (Ctrl+Shift+K) lists the contexts of your kubeconfig (KUBECONFIG, else "
               "~/.kube/config) and the embedded demo cluster. The window's title names the cluster it shows. "
               "Without a kubeconfig the console offers to open one or to start on the demo cluster."))
-        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(t("2. Look at the overview"), t(
-              "The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose "
+        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "2. Look at the overview"), QCoreApplication::translate("GettingStarted", "The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose "
               "optics are dim, the jobs by what their training does with their estimated time to recover, and the "
               "incidents open and waiting for you. Every count is a link to the view that explains it."))
-        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(t("3. Find the faults"), t(
-              "F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready or cordoned, dies that are "
+        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "3. Find the faults"), QCoreApplication::translate("GettingStarted", "F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready or cordoned, dies that are "
               "isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the "
               "nodes answer over SSH (Cluster &gt; Node SSH Settings)."))
-        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(t("4. Recover"), t(
-              "The recovery pipeline watches the cluster in observe mode at first: it decides and shows, and writes "
+        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "4. Recover"), QCoreApplication::translate("GettingStarted", "The recovery pipeline watches the cluster in observe mode at first: it decides and shows, and writes "
               "nothing. In approve mode it asks you first (the Incidents tab counts what waits for you, and a "
               "notification says so when the window is in the background); in auto mode it acts. Every write is "
               "dry-run by the server first and journaled. Right-click a job or pod in the Jobs tab for rollback, "
               "pod or job rescheduling and isolation."))
-        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(t("5. Shorten recovery"), t(
-              "In the Jobs tab, a job's Recovery tab says what its settings cost when a fault comes and which "
+        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "5. Shorten recovery"), QCoreApplication::translate("GettingStarted", "In the Jobs tab, a job's Recovery tab says what its settings cost when a fault comes and which "
               "changes would shorten it; a change is previewed with a server-side dry run before you apply it."))
-        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(t("6. Rank tables and operator retry"), t(
-              "File &gt; Open reads an HCCL rank table (1.0, 1.2, 2.0): the Problems panel lists what HCCL would "
+        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "6. Rank tables and operator retry"), QCoreApplication::translate("GettingStarted", "File &gt; Open reads an HCCL rank table (1.0, 1.2, 2.0): the Problems panel lists what HCCL would "
               "refuse, with its place, and a table with errors is saved only once you say so. The Retry parameters "
               "panel edits HCCL_OP_RETRY_ENABLE and HCCL_OP_RETRY_PARAMS and refuses values out of range."));
 }
