@@ -4470,6 +4470,761 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
 </context>
 <context>
+    <name>ascendops::recoverytime</name>
+    <message>
+        <source>ConfigMap %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ConfigMap %1 was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from ConfigMap %1, key %2, which is not in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ConfigMap %1 has no key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a string: Kubernetes refuses the pod; quote the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its value is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set from the pod&apos;s own fields at run time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from a Secret: the console does not read Secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Secret or an unnamed source, which the console does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variables from it were not read: %1; a variable not found may be set there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 start scripts: not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its path depends on a variable the console could not expand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a relative path in a directory the console could not resolve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a relative path in a directory the console could not resolve: give it with --script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the container image, which the console cannot read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the container image: give it with --script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a %1 volume, which exists only while the pod runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1 %2 (volume %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: give it with --script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: no pod of the job runs on a node to read it from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: reading a claim&apos;s files on a node is not built yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, at %2 on node %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on node %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; give the script with --script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a host directory is shared only when it is on shared storage on every node: not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the claim must be ReadWriteMany for other pods to see it: not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a string (an unquoted on, true or number): Kubernetes refuses the job; quote it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job has no pod template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pod template has no container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the image&apos;s entrypoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container sets no command: the image&apos;s own entrypoint runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job&apos;s spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watchdog off: a parameter-plane fault is seen when the collective times out (30 min; seeds 000, 001)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watchdog unknown, assumed on (its default); off, this phase would take %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process-level recovery: only the processes restart, in their pods (one kubelet sync)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod-level rescheduling: only the faulty pod is recreated (one scheduling cycle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job-level rescheduling: every pod waits out its 30 s grace period and is recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank-table mode: no rendezvous; under 5 s at 2,048 accelerators (published)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (120 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Parallel Store and the native HCCL optimization shorten it by an amount no document publishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindIO ACP: the newest checkpoint is read from memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from shared storage: 129.5 s for a 405B model at 8,960 GPUs (published)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph compile cache on shared storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph compiled from scratch: no published figure, modeled as ten times the cached case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator binary: no published figure, modeled as the cached case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator build cache on shared storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operators built from scratch: no published figure, modeled as ten times the cached case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 is unknown, taken as off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may be set by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=%2 depends on a variable the console could not expand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=%2 in the spec, but a start script that was not read (%3) could change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; not every start script was read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the framework is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 version is not in the image&apos;s name; on by default from %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on by default from %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 has no watchdog on by default (from %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no torch_npu_run found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sets up the native TCP Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>python %1 starts training without torch_npu_run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no launcher found in the start scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CANN version is not in the image&apos;s name; the optimization comes with CANN 8.0.RC2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CANN %1: needs 8.0.RC2 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RANK_TABLE_FILE is not set: links are set up by rendezvous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rank-table hostPath %1 should end in &lt;namespace&gt;.&lt;job&gt;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from ConfigMap %1 (the operator&apos;s rings-config)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a %1 volume (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; needs torch_npu later than 6.0.RC3, not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs mode 777 and owner 9000:9000 on shared storage: not checked (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pod of the job runs on a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on node %2: mode 777, owner 9000:9000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the table %1 was not read%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rank table on node %1 (%2) is %3, not completed: links cannot be set up from it yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the table on disk is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs MindCluster and MindIO 6.0.RC2 or later; not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindIO ACP for MindSpore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no MindIO ACP load found: the checkpoint is read from storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no MindIO ACP save found: checkpoints are saved synchronously</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jit_compile=False, and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no set_compile_mode(jit_compile=False) found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jit_compile=False (%1) and ASCEND_CACHE_PATH (%2) are incompatible: pick one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs CANN 8.0.RC2 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the operator binary is used instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASCEND_CACHE_PATH is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASCEND_CACHE_PATH is set, but no script calls set_compile_mode(jit_compile=True)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on a shared volume: the cache is lost with the pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only mount: the cache cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MS_COMPILER_CACHE_ENABLE is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MS_COMPILER_CACHE_PATH is not set: the cache stays inside the pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; needs MindSpore 2.3.0 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job-level rescheduling: every pod is recreated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod-rescheduling needs the fault-scheduling label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the MindCluster elastic package in the image is not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reset_process.py at %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs reset_process.py to manage the training processes: no start script starts it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover-strategy asks for process recovery, but the process-recover-enable label is not on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL_OP_RETRY_ENABLE is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL_OP_RETRY_ENABLE cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ModelArts: %1; it cannot be switched off again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ModelArts: the annotation %1 is not &quot;true&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pod of the job runs on a node to read %1 on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on node %2 not read: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on node %2 has no Version= line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fault-tolerance/job-retry-num is not set: ModelArts does not restart the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, after any failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hung job stays hung until someone restarts it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fault-tolerance/hang-retry needs fault-tolerance/job-retry-num beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ModelArts restarts a hung job in its containers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESUME_MODE_ENABLE is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load the preset operator binaries instead of building operators (CANN 8.0.RC2 or later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start training with torch_npu_run instead of the launcher at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use an image with CANN 8.0.RC2 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set RESUME_MODE_ENABLE=1 so that training resumes from its checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove hccl_watchdog=False at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use MindSpore 2.4 or later (the image has %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn the MindSpore watchdog on (2.4 or later, without hccl_watchdog=False)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove HCCL_ASYNC_ERROR_HANDLING=0 from the job&apos;s environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete `export HCCL_ASYNC_ERROR_HANDLING=0` at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn the watchdog on: HCCL_ASYNC_ERROR_HANDLING=1 (PyTorch before 2.1 needs it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod-level rescheduling needs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the graph compile cache on shared storage (%1 %2); MindSpore 2.3.0 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Python entry point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the anti-affinity at %1/%2 names job %3, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job&apos;s replicas were not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node(s): routing planning needs %2 or more and skips the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards: advised for %2 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA_NUM_HOSTS is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA_NUM_HOSTS=%1 but the tasks have %2 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minAvailable %1 but the tasks have %2 replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container requests no NPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NPUs are not requested as huawei.com/ascend-1980</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MA_NUM_GPUS is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the container requests %1 NPUs but MA_NUM_GPUS=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pod template has no cabinet annotation (it switches on the switch topology delivery)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plugin configmap1980 has &quot;%1&quot;, not --rank-table-version=v2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plugin configmap1980 with --rank-table-version=v2 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plugin svc has &quot;%1&quot;, not --publish-not-ready-addresses=true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plugin svc with --publish-not-ready-addresses=true is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no required pod anti-affinity on volcano.sh/job-name=%1 per kubernetes.io/hostname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training starts with mp.spawn; routing planning needs torch.distributed.launch or run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training starts with %1; routing planning needs torch.distributed.launch or run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no torch.distributed.launch or run found in the start scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the launcher was not found in the scripts read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command does not run bootstrap.sh, which plans the ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing reads /tmp/RANK_AFTER_ACC, where bootstrap.sh leaves the planned index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NODE_RANK was not found in the scripts read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NODE_RANK=%1: it must take $RANK_AFTER_ACC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NODE_RANK is not assigned $RANK_AFTER_ACC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MASTER_ADDR was not found in the scripts read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MASTER_ADDR=%1: it must keep its assignment from MA_MASTER_INDEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MASTER_ADDR is not assigned from MA_MASTER_INDEX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nodes&apos; %1 annotation is checked live only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pod of the job is bound to a node yet: the nodes&apos; annotation is not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 has no %2 annotation: its topology and rank table were not delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 not read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not asked for: no cabinet annotation, no NODE_RANK=$RANK_AFTER_ACC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its %1 differ from %2&apos;s NPU container, which the profile reads: pods of this template recover with other settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watchdog on: the collective fails once RDMA retransmission gives up (HCCL_RDMA_TIMEOUT 20, 7 retries: 30 s) and the watchdog ends the processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checkpoint interval found among the launcher&apos;s arguments (--save-interval and its kin): the steps lost are not estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL_ASYNC_ERROR_HANDLING=0: a parameter-plane fault is seen only after the collective timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RANK_TABLE_FILE=%1 is in no mounted volume: the Ascend Operator&apos;s table cannot reach the container</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on node %2: %3; the Ascend Operator cannot write the rank table there (mkdir -m 777, chown 9000:9000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on node %2 has mode %3 and owner %4: the Ascend Operator (9000:9000) needs mode 777 and owner 9000:9000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rank table on node %1 (%2) differs from the operator&apos;s rings-config: the processes would set up links from a stale table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cache is on shared storage: set %1=-1 so that nodes do not contend for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label is on, but reset_process.py, which it needs, was not found and not every start script was read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process-recover-enable is on, but no recover-strategy restarts processes (recover, recover-in-place or retry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ModelArts restarts the job up to %1 times%2; the console&apos;s pipeline leaves those restarts to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fault-scheduling is not on: after a fault MindCluster does not reschedule the job, and the estimate assumes it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover processes in place instead of rescheduling pods; needs MindIO TTP and the elastic agent in the image (reference 2.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>install MindIO ACP (MindCluster and MindIO 6.0.RC2 or later) and load checkpoints through it, from memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save checkpoints through MindIO ACP asynchronously; cheaper saves allow a shorter checkpoint interval, and fewer steps are lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep either the operator binary or the build cache: remove the jit_compile=False call or ASCEND_CACHE_PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reschedule only the faulty pod (components 6.0.RC2 or later; the MindCluster elastic package in the image; reset_process.py beside the start script)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set up links from the Ascend Operator&apos;s rank table; first, on shared storage: mkdir -m 777 %1 &amp;&amp; chown 9000:9000 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the graph compile cache on shared storage (MindSpore 2.3.0 or later); the job mounts none, so the path is yours to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch operator retry on with the annotation %1: &quot;true&quot; and %2 HCCL_OP_RETRY_ENABLE, which ModelArts does not see; retry cannot be switched off again and costs %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::telemetry</name>
     <message>
         <source>link is DOWN</source>

@@ -4511,6 +4511,761 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     </message>
 </context>
 <context>
+    <name>ascendops::recoverytime</name>
+    <message>
+        <source>ConfigMap %1 could not be read: %2</source>
+        <translation>无法读取 ConfigMap %1：%2</translation>
+    </message>
+    <message>
+        <source>ConfigMap %1 was not found</source>
+        <translation>未找到 ConfigMap %1</translation>
+    </message>
+    <message>
+        <source>from ConfigMap %1, key %2, which is not in the file</source>
+        <translation>来自 ConfigMap %1 的键 %2，文件中没有该键</translation>
+    </message>
+    <message>
+        <source>ConfigMap %1 has no key %2</source>
+        <translation>ConfigMap %1 中没有键 %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a string: Kubernetes refuses the pod; quote the value</source>
+        <translation>%1 不是字符串：Kubernetes 会拒绝该 Pod；请给值加引号</translation>
+    </message>
+    <message>
+        <source>its value is not a string</source>
+        <translation>其值不是字符串</translation>
+    </message>
+    <message>
+        <source>set from the pod&apos;s own fields at run time</source>
+        <translation>运行时由 Pod 自身的字段设置</translation>
+    </message>
+    <message>
+        <source>from a Secret: the console does not read Secrets</source>
+        <translation>来自 Secret：控制台不读取 Secret</translation>
+    </message>
+    <message>
+        <source>not read offline</source>
+        <translation>离线时不读取</translation>
+    </message>
+    <message>
+        <source>a Secret or an unnamed source, which the console does not read</source>
+        <translation>Secret 或未命名的来源，控制台不读取</translation>
+    </message>
+    <message>
+        <source>variables from it were not read: %1; a variable not found may be set there</source>
+        <translation>未读取其中的变量：%1；找不到的变量可能在那里设置</translation>
+    </message>
+    <message>
+        <source>more than %1 start scripts: not followed</source>
+        <translation>启动脚本超过 %1 个：不再跟踪</translation>
+    </message>
+    <message>
+        <source>its path depends on a variable the console could not expand</source>
+        <translation>其路径依赖一个控制台无法展开的变量</translation>
+    </message>
+    <message>
+        <source>a relative path in a directory the console could not resolve</source>
+        <translation>一个位于控制台无法解析的目录中的相对路径</translation>
+    </message>
+    <message>
+        <source>a relative path in a directory the console could not resolve: give it with --script</source>
+        <translation>一个位于控制台无法解析的目录中的相对路径：请用 --script 提供</translation>
+    </message>
+    <message>
+        <source>inside the container image, which the console cannot read</source>
+        <translation>在容器镜像内，控制台无法读取</translation>
+    </message>
+    <message>
+        <source>inside the container image: give it with --script</source>
+        <translation>在容器镜像内：请用 --script 提供</translation>
+    </message>
+    <message>
+        <source>on a %1 volume, which exists only while the pod runs</source>
+        <translation>位于 %1 卷，它只在 Pod 运行期间存在</translation>
+    </message>
+    <message>
+        <source>on %1 %2 (volume %3)</source>
+        <translation>位于 %1 %2（卷 %3）</translation>
+    </message>
+    <message>
+        <source>: give it with --script</source>
+        <translation>：请用 --script 提供</translation>
+    </message>
+    <message>
+        <source>: no pod of the job runs on a node to read it from</source>
+        <translation>：作业没有在任何节点上运行的 Pod，无法从中读取</translation>
+    </message>
+    <message>
+        <source>: reading a claim&apos;s files on a node is not built yet</source>
+        <translation>：尚不支持在节点上读取持久卷声明中的文件</translation>
+    </message>
+    <message>
+        <source>%1, at %2 on node %3: %4</source>
+        <translation>%1，位于节点 %3 的 %2：%4</translation>
+    </message>
+    <message>
+        <source>not read yet</source>
+        <translation>尚未读取</translation>
+    </message>
+    <message>
+        <source>%1 on node %2: %3</source>
+        <translation>节点 %2 上的 %1：%3</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>一个目录</translation>
+    </message>
+    <message>
+        <source>; give the script with --script</source>
+        <translation>；请用 --script 提供脚本</translation>
+    </message>
+    <message>
+        <source>a host directory is shared only when it is on shared storage on every node: not checked</source>
+        <translation>主机目录只有在每个节点上都位于共享存储时才是共享的：未检查</translation>
+    </message>
+    <message>
+        <source>the claim must be ReadWriteMany for other pods to see it: not checked</source>
+        <translation>持久卷声明必须为 ReadWriteMany 才能被其他 Pod 看到：未检查</translation>
+    </message>
+    <message>
+        <source>%1 is not a string (an unquoted on, true or number): Kubernetes refuses the job; quote it</source>
+        <translation>%1 不是字符串（未加引号的 on、true 或数字）：Kubernetes 会拒绝该作业；请加引号</translation>
+    </message>
+    <message>
+        <source>the job has no pod template</source>
+        <translation>作业没有 Pod 模板</translation>
+    </message>
+    <message>
+        <source>the pod template has no container</source>
+        <translation>Pod 模板没有容器</translation>
+    </message>
+    <message>
+        <source>(the image&apos;s entrypoint)</source>
+        <translation>（镜像的入口点）</translation>
+    </message>
+    <message>
+        <source>the container sets no command: the image&apos;s own entrypoint runs</source>
+        <translation>容器未设置命令：运行镜像自身的入口点</translation>
+    </message>
+    <message>
+        <source>the job&apos;s spec</source>
+        <translation>作业的 spec</translation>
+    </message>
+    <message>
+        <source>watchdog off: a parameter-plane fault is seen when the collective times out (30 min; seeds 000, 001)</source>
+        <translation>看门狗关闭：参数面故障要等到集合通信超时才被发现（30 分钟；种子文档 000、001）</translation>
+    </message>
+    <message>
+        <source>watchdog unknown, assumed on (its default); off, this phase would take %1 s</source>
+        <translation>看门狗状态未知，按开启处理（其默认值）；若关闭，此阶段需要 %1 秒</translation>
+    </message>
+    <message>
+        <source>process-level recovery: only the processes restart, in their pods (one kubelet sync)</source>
+        <translation>进程级恢复：只在原 Pod 内重启进程（一次 kubelet 同步）</translation>
+    </message>
+    <message>
+        <source>pod-level rescheduling: only the faulty pod is recreated (one scheduling cycle)</source>
+        <translation>Pod 级重调度：只重建故障 Pod（一个调度周期）</translation>
+    </message>
+    <message>
+        <source>job-level rescheduling: every pod waits out its 30 s grace period and is recreated</source>
+        <translation>作业级重调度：每个 Pod 等满 30 秒宽限期后重建</translation>
+    </message>
+    <message>
+        <source>rank-table mode: no rendezvous; under 5 s at 2,048 accelerators (published)</source>
+        <translation>rank table 模式：无需 rendezvous；2,048 张加速卡时低于 5 秒（已公布）</translation>
+    </message>
+    <message>
+        <source>TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (120 s)</source>
+        <translation>TCP Store rendezvous，受 HCCL_CONNECT_TIMEOUT（120 秒）限制</translation>
+    </message>
+    <message>
+        <source>; Parallel Store and the native HCCL optimization shorten it by an amount no document publishes</source>
+        <translation>；Parallel Store 和原生 HCCL 优化可以缩短它，但没有文档公布缩短的幅度</translation>
+    </message>
+    <message>
+        <source>MindIO ACP: the newest checkpoint is read from memory</source>
+        <translation>MindIO ACP：从内存读取最新的检查点</translation>
+    </message>
+    <message>
+        <source>from shared storage: 129.5 s for a 405B model at 8,960 GPUs (published)</source>
+        <translation>从共享存储读取：405B 模型在 8,960 张 GPU 上需 129.5 秒（已公布）</translation>
+    </message>
+    <message>
+        <source>graph compile cache on shared storage</source>
+        <translation>共享存储上的图编译缓存</translation>
+    </message>
+    <message>
+        <source>graph compiled from scratch: no published figure, modeled as ten times the cached case</source>
+        <translation>从头编译图：无公布数据，按有缓存时的十倍建模</translation>
+    </message>
+    <message>
+        <source>operator binary: no published figure, modeled as the cached case</source>
+        <translation>算子二进制：无公布数据，按有缓存的情况建模</translation>
+    </message>
+    <message>
+        <source>operator build cache on shared storage</source>
+        <translation>共享存储上的算子编译缓存</translation>
+    </message>
+    <message>
+        <source>operators built from scratch: no published figure, modeled as ten times the cached case</source>
+        <translation>从头编译算子：无公布数据，按有缓存时的十倍建模</translation>
+    </message>
+    <message>
+        <source>; %1 is unknown, taken as off</source>
+        <translation>；%1 未知，按关闭处理</translation>
+    </message>
+    <message>
+        <source>%1 was not read: %2</source>
+        <translation>%1 未读取：%2</translation>
+    </message>
+    <message>
+        <source>%1 may be set by %2</source>
+        <translation>%1 可能由 %2 设置</translation>
+    </message>
+    <message>
+        <source>%1=%2 depends on a variable the console could not expand</source>
+        <translation>%1=%2 依赖一个控制台无法展开的变量</translation>
+    </message>
+    <message>
+        <source>%1=%2 in the spec, but a start script that was not read (%3) could change it</source>
+        <translation>spec 中为 %1=%2，但一个未读取的启动脚本（%3）可能会修改它</translation>
+    </message>
+    <message>
+        <source>; not every start script was read (%1)</source>
+        <translation>；并非所有启动脚本都已读取（%1）</translation>
+    </message>
+    <message>
+        <source>the framework is not known</source>
+        <translation>框架未知</translation>
+    </message>
+    <message>
+        <source>the %1 version is not in the image&apos;s name; on by default from %1 %2</source>
+        <translation>镜像名中没有 %1 版本；从 %1 %2 起默认开启</translation>
+    </message>
+    <message>
+        <source>on by default from %1 %2</source>
+        <translation>从 %1 %2 起默认开启</translation>
+    </message>
+    <message>
+        <source>%1 %2 has no watchdog on by default (from %3)</source>
+        <translation>%1 %2 默认未开启看门狗（从 %3 起开启）</translation>
+    </message>
+    <message>
+        <source>needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked</source>
+        <translation>需要高于 6.0.RC3 的 torch_npu 配合 PyTorch 2.1（配合 1.11 为 6.0.RC1）；未检查</translation>
+    </message>
+    <message>
+        <source>no torch_npu_run found</source>
+        <translation>未找到 torch_npu_run</translation>
+    </message>
+    <message>
+        <source>%1 sets up the native TCP Store</source>
+        <translation>%1 建立原生 TCP Store</translation>
+    </message>
+    <message>
+        <source>python %1 starts training without torch_npu_run</source>
+        <translation>python %1 不通过 torch_npu_run 启动训练</translation>
+    </message>
+    <message>
+        <source>no launcher found in the start scripts</source>
+        <translation>启动脚本中未找到启动器</translation>
+    </message>
+    <message>
+        <source>the CANN version is not in the image&apos;s name; the optimization comes with CANN 8.0.RC2</source>
+        <translation>镜像名中没有 CANN 版本；此优化随 CANN 8.0.RC2 提供</translation>
+    </message>
+    <message>
+        <source>CANN %1: needs 8.0.RC2 or later</source>
+        <translation>CANN %1：需要 8.0.RC2 或更高版本</translation>
+    </message>
+    <message>
+        <source>RANK_TABLE_FILE is not set: links are set up by rendezvous</source>
+        <translation>未设置 RANK_TABLE_FILE：通过 rendezvous 建链</translation>
+    </message>
+    <message>
+        <source>the rank-table hostPath %1 should end in &lt;namespace&gt;.&lt;job&gt;: %2</source>
+        <translation>rank table 的 hostPath %1 应以 &lt;namespace&gt;.&lt;job&gt; 结尾：%2</translation>
+    </message>
+    <message>
+        <source>from ConfigMap %1 (the operator&apos;s rings-config)</source>
+        <translation>来自 ConfigMap %1（Operator 的 rings-config）</translation>
+    </message>
+    <message>
+        <source>on a %1 volume (%2)</source>
+        <translation>位于 %1 卷（%2）</translation>
+    </message>
+    <message>
+        <source>; needs torch_npu later than 6.0.RC3, not checked</source>
+        <translation>；需要高于 6.0.RC3 的 torch_npu，未检查</translation>
+    </message>
+    <message>
+        <source>%1 needs mode 777 and owner 9000:9000 on shared storage: not checked (%2)</source>
+        <translation>%1 需要共享存储上的权限 777 且属主为 9000:9000：未检查（%2）</translation>
+    </message>
+    <message>
+        <source>no pod of the job runs on a node</source>
+        <translation>作业没有在任何节点上运行的 Pod</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>未读取</translation>
+    </message>
+    <message>
+        <source>not a directory</source>
+        <translation>不是目录</translation>
+    </message>
+    <message>
+        <source>%1 on node %2: mode 777, owner 9000:9000</source>
+        <translation>节点 %2 上的 %1：权限 777，属主 9000:9000</translation>
+    </message>
+    <message>
+        <source>; the table %1 was not read%2</source>
+        <translation>；表 %1 未读取%2</translation>
+    </message>
+    <message>
+        <source>the rank table on node %1 (%2) is %3, not completed: links cannot be set up from it yet</source>
+        <translation>节点 %1 上的 rank table（%2）为 %3，而不是 completed：还不能据此建链</translation>
+    </message>
+    <message>
+        <source>not a rank table</source>
+        <translation>不是 rank table</translation>
+    </message>
+    <message>
+        <source>; the table on disk is %1</source>
+        <translation>；磁盘上的表为 %1</translation>
+    </message>
+    <message>
+        <source>needs MindCluster and MindIO 6.0.RC2 or later; not checked</source>
+        <translation>需要 MindCluster 和 MindIO 6.0.RC2 或更高版本；未检查</translation>
+    </message>
+    <message>
+        <source>MindIO ACP for MindSpore</source>
+        <translation>MindSpore 的 MindIO ACP</translation>
+    </message>
+    <message>
+        <source>no MindIO ACP load found: the checkpoint is read from storage</source>
+        <translation>未找到 MindIO ACP 加载：检查点从存储读取</translation>
+    </message>
+    <message>
+        <source>no MindIO ACP save found: checkpoints are saved synchronously</source>
+        <translation>未找到 MindIO ACP 保存：检查点同步保存</translation>
+    </message>
+    <message>
+        <source>jit_compile=False, and </source>
+        <translation>jit_compile=False，且</translation>
+    </message>
+    <message>
+        <source>no set_compile_mode(jit_compile=False) found</source>
+        <translation>未找到 set_compile_mode(jit_compile=False)</translation>
+    </message>
+    <message>
+        <source>jit_compile=False (%1) and ASCEND_CACHE_PATH (%2) are incompatible: pick one</source>
+        <translation>jit_compile=False（%1）与 ASCEND_CACHE_PATH（%2）不兼容：请二选一</translation>
+    </message>
+    <message>
+        <source>needs CANN 8.0.RC2 or later</source>
+        <translation>需要 CANN 8.0.RC2 或更高版本</translation>
+    </message>
+    <message>
+        <source>the operator binary is used instead</source>
+        <translation>改用算子二进制</translation>
+    </message>
+    <message>
+        <source>ASCEND_CACHE_PATH is not set</source>
+        <translation>未设置 ASCEND_CACHE_PATH</translation>
+    </message>
+    <message>
+        <source>ASCEND_CACHE_PATH is set, but no script calls set_compile_mode(jit_compile=True)</source>
+        <translation>已设置 ASCEND_CACHE_PATH，但没有脚本调用 set_compile_mode(jit_compile=True)</translation>
+    </message>
+    <message>
+        <source>%1 is not on a shared volume: the cache is lost with the pod</source>
+        <translation>%1 不在共享卷上：缓存随 Pod 一起丢失</translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only mount: the cache cannot be written</source>
+        <translation>%1 位于只读挂载上：无法写入缓存</translation>
+    </message>
+    <message>
+        <source>MS_COMPILER_CACHE_ENABLE is not set</source>
+        <translation>未设置 MS_COMPILER_CACHE_ENABLE</translation>
+    </message>
+    <message>
+        <source>MS_COMPILER_CACHE_PATH is not set: the cache stays inside the pod</source>
+        <translation>未设置 MS_COMPILER_CACHE_PATH：缓存留在 Pod 内</translation>
+    </message>
+    <message>
+        <source>; needs MindSpore 2.3.0 or later</source>
+        <translation>；需要 MindSpore 2.3.0 或更高版本</translation>
+    </message>
+    <message>
+        <source>job-level rescheduling: every pod is recreated</source>
+        <translation>作业级重调度：重建所有 Pod</translation>
+    </message>
+    <message>
+        <source>pod-rescheduling needs the fault-scheduling label</source>
+        <translation>pod-rescheduling 需要 fault-scheduling 标签</translation>
+    </message>
+    <message>
+        <source>the MindCluster elastic package in the image is not checked</source>
+        <translation>未检查镜像中的 MindCluster 弹性包</translation>
+    </message>
+    <message>
+        <source>reset_process.py at %1; %2</source>
+        <translation>reset_process.py 位于 %1；%2</translation>
+    </message>
+    <message>
+        <source>needs reset_process.py to manage the training processes: no start script starts it</source>
+        <translation>需要 reset_process.py 管理训练进程：没有启动脚本启动它</translation>
+    </message>
+    <message>
+        <source>recover-strategy asks for process recovery, but the process-recover-enable label is not on</source>
+        <translation>recover-strategy 要求进程级恢复，但未开启 process-recover-enable 标签</translation>
+    </message>
+    <message>
+        <source>HCCL_OP_RETRY_ENABLE is not set</source>
+        <translation>未设置 HCCL_OP_RETRY_ENABLE</translation>
+    </message>
+    <message>
+        <source>HCCL_OP_RETRY_ENABLE cannot be read: %1</source>
+        <translation>无法读取 HCCL_OP_RETRY_ENABLE：%1</translation>
+    </message>
+    <message>
+        <source>ModelArts: %1; it cannot be switched off again</source>
+        <translation>ModelArts：%1；开启后无法再关闭</translation>
+    </message>
+    <message>
+        <source>ModelArts: the annotation %1 is not &quot;true&quot;</source>
+        <translation>ModelArts：注解 %1 不是 &quot;true&quot;</translation>
+    </message>
+    <message>
+        <source>no pod of the job runs on a node to read %1 on</source>
+        <translation>作业没有在任何节点上运行的 Pod，无法读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 on node %2 not read: %3</source>
+        <translation>节点 %2 上的 %1 未读取：%3</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>%1 on node %2 has no Version= line</source>
+        <translation>节点 %2 上的 %1 没有 Version= 行</translation>
+    </message>
+    <message>
+        <source>fault-tolerance/job-retry-num is not set: ModelArts does not restart the job</source>
+        <translation>未设置 fault-tolerance/job-retry-num：ModelArts 不会重启该作业</translation>
+    </message>
+    <message>
+        <source>, after any failure</source>
+        <translation>，任何失败后</translation>
+    </message>
+    <message>
+        <source>a hung job stays hung until someone restarts it</source>
+        <translation>挂起的作业会一直挂起，直到有人重启它</translation>
+    </message>
+    <message>
+        <source>fault-tolerance/hang-retry needs fault-tolerance/job-retry-num beside it</source>
+        <translation>fault-tolerance/hang-retry 需要同时设置 fault-tolerance/job-retry-num</translation>
+    </message>
+    <message>
+        <source>ModelArts restarts a hung job in its containers</source>
+        <translation>ModelArts 会在容器内重启挂起的作业</translation>
+    </message>
+    <message>
+        <source>RESUME_MODE_ENABLE is not set</source>
+        <translation>未设置 RESUME_MODE_ENABLE</translation>
+    </message>
+    <message>
+        <source>load the preset operator binaries instead of building operators (CANN 8.0.RC2 or later)</source>
+        <translation>加载预置的算子二进制，而不是编译算子（CANN 8.0.RC2 或更高版本）</translation>
+    </message>
+    <message>
+        <source>start training with torch_npu_run instead of the launcher at %1</source>
+        <translation>用 torch_npu_run 启动训练，替代 %1 处的启动器</translation>
+    </message>
+    <message>
+        <source>use an image with CANN 8.0.RC2 or later</source>
+        <translation>使用带 CANN 8.0.RC2 或更高版本的镜像</translation>
+    </message>
+    <message>
+        <source>set RESUME_MODE_ENABLE=1 so that training resumes from its checkpoint</source>
+        <translation>设置 RESUME_MODE_ENABLE=1，使训练从检查点继续</translation>
+    </message>
+    <message>
+        <source>remove hccl_watchdog=False at %1</source>
+        <translation>删除 %1 处的 hccl_watchdog=False</translation>
+    </message>
+    <message>
+        <source>use MindSpore 2.4 or later (the image has %1)</source>
+        <translation>使用 MindSpore 2.4 或更高版本（镜像中为 %1）</translation>
+    </message>
+    <message>
+        <source>turn the MindSpore watchdog on (2.4 or later, without hccl_watchdog=False)</source>
+        <translation>开启 MindSpore 看门狗（2.4 或更高版本，且不设 hccl_watchdog=False）</translation>
+    </message>
+    <message>
+        <source>remove HCCL_ASYNC_ERROR_HANDLING=0 from the job&apos;s environment</source>
+        <translation>从作业环境中删除 HCCL_ASYNC_ERROR_HANDLING=0</translation>
+    </message>
+    <message>
+        <source>delete `export HCCL_ASYNC_ERROR_HANDLING=0` at %1</source>
+        <translation>删除 %1 处的 `export HCCL_ASYNC_ERROR_HANDLING=0`</translation>
+    </message>
+    <message>
+        <source>turn the watchdog on: HCCL_ASYNC_ERROR_HANDLING=1 (PyTorch before 2.1 needs it)</source>
+        <translation>开启看门狗：HCCL_ASYNC_ERROR_HANDLING=1（PyTorch 2.1 之前需要）</translation>
+    </message>
+    <message>
+        <source>pod-level rescheduling needs: %1</source>
+        <translation>Pod 级重调度需要：%1</translation>
+    </message>
+    <message>
+        <source>keep the graph compile cache on shared storage (%1 %2); MindSpore 2.3.0 or later</source>
+        <translation>将图编译缓存放在共享存储上（%1 %2）；需要 MindSpore 2.3.0 或更高版本</translation>
+    </message>
+    <message>
+        <source>delete at %1</source>
+        <translation>删除 %1 处</translation>
+    </message>
+    <message>
+        <source>the start script</source>
+        <translation>启动脚本</translation>
+    </message>
+    <message>
+        <source>the Python entry point</source>
+        <translation>Python 入口</translation>
+    </message>
+    <message>
+        <source>the anti-affinity at %1/%2 names job %3, not %4</source>
+        <translation>%1/%2 处的反亲和性指向作业 %3，而不是 %4</translation>
+    </message>
+    <message>
+        <source>the job&apos;s replicas were not found</source>
+        <translation>未找到作业的副本数</translation>
+    </message>
+    <message>
+        <source>%1 node(s): routing planning needs %2 or more and skips the job</source>
+        <translation>%1 个节点：路由规划需要 %2 个或以上，会跳过该作业</translation>
+    </message>
+    <message>
+        <source>%1 cards: advised for %2 or more</source>
+        <translation>%1 张卡：建议在 %2 张或以上时使用</translation>
+    </message>
+    <message>
+        <source>MA_NUM_HOSTS is not set</source>
+        <translation>未设置 MA_NUM_HOSTS</translation>
+    </message>
+    <message>
+        <source>MA_NUM_HOSTS=%1 but the tasks have %2 replicas</source>
+        <translation>MA_NUM_HOSTS=%1，但任务有 %2 个副本</translation>
+    </message>
+    <message>
+        <source>minAvailable %1 but the tasks have %2 replicas</source>
+        <translation>minAvailable 为 %1，但任务有 %2 个副本</translation>
+    </message>
+    <message>
+        <source>the container requests no NPU</source>
+        <translation>容器未申请 NPU</translation>
+    </message>
+    <message>
+        <source>the NPUs are not requested as huawei.com/ascend-1980</source>
+        <translation>NPU 未以 huawei.com/ascend-1980 申请</translation>
+    </message>
+    <message>
+        <source>MA_NUM_GPUS is not set</source>
+        <translation>未设置 MA_NUM_GPUS</translation>
+    </message>
+    <message>
+        <source>the container requests %1 NPUs but MA_NUM_GPUS=%2</source>
+        <translation>容器申请了 %1 个 NPU，但 MA_NUM_GPUS=%2</translation>
+    </message>
+    <message>
+        <source>the pod template has no cabinet annotation (it switches on the switch topology delivery)</source>
+        <translation>Pod 模板没有 cabinet 注解（它开启交换机拓扑下发）</translation>
+    </message>
+    <message>
+        <source>plugin configmap1980 has &quot;%1&quot;, not --rank-table-version=v2</source>
+        <translation>插件 configmap1980 为 &quot;%1&quot;，而不是 --rank-table-version=v2</translation>
+    </message>
+    <message>
+        <source>plugin configmap1980 with --rank-table-version=v2 is missing</source>
+        <translation>缺少带 --rank-table-version=v2 的插件 configmap1980</translation>
+    </message>
+    <message>
+        <source>plugin svc has &quot;%1&quot;, not --publish-not-ready-addresses=true</source>
+        <translation>插件 svc 为 &quot;%1&quot;，而不是 --publish-not-ready-addresses=true</translation>
+    </message>
+    <message>
+        <source>plugin svc with --publish-not-ready-addresses=true is missing</source>
+        <translation>缺少带 --publish-not-ready-addresses=true 的插件 svc</translation>
+    </message>
+    <message>
+        <source>no required pod anti-affinity on volcano.sh/job-name=%1 per kubernetes.io/hostname</source>
+        <translation>没有按 kubernetes.io/hostname 针对 volcano.sh/job-name=%1 的必需 Pod 反亲和性</translation>
+    </message>
+    <message>
+        <source>training starts with mp.spawn; routing planning needs torch.distributed.launch or run</source>
+        <translation>训练通过 mp.spawn 启动；路由规划需要 torch.distributed.launch 或 run</translation>
+    </message>
+    <message>
+        <source>training starts with %1; routing planning needs torch.distributed.launch or run</source>
+        <translation>训练通过 %1 启动；路由规划需要 torch.distributed.launch 或 run</translation>
+    </message>
+    <message>
+        <source>no torch.distributed.launch or run found in the start scripts</source>
+        <translation>启动脚本中未找到 torch.distributed.launch 或 run</translation>
+    </message>
+    <message>
+        <source>the launcher was not found in the scripts read</source>
+        <translation>已读取的脚本中未找到启动器</translation>
+    </message>
+    <message>
+        <source>the command does not run bootstrap.sh, which plans the ranks</source>
+        <translation>命令没有运行规划 rank 的 bootstrap.sh</translation>
+    </message>
+    <message>
+        <source>nothing reads /tmp/RANK_AFTER_ACC, where bootstrap.sh leaves the planned index</source>
+        <translation>没有读取 /tmp/RANK_AFTER_ACC（bootstrap.sh 在此留下规划的序号）</translation>
+    </message>
+    <message>
+        <source>NODE_RANK was not found in the scripts read</source>
+        <translation>已读取的脚本中未找到 NODE_RANK</translation>
+    </message>
+    <message>
+        <source>NODE_RANK=%1: it must take $RANK_AFTER_ACC</source>
+        <translation>NODE_RANK=%1：必须取 $RANK_AFTER_ACC</translation>
+    </message>
+    <message>
+        <source>NODE_RANK is not assigned $RANK_AFTER_ACC</source>
+        <translation>NODE_RANK 未被赋值为 $RANK_AFTER_ACC</translation>
+    </message>
+    <message>
+        <source>MASTER_ADDR was not found in the scripts read</source>
+        <translation>已读取的脚本中未找到 MASTER_ADDR</translation>
+    </message>
+    <message>
+        <source>MASTER_ADDR=%1: it must keep its assignment from MA_MASTER_INDEX</source>
+        <translation>MASTER_ADDR=%1：必须保留由 MA_MASTER_INDEX 的赋值</translation>
+    </message>
+    <message>
+        <source>MASTER_ADDR is not assigned from MA_MASTER_INDEX</source>
+        <translation>MASTER_ADDR 未由 MA_MASTER_INDEX 赋值</translation>
+    </message>
+    <message>
+        <source>the nodes&apos; %1 annotation is checked live only</source>
+        <translation>节点的 %1 注解只在在线时检查</translation>
+    </message>
+    <message>
+        <source>no pod of the job is bound to a node yet: the nodes&apos; annotation is not checked</source>
+        <translation>作业的 Pod 尚未绑定到节点：未检查节点的注解</translation>
+    </message>
+    <message>
+        <source>node %1 has no %2 annotation: its topology and rank table were not delivered</source>
+        <translation>节点 %1 没有 %2 注解：其拓扑和 rank table 未下发</translation>
+    </message>
+    <message>
+        <source>node %1 not read: %2</source>
+        <translation>节点 %1 未读取：%2</translation>
+    </message>
+    <message>
+        <source>not asked for: no cabinet annotation, no NODE_RANK=$RANK_AFTER_ACC</source>
+        <translation>未要求：没有 cabinet 注解，也没有 NODE_RANK=$RANK_AFTER_ACC</translation>
+    </message>
+    <message>
+        <source>its %1 differ from %2&apos;s NPU container, which the profile reads: pods of this template recover with other settings</source>
+        <translation>其 %1 与 %2 的 NPU 容器（画像读取的容器）不同：此模板的 Pod 会以其他设置恢复</translation>
+    </message>
+    <message>
+        <source>watchdog on: the collective fails once RDMA retransmission gives up (HCCL_RDMA_TIMEOUT 20, 7 retries: 30 s) and the watchdog ends the processes</source>
+        <translation>看门狗开启：RDMA 重传放弃后集合通信失败（HCCL_RDMA_TIMEOUT 20，重试 7 次：30 秒），由看门狗结束进程</translation>
+    </message>
+    <message>
+        <source>no checkpoint interval found among the launcher&apos;s arguments (--save-interval and its kin): the steps lost are not estimated</source>
+        <translation>启动器参数中未找到检查点间隔（--save-interval 等）：不估算损失的训练步数</translation>
+    </message>
+    <message>
+        <source>HCCL_ASYNC_ERROR_HANDLING=0: a parameter-plane fault is seen only after the collective timeout</source>
+        <translation>HCCL_ASYNC_ERROR_HANDLING=0：参数面故障要等集合通信超时后才被发现</translation>
+    </message>
+    <message>
+        <source>RANK_TABLE_FILE=%1 is in no mounted volume: the Ascend Operator&apos;s table cannot reach the container</source>
+        <translation>RANK_TABLE_FILE=%1 不在任何挂载卷中：Ascend Operator 的表无法到达容器</translation>
+    </message>
+    <message>
+        <source>%1 on node %2: %3; the Ascend Operator cannot write the rank table there (mkdir -m 777, chown 9000:9000)</source>
+        <translation>节点 %2 上的 %1：%3；Ascend Operator 无法在此写入 rank table（mkdir -m 777，chown 9000:9000）</translation>
+    </message>
+    <message>
+        <source>%1 on node %2 has mode %3 and owner %4: the Ascend Operator (9000:9000) needs mode 777 and owner 9000:9000</source>
+        <translation>节点 %2 上的 %1 权限为 %3、属主为 %4：Ascend Operator（9000:9000）需要权限 777 且属主为 9000:9000</translation>
+    </message>
+    <message>
+        <source>the rank table on node %1 (%2) differs from the operator&apos;s rings-config: the processes would set up links from a stale table</source>
+        <translation>节点 %1 上的 rank table（%2）与 Operator 的 rings-config 不同：进程会按过时的表建链</translation>
+    </message>
+    <message>
+        <source>the cache is on shared storage: set %1=-1 so that nodes do not contend for it</source>
+        <translation>缓存位于共享存储：请设置 %1=-1，避免各节点争用</translation>
+    </message>
+    <message>
+        <source>the label is on, but reset_process.py, which it needs, was not found and not every start script was read (%1)</source>
+        <translation>标签已开启，但未找到它所需的 reset_process.py，且并非所有启动脚本都已读取（%1）</translation>
+    </message>
+    <message>
+        <source>process-recover-enable is on, but no recover-strategy restarts processes (recover, recover-in-place or retry)</source>
+        <translation>process-recover-enable 已开启，但没有会重启进程的 recover-strategy（recover、recover-in-place 或 retry）</translation>
+    </message>
+    <message>
+        <source>ModelArts restarts the job up to %1 times%2; the console&apos;s pipeline leaves those restarts to it</source>
+        <translation>ModelArts 最多重启作业 %1 次%2；控制台的流水线把这些重启留给它</translation>
+    </message>
+    <message>
+        <source>fault-scheduling is not on: after a fault MindCluster does not reschedule the job, and the estimate assumes it does</source>
+        <translation>未开启 fault-scheduling：故障后 MindCluster 不会重调度作业，而估算假定会重调度</translation>
+    </message>
+    <message>
+        <source>recover processes in place instead of rescheduling pods; needs MindIO TTP and the elastic agent in the image (reference 2.5)</source>
+        <translation>在原地恢复进程，而不是重调度 Pod；需要镜像中有 MindIO TTP 和弹性代理（参考 2.5）</translation>
+    </message>
+    <message>
+        <source>install MindIO ACP (MindCluster and MindIO 6.0.RC2 or later) and load checkpoints through it, from memory</source>
+        <translation>安装 MindIO ACP（MindCluster 和 MindIO 6.0.RC2 或更高版本），并通过它从内存加载检查点</translation>
+    </message>
+    <message>
+        <source>save checkpoints through MindIO ACP asynchronously; cheaper saves allow a shorter checkpoint interval, and fewer steps are lost</source>
+        <translation>通过 MindIO ACP 异步保存检查点；保存开销更小，可缩短检查点间隔，损失的训练步数更少</translation>
+    </message>
+    <message>
+        <source>keep either the operator binary or the build cache: remove the jit_compile=False call or ASCEND_CACHE_PATH</source>
+        <translation>算子二进制与编译缓存二选一：删除 jit_compile=False 调用或 ASCEND_CACHE_PATH</translation>
+    </message>
+    <message>
+        <source>reschedule only the faulty pod (components 6.0.RC2 or later; the MindCluster elastic package in the image; reset_process.py beside the start script)</source>
+        <translation>只重调度故障 Pod（组件 6.0.RC2 或更高版本；镜像中有 MindCluster 弹性包；启动脚本旁有 reset_process.py）</translation>
+    </message>
+    <message>
+        <source>set up links from the Ascend Operator&apos;s rank table; first, on shared storage: mkdir -m 777 %1 &amp;&amp; chown 9000:9000 %1</source>
+        <translation>按 Ascend Operator 的 rank table 建链；先在共享存储上执行：mkdir -m 777 %1 &amp;&amp; chown 9000:9000 %1</translation>
+    </message>
+    <message>
+        <source>keep the graph compile cache on shared storage (MindSpore 2.3.0 or later); the job mounts none, so the path is yours to choose</source>
+        <translation>将图编译缓存放在共享存储上（MindSpore 2.3.0 或更高版本）；作业未挂载共享存储，路径由您选择</translation>
+    </message>
+    <message>
+        <source>switch operator retry on with the annotation %1: &quot;true&quot; and %2 HCCL_OP_RETRY_ENABLE, which ModelArts does not see; retry cannot be switched off again and costs %3</source>
+        <translation>通过注解 %1: &quot;true&quot; 开启算子重试，并%2 HCCL_OP_RETRY_ENABLE（ModelArts 不读取它）；重试开启后无法再关闭，代价为 %3</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::telemetry</name>
     <message>
         <source>link is DOWN</source>

@@ -91,9 +91,11 @@ void ClusterSession::startNodeTelemetry(const QString &sshConfig, const QStringL
     applyNodeTargets();
 }
 
-void ClusterSession::consentToProbe()
+void ClusterSession::consentToProbe(const QString &context)
 {
-    if (m_nodes || m_candidates.isEmpty())
+    // The question was about CONTEXT: a window switched since says nothing
+    // about the cluster it shows now.
+    if (context != settingsContext() || m_nodes || m_candidates.isEmpty())
         return;
     setNodeSshSettings(m_nodeSsh);   // saved: the question is not asked again for this context
 }

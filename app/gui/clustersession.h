@@ -87,8 +87,9 @@ public:
     // its context, is not probed until consentToProbe() (or settings).
     static constexpr int kProbeConsentAbove = 100;
     void setProbeConsentAbove(int nodes) { m_probeConsentAbove = nodes; }
-    // The person agreed to probe every node with the default settings.
-    void consentToProbe();
+    // The person agreed to probe every node of CONTEXT (the one asked
+    // about) with the default settings.
+    void consentToProbe(const QString &context);
     // Every node that could be probed (the demo: those its sshd serves).
     QStringList candidateNodes() const { return m_candidates; }
 

@@ -84,9 +84,23 @@ bool GoToPalette::go(const QString &kind, const QString &name)
     if (kind == QLatin1String("ctx")) {
         return m_window->switchCluster(name == kDemoContext ? QString() : name);
     }
-    if (kind == QLatin1String("node") || kind == QLatin1String("pod")) {
+    if (kind == QLatin1String("node")) {
         m_window->showView(QStringLiteral("topology"));
         return m_window->clusterViews()->topology()->search(name);
+    }
+    if (kind == QLatin1String("pod")) {
+        // The node the pod runs on, from the jobs: a node shows one pod by
+        // name, and a name's prefix is not the pod.
+        const kube::ClusterWatch *watch = m_window->cluster()->watch();
+        for (const JobSummary &job : watch ? watch->jobs() : std::vector<JobSummary>{}) {
+            for (const JobPodSummary &pod : job.pods) {
+                if (pod.name == name && !pod.nodeName.isEmpty()) {
+                    m_window->showView(QStringLiteral("topology"));
+                    return m_window->clusterViews()->topology()->search(pod.nodeName);
+                }
+            }
+        }
+        return false;
     }
     if (kind == QLatin1String("job")) {
         m_window->showView(QStringLiteral("jobs"));

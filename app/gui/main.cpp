@@ -311,6 +311,18 @@ void screenshotWhenSettled(MainWindow *window, const QString &png)
     QTimer::singleShot(30000, once, shoot);
 }
 
+// Windows opened with New Window (or a further --context) are deleted when
+// closed; when the application stops otherwise (a signal, Quit), those
+// still open are deleted here, so that their embedded clusters stop their
+// sshd and remove their folders too.
+void deleteOtherWindows(const MainWindow &first)
+{
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        if (auto *window = qobject_cast<MainWindow *>(widget); window && window != &first)
+            delete window;
+    }
+}
+
 int runWindow(QApplication &app, const QCommandLineParser &parser, const Options &options)
 {
     if (parser.isSet(options.demo) && !fileToOpen(parser, options).isEmpty()) {
@@ -337,12 +349,16 @@ int runWindow(QApplication &app, const QCommandLineParser &parser, const Options
         if (!openRequested(window, parser, options, preset, speed))
             return ExitUsage;
         screenshotWhenSettled(&window, parser.value(options.screenshot));
-        return app.exec();
+        const int exitCode = app.exec();
+        deleteOtherWindows(window);
+        return exitCode;
     }
     window.restoreLayout();
     window.show();
     openRequested(window, parser, options, preset, speed);
-    return app.exec();
+    const int exitCode = app.exec();
+    deleteOtherWindows(window);
+    return exitCode;
 }
 
 // Unknown options are usage errors (exit 2), as in ascend-ops-cli; help and

@@ -579,9 +579,7 @@ QString MainWindow::currentView() const
 // for the cluster views and come back as they were left.
 void MainWindow::onViewChanged()
 {
-    if (m_tabs->currentWidget() == m_overview->panel())
-        m_overview->refresh();
-    else if (m_tabs->currentWidget() == m_recoveryViews->incidents())
+    if (m_tabs->currentWidget() == m_recoveryViews->incidents())
         m_recoveryViews->selectWaiting();
     else if (QString node; m_tabs->currentWidget() == m_clusterViews->links() && !m_clusterViews->links()->selected(&node, nullptr))
         m_clusterViews->links()->selectWorst();   // opens on the worst port of the cluster
@@ -749,6 +747,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     saveLayout();
     event->accept();
+    // With other windows open the application goes on: this window's
+    // connection, pipeline and (on the demo) embedded cluster stop with it.
+    m_cluster->disconnectFromCluster();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

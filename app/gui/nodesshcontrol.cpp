@@ -39,11 +39,16 @@ QMessageBox *NodeSshControl::askToProbe(int nodes)
     QPushButton *choose = box->addButton(tr("Choose…"), QMessageBox::ActionRole);
     box->addButton(tr("Not Now"), QMessageBox::RejectRole);
     box->setDefaultButton(choose);
-    connect(box, &QMessageBox::buttonClicked, this, [this, all, choose](QAbstractButton *button) {
+    connect(box, &QMessageBox::buttonClicked, this, [this, all, choose, context = m_session->settingsContext()](QAbstractButton *button) {
         if (button == all)
-            m_session->consentToProbe();
-        else if (button == choose)
+            m_session->consentToProbe(context);
+        else if (button == choose && m_session->settingsContext() == context)
             openSettings();
+    });
+    // Asked about this cluster only: a switch to another closes the question.
+    connect(m_session, &ClusterSession::stateChanged, box, [this, box, context = m_session->settingsContext()] {
+        if (m_session->settingsContext() != context)
+            box->close();
     });
     box->open();
     return box;

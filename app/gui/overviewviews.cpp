@@ -17,6 +17,7 @@
 #include "telemetry/nodecollector.h"
 
 #include <QDateTime>
+#include <QEvent>
 
 namespace ascendops {
 
@@ -81,6 +82,7 @@ OverviewViews::OverviewViews(ClusterSession *session, ClusterViews *views, Recov
     connect(session, &ClusterSession::pipelineChanged, this, &OverviewViews::attachPipeline);
     connect(session, &ClusterSession::nodesChanged, this, &OverviewViews::attachNodes);
     connect(m_panel, &OverviewPanel::linkActivated, this, &OverviewViews::follow);
+    m_panel->installEventFilter(this);
     attachPipeline();
     attachNodes();
 }
@@ -88,8 +90,9 @@ OverviewViews::OverviewViews(ClusterSession *session, ClusterViews *views, Recov
 void OverviewViews::attachPipeline()
 {
     if (PipelineSession *session = m_session->pipeline()) {
-        connect(&session->pipeline(), &pipeline::RecoveryPipeline::incidentChanged, this, &OverviewViews::schedule);
-        connect(session, &PipelineSession::historyRead, this, &OverviewViews::schedule);
+        // Unique: the same pipeline can be announced again.
+        connect(&session->pipeline(), &pipeline::RecoveryPipeline::incidentChanged, this, &OverviewViews::schedule, Qt::UniqueConnection);
+        connect(session, &PipelineSession::historyRead, this, &OverviewViews::schedule, Qt::UniqueConnection);
     }
     schedule();
 }
@@ -97,13 +100,22 @@ void OverviewViews::attachPipeline()
 void OverviewViews::attachNodes()
 {
     if (telemetry::NodeCollector *nodes = m_session->nodes()) {
-        connect(nodes, &telemetry::NodeCollector::nodeUpdated, this, &OverviewViews::schedule);
-        connect(nodes, &telemetry::NodeCollector::nodeFailed, this, &OverviewViews::schedule);
+        // Unique: nodesChanged() comes again for the same collector (settings, host keys).
+        connect(nodes, &telemetry::NodeCollector::nodeUpdated, this, &OverviewViews::schedule, Qt::UniqueConnection);
+        connect(nodes, &telemetry::NodeCollector::nodeFailed, this, &OverviewViews::schedule, Qt::UniqueConnection);
     }
     schedule();
 }
 
-// A summary nobody sees is not made: the tab refreshes when it opens.
+// A summary nobody sees is not made: the panel refreshes when it is shown,
+// if anything changed while it was hidden.
+bool OverviewViews::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_panel && event->type() == QEvent::Show && m_dirty)
+        refresh();
+    return QObject::eventFilter(watched, event);
+}
+
 void OverviewViews::schedule()
 {
     m_dirty = true;
@@ -166,7 +178,8 @@ bool OverviewViews::followTopology(const QStringList &parts)
     if (!layer || !mark)
         return false;
     emit viewRequested(QStringLiteral("topology"));
-    return m_views->topology()->selectNext(*layer, *mark);
+    // The first element counted, whatever was selected before.
+    return m_views->topology()->selectNext(*layer, *mark, false, true);
 }
 
 bool OverviewViews::followLinks(const QString &what)

@@ -37,6 +37,9 @@ signals:
     void viewRequested(const QString &view);
     void message(const QString &text, int timeoutMs);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void schedule();
     void attachPipeline();

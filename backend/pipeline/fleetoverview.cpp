@@ -78,7 +78,11 @@ std::map<QString, PastIncident> pastIncidents(const std::map<QString, Incident> 
         p.job = incident.job;
         if (incident.resolved) {
             p.resolvedMs = incident.lastMs;
-            p.recoveredMs = incident.lastMs - incident.firstMs;
+            // The phases the pipeline wrote at resolution run from the fault to
+            // training again, as live incidents are measured; without them, the
+            // incident's span in the journal.
+            p.recoveredMs = !incident.phases.empty() ? incident.phases.back().endMs - incident.phases.front().startMs
+                                                     : incident.lastMs - incident.firstMs;
         }
     }
     for (const auto &[id, incident] : live) {

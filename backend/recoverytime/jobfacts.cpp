@@ -5,6 +5,7 @@
 #include "formats/operatorranktable.h"
 #include "model/objectfields.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -118,18 +119,18 @@ void readImage(JobFacts &facts, const QString &image, const QString &where)
 QString configMapValue(const JobInputs &inputs, const QString &map, const QString &key, QString *why)
 {
     if (const auto failed = inputs.configMapErrors.find(map); failed != inputs.configMapErrors.end()) {
-        *why = QStringLiteral("ConfigMap %1 could not be read: %2").arg(map, failed->second);
+        *why = QCoreApplication::translate("ascendops::recoverytime", "ConfigMap %1 could not be read: %2").arg(map, failed->second);
         return {};
     }
     const auto it = inputs.configMaps.find(map);
     if (it == inputs.configMaps.end()) {
-        *why = inputs.live ? QStringLiteral("ConfigMap %1 was not found").arg(map)
-                           : QStringLiteral("from ConfigMap %1, key %2, which is not in the file").arg(map, key);
+        *why = inputs.live ? QCoreApplication::translate("ascendops::recoverytime", "ConfigMap %1 was not found").arg(map)
+                           : QCoreApplication::translate("ascendops::recoverytime", "from ConfigMap %1, key %2, which is not in the file").arg(map, key);
         return {};
     }
     const Json *data = fields::find(it->second, {"data"});
     if (!data || !data->is_object() || !data->contains(key.toStdString()) || !(*data)[key.toStdString()].is_string()) {
-        *why = QStringLiteral("ConfigMap %1 has no key %2").arg(map, key);
+        *why = QCoreApplication::translate("ascendops::recoverytime", "ConfigMap %1 has no key %2").arg(map, key);
         return {};
     }
     why->clear();
@@ -150,15 +151,15 @@ void readEnv(JobFacts &facts, const JobInputs &inputs, const Json &container, co
                 if (!entry["value"].is_string()) {
                     // `value: 0` unquoted: the API server refuses the pod.
                     facts.problems.append(Problem::error((where + QStringLiteral("/value")).toStdString(),
-                        QStringLiteral("%1 is not a string: Kubernetes refuses the pod; quote the value").arg(name)));
+                        QCoreApplication::translate("ascendops::recoverytime", "%1 is not a string: Kubernetes refuses the pod; quote the value").arg(name)));
                     facts.env.insert(name, {QString(), where + QStringLiteral("/value")});
-                    facts.unknownEnv.insert(name, QStringLiteral("its value is not a string"));
+                    facts.unknownEnv.insert(name, QCoreApplication::translate("ascendops::recoverytime", "its value is not a string"));
                     continue;
                 }
                 facts.env.insert(name, {fields::text(entry, {"value"}), where + QStringLiteral("/value")});
                 continue;
             }
-            QString why = QStringLiteral("set from the pod's own fields at run time");
+            QString why = QCoreApplication::translate("ascendops::recoverytime", "set from the pod's own fields at run time");
             if (const Json *ref = fields::find(entry, {"valueFrom", "configMapKeyRef"})) {
                 const QString value = configMapValue(inputs, fields::text(*ref, {"name"}), fields::text(*ref, {"key"}), &why);
                 if (why.isEmpty()) {
@@ -166,7 +167,7 @@ void readEnv(JobFacts &facts, const JobInputs &inputs, const Json &container, co
                     continue;
                 }
             } else if (fields::find(entry, {"valueFrom", "secretKeyRef"})) {
-                why = QStringLiteral("from a Secret: the console does not read Secrets");
+                why = QCoreApplication::translate("ascendops::recoverytime", "from a Secret: the console does not read Secrets");
             }
             facts.env.insert(name, {QString(), where});
             facts.unknownEnv.insert(name, why);
@@ -180,16 +181,16 @@ void readEnv(JobFacts &facts, const JobInputs &inputs, const Json &container, co
             const auto it = inputs.configMaps.find(map);
             const Json *data = it == inputs.configMaps.end() ? nullptr : fields::find(it->second, {"data"});
             if (map.isEmpty() || !data || !data->is_object()) {
-                QString why = QStringLiteral("not read offline");
+                QString why = QCoreApplication::translate("ascendops::recoverytime", "not read offline");
                 if (map.isEmpty())
-                    why = QStringLiteral("a Secret or an unnamed source, which the console does not read");
+                    why = QCoreApplication::translate("ascendops::recoverytime", "a Secret or an unnamed source, which the console does not read");
                 else if (const auto failed = inputs.configMapErrors.find(map); failed != inputs.configMapErrors.end())
-                    why = QStringLiteral("ConfigMap %1 could not be read: %2").arg(map, failed->second);
+                    why = QCoreApplication::translate("ascendops::recoverytime", "ConfigMap %1 could not be read: %2").arg(map, failed->second);
                 else if (inputs.live)
-                    why = QStringLiteral("ConfigMap %1 was not found").arg(map);
+                    why = QCoreApplication::translate("ascendops::recoverytime", "ConfigMap %1 was not found").arg(map);
                 facts.envFromUnread = QStringLiteral("%1 (%2)").arg(where, why);
                 facts.problems.append(Problem::note(where.toStdString(),
-                    QStringLiteral("variables from it were not read: %1; a variable not found may be set there").arg(why)));
+                    QCoreApplication::translate("ascendops::recoverytime", "variables from it were not read: %1; a variable not found may be set there").arg(why)));
                 continue;
             }
             // `env` wins over `envFrom` where both set a variable.
@@ -317,7 +318,7 @@ private:
         if (!m_seen.insert(path).second)
             return;
         if (int(m_facts.scripts.size()) >= kMaxScripts) {
-            m_facts.unread.push_back({path, namedAt, QStringLiteral("more than %1 start scripts: not followed").arg(kMaxScripts)});
+            m_facts.unread.push_back({path, namedAt, QCoreApplication::translate("ascendops::recoverytime", "more than %1 start scripts: not followed").arg(kMaxScripts)});
             return;
         }
         QString origin, why;
@@ -343,50 +344,50 @@ private:
             return m_inputs.scripts.value(base);
         }
         if (path.contains(QLatin1Char('$'))) {
-            *why = QStringLiteral("its path depends on a variable the console could not expand");
+            *why = QCoreApplication::translate("ascendops::recoverytime", "its path depends on a variable the console could not expand");
             return {};
         }
         if (!QDir::isAbsolutePath(path)) {
-            *why = m_inputs.live ? QStringLiteral("a relative path in a directory the console could not resolve")
-                                 : QStringLiteral("a relative path in a directory the console could not resolve: give it with --script");
+            *why = m_inputs.live ? QCoreApplication::translate("ascendops::recoverytime", "a relative path in a directory the console could not resolve")
+                                 : QCoreApplication::translate("ascendops::recoverytime", "a relative path in a directory the console could not resolve: give it with --script");
             return {};
         }
         const MountedVolume *volume = m_facts.volumeHolding(path);
         if (!volume) {
-            *why = m_inputs.live ? QStringLiteral("inside the container image, which the console cannot read")
-                                 : QStringLiteral("inside the container image: give it with --script");
+            *why = m_inputs.live ? QCoreApplication::translate("ascendops::recoverytime", "inside the container image, which the console cannot read")
+                                 : QCoreApplication::translate("ascendops::recoverytime", "inside the container image: give it with --script");
             return {};
         }
         const QString relative = path.mid(volume->mountPath.size()).remove(0, 1);
         if (volume->kind == QLatin1String("configMap"))
             return fromConfigMap(*volume, relative, origin, why);
         if (!volume->shared()) {
-            *why = QStringLiteral("on a %1 volume, which exists only while the pod runs").arg(volume->kind);
+            *why = QCoreApplication::translate("ascendops::recoverytime", "on a %1 volume, which exists only while the pod runs").arg(volume->kind);
             return {};
         }
-        const QString where = QStringLiteral("on %1 %2 (volume %3)").arg(volume->kind, volume->source, volume->name);
+        const QString where = QCoreApplication::translate("ascendops::recoverytime", "on %1 %2 (volume %3)").arg(volume->kind, volume->source, volume->name);
         if (!m_inputs.live) {
-            *why = where + QStringLiteral(": give it with --script");
+            *why = where + QCoreApplication::translate("ascendops::recoverytime", ": give it with --script");
             return {};
         }
         if (m_inputs.podNode.isEmpty()) {
-            *why = where + QStringLiteral(": no pod of the job runs on a node to read it from");
+            *why = where + QCoreApplication::translate("ascendops::recoverytime", ": no pod of the job runs on a node to read it from");
             return {};
         }
         const QString nodePath = m_facts.nodePathOf(*volume, relative, m_inputs.podUid);
         if (nodePath.isEmpty()) {
-            *why = where + QStringLiteral(": reading a claim's files on a node is not built yet");
+            *why = where + QCoreApplication::translate("ascendops::recoverytime", ": reading a claim's files on a node is not built yet");
             return {};
         }
         const NodeFile *file = m_facts.nodeFile(nodePath);
         if (!file) {
-            *why = QStringLiteral("%1, at %2 on node %3: %4").arg(where, nodePath, m_inputs.podNode,
-                       m_inputs.nodeReadNote.isEmpty() ? QStringLiteral("not read yet") : m_inputs.nodeReadNote);
+            *why = QCoreApplication::translate("ascendops::recoverytime", "%1, at %2 on node %3: %4").arg(where, nodePath, m_inputs.podNode,
+                       m_inputs.nodeReadNote.isEmpty() ? QCoreApplication::translate("ascendops::recoverytime", "not read yet") : m_inputs.nodeReadNote);
             return {};
         }
         if (!file->error.isEmpty() || file->directory) {
-            *why = QStringLiteral("%1 on node %2: %3").arg(nodePath, m_inputs.podNode,
-                                                           file->directory ? QStringLiteral("a directory") : file->error);
+            *why = QCoreApplication::translate("ascendops::recoverytime", "%1 on node %2: %3").arg(nodePath, m_inputs.podNode,
+                                                           file->directory ? QCoreApplication::translate("ascendops::recoverytime", "a directory") : file->error);
             return {};
         }
         *origin = QStringLiteral("node %1:%2").arg(m_inputs.podNode, nodePath);
@@ -405,7 +406,7 @@ private:
         const QString text = configMapValue(m_inputs, volume.source, key, why);
         if (!why->isEmpty()) {
             if (!m_inputs.live)
-                *why += QStringLiteral("; give the script with --script");
+                *why += QCoreApplication::translate("ascendops::recoverytime", "; give the script with --script");
             return {};
         }
         *origin = QStringLiteral("ConfigMap %1, key %2").arg(volume.source, key);
@@ -473,7 +474,7 @@ void compareTemplates(JobFacts &facts, const std::vector<std::pair<const Json *,
                     differing << QString::fromLatin1(field);
             if (!differing.isEmpty())
                 facts.problems.append(Problem::warning(QStringLiteral("%1/spec/containers/%2").arg(place).arg(i).toStdString(),
-                    QStringLiteral("its %1 differ from %2's NPU container, which the profile reads: pods of this "
+                    QCoreApplication::translate("ascendops::recoverytime", "its %1 differ from %2's NPU container, which the profile reads: pods of this "
                                    "template recover with other settings").arg(differing.join(QStringLiteral(", ")), chosenPlace)));
         }
     }
@@ -528,9 +529,9 @@ QStringList configMapsNamedBy(const Json &job)
 QString MountedVolume::sharedNote() const
 {
     if (kind == QLatin1String("hostPath"))
-        return QStringLiteral("a host directory is shared only when it is on shared storage on every node: not checked");
+        return QCoreApplication::translate("ascendops::recoverytime", "a host directory is shared only when it is on shared storage on every node: not checked");
     if (kind == QLatin1String("persistentVolumeClaim"))
-        return QStringLiteral("the claim must be ReadWriteMany for other pods to see it: not checked");
+        return QCoreApplication::translate("ascendops::recoverytime", "the claim must be ReadWriteMany for other pods to see it: not checked");
     return {};
 }
 
@@ -605,7 +606,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
             const QString where = pointer(QStringLiteral("/metadata/") + QLatin1String(section), key);
             if (!value.is_string())
                 facts.problems.append(Problem::error(where.toStdString(),
-                    QStringLiteral("%1 is not a string (an unquoted on, true or number): Kubernetes refuses the job; quote it")
+                    QCoreApplication::translate("ascendops::recoverytime", "%1 is not a string (an unquoted on, true or number): Kubernetes refuses the job; quote it")
                         .arg(qs(key))));
             into.insert(qs(key), {textOf(value), where});
         }
@@ -618,7 +619,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
 
     const auto templates = templatesWithPlaces(job);
     if (templates.empty()) {
-        facts.problems.append(Problem::error("/spec", QStringLiteral("the job has no pod template")));
+        facts.problems.append(Problem::error("/spec", QCoreApplication::translate("ascendops::recoverytime", "the job has no pod template")));
         return facts;
     }
     // The template of the NPU workers; the others (a launcher, a parameter
@@ -643,7 +644,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.templatePlace = chosen.second;
     if (!container) {
         facts.problems.append(Problem::error(chosen.second.toStdString() + "/spec/containers",
-                                             QStringLiteral("the pod template has no container")));
+                                             QCoreApplication::translate("ascendops::recoverytime", "the pod template has no container")));
         return facts;
     }
     facts.containerPlace = chosen.second + QStringLiteral("/spec/containers/%1").arg(containerIndex);
@@ -660,8 +661,8 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     bool anyCommand = false;
     const QString command = commandText(*container, &anyCommand);
     if (!anyCommand) {
-        facts.unread.push_back({QStringLiteral("(the image's entrypoint)"), facts.containerPlace,
-                                QStringLiteral("the container sets no command: the image's own entrypoint runs")});
+        facts.unread.push_back({QCoreApplication::translate("ascendops::recoverytime", "(the image's entrypoint)"), facts.containerPlace,
+                                QCoreApplication::translate("ascendops::recoverytime", "the container sets no command: the image's own entrypoint runs")});
         return facts;
     }
     const QString workingDir = fields::text(*container, {"workingDir"});
@@ -669,7 +670,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     for (auto it = facts.env.cbegin(); it != facts.env.cend(); ++it)
         environment.insert(it.key(), it->value);
     const StartScriptFacts commandFacts = readShellScript(facts.containerPlace + QStringLiteral("/command"), command.toUtf8(), environment);
-    facts.scripts.push_back({facts.containerPlace + QStringLiteral("/command"), QStringLiteral("the job's spec"), commandFacts});
+    facts.scripts.push_back({facts.containerPlace + QStringLiteral("/command"), QCoreApplication::translate("ascendops::recoverytime", "the job's spec"), commandFacts});
     mergeScript(facts, commandFacts);
     ScriptWalk(facts, inputs, workingDir).follow(commandFacts, workingDir);
     wantRankTableDirectory(facts, inputs);

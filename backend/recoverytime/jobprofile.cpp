@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace ascendops::recoverytime {
 namespace {
 
@@ -29,16 +31,16 @@ Phase detection(const std::vector<Setting> &settings, const RecoveryTimeModel &m
     switch (stateOf(settings, "watchdog")) {
     case SettingState::Off:
         return {QStringLiteral("detection"), model.collectiveTimeoutSeconds,
-                QStringLiteral("watchdog off: a parameter-plane fault is seen when the collective times out (30 min; seeds 000, 001)")};
+                QCoreApplication::translate("ascendops::recoverytime", "watchdog off: a parameter-plane fault is seen when the collective times out (30 min; seeds 000, 001)")};
     case SettingState::Unknown:
         return {QStringLiteral("detection"), model.watchdogDetectSeconds,
-                QStringLiteral("watchdog unknown, assumed on (its default); off, this phase would take %1 s")
+                QCoreApplication::translate("ascendops::recoverytime", "watchdog unknown, assumed on (its default); off, this phase would take %1 s")
                     .arg(model.collectiveTimeoutSeconds)};
     case SettingState::On:
     case SettingState::Conflict: break;
     }
     return {QStringLiteral("detection"), model.watchdogDetectSeconds,
-            QStringLiteral("watchdog on: the collective fails once RDMA retransmission gives up "
+            QCoreApplication::translate("ascendops::recoverytime", "watchdog on: the collective fails once RDMA retransmission gives up "
                            "(HCCL_RDMA_TIMEOUT 20, 7 retries: 30 s) and the watchdog ends the processes")};
 }
 
@@ -46,22 +48,22 @@ Phase rescheduling(const std::vector<Setting> &settings, const RecoveryTimeModel
 {
     if (on(settings, "process-recovery"))
         return {QStringLiteral("rescheduling"), model.processRestartSeconds,
-                QStringLiteral("process-level recovery: only the processes restart, in their pods (one kubelet sync)")};
+                QCoreApplication::translate("ascendops::recoverytime", "process-level recovery: only the processes restart, in their pods (one kubelet sync)")};
     if (on(settings, "pod-rescheduling"))
         return {QStringLiteral("rescheduling"), model.podRescheduleSeconds,
-                QStringLiteral("pod-level rescheduling: only the faulty pod is recreated (one scheduling cycle)")};
+                QCoreApplication::translate("ascendops::recoverytime", "pod-level rescheduling: only the faulty pod is recreated (one scheduling cycle)")};
     return {QStringLiteral("rescheduling"), model.jobRescheduleSeconds,
-            QStringLiteral("job-level rescheduling: every pod waits out its 30 s grace period and is recreated")};
+            QCoreApplication::translate("ascendops::recoverytime", "job-level rescheduling: every pod waits out its 30 s grace period and is recreated")};
 }
 
 Phase linkSetup(const std::vector<Setting> &settings, const RecoveryTimeModel &model)
 {
     if (on(settings, "ranktable-mode"))
         return {QStringLiteral("link-setup"), model.linkSetupRankTableSeconds,
-                QStringLiteral("rank-table mode: no rendezvous; under 5 s at 2,048 accelerators (published)")};
-    QString basis = QStringLiteral("TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (120 s)");
+                QCoreApplication::translate("ascendops::recoverytime", "rank-table mode: no rendezvous; under 5 s at 2,048 accelerators (published)")};
+    QString basis = QCoreApplication::translate("ascendops::recoverytime", "TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (120 s)");
     if (on(settings, "parallel-store") || on(settings, "hccl-link-setup"))
-        basis += QStringLiteral("; Parallel Store and the native HCCL optimization shorten it by an amount no document publishes");
+        basis += QCoreApplication::translate("ascendops::recoverytime", "; Parallel Store and the native HCCL optimization shorten it by an amount no document publishes");
     return {QStringLiteral("link-setup"), model.linkSetupTcpStoreSeconds, basis};
 }
 
@@ -69,25 +71,25 @@ Phase checkpointLoad(const std::vector<Setting> &settings, const RecoveryTimeMod
 {
     if (on(settings, "mindio-memory-load"))
         return {QStringLiteral("checkpoint-load"), model.checkpointLoadMemorySeconds,
-                QStringLiteral("MindIO ACP: the newest checkpoint is read from memory")};
+                QCoreApplication::translate("ascendops::recoverytime", "MindIO ACP: the newest checkpoint is read from memory")};
     return {QStringLiteral("checkpoint-load"), model.checkpointLoadStorageSeconds,
-            QStringLiteral("from shared storage: 129.5 s for a 405B model at 8,960 GPUs (published)")};
+            QCoreApplication::translate("ascendops::recoverytime", "from shared storage: 129.5 s for a 405B model at 8,960 GPUs (published)")};
 }
 
 Phase compile(const std::vector<Setting> &settings, const QString &framework, const RecoveryTimeModel &model)
 {
     if (framework == QLatin1String("mindspore"))
         return on(settings, "graph-compile-cache")
-            ? Phase{QStringLiteral("compile"), model.compileCachedSeconds, QStringLiteral("graph compile cache on shared storage")}
+            ? Phase{QStringLiteral("compile"), model.compileCachedSeconds, QCoreApplication::translate("ascendops::recoverytime", "graph compile cache on shared storage")}
             : Phase{QStringLiteral("compile"), model.compileColdSeconds,
-                    QStringLiteral("graph compiled from scratch: no published figure, modeled as ten times the cached case")};
+                    QCoreApplication::translate("ascendops::recoverytime", "graph compiled from scratch: no published figure, modeled as ten times the cached case")};
     if (on(settings, "operator-binary"))
         return {QStringLiteral("compile"), model.compileBinarySeconds,
-                QStringLiteral("operator binary: no published figure, modeled as the cached case")};
+                QCoreApplication::translate("ascendops::recoverytime", "operator binary: no published figure, modeled as the cached case")};
     if (on(settings, "operator-build-cache"))
-        return {QStringLiteral("compile"), model.compileCachedSeconds, QStringLiteral("operator build cache on shared storage")};
+        return {QStringLiteral("compile"), model.compileCachedSeconds, QCoreApplication::translate("ascendops::recoverytime", "operator build cache on shared storage")};
     return {QStringLiteral("compile"), model.compileColdSeconds,
-            QStringLiteral("operators built from scratch: no published figure, modeled as ten times the cached case")};
+            QCoreApplication::translate("ascendops::recoverytime", "operators built from scratch: no published figure, modeled as ten times the cached case")};
 }
 
 std::optional<std::pair<long long, QString>> checkpointIntervalOf(const JobFacts &facts)
@@ -142,7 +144,7 @@ std::vector<Phase> estimatePhases(const std::vector<Setting> &settings, const QS
             if (phase.phase == QLatin1String(name))
                 for (const char *id : ids)
                     if (stateOf(settings, id) == SettingState::Unknown)
-                        phase.basis += QStringLiteral("; %1 is unknown, taken as off").arg(QLatin1String(id));
+                        phase.basis += QCoreApplication::translate("ascendops::recoverytime", "; %1 is unknown, taken as off").arg(QLatin1String(id));
     return phases;
 }
 
@@ -173,7 +175,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
             profile.nodeFilesWanted << path;
     for (const UnreadScript &script : facts.unread)
         profile.problems.append(Problem::note(script.namedAt.toStdString(),
-                                              QStringLiteral("%1 was not read: %2").arg(script.path, script.why)));
+                                              QCoreApplication::translate("ascendops::recoverytime", "%1 was not read: %2").arg(script.path, script.why)));
     QString frameworkWhere;
     profile.framework = frameworkOf(facts, &frameworkWhere);
     profile.settings = readSettings(facts, profile.framework, frameworkWhere, &profile.problems);
@@ -190,7 +192,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
         profile.stepsLost = double(interval->first) / 2.0;
     } else {
         profile.problems.append(Problem::note(facts.containerPlace.toStdString(),
-            QStringLiteral("no checkpoint interval found among the launcher's arguments (--save-interval and its kin): "
+            QCoreApplication::translate("ascendops::recoverytime", "no checkpoint interval found among the launcher's arguments (--save-interval and its kin): "
                            "the steps lost are not estimated")));
     }
     profile.recommendations = recommend(facts, profile, model);

@@ -7,6 +7,7 @@
 #include "formats/retryparams.h"
 #include "recoverytime/routingplanning.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -107,13 +108,13 @@ private:
         const Evidenced *value = env(variable);
         if (!value)
             return {nullptr, m_facts.envFromUnread.isEmpty() ? QString()
-                                 : QStringLiteral("%1 may be set by %2").arg(name, m_facts.envFromUnread)};
+                                 : QCoreApplication::translate("ascendops::recoverytime", "%1 may be set by %2").arg(name, m_facts.envFromUnread)};
         if (const QString why = m_facts.unknownEnv.value(name); !why.isEmpty())
             return {value, QStringLiteral("%1: %2").arg(name, why)};
         if (value->value.contains(QLatin1Char('$')))
-            return {value, QStringLiteral("%1=%2 depends on a variable the console could not expand").arg(name, value->value)};
+            return {value, QCoreApplication::translate("ascendops::recoverytime", "%1=%2 depends on a variable the console could not expand").arg(name, value->value)};
         if (!m_facts.isScriptPlace(value->where) && !m_facts.scriptsComplete())
-            return {value, QStringLiteral("%1=%2 in the spec, but a start script that was not read (%3) could change it")
+            return {value, QCoreApplication::translate("ascendops::recoverytime", "%1=%2 in the spec, but a start script that was not read (%3) could change it")
                                .arg(name, value->value, unreadScripts())};
         return {value, {}};
     }
@@ -130,7 +131,7 @@ private:
         if (m_facts.scriptsComplete())
             return make(id, SettingState::Off, {}, what);
         return make(id, SettingState::Unknown, {},
-                    what + QStringLiteral("; not every start script was read (%1)").arg(unreadScripts()));
+                    what + QCoreApplication::translate("ascendops::recoverytime", "; not every start script was read (%1)").arg(unreadScripts()));
     }
 
     // The framework's version, when the image carries the job's framework.
@@ -157,13 +158,13 @@ private:
         if (const Evidenced *value = handling.value) {
             if (value->value == QLatin1String("0"))
                 return make("watchdog", SettingState::Off, value->where,
-                            QStringLiteral("HCCL_ASYNC_ERROR_HANDLING=0: a parameter-plane fault is seen only after the "
+                            QCoreApplication::translate("ascendops::recoverytime", "HCCL_ASYNC_ERROR_HANDLING=0: a parameter-plane fault is seen only after the "
                                            "collective timeout"));
             if (value->value == QLatin1String("1"))
                 return make("watchdog", SettingState::On, value->where);
         }
         if (m_framework != QLatin1String(kPyTorch))
-            return make("watchdog", SettingState::Unknown, {}, QStringLiteral("the framework is not known"));
+            return make("watchdog", SettingState::Unknown, {}, QCoreApplication::translate("ascendops::recoverytime", "the framework is not known"));
         return byDefault("watchdog", QStringLiteral("PyTorch"), QStringLiteral("2.1"));
     }
 
@@ -173,17 +174,17 @@ private:
         const auto v = version();
         if (!v)
             return make(id, SettingState::Unknown, m_facts.image ? m_facts.image->where : QString(),
-                        QStringLiteral("the %1 version is not in the image's name; on by default from %1 %2")
+                        QCoreApplication::translate("ascendops::recoverytime", "the %1 version is not in the image's name; on by default from %1 %2")
                             .arg(framework, since));
         if (compareVersions(v->first, since) >= 0) {
-            const QString byDefault = QStringLiteral("on by default from %1 %2").arg(framework, since);
+            const QString byDefault = QCoreApplication::translate("ascendops::recoverytime", "on by default from %1 %2").arg(framework, since);
             // The start script is where the documents switch it off.
             const Setting unread = absent(id, byDefault);
             return unread.state == SettingState::Unknown ? make(id, SettingState::Unknown, v->second, unread.note)
                                                          : make(id, SettingState::On, v->second, byDefault);
         }
         return make(id, SettingState::Off, v->second,
-                    QStringLiteral("%1 %2 has no watchdog on by default (from %3)").arg(framework, v->first, since));
+                    QCoreApplication::translate("ascendops::recoverytime", "%1 %2 has no watchdog on by default (from %3)").arg(framework, v->first, since));
     }
 
     // The launcher that starts training: torch_npu_run, then the stock ones;
@@ -198,7 +199,7 @@ private:
                 const QString where = script.facts.place(launch.line);
                 if (launch.launcher == QLatin1String("torch_npu_run"))
                     return make("parallel-store", SettingState::On, where,
-                                QStringLiteral("needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked"));
+                                QCoreApplication::translate("ascendops::recoverytime", "needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked"));
                 if (launch.launcher == QLatin1String("python")) {
                     if (!plain && launch.entry.endsWith(QLatin1String(".py")))
                         std::tie(plain, plainWhere) = std::make_pair(&launch, where);
@@ -208,24 +209,24 @@ private:
             }
         }
         if (!m_facts.scriptsComplete())
-            return absent("parallel-store", QStringLiteral("no torch_npu_run found"));
+            return absent("parallel-store", QCoreApplication::translate("ascendops::recoverytime", "no torch_npu_run found"));
         if (stock)
             return make("parallel-store", SettingState::Off, stockWhere,
-                        QStringLiteral("%1 sets up the native TCP Store").arg(stock->launcher));
+                        QCoreApplication::translate("ascendops::recoverytime", "%1 sets up the native TCP Store").arg(stock->launcher));
         if (plain)
             return make("parallel-store", SettingState::Off, plainWhere,
-                        QStringLiteral("python %1 starts training without torch_npu_run").arg(plain->entry));
-        return absent("parallel-store", QStringLiteral("no launcher found in the start scripts"));
+                        QCoreApplication::translate("ascendops::recoverytime", "python %1 starts training without torch_npu_run").arg(plain->entry));
+        return absent("parallel-store", QCoreApplication::translate("ascendops::recoverytime", "no launcher found in the start scripts"));
     }
 
     Setting hcclLinkSetup() const
     {
         if (!m_facts.cannVersion)
             return make("hccl-link-setup", SettingState::Unknown, m_facts.image ? m_facts.image->where : QString(),
-                        QStringLiteral("the CANN version is not in the image's name; the optimization comes with CANN 8.0.RC2"));
+                        QCoreApplication::translate("ascendops::recoverytime", "the CANN version is not in the image's name; the optimization comes with CANN 8.0.RC2"));
         const bool on = compareVersions(m_facts.cannVersion->value, QStringLiteral("8.0.RC2")) >= 0;
         return make("hccl-link-setup", on ? SettingState::On : SettingState::Off, m_facts.cannVersion->where,
-                    on ? QString() : QStringLiteral("CANN %1: needs 8.0.RC2 or later").arg(m_facts.cannVersion->value));
+                    on ? QString() : QCoreApplication::translate("ascendops::recoverytime", "CANN %1: needs 8.0.RC2 or later").arg(m_facts.cannVersion->value));
     }
 
     Setting rankTableMode() const
@@ -235,27 +236,27 @@ private:
             return unknownFrom("ranktable-mode", table);
         const Evidenced *file = table.value;
         if (!file)
-            return absent("ranktable-mode", QStringLiteral("RANK_TABLE_FILE is not set: links are set up by rendezvous"));
+            return absent("ranktable-mode", QCoreApplication::translate("ascendops::recoverytime", "RANK_TABLE_FILE is not set: links are set up by rendezvous"));
         const MountedVolume *volume = m_facts.volumeHolding(file->value);
         if (!volume)
             return make("ranktable-mode", SettingState::Conflict, file->where,
-                        QStringLiteral("RANK_TABLE_FILE=%1 is in no mounted volume: the Ascend Operator's table cannot "
+                        QCoreApplication::translate("ascendops::recoverytime", "RANK_TABLE_FILE=%1 is in no mounted volume: the Ascend Operator's table cannot "
                                        "reach the container").arg(file->value));
         QString note;
         if (volume->kind == QLatin1String("hostPath")) {
             const QString expected = m_facts.nameSpace + QLatin1Char('.') + m_facts.name;
             if (QFileInfo(volume->source).fileName() != expected)
                 m_problems->append(Problem::warning(volume->where.toStdString(),
-                    QStringLiteral("the rank-table hostPath %1 should end in <namespace>.<job>: %2").arg(volume->source, expected)));
+                    QCoreApplication::translate("ascendops::recoverytime", "the rank-table hostPath %1 should end in <namespace>.<job>: %2").arg(volume->source, expected)));
             if (std::optional<QString> wrong = rankTableDirectoryProblem(*volume, file->value, &note))
                 return make("ranktable-mode", SettingState::Conflict, volume->where, *wrong);
         } else if (volume->kind == QLatin1String("configMap")) {
-            note = QStringLiteral("from ConfigMap %1 (the operator's rings-config)").arg(volume->source);
+            note = QCoreApplication::translate("ascendops::recoverytime", "from ConfigMap %1 (the operator's rings-config)").arg(volume->source);
         } else {
-            note = QStringLiteral("on a %1 volume (%2)").arg(volume->kind, volume->name);
+            note = QCoreApplication::translate("ascendops::recoverytime", "on a %1 volume (%2)").arg(volume->kind, volume->name);
         }
         if (m_framework == QLatin1String(kPyTorch))
-            note += QStringLiteral("; needs torch_npu later than 6.0.RC3, not checked");
+            note += QCoreApplication::translate("ascendops::recoverytime", "; needs torch_npu later than 6.0.RC3, not checked");
         return make("ranktable-mode", SettingState::On, file->where, note);
     }
 
@@ -267,25 +268,25 @@ private:
     {
         const auto dir = m_facts.nodeFiles.constFind(volume.source);
         if (dir == m_facts.nodeFiles.cend()) {
-            *note = QStringLiteral("%1 needs mode 777 and owner 9000:9000 on shared storage: not checked (%2)")
-                        .arg(volume.source, m_facts.podNode.isEmpty() ? QStringLiteral("no pod of the job runs on a node")
-                                            : m_facts.nodeReadNote.isEmpty() ? QStringLiteral("not read")
+            *note = QCoreApplication::translate("ascendops::recoverytime", "%1 needs mode 777 and owner 9000:9000 on shared storage: not checked (%2)")
+                        .arg(volume.source, m_facts.podNode.isEmpty() ? QCoreApplication::translate("ascendops::recoverytime", "no pod of the job runs on a node")
+                                            : m_facts.nodeReadNote.isEmpty() ? QCoreApplication::translate("ascendops::recoverytime", "not read")
                                                                              : m_facts.nodeReadNote);
             return std::nullopt;
         }
         if (!dir->exists || !dir->directory)
-            return QStringLiteral("%1 on node %2: %3; the Ascend Operator cannot write the rank table there "
+            return QCoreApplication::translate("ascendops::recoverytime", "%1 on node %2: %3; the Ascend Operator cannot write the rank table there "
                                   "(mkdir -m 777, chown 9000:9000)")
-                .arg(volume.source, m_facts.podNode, dir->error.isEmpty() ? QStringLiteral("not a directory") : dir->error);
+                .arg(volume.source, m_facts.podNode, dir->error.isEmpty() ? QCoreApplication::translate("ascendops::recoverytime", "not a directory") : dir->error);
         if (dir->mode != QLatin1String("777") || dir->owner != QLatin1String("9000:9000"))
-            return QStringLiteral("%1 on node %2 has mode %3 and owner %4: the Ascend Operator (9000:9000) needs mode 777 "
+            return QCoreApplication::translate("ascendops::recoverytime", "%1 on node %2 has mode %3 and owner %4: the Ascend Operator (9000:9000) needs mode 777 "
                                   "and owner 9000:9000")
                 .arg(volume.source, m_facts.podNode, dir->mode, dir->owner);
-        *note = QStringLiteral("%1 on node %2: mode 777, owner 9000:9000").arg(volume.source, m_facts.podNode);
+        *note = QCoreApplication::translate("ascendops::recoverytime", "%1 on node %2: mode 777, owner 9000:9000").arg(volume.source, m_facts.podNode);
         const QString tableOnNode = QDir::cleanPath(volume.source + QLatin1Char('/') + QFileInfo(tablePath).fileName());
         const auto table = m_facts.nodeFiles.constFind(tableOnNode);
         if (table == m_facts.nodeFiles.cend() || !table->error.isEmpty()) {
-            *note += QStringLiteral("; the table %1 was not read%2").arg(tableOnNode,
+            *note += QCoreApplication::translate("ascendops::recoverytime", "; the table %1 was not read%2").arg(tableOnNode,
                          table == m_facts.nodeFiles.cend() ? QString() : QStringLiteral(": ") + table->error);
             return std::nullopt;
         }
@@ -294,14 +295,14 @@ private:
             ? onDisk["status"].get<std::string>() : std::string();
         if (status != "completed")
             m_problems->append(Problem::warning(volume.where.toStdString(),
-                QStringLiteral("the rank table on node %1 (%2) is %3, not completed: links cannot be set up from it yet")
-                    .arg(m_facts.podNode, tableOnNode, status.empty() ? QStringLiteral("not a rank table") : QString::fromStdString(status))));
+                QCoreApplication::translate("ascendops::recoverytime", "the rank table on node %1 (%2) is %3, not completed: links cannot be set up from it yet")
+                    .arg(m_facts.podNode, tableOnNode, status.empty() ? QCoreApplication::translate("ascendops::recoverytime", "not a rank table") : QString::fromStdString(status))));
         const nlohmann::json ringsConfig = nlohmann::json::parse(m_facts.ringsConfigTable.toStdString(), nullptr, false);
         if (!m_facts.ringsConfigTable.isEmpty() && !ringsConfig.is_discarded() && ringsConfig != onDisk)
             m_problems->append(Problem::warning(volume.where.toStdString(),
-                QStringLiteral("the rank table on node %1 (%2) differs from the operator's rings-config: the processes "
+                QCoreApplication::translate("ascendops::recoverytime", "the rank table on node %1 (%2) differs from the operator's rings-config: the processes "
                                "would set up links from a stale table").arg(m_facts.podNode, tableOnNode)));
-        *note += QStringLiteral("; the table on disk is %1").arg(QString::fromStdString(status));
+        *note += QCoreApplication::translate("ascendops::recoverytime", "; the table on disk is %1").arg(QString::fromStdString(status));
         return std::nullopt;
     }
 
@@ -312,15 +313,15 @@ private:
             const auto &fact = load ? script.facts.mindioLoad : script.facts.mindioSave;
             if (fact)
                 return make(id, SettingState::On, script.facts.place(fact->line),
-                            QStringLiteral("needs MindCluster and MindIO 6.0.RC2 or later; not checked"));
+                            QCoreApplication::translate("ascendops::recoverytime", "needs MindCluster and MindIO 6.0.RC2 or later; not checked"));
         }
         const EnvRead mindspore = read("MINDIO_FOR_MINDSPORE");
         if (mindspore.value && mindspore.unknown.isEmpty() && mindspore.value->value == QLatin1String("1"))
-            return make(id, SettingState::On, mindspore.value->where, QStringLiteral("MindIO ACP for MindSpore"));
+            return make(id, SettingState::On, mindspore.value->where, QCoreApplication::translate("ascendops::recoverytime", "MindIO ACP for MindSpore"));
         if (!mindspore.unknown.isEmpty() && m_facts.scriptsComplete())
             return unknownFrom(id, mindspore);
-        return absent(id, load ? QStringLiteral("no MindIO ACP load found: the checkpoint is read from storage")
-                               : QStringLiteral("no MindIO ACP save found: checkpoints are saved synchronously"));
+        return absent(id, load ? QCoreApplication::translate("ascendops::recoverytime", "no MindIO ACP load found: the checkpoint is read from storage")
+                               : QCoreApplication::translate("ascendops::recoverytime", "no MindIO ACP save found: checkpoints are saved synchronously"));
     }
 
     std::pair<Setting, Setting> operatorCompile() const
@@ -332,26 +333,26 @@ private:
         const EnvRead cacheRead = read("ASCEND_CACHE_PATH");
         if (!cacheRead.unknown.isEmpty())
             return {jit && !jit->first ? make("operator-binary", SettingState::Unknown, jit->second,
-                                              QStringLiteral("jit_compile=False, and ") + cacheRead.unknown)
-                                       : absent("operator-binary", QStringLiteral("no set_compile_mode(jit_compile=False) found")),
+                                              QCoreApplication::translate("ascendops::recoverytime", "jit_compile=False, and ") + cacheRead.unknown)
+                                       : absent("operator-binary", QCoreApplication::translate("ascendops::recoverytime", "no set_compile_mode(jit_compile=False) found")),
                     unknownFrom("operator-build-cache", cacheRead)};
         const Evidenced *cache = cacheRead.value;
         if (jit && !jit->first && cache) {
-            const QString why = QStringLiteral("jit_compile=False (%1) and ASCEND_CACHE_PATH (%2) are incompatible: pick one")
+            const QString why = QCoreApplication::translate("ascendops::recoverytime", "jit_compile=False (%1) and ASCEND_CACHE_PATH (%2) are incompatible: pick one")
                                     .arg(jit->second, cache->where);
             return {make("operator-binary", SettingState::Conflict, jit->second, why),
                     make("operator-build-cache", SettingState::Conflict, cache->where, why)};
         }
         if (jit && !jit->first)
-            return {make("operator-binary", SettingState::On, jit->second, QStringLiteral("needs CANN 8.0.RC2 or later")),
-                    make("operator-build-cache", SettingState::Off, {}, QStringLiteral("the operator binary is used instead"))};
+            return {make("operator-binary", SettingState::On, jit->second, QCoreApplication::translate("ascendops::recoverytime", "needs CANN 8.0.RC2 or later")),
+                    make("operator-build-cache", SettingState::Off, {}, QCoreApplication::translate("ascendops::recoverytime", "the operator binary is used instead"))};
         Setting binary = jit ? make("operator-binary", SettingState::Off, jit->second, QStringLiteral("jit_compile=True"))
-                             : absent("operator-binary", QStringLiteral("no set_compile_mode(jit_compile=False) found"));
+                             : absent("operator-binary", QCoreApplication::translate("ascendops::recoverytime", "no set_compile_mode(jit_compile=False) found"));
         if (!cache)
-            return {binary, absent("operator-build-cache", QStringLiteral("ASCEND_CACHE_PATH is not set"))};
+            return {binary, absent("operator-build-cache", QCoreApplication::translate("ascendops::recoverytime", "ASCEND_CACHE_PATH is not set"))};
         if (!jit)
             return {binary, make("operator-build-cache", SettingState::Unknown, cache->where,
-                                 QStringLiteral("ASCEND_CACHE_PATH is set, but no script calls set_compile_mode(jit_compile=True)"))};
+                                 QCoreApplication::translate("ascendops::recoverytime", "ASCEND_CACHE_PATH is set, but no script calls set_compile_mode(jit_compile=True)"))};
         return {binary, sharedCache("operator-build-cache", *cache, "ASCEND_MAX_OP_CACHE_SIZE")};
     }
 
@@ -361,17 +362,17 @@ private:
         const MountedVolume *volume = m_facts.volumeHolding(path.value);
         if (!volume || !volume->shared())
             return make(id, SettingState::Off, path.where,
-                        QStringLiteral("%1 is not on a shared volume: the cache is lost with the pod").arg(path.value));
+                        QCoreApplication::translate("ascendops::recoverytime", "%1 is not on a shared volume: the cache is lost with the pod").arg(path.value));
         if (volume->readOnly)
             return make(id, SettingState::Off, path.where,
-                        QStringLiteral("%1 is on a read-only mount: the cache cannot be written").arg(path.value));
+                        QCoreApplication::translate("ascendops::recoverytime", "%1 is on a read-only mount: the cache cannot be written").arg(path.value));
         QString note = QStringLiteral("on %1 %2").arg(volume->kind, volume->source);
         if (!volume->sharedNote().isEmpty())
             note += QStringLiteral("; ") + volume->sharedNote();
         if (sizeVariable) {
             const EnvRead size = read(sizeVariable);
             if (size.unknown.isEmpty() && (!size.value || size.value->value != QLatin1String("-1"))) {
-                const QString message = QStringLiteral("the cache is on shared storage: set %1=-1 so that nodes do not "
+                const QString message = QCoreApplication::translate("ascendops::recoverytime", "the cache is on shared storage: set %1=-1 so that nodes do not "
                                                        "contend for it").arg(QLatin1String(sizeVariable));
                 m_problems->append(Problem::warning(path.where.toStdString(), message));
                 note += QStringLiteral("; ") + message;
@@ -388,16 +389,16 @@ private:
         const Evidenced *enable = enableRead.value;
         if (!enable || enable->value != QLatin1String("1"))
             return enable ? make("graph-compile-cache", SettingState::Off, enable->where)
-                          : absent("graph-compile-cache", QStringLiteral("MS_COMPILER_CACHE_ENABLE is not set"));
+                          : absent("graph-compile-cache", QCoreApplication::translate("ascendops::recoverytime", "MS_COMPILER_CACHE_ENABLE is not set"));
         const EnvRead pathRead = read("MS_COMPILER_CACHE_PATH");
         if (!pathRead.unknown.isEmpty())
             return unknownFrom("graph-compile-cache", pathRead);
         const Evidenced *path = pathRead.value;
         if (!path)
             return make("graph-compile-cache", SettingState::Off, enable->where,
-                        QStringLiteral("MS_COMPILER_CACHE_PATH is not set: the cache stays inside the pod"));
+                        QCoreApplication::translate("ascendops::recoverytime", "MS_COMPILER_CACHE_PATH is not set: the cache stays inside the pod"));
         Setting setting = sharedCache("graph-compile-cache", *path, nullptr);
-        setting.note += QStringLiteral("; needs MindSpore 2.3.0 or later");
+        setting.note += QCoreApplication::translate("ascendops::recoverytime", "; needs MindSpore 2.3.0 or later");
         return setting;
     }
 
@@ -406,21 +407,21 @@ private:
         const auto label = m_facts.labels.constFind(QStringLiteral("pod-rescheduling"));
         if (label == m_facts.labels.cend() || label->value != QLatin1String("on"))
             return make("pod-rescheduling", SettingState::Off, label == m_facts.labels.cend() ? QString() : label->where,
-                        QStringLiteral("job-level rescheduling: every pod is recreated"));
+                        QCoreApplication::translate("ascendops::recoverytime", "job-level rescheduling: every pod is recreated"));
         const auto scheduling = m_facts.labels.constFind(QStringLiteral("fault-scheduling"));
         if (scheduling == m_facts.labels.cend() || scheduling->value == QLatin1String("off"))
             return make("pod-rescheduling", SettingState::Conflict, label->where,
-                        QStringLiteral("pod-rescheduling needs the fault-scheduling label"));
-        const QString elastic = QStringLiteral("the MindCluster elastic package in the image is not checked");
+                        QCoreApplication::translate("ascendops::recoverytime", "pod-rescheduling needs the fault-scheduling label"));
+        const QString elastic = QCoreApplication::translate("ascendops::recoverytime", "the MindCluster elastic package in the image is not checked");
         for (const ReadScript &script : m_facts.scripts)
             if (script.facts.resetProcess)
                 return make("pod-rescheduling", SettingState::On, label->where,
-                            QStringLiteral("reset_process.py at %1; %2").arg(script.facts.place(script.facts.resetProcess->line), elastic));
+                            QCoreApplication::translate("ascendops::recoverytime", "reset_process.py at %1; %2").arg(script.facts.place(script.facts.resetProcess->line), elastic));
         if (m_facts.scriptsComplete())
             return make("pod-rescheduling", SettingState::Conflict, label->where,
-                        QStringLiteral("needs reset_process.py to manage the training processes: no start script starts it"));
+                        QCoreApplication::translate("ascendops::recoverytime", "needs reset_process.py to manage the training processes: no start script starts it"));
         return make("pod-rescheduling", SettingState::Unknown, label->where,
-                    QStringLiteral("the label is on, but reset_process.py, which it needs, was not found and not every "
+                    QCoreApplication::translate("ascendops::recoverytime", "the label is on, but reset_process.py, which it needs, was not found and not every "
                                    "start script was read (%1)").arg(unreadScripts()));
     }
 
@@ -439,11 +440,11 @@ private:
                         QStringLiteral("recover-strategy: %1").arg(strategy->value));
         if (enabled)
             return make("process-recovery", SettingState::Conflict, enable->where,
-                        QStringLiteral("process-recover-enable is on, but no recover-strategy restarts processes "
+                        QCoreApplication::translate("ascendops::recoverytime", "process-recover-enable is on, but no recover-strategy restarts processes "
                                        "(recover, recover-in-place or retry)"));
         if (restarts)
             return make("process-recovery", SettingState::Conflict, strategy->where,
-                        QStringLiteral("recover-strategy asks for process recovery, but the process-recover-enable label is not on"));
+                        QCoreApplication::translate("ascendops::recoverytime", "recover-strategy asks for process recovery, but the process-recover-enable label is not on"));
         return make("process-recovery", SettingState::Off);
     }
 
@@ -462,11 +463,11 @@ private:
             return unknownFrom("operator-retry", retry);
         const Evidenced *enable = retry.value;
         if (!enable)
-            return absent("operator-retry", QStringLiteral("HCCL_OP_RETRY_ENABLE is not set"));
+            return absent("operator-retry", QCoreApplication::translate("ascendops::recoverytime", "HCCL_OP_RETRY_ENABLE is not set"));
         const Parsed<RetrySettings> parsed = parseRetryEnable(enable->value);
         if (!parsed)
             return make("operator-retry", SettingState::Conflict, enable->where,
-                        QStringLiteral("HCCL_OP_RETRY_ENABLE cannot be read: %1").arg(parsed.problems().value(0).message));
+                        QCoreApplication::translate("ascendops::recoverytime", "HCCL_OP_RETRY_ENABLE cannot be read: %1").arg(parsed.problems().value(0).message));
         const bool on = parsed.value().isEnabled(RetryLevel::L1) || parsed.value().isEnabled(RetryLevel::L2);
         return make("operator-retry", on ? SettingState::On : SettingState::Off, enable->where,
                     on ? QStringLiteral("L1/L2: %1").arg(enable->value) : QString());
@@ -479,9 +480,9 @@ private:
         const Evidenced *on = annotation(kModelArtsRetryAnnotation);
         if (on && annotationIsTrue(on->value))
             return make("operator-retry", SettingState::On, on->where,
-                        QStringLiteral("ModelArts: %1; it cannot be switched off again").arg(QLatin1String(kModelArtsRetryAnnotation)));
+                        QCoreApplication::translate("ascendops::recoverytime", "ModelArts: %1; it cannot be switched off again").arg(QLatin1String(kModelArtsRetryAnnotation)));
         return make("operator-retry", SettingState::Off, on ? on->where : QString(),
-                    QStringLiteral("ModelArts: the annotation %1 is not \"true\"").arg(QLatin1String(kModelArtsRetryAnnotation)));
+                    QCoreApplication::translate("ascendops::recoverytime", "ModelArts: the annotation %1 is not \"true\"").arg(QLatin1String(kModelArtsRetryAnnotation)));
     }
 
     // Where retry would run, as far as the job and its rank table say.
@@ -530,15 +531,15 @@ private:
     {
         const QString path = QLatin1String(kDriverVersionFile);
         if (m_facts.podNode.isEmpty())
-            return {{}, QStringLiteral("no pod of the job runs on a node to read %1 on").arg(path)};
+            return {{}, QCoreApplication::translate("ascendops::recoverytime", "no pod of the job runs on a node to read %1 on").arg(path)};
         const auto file = m_facts.nodeFiles.constFind(path);
         if (file == m_facts.nodeFiles.cend())
-            return {{}, QStringLiteral("%1 on node %2 not read: %3").arg(path, m_facts.podNode,
-                                                                           m_facts.nodeReadNote.isEmpty() ? QStringLiteral("not read yet")
+            return {{}, QCoreApplication::translate("ascendops::recoverytime", "%1 on node %2 not read: %3").arg(path, m_facts.podNode,
+                                                                           m_facts.nodeReadNote.isEmpty() ? QCoreApplication::translate("ascendops::recoverytime", "not read yet")
                                                                                                           : m_facts.nodeReadNote)};
         if (!file->error.isEmpty() || !file->exists)
-            return {{}, QStringLiteral("%1 on node %2: %3").arg(path, m_facts.podNode,
-                                                              file->error.isEmpty() ? QStringLiteral("no such file") : file->error)};
+            return {{}, QCoreApplication::translate("ascendops::recoverytime", "%1 on node %2: %3").arg(path, m_facts.podNode,
+                                                              file->error.isEmpty() ? QCoreApplication::translate("ascendops::recoverytime", "no such file") : file->error)};
         const QList<QByteArray> lines = file->text.split('\n');
         for (qsizetype i = 0; i < lines.size(); ++i) {
             const QByteArray line = lines[i].trimmed();
@@ -546,7 +547,7 @@ private:
                 return {QString::fromUtf8(line.mid(8)).trimmed(),
                         QStringLiteral("node %1:%2:%3").arg(m_facts.podNode, path).arg(i + 1)};
         }
-        return {{}, QStringLiteral("%1 on node %2 has no Version= line").arg(path, m_facts.podNode)};
+        return {{}, QCoreApplication::translate("ascendops::recoverytime", "%1 on node %2 has no Version= line").arg(path, m_facts.podNode)};
     }
 
     // Seeds 003/004: what is known to stop retry is an error at its place;
@@ -571,11 +572,11 @@ private:
         const Evidenced *unconditional = annotation("fault-tolerance/job-unconditional-retry");
         if (!count || retryBudgetOf(count->value) == 0)
             return make("platform-restart", SettingState::Off, count ? count->where : QString(),
-                        QStringLiteral("fault-tolerance/job-retry-num is not set: ModelArts does not restart the job"));
+                        QCoreApplication::translate("ascendops::recoverytime", "fault-tolerance/job-retry-num is not set: ModelArts does not restart the job"));
         const bool always = unconditional && annotationIsTrue(unconditional->value);
         return make("platform-restart", SettingState::On, count->where,
-                    QStringLiteral("ModelArts restarts the job up to %1 times%2; the console's pipeline leaves those "
-                                   "restarts to it").arg(QString::number(retryBudgetOf(count->value)), always ? QStringLiteral(", after any failure") : QString()));
+                    QCoreApplication::translate("ascendops::recoverytime", "ModelArts restarts the job up to %1 times%2; the console's pipeline leaves those "
+                                   "restarts to it").arg(QString::number(retryBudgetOf(count->value)), always ? QCoreApplication::translate("ascendops::recoverytime", ", after any failure") : QString()));
     }
 
     Setting hangRetry() const
@@ -584,12 +585,12 @@ private:
         const Evidenced *count = annotation("fault-tolerance/job-retry-num");
         if (!hang || !annotationIsTrue(hang->value))
             return make("hang-retry", SettingState::Off, hang ? hang->where : QString(),
-                        QStringLiteral("a hung job stays hung until someone restarts it"));
+                        QCoreApplication::translate("ascendops::recoverytime", "a hung job stays hung until someone restarts it"));
         if (!count || retryBudgetOf(count->value) == 0)
             return make("hang-retry", SettingState::Conflict, hang->where,
-                        QStringLiteral("fault-tolerance/hang-retry needs fault-tolerance/job-retry-num beside it"));
+                        QCoreApplication::translate("ascendops::recoverytime", "fault-tolerance/hang-retry needs fault-tolerance/job-retry-num beside it"));
         return make("hang-retry", SettingState::On, hang->where,
-                    QStringLiteral("ModelArts restarts a hung job in its containers"));
+                    QCoreApplication::translate("ascendops::recoverytime", "ModelArts restarts a hung job in its containers"));
     }
 
     Setting resumeMode() const
@@ -599,7 +600,7 @@ private:
             return unknownFrom("resume-mode", resumeRead);
         const Evidenced *resume = resumeRead.value;
         if (!resume)
-            return absent("resume-mode", QStringLiteral("RESUME_MODE_ENABLE is not set"));
+            return absent("resume-mode", QCoreApplication::translate("ascendops::recoverytime", "RESUME_MODE_ENABLE is not set"));
         return make("resume-mode", resume->value == QLatin1String("1") ? SettingState::On : SettingState::Off, resume->where);
     }
 
@@ -608,7 +609,7 @@ private:
         const auto label = m_facts.labels.constFind(QStringLiteral("fault-scheduling"));
         if (label == m_facts.labels.cend() || label->value == QLatin1String("off") || label->value.isEmpty())
             m_problems->append(Problem::warning(label == m_facts.labels.cend() ? "/metadata/labels" : label->where.toStdString(),
-                QStringLiteral("fault-scheduling is not on: after a fault MindCluster does not reschedule the job, and "
+                QCoreApplication::translate("ascendops::recoverytime", "fault-scheduling is not on: after a fault MindCluster does not reschedule the job, and "
                                "the estimate assumes it does")));
     }
 

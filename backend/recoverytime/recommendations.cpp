@@ -2,6 +2,7 @@
 
 #include "formats/jsonpointer.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -75,7 +76,7 @@ private:
         if (id == QLatin1String("watchdog"))
             return watchdog(setting);
         if (id == QLatin1String("process-recovery"))
-            return Change{QStringLiteral("recover processes in place instead of rescheduling pods; needs MindIO TTP and the "
+            return Change{QCoreApplication::translate("ascendops::recoverytime", "recover processes in place instead of rescheduling pods; needs MindIO TTP and the "
                                          "elastic agent in the image (reference 2.5)"),
                           Json::array({addOp("/metadata/labels", "process-recover-enable", "on", !m_facts.labels.isEmpty()),
                                        addOp("/metadata/annotations", "recover-strategy", "recover",
@@ -86,32 +87,32 @@ private:
         if (id == QLatin1String("ranktable-mode") && setting.state == SettingState::Off)
             return rankTableMode();
         if (id == QLatin1String("mindio-memory-load"))
-            return Change{QStringLiteral("install MindIO ACP (MindCluster and MindIO 6.0.RC2 or later) and load checkpoints "
+            return Change{QCoreApplication::translate("ascendops::recoverytime", "install MindIO ACP (MindCluster and MindIO 6.0.RC2 or later) and load checkpoints "
                                          "through it, from memory"), nullptr, {}, {}};
         if (id == QLatin1String("mindio-async-save"))
-            return Change{QStringLiteral("save checkpoints through MindIO ACP asynchronously; cheaper saves allow a shorter "
+            return Change{QCoreApplication::translate("ascendops::recoverytime", "save checkpoints through MindIO ACP asynchronously; cheaper saves allow a shorter "
                                          "checkpoint interval, and fewer steps are lost"), nullptr, {}, {}};
         if (id == QLatin1String("operator-binary") && setting.state == SettingState::Off
             && m_profile.setting(QStringLiteral("operator-build-cache"))->state == SettingState::Off)
-            return Change{QStringLiteral("load the preset operator binaries instead of building operators (CANN 8.0.RC2 or later)"),
+            return Change{QCoreApplication::translate("ascendops::recoverytime", "load the preset operator binaries instead of building operators (CANN 8.0.RC2 or later)"),
                           nullptr, pythonEntry(), {QStringLiteral("torch.npu.set_compile_mode(jit_compile=False)")}};
         if (id == QLatin1String("operator-build-cache") && setting.state == SettingState::Conflict)
-            return Change{QStringLiteral("keep either the operator binary or the build cache: remove the jit_compile=False call "
+            return Change{QCoreApplication::translate("ascendops::recoverytime", "keep either the operator binary or the build cache: remove the jit_compile=False call "
                                          "or ASCEND_CACHE_PATH"), nullptr, {}, {}};
         if (id == QLatin1String("graph-compile-cache"))
             return graphCompileCache();
         if (id == QLatin1String("parallel-store") && !setting.evidence.isEmpty())
-            return Change{QStringLiteral("start training with torch_npu_run instead of the launcher at %1").arg(setting.evidence),
+            return Change{QCoreApplication::translate("ascendops::recoverytime", "start training with torch_npu_run instead of the launcher at %1").arg(setting.evidence),
                           nullptr, {}, {}};
         if (id == QLatin1String("hccl-link-setup"))
-            return Change{QStringLiteral("use an image with CANN 8.0.RC2 or later"), nullptr, {}, {}};
+            return Change{QCoreApplication::translate("ascendops::recoverytime", "use an image with CANN 8.0.RC2 or later"), nullptr, {}, {}};
         // A ModelArts job that asks for retry by the variable, which the
         // platform cannot see: the annotation is what switches it on.
         if (id == QLatin1String("operator-retry") && m_facts.platform == RetryPlatform::ModelArts
             && m_facts.env.contains(QStringLiteral("HCCL_OP_RETRY_ENABLE")))
             return modelArtsRetry(m_facts.env.value(QStringLiteral("HCCL_OP_RETRY_ENABLE")).where);
         if (id == QLatin1String("resume-mode"))
-            return Change{QStringLiteral("set RESUME_MODE_ENABLE=1 so that training resumes from its checkpoint"),
+            return Change{QCoreApplication::translate("ascendops::recoverytime", "set RESUME_MODE_ENABLE=1 so that training resumes from its checkpoint"),
                           addEnv("RESUME_MODE_ENABLE", "1"), {}, {}};
         return std::nullopt;
     }
@@ -123,34 +124,34 @@ private:
         if (m_profile.framework == QLatin1String("mindspore")) {
             QStringList steps;
             if (inScript)
-                steps << QStringLiteral("remove hccl_watchdog=False at %1").arg(where);
+                steps << QCoreApplication::translate("ascendops::recoverytime", "remove hccl_watchdog=False at %1").arg(where);
             if (m_facts.frameworkVersion && m_facts.imageFramework && m_facts.imageFramework->value == m_profile.framework
                 && compareVersions(m_facts.frameworkVersion->value, QStringLiteral("2.4")) < 0)
-                steps << QStringLiteral("use MindSpore 2.4 or later (the image has %1)").arg(m_facts.frameworkVersion->value);
+                steps << QCoreApplication::translate("ascendops::recoverytime", "use MindSpore 2.4 or later (the image has %1)").arg(m_facts.frameworkVersion->value);
             if (steps.isEmpty())
-                steps << QStringLiteral("turn the MindSpore watchdog on (2.4 or later, without hccl_watchdog=False)");
+                steps << QCoreApplication::translate("ascendops::recoverytime", "turn the MindSpore watchdog on (2.4 or later, without hccl_watchdog=False)");
             return {steps.join(QStringLiteral("; ")), nullptr, {}, {}};
         }
         if (where.endsWith(QLatin1String("/value")) && where.contains(QLatin1String("/env/")))
-            return {QStringLiteral("remove HCCL_ASYNC_ERROR_HANDLING=0 from the job's environment"),
+            return {QCoreApplication::translate("ascendops::recoverytime", "remove HCCL_ASYNC_ERROR_HANDLING=0 from the job's environment"),
                     removeEnv(where.chopped(int(qstrlen("/value"))), "HCCL_ASYNC_ERROR_HANDLING"), {}, {}};
         if (inScript)
-            return {QStringLiteral("delete `export HCCL_ASYNC_ERROR_HANDLING=0` at %1").arg(where), nullptr, {}, {}};
-        return {QStringLiteral("turn the watchdog on: HCCL_ASYNC_ERROR_HANDLING=1 (PyTorch before 2.1 needs it)"),
+            return {QCoreApplication::translate("ascendops::recoverytime", "delete `export HCCL_ASYNC_ERROR_HANDLING=0` at %1").arg(where), nullptr, {}, {}};
+        return {QCoreApplication::translate("ascendops::recoverytime", "turn the watchdog on: HCCL_ASYNC_ERROR_HANDLING=1 (PyTorch before 2.1 needs it)"),
                 addEnv("HCCL_ASYNC_ERROR_HANDLING", "1"), {}, {}};
     }
 
     Change podRescheduling(const Setting &setting) const
     {
         if (setting.state == SettingState::Conflict)
-            return {QStringLiteral("pod-level rescheduling needs: %1").arg(setting.note), nullptr, shellScript(),
+            return {QCoreApplication::translate("ascendops::recoverytime", "pod-level rescheduling needs: %1").arg(setting.note), nullptr, shellScript(),
                     resetProcessLines()};
         Json patch = Json::array({addOp("/metadata/labels", "pod-rescheduling", "on", !m_facts.labels.isEmpty())});
         // Pod rescheduling works under fault scheduling only.
         const auto scheduling = m_facts.labels.constFind(QStringLiteral("fault-scheduling"));
         if (scheduling == m_facts.labels.cend() || scheduling->value == QLatin1String("off"))
             patch.push_back({{"op", "add"}, {"path", "/metadata/labels/fault-scheduling"}, {"value", "force"}});
-        return {QStringLiteral("reschedule only the faulty pod (components 6.0.RC2 or later; the MindCluster elastic package "
+        return {QCoreApplication::translate("ascendops::recoverytime", "reschedule only the faulty pod (components 6.0.RC2 or later; the MindCluster elastic package "
                                "in the image; reset_process.py beside the start script)"),
                 patch, shellScript(), resetProcessLines()};
     }
@@ -176,7 +177,7 @@ private:
             }
             patch.push_back(addTo(target.containerPlace.toStdString() + "/volumeMounts", target.hasMounts, mount));
         }
-        return {QStringLiteral("set up links from the Ascend Operator's rank table; first, on shared storage: "
+        return {QCoreApplication::translate("ascendops::recoverytime", "set up links from the Ascend Operator's rank table; first, on shared storage: "
                                "mkdir -m 777 %1 && chown 9000:9000 %1").arg(dir),
                 patch, {}, {}};
     }
@@ -195,10 +196,10 @@ private:
                 continue;
             const Json patch = addEnv({{"MS_COMPILER_CACHE_ENABLE", "1"},
                                        {"MS_COMPILER_CACHE_PATH", (volume.mountPath + QStringLiteral("/compile_cache")).toStdString()}});
-            return {QStringLiteral("keep the graph compile cache on shared storage (%1 %2); MindSpore 2.3.0 or later")
+            return {QCoreApplication::translate("ascendops::recoverytime", "keep the graph compile cache on shared storage (%1 %2); MindSpore 2.3.0 or later")
                         .arg(volume.kind, volume.source), patch, {}, {}};
         }
-        return {QStringLiteral("keep the graph compile cache on shared storage (MindSpore 2.3.0 or later); the job mounts "
+        return {QCoreApplication::translate("ascendops::recoverytime", "keep the graph compile cache on shared storage (MindSpore 2.3.0 or later); the job mounts "
                                "none, so the path is yours to choose"),
                 nullptr, shellScript(),
                 {QStringLiteral("export MS_COMPILER_CACHE_ENABLE=1"),
@@ -236,11 +237,11 @@ private:
         if (inSpec)
             for (const Json &op : removeEnv(variableAt.chopped(int(qstrlen("/value"))), "HCCL_OP_RETRY_ENABLE"))
                 patch.push_back(op);
-        return Change{QStringLiteral("switch operator retry on with the annotation %1: \"true\" and %2 "
+        return Change{QCoreApplication::translate("ascendops::recoverytime", "switch operator retry on with the annotation %1: \"true\" and %2 "
                                      "HCCL_OP_RETRY_ENABLE, which ModelArts does not see; retry cannot be switched off "
                                      "again and costs %3")
                           .arg(QLatin1String(kModelArtsRetryAnnotation),
-                               inSpec ? QStringLiteral("remove") : QStringLiteral("delete at %1").arg(variableAt),
+                               inSpec ? QCoreApplication::translate("ascendops::recoverytime", "remove") : QCoreApplication::translate("ascendops::recoverytime", "delete at %1").arg(variableAt),
                                retryPerformanceSummary()),
                       patch, {}, {}};
     }
@@ -265,7 +266,7 @@ private:
         for (const ReadScript &script : m_facts.scripts)
             if (script.path.endsWith(QLatin1String(".sh")))
                 return script.path;
-        return QStringLiteral("the start script");
+        return QCoreApplication::translate("ascendops::recoverytime", "the start script");
     }
 
     QString pythonEntry() const
@@ -276,7 +277,7 @@ private:
         for (const UnreadScript &script : m_facts.unread)
             if (script.path.endsWith(QLatin1String(".py")))
                 return script.path;
-        return QStringLiteral("the Python entry point");
+        return QCoreApplication::translate("ascendops::recoverytime", "the Python entry point");
     }
 
     const JobFacts &m_facts;

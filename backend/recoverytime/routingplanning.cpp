@@ -4,6 +4,7 @@
 #include "model/objectfields.h"
 #include "model/trainingjob.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace ascendops::recoverytime {
@@ -70,7 +71,7 @@ void readAntiAffinity(const Json &chosenTemplate, const QString &templatePlace, 
         }
         names.removeAll(QString());
         if (!names.isEmpty())
-            facts.antiAffinityNote = QStringLiteral("the anti-affinity at %1/%2 names job %3, not %4")
+            facts.antiAffinityNote = QCoreApplication::translate("ascendops::recoverytime", "the anti-affinity at %1/%2 names job %3, not %4")
                                          .arg(place).arg(i).arg(names.join(QStringLiteral(", ")), jobName);
     }
 }
@@ -108,25 +109,25 @@ void checkSize(const JobFacts &facts, Verdicts &v)
 {
     const RoutingFacts &r = facts.routing;
     if (!r.replicas) {
-        v.unknown << QStringLiteral("the job's replicas were not found");
+        v.unknown << QCoreApplication::translate("ascendops::recoverytime", "the job's replicas were not found");
         return;
     }
     const int nodes = r.replicas->value.toInt();
     if (nodes < kRoutingMinNodes)
-        v.fail(QStringLiteral("%1 node(s): routing planning needs %2 or more and skips the job").arg(nodes).arg(kRoutingMinNodes),
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "%1 node(s): routing planning needs %2 or more and skips the job").arg(nodes).arg(kRoutingMinNodes),
                r.replicas->where);
     const int cards = facts.npuRequest ? nodes * facts.npuRequest->value.toInt() : 0;
     if (cards > 0 && cards < kRoutingAdvisedCards)
-        v.notes << QStringLiteral("%1 cards: advised for %2 or more").arg(cards).arg(kRoutingAdvisedCards);
+        v.notes << QCoreApplication::translate("ascendops::recoverytime", "%1 cards: advised for %2 or more").arg(cards).arg(kRoutingAdvisedCards);
     const Evidenced *hosts = nullptr;
     if (const auto it = facts.env.constFind(QStringLiteral("MA_NUM_HOSTS")); it != facts.env.cend())
         hosts = &*it;
     if (!hosts)
-        v.fail(QStringLiteral("MA_NUM_HOSTS is not set"), facts.containerPlace + QStringLiteral("/env"));
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "MA_NUM_HOSTS is not set"), facts.containerPlace + QStringLiteral("/env"));
     else if (hosts->value.toInt() != nodes)
-        v.fail(QStringLiteral("MA_NUM_HOSTS=%1 but the tasks have %2 replicas").arg(hosts->value).arg(nodes), hosts->where);
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "MA_NUM_HOSTS=%1 but the tasks have %2 replicas").arg(hosts->value).arg(nodes), hosts->where);
     if (r.minAvailable && r.minAvailable->value.toInt() != nodes)
-        v.fail(QStringLiteral("minAvailable %1 but the tasks have %2 replicas").arg(r.minAvailable->value).arg(nodes),
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "minAvailable %1 but the tasks have %2 replicas").arg(r.minAvailable->value).arg(nodes),
                r.minAvailable->where);
 }
 
@@ -134,15 +135,15 @@ void checkCards(const JobFacts &facts, Verdicts &v)
 {
     const auto gpus = facts.env.constFind(QStringLiteral("MA_NUM_GPUS"));
     if (!facts.npuRequest) {
-        v.fail(QStringLiteral("the container requests no NPU"), facts.containerPlace + QStringLiteral("/resources"));
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "the container requests no NPU"), facts.containerPlace + QStringLiteral("/resources"));
         return;
     }
     if (!facts.npuRequest->where.endsWith(QLatin1String("ascend-1980")))
-        v.fail(QStringLiteral("the NPUs are not requested as huawei.com/ascend-1980"), facts.npuRequest->where);
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "the NPUs are not requested as huawei.com/ascend-1980"), facts.npuRequest->where);
     if (gpus == facts.env.cend())
-        v.fail(QStringLiteral("MA_NUM_GPUS is not set"), facts.containerPlace + QStringLiteral("/env"));
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "MA_NUM_GPUS is not set"), facts.containerPlace + QStringLiteral("/env"));
     else if (gpus->value != facts.npuRequest->value)
-        v.fail(QStringLiteral("the container requests %1 NPUs but MA_NUM_GPUS=%2").arg(facts.npuRequest->value, gpus->value),
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "the container requests %1 NPUs but MA_NUM_GPUS=%2").arg(facts.npuRequest->value, gpus->value),
                facts.npuRequest->where);
 }
 
@@ -150,19 +151,19 @@ void checkSpec(const JobFacts &facts, Verdicts &v)
 {
     const RoutingFacts &r = facts.routing;
     if (!r.cabinet)
-        v.fail(QStringLiteral("the pod template has no cabinet annotation (it switches on the switch topology delivery)"),
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "the pod template has no cabinet annotation (it switches on the switch topology delivery)"),
                facts.templatePlace + QStringLiteral("/metadata/annotations"));
     if (!r.rankTableV2)
-        v.fail(r.configMap1980 ? QStringLiteral("plugin configmap1980 has \"%1\", not --rank-table-version=v2").arg(r.configMap1980->value)
-                               : QStringLiteral("plugin configmap1980 with --rank-table-version=v2 is missing"),
+        v.fail(r.configMap1980 ? QCoreApplication::translate("ascendops::recoverytime", "plugin configmap1980 has \"%1\", not --rank-table-version=v2").arg(r.configMap1980->value)
+                               : QCoreApplication::translate("ascendops::recoverytime", "plugin configmap1980 with --rank-table-version=v2 is missing"),
                r.configMap1980 ? r.configMap1980->where : QStringLiteral("/spec/plugins"));
     if (!r.publishNotReady)
-        v.fail(r.svc ? QStringLiteral("plugin svc has \"%1\", not --publish-not-ready-addresses=true").arg(r.svc->value)
-                     : QStringLiteral("plugin svc with --publish-not-ready-addresses=true is missing"),
+        v.fail(r.svc ? QCoreApplication::translate("ascendops::recoverytime", "plugin svc has \"%1\", not --publish-not-ready-addresses=true").arg(r.svc->value)
+                     : QCoreApplication::translate("ascendops::recoverytime", "plugin svc with --publish-not-ready-addresses=true is missing"),
                r.svc ? r.svc->where : QStringLiteral("/spec/plugins"));
     if (!r.antiAffinity)
         v.fail(r.antiAffinityNote.isEmpty()
-                   ? QStringLiteral("no required pod anti-affinity on volcano.sh/job-name=%1 per kubernetes.io/hostname").arg(facts.name)
+                   ? QCoreApplication::translate("ascendops::recoverytime", "no required pod anti-affinity on volcano.sh/job-name=%1 per kubernetes.io/hostname").arg(facts.name)
                    : r.antiAffinityNote,
                facts.templatePlace + QStringLiteral("/spec/affinity"));
 }
@@ -187,14 +188,14 @@ void checkLauncher(const JobFacts &facts, Verdicts &v)
     const QStringList distributed{QStringLiteral("torch.distributed.launch"), QStringLiteral("torch.distributed.run"),
                                   QStringLiteral("torchrun")};
     if (launch && launch->launcher == QLatin1String("mp.spawn"))
-        v.fail(QStringLiteral("training starts with mp.spawn; routing planning needs torch.distributed.launch or run"), launchWhere);
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "training starts with mp.spawn; routing planning needs torch.distributed.launch or run"), launchWhere);
     else if (launch && !distributed.contains(launch->launcher))
-        v.fail(QStringLiteral("training starts with %1; routing planning needs torch.distributed.launch or run").arg(launch->launcher),
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "training starts with %1; routing planning needs torch.distributed.launch or run").arg(launch->launcher),
                launchWhere);
     else if (!launch && facts.scriptsComplete())
-        v.fail(QStringLiteral("no torch.distributed.launch or run found in the start scripts"), {});
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "no torch.distributed.launch or run found in the start scripts"), {});
     else if (!launch)
-        v.unknown << QStringLiteral("the launcher was not found in the scripts read");
+        v.unknown << QCoreApplication::translate("ascendops::recoverytime", "the launcher was not found in the scripts read");
 }
 
 // The seed's command: bootstrap.sh (fetched at start from
@@ -214,9 +215,9 @@ void checkBootstrap(const JobFacts &facts, Verdicts &v)
             readsPlan = readsPlan || assignment.value.contains(QLatin1String("/tmp/RANK_AFTER_ACC"));
     }
     if (!runsBootstrap)
-        v.fail(QStringLiteral("the command does not run bootstrap.sh, which plans the ranks"), facts.containerPlace + QStringLiteral("/command"));
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "the command does not run bootstrap.sh, which plans the ranks"), facts.containerPlace + QStringLiteral("/command"));
     else if (!readsPlan)
-        v.fail(QStringLiteral("nothing reads /tmp/RANK_AFTER_ACC, where bootstrap.sh leaves the planned index"), where);
+        v.fail(QCoreApplication::translate("ascendops::recoverytime", "nothing reads /tmp/RANK_AFTER_ACC, where bootstrap.sh leaves the planned index"), where);
 }
 
 void checkScripts(const JobFacts &facts, Verdicts &v)
@@ -225,35 +226,35 @@ void checkScripts(const JobFacts &facts, Verdicts &v)
     checkBootstrap(facts, v);
     const std::optional<Assignment> nodeRank = lastAssignment(facts, QStringLiteral("NODE_RANK"));
     if (!nodeRank && !facts.scriptsComplete())
-        v.unknown << QStringLiteral("NODE_RANK was not found in the scripts read");
+        v.unknown << QCoreApplication::translate("ascendops::recoverytime", "NODE_RANK was not found in the scripts read");
     else if (!takesRankAfterAcc(nodeRank))
-        v.fail(nodeRank ? QStringLiteral("NODE_RANK=%1: it must take $RANK_AFTER_ACC").arg(nodeRank->value)
-                        : QStringLiteral("NODE_RANK is not assigned $RANK_AFTER_ACC"),
+        v.fail(nodeRank ? QCoreApplication::translate("ascendops::recoverytime", "NODE_RANK=%1: it must take $RANK_AFTER_ACC").arg(nodeRank->value)
+                        : QCoreApplication::translate("ascendops::recoverytime", "NODE_RANK is not assigned $RANK_AFTER_ACC"),
                nodeRank ? nodeRank->where : QString());
     const std::optional<Assignment> master = lastAssignment(facts, QStringLiteral("MASTER_ADDR"));
     if (!master && !facts.scriptsComplete())
-        v.unknown << QStringLiteral("MASTER_ADDR was not found in the scripts read");
+        v.unknown << QCoreApplication::translate("ascendops::recoverytime", "MASTER_ADDR was not found in the scripts read");
     else if (!master || !master->references.contains(QLatin1String("MA_MASTER_INDEX")))
-        v.fail(master ? QStringLiteral("MASTER_ADDR=%1: it must keep its assignment from MA_MASTER_INDEX").arg(master->value)
-                      : QStringLiteral("MASTER_ADDR is not assigned from MA_MASTER_INDEX"),
+        v.fail(master ? QCoreApplication::translate("ascendops::recoverytime", "MASTER_ADDR=%1: it must keep its assignment from MA_MASTER_INDEX").arg(master->value)
+                      : QCoreApplication::translate("ascendops::recoverytime", "MASTER_ADDR is not assigned from MA_MASTER_INDEX"),
                master ? master->where : QString());
 }
 
 void checkNodes(const JobFacts &facts, Verdicts &v)
 {
     if (!facts.live) {
-        v.unknown << QStringLiteral("the nodes' %1 annotation is checked live only").arg(QLatin1String(kNodeRankTableAnnotation));
+        v.unknown << QCoreApplication::translate("ascendops::recoverytime", "the nodes' %1 annotation is checked live only").arg(QLatin1String(kNodeRankTableAnnotation));
         return;
     }
     if (facts.jobNodeRankTables.empty() && facts.jobNodeErrors.empty())
-        v.unknown << QStringLiteral("no pod of the job is bound to a node yet: the nodes' annotation is not checked");
+        v.unknown << QCoreApplication::translate("ascendops::recoverytime", "no pod of the job is bound to a node yet: the nodes' annotation is not checked");
     for (const auto &[node, value] : facts.jobNodeRankTables)
         if (value.trimmed().isEmpty())
-            v.fail(QStringLiteral("node %1 has no %2 annotation: its topology and rank table were not delivered")
+            v.fail(QCoreApplication::translate("ascendops::recoverytime", "node %1 has no %2 annotation: its topology and rank table were not delivered")
                        .arg(node, QLatin1String(kNodeRankTableAnnotation)),
                    QStringLiteral("node %1:/metadata/annotations").arg(node));
     for (const auto &[node, why] : facts.jobNodeErrors)
-        v.unknown << QStringLiteral("node %1 not read: %2").arg(node, why);
+        v.unknown << QCoreApplication::translate("ascendops::recoverytime", "node %1 not read: %2").arg(node, why);
 }
 
 } // namespace
@@ -281,7 +282,7 @@ Setting routingPlanning(const JobFacts &facts, Problems *problems)
     const bool asked = facts.routing.cabinet || takesRankAfterAcc(nodeRank);
     if (!asked)
         return {QString::fromLatin1(id), SettingState::Off, QString(),
-                QStringLiteral("not asked for: no cabinet annotation, no NODE_RANK=$RANK_AFTER_ACC")};
+                QCoreApplication::translate("ascendops::recoverytime", "not asked for: no cabinet annotation, no NODE_RANK=$RANK_AFTER_ACC")};
     Verdicts v;
     checkSize(facts, v);
     checkCards(facts, v);

@@ -1,5 +1,5 @@
-// Frame times of the Topology view on an a3-scale cluster (22 super-pods,
-// 1,024 job servers and 22 spares, 16,736 dies, a leaf switch per eight
+// Frame times of the Topology view on an a3-scale cluster (22 super-pods
+// of 47 job servers and a spare, 1,056 servers, 16,896 dies, a leaf switch per eight
 // servers and two spines, every line drawn, a fault and an isolated die),
 // painted at fit, at mid zoom, close in at die zoom, and while panning by
 // mouse drags; against Qt's own QGraphicsView holding one rect item per

@@ -176,6 +176,13 @@ private slots:
         twoDaysAgo.lastMs = twoDaysAgo.firstMs + 95000;
         twoDaysAgo.resolved = true;
         history.push_back(twoDaysAgo);
+        JournalIncident phased;      // the phases written at resolution: the fault to training again
+        phased.id = QStringLiteral("phased");
+        phased.firstMs = at(1, 9, now);
+        phased.lastMs = phased.firstMs + 600000;   // records went on long after training resumed
+        phased.resolved = true;
+        phased.phases = {{QStringLiteral("detect"), 0, 30000}, {QStringLiteral("reschedule"), 30000, 72000}};
+        history.push_back(phased);
         JournalIncident stale;       // the journal read at start still has it open
         stale.id = QStringLiteral("live");
         stale.firstMs = at(0, 8, now);
@@ -196,15 +203,18 @@ private slots:
         QCOMPARE(o.faultsPerDay.front().first, QDate(2026, 11, 20));
         QCOMPARE(o.faultsPerDay.back().second, 2);      // "live" once, and "open"
         QCOMPARE(o.faultsPerDay[4].second, 1);          // two days ago
+        QCOMPARE(o.faultsPerDay[5].second, 1);          // yesterday
         int total = 0;
         for (const auto &[day, count] : o.faultsPerDay)
             total += count;
-        QCOMPARE(total, 3);                             // "old" is outside the window
-        QCOMPARE(o.recoveries.size(), std::size_t(2));
+        QCOMPARE(total, 4);                             // "old" is outside the window
+        QCOMPARE(o.recoveries.size(), std::size_t(3));
         QCOMPARE(o.recoveries[0].id, QStringLiteral("two"));
-        QCOMPARE(o.recoveries[0].seconds, 95.0);
-        QCOMPARE(o.recoveries[1].id, QStringLiteral("live"));
-        QCOMPARE(o.recoveries[1].seconds, 45.0);        // from the fault to training again
+        QCOMPARE(o.recoveries[0].seconds, 95.0);        // no phases: the incident's span
+        QCOMPARE(o.recoveries[1].id, QStringLiteral("phased"));
+        QCOMPARE(o.recoveries[1].seconds, 72.0);        // its phases, not its last record
+        QCOMPARE(o.recoveries[2].id, QStringLiteral("live"));
+        QCOMPARE(o.recoveries[2].seconds, 45.0);        // from the fault to training again
         QCOMPARE(o.incidentsNeedingPerson, 1);
     }
 };

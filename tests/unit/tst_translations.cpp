@@ -3,11 +3,17 @@
 // must be the one lupdate files them under.
 #include "language.h"
 #include "pipeline/faultclass.h"
+#include "pipeline/fleetoverview.h"
 #include "pipeline/frequencyrules.h"
 #include "pipeline/recoveryladder.h"
+#include "recoverytime/jobprofile.h"
 #include "telemetry/linkhealth.h"
 
 #include <QRegularExpression>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
 #include <QTest>
 
 using namespace ascendops;
@@ -57,6 +63,29 @@ private slots:
         const telemetry::LinkHealth health = telemetry::assessLink(series, 1000);
         QVERIFY(!health.reasons.isEmpty());
         QVERIFY2(hasChinese(health.reasons.first()), qPrintable(health.reasons.first()));
+    }
+
+    // The job profile's notes and the Jobs view's reasons for a state.
+    void jobProfileAndStateAreTranslated()
+    {
+        recoverytime::JobInputs inputs;
+        inputs.job = nlohmann::json{{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
+                                    {"metadata", {{"name", "train"}, {"namespace", "default"}}}, {"spec", nlohmann::json::object()}};
+        const recoverytime::JobProfile profile = recoverytime::profileJob(inputs);
+        QStringList texts;
+        for (const Problem &problem : profile.problems)
+            texts << problem.message;
+        for (const recoverytime::Setting &setting : profile.settings)
+            texts << setting.note;
+        QVERIFY(!texts.isEmpty());
+        QVERIFY2(std::any_of(texts.begin(), texts.end(), hasChinese), qPrintable(texts.join(QLatin1Char('|'))));
+
+        JobSummary job;
+        job.phase = QStringLiteral("Running");
+        job.pods.push_back({QStringLiteral("train-0"), QStringLiteral("Failed"), QStringLiteral("n0"), 0, 0});
+        const pipeline::JobState state = pipeline::jobStateOf(job);
+        QCOMPARE(state.state, QStringLiteral("Degraded"));   // the key stays; its words are translated
+        QVERIFY2(hasChinese(state.why), qPrintable(state.why));
     }
 };
 

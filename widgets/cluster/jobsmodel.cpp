@@ -32,6 +32,8 @@ pipeline::JobState JobsModel::stateOf(const JobSummary &job) const
 void JobsModel::setOpenIncidents(const std::map<QString, pipeline::Incident> &incidents)
 {
     m_incidents = pipeline::jobIncidentsOf(incidents);
+    if (m_sortColumn == PhaseColumn)
+        sort(m_sortColumn, m_sortOrder);   // the order by state moves with the states
     if (!m_jobs.empty())
         emit dataChanged(index(0, PhaseColumn), index(int(m_jobs.size()) - 1, PhaseColumn));
 }

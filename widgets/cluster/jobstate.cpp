@@ -33,8 +33,9 @@ QColor jobStateColor(const QString &state)
 
 int jobStateRank(const QString &state)
 {
-    static const QStringList order{QStringLiteral("Stopped"), QStringLiteral("Failed"), QStringLiteral("Degraded"),
-                                   QStringLiteral("Recovering"), QStringLiteral("Restarting")};
+    static const QStringList order{QStringLiteral("Stopped"), QStringLiteral("Failed"), QStringLiteral("Aborted"),
+                                   QStringLiteral("Degraded"), QStringLiteral("Recovering"), QStringLiteral("Restarting"),
+                                   QStringLiteral("Pending")};
     const qsizetype at = order.indexOf(state);
     return at < 0 ? int(order.size()) : int(at);
 }

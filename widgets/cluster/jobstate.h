@@ -12,7 +12,8 @@ QString jobStateText(const QString &state);
 // Red for what stopped or failed, amber for what is on its way back or
 // short of pods; invalid (the view's own text colour) otherwise.
 QColor jobStateColor(const QString &state);
-// Lower first: Stopped, Failed, Degraded, Recovering, Restarting, the rest.
+// Lower first: Stopped, Failed, Aborted, Degraded, Recovering, Restarting,
+// Pending, the rest.
 int jobStateRank(const QString &state);
 
 } // namespace ascendops

@@ -365,10 +365,10 @@ bool TopologyPanel::search(const QString &query)
     return place.isValid();
 }
 
-bool TopologyPanel::selectNext(TopologyLayer layer, TopologyMark mark, bool backwards)
+bool TopologyPanel::selectNext(TopologyLayer layer, TopologyMark mark, bool backwards, bool fromStart)
 {
     const ClusterTopology &topology = m_view->topology();
-    const TopologyPlace place = nextInTopology(topology, m_view->selection(), layer, mark, backwards);
+    const TopologyPlace place = nextInTopology(topology, fromStart ? TopologyPlace{} : m_view->selection(), layer, mark, backwards);
     if (!place.isValid()) {
         m_searchResult->setText(tr("None"));
         return false;

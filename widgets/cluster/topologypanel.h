@@ -43,9 +43,10 @@ public:
     // Warning or Fault; leaves the selection alone otherwise.
     void selectWorstTelemetry();
     // Reveals and selects the next place (BACKWARDS: the one before) after
-    // the selection that LAYER and MARK match (model/topologysearch.h), and
-    // says "N of M" beside the search; false, saying "None", when none does.
-    bool selectNext(TopologyLayer layer, TopologyMark mark, bool backwards = false);
+    // the selection (FROMSTART: the first) that LAYER and MARK match
+    // (model/topologysearch.h), and says "N of M" beside the search; false,
+    // saying "None", when none does.
+    bool selectNext(TopologyLayer layer, TopologyMark mark, bool backwards = false, bool fromStart = false);
     QAction *nextFaultAction() const { return m_nextFault; }
     QAction *previousFaultAction() const { return m_previousFault; }
 

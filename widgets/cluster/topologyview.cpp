@@ -455,16 +455,18 @@ bool lineVisible(const QPointF &a, const QPointF &b, const QRectF &visible)
 
 // Lines in their health's colour; a fault or warning thick and opaque,
 // healthy and unknown ones thin and faint, so that a bad port stands out.
-QPen linePen(Health health)
+QPen linePen(Health health, const QColor &background)
 {
     QColor colour = healthColor(health);
     const bool bad = health == Health::Fault || health == Health::Warning;
     if (!bad) {
-        // Faint by mixing toward white, not by transparency: an opaque line
-        // is drawn several times faster than a blended one (docs/PERFORMANCE.md).
-        constexpr double kKeep = 0.45;
-        colour = QColor::fromRgbF(float(colour.redF() * kKeep + (1 - kKeep)), float(colour.greenF() * kKeep + (1 - kKeep)),
-                                  float(colour.blueF() * kKeep + (1 - kKeep)));
+        // Faint by mixing toward the background, not by transparency: an
+        // opaque line is drawn several times faster than a blended one
+        // (docs/PERFORMANCE.md).
+        constexpr float kKeep = 0.45f;
+        const auto mix = [&](float c, float b) { return c * kKeep + b * (1 - kKeep); };
+        colour = QColor::fromRgbF(mix(colour.redF(), background.redF()), mix(colour.greenF(), background.greenF()),
+                                  mix(colour.blueF(), background.blueF()));
     }
     return pixels(colour, bad ? 2.5 : 1.0);
 }
@@ -509,7 +511,7 @@ void TopologyView::paintFabricLines(QPainter &painter, const QRectF &visible) co
         const std::vector<QLineF> &lines = byHealth[std::size_t(health)];
         if (lines.empty())
             continue;
-        painter.setPen(linePen(health));
+        painter.setPen(linePen(health, palette().color(QPalette::Base)));
         painter.drawLines(lines.data(), int(lines.size()));
         m_paintedFabricLines += int(lines.size());
     }

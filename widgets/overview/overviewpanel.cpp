@@ -75,7 +75,7 @@ QString healthCard(const FleetOverview &o)
         html += healthRow(OverviewPanel::tr("HCCS links"), "hccs", o.hccsLinks);
     html += QStringLiteral("</table>");
     if (o.serversNotReady > 0)
-        html += QStringLiteral("<p>") + OverviewPanel::tr("Servers not Ready: %1").arg(link(QStringLiteral("topology:notready:servers"), o.serversNotReady, look::failed()))
+        html += QStringLiteral("<p>") + OverviewPanel::tr("Servers not Ready: %1").arg(link(QStringLiteral("topology:servers:notready"), o.serversNotReady, look::failed()))
               + QStringLiteral("</p>");
     return html;
 }
