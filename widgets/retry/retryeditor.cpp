@@ -163,7 +163,10 @@ QWidget *RetryEditor::buildParamGroup()
     form->addRow(m_refusal);
     const std::array<std::pair<QSpinBox *, const char *>, 3> keys{
         {{m_maxCnt, "MaxCnt"}, {m_holdTime, "HoldTime"}, {m_intervalTime, "IntervalTime"}}};
-    for (const auto &[box, key] : keys) {
+    for (const auto &entry : keys) {
+        // Named copies: a structured binding cannot be captured before C++20 in clang 14.
+        QSpinBox *box = entry.first;
+        const char *key = entry.second;
         connect(static_cast<BoundedSpinBox *>(box), &BoundedSpinBox::refused, this,
                 [this, box, key](const QString &typed) { showRefusal(box, QLatin1String(key), typed); });
     }
