@@ -393,7 +393,18 @@ private slots:
         const QRect block = QRectF(view->toWidget(view->layout().servers()[2].frame.topLeft()),
                                    view->toWidget(view->layout().servers()[2].frame.bottomRight())).toRect();
         QVERIFY(block.width() >= 3);
-        QCOMPARE(view->grab().toImage().pixelColor(block.center()), healthColor(Health::Fault));
+        const QImage far = view->grab().toImage();
+        QCOMPARE(far.pixelColor(block.center()), healthColor(Health::Fault));
+        // One faulty port marks the RoCE plane where its server stands (its
+        // column), not the whole plane: under the other column the bar stays healthy.
+        const double barY = view->layout().roceBar().center().y();
+        const QRectF faultyFrame = view->layout().servers()[2].frame;
+        const QRectF otherFrame = view->layout().servers()[1].frame;
+        QVERIFY(!faultyFrame.intersects(QRectF(otherFrame.left(), faultyFrame.top(), otherFrame.width(), faultyFrame.height())));
+        const QPoint underFaulty = view->toWidget(QPointF(faultyFrame.center().x(), barY)).toPoint();
+        const QPoint underHealthy = view->toWidget(QPointF(otherFrame.center().x(), barY)).toPoint();
+        QCOMPARE(far.pixelColor(underFaulty), healthColor(Health::Fault));
+        QCOMPARE(far.pixelColor(underHealthy).rgb(), healthColor(Health::Ok).lighter(130).rgb());
     }
 };
 

@@ -289,41 +289,48 @@ void TopologyView::paintGroups(QPainter &painter, const QRectF &visible) const
 }
 
 // The planes as bars: each super-pod's HCCS plane and the RoCE parameter
-// plane, coloured by the worst link that joins them.
+// plane. A bar is in the plane's own state (unknown until one of its links
+// was read, healthy after), and a server with a link in warning or fault
+// marks it where that server stands: one faulty port colours its server
+// and its place on the plane, never the whole plane.
+void TopologyView::paintPlaneBar(QPainter &painter, const QRectF &bar, const std::vector<int> &servers,
+                                 Health (*linkHealth)(const TopologyServer &), const QString &label) const
+{
+    bool read = false;
+    for (int s : servers)
+        read = read || linkHealth(m_topology.servers[std::size_t(s)]) != Health::Unknown;
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(healthColor(read ? Health::Ok : Health::Unknown).lighter(130));
+    painter.drawRoundedRect(bar, 3, 3);
+    for (int s : servers) {
+        const Health health = linkHealth(m_topology.servers[std::size_t(s)]);
+        if (health < Health::Warning)
+            continue;
+        const QRectF frame = m_layout.servers()[std::size_t(s)].frame;
+        painter.setBrush(healthColor(health));
+        painter.drawRect(QRectF(frame.left(), bar.top(), frame.width(), bar.height()));
+    }
+    if (m_zoom * TopologyLayout::kPlaneBar >= 8) {
+        painter.setPen(Qt::black);
+        painter.drawText(bar, Qt::AlignCenter, label);
+    }
+}
+
 void TopologyView::paintPlanes(QPainter &painter, const QRectF &visible) const
 {
     QFont font = painter.font();
     font.setPointSizeF(7);
     font.setBold(false);
     painter.setFont(font);
-    const bool labels = m_zoom * TopologyLayout::kPlaneBar >= 8;
     for (std::size_t i = 0; i < m_layout.hccsBars().size() && i < m_topology.superPods.size(); ++i) {
-        const QRectF bar = m_layout.hccsBars()[i];
-        if (!bar.intersects(visible))
-            continue;
-        Health worst = Health::Unknown;
-        for (int s : m_topology.superPods[i].servers)
-            worst = worse(worst, worstHccs(m_topology.servers[std::size_t(s)]));
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(healthColor(worst).lighter(130));
-        painter.drawRoundedRect(bar, 3, 3);
-        if (labels) {
-            painter.setPen(Qt::black);
-            painter.drawText(bar, Qt::AlignCenter, tr("HCCS plane"));
-        }
+        if (m_layout.hccsBars()[i].intersects(visible))
+            paintPlaneBar(painter, m_layout.hccsBars()[i], m_topology.superPods[i].servers, worstHccs, tr("HCCS plane"));
     }
-    const QRectF roce = m_layout.roceBar();
-    if (roce.intersects(visible)) {
-        Health worst = Health::Unknown;
-        for (const TopologyServer &server : m_topology.servers)
-            worst = worse(worst, worstRoce(server));
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(healthColor(worst).lighter(130));
-        painter.drawRoundedRect(roce, 3, 3);
-        if (labels) {
-            painter.setPen(Qt::black);
-            painter.drawText(roce, Qt::AlignCenter, tr("RoCE parameter plane"));
-        }
+    if (m_layout.roceBar().intersects(visible)) {
+        std::vector<int> all(m_topology.servers.size());
+        for (std::size_t s = 0; s < all.size(); ++s)
+            all[s] = int(s);
+        paintPlaneBar(painter, m_layout.roceBar(), all, worstRoce, tr("RoCE parameter plane"));
     }
 }
 
