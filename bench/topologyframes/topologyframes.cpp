@@ -13,6 +13,7 @@
 #include "look/colors.h"
 #include "model/clusterfabric.h"
 #include "model/clustertopology.h"
+#include "scaletopology.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -42,38 +43,7 @@ const QSize kViewSize(1280, 760);
 
 ClusterTopology a3Scale()
 {
-    ClusterTopology topology;
-    int rank = 0;
-    for (int p = 0; p < kPods; ++p) {
-        TopologySuperPod pod{p, {}};
-        for (int s = 0; s <= kServersPerPod; ++s) {
-            TopologyServer server;
-            server.nodeName = QStringLiteral("node-%1").arg(topology.servers.size());
-            server.hostIp = QStringLiteral("10.%1.0.%2").arg(p).arg(s + 1);
-            server.superPodId = p;
-            server.spare = s == kServersPerPod;
-            if (!server.spare) {
-                server.rankIndex = rank++;
-                server.podName = QStringLiteral("job-worker-%1").arg(server.rankIndex);
-            }
-            for (int n = 0; n < 8; ++n) {
-                TopologyNpu npu{n, {}};
-                for (int d = 0; d < 2; ++d) {
-                    TopologyDie die;
-                    die.deviceId = n * 2 + d;
-                    die.rank = server.spare ? -1 : server.rankIndex * 16 + die.deviceId;
-                    die.deviceIp = QStringLiteral("192.%1.%2.%3").arg(p).arg(s).arg(die.deviceId);
-                    die.health = die.hccsLink = die.roceLink = Health::Ok;
-                    npu.dies.push_back(die);
-                }
-                server.npus.push_back(npu);
-            }
-            server.updateHealth();
-            pod.servers.push_back(int(topology.servers.size()));
-            topology.servers.push_back(server);
-        }
-        topology.superPods.push_back(pod);
-    }
+    ClusterTopology topology = superPodCluster(kPods, kServersPerPod);
     topology.servers[500].npus[3].dies[1].health = Health::Fault;
     topology.servers[500].updateHealth();
     topology.servers[700].npus[5].dies[0].roceLink = Health::Warning;

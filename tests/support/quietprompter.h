@@ -8,6 +8,24 @@
 
 namespace ascendops {
 
+// The first-start question as a test scripts it: the answer given, and
+// what the question said (where the console looked, and why there).
+struct FirstStartScript
+{
+    Prompter::FirstStartChoice answer = Prompter::FirstStartChoice::Neither;
+    QString kubeconfig;
+    QStringList looked;
+    QString why;
+
+    Prompter::FirstStartChoice ask(const QStringList &lookedIn, const QString &reason, QString *chosen)
+    {
+        looked = lookedIn;
+        why = reason;
+        *chosen = kubeconfig;
+        return answer;
+    }
+};
+
 struct QuietPrompter : Prompter
 {
     QStringList *errors = nullptr;
@@ -38,16 +56,10 @@ struct QuietPrompter : Prompter
         ++switchQuestions;
         return switchCluster;
     }
-    FirstStartChoice firstStart = FirstStartChoice::Neither;
-    QString firstStartKubeconfig;
-    QStringList firstStartLooked;
-    QString firstStartWhy;
+    FirstStartScript firstStart;
     FirstStartChoice askFirstStart(const QStringList &looked, const QString &why, QString *kubeconfig) override
     {
-        firstStartLooked = looked;
-        firstStartWhy = why;
-        *kubeconfig = firstStartKubeconfig;
-        return firstStart;
+        return firstStart.ask(looked, why, kubeconfig);
     }
     // Quitting while the pipeline recovers: asked how often, answered how.
     int quitQuestions = 0;

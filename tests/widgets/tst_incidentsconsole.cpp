@@ -94,6 +94,16 @@ class TestIncidentsConsole : public QObject
         return QTest::qWaitFor([&] { return window.cluster()->pipeline() != nullptr; }, 30000);
     }
 
+    // Connected to CONTEXT ("": the current one) of SERVER's kubeconfig, as
+    // kubectl would be with KUBECONFIG set to it.
+    static bool connectThrough(MainWindow &window, const SimServer &server, const QString &context = {})
+    {
+        qputenv("KUBECONFIG", server.kubeconfig().toUtf8());
+        const bool connected = window.connectToContext(context);
+        qunsetenv("KUBECONFIG");
+        return connected;
+    }
+
     // Every access question answered, so the buttons show what they will stay.
     static bool permissionsKnown(const ManualActions *actions, const QString &job)
     {
@@ -502,13 +512,11 @@ private slots:
         SimServer server(dir.filePath(QStringLiteral("kubeconfig")), QStringLiteral("a2-small"));
         QString error;
         QVERIFY2(server.start(0, &error), qPrintable(error));
-        qputenv("KUBECONFIG", server.kubeconfig().toUtf8());
         MainWindow window(std::make_unique<QuietPrompter>());
         ClusterSession *session = window.cluster();
         session->setProbeConsentAbove(3);   // the five nodes of a2-small stand for a thousand
         QSignalSpy asked(session, &ClusterSession::probeConsentNeeded);
-        QVERIFY(window.connectToContext({}));
-        qunsetenv("KUBECONFIG");
+        QVERIFY(connectThrough(window, server));
         QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, 30000);
         QCOMPARE(asked.at(0).at(0).toInt(), 5);
         QVERIFY(session->nodes() == nullptr);   // nothing probed
@@ -524,9 +532,7 @@ private slots:
         QVERIFY(ssh::NodeSshSettingsStore().contains(session->settingsContext()));
         // Asked once per context: connected again, it is not asked.
         window.cluster()->disconnectFromCluster();
-        qputenv("KUBECONFIG", server.kubeconfig().toUtf8());
-        QVERIFY(window.connectToContext({}));
-        qunsetenv("KUBECONFIG");
+        QVERIFY(connectThrough(window, server));
         QTRY_VERIFY_WITH_TIMEOUT(session->nodes() != nullptr, 30000);
         QCOMPARE(asked.size(), 1);
     }
@@ -537,10 +543,8 @@ private slots:
         SimServer server(dir.filePath(QStringLiteral("kubeconfig")), QStringLiteral("a2-small"));
         QString error;
         QVERIFY2(server.start(0, &error), qPrintable(error));
-        qputenv("KUBECONFIG", server.kubeconfig().toUtf8());
         MainWindow window(std::make_unique<QuietPrompter>());
-        QVERIFY(window.connectToContext(QStringLiteral("sim-readonly")));
-        qunsetenv("KUBECONFIG");
+        QVERIFY(connectThrough(window, server, QStringLiteral("sim-readonly")));
         QVERIFY(QTest::qWaitFor([&] { return window.cluster()->pipeline() != nullptr; }, 30000));
         const QString job = QStringLiteral("default/") + window.cluster()->watch()->jobs().at(0).name;
         ManualActions *actions = window.recoveryViews()->actions();

@@ -9,6 +9,8 @@
 #include "ranktable/ranktableeditor.h"
 #include "recentfiles.h"
 
+#include "../support/quietprompter.h"
+
 #include "core/problem.h"
 #include "formats/jsonreader.h"
 #include "sim/seed/simpreset.h"
@@ -66,16 +68,10 @@ struct ScriptedPrompter : Prompter
     }
     bool confirmQuitWhileRecovering(const QString &) override { return true; }
     bool confirmSwitchCluster(const QString &, const QString &) override { return true; }
-    FirstStartChoice firstStart = FirstStartChoice::Neither;
-    QString firstStartKubeconfig;
-    QStringList firstStartLooked;
-    QString firstStartWhy;
+    FirstStartScript firstStart;
     FirstStartChoice askFirstStart(const QStringList &looked, const QString &why, QString *kubeconfig) override
     {
-        firstStartLooked = looked;
-        firstStartWhy = why;
-        *kubeconfig = firstStartKubeconfig;
-        return firstStart;
+        return firstStart.ask(looked, why, kubeconfig);
     }
 };
 
@@ -364,10 +360,10 @@ private slots:
         const QByteArray savedKubeconfig = qgetenv("KUBECONFIG");
         const QString missing = m_dir.filePath(QStringLiteral("no-such-kubeconfig"));
         qputenv("KUBECONFIG", QFile::encodeName(missing));
-        m_prompter->firstStart = Prompter::FirstStartChoice::Neither;
+        m_prompter->firstStart.answer = Prompter::FirstStartChoice::Neither;
         m_window->firstStart(*sim::findPreset("a2-small"), 1.0);
-        QCOMPARE(m_prompter->firstStartLooked, QStringList{missing});
-        QCOMPARE(m_prompter->firstStartWhy, QStringLiteral("from KUBECONFIG"));
+        QCOMPARE(m_prompter->firstStart.looked, QStringList{missing});
+        QCOMPARE(m_prompter->firstStart.why, QStringLiteral("from KUBECONFIG"));
         QCOMPARE(m_window->cluster()->state(), ClusterSession::State::Disconnected);
 
         // A kubeconfig chosen: connected through its current context, and
@@ -377,8 +373,8 @@ private slots:
                          "clusters:\n- name: lab\n  cluster:\n    server: https://127.0.0.1:9\n"
                          "users:\n- name: me\n  user:\n    token: t\n"
                          "contexts:\n- name: lab\n  context:\n    cluster: lab\n    user: me\n");
-        m_prompter->firstStart = Prompter::FirstStartChoice::Kubeconfig;
-        m_prompter->firstStartKubeconfig = chosen;
+        m_prompter->firstStart.answer = Prompter::FirstStartChoice::Kubeconfig;
+        m_prompter->firstStart.kubeconfig = chosen;
         m_window->firstStart(*sim::findPreset("a2-small"), 1.0);
         QCOMPARE(QFile::decodeName(qgetenv("KUBECONFIG")), chosen);
         QVERIFY2(m_prompter->errors.isEmpty(), qPrintable(m_prompter->errors.join(QLatin1Char('\n'))));
