@@ -92,6 +92,7 @@ struct PodPlacement
 {
     QString name;
     int rankIndex = -1;
+    QString phase;   // empty while the pod runs (TopologyServer::podPhase)
     std::vector<PodDevice> devices;
 };
 
@@ -110,11 +111,13 @@ const Json *deviceConfiguration(const Json &pod, Json &storage)
     return nullptr;
 }
 
-bool isActive(const Json &pod)
+// Empty while the pod runs or waits to; what it ended as otherwise.
+QString endedPhase(const Json &pod)
 {
     const QString phase = text(pod, {"status", "phase"});
-    return phase != QLatin1String("Succeeded") && phase != QLatin1String("Failed")
-        && !fields::find(pod, {"metadata", "deletionTimestamp"});
+    if (phase == QLatin1String("Succeeded") || phase == QLatin1String("Failed"))
+        return phase;
+    return fields::find(pod, {"metadata", "deletionTimestamp"}) ? QStringLiteral("Terminating") : QString();
 }
 
 PodPlacement placementOf(const Json &pod)
@@ -122,6 +125,7 @@ PodPlacement placementOf(const Json &pod)
     PodPlacement placement;
     placement.name = text(pod, {"metadata", "name"});
     placement.rankIndex = number(pod, {"metadata", "annotations", "hccl/rankIndex"}, -1);
+    placement.phase = endedPhase(pod);
     Json storage;
     const Json *config = deviceConfiguration(pod, storage);
     const Json *devices = config ? fields::find(*config, {"devices"}) : nullptr;
@@ -134,7 +138,7 @@ PodPlacement placementOf(const Json &pod)
         placed.deviceId = number(device, {"device_id"}, -1);
         placed.superDeviceId = number(device, {"super_device_id"}, -1);
         placed.deviceIp = text(device, {"device_ip"});
-        placed.rank = placement.rankIndex >= 0 ? placement.rankIndex * count + i : -1;
+        placed.rank = placement.rankIndex >= 0 && placement.phase.isEmpty() ? placement.rankIndex * count + i : -1;
         placement.devices.push_back(placed);
     }
     return placement;
@@ -145,9 +149,13 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<Json> &pods)
     QHash<QString, PodPlacement> byNode;
     for (const Json &pod : pods) {
         const QString node = text(pod, {"spec", "nodeName"});
-        if (node.isEmpty() || !isActive(pod) || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
+        if (node.isEmpty() || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
             continue;
-        byNode.insert(node, placementOf(pod));
+        // A failed or terminating job pod still holds its server (never shown
+        // as a spare while it is there); a running one on it comes first.
+        const auto held = byNode.constFind(node);
+        if (held == byNode.cend() || (!held->phase.isEmpty() && endedPhase(pod).isEmpty()))
+            byNode.insert(node, placementOf(pod));
     }
     return byNode;
 }
@@ -233,6 +241,7 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
     if (pod) {
         server.podName = pod->name;
         server.rankIndex = pod->rankIndex;
+        server.podPhase = pod->phase;
         for (const PodDevice &device : pod->devices)
             dies.push_back(device.deviceId);
         std::sort(dies.begin(), dies.end());

@@ -153,6 +153,44 @@ private slots:
         QCOMPARE(topology.serverIndex(QStringLiteral("nope")), -1);
     }
 
+    // A job pod that failed, or is being deleted after its job moved it,
+    // still holds its server: the picture names it and its state, never
+    // "spare", and leaves the ranks to the pod that runs. A running pod on
+    // the same node comes first.
+    void aFailedOrMovedPodKeepsItsServerBound()
+    {
+        std::vector<Json> nodes, maps;
+        for (int s = 0; s < 3; ++s) {
+            const std::string name = "node-" + std::to_string(s);
+            nodes.push_back(node(name, "10.0.0." + std::to_string(s + 1)));
+            maps.push_back(deviceInfoMap(name, healthyInfo(2, 0, s)));
+        }
+        Json failed = pod("job-worker-0", "node-0", 0, 2, "192.168.0.");
+        failed["status"]["phase"] = "Failed";
+        Json leaving = pod("job-worker-1-old", "node-1", 1, 2, "192.168.1.");
+        leaving["metadata"]["deletionTimestamp"] = "2026-11-27T01:00:00Z";
+        const Json moved = pod("job-worker-1", "node-2", 1, 2, "192.168.2.");
+        Json finished = pod("job-worker-2-old", "node-2", 1, 2, "192.168.2.");
+        finished["status"]["phase"] = "Succeeded";
+        const ClusterTopology topology = kube::buildTopology(nodes, maps, {failed, leaving, finished, moved});
+        QCOMPARE(topology.servers.size(), std::size_t(3));
+        const TopologyServer &first = topology.servers[0];
+        QVERIFY(!first.spare);
+        QCOMPARE(first.podName, QStringLiteral("job-worker-0"));
+        QCOMPARE(first.podPhase, QStringLiteral("Failed"));
+        QCOMPARE(first.rankIndex, 0);
+        QCOMPARE(first.npus[0].dies[0].rank, -1);
+        QCOMPARE(first.npus[0].dies[0].deviceIp, QStringLiteral("192.168.0.0"));
+        QVERIFY(!topology.servers[1].spare);
+        QCOMPARE(topology.servers[1].podPhase, QStringLiteral("Terminating"));
+        // Listed after the Succeeded one, the running pod still wins its node.
+        QCOMPARE(topology.servers[2].podName, QStringLiteral("job-worker-1"));
+        QVERIFY(topology.servers[2].podPhase.isEmpty());
+        QCOMPARE(topology.servers[2].npus[0].dies[1].rank, 1 * 2 + 1);
+        // "rank 3" finds the die of the pod that runs, not the one that left.
+        QCOMPARE(findInTopology(topology, QStringLiteral("rank 3")), (TopologyPlace{2, 0, 1}));
+    }
+
     void nodeStateAndSwitchStateColourTheServer()
     {
         const ClusterTopology topology = kube::buildTopology(

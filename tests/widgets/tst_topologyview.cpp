@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QContextMenuEvent>
@@ -50,6 +51,20 @@ ClusterFabric interleavedFabric(const ClusterTopology &topology)
 QPoint centreOf(const TopologyView &view, const QRectF &canvasRect)
 {
     return view.toWidget(canvasRect.center()).toPoint();
+}
+
+QRect onScreen(const TopologyView &view, const QRectF &canvasRect)
+{
+    return QRectF(view.toWidget(canvasRect.topLeft()), view.toWidget(canvasRect.bottomRight())).toRect();
+}
+
+int pixelsOf(const QImage &image, const QRect &rect, const QColor &colour)
+{
+    int count = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y)
+        for (int x = rect.left(); x <= rect.right(); ++x)
+            count += image.pixelColor(x, y).rgb() == colour.rgb();
+    return count;
 }
 
 } // namespace
@@ -142,6 +157,88 @@ private slots:
         view.reveal({500, 0, 0});
         QTest::mouseClick(&view, Qt::LeftButton, {}, centreOf(view, view.layout().rectOf({500, 0, 0})));
         QCOMPARE(view.selection(), (TopologyPlace{500, 0, 0}));
+    }
+
+    // Far out, where a server is one block, isolation is hatched as it is
+    // on a die close in: the lower half of a server with a separated chip,
+    // the whole block of a cordoned server, nothing on the others.
+    void anIsolatedChipLooksIsolatedFarOut()
+    {
+        ClusterTopology topology = superPodCluster(22, 47);
+        topology.servers[501].npus[2].dies[0].isolated = true;
+        topology.servers[503].cordoned = true;
+        TopologyView view;
+        view.resize(1280, 760);
+        view.setTopology(topology);
+        view.fitAll();
+        QVERIFY(view.zoom() * TopologyLayout::kDie < 3);   // blocks
+        const QImage image = view.grab().toImage();
+        const QColor hatch = look::isolatedHatch();
+        const QRect separated = onScreen(view, view.layout().servers()[501].frame);
+        QVERIFY(separated.height() >= 4);
+        const QRect upper(separated.topLeft(), QSize(separated.width(), separated.height() / 2 - 1));
+        const QRect lower(QPoint(separated.left(), separated.center().y() + 1), separated.bottomRight());
+        QVERIFY(pixelsOf(image, lower, hatch) > 0);
+        QCOMPARE(pixelsOf(image, upper, hatch), 0);
+        QVERIFY(pixelsOf(image, onScreen(view, view.layout().servers()[503].frame).adjusted(0, 0, 0, -separated.height() / 2), hatch) > 0);
+        QCOMPARE(pixelsOf(image, onScreen(view, view.layout().servers()[502].frame), hatch), 0);
+    }
+
+    // The line above the picture counts what the picture shows: as many
+    // servers with faults as red blocks, with warnings as amber ones.
+    void theSummaryCountsWhatIsDrawn()
+    {
+        ClusterTopology topology = superPodCluster(6, 20);
+        breakDie(topology, 3, 0, 0);
+        breakDie(topology, 40, 5, 1);
+        topology.servers[70].npus[1].dies[1].roceLink = Health::Fault;   // a link fault alone
+        topology.servers[70].updateHealth();
+        topology.servers[90].npus[4].dies[0].hccsLink = Health::Warning;
+        topology.servers[90].updateHealth();
+        topology.servers[110].ready = false;
+        topology.servers[110].updateHealth();
+        TopologyPanel panel;
+        panel.resize(1280, 760);
+        panel.setTopology(topology);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        TopologyView *view = panel.view();
+        view->fitAll();
+        // Zoomed out about the middle, so the whole cluster stays in view as blocks.
+        view->setZoom(std::min(view->zoom(), 2.5 / TopologyLayout::kDie), QPointF(view->rect().center()));
+        const QImage image = view->grab().toImage();
+        int red = 0;
+        int amber = 0;
+        for (const ServerGeometry &g : view->layout().servers()) {
+            const QRect block = onScreen(*view, g.frame);
+            QVERIFY(QRect(QPoint(0, 0), image.size()).contains(block.center()));
+            const QRgb fill = image.pixelColor(block.center()).rgb();
+            red += fill == healthColor(Health::Fault).rgb();
+            amber += fill == healthColor(Health::Warning).rgb();
+        }
+        QCOMPARE(red, 4);
+        QCOMPARE(amber, 1);
+        const QString summary = panel.findChild<QLabel *>(QStringLiteral("topologySummary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("%1 servers with faults · %2 with warnings").arg(red).arg(amber)), qPrintable(summary));
+    }
+
+    // A server whose job pod failed names the pod and its state, and the
+    // job's ring goes through the servers whose pods run.
+    void aFailedPodsServerSaysSo()
+    {
+        ClusterTopology topology = superPodCluster(1, 4);
+        topology.servers[1].podPhase = QStringLiteral("Failed");
+        topology.servers[2].cordoned = true;
+        TopologyPanel panel;
+        panel.setTopology(topology);
+        panel.view()->select({1, -1, -1});
+        QString details = panel.detailsText();
+        QVERIFY2(details.contains(QLatin1String("job-worker-1 (rankIndex 1): Failed, no longer running")), qPrintable(details));
+        QVERIFY(!details.contains(QLatin1String("spare")));
+        QCOMPARE(panel.rankOrderRing(), (std::vector<int>{0, 2, 3}));
+        panel.view()->select({2, -1, -1});
+        details = panel.detailsText();
+        QVERIFY2(details.contains(QLatin1String("Ready, cordoned")), qPrintable(details));
     }
 
     void zoomingInPaintsOnlyWhatIsVisibleInMoreDetail()

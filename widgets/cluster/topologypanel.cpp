@@ -92,9 +92,15 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
     html += row(TopologyPanel::tr("Host IP"), server.hostIp.toHtmlEscaped());
     if (server.superPodId >= 0)
         html += row(TopologyPanel::tr("Super-pod"), QString::number(server.superPodId));
-    html += row(TopologyPanel::tr("Node state"), server.ready ? TopologyPanel::tr("Ready") : TopologyPanel::tr("NotReady"));
-    html += row(TopologyPanel::tr("Pod"), server.spare ? TopologyPanel::tr("none (spare server)")
-                                                       : TopologyPanel::tr("%1 (rankIndex %2)").arg(server.podName.toHtmlEscaped()).arg(server.rankIndex));
+    QString state = server.ready ? TopologyPanel::tr("Ready") : TopologyPanel::tr("NotReady");
+    if (server.cordoned)
+        state += TopologyPanel::tr(", cordoned (spec.unschedulable): nothing new is placed on it");
+    html += row(TopologyPanel::tr("Node state"), state);
+    QString pod = server.spare ? TopologyPanel::tr("none (spare server)")
+                               : TopologyPanel::tr("%1 (rankIndex %2)").arg(server.podName.toHtmlEscaped()).arg(server.rankIndex);
+    if (!server.podPhase.isEmpty())
+        pod += TopologyPanel::tr(": %1, no longer running; its ranks are with the job's running pods").arg(server.podPhase);
+    html += row(TopologyPanel::tr("Pod"), pod);
     if (const TopologyDie *die = dieAt(topology, place)) {
         const int npu = server.npus[std::size_t(place.npu)].index;
         html += row(TopologyPanel::tr("Device"), TopologyPanel::tr("%1 (NPU %2, die %3)").arg(die->deviceId).arg(npu).arg(place.die));
@@ -195,6 +201,7 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     , m_nextFault(new QAction(tr("Next Fault"), this))
     , m_previousFault(new QAction(tr("Previous Fault"), this))
 {
+    m_summary->setObjectName(QStringLiteral("topologySummary"));
     m_search->setPlaceholderText(tr("Find node, pod, host IP, device IP or rank…"));
     m_search->setClearButtonEnabled(true);
     auto *fit = new QPushButton(tr("Fit"), this);
@@ -275,7 +282,8 @@ std::vector<int> TopologyPanel::rankOrderRing() const
     const ClusterTopology &topology = m_view->topology();
     std::vector<int> order;
     for (int s = 0; s < int(topology.servers.size()); ++s)
-        if (!topology.servers[std::size_t(s)].spare && topology.servers[std::size_t(s)].rankIndex >= 0)
+        if (const TopologyServer &server = topology.servers[std::size_t(s)];
+            !server.spare && server.podPhase.isEmpty() && server.rankIndex >= 0)
             order.push_back(s);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
         return topology.servers[std::size_t(a)].rankIndex < topology.servers[std::size_t(b)].rankIndex;

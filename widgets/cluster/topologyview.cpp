@@ -346,6 +346,7 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
         painter.setPen(server.health == Health::Fault ? pixels(healthColor(Health::Fault), 3.0) : Qt::NoPen);
         painter.setBrush(server.spare ? healthColor(server.health).lighter(150) : healthColor(server.health));
         painter.drawRect(block);
+        paintIsolatedBlock(painter, server, block);
         return;
     }
     QPen frame = pixels(server.ready ? palette().color(QPalette::Dark) : healthColor(Health::Fault), server.ready ? 1 : 2.5);
@@ -369,12 +370,34 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
             title += tr("  (spare)");
         else if (server.rankIndex >= 0)
             title += tr("  rankIndex %1").arg(server.rankIndex);
+        if (!server.podPhase.isEmpty())
+            title += tr("  pod %1").arg(server.podPhase);
         if (!server.ready)
             title += tr("  NOT READY");
+        if (server.cordoned)
+            title += tr("  CORDONED");
         painter.drawText(QRectF(g.frame.left() + 4, g.frame.top() + 1, g.frame.width() - 8, TopologyLayout::kHeader),
                          Qt::AlignLeft | Qt::AlignVCenter, title);
     }
     paintDies(painter, server, g);
+}
+
+// Far out a server is one block, so isolation is hatched over its colour
+// as a die's is close in: the whole block when the server is cordoned,
+// its lower half when some of its dies are separated.
+void TopologyView::paintIsolatedBlock(QPainter &painter, const TopologyServer &server, const QRectF &block) const
+{
+    const bool someIsolated = std::any_of(server.npus.begin(), server.npus.end(), [](const TopologyNpu &npu) {
+        return std::any_of(npu.dies.begin(), npu.dies.end(), [](const TopologyDie &die) { return die.isolated; });
+    });
+    if (!server.cordoned && !someIsolated)
+        return;
+    QRectF band = block;
+    if (!server.cordoned)
+        band.setTop(block.center().y());
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QBrush(look::isolatedHatch(), Qt::DiagCrossPattern));
+    painter.drawRect(band);
 }
 
 void TopologyView::paintDies(QPainter &painter, const TopologyServer &server, const ServerGeometry &g) const

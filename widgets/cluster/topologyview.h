@@ -89,6 +89,7 @@ private:
     void paintPlaneBar(QPainter &painter, const QRectF &bar, const std::vector<int> &servers,
                        Health (*linkHealth)(const TopologyServer &), const QString &label) const;
     void paintServer(QPainter &painter, std::size_t index) const;
+    void paintIsolatedBlock(QPainter &painter, const TopologyServer &server, const QRectF &block) const;
     void paintDies(QPainter &painter, const TopologyServer &server, const ServerGeometry &g) const;
     void paintPlanes(QPainter &painter, const QRectF &visible) const;
     void paintSelection(QPainter &painter) const;
