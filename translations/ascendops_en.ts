@@ -281,6 +281,62 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>(no phase)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aborting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inqueue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -1343,6 +1399,45 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
     <message>
         <source>%1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::FaultList</name>
+    <message>
+        <source>NotReady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cordoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device unhealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE link in fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCS link in fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 device %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is wrong</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3862,6 +3957,22 @@ Switch to auto?</source>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, cordoned (spec.unschedulable): nothing new is placed on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1, no longer running; its ranks are with the job&apos;s running pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faults and isolated devices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No faults, nothing isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
@@ -3899,6 +4010,14 @@ Switch to auto?</source>
     </message>
     <message>
         <source>  NOT READY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  CORDONED</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

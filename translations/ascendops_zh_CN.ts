@@ -285,6 +285,62 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>(no phase)</source>
         <translation>（无阶段）</translation>
     </message>
+    <message>
+        <source>Pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>已创建</translation>
+    </message>
+    <message>
+        <source>Restarting</source>
+        <translation>重启中</translation>
+    </message>
+    <message>
+        <source>Completing</source>
+        <translation>完成中</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Succeeded</source>
+        <translation>已成功</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>已失败</translation>
+    </message>
+    <message>
+        <source>Aborting</source>
+        <translation>中止中</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>已中止</translation>
+    </message>
+    <message>
+        <source>Terminating</source>
+        <translation>终止中</translation>
+    </message>
+    <message>
+        <source>Terminated</source>
+        <translation>已终止</translation>
+    </message>
+    <message>
+        <source>Inqueue</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
 </context>
 <context>
     <name>Journal</name>
@@ -1347,6 +1403,45 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     <message>
         <source>%1 (current)</source>
         <translation>%1（当前）</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::FaultList</name>
+    <message>
+        <source>NotReady</source>
+        <translation>NotReady（未就绪）</translation>
+    </message>
+    <message>
+        <source>cordoned</source>
+        <translation>已封锁（cordoned）</translation>
+    </message>
+    <message>
+        <source>isolated</source>
+        <translation>已隔离</translation>
+    </message>
+    <message>
+        <source>device unhealthy</source>
+        <translation>设备不健康</translation>
+    </message>
+    <message>
+        <source>RoCE link in fault</source>
+        <translation>RoCE 链路故障</translation>
+    </message>
+    <message>
+        <source>HCCS link in fault</source>
+        <translation>HCCS 链路故障</translation>
+    </message>
+    <message>
+        <source>%1 device %2</source>
+        <translation>%1 设备 %2</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>What is wrong</source>
+        <translation>问题</translation>
     </message>
 </context>
 <context>
@@ -3874,6 +3969,22 @@ Switch to auto?</source>
         <source>%1 of %2</source>
         <translation>%1/%2</translation>
     </message>
+    <message>
+        <source>, cordoned (spec.unschedulable): nothing new is placed on it</source>
+        <translation>，已封锁（spec.unschedulable）：不再调度新负载到此节点</translation>
+    </message>
+    <message>
+        <source>: %1, no longer running; its ranks are with the job&apos;s running pods</source>
+        <translation>：%1，已不在运行；其 rank 归属作业中正在运行的 Pod</translation>
+    </message>
+    <message>
+        <source>Faults and isolated devices: %1</source>
+        <translation>故障与隔离设备：%1</translation>
+    </message>
+    <message>
+        <source>No faults, nothing isolated</source>
+        <translation>无故障，无隔离</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
@@ -3912,6 +4023,14 @@ Switch to auto?</source>
     <message>
         <source>  NOT READY</source>
         <translation>  未就绪</translation>
+    </message>
+    <message>
+        <source>  pod %1</source>
+        <translation>  Pod %1</translation>
+    </message>
+    <message>
+        <source>  CORDONED</source>
+        <translation>  已封锁</translation>
     </message>
 </context>
 <context>

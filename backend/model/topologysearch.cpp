@@ -192,6 +192,13 @@ int countInTopology(const ClusterTopology &topology, TopologyLayer layer, Topolo
     return positionInTopology(topology, {}, layer, mark).second;
 }
 
+std::vector<TopologyPlace> placesInTopology(const ClusterTopology &topology, TopologyLayer layer, TopologyMark mark)
+{
+    std::vector<TopologyPlace> places = allPlaces(topology);
+    std::erase_if(places, [&](const TopologyPlace &place) { return !matchesMark(topology, place, layer, mark); });
+    return places;
+}
+
 std::pair<int, int> positionInTopology(const ClusterTopology &topology, const TopologyPlace &place, TopologyLayer layer,
                                        TopologyMark mark)
 {

@@ -41,6 +41,9 @@ bool matchesMark(const ClusterTopology &topology, const TopologyPlace &place, To
 TopologyPlace nextInTopology(const ClusterTopology &topology, const TopologyPlace &from, TopologyLayer layer,
                              TopologyMark mark = TopologyMark::Fault, bool backwards = false);
 int countInTopology(const ClusterTopology &topology, TopologyLayer layer, TopologyMark mark = TopologyMark::Fault);
+// Every place that matches, in server, NPU, die order.
+std::vector<TopologyPlace> placesInTopology(const ClusterTopology &topology, TopologyLayer layer,
+                                            TopologyMark mark = TopologyMark::Fault);
 // What a click on a server drawn as one block means: its worst element,
 // so that the red block's fault is what the details show. A die with a
 // fault (its own or a link's), else an isolated die, else a die in

@@ -1,4 +1,5 @@
 // The topology view: layout, level of detail, culling, selection, search.
+#include "cluster/faultlist.h"
 #include "cluster/topologypanel.h"
 #include "cluster/topologyview.h"
 
@@ -239,6 +240,58 @@ private slots:
         panel.view()->select({2, -1, -1});
         details = panel.detailsText();
         QVERIFY2(details.contains(QLatin1String("Ready, cordoned")), qPrintable(details));
+    }
+
+    // The fault list holds what F8 walks, says what is wrong at each, and
+    // follows the picture both ways; it is listed again after a change.
+    void theFaultListListsWhatNextFaultWalks()
+    {
+        ClusterTopology topology = superPodCluster(2, 4);
+        breakDie(topology, 1, 0, 0);
+        topology.servers[3].ready = false;
+        topology.servers[3].updateHealth();
+        topology.servers[5].npus[2].dies[1].isolated = true;
+        topology.servers[7].npus[0].dies[0].roceLink = Health::Fault;
+        topology.servers[7].updateHealth();
+        TopologyPanel panel;
+        panel.setTopology(topology);
+        FaultList *list = panel.faultList();
+        QCOMPARE(list->topLevelItemCount(), 4);
+        QCOMPARE(list->topLevelItemCount(), countInTopology(topology, TopologyLayer::Faulty));
+        QCOMPARE(list->topLevelItem(0)->text(FaultList::PlaceColumn), QStringLiteral("node-1 device 0"));
+        QVERIFY2(list->topLevelItem(0)->text(FaultList::WhatColumn).startsWith(QLatin1String("80E18402: SeparateNPU")),
+                 qPrintable(list->topLevelItem(0)->text(FaultList::WhatColumn)));
+        QCOMPARE(list->topLevelItem(1)->text(FaultList::PlaceColumn), QStringLiteral("node-3"));
+        QCOMPARE(list->topLevelItem(1)->text(FaultList::WhatColumn), QStringLiteral("NotReady"));
+        QCOMPARE(list->topLevelItem(2)->text(FaultList::WhatColumn), QStringLiteral("isolated"));
+        QCOMPARE(list->topLevelItem(3)->text(FaultList::WhatColumn), QStringLiteral("RoCE link in fault"));
+        QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("faultListTitle"))->text(),
+                 QStringLiteral("Faults and isolated devices: 4"));
+
+        // A row chosen selects its place, and says where it stands among them.
+        list->setCurrentItem(list->topLevelItem(2));
+        QCOMPARE(panel.view()->selection(), (TopologyPlace{5, 2, 1}));
+        QVERIFY(panel.detailsText().contains(QLatin1String("Isolated")));
+        // Next Fault moves the list's row with the picture; a healthy place clears it.
+        panel.nextFaultAction()->trigger();
+        QCOMPARE(panel.view()->selection(), (TopologyPlace{7, 0, 0}));
+        QCOMPARE(list->currentItem(), list->topLevelItem(3));
+        panel.view()->select({0, -1, -1});
+        QCOMPARE(list->currentItem(), nullptr);
+
+        // The fault on node-1 clears: the list follows once updates pause.
+        TopologyServer healed = panel.view()->topology().servers[1];
+        healed.npus[0].dies[0].health = Health::Ok;
+        healed.npus[0].dies[0].faults.clear();
+        healed.updateHealth();
+        panel.updateServer(1, healed, true);
+        QTRY_COMPARE(list->topLevelItemCount(), 3);
+        QCOMPARE(list->topLevelItem(0)->text(FaultList::PlaceColumn), QStringLiteral("node-3"));
+
+        ClusterTopology healthy = superPodCluster(1, 2);
+        panel.setTopology(healthy);
+        QCOMPARE(list->topLevelItemCount(), 0);
+        QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("faultListTitle"))->text(), QStringLiteral("No faults, nothing isolated"));
     }
 
     void zoomingInPaintsOnlyWhatIsVisibleInMoreDetail()

@@ -122,6 +122,8 @@ QVariant JobsModel::data(const QModelIndex &index, int role) const
         const QString phase = tr("Phase: %1").arg(job->phase.isEmpty() ? tr("none") : job->phase);
         return state.why.isEmpty() ? phase : tr("%1\n%2").arg(state.why, phase);
     }
+    if (role == Qt::ToolTipRole && !jobRow && index.column() == PhaseColumn)
+        return tr("Phase: %1").arg(pod->phase.isEmpty() ? tr("none") : pod->phase);
     if (role == Qt::ToolTipRole && jobRow && index.column() == NameColumn)
         return tr("%1 %2/%3").arg(jobKindName(job->kind), job->nameSpace, job->name);
     if (role == Qt::ToolTipRole && jobRow && index.column() == RecoveryColumn)
@@ -160,7 +162,7 @@ QVariant JobsModel::podData(const JobPodSummary &pod, int column) const
 {
     switch (column) {
     case NameColumn: return pod.name;
-    case PhaseColumn: return pod.phase;
+    case PhaseColumn: return jobStateText(pod.phase);
     case RetriesColumn: return pod.restarts > 0 ? tr("restarts: %1").arg(pod.restarts) : QString();
     case PodsColumn: return pod.rankIndex >= 0 ? tr("rank index %1").arg(pod.rankIndex) : QString();
     case NodeColumn: return pod.nodeName;

@@ -18,6 +18,20 @@ QString jobStateText(const QString &state)
         return QCoreApplication::translate("JobState", "Stopped");
     if (state.isEmpty())
         return QCoreApplication::translate("JobState", "(no phase)");
+    // The phases Volcano Jobs and AscendJobs report, in the reader's
+    // language (the tooltip keeps the cluster's word); any other is shown
+    // as the cluster says it.
+    static const char *const phases[] = {
+        QT_TRANSLATE_NOOP("JobState", "Pending"),    QT_TRANSLATE_NOOP("JobState", "Running"),
+        QT_TRANSLATE_NOOP("JobState", "Created"),    QT_TRANSLATE_NOOP("JobState", "Restarting"),
+        QT_TRANSLATE_NOOP("JobState", "Completing"), QT_TRANSLATE_NOOP("JobState", "Completed"),
+        QT_TRANSLATE_NOOP("JobState", "Succeeded"),  QT_TRANSLATE_NOOP("JobState", "Failed"),
+        QT_TRANSLATE_NOOP("JobState", "Aborting"),   QT_TRANSLATE_NOOP("JobState", "Aborted"),
+        QT_TRANSLATE_NOOP("JobState", "Terminating"), QT_TRANSLATE_NOOP("JobState", "Terminated"),
+        QT_TRANSLATE_NOOP("JobState", "Inqueue"),    QT_TRANSLATE_NOOP("JobState", "Unknown")};
+    for (const char *phase : phases)
+        if (state == QLatin1String(phase))
+            return QCoreApplication::translate("JobState", phase);
     return state;
 }
 

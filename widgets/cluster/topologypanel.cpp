@@ -1,5 +1,6 @@
 #include "cluster/topologypanel.h"
 
+#include "cluster/faultlist.h"
 #include "cluster/topologyview.h"
 #include "formats/routingplan.h"
 #include "incidents/pipelinewords.h"
@@ -14,6 +15,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTextDocument>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -200,6 +202,9 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     , m_ringHops(new QLabel(this))
     , m_nextFault(new QAction(tr("Next Fault"), this))
     , m_previousFault(new QAction(tr("Previous Fault"), this))
+    , m_faults(new FaultList(this))
+    , m_faultsTitle(new QLabel(this))
+    , m_faultsDue(new QTimer(this))
 {
     m_summary->setObjectName(QStringLiteral("topologySummary"));
     m_search->setPlaceholderText(tr("Find node, pod, host IP, device IP or rank…"));
@@ -241,10 +246,32 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setMinimumWidth(240);
     m_details->setText(describePlace({}, {}));
+    // The fault list above the details: choosing a row shows it in both.
+    auto *faults = new QWidget(this);
+    auto *faultsLayout = new QVBoxLayout(faults);
+    faultsLayout->setContentsMargins(0, 0, 0, 0);
+    faultsLayout->addWidget(m_faultsTitle);
+    faultsLayout->addWidget(m_faults, 1);
+    m_faultsTitle->setObjectName(QStringLiteral("faultListTitle"));
+    auto *side = new QSplitter(Qt::Vertical, this);
+    side->addWidget(faults);
+    side->addWidget(m_details);
+    side->setStretchFactor(1, 1);
     auto *split = new QSplitter(this);
     split->addWidget(m_view);
-    split->addWidget(m_details);
+    split->addWidget(side);
     split->setStretchFactor(0, 1);
+    // Updates come a server at a time while a cluster syncs: the list is
+    // made once they pause, not once per server.
+    m_faultsDue->setSingleShot(true);
+    m_faultsDue->setInterval(200);
+    connect(m_faultsDue, &QTimer::timeout, this, &TopologyPanel::listFaults);
+    connect(m_faults, &FaultList::placeChosen, this, [this](const TopologyPlace &place) {
+        m_view->reveal(place);
+        showPosition(place, TopologyLayer::Faulty, TopologyMark::Fault);
+    });
+    connect(m_view, &TopologyView::selectionChanged, m_faults, &FaultList::follow);
+    listFaults();
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -339,9 +366,20 @@ void TopologyPanel::showSwitch(int index)
     m_details->setText(describeSwitch(m_view->topology(), m_view->fabric(), index));
 }
 
+void TopologyPanel::listFaults()
+{
+    m_faultsDue->stop();
+    m_faults->setTopology(m_view->topology());
+    const int count = m_faults->topLevelItemCount();
+    m_faultsTitle->setText(count ? tr("Faults and isolated devices: %1").arg(count)
+                                 : tr("No faults, nothing isolated"));
+    m_faults->follow(m_view->selection());
+}
+
 void TopologyPanel::setTopology(const ClusterTopology &topology)
 {
     m_view->setTopology(topology);
+    listFaults();
     m_summary->setText(summaryOf(topology));
     m_ring->setEnabled(!m_view->fabric().empty());
     updateRing();
@@ -351,6 +389,7 @@ void TopologyPanel::setTopology(const ClusterTopology &topology)
 void TopologyPanel::updateServers(const ClusterTopology &topology, const QList<int> &servers)
 {
     m_view->updateServers(topology, servers);
+    m_faultsDue->start();
     m_summary->setText(summaryOf(topology));
     if (servers.contains(m_view->selection().server))
         showDetails(m_view->selection());
@@ -359,8 +398,10 @@ void TopologyPanel::updateServers(const ClusterTopology &topology, const QList<i
 void TopologyPanel::updateServer(int index, const TopologyServer &server, bool coloursChanged)
 {
     m_view->updateServer(index, server, coloursChanged);
-    if (coloursChanged)
+    if (coloursChanged) {
         m_summary->setText(summaryOf(m_view->topology()));
+        m_faultsDue->start();
+    }
     if (m_view->selection().server == index)
         showDetails(m_view->selection());
 }
@@ -381,10 +422,15 @@ bool TopologyPanel::selectNext(TopologyLayer layer, TopologyMark mark, bool back
         m_searchResult->setText(tr("None"));
         return false;
     }
-    const auto [position, total] = positionInTopology(topology, place, layer, mark);
     m_view->reveal(place);
-    m_searchResult->setText(tr("%1 of %2").arg(position).arg(total));
+    showPosition(place, layer, mark);
     return true;
+}
+
+void TopologyPanel::showPosition(const TopologyPlace &place, TopologyLayer layer, TopologyMark mark)
+{
+    const auto [position, total] = positionInTopology(m_view->topology(), place, layer, mark);
+    m_searchResult->setText(tr("%1 of %2").arg(position).arg(total));
 }
 
 void TopologyPanel::showNode(const QString &nodeName)

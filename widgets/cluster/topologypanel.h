@@ -11,9 +11,11 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QTimer;
 
 namespace ascendops {
 
+class FaultList;
 class TopologyView;
 
 class TopologyPanel : public QWidget
@@ -51,6 +53,9 @@ public:
     QAction *previousFaultAction() const { return m_previousFault; }
 
     TopologyView *view() const { return m_view; }
+    // The faulty and isolated places as a list beside the picture; it is
+    // listed again shortly after the topology changes.
+    FaultList *faultList() const { return m_faults; }
     QLineEdit *searchBox() const { return m_search; }
     // The details text shown for the selection (plain text, for tests).
     QString detailsText() const;
@@ -59,6 +64,8 @@ private:
     void showDetails(const TopologyPlace &place);
     void showSwitch(int index);
     void updateRing();
+    void listFaults();
+    void showPosition(const TopologyPlace &place, TopologyLayer layer, TopologyMark mark);
 
     TopologyView *m_view;
     QLineEdit *m_search;
@@ -69,6 +76,9 @@ private:
     QLabel *m_ringHops;
     QAction *m_nextFault;
     QAction *m_previousFault;
+    FaultList *m_faults;
+    QLabel *m_faultsTitle;
+    QTimer *m_faultsDue;
 };
 
 // Human-readable details of a server or die, as rich text; with a fabric,

@@ -1,0 +1,113 @@
+#include "cluster/faultlist.h"
+
+#include "incidents/pipelinewords.h"
+
+#include <QHeaderView>
+
+namespace ascendops {
+
+QStringList faultsAt(const ClusterTopology &topology, const TopologyPlace &place)
+{
+    QStringList what;
+    if (!place.isValid() || place.server >= int(topology.servers.size()))
+        return what;
+    const TopologyServer &server = topology.servers[std::size_t(place.server)];
+    const TopologyDie *die = dieAt(topology, place);
+    if (!die) {
+        if (!server.ready)
+            what << FaultList::tr("NotReady");
+        if (server.cordoned)
+            what << FaultList::tr("cordoned");
+        return what;
+    }
+    if (die->isolated)
+        what << FaultList::tr("isolated");
+    if (die->health == Health::Fault) {
+        const QStringList codes = die->faults.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (codes.isEmpty())
+            what << FaultList::tr("device unhealthy");
+        for (const QString &code : codes)
+            what << words::faultCode(code);
+    }
+    if (die->roceLink == Health::Fault)
+        what << FaultList::tr("RoCE link in fault");
+    if (die->hccsLink == Health::Fault)
+        what << FaultList::tr("HCCS link in fault");
+    return what;
+}
+
+namespace {
+
+QString placeName(const ClusterTopology &topology, const TopologyPlace &place)
+{
+    const TopologyServer &server = topology.servers[std::size_t(place.server)];
+    const TopologyDie *die = dieAt(topology, place);
+    return die ? FaultList::tr("%1 device %2").arg(server.nodeName).arg(die->deviceId) : server.nodeName;
+}
+
+} // namespace
+
+FaultList::FaultList(QWidget *parent)
+    : QTreeWidget(parent)
+{
+    setObjectName(QStringLiteral("faultList"));
+    setRootIsDecorated(false);
+    setUniformRowHeights(true);
+    setHeaderLabels({tr("Where"), tr("What is wrong")});
+    header()->setSectionResizeMode(PlaceColumn, QHeaderView::ResizeToContents);
+    header()->setStretchLastSection(true);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *current) {
+        if (current && !m_following)
+            emit placeChosen(placeAt(indexOfTopLevelItem(current)));
+    });
+}
+
+void FaultList::setTopology(const ClusterTopology &topology)
+{
+    const TopologyPlace kept = currentItem() ? placeAt(indexOfTopLevelItem(currentItem())) : TopologyPlace{};
+    const int before = int(m_places.size());
+    m_places = placesInTopology(topology, TopologyLayer::Faulty);
+    m_following = true;
+    clear();
+    QList<QTreeWidgetItem *> items;
+    items.reserve(qsizetype(m_places.size()));
+    for (const TopologyPlace &place : m_places) {
+        const QStringList what = faultsAt(topology, place);
+        auto *item = new QTreeWidgetItem({placeName(topology, place), what.join(QStringLiteral("; "))});
+        item->setToolTip(WhatColumn, what.join(QLatin1Char('\n')));
+        items << item;
+    }
+    addTopLevelItems(items);
+    if (const int row = rowOf(kept); row >= 0)
+        setCurrentItem(topLevelItem(row));
+    m_following = false;
+    if (before != int(m_places.size()))
+        emit countChanged(int(m_places.size()));
+}
+
+void FaultList::follow(const TopologyPlace &place)
+{
+    m_following = true;
+    const int row = rowOf(place);
+    if (row >= 0) {
+        setCurrentItem(topLevelItem(row));
+        scrollToItem(topLevelItem(row));
+    } else {
+        setCurrentItem(nullptr);
+    }
+    m_following = false;
+}
+
+TopologyPlace FaultList::placeAt(int row) const
+{
+    return row >= 0 && row < int(m_places.size()) ? m_places[std::size_t(row)] : TopologyPlace{};
+}
+
+int FaultList::rowOf(const TopologyPlace &place) const
+{
+    const auto at = std::find(m_places.begin(), m_places.end(), place);
+    return at == m_places.end() ? -1 : int(at - m_places.begin());
+}
+
+} // namespace ascendops
