@@ -3,6 +3,8 @@
 # runs each for SECONDS (default 30), seeded from the test fixtures (and with
 # tests/fuzz/NAME.dict as its dictionary where there is one). A crash
 # leaves its input in build-fuzz/crashes/ and fails the run.
+# FUZZ_RUNS=N stops a target earlier, after N executions (a long campaign:
+# FUZZ_RUNS=10000000 bash scripts/fuzz.sh 3600).
 #   bash scripts/fuzz.sh [SECONDS]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -21,7 +23,7 @@ if [[ ! -f "$build/build.ninja" ]] || ! grep -q '^BUILD_TESTING:BOOL=ON' "$build
         -DASCENDOPS_FUZZ=ON -DBUILD_TESTING=ON >/dev/null
 fi
 targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_jsonreader
-         fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig
+         fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig fuzz_knownhosts
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
          fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles
          fuzz_topologybuilder fuzz_objectpatch fuzz_fabric)
@@ -32,7 +34,7 @@ seed() {   # the fixtures each target starts from
     fuzz_deviceinfo|fuzz_nodeinfo|fuzz_switchinfo) echo "$root/tests/data/deviceinfo" ;;
     fuzz_jsonreader|fuzz_ranktable) echo "$root/tests/data/ranktable" ;;
     fuzz_nodetools|fuzz_nodeprobe) echo "$root/tests/data/telemetry" ;;
-    fuzz_sshconfig) echo "$root/tests/data/ssh" ;;
+    fuzz_sshconfig|fuzz_knownhosts) echo "$root/tests/data/ssh" ;;
     fuzz_kubeconfig) echo "$root/tests/data/kubeconfig" ;;
     fuzz_faultcustomization) echo "$root/resources/mindcluster" ;;
     fuzz_startscript|fuzz_jobprofile) echo "$root/tests/data/jobprofile" ;;
@@ -55,6 +57,7 @@ for target in "${targets[@]}"; do
   options=()
   dict="$root/tests/fuzz/${target#fuzz_}.dict"
   [[ -f "$dict" ]] && options+=(-dict="$dict")
+  [[ -n "${FUZZ_RUNS:-}" ]] && options+=(-runs="$FUZZ_RUNS")
   echo "== $target, ${seconds}s"
   if ! "$build/tests/fuzz/$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 ${options[@]+"${options[@]}"} \
        -artifact_prefix="$build/crashes/$target-" "${dirs[@]}" 2>"$build/$target.log"; then

@@ -19,6 +19,7 @@
 #include <QCoreApplication>
 #include <QHostAddress>
 
+#include <csignal>
 #include <cstdio>
 
 namespace ascendops::cli {
@@ -33,9 +34,13 @@ QString usage()
         "                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]\n"
         "                                [--job-settings S] [--platform P]\n"
         "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]\n"
-        "                                [--fabric-out FILE]\n"
+        "                                [--fabric-out FILE] [--api-restart-down MS]\n"
         "\n"
         "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
+        "SIGUSR1 restarts the API server as its process restarting would: every connection is reset and\n"
+        "nothing listens for --api-restart-down MS (default 3000); then the same address and certificate\n"
+        "serve again, and a watch from before the restart is answered 410 Expired. The cluster behind it\n"
+        "(its store and controllers) goes on meanwhile.\n"
         "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
         "  --preset NAME               a2-small, a3-demo or a3-scale\n"
         "  --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly\n"
@@ -87,6 +92,7 @@ struct ServeOptions
     QString nodeTools;   // empty: none
     int sshNodes = 0;
     QString sshDir;
+    int apiRestartDownMs = 3000;
 };
 
 bool complain(const QString &message)
@@ -191,6 +197,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("job-settings"), QString(), QStringLiteral("S")});
     parser.addOption({QStringLiteral("scripts-dir"), QString(), QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("fabric-out"), QString(), QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("api-restart-down"), QString(), QStringLiteral("MS")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -237,6 +244,13 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
         if (!ok || options->sshNodes <= 0 || options->nodeTools.isEmpty() || options->sshDir.isEmpty())
             return complain(QStringLiteral("--ssh-nodes: expected a positive number, with --node-tools and --ssh-dir"));
     }
+    if (parser.isSet(QStringLiteral("api-restart-down"))) {
+        bool ok = false;
+        options->apiRestartDownMs = parser.value(QStringLiteral("api-restart-down")).toInt(&ok);
+        if (!ok || options->apiRestartDownMs < 0 || options->apiRestartDownMs > 600000)
+            return complain(QStringLiteral("--api-restart-down: expected milliseconds from 0 to 600000, got \"%1\"")
+                                .arg(parser.value(QStringLiteral("api-restart-down"))));
+    }
     if (parser.isSet(QStringLiteral("speed"))) {
         bool ok = false;
         options->speed = parser.value(QStringLiteral("speed")).toDouble(&ok);
@@ -271,7 +285,11 @@ int serve(const ServeOptions &options)
         printErr(error + QLatin1Char('\n'));
         return ExitUsage;
     }
-    if (!installQuitOnSignals(&cluster)) {
+    // SIGUSR1 restarts the API server, the cluster behind it going on
+    // (tests/chaos/api_restart.py).
+    const int downMs = options.apiRestartDownMs;
+    if (!installQuitOnSignals(&cluster)
+        || !onSignal(SIGUSR1, &cluster, [&cluster, downMs] { cluster.server().restart(downMs); })) {
         printErr(QStringLiteral("ascend-ops-cli sim serve: cannot install signal handlers\n"));
         return ExitUsage;
     }

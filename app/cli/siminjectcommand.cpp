@@ -26,7 +26,7 @@ QString usage()
 {
     return QCoreApplication::translate("sim",
         "Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE\n"
-        "                                 [--device N] [--fault-code CODE] [--duration SECONDS]\n"
+        "                                 [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]\n"
         "                                 [--name NAME] [--namespace NS]\n"
         "\n"
         "Creates a Fault in a simulated cluster (sim serve, or the console's demo cluster).\n"
@@ -37,6 +37,7 @@ QString usage()
         "  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;\n"
         "                        switch-fault: a SwitchFaultCode.json code, e.g. \"[0x00f103b0,155907,na,na]\"\n"
         "  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)\n"
+        "  --delay SECONDS       begin this long after the Fault is created (simulated seconds, as --duration)\n"
         "  --name NAME           the Fault's name (default: generated from the kind)\n"
         "  --namespace NS        the Fault's namespace (default: default)\n");
 }
@@ -91,6 +92,14 @@ std::optional<Json> faultFromFlags(const QCommandLineParser &parser)
                                 .arg(parser.value(QStringLiteral("duration")))), std::nullopt;
         spec["durationSeconds"] = seconds;
     }
+    if (parser.isSet(QStringLiteral("delay"))) {
+        bool ok = false;
+        const double seconds = parser.value(QStringLiteral("delay")).toDouble(&ok);
+        if (!ok || !(seconds >= 0))
+            return complain(QStringLiteral("--delay: expected a number of seconds, 0 or more, got \"%1\"")
+                                .arg(parser.value(QStringLiteral("delay")))), std::nullopt;
+        spec["delaySeconds"] = seconds;
+    }
     Json metadata = Json::object();
     if (parser.isSet(QStringLiteral("name")))
         metadata["name"] = parser.value(QStringLiteral("name")).toStdString();
@@ -132,7 +141,7 @@ int runSimInjectCommand(const QStringList &args)
         return ExitOk;
     }
     QCommandLineParser parser;
-    for (const char *option : {"kubeconfig", "context", "kind", "node", "device", "fault-code", "duration", "name", "namespace"})
+    for (const char *option : {"kubeconfig", "context", "kind", "node", "device", "fault-code", "duration", "delay", "name", "namespace"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
     if (!parseOrComplain(parser, args))
         return ExitUsage;

@@ -10,32 +10,39 @@
 namespace ascendops {
 namespace {
 
-// The handler writes a byte into a socket pair; the event loop reads it.
-int g_signalFds[2] = {-1, -1};
+// The handler writes a byte into its signal's socket pair; the event loop
+// reads it.
+int g_signalFds[NSIG][2];
 
-void onSignal(int)
+void onSignalArrived(int signalNumber)
 {
     const char byte = 1;
-    [[maybe_unused]] const ssize_t written = ::write(g_signalFds[1], &byte, 1);
+    [[maybe_unused]] const ssize_t written = ::write(g_signalFds[signalNumber][1], &byte, 1);
 }
 
 } // namespace
 
+bool onSignal(int signalNumber, QObject *context, std::function<void()> action)
+{
+    if (signalNumber <= 0 || signalNumber >= NSIG || ::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalFds[signalNumber]) != 0)
+        return false;
+    const int readEnd = g_signalFds[signalNumber][0];
+    auto *notifier = new QSocketNotifier(readEnd, QSocketNotifier::Read, context);
+    QObject::connect(notifier, &QSocketNotifier::activated, context, [readEnd, action = std::move(action)] {
+        char byte;
+        [[maybe_unused]] const ssize_t read = ::read(readEnd, &byte, 1);
+        action();
+    });
+    struct sigaction handler = {};
+    handler.sa_handler = onSignalArrived;
+    sigemptyset(&handler.sa_mask);
+    handler.sa_flags = SA_RESTART;
+    return ::sigaction(signalNumber, &handler, nullptr) == 0;
+}
+
 bool installQuitOnSignals(QObject *context)
 {
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalFds) != 0)
-        return false;
-    auto *notifier = new QSocketNotifier(g_signalFds[0], QSocketNotifier::Read, context);
-    QObject::connect(notifier, &QSocketNotifier::activated, context, [] {
-        char byte;
-        [[maybe_unused]] const ssize_t read = ::read(g_signalFds[0], &byte, 1);
-        QCoreApplication::quit();
-    });
-    struct sigaction action = {};
-    action.sa_handler = onSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    return ::sigaction(SIGTERM, &action, nullptr) == 0 && ::sigaction(SIGINT, &action, nullptr) == 0;
+    return onSignal(SIGTERM, context, &QCoreApplication::quit) && onSignal(SIGINT, context, &QCoreApplication::quit);
 }
 
 } // namespace ascendops

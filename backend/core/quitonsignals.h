@@ -6,9 +6,15 @@
 
 #include <QObject>
 
+#include <functional>
+
 namespace ascendops {
 
 // False when the signals could not be hooked. Call once per process.
 bool installQuitOnSignals(QObject *context);
+
+// ACTION runs on CONTEXT's event loop each time SIGNALNUMBER arrives (never
+// inside the handler). False when it could not be hooked. Once per signal.
+bool onSignal(int signalNumber, QObject *context, std::function<void()> action);
 
 } // namespace ascendops

@@ -97,10 +97,11 @@ void RecoveryActor::act(ActRequest request, Done done)
     takeLease(run, 1);
 }
 
-// The Lease's API failing (a connection reset on the way, a 5xx) is tried
-// again, a second and then two seconds later, before the recovery is handed
-// to a person: a flapping API server must not turn every fault into a
-// question. A Lease another holder has is final at once.
+// The Lease's API failing (a connection reset on the way, a 5xx, nothing
+// listening while the API server restarts) is tried again, waiting longer
+// each time (setLeaseRetryDelays), before the recovery is handed to a
+// person: a flapping or restarting API server must not turn every fault
+// into a question. A Lease another holder has is final at once.
 void RecoveryActor::takeLease(std::shared_ptr<Run> run, int attempt)
 {
     kube::LeaseLock &lock = lease(run->request.leaseNamespace, run->request.leaseName);
@@ -113,8 +114,8 @@ void RecoveryActor::takeLease(std::shared_ptr<Run> run, int attempt)
             [this, run, once, attempt](const QString &holder, const QDateTime &, const QString &reason) {
         once->deleteLater();
         // No holder: the Lease itself could not be read or written.
-        if (holder.isEmpty() && attempt < kLeaseAttempts) {
-            QTimer::singleShot(attempt * 1000, this, [this, run, attempt] {
+        if (holder.isEmpty() && attempt <= int(m_leaseRetryDelaysMs.size())) {
+            QTimer::singleShot(m_leaseRetryDelaysMs[std::size_t(attempt - 1)], this, [this, run, attempt] {
                 // Meanwhile the recovery may have moved on (covered, resolved).
                 if (run->request.stillWanted && !run->request.stillWanted())
                     return run->finish(ActResult::Dropped);

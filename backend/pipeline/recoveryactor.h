@@ -86,6 +86,11 @@ public:
     // are this run's to take over.
     void adoptPredecessors(const QStringList &holders);
     void release(const QString &ns, const QString &name);
+    // The waits before each new attempt at a Lease whose API failed (not one
+    // another holder has); after the last, the recovery goes to a person.
+    // By default 1, 2, 4, 8, 8 and 8 s: 31 s, what an API server restart
+    // takes, not one blip.
+    void setLeaseRetryDelays(std::vector<int> delaysMs) { m_leaseRetryDelaysMs = std::move(delaysMs); }
 
 private:
     struct Run;
@@ -100,7 +105,7 @@ private:
     int m_leaseSeconds;
     ActionRunner m_runner;
     std::map<QString, std::unique_ptr<kube::LeaseLock>> m_leases;   // by "namespace/name"
-    static constexpr int kLeaseAttempts = 3;
+    std::vector<int> m_leaseRetryDelaysMs{1000, 2000, 4000, 8000, 8000, 8000};
     QStringList m_predecessors;
 };
 

@@ -1,56 +1,20 @@
 #include "ssh/hostkeycheck.h"
 
+#include "ssh/knownhosts.h"
 #include "ssh/libsshptr.h"
 #include "ssh/sshlog.h"
 
-#include <QFile>
 #include <QList>
 
 namespace ascendops::ssh {
 namespace {
 
-// One known_hosts line that names the host.
-struct KnownKey
-{
-    QString keyType;
-    QString fingerprint;
-    int line = 0;  // 0: not found in the user's file (the global one, say)
-};
-
-QString keyTypeName(ssh_key key)
-{
-    const char *name = ssh_key_type_to_char(ssh_key_type(key));
-    return name ? QString::fromLatin1(name) : QStringLiteral("unknown");
-}
-
-// Every line of FILE whose host field matches NAME (plain, pattern or hashed).
-QList<KnownKey> knownKeysIn(const QString &file, const QString &name)
-{
-    QList<KnownKey> keys;
-    QFile in(file);
-    if (!in.open(QIODevice::ReadOnly))
-        return keys;
-    const QByteArray host = name.toUtf8();
-    const QList<QByteArray> lines = in.readAll().split('\n');
-    for (int i = 0; i < lines.size(); ++i) {
-        const QByteArray line = lines[i].trimmed();
-        if (line.isEmpty() || line.startsWith('#'))
-            continue;
-        ssh_knownhosts_entry *raw = nullptr;
-        if (ssh_known_hosts_parse_line(host.constData(), line.constData(), &raw) != SSH_OK || !raw)
-            continue;
-        const KnownHostsEntryHandle entry(raw);
-        keys.append(KnownKey{keyTypeName(entry->publickey), sha256Fingerprint(entry->publickey), i + 1});
-    }
-    return keys;
-}
-
 // The known key to show next to the offered one: the same type if there is
 // one, else whatever the file has, else what libssh found (global file).
-KnownKey knownKeyFor(ssh_session session, const SshHost &host, const QString &offeredType)
+KnownHostKey knownKeyFor(ssh_session session, const SshHost &host, const QString &offeredType)
 {
-    const QList<KnownKey> keys = knownKeysIn(host.knownHostsFile, host.knownHostsName());
-    for (const KnownKey &key : keys) {
+    const QList<KnownHostKey> keys = knownKeysInFile(host.knownHostsFile, host.knownHostsName());
+    for (const KnownHostKey &key : keys) {
         if (key.keyType == offeredType)
             return key;
     }
@@ -60,8 +24,8 @@ KnownKey knownKeyFor(ssh_session session, const SshHost &host, const QString &of
     ssh_session_get_known_hosts_entry(session, &raw);
     const KnownHostsEntryHandle entry(raw);
     if (entry && entry->publickey)
-        return KnownKey{keyTypeName(entry->publickey), sha256Fingerprint(entry->publickey), 0};
-    return KnownKey{QStringLiteral("unknown"), QStringLiteral("(unknown)"), 0};
+        return KnownHostKey{keyTypeName(entry->publickey), sha256Fingerprint(entry->publickey), 0};
+    return KnownHostKey{QStringLiteral("unknown"), QStringLiteral("(unknown)"), 0};
 }
 
 QString changedKeyMessage(ssh_session session, const SshHost &host, const HostKeyRefusal &offered,
@@ -69,7 +33,7 @@ QString changedKeyMessage(ssh_session session, const SshHost &host, const HostKe
 {
     const QString &offeredType = offered.keyType;
     const QString &offeredFingerprint = offered.fingerprint;
-    const KnownKey known = knownKeyFor(session, host, offeredType);
+    const KnownHostKey known = knownKeyFor(session, host, offeredType);
     if (refusal) {
         *refusal = offered;
         refusal->kind = HostKeyRefusal::Kind::Changed;
@@ -144,6 +108,12 @@ QString publicKeyBase64(ssh_key key)
 }
 
 } // namespace
+
+QString keyTypeName(ssh_key_struct *key)
+{
+    const char *name = ssh_key_type_to_char(ssh_key_type(key));
+    return name ? QString::fromLatin1(name) : QStringLiteral("unknown");
+}
 
 QString sha256Fingerprint(ssh_key_struct *key)
 {

@@ -29,6 +29,8 @@ using HostKeyQuestionCallback = std::function<bool(const HostKeyQuestion &)>;
 
 // "SHA256:" and the unpadded base64 of the key blob's SHA-256, as ssh prints it.
 QString sha256Fingerprint(ssh_key_struct *key);
+// "ssh-ed25519", "ecdsa-sha2-nistp256", ... as libssh names the key's type.
+QString keyTypeName(ssh_key_struct *key);
 
 // Checks the key SESSION's server offered (after key exchange) against
 // HOST.knownHostsFile, HOST.acceptedHostKeys and HOST.hostKeyChecking.

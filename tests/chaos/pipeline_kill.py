@@ -34,11 +34,11 @@ from machine import describe as describe_machine  # noqa: E402
 from pipelinebench import sent_actions  # noqa: E402
 
 
-def start_cluster(cli, tmp, speed):
+def start_cluster(cli, tmp, speed, extra=()):
     kubeconfig = os.path.join(tmp, "kubeconfig")
     server = subprocess.Popen([cli, "sim", "serve", "--listen", "127.0.0.1:0", "--preset", "a2-small",
                                "--kubeconfig-out", kubeconfig, "--speed", str(speed),
-                               "--fault-scheduling", "external-force"],
+                               "--fault-scheduling", "external-force", *extra],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     if not server.stdout.readline().startswith("serving"):
         sys.exit("sim serve did not start")

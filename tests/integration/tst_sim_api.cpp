@@ -396,6 +396,51 @@ private slots:
         watch->deleteLater();
     }
 
+    // A restart resets open watches; while down nothing answers; back on
+    // the same URL and certificate, a watch from before it is 410 Expired
+    // (its client lists again) and one from the version then goes on.
+    void restartResetsWatchesAndExpiresTheirVersions()
+    {
+        const Reply list = call("GET", QStringLiteral("/api/v1/namespaces/default/pods"));
+        QCOMPARE(list.status, 200);
+        const std::string before = list.object["metadata"]["resourceVersion"];
+        QNetworkReply *open = startWatch(QStringLiteral("/api/v1/namespaces/default/pods?watch=1&resourceVersion=")
+                                         + QString::fromStdString(before));
+        QSignalSpy cut(open, &QNetworkReply::finished);
+        const QString url = m_server->serverUrl();
+        m_server->restart(1500);
+        QVERIFY(cut.wait(5000));
+        QVERIFY(open->error() != QNetworkReply::NoError);
+        open->deleteLater();
+        QVERIFY(!m_server->isListening());
+        QCOMPARE(m_server->serverUrl(), url);
+        // A write while it is down reaches the store (etcd and the controllers go on).
+        m_store.create(*findResource("", "v1", "pods"), "default", pod("while-down"), false);
+        QCOMPARE(call("GET", QStringLiteral("/api/v1/namespaces/default/pods")).status, 0);   // refused
+        QTRY_VERIFY_WITH_TIMEOUT(m_server->isListening(), 5000);
+        QNetworkReply *stale = startWatch(QStringLiteral("/api/v1/namespaces/default/pods?watch=1&resourceVersion=")
+                                          + QString::fromStdString(before));
+        QByteArray buffer;
+        std::vector<json> lines = watchLines(stale, 1, &buffer);
+        QCOMPARE(lines.size(), std::size_t(1));
+        QCOMPARE_JSON(lines[0]["object"]["code"], json(410));
+        stale->deleteLater();
+        // Listing again finds what was written while down, and watching from there works.
+        const Reply again = call("GET", QStringLiteral("/api/v1/namespaces/default/pods"));
+        QCOMPARE(again.status, 200);
+        QVERIFY(again.body.contains("while-down"));
+        QNetworkReply *fresh = startWatch(QStringLiteral("/api/v1/namespaces/default/pods?watch=1&resourceVersion=")
+                                          + QString::fromStdString(again.object["metadata"]["resourceVersion"]));
+        call("POST", QStringLiteral("/api/v1/namespaces/default/pods"), pod("after-restart"));
+        buffer.clear();
+        lines = watchLines(fresh, 1, &buffer);
+        QCOMPARE(lines.size(), std::size_t(1));
+        QCOMPARE_JSON(lines[0]["type"], json("ADDED"));
+        QCOMPARE_JSON(lines[0]["object"]["metadata"]["name"], json("after-restart"));
+        fresh->abort();
+        fresh->deleteLater();
+    }
+
     void serveRejectsBadFlags_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -425,6 +470,11 @@ private slots:
                                                             QStringLiteral("a2-small"), QStringLiteral("--kubeconfig-out"), out,
                                                             QStringLiteral("--spares-per-super-pod"), QStringLiteral("two")}
                                              << QStringLiteral("--spares-per-super-pod: expected a whole number, got \"two\"");
+        QTest::newRow("restart down not a number")
+            << QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--preset"),
+                           QStringLiteral("a2-small"), QStringLiteral("--kubeconfig-out"), out,
+                           QStringLiteral("--api-restart-down"), QStringLiteral("soon")}
+            << QStringLiteral("--api-restart-down: expected milliseconds from 0 to 600000, got \"soon\"");
         QTest::newRow("unknown flag") << QStringList{QStringLiteral("--bogus")} << QStringLiteral("Unknown option 'bogus'");
     }
     void serveRejectsBadFlags()

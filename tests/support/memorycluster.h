@@ -54,6 +54,15 @@ public:
         if (!request.contentType.isEmpty())
             http.headers.append({"content-type", request.contentType});
         http.body = request.body;
+        if (m_failing > 0 && request.path.contains(m_failingPath)) {
+            --m_failing;
+            QPointer<kube::KubeReply> failed(reply);
+            QMetaObject::invokeMethod(this, [failed] {
+                if (failed)
+                    ApiClient::answer(failed, 503, R"({"kind":"Status","status":"Failure","reason":"ServiceUnavailable","code":503})");
+            }, Qt::QueuedConnection);
+            return reply;
+        }
         if (request.verb != "GET")
             m_writes << QString::fromUtf8(request.verb) + QLatin1Char(' ') + request.path
                     + (request.query.hasQueryItem(QStringLiteral("dryRun")) ? QStringLiteral(" (dry run)") : QString());
@@ -63,6 +72,14 @@ public:
                 answerNow(guard, http);
         }, Qt::QueuedConnection);
         return reply;
+    }
+
+    // The next COUNT requests whose path contains PATHPART are answered 503,
+    // as an API server that is failing or restarting answers.
+    void failNext(const QString &pathPart, int count)
+    {
+        m_failingPath = pathPart;
+        m_failing = count;
     }
 
     // "PATCH /api/v1/..." per write sent, in order, dry runs marked "(dry run)".
@@ -101,6 +118,8 @@ private:
     int m_listener = 0;
     QSet<sim::WatchStream *> m_watches;
     QStringList m_writes;
+    QString m_failingPath;
+    int m_failing = 0;
 };
 
 // A cluster from one of the embedded cluster's presets, its API in memory

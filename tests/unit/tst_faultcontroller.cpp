@@ -274,6 +274,26 @@ private slots:
         QVERIFY(c.inList(c.device(2).healthy, 1));
     }
 
+    // A delayed Fault is Pending and changes nothing until its delay is up;
+    // deleted before then, it leaves nothing to undo.
+    void aDelayedFaultWaitsItsTurn()
+    {
+        Cluster c(job(true, Json::array()), 100.0);
+        QVERIFY(c.inject(fault("later", "npu-fault", "node-1", {{"device", 4}, {"faultCode", "80E18402"}, {"delaySeconds", 60}})));
+        QTRY_COMPARE(c.faultPhase("later"), std::string("Pending"));
+        QVERIFY(c.faultLevelOf(1, 4).empty());
+        QTRY_COMPARE(c.faultPhase("later"), std::string("Active"));   // 60 s at speed 100: 0.6 s
+        QTRY_COMPARE(c.faultLevelOf(1, 4), std::string("SeparateNPU"));
+
+        QVERIFY(c.inject(fault("never", "npu-fault", "node-2", {{"device", 1}, {"faultCode", "80E18402"}, {"delaySeconds", 600}})));
+        QTRY_COMPARE(c.faultPhase("never"), std::string("Pending"));
+        QVERIFY(c.store.remove(faultsRes(), "default", "never", {}, false));
+        QTest::qWait(100);
+        QVERIFY(c.faultLevelOf(2, 1).empty());
+        QVERIFY(c.inject(fault("negative", "hang", "node-1", {{"delaySeconds", -1}})));
+        QTRY_COMPARE(c.faultPhase("negative"), std::string("Failed"));
+    }
+
     void badFaultsAreMarkedFailed()
     {
         Cluster c(job(true, Json::array()), 1000.0);

@@ -180,6 +180,33 @@ private slots:
         QVERIFY(b.cluster.api.realWrites().filter(QStringLiteral("configmaps")).isEmpty());
     }
 
+    // The Lease's API failing is waited out, attempt after attempt; when it
+    // fails past the last wait the recovery goes to a person, saying why.
+    void aFailingLeaseApiIsTriedAgainThenGivenUp()
+    {
+        Bench b;
+        QVERIFY(b.cluster.waitForSync());
+        b.actor.setLeaseRetryDelays({10, 20, 40});
+        b.cluster.api.failNext(QStringLiteral("/leases"), 3);
+        std::optional<ActOutcome> outcome = b.act(b.request([&b] { return b.mapAsStored(); }));
+        QVERIFY(outcome);
+        QCOMPARE(outcome->result, ActResult::Sent);   // the fourth attempt took it
+        QCOMPARE(b.isolated(), QStringLiteral("Ascend910-3"));
+        b.actor.release(QStringLiteral("default"), recoveryLeaseName(QStringLiteral("mindx-a2")));
+        QTRY_VERIFY(!b.actor.holds(QStringLiteral("default"), recoveryLeaseName(QStringLiteral("mindx-a2"))));
+
+        Bench c;
+        QVERIFY(c.cluster.waitForSync());
+        c.actor.setLeaseRetryDelays({10, 20, 40});
+        c.cluster.api.failNext(QStringLiteral("/leases"), 4);
+        outcome = c.act(c.request([&c] { return c.mapAsStored(); }));
+        QVERIFY(outcome);
+        QCOMPARE(outcome->result, ActResult::LeaseUnavailable);
+        QVERIFY2(!outcome->error.isEmpty(), "the reason is said");
+        QVERIFY(c.isolated().isEmpty());
+        QVERIFY(c.records.empty());   // nothing acted, nothing recorded
+    }
+
     void anotherPipelineHoldsTheLease()
     {
         Bench b;

@@ -142,6 +142,12 @@ void ApiConnection::endWatch()
     readRequests();   // requests that came while the stream ran
 }
 
+void ApiConnection::abort()
+{
+    m_socket->abort();
+    close();
+}
+
 void ApiConnection::close()
 {
     if (m_closed)

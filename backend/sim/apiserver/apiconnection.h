@@ -24,6 +24,8 @@ public:
     ~ApiConnection() override;
 
     void offer(const StoreEvent &event);
+    // Resets the connection at once, as a server process that goes away does.
+    void abort();
 
 signals:
     void closed();

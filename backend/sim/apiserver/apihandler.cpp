@@ -206,13 +206,14 @@ ApiReply list(ObjectStore &store, const HttpRequest &request, const ResourcePath
     return {200, "application/json", listBody(*path.resource, result), std::nullopt};
 }
 
-ApiReply watch(const HttpRequest &request, const ResourcePath &path)
+ApiReply watch(const HttpRequest &request, const ResourcePath &path, std::uint64_t oldestResumable)
 {
     ApiError error;
     std::optional<Selectors> selectors = selectorsOf(request, &error);
     if (!selectors)
         return errorReply(error);
     WatchSpec spec;
+    spec.oldestResumable = oldestResumable;
     spec.resource = path.resource;
     spec.ns = path.ns;
     spec.labels = std::move(selectors->labels);
@@ -387,7 +388,7 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
     if (verb == "list")
         return list(m_store, request, *path);
     if (verb == "watch")
-        return watch(request, *path);
+        return watch(request, *path, m_oldestResumable);
     return write(m_store, request, *path, verb);
 }
 

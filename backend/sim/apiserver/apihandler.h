@@ -28,6 +28,9 @@ struct WatchSpec
     LabelSelector labels;
     FieldSelector fields;
     std::optional<std::uint64_t> fromResourceVersion; // nothing: start with ADDED for every current object
+    // A watch from before this version is answered 410 Expired: the server
+    // restarted since, and its watch cache starts here (ApiServer::restart).
+    std::uint64_t oldestResumable = 0;
     bool bookmarks = false;                          // allowWatchBookmarks=true
     bool initialEventsEnd = false;                   // sendInitialEvents=true: bookmark once the current state is sent
     int timeoutSeconds = 1800;
@@ -55,6 +58,8 @@ public:
     // /api/v1/nodes/<node>/proxy/metrics; nothing for an unknown node.
     using NodeMetrics = std::function<std::optional<std::string>(const std::string &node)>;
     void setNodeMetrics(NodeMetrics metrics) { m_nodeMetrics = std::move(metrics); }
+    // Watches resuming from before VERSION get 410 Expired (see WatchSpec).
+    void setOldestResumable(std::uint64_t version) { m_oldestResumable = version; }
 
 private:
     enum class Access { None, ReadOnly, Admin };
@@ -66,6 +71,7 @@ private:
     SimCredentials m_credentials;
     std::string m_serverAddress;
     NodeMetrics m_nodeMetrics;
+    std::uint64_t m_oldestResumable = 0;
 };
 
 // One line of a watch stream: {"type":"ADDED","object":{...}}\n

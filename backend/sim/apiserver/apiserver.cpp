@@ -5,6 +5,7 @@
 
 #include <QSslConfiguration>
 #include <QSslSocket>
+#include <QTimer>
 
 namespace ascendops::sim {
 
@@ -46,7 +47,10 @@ bool ApiServer::listen(const QHostAddress &address, quint16 port, QString *error
         *error = QStringLiteral("%1:%2: cannot listen: %3").arg(address.toString()).arg(port).arg(m_server.errorString());
         return false;
     }
-    const std::string hostPort = address.toString().toStdString() + ':' + std::to_string(m_server.serverPort());
+    // Kept: while restarting, nothing listens, and the URL stays the same.
+    m_address = m_server.serverAddress();
+    m_port = m_server.serverPort();
+    const std::string hostPort = address.toString().toStdString() + ':' + std::to_string(m_port);
     m_handler = std::make_unique<ApiHandler>(m_store, m_credentials, hostPort);
     m_handler->setNodeMetrics(m_nodeMetrics);
     qCInfo(lcSim) << "API server listening on" << serverUrl();
@@ -55,12 +59,12 @@ bool ApiServer::listen(const QHostAddress &address, quint16 port, QString *error
 
 quint16 ApiServer::port() const
 {
-    return m_server.serverPort();
+    return m_port;
 }
 
 QString ApiServer::serverUrl() const
 {
-    const QHostAddress address = m_server.serverAddress();
+    const QHostAddress &address = m_address;
     const QString host = address.protocol() == QAbstractSocket::IPv6Protocol
         ? QLatin1Char('[') + address.toString() + QLatin1Char(']')
         : address.toString();
@@ -90,6 +94,24 @@ void ApiServer::acceptConnections()
             connection->deleteLater();
         });
     }
+}
+
+void ApiServer::restart(int downMs)
+{
+    if (!m_server.isListening())
+        return;   // restarting already
+    m_server.close();
+    const std::set<ApiConnection *> connections = m_connections;
+    for (ApiConnection *connection : connections)
+        connection->abort();
+    qCInfo(lcSim) << "API server stopped; back in" << downMs << "ms";
+    QTimer::singleShot(downMs, this, [this] {
+        m_handler->setOldestResumable(m_store.resourceVersion());
+        if (!m_server.listen(m_address, m_port))
+            qCWarning(lcSim) << "API server cannot listen again:" << m_server.errorString();
+        else
+            qCInfo(lcSim) << "API server listening again on" << serverUrl();
+    });
 }
 
 void ApiServer::dispatch(const StoreEvent &event)

@@ -41,6 +41,13 @@ public:
     void setBookmarkInterval(int milliseconds) { m_bookmarkIntervalMs = milliseconds; }
     // Serves nodes' metrics (see ApiHandler); set before listen().
     void setNodeMetrics(ApiHandler::NodeMetrics metrics) { m_nodeMetrics = std::move(metrics); }
+    // As an API server process restarting does, its store (etcd) and the
+    // controllers going on: every connection is reset, nothing listens for
+    // DOWNMS, then the same address, port and certificate serve again, with
+    // a watch cache that starts at the store's version then (a watch from
+    // before gets 410 Expired and its client lists again).
+    void restart(int downMs);
+    bool isListening() const { return m_server.isListening(); }
 
 private:
     void acceptConnections();
@@ -49,6 +56,8 @@ private:
     ObjectStore &m_store;
     SimCredentials m_credentials;
     QSslServer m_server;
+    QHostAddress m_address;
+    quint16 m_port = 0;
     std::optional<ServingIdentity> m_identity;
     std::unique_ptr<ApiHandler> m_handler;
     std::set<ApiConnection *> m_connections;

@@ -24,7 +24,11 @@ void WatchStream::start()
         if (m_spec.initialEventsEnd)
             sendBookmark(true);
     } else {
-        const HistoryResult history = m_store.eventsSince(*m_spec.resource, *m_spec.fromResourceVersion);
+        const std::uint64_t from = *m_spec.fromResourceVersion;
+        HistoryResult history = m_store.eventsSince(*m_spec.resource, from);
+        if (!history.error && from < m_spec.oldestResumable)
+            history.error = ApiError::gone("too old resource version: " + std::to_string(from) + " ("
+                                              + std::to_string(m_spec.oldestResumable) + ")");
         if (history.error) {
             emit lineReady(watchEventLine("ERROR", history.error->toStatus().dump()));
             finish();

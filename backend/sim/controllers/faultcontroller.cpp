@@ -136,10 +136,24 @@ void FaultController::start(const Json &fault)
         active.jobNs = metaString(pod->value, "namespace");
         active.job = objects::jobOfPod(pod->value);
     }
+    const Json delay = spec.value("delaySeconds", Json());
     Active &stored = m_active.emplace(key, std::move(active)).first->second;
-    begin(stored);
-    if (m_active.count(key) && stored.durationSeconds >= 0)
-        later(stored, stored.durationSeconds, [this, key](Active &) { end(key, false); });
+    if (delay.is_number() && delay.get<double>() > 0) {
+        setStatus(stored, "Pending", stored.kind + " on " + stored.node + " in " + seconds(delay.get<double>()), false);
+        later(stored, delay.get<double>(), [this](Active &fault) { play(fault); });
+        return;
+    }
+    play(stored);
+}
+
+void FaultController::play(Active &fault)
+{
+    const std::string key = fault.ns + '/' + fault.name;
+    fault.begun = true;
+    begin(fault);
+    const auto it = m_active.find(key);
+    if (it != m_active.end() && it->second.durationSeconds >= 0)
+        later(it->second, it->second.durationSeconds, [this, key](Active &) { end(key, false); });
 }
 
 // What cannot be played is said on the Fault rather than half-applied.
@@ -159,6 +173,9 @@ std::string FaultController::validate(const Json &spec) const
     const Json duration = spec.value("durationSeconds", Json());
     if (!duration.is_null() && (!duration.is_number() || duration.get<double>() <= 0))
         return "spec.durationSeconds: expected a positive number of seconds";
+    const Json delay = spec.value("delaySeconds", Json());
+    if (!delay.is_null() && (!delay.is_number() || delay.get<double>() < 0))
+        return "spec.delaySeconds: expected a number of seconds, 0 or more";
     if (kind == "npu-fault" && !normalizeFaultCode(spec.value("faultCode", "")))
         return "spec.faultCode: expected 8 hex digits, as in faultCode.json";
     if (kind == "switch-fault") {
@@ -207,7 +224,8 @@ void FaultController::end(const std::string &key, bool deleted)
         return;
     const Active fault = it->second;
     m_active.erase(it);
-    undo(fault);
+    if (fault.begun)
+        undo(fault);
     if (!deleted)
         setStatus(fault, "Cleared", fault.kind + " on " + fault.node + " cleared", true);
 }

@@ -53,12 +53,15 @@ private:
         std::string jobNs, job;           // the job whose pod runs on the node, if any
         std::string pod;
         bool reported = false;            // the device plugin has put it in device-info
+        bool begun = false;               // false while spec.delaySeconds runs: nothing to undo
     };
 
     void onEvent(EventType type, const nlohmann::json &fault);
     void start(const nlohmann::json &fault);
     std::string validate(const nlohmann::json &spec) const;
     void begin(Active &fault);
+    // Begins the fault and schedules its end when it has a duration.
+    void play(Active &fault);
     void end(const std::string &key, bool deleted);
     void later(const Active &fault, double seconds, std::function<void(Active &)> work);
 
