@@ -5821,6 +5821,10 @@ device-info ConfigMap changed in the cache.
         <source>--view: expected overview, topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Measure how late the console&apos;s event loop runs and write it to FILE as JSON, every second and at exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pipeline</name>
@@ -6044,33 +6048,19 @@ Exit status: 0 valid for that platform and hardware, 1 a problem, 2 a usage erro
 <context>
     <name>sim</name>
     <message>
-        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                 [--device N] [--fault-code CODE] [--duration SECONDS]
-                                 [--name NAME] [--namespace NS]
-
-Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
-  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
-                        switch-fault (A3 nodes: a UnifiedBus switch port)
-  --node NODE           the node the fault hits
-  --device N            the die (logic id) for link, chip and optical faults (default 0)
-  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
-                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
-  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
-  --name NAME           the Fault&apos;s name (default: generated from the kind)
-  --namespace NS        the Fault&apos;s namespace (default: default)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
                                 [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                 [--job-settings S] [--platform P]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
-                                [--fabric-out FILE]
+                                [--fabric-out FILE] [--api-restart-down MS]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
+SIGUSR1 restarts the API server as its process restarting would: every connection is reset and
+nothing listens for --api-restart-down MS (default 3000); then the same address and certificate
+serve again, and a watch from before the restart is answered 410 Expired. The cluster behind it
+(its store and controllers) goes on meanwhile.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
   --preset NAME               a2-small, a3-demo or a3-scale
   --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
@@ -6109,6 +6099,25 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
                               --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
                               and prints &quot;ssh config in FILE&quot; once they answer
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                 [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
+                                 [--name NAME] [--namespace NS]
+
+Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
+  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
+                        switch-fault (A3 nodes: a UnifiedBus switch port)
+  --node NODE           the node the fault hits
+  --device N            the die (logic id) for link, chip and optical faults (default 0)
+  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
+                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
+  --delay SECONDS       begin this long after the Fault is created (simulated seconds, as --duration)
+  --name NAME           the Fault&apos;s name (default: generated from the kind)
+  --namespace NS        the Fault&apos;s namespace (default: default)
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -5948,6 +5948,10 @@ ConfigMap 发生变化的耗时。
         <source>--view: expected overview, topology, jobs, incidents, links or ranktable, got &quot;%1&quot;</source>
         <translation>--view：应为 overview、topology、jobs、incidents、links 或 ranktable，实际为 &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>Measure how late the console&apos;s event loop runs and write it to FILE as JSON, every second and at exit.</source>
+        <translation>测量控制台事件循环的延迟，并以 JSON 格式写入 FILE，每秒一次，退出时再写一次。</translation>
+    </message>
 </context>
 <context>
     <name>pipeline</name>
@@ -6233,47 +6237,19 @@ MindCluster 为 export 命令行，ModelArts 为作业注解。
 <context>
     <name>sim</name>
     <message>
-        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                 [--device N] [--fault-code CODE] [--duration SECONDS]
-                                 [--name NAME] [--namespace NS]
-
-Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
-  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
-                        switch-fault (A3 nodes: a UnifiedBus switch port)
-  --node NODE           the node the fault hits
-  --device N            the die (logic id) for link, chip and optical faults (default 0)
-  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
-                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
-  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
-  --name NAME           the Fault&apos;s name (default: generated from the kind)
-  --namespace NS        the Fault&apos;s namespace (default: default)
-</source>
-        <translation>用法：ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                [--device N] [--fault-code CODE] [--duration SECONDS]
-                                [--name NAME] [--namespace NS]
-
-在模拟集群（sim serve 或控制台的演示集群）中创建 Fault。
-  --kind KIND           link-flap、link-down、npu-fault、node-down、hang、optical-degrade、process-crash、
-                        switch-fault（A3 节点：UnifiedBus 交换机端口）
-  --node NODE           故障所在的节点
-  --device N            链路、芯片和光模块故障所在的 Die（逻辑 ID），默认为 0
-  --fault-code CODE     npu-fault：8 位十六进制故障码，例如 80E18402；
-                        switch-fault：SwitchFaultCode.json 中的故障码，例如 &quot;[0x00f103b0,155907,na,na]&quot;
-  --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
-  --name NAME           Fault 的名称（默认根据 kind 生成）
-  --namespace NS        Fault 的命名空间（默认为 default）
-</translation>
-    </message>
-    <message>
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
                                 [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                 [--job-settings S] [--platform P]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
-                                [--fabric-out FILE]
+                                [--fabric-out FILE] [--api-restart-down MS]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
+SIGUSR1 restarts the API server as its process restarting would: every connection is reset and
+nothing listens for --api-restart-down MS (default 3000); then the same address and certificate
+serve again, and a watch from before the restart is answered 410 Expired. The cluster behind it
+(its store and controllers) goes on meanwhile.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
   --preset NAME               a2-small, a3-demo or a3-scale
   --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
@@ -6319,9 +6295,12 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                [--job-settings S] [--platform P]
                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
-                               [--fabric-out FILE]
+                               [--fabric-out FILE] [--api-restart-down MS]
 
 通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
+收到 SIGUSR1 时按 API 服务器进程重启的方式重启它：所有连接被重置，在 --api-restart-down 毫秒内
+（默认 3000）不再监听；之后以相同的地址和证书重新提供服务，重启前开始的 watch 会收到 410 Expired。
+其后的集群（存储与控制器）在此期间照常运行。
   --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
   --preset NAME               a2-small、a3-demo 或 a3-scale
   --kubeconfig-out FILE       开始监听后写入该文件：CA、服务器 URL，以及上下文 sim-admin 和 sim-readonly
@@ -6353,10 +6332,44 @@ Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTE
   --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
                               故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
                               为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出
-                              &quot;node tools ready in DIR&quot;
+                              "node tools ready in DIR"
   --ssh-nodes N               通过回环地址上真实的 sshd 提供前 N 个节点（需要 --node-tools）；将
                               ssh_config、known_hosts 和密钥写入 --ssh-dir，这些节点可响应后输出
-                              &quot;ssh config in FILE&quot;
+                              "ssh config in FILE"
+</translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                 [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
+                                 [--name NAME] [--namespace NS]
+
+Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
+  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
+                        switch-fault (A3 nodes: a UnifiedBus switch port)
+  --node NODE           the node the fault hits
+  --device N            the die (logic id) for link, chip and optical faults (default 0)
+  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
+                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
+  --delay SECONDS       begin this long after the Fault is created (simulated seconds, as --duration)
+  --name NAME           the Fault&apos;s name (default: generated from the kind)
+  --namespace NS        the Fault&apos;s namespace (default: default)
+</source>
+        <translation>用法：ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
+                                [--name NAME] [--namespace NS]
+
+在模拟集群（sim serve 或控制台的演示集群）中创建 Fault。
+  --kind KIND           link-flap、link-down、npu-fault、node-down、hang、optical-degrade、process-crash、
+                        switch-fault（A3 节点：UnifiedBus 交换机端口）
+  --node NODE           故障所在的节点
+  --device N            链路、芯片和光模块故障所在的 Die（逻辑 ID），默认为 0
+  --fault-code CODE     npu-fault：8 位十六进制故障码，例如 80E18402；
+                        switch-fault：SwitchFaultCode.json 中的故障码，例如 "[0x00f103b0,155907,na,na]"
+  --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
+  --delay SECONDS       Fault 创建后等待这么久再开始（模拟时间的秒数，与 --duration 相同）
+  --name NAME           Fault 的名称（默认根据 kind 生成）
+  --namespace NS        Fault 的命名空间（默认为 default）
 </translation>
     </message>
 </context>

@@ -19,6 +19,7 @@
 #include "ssh/sshpool.h"
 
 #include <QStatusBar>
+#include <QtConcurrent>
 
 namespace ascendops {
 namespace {
@@ -26,8 +27,8 @@ namespace {
 constexpr qint64 kNodeFilesFreshMs = 5 * 60 * 1000;   // read again after
 
 // `nodeFiles`: what was read on the job's node, or nothing yet.
-std::optional<recoverytime::JobProfile> profileOf(const ClusterSession *session, const QString &job,
-                                                  const QHash<QString, NodeFile> &nodeFiles = {})
+std::optional<recoverytime::JobInputs> profileInputs(const ClusterSession *session, const QString &job,
+                                                     const QHash<QString, NodeFile> &nodeFiles = {})
 {
     const kube::ClusterWatch *watch = session->watch();
     if (!watch || job.isEmpty())
@@ -39,10 +40,23 @@ std::optional<recoverytime::JobProfile> profileOf(const ClusterSession *session,
     const telemetry::NodeCollector *nodes = session->nodes();
     if (!nodes || !nodes->target(inputs->podNode))
         inputs->nodeReadNote = QStringLiteral("no SSH settings for node %1 (Cluster > Node SSH Settings)").arg(inputs->podNode);
-    recoverytime::JobProfile profile = recoverytime::profileJob(*inputs);
-    // Beside the model, what the journal measured on this cluster.
+    return inputs;
+}
+
+// Beside the model, what the journal measured on this cluster.
+void addMeasured(const ClusterSession *session, const QString &job, recoverytime::JobProfile &profile)
+{
     if (const PipelineSession *pipeline = session->pipeline(); pipeline && pipeline->historyLoaded())
         profile.measured = pipeline::measuredRecoveries(pipeline->history(), job);
+}
+
+std::optional<recoverytime::JobProfile> profileOf(const ClusterSession *session, const QString &job)
+{
+    const std::optional<recoverytime::JobInputs> inputs = profileInputs(session, job);
+    if (!inputs)
+        return std::nullopt;
+    recoverytime::JobProfile profile = recoverytime::profileJob(*inputs);
+    addMeasured(session, job, profile);
     return profile;
 }
 
@@ -52,6 +66,7 @@ JobRecoveryViews::JobRecoveryViews(ClusterSession *session, JobsPanel *jobs, Inc
                                    QStatusBar *statusBar, QWidget *window)
     : QObject(window), m_session(session), m_jobs(jobs), m_statusBar(statusBar), m_window(window)
 {
+    connect(&m_profiling, &QFutureWatcher<recoverytime::JobProfile>::finished, this, &JobRecoveryViews::profileMade);
     connect(jobs, &JobsPanel::currentJobChanged, this, &JobRecoveryViews::showProfile);
     connect(session, &ClusterSession::jobsChanged, this, &JobRecoveryViews::showProfile);
     connect(jobs->recoveryPane(), &JobRecoveryPane::previewRequested, this, &JobRecoveryViews::openChange);
@@ -72,21 +87,37 @@ JobChangeDialog *JobRecoveryViews::changeDialog() const
     return m_dialog;
 }
 
+// The inputs are taken here; the profile is made on the thread pool (it
+// reads the job's rank tables, megabytes at 16k ranks, and the jobs change
+// with every pod during a restart), and shown when it comes, unless the
+// selection moved on meanwhile.
 void JobRecoveryViews::showProfile()
 {
     if (PipelineSession *pipeline = m_session->pipeline())
         connect(pipeline, &PipelineSession::historyRead, this, &JobRecoveryViews::showProfile, Qt::UniqueConnection);
     const QString job = m_jobs->currentJob();
-    NodeFiles &read = m_nodeFiles[job];
-    if (const std::optional<recoverytime::JobProfile> profile = profileOf(m_session, job, read.files)) {
-        m_jobs->recoveryPane()->setProfile(*profile);
-        const bool stale = QDateTime::currentMSecsSinceEpoch() - read.readAtMs > kNodeFilesFreshMs;
-        if (!profile->nodeFilesWanted.isEmpty() && !read.reading && (stale || read.readAtMs == 0))
-            readNodeFiles(job, profile->podNode, profile->nodeFilesWanted);
-    }
-    else
+    std::optional<recoverytime::JobInputs> inputs = profileInputs(m_session, job, m_nodeFiles[job].files);
+    m_profilingJob = inputs ? job : QString();
+    if (!inputs) {
         m_jobs->recoveryPane()->clear(job.isEmpty() ? tr("Select a job to see what a fault would cost it.")
                                                     : tr("%1 is no longer in the cluster.").arg(job));
+        return;
+    }
+    m_profiling.setFuture(QtConcurrent::run([inputs = std::move(*inputs)] { return recoverytime::profileJob(inputs); }));
+}
+
+void JobRecoveryViews::profileMade()
+{
+    const QString job = m_profilingJob;
+    if (job.isEmpty() || job != m_jobs->currentJob() || m_profiling.future().resultCount() == 0)
+        return;
+    recoverytime::JobProfile profile = m_profiling.result();
+    addMeasured(m_session, job, profile);
+    m_jobs->recoveryPane()->setProfile(profile);
+    NodeFiles &read = m_nodeFiles[job];
+    const bool stale = QDateTime::currentMSecsSinceEpoch() - read.readAtMs > kNodeFilesFreshMs;
+    if (!profile.nodeFilesWanted.isEmpty() && !read.reading && (stale || read.readAtMs == 0))
+        readNodeFiles(job, profile.podNode, profile.nodeFilesWanted);
 }
 
 // Over the node collector's SSH pool and the node's settings; nothing when

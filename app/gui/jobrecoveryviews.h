@@ -8,6 +8,7 @@
 #include "recoverytime/jobprofile.h"
 
 #include <QDateTime>
+#include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -53,6 +54,7 @@ private:
     };
 
     void showProfile();
+    void profileMade();
     void readNodeFiles(const QString &job, const QString &node, const QStringList &paths);
     void openChange(const QString &job, const QString &recommendationId);
 
@@ -67,6 +69,8 @@ private:
     QStatusBar *m_statusBar;
     QWidget *m_window;
     QPointer<JobChangeDialog> m_dialog;
+    QFutureWatcher<recoverytime::JobProfile> m_profiling;   // the newest request only
+    QString m_profilingJob;                                 // whose profile it makes
 };
 
 } // namespace ascendops

@@ -6,6 +6,7 @@
 #include "overviewviews.h"
 #include "prompter.h"
 #include "screenshot.h"
+#include "stallprobe.h"
 #include "telemetry/nodecollector.h"
 
 #include "core/quitonsignals.h"
@@ -112,6 +113,10 @@ struct Options
         QCoreApplication::translate("main", "Write a %1x%2 screenshot of the window to PNG and exit.")
             .arg(kScreenshotSize.width()).arg(kScreenshotSize.height()),
         QStringLiteral("PNG")};
+    QCommandLineOption stallReport{QStringLiteral("stall-report"),
+        QCoreApplication::translate("main", "Measure how late the console's event loop runs and write it to FILE as JSON, "
+                                            "every second and at exit."),
+        QStringLiteral("FILE")};
 };
 
 void describe(QCommandLineParser &parser, const Options &options)
@@ -122,7 +127,7 @@ void describe(QCommandLineParser &parser, const Options &options)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({options.lang, options.open, options.demo, options.preset, options.jobSettings, options.speed, options.context,
-                       options.view, options.screenshot});
+                       options.view, options.screenshot, options.stallReport});
     parser.addPositionalArgument(QStringLiteral("FILE"),
         QCoreApplication::translate("main", "A rank table to open (the same as --open)."),
         QStringLiteral("[FILE]"));
@@ -355,8 +360,12 @@ int runWindow(QApplication &app, const QCommandLineParser &parser, const Options
     }
     window.restoreLayout();
     window.show();
+    std::unique_ptr<StallProbe> stalls;
+    if (parser.isSet(options.stallReport))
+        stalls = std::make_unique<StallProbe>(parser.value(options.stallReport));
     openRequested(window, parser, options, preset, speed);
     const int exitCode = app.exec();
+    stalls.reset();
     deleteOtherWindows(window);
     return exitCode;
 }

@@ -5,7 +5,11 @@
 
 #include "topologybuilder.h"
 
+#include <QPromise>
+#include <QThreadPool>
+
 #include <algorithm>
+#include <memory>
 
 #include "formats/deviceinfocfg.h"
 #include "model/jobsummary.h"
@@ -34,6 +38,18 @@ std::vector<Json> objectsOf(const Informer *informer)
     return objects;
 }
 
+// The cached objects themselves: summaries are made again whenever a pod
+// changes, and copying a 16k-rank cluster's pods and maps each time was most
+// of the console's time during a job restart (tests/chaos/console_stall.py).
+std::vector<const Json *> pointersInto(const Informer *informer)
+{
+    std::vector<const Json *> objects;
+    objects.reserve(std::size_t(informer->size()));
+    for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it)
+        objects.push_back(&it.value());
+    return objects;
+}
+
 } // namespace
 
 ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
@@ -53,6 +69,13 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(kDefaultCoalesceMs);
     connect(&m_coalesce, &QTimer::timeout, this, &ClusterWatch::apply);
+    connect(&m_estimating, &QFutureWatcher<Estimates>::finished, this, [this] {
+        if (m_estimating.future().resultCount() == 0)
+            return;
+        m_estimates = m_estimating.result();
+        takeEstimates();
+        emit jobsChanged();
+    });
 }
 
 Informer *ClusterWatch::watch(ApiClient *client, const ResourceType &type, const InformerOptions &options)
@@ -178,20 +201,51 @@ void ClusterWatch::rebuildTopology()
 
 void ClusterWatch::rebuildJobs()
 {
-    std::vector<Json> jobs = objectsOf(m_volcanoJobs);
-    for (Json &job : objectsOf(m_ascendJobs))
-        jobs.push_back(std::move(job));
-    m_jobs = summarizeJobs(jobs, objectsOf(m_pods), objectsOf(m_configMaps));
-    for (JobSummary &summary : m_jobs) {
-        if (const auto inputs = jobInputsFromWatch(*this, summary.nameSpace + QLatin1Char('/') + summary.name)) {
-            const recoverytime::JobProfile profile = recoverytime::profileJob(*inputs);
-            summary.recoverySeconds = profile.totalSeconds;
-            summary.recoveryErrors = int(std::count_if(profile.problems.cbegin(), profile.problems.cend(),
-                                                       [](const Problem &p) { return p.isError(); }));
-        }
-    }
+    const auto configMap = [this](const QString &key) -> const Json * {
+        const auto found = m_configMaps->cache().constFind(key);
+        return found == m_configMaps->cache().cend() ? nullptr : &found.value();
+    };
+    m_jobs = summarizeJobs(trainingJobs(), pointersInto(m_pods), configMap, &m_rankTableStatuses);
+    takeEstimates();
     m_jobsDirty = false;
+    estimateJobs();
     emit jobsChanged();
+}
+
+// The inputs are copied here (the job, the maps it names: text, cheap to
+// copy); their profiles are made on the thread pool.
+void ClusterWatch::estimateJobs()
+{
+    std::vector<std::pair<QString, recoverytime::JobInputs>> work;
+    for (const JobSummary &summary : m_jobs) {
+        const QString key = summary.nameSpace + QLatin1Char('/') + summary.name;
+        if (std::optional<recoverytime::JobInputs> inputs = jobInputsFromWatch(*this, key))
+            work.emplace_back(key, std::move(*inputs));
+    }
+    auto promise = std::make_shared<QPromise<Estimates>>();
+    m_estimating.setFuture(promise->future());   // an older run's result is not wanted any more
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
+        Estimates estimates;
+        for (const auto &[key, inputs] : work) {
+            const recoverytime::JobProfile profile = recoverytime::profileJob(inputs);
+            estimates.insert(key, {profile.totalSeconds, int(std::count_if(profile.problems.cbegin(), profile.problems.cend(),
+                                                                           [](const Problem &p) { return p.isError(); }))});
+        }
+        promise->addResult(std::move(estimates));
+        promise->finish();
+    });
+}
+
+void ClusterWatch::takeEstimates()
+{
+    for (JobSummary &summary : m_jobs) {
+        const auto estimate = m_estimates.constFind(summary.nameSpace + QLatin1Char('/') + summary.name);
+        if (estimate == m_estimates.cend())
+            continue;
+        summary.recoverySeconds = estimate->seconds;
+        summary.recoveryErrors = estimate->errors;
+    }
 }
 
 std::vector<const Json *> ClusterWatch::podsWhere(const QString &index, const QString &value) const

@@ -11,9 +11,13 @@
 #include "model/clustertopology.h"
 #include "model/jobsummary.h"
 
+#include <QFutureWatcher>
+#include <QHash>
 #include <QObject>
 #include <QSet>
 #include <QTimer>
+
+#include <optional>
 
 #include <vector>
 
@@ -43,6 +47,9 @@ public:
     void setCoalesceInterval(int milliseconds) { m_coalesce.setInterval(milliseconds); }
 
     const ClusterTopology &topology() const { return m_topology; }
+    // The jobs; their recovery-time estimates are worked out off this thread
+    // (a job's profile reads its rank tables: megabytes at 16k ranks) and
+    // come with a second jobsChanged(). Until then a job keeps its last one.
     const std::vector<JobSummary> &jobs() const { return m_jobs; }
     Informer *nodes() const { return m_nodes; }
     Informer *pods() const { return m_pods; }
@@ -74,6 +81,8 @@ private:
     void apply();
     void rebuildTopology();
     void rebuildJobs();
+    void estimateJobs();
+    void takeEstimates();
 
     Informer *m_nodes;
     Informer *m_pods;
@@ -87,6 +96,15 @@ private:
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
     ClusterTopology m_topology;
     std::vector<JobSummary> m_jobs;
+    struct Estimate
+    {
+        std::optional<double> seconds;
+        int errors = 0;
+    };
+    using Estimates = QHash<QString, Estimate>;   // by "namespace/name"
+    Estimates m_estimates;
+    RankTableStatusMemo m_rankTableStatuses;
+    QFutureWatcher<Estimates> m_estimating;       // the newest run only
 };
 
 } // namespace ascendops::kube

@@ -7,6 +7,8 @@
 #include "kubelog.h"
 #include "kubereply.h"
 
+#include <algorithm>
+
 #include <QRandomGenerator>
 
 namespace ascendops::kube {
@@ -101,8 +103,9 @@ void Informer::list(const QString &continueToken)
     ListOptions options;
     options.labelSelector = m_options.labelSelector;
     options.fieldSelector = m_options.fieldSelector;
-    options.limit = m_options.pageSize;
+    options.limit = m_pageLimit > 0 ? m_pageLimit : m_options.pageSize;
     options.continueToken = continueToken;
+    m_pageToken = continueToken;
     m_listReply = m_client->list(m_type, m_options.ns, options);
     m_listReply->then(this, [this](KubeReply &reply) { onListPage(reply); });
 }
@@ -120,8 +123,17 @@ void Informer::onListPage(KubeReply &reply)
         return;
     }
     if (!reply.isOk()) {
-        // 410 on a continue token: the snapshot expired; the retry lists from the start.
-        retryLater(&Informer::relistSoon, reply.error());
+        // A page lost on the way (a reset connection, a 5xx) is asked for
+        // again from its continue token, keeping the pages already read:
+        // behind a link that drops every few seconds, a list longer than
+        // that would otherwise never end. 410 on a continue token: the
+        // snapshot expired; the retry lists from the start.
+        // The page is asked for smaller each time it is lost (down to a
+        // tenth of pageSize: 50 objects), so that one fits between the drops.
+        const bool fromStart = m_pageToken.isEmpty() || reply.error().httpStatus == 410;
+        if (reply.error().httpStatus != 410 && m_options.pageSize > 0)
+            m_pageLimit = std::max(std::max(1, m_options.pageSize / 10), (m_pageLimit > 0 ? m_pageLimit : m_options.pageSize) / 2);
+        retryLater(fromStart ? &Informer::relistSoon : &Informer::retryPage, reply.error());
         return;
     }
     m_notServed = false;
@@ -150,11 +162,13 @@ void Informer::onListPage(KubeReply &reply)
     }
     const QString next = fields::text(page, {"metadata", "continue"});
     if (!next.isEmpty()) {
+        m_backoff.reset();   // the server answers: a later loss waits short again
         list(next);
         return;
     }
     replaceCache(std::exchange(m_listing, {}), fields::text(page, {"metadata", "resourceVersion"}));
     m_backoff.reset();
+    m_pageLimit = 0;   // the next list asks for whole pages again
     watch();
 }
 
@@ -386,6 +400,11 @@ void Informer::notServedYet(int httpStatus)
     m_retry.disconnect();
     connect(&m_retry, &QTimer::timeout, this, [this] { list(); });
     m_retry.start(m_options.notServedRetryMs);
+}
+
+void Informer::retryPage()
+{
+    list(m_pageToken);
 }
 
 void Informer::relistSoon()

@@ -114,6 +114,7 @@ private:
     void endWatch();
     void retryLater(void (Informer::*step)(), const KubeError &error);
     void relistSoon();
+    void retryPage();
     void notServedYet(int httpStatus);
     void noteResourceVersion(const nlohmann::json &object);
     // The cache's only writers; they keep the indexes current.
@@ -139,6 +140,8 @@ private:
     QElapsedTimer m_watchClock;
     QHash<QString, nlohmann::json> m_cache;
     QHash<QString, nlohmann::json> m_listing;    // pages of the list under way
+    QString m_pageToken;                          // the continue token of the page asked for last
+    int m_pageLimit = 0;                          // smaller than pageSize after pages were lost; 0: pageSize
     std::map<QString, Index> m_indexes;
     QString m_resourceVersion;
     bool m_running = false;

@@ -2,12 +2,11 @@
 
 #include "objectfields.h"
 
-#include "core/inputlimits.h"
-
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <utility>
 
 namespace ascendops {
@@ -80,15 +79,79 @@ JobPodSummary summarizePod(const Json &pod)
 
 using JobKey = std::pair<QString, QString>; // namespace, name
 
-std::map<JobKey, std::vector<const Json *>> podObjectsByJob(const std::vector<Json> &pods)
+std::map<JobKey, std::vector<const Json *>> podObjectsByJob(const std::vector<const Json *> &pods)
 {
     std::map<JobKey, std::vector<const Json *>> byJob;
-    for (const Json &pod : pods) {
-        const QString job = jobOfPod(pod);
+    for (const Json *pod : pods) {
+        const QString job = jobOfPod(*pod);
         if (!job.isEmpty())
-            byJob[{text(pod, {"metadata", "namespace"}), job}].push_back(&pod);
+            byJob[{text(*pod, {"metadata", "namespace"}), job}].push_back(pod);
     }
     return byJob;
+}
+
+// The rank table's top-level "status", read without building the table:
+// at 16k ranks hccl.json is megabytes, and the summaries are made again
+// whenever a pod changes. Empty when it has none; nothing when the text is
+// not a JSON object.
+std::optional<QString> rankTableStatusOf(const std::string &hccl)
+{
+    struct Reader : nlohmann::json_sax<Json>
+    {
+        int depth = 0;
+        bool object = false;   // the top level is an object
+        bool wanted = false;   // the next value is the top level's "status"
+        QString status;
+        bool value()
+        {
+            wanted = false;
+            return depth > 0;
+        }
+        bool null() override { return value(); }
+        bool boolean(bool) override { return value(); }
+        bool number_integer(number_integer_t) override { return value(); }
+        bool number_unsigned(number_unsigned_t) override { return value(); }
+        bool number_float(number_float_t, const string_t &) override { return value(); }
+        bool binary(binary_t &) override { return value(); }
+        bool string(string_t &text) override
+        {
+            if (wanted)
+                status = QString::fromStdString(text);
+            return value();
+        }
+        bool start_object(std::size_t) override
+        {
+            object = object || depth == 0;
+            wanted = false;
+            ++depth;
+            return true;
+        }
+        bool key(string_t &name) override
+        {
+            wanted = depth == 1 && name == "status";
+            return true;
+        }
+        bool end_object() override
+        {
+            --depth;
+            return true;
+        }
+        bool start_array(std::size_t) override
+        {
+            wanted = false;
+            ++depth;
+            return depth > 1;   // a top-level array is not a rank table
+        }
+        bool end_array() override
+        {
+            --depth;
+            return true;
+        }
+        bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override { return false; }
+    } reader;
+    if (!Json::sax_parse(hccl, &reader, nlohmann::detail::input_format_t::json, true, false) || !reader.object)
+        return std::nullopt;
+    return reader.status;
 }
 
 std::vector<JobPodSummary> summarizePods(const std::vector<const Json *> &pods)
@@ -104,18 +167,33 @@ std::vector<JobPodSummary> summarizePods(const std::vector<const Json *> &pods)
 
 // The Ascend Operator keeps a job's rank table in rings-config-<job>, key
 // hccl.json; its status says whether every pod has reported in.
-void addRankTable(JobSummary &job, const std::vector<Json> &configMaps)
+void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, RankTableStatusMemo *memo)
 {
-    const QString wanted = QStringLiteral("rings-config-") + job.name;
-    for (const Json &map : configMaps) {
-        if (text(map, {"metadata", "name"}) != wanted || text(map, {"metadata", "namespace"}) != job.nameSpace)
-            continue;
-        job.rankTableText = text(map, {"data", "hccl.json"});
-        const std::string hccl = job.rankTableText.toStdString();
-        const Json table = nestingProblem(hccl) ? Json(Json::value_t::discarded) : Json::parse(hccl, nullptr, false);
-        job.rankTableStatus = table.is_object() ? text(table, {"status"}) : QStringLiteral("unreadable");
+    const Json *map = configMap(job.nameSpace + QStringLiteral("/rings-config-") + job.name);
+    if (!map)
+        return;
+    job.rankTableText = text(*map, {"data", "hccl.json"});
+    const QString version = text(*map, {"metadata", "uid"}) + QLatin1Char('/') + text(*map, {"metadata", "resourceVersion"});
+    if (memo && memo->contains(version)) {
+        job.rankTableStatus = memo->value(version);
         return;
     }
+    job.rankTableStatus = rankTableStatusOf(job.rankTableText.toStdString()).value_or(QStringLiteral("unreadable"));
+    // A memo with a version is one the server made: a map built by hand has none.
+    if (memo && version.size() > 1) {
+        if (memo->size() > 64)
+            memo->clear();
+        memo->insert(version, job.rankTableStatus);
+    }
+}
+
+std::vector<const Json *> pointersTo(const std::vector<Json> &objects)
+{
+    std::vector<const Json *> pointers;
+    pointers.reserve(objects.size());
+    for (const Json &object : objects)
+        pointers.push_back(&object);
+    return pointers;
 }
 
 } // namespace
@@ -123,9 +201,19 @@ void addRankTable(JobSummary &job, const std::vector<Json> &configMaps)
 std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::vector<Json> &pods,
                                       const std::vector<Json> &configMaps)
 {
+    QHash<QString, const Json *> byKey;
+    for (const Json &map : configMaps)
+        byKey.insert(text(map, {"metadata", "namespace"}) + QLatin1Char('/') + text(map, {"metadata", "name"}), &map);
+    return summarizeJobs(pointersTo(jobs), pointersTo(pods), [&byKey](const QString &key) { return byKey.value(key); });
+}
+
+std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, const std::vector<const Json *> &pods,
+                                      const ConfigMapLookup &configMap, RankTableStatusMemo *memo)
+{
     const std::map<JobKey, std::vector<const Json *>> byJob = podObjectsByJob(pods);
     std::vector<JobSummary> summaries;
-    for (const Json &job : jobs) {
+    for (const Json *jobObject : jobs) {
+        const Json &job = *jobObject;
         JobSummary summary;
         summary.nameSpace = text(job, {"metadata", "namespace"});
         summary.name = text(job, {"metadata", "name"});
@@ -139,7 +227,7 @@ std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::
         summary.pods = summarizePods(jobPods);
         summary.runningPods = int(std::count_if(summary.pods.begin(), summary.pods.end(),
             [](const JobPodSummary &pod) { return pod.phase == QLatin1String("Running"); }));
-        addRankTable(summary, configMaps);
+        addRankTable(summary, configMap, memo);
         summaries.push_back(std::move(summary));
     }
     std::sort(summaries.begin(), summaries.end(), [](const JobSummary &a, const JobSummary &b) {

@@ -6,11 +6,13 @@
 // pipeline read one answer.
 #include "trainingjob.h"
 
+#include <QHash>
 #include <QString>
 
 #include <nlohmann/json_fwd.hpp>
 
 #include <optional>
+#include <functional>
 #include <vector>
 
 namespace ascendops {
@@ -60,5 +62,14 @@ int rankIndexOfPod(const nlohmann::json &pod);
 std::vector<JobSummary> summarizeJobs(const std::vector<nlohmann::json> &jobs,
                                       const std::vector<nlohmann::json> &pods,
                                       const std::vector<nlohmann::json> &configMaps);
+// The same over objects held elsewhere (an informer's cache), not copied:
+// CONFIGMAP finds a ConfigMap by "namespace/name" (null when there is none),
+// and MEMO keeps the statuses of rank tables read before, by the map's uid
+// and resourceVersion (a 16k-rank table is megabytes to scan).
+using ConfigMapLookup = std::function<const nlohmann::json *(const QString &key)>;
+using RankTableStatusMemo = QHash<QString, QString>;
+std::vector<JobSummary> summarizeJobs(const std::vector<const nlohmann::json *> &jobs,
+                                      const std::vector<const nlohmann::json *> &pods, const ConfigMapLookup &configMap,
+                                      RankTableStatusMemo *memo = nullptr);
 
 } // namespace ascendops

@@ -1,7 +1,9 @@
-// Nodes, ConfigMaps and pods as a cluster's API might hold them, in any
-// shape: the topology built from them, each device-info map applied again,
-// and every server's health read back.
+// Nodes, ConfigMaps, pods and training jobs as a cluster's API might hold
+// them, in any shape: the topology built from them, each device-info map
+// applied again, every server's health read back, and the jobs summarized
+// (their rings-config rank tables' status read without building them).
 #include "kube/topologybuilder.h"
+#include "model/jobsummary.h"
 
 #include <nlohmann/json.hpp>
 
@@ -15,13 +17,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const Json input = Json::parse(data, data + size, nullptr, false);
     if (!input.is_array() || input.size() > 512)
         return 0;
-    std::vector<Json> nodes, configMaps, pods;
+    std::vector<Json> nodes, configMaps, pods, jobs;
     for (const Json &object : input) {
         const Json kind = object.is_object() ? object.value("kind", Json()) : Json();
         if (kind == "ConfigMap")
             configMaps.push_back(object);
         else if (kind == "Pod")
             pods.push_back(object);
+        else if (kind == "Job" || kind == "AscendJob")
+            jobs.push_back(object);
         else
             nodes.push_back(object);
     }
@@ -31,5 +35,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const Json &node : nodes)
         (void)ascendops::kube::diesPerNpu(node);
     (void)topology.dieCount();
+    (void)ascendops::summarizeJobs(jobs, pods, configMaps);
     return 0;
 }

@@ -396,6 +396,33 @@ private slots:
         watch->deleteLater();
     }
 
+    // Lists come in pages when asked (limit, continue); a token that is not
+    // one is 400, and every page says the first page's version.
+    void listsComeInPages()
+    {
+        for (int i = 0; i < 5; ++i)
+            m_store.create(*findResource("", "v1", "configmaps"), "paged", {{"metadata", {{"name", "page-" + std::to_string(i)}}}}, false);
+        const Reply first = call("GET", QStringLiteral("/api/v1/namespaces/paged/configmaps?limit=2"));
+        QCOMPARE(first.status, 200);
+        QCOMPARE(first.object["items"].size(), std::size_t(2));
+        const std::string token = first.object["metadata"]["continue"].get<std::string>();
+        QVERIFY(!token.empty());
+        std::vector<std::string> names{first.object["items"][0]["metadata"]["name"].get<std::string>(),
+                                       first.object["items"][1]["metadata"]["name"].get<std::string>()};
+        std::string next = token;
+        while (!next.empty()) {
+            const Reply page = call("GET", QStringLiteral("/api/v1/namespaces/paged/configmaps?limit=2&continue=")
+                                               + QString::fromStdString(next));
+            QCOMPARE(page.status, 200);
+            QCOMPARE_JSON(page.object["metadata"]["resourceVersion"], first.object["metadata"]["resourceVersion"]);
+            for (const json &item : page.object["items"])
+                names.push_back(item["metadata"]["name"].get<std::string>());
+            next = page.object["metadata"].value("continue", std::string());
+        }
+        QCOMPARE(names, (std::vector<std::string>{"page-0", "page-1", "page-2", "page-3", "page-4"}));
+        QCOMPARE(call("GET", QStringLiteral("/api/v1/namespaces/paged/configmaps?limit=2&continue=bogus")).status, 400);
+    }
+
     // A restart resets open watches; while down nothing answers; back on
     // the same URL and certificate, a watch from before it is 410 Expired
     // (its client lists again) and one from the version then goes on.

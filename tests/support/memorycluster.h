@@ -54,7 +54,9 @@ public:
         if (!request.contentType.isEmpty())
             http.headers.append({"content-type", request.contentType});
         http.body = request.body;
-        if (m_failing > 0 && request.path.contains(m_failingPath)) {
+        if (request.verb == "GET")
+            m_reads << request.path + (request.query.isEmpty() ? QString() : QLatin1Char('?') + request.query.toString());
+        if (m_failing > 0 && request.path.contains(m_failingPath) && m_failingSkip-- <= 0) {
             --m_failing;
             QPointer<kube::KubeReply> failed(reply);
             QMetaObject::invokeMethod(this, [failed] {
@@ -76,11 +78,14 @@ public:
 
     // The next COUNT requests whose path contains PATHPART are answered 503,
     // as an API server that is failing or restarting answers.
-    void failNext(const QString &pathPart, int count)
+    void failNext(const QString &pathPart, int count, int skip = 0)
     {
         m_failingPath = pathPart;
         m_failing = count;
+        m_failingSkip = skip;
     }
+    // Every GET sent ("/api/v1/pods?limit=2&continue=..."), in order.
+    const QStringList &allReads() const { return m_reads; }
 
     // "PATCH /api/v1/..." per write sent, in order, dry runs marked "(dry run)".
     const QStringList &allWrites() const { return m_writes; }
@@ -120,6 +125,8 @@ private:
     QStringList m_writes;
     QString m_failingPath;
     int m_failing = 0;
+    int m_failingSkip = 0;   // matching requests let through before the failures
+    QStringList m_reads;
 };
 
 // A cluster from one of the embedded cluster's presets, its API in memory

@@ -40,6 +40,54 @@ class TestJobSummary : public QObject
     Q_OBJECT
 
 private slots:
+    // The status is read without building the table: wherever it stands,
+    // nested keys named "status" aside; a table that is not a JSON object
+    // reads "unreadable"; one read before is not read again.
+    void rankTableStatusWhereverItStands_data()
+    {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("status");
+        QTest::newRow("first") << QStringLiteral(R"({"status":"completed","server_list":[]})") << QStringLiteral("completed");
+        QTest::newRow("last, after nested ones")
+            << QStringLiteral(R"({"server_list":[{"status":"x","device":[{"status":"y"}]}],"nested":{"status":"z"},"status":"initializing"})")
+            << QStringLiteral("initializing");
+        QTest::newRow("none") << QStringLiteral(R"({"version":"1.0"})") << QString();
+        QTest::newRow("not text") << QStringLiteral(R"({"status":5})") << QString();
+        QTest::newRow("broken after it") << QStringLiteral(R"({"status":"completed","server_list":[)") << QStringLiteral("unreadable");
+        QTest::newRow("an array") << QStringLiteral(R"([{"status":"completed"}])") << QStringLiteral("unreadable");
+        QTest::newRow("a string") << QStringLiteral(R"("completed")") << QStringLiteral("unreadable");
+        QTest::newRow("empty") << QString() << QStringLiteral("unreadable");
+    }
+    void rankTableStatusWhereverItStands()
+    {
+        QFETCH(QString, table);
+        QFETCH(QString, status);
+        const std::vector<JobSummary> summaries =
+            summarizeJobs({job("default", "llm", "Running", 0)}, {}, {ringsConfig("default", "llm", table.toStdString())});
+        QCOMPARE(summaries.at(0).rankTableStatus, status);
+    }
+
+    void aRankTableReadBeforeIsNotReadAgain()
+    {
+        const Json llm = job("default", "llm", "Running", 0);
+        Json map = ringsConfig("default", "llm", R"({"status":"completed"})");
+        map["metadata"]["uid"] = "u-1";
+        map["metadata"]["resourceVersion"] = "7";
+        const ConfigMapLookup lookup = [&map](const QString &key) {
+            return key == QLatin1String("default/rings-config-llm") ? &map : nullptr;
+        };
+        RankTableStatusMemo memo;
+        QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("completed"));
+        QCOMPARE(memo.value(QStringLiteral("u-1/7")), QStringLiteral("completed"));
+        // The memo answers for that version (a planted answer shows it was used) ...
+        memo[QStringLiteral("u-1/7")] = QStringLiteral("from the memo");
+        QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("from the memo"));
+        // ... and a new version is read.
+        map["metadata"]["resourceVersion"] = "8";
+        map["data"]["hccl.json"] = R"({"status":"initializing"})";
+        QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("initializing"));
+    }
+
     void summarizesPhaseRetriesPodsAndRankTable()
     {
         const std::vector<Json> jobs{job("default", "llm", "Running", 2), job("default", "eval", "Pending", 0)};

@@ -3,6 +3,8 @@
 #include "cluster/jobspanel.h"
 
 #include <QSignalSpy>
+#include <QPlainTextEdit>
+#include <QTabWidget>
 #include <QTest>
 #include <QTreeView>
 
@@ -59,6 +61,23 @@ private slots:
         panel.tree()->setCurrentIndex(model->index(1, 0));
         QVERIFY(panel.rankTableText().isEmpty());
         QCOMPARE(model->index(1, JobsModel::RankTableColumn).data().toString(), QStringLiteral("none"));
+    }
+
+    // The rank table's text is laid out when its tab is seen, not with every
+    // change of the jobs while it is hidden (megabytes at 16k ranks).
+    void theRankTableIsLaidOutWhenSeen()
+    {
+        JobsPanel panel;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.details()->setCurrentIndex(0);   // the Recovery tab
+        panel.setJobs(twoJobs(QStringLiteral("Running")));
+        auto *view = qobject_cast<QPlainTextEdit *>(panel.details()->widget(1));
+        QVERIFY(view);
+        QVERIFY(view->toPlainText().isEmpty());
+        QVERIFY(panel.rankTableText().contains(QLatin1String("\"status\": \"completed\"")));
+        panel.details()->setCurrentIndex(1);
+        QCOMPARE(view->toPlainText(), panel.rankTableText());
     }
 
     void updatesKeepTheSelectionAndActivatingAPodNamesItsNode()

@@ -5,6 +5,7 @@
 
 #include <QFontDatabase>
 #include <QHeaderView>
+#include <QEvent>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
@@ -46,6 +47,7 @@ JobsPanel::JobsPanel(QWidget *parent)
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rankTable->setReadOnly(true);
+    m_rankTable->installEventFilter(this);
     m_rankTable->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_rankTable->setPlaceholderText(tr("Select a job to see its rank table (rings-config)."));
 
@@ -101,7 +103,23 @@ void JobsPanel::showRankTableOf(const QModelIndex &index)
     if (key == m_shownJob)
         return;
     m_shownJob = key;
-    m_rankTable->setPlainText(text.isEmpty() ? QString() : indented(text));
+    m_tableText = text;
+    m_tableDue = true;
+    if (m_rankTable->isVisible())
+        layOutRankTable();
+}
+
+void JobsPanel::layOutRankTable()
+{
+    m_tableDue = false;
+    m_rankTable->setPlainText(m_tableText.isEmpty() ? QString() : indented(m_tableText));
+}
+
+bool JobsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_rankTable && event->type() == QEvent::Show && m_tableDue)
+        layOutRankTable();
+    return QWidget::eventFilter(watched, event);
 }
 
 QString JobsPanel::currentJob() const
@@ -126,6 +144,8 @@ bool JobsPanel::selectJob(const QString &key)
 
 QString JobsPanel::rankTableText() const
 {
+    if (m_tableDue)
+        return m_tableText.isEmpty() ? QString() : indented(m_tableText);
     return m_rankTable->toPlainText();
 }
 

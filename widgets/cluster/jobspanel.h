@@ -46,8 +46,12 @@ signals:
     // The current row moved to another job ("" for none): the app fills the Recovery pane.
     void currentJobChanged(const QString &job);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showRankTableOf(const QModelIndex &index);
+    void layOutRankTable();
 
     JobsModel *m_model;
     QTreeView *m_tree;
@@ -55,6 +59,11 @@ private:
     JobRecoveryPane *m_recovery;
     QTabWidget *m_details;
     QString m_shownJob;
+    // The selected job's rank table, laid out only when its tab is seen: at
+    // 16k ranks that is megabytes of text, and the table changes with every
+    // pod a restart replaces.
+    QString m_tableText;
+    bool m_tableDue = false;
     QString m_currentJob;
 };
 

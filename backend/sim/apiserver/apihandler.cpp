@@ -3,6 +3,7 @@
 #include "sim/apiserver/discovery.h"
 #include "sim/simlog.h"
 #include "sim/store/objectmeta.h"
+#include "model/objectfields.h"
 #include "sim/apiserver/openapidocument.h"
 #include "sim/apiserver/selfaccessreview.h"
 
@@ -170,7 +171,7 @@ ApiReply objectReply(int status, const StoreResult &result, const HttpRequest &r
 
 // The list body assembled from each object's stored text: no re-serialization
 // of thousands of objects.
-QByteArray listBody(const ApiResource &resource, const ListResult &list)
+QByteArray listBody(const ApiResource &resource, const ListResult &list, const std::string &next = {})
 {
     std::size_t size = 128;
     for (const ObjectPtr &o : list.items)
@@ -179,7 +180,8 @@ QByteArray listBody(const ApiResource &resource, const ListResult &list)
     body.reserve(qsizetype(size));
     body += "{\"kind\":\"" + QByteArray::fromStdString(resource.listKind()) + "\",\"apiVersion\":\""
         + QByteArray::fromStdString(resource.groupVersion()) + "\",\"metadata\":{\"resourceVersion\":\""
-        + QByteArray::number(qulonglong(list.resourceVersion)) + "\"},\"items\":[";
+        + QByteArray::number(qulonglong(list.resourceVersion)) + '"'
+        + (next.empty() ? QByteArray() : ",\"continue\":\"" + QByteArray::fromStdString(next) + '"') + "},\"items\":[";
     for (std::size_t i = 0; i < list.items.size(); ++i) {
         if (i)
             body += ',';
@@ -194,16 +196,58 @@ ListResult listFor(ObjectStore &store, const ResourcePath &path, const Selectors
     return store.list(*path.resource, path.ns, selectors.labels, selectors.fields);
 }
 
+std::string listKeyOf(const ObjectPtr &object)
+{
+    return metaString(object->value, "namespace") + '/' + metaString(object->value, "name");
+}
+
+// One page of a list (limit, continue), as an API server pages a long one.
+// The token carries the list's resourceVersion and the last key served; a
+// later page goes on after that key, from the store as it is then (the
+// store keeps no snapshots), and says the first page's version, so a watch
+// from it replays whatever changed meanwhile. A token older than the
+// store's history reaches back is 410, as the server's too-old token is.
+std::optional<ApiError> takePage(ObjectStore &store, const HttpRequest &request, const ResourcePath &path,
+                                 ListResult &result, std::string *next)
+{
+    bool limited = false;
+    const qlonglong limit = request.queryValue("limit").toLongLong(&limited);
+    const QString token = request.queryValue("continue");
+    if (!token.isEmpty()) {
+        const QByteArray raw = QByteArray::fromBase64(token.toLatin1(), QByteArray::Base64UrlEncoding);
+        const json decoded = json::parse(raw.constData(), raw.constData() + raw.size(), nullptr, false);
+        const json *rv = decoded.is_object() ? fields::find(decoded, {"rv"}) : nullptr;
+        const json *start = decoded.is_object() ? fields::find(decoded, {"start"}) : nullptr;
+        if (!rv || !rv->is_number_unsigned() || !start || !start->is_string())
+            return ApiError::badRequest("invalid continue token");
+        if (store.eventsSince(*path.resource, rv->get<std::uint64_t>()).error)
+            return ApiError::gone("The provided continue parameter is too old to display a consistent list result. "
+                                  "You can start a new list without the continue parameter.");
+        const std::string after = start->get<std::string>();
+        std::erase_if(result.items, [&after](const ObjectPtr &object) { return listKeyOf(object) <= after; });
+        result.resourceVersion = rv->get<std::uint64_t>();
+    }
+    if (limited && limit > 0 && qulonglong(result.items.size()) > qulonglong(limit)) {
+        result.items.resize(std::size_t(limit));
+        const json following{{"rv", result.resourceVersion}, {"start", listKeyOf(result.items.back())}};
+        *next = QByteArray::fromStdString(following.dump()).toBase64(QByteArray::Base64UrlEncoding).toStdString();
+    }
+    return std::nullopt;
+}
+
 ApiReply list(ObjectStore &store, const HttpRequest &request, const ResourcePath &path)
 {
     ApiError error;
     const std::optional<Selectors> selectors = selectorsOf(request, &error);
     if (!selectors)
         return errorReply(error);
-    const ListResult result = listFor(store, path, *selectors);
+    ListResult result = listFor(store, path, *selectors);
     if (wantsTable(request))
         return jsonReply(200, objectTable(*path.resource, result.items, result.resourceVersion, rowObjectOf(request)));
-    return {200, "application/json", listBody(*path.resource, result), std::nullopt};
+    std::string next;
+    if (const std::optional<ApiError> refused = takePage(store, request, path, result, &next))
+        return errorReply(*refused);
+    return {200, "application/json", listBody(*path.resource, result, next), std::nullopt};
 }
 
 ApiReply watch(const HttpRequest &request, const ResourcePath &path, std::uint64_t oldestResumable)

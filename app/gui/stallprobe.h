@@ -1,0 +1,46 @@
+#pragma once
+// How late the console's event loop runs: a 10 ms timer on the GUI thread,
+// each tick's lateness past its interval kept as a histogram, written as one
+// JSON object to a file every second and at exit (--stall-report). A late
+// tick is a stall a user feels: the window did not repaint or answer then.
+// Used by tests/chaos/console_stall.py; off unless asked for.
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <array>
+
+namespace ascendops {
+
+class StallProbe : public QObject
+{
+    Q_OBJECT
+public:
+    explicit StallProbe(QString reportPath, QObject *parent = nullptr);
+    ~StallProbe() override;
+
+    static constexpr int kIntervalMs = 10;
+
+    qint64 ticks() const { return m_ticks; }
+    qint64 worstMs() const { return m_worstMs; }
+    // The lateness that PERCENT of ticks stay within, in whole ms.
+    int percentileMs(double percent) const;
+    // Writes the report now; false when the file cannot be written.
+    bool write() const;
+
+private:
+    void tick();
+
+    QString m_path;
+    QTimer m_tick;
+    QTimer m_writer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_ticks = 0;
+    qint64 m_worstMs = 0;
+    qint64 m_worstAtMs = 0;
+    std::array<qint64, 1001> m_histogram{};   // lateness in ms; the last bucket holds 1 s and more
+};
+
+} // namespace ascendops
