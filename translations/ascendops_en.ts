@@ -2134,6 +2134,10 @@ Lines for %1:
         <source>%1 was not applied to %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Working out what a fault would cost %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobsModel</name>

@@ -2147,6 +2147,10 @@ Lines for %1:
         <source>%1 was not applied to %2: %3</source>
         <translation>%1 未应用到 %2：%3</translation>
     </message>
+    <message>
+        <source>Working out what a fault would cost %1…</source>
+        <translation>正在计算故障会让 %1 付出的代价…</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobsModel</name>
@@ -6332,10 +6336,10 @@ serve again, and a watch from before the restart is answered 410 Expired. The cl
   --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
                               故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
                               为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出
-                              "node tools ready in DIR"
+                              &quot;node tools ready in DIR&quot;
   --ssh-nodes N               通过回环地址上真实的 sshd 提供前 N 个节点（需要 --node-tools）；将
                               ssh_config、known_hosts 和密钥写入 --ssh-dir，这些节点可响应后输出
-                              "ssh config in FILE"
+                              &quot;ssh config in FILE&quot;
 </translation>
     </message>
     <message>
@@ -6365,7 +6369,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
   --node NODE           故障所在的节点
   --device N            链路、芯片和光模块故障所在的 Die（逻辑 ID），默认为 0
   --fault-code CODE     npu-fault：8 位十六进制故障码，例如 80E18402；
-                        switch-fault：SwitchFaultCode.json 中的故障码，例如 "[0x00f103b0,155907,na,na]"
+                        switch-fault：SwitchFaultCode.json 中的故障码，例如 &quot;[0x00f103b0,155907,na,na]&quot;
   --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
   --delay SECONDS       Fault 创建后等待这么久再开始（模拟时间的秒数，与 --duration 相同）
   --name NAME           Fault 的名称（默认根据 kind 生成）

@@ -12,14 +12,18 @@
 #include "kube/clusterwrites.h"
 #include "kube/jobinputs.h"
 #include "kube/kubeclient.h"
+#include "model/objectfields.h"
 #include "pipeline/objectdiff.h"
 #include "pipeline/recoverycalibration.h"
+#include "recoverytime/jobfacts.h"
 #include "telemetry/nodecollector.h"
 #include "telemetry/nodefiles.h"
 #include "ssh/sshpool.h"
 
 #include <QStatusBar>
 #include <QtConcurrent>
+
+#include <utility>
 
 namespace ascendops {
 namespace {
@@ -41,6 +45,24 @@ std::optional<recoverytime::JobInputs> profileInputs(const ClusterSession *sessi
     if (!nodes || !nodes->target(inputs->podNode))
         inputs->nodeReadNote = QStringLiteral("no SSH settings for node %1 (Cluster > Node SSH Settings)").arg(inputs->podNode);
     return inputs;
+}
+
+// The versions of what a job's profile reads from the caches: the job and
+// the maps it names ("" when the job is not there).
+QString inputsVersion(const ClusterSession *session, const QString &job)
+{
+    const kube::ClusterWatch *watch = session->watch();
+    const nlohmann::json *object = watch ? watch->trainingJob(job) : nullptr;
+    if (!object)
+        return {};
+    QString version = fields::text(*object, {"metadata", "resourceVersion"});
+    const QString ns = job.section(QLatin1Char('/'), 0, 0);
+    for (const QString &name : recoverytime::configMapsNamedBy(*object)) {
+        const auto map = watch->configMaps()->cache().constFind(ns + QLatin1Char('/') + name);
+        version += QLatin1Char(' ') + (map == watch->configMaps()->cache().cend()
+                                           ? QStringLiteral("-") : fields::text(*map, {"metadata", "resourceVersion"}));
+    }
+    return version;
 }
 
 // Beside the model, what the journal measured on this cluster.
@@ -67,16 +89,22 @@ JobRecoveryViews::JobRecoveryViews(ClusterSession *session, JobsPanel *jobs, Inc
     : QObject(window), m_session(session), m_jobs(jobs), m_statusBar(statusBar), m_window(window)
 {
     connect(&m_profiling, &QFutureWatcher<recoverytime::JobProfile>::finished, this, &JobRecoveryViews::profileMade);
-    connect(jobs, &JobsPanel::currentJobChanged, this, &JobRecoveryViews::showProfile);
+    connect(jobs, &JobsPanel::currentJobChanged, this, [this](const QString &job) {
+        if (!job.isEmpty())
+            m_jobs->recoveryPane()->clear(tr("Working out what a fault would cost %1…").arg(job));
+        showProfile();
+    });
     connect(session, &ClusterSession::jobsChanged, this, &JobRecoveryViews::showProfile);
     connect(jobs->recoveryPane(), &JobRecoveryPane::previewRequested, this, &JobRecoveryViews::openChange);
-    connect(session, &ClusterSession::jobsChanged, this, [this] { m_estimates.clear(); });
+    // Made again only when the job or a map it names changed, not with every
+    // pod: the timelines ask every second, and on this thread.
     incidents->details()->setEstimateSource([this](const QString &job) {
+        const QString version = inputsVersion(m_session, job);
         const auto cached = m_estimates.constFind(job);
-        if (cached != m_estimates.cend())
-            return *cached;
+        if (cached != m_estimates.cend() && cached->version == version)
+            return cached->phases;
         const std::optional<recoverytime::JobProfile> profile = profileOf(m_session, job);
-        return *m_estimates.insert(job, profile ? profile->phases : std::vector<recoverytime::Phase>{});
+        return m_estimates.insert(job, {version, profile ? profile->phases : std::vector<recoverytime::Phase>{}})->phases;
     });
 }
 
@@ -95,6 +123,11 @@ void JobRecoveryViews::showProfile()
 {
     if (PipelineSession *pipeline = m_session->pipeline())
         connect(pipeline, &PipelineSession::historyRead, this, &JobRecoveryViews::showProfile, Qt::UniqueConnection);
+    // One at a time: what changed meanwhile is made once this one is done.
+    if (m_profiling.isRunning()) {
+        m_profileAgain = true;
+        return;
+    }
     const QString job = m_jobs->currentJob();
     std::optional<recoverytime::JobInputs> inputs = profileInputs(m_session, job, m_nodeFiles[job].files);
     m_profilingJob = inputs ? job : QString();
@@ -109,6 +142,8 @@ void JobRecoveryViews::showProfile()
 void JobRecoveryViews::profileMade()
 {
     const QString job = m_profilingJob;
+    if (std::exchange(m_profileAgain, false))
+        QMetaObject::invokeMethod(this, &JobRecoveryViews::showProfile, Qt::QueuedConnection);
     if (job.isEmpty() || job != m_jobs->currentJob() || m_profiling.future().resultCount() == 0)
         return;
     recoverytime::JobProfile profile = m_profiling.result();

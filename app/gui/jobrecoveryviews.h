@@ -62,15 +62,21 @@ private:
     QHash<QString, NodeFiles> m_nodeFiles;     // by job
     // Each job's estimated phases for the incident timelines, which redraw
     // every second: computed once per change of the jobs.
-    QHash<QString, std::vector<recoverytime::Phase>> m_estimates;
+    struct Estimate
+    {
+        QString version;   // of the job and its maps when it was made
+        std::vector<recoverytime::Phase> phases;
+    };
+    QHash<QString, Estimate> m_estimates;
     std::unique_ptr<telemetry::NodeFileReader> m_reader;
     QPointer<ssh::SshPool> m_readerPool;    // the SSH pool the reader works on
     JobsPanel *m_jobs;
     QStatusBar *m_statusBar;
     QWidget *m_window;
     QPointer<JobChangeDialog> m_dialog;
-    QFutureWatcher<recoverytime::JobProfile> m_profiling;   // the newest request only
+    QFutureWatcher<recoverytime::JobProfile> m_profiling;   // one at a time
     QString m_profilingJob;                                 // whose profile it makes
+    bool m_profileAgain = false;                            // asked for again while it ran
 };
 
 } // namespace ascendops

@@ -104,7 +104,8 @@ private:
     using Estimates = QHash<QString, Estimate>;   // by "namespace/name"
     Estimates m_estimates;
     RankTableStatusMemo m_rankTableStatuses;
-    QFutureWatcher<Estimates> m_estimating;       // the newest run only
+    QFutureWatcher<Estimates> m_estimating;       // the run under way, one at a time
+    bool m_estimateAgain = false;                 // the jobs changed while it ran
 };
 
 } // namespace ascendops::kube

@@ -129,9 +129,13 @@ void Informer::onListPage(KubeReply &reply)
         // that would otherwise never end. 410 on a continue token: the
         // snapshot expired; the retry lists from the start.
         // The page is asked for smaller each time it is lost (down to a
-        // tenth of pageSize: 50 objects), so that one fits between the drops.
-        const bool fromStart = m_pageToken.isEmpty() || reply.error().httpStatus == 410;
-        if (reply.error().httpStatus != 410 && m_options.pageSize > 0)
+        // tenth of pageSize: 50 objects), so that one fits between the
+        // drops. Anything but a loss on the way (a refused token, 403, 422)
+        // lists from the start, as before.
+        const int status = reply.error().httpStatus;
+        const bool lost = status == 0 || status == 429 || status >= 500;
+        const bool fromStart = m_pageToken.isEmpty() || !lost;
+        if (lost && m_options.pageSize > 0)
             m_pageLimit = std::max(std::max(1, m_options.pageSize / 10), (m_pageLimit > 0 ? m_pageLimit : m_options.pageSize) / 2);
         retryLater(fromStart ? &Informer::relistSoon : &Informer::retryPage, reply.error());
         return;
@@ -163,6 +167,8 @@ void Informer::onListPage(KubeReply &reply)
     const QString next = fields::text(page, {"metadata", "continue"});
     if (!next.isEmpty()) {
         m_backoff.reset();   // the server answers: a later loss waits short again
+        if (m_pageLimit > 0)   // and pages grow back
+            m_pageLimit = m_pageLimit * 2 >= m_options.pageSize ? 0 : m_pageLimit * 2;
         list(next);
         return;
     }

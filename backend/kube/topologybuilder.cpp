@@ -111,13 +111,19 @@ const Json *deviceConfiguration(const Json &pod, Json &storage)
     return nullptr;
 }
 
-// Empty while the pod runs or waits to; what it ended as otherwise.
+// Empty while the pod runs or waits to; "Failed" or "Terminating" when it
+// stopped and is still there.
 QString endedPhase(const Json &pod)
 {
-    const QString phase = text(pod, {"status", "phase"});
-    if (phase == QLatin1String("Succeeded") || phase == QLatin1String("Failed"))
-        return phase;
+    if (text(pod, {"status", "phase"}) == QLatin1String("Failed"))
+        return QStringLiteral("Failed");
     return fields::find(pod, {"metadata", "deletionTimestamp"}) ? QStringLiteral("Terminating") : QString();
+}
+
+// A pod that finished its work holds nothing: its server is free again.
+bool finished(const Json &pod)
+{
+    return text(pod, {"status", "phase"}) == QLatin1String("Succeeded") && !fields::find(pod, {"metadata", "deletionTimestamp"});
 }
 
 PodPlacement placementOf(const Json &pod)
@@ -149,7 +155,7 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<Json> &pods)
     QHash<QString, PodPlacement> byNode;
     for (const Json &pod : pods) {
         const QString node = text(pod, {"spec", "nodeName"});
-        if (node.isEmpty() || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
+        if (node.isEmpty() || finished(pod) || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
             continue;
         // A failed or terminating job pod still holds its server (never shown
         // as a spare while it is there); a running one on it comes first.

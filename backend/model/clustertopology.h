@@ -60,9 +60,10 @@ struct TopologyServer
     Health health = Health::Unknown;   // the worst of node state and its dies
     QString podName;          // the job's pod on this server, if any
     int rankIndex = -1;       // the pod's hccl/rankIndex
-    // Empty while that pod runs; "Failed", "Succeeded" or "Terminating"
-    // when it no longer does but is still there, bound to this server (its
-    // dies then carry no rank: the ranks are with the pods that run).
+    // Empty while that pod runs; "Failed" or "Terminating" when it no
+    // longer does but is still there, bound to this server (its dies then
+    // carry no rank: the ranks are with the pods that run). A pod that
+    // Succeeded leaves its server free.
     QString podPhase;
     std::vector<TopologyNpu> npus;
 

@@ -2,6 +2,8 @@
 
 #include "objectfields.h"
 
+#include <QSet>
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -167,24 +169,27 @@ std::vector<JobPodSummary> summarizePods(const std::vector<const Json *> &pods)
 
 // The Ascend Operator keeps a job's rank table in rings-config-<job>, key
 // hccl.json; its status says whether every pod has reported in.
-void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, RankTableStatusMemo *memo)
+// MEMO's entry for the map is used when its version is the map's (a map
+// without a uid and resourceVersion, built by hand, is read each time).
+void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, RankTableStatusMemo *memo, QSet<QString> *seen)
 {
-    const Json *map = configMap(job.nameSpace + QStringLiteral("/rings-config-") + job.name);
+    const QString key = job.nameSpace + QStringLiteral("/rings-config-") + job.name;
+    const Json *map = configMap(key);
     if (!map)
         return;
+    seen->insert(key);
     job.rankTableText = text(*map, {"data", "hccl.json"});
     const QString version = text(*map, {"metadata", "uid"}) + QLatin1Char('/') + text(*map, {"metadata", "resourceVersion"});
-    if (memo && memo->contains(version)) {
-        job.rankTableStatus = memo->value(version);
-        return;
+    const bool versioned = version.size() > 1;
+    if (memo && versioned) {
+        if (const auto read = memo->byMap.constFind(key); read != memo->byMap.cend() && read->version == version) {
+            job.rankTableStatus = read->status;
+            return;
+        }
     }
     job.rankTableStatus = rankTableStatusOf(job.rankTableText.toStdString()).value_or(QStringLiteral("unreadable"));
-    // A memo with a version is one the server made: a map built by hand has none.
-    if (memo && version.size() > 1) {
-        if (memo->size() > 64)
-            memo->clear();
-        memo->insert(version, job.rankTableStatus);
-    }
+    if (memo && versioned)
+        memo->byMap.insert(key, {version, job.rankTableStatus});
 }
 
 std::vector<const Json *> pointersTo(const std::vector<Json> &objects)
@@ -210,6 +215,7 @@ std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::
 std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, const std::vector<const Json *> &pods,
                                       const ConfigMapLookup &configMap, RankTableStatusMemo *memo)
 {
+    QSet<QString> seen;   // the rank-table maps the jobs name now
     const std::map<JobKey, std::vector<const Json *>> byJob = podObjectsByJob(pods);
     std::vector<JobSummary> summaries;
     for (const Json *jobObject : jobs) {
@@ -227,12 +233,14 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
         summary.pods = summarizePods(jobPods);
         summary.runningPods = int(std::count_if(summary.pods.begin(), summary.pods.end(),
             [](const JobPodSummary &pod) { return pod.phase == QLatin1String("Running"); }));
-        addRankTable(summary, configMap, memo);
+        addRankTable(summary, configMap, memo, &seen);
         summaries.push_back(std::move(summary));
     }
     std::sort(summaries.begin(), summaries.end(), [](const JobSummary &a, const JobSummary &b) {
         return std::tie(a.nameSpace, a.name) < std::tie(b.nameSpace, b.name);
     });
+    if (memo)
+        memo->byMap.removeIf([&seen](const auto &entry) { return !seen.contains(entry.key()); });
     return summaries;
 }
 

@@ -64,10 +64,19 @@ std::vector<JobSummary> summarizeJobs(const std::vector<nlohmann::json> &jobs,
                                       const std::vector<nlohmann::json> &configMaps);
 // The same over objects held elsewhere (an informer's cache), not copied:
 // CONFIGMAP finds a ConfigMap by "namespace/name" (null when there is none),
-// and MEMO keeps the statuses of rank tables read before, by the map's uid
-// and resourceVersion (a 16k-rank table is megabytes to scan).
+// and MEMO keeps the status of each rank table read before, by its map's
+// "namespace/name", with the uid and resourceVersion it was read at (a
+// 16k-rank table is megabytes to scan); maps no job names any more leave it.
 using ConfigMapLookup = std::function<const nlohmann::json *(const QString &key)>;
-using RankTableStatusMemo = QHash<QString, QString>;
+struct RankTableStatusMemo
+{
+    struct Read
+    {
+        QString version;   // "uid/resourceVersion"
+        QString status;
+    };
+    QHash<QString, Read> byMap;
+};
 std::vector<JobSummary> summarizeJobs(const std::vector<const nlohmann::json *> &jobs,
                                       const std::vector<const nlohmann::json *> &pods, const ConfigMapLookup &configMap,
                                       RankTableStatusMemo *memo = nullptr);

@@ -285,11 +285,13 @@ private slots:
         QTRY_COMPARE(c.faultPhase("later"), std::string("Active"));   // 60 s at speed 100: 0.6 s
         QTRY_COMPARE(c.faultLevelOf(1, 4), std::string("SeparateNPU"));
 
-        QVERIFY(c.inject(fault("never", "npu-fault", "node-2", {{"device", 1}, {"faultCode", "80E18402"}, {"delaySeconds", 600}})));
+        // 30 s at speed 100: deleted at once, and waited for past its start.
+        QVERIFY(c.inject(fault("never", "npu-fault", "node-2", {{"device", 1}, {"faultCode", "80E18402"}, {"delaySeconds", 30}})));
         QTRY_COMPARE(c.faultPhase("never"), std::string("Pending"));
         QVERIFY(c.store.remove(faultsRes(), "default", "never", {}, false));
-        QTest::qWait(100);
+        QTest::qWait(600);
         QVERIFY(c.faultLevelOf(2, 1).empty());
+        QVERIFY(c.device(2).unhealthy.empty());
         QVERIFY(c.inject(fault("negative", "hang", "node-1", {{"delaySeconds", -1}})));
         QTRY_COMPARE(c.faultPhase("negative"), std::string("Failed"));
     }

@@ -78,14 +78,17 @@ private slots:
         };
         RankTableStatusMemo memo;
         QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("completed"));
-        QCOMPARE(memo.value(QStringLiteral("u-1/7")), QStringLiteral("completed"));
+        QCOMPARE(memo.byMap.value(QStringLiteral("default/rings-config-llm")).version, QStringLiteral("u-1/7"));
         // The memo answers for that version (a planted answer shows it was used) ...
-        memo[QStringLiteral("u-1/7")] = QStringLiteral("from the memo");
+        memo.byMap[QStringLiteral("default/rings-config-llm")].status = QStringLiteral("from the memo");
         QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("from the memo"));
         // ... and a new version is read.
         map["metadata"]["resourceVersion"] = "8";
         map["data"]["hccl.json"] = R"({"status":"initializing"})";
         QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("initializing"));
+        // A map no job names any more leaves the memo.
+        QVERIFY(summarizeJobs({}, {}, lookup, &memo).empty());
+        QVERIFY(memo.byMap.isEmpty());
     }
 
     void summarizesPhaseRetriesPodsAndRankTable()

@@ -183,7 +183,7 @@ private slots:
         QCOMPARE(first.npus[0].dies[0].deviceIp, QStringLiteral("192.168.0.0"));
         QVERIFY(!topology.servers[1].spare);
         QCOMPARE(topology.servers[1].podPhase, QStringLiteral("Terminating"));
-        // Listed after the Succeeded one, the running pod still wins its node.
+        // A finished pod holds nothing; the running one has its node.
         QCOMPARE(topology.servers[2].podName, QStringLiteral("job-worker-1"));
         QVERIFY(topology.servers[2].podPhase.isEmpty());
         QCOMPARE(topology.servers[2].npus[0].dies[1].rank, 1 * 2 + 1);

@@ -3,6 +3,7 @@
 #include "incidents/pipelinewords.h"
 
 #include <QHeaderView>
+#include <QScrollBar>
 
 namespace ascendops {
 
@@ -66,7 +67,7 @@ FaultList::FaultList(QWidget *parent)
 void FaultList::setTopology(const ClusterTopology &topology)
 {
     const TopologyPlace kept = currentItem() ? placeAt(indexOfTopLevelItem(currentItem())) : TopologyPlace{};
-    const int before = int(m_places.size());
+    const int scrolled = verticalScrollBar()->value();
     m_places = placesInTopology(topology, TopologyLayer::Faulty);
     m_following = true;
     clear();
@@ -81,9 +82,8 @@ void FaultList::setTopology(const ClusterTopology &topology)
     addTopLevelItems(items);
     if (const int row = rowOf(kept); row >= 0)
         setCurrentItem(topLevelItem(row));
+    verticalScrollBar()->setValue(scrolled);   // listed again, the reader keeps their place
     m_following = false;
-    if (before != int(m_places.size()))
-        emit countChanged(int(m_places.size()));
 }
 
 void FaultList::follow(const TopologyPlace &place)

@@ -27,7 +27,6 @@ public:
 
 signals:
     void placeChosen(const ascendops::TopologyPlace &place);
-    void countChanged(int count);
 
 private:
     std::vector<TopologyPlace> m_places;

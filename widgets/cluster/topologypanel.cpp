@@ -1,6 +1,7 @@
 #include "cluster/topologypanel.h"
 
 #include "cluster/faultlist.h"
+#include "cluster/jobstate.h"
 #include "cluster/topologyview.h"
 #include "formats/routingplan.h"
 #include "incidents/pipelinewords.h"
@@ -101,7 +102,7 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
     QString pod = server.spare ? TopologyPanel::tr("none (spare server)")
                                : TopologyPanel::tr("%1 (rankIndex %2)").arg(server.podName.toHtmlEscaped()).arg(server.rankIndex);
     if (!server.podPhase.isEmpty())
-        pod += TopologyPanel::tr(": %1, no longer running; its ranks are with the job's running pods").arg(server.podPhase);
+        pod += TopologyPanel::tr(": %1, no longer running; its ranks are with the job's running pods").arg(jobStateText(server.podPhase));
     html += row(TopologyPanel::tr("Pod"), pod);
     if (const TopologyDie *die = dieAt(topology, place)) {
         const int npu = server.npus[std::size_t(place.npu)].index;
@@ -261,8 +262,9 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     split->addWidget(m_view);
     split->addWidget(side);
     split->setStretchFactor(0, 1);
-    // Updates come a server at a time while a cluster syncs: the list is
-    // made once they pause, not once per server.
+    // Changes come a server at a time while a cluster syncs, and the whole
+    // picture again with every pod a restart replaces: the list is made at
+    // most every 200 ms, not once per change.
     m_faultsDue->setSingleShot(true);
     m_faultsDue->setInterval(200);
     connect(m_faultsDue, &QTimer::timeout, this, &TopologyPanel::listFaults);
@@ -366,6 +368,12 @@ void TopologyPanel::showSwitch(int index)
     m_details->setText(describeSwitch(m_view->topology(), m_view->fabric(), index));
 }
 
+void TopologyPanel::listFaultsSoon()
+{
+    if (!m_faultsDue->isActive())
+        m_faultsDue->start();
+}
+
 void TopologyPanel::listFaults()
 {
     m_faultsDue->stop();
@@ -379,7 +387,7 @@ void TopologyPanel::listFaults()
 void TopologyPanel::setTopology(const ClusterTopology &topology)
 {
     m_view->setTopology(topology);
-    listFaults();
+    listFaultsSoon();
     m_summary->setText(summaryOf(topology));
     m_ring->setEnabled(!m_view->fabric().empty());
     updateRing();
@@ -389,7 +397,7 @@ void TopologyPanel::setTopology(const ClusterTopology &topology)
 void TopologyPanel::updateServers(const ClusterTopology &topology, const QList<int> &servers)
 {
     m_view->updateServers(topology, servers);
-    m_faultsDue->start();
+    listFaultsSoon();
     m_summary->setText(summaryOf(topology));
     if (servers.contains(m_view->selection().server))
         showDetails(m_view->selection());
@@ -400,7 +408,7 @@ void TopologyPanel::updateServer(int index, const TopologyServer &server, bool c
     m_view->updateServer(index, server, coloursChanged);
     if (coloursChanged) {
         m_summary->setText(summaryOf(m_view->topology()));
-        m_faultsDue->start();
+        listFaultsSoon();
     }
     if (m_view->selection().server == index)
         showDetails(m_view->selection());

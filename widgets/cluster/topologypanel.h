@@ -54,7 +54,7 @@ public:
 
     TopologyView *view() const { return m_view; }
     // The faulty and isolated places as a list beside the picture; it is
-    // listed again shortly after the topology changes.
+    // listed again within 200 ms of a change of the topology.
     FaultList *faultList() const { return m_faults; }
     QLineEdit *searchBox() const { return m_search; }
     // The details text shown for the selection (plain text, for tests).
@@ -65,6 +65,7 @@ private:
     void showSwitch(int index);
     void updateRing();
     void listFaults();
+    void listFaultsSoon();
     void showPosition(const TopologyPlace &place, TopologyLayer layer, TopologyMark mark);
 
     TopologyView *m_view;

@@ -1,5 +1,7 @@
 #include "cluster/topologyview.h"
 
+#include "cluster/jobstate.h"
+
 #include <QKeyEvent>
 #include <QLineF>
 #include <QContextMenuEvent>
@@ -371,7 +373,7 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
         else if (server.rankIndex >= 0)
             title += tr("  rankIndex %1").arg(server.rankIndex);
         if (!server.podPhase.isEmpty())
-            title += tr("  pod %1").arg(server.podPhase);
+            title += tr("  pod %1").arg(jobStateText(server.podPhase));
         if (!server.ready)
             title += tr("  NOT READY");
         if (server.cordoned)

@@ -131,11 +131,6 @@ void FaultController::start(const Json &fault)
     const Json duration = spec.value("durationSeconds", Json());
     active.durationSeconds = duration.is_number() ? duration.get<double>()
                                                   : (active.kind == "link-flap" ? m_timings.linkFlapSeconds : -1.0);
-    if (const ObjectPtr pod = objects::jobPodOnNode(m_store, active.node)) {
-        active.pod = metaString(pod->value, "name");
-        active.jobNs = metaString(pod->value, "namespace");
-        active.job = objects::jobOfPod(pod->value);
-    }
     const Json delay = spec.value("delaySeconds", Json());
     Active &stored = m_active.emplace(key, std::move(active)).first->second;
     if (delay.is_number() && delay.get<double>() > 0) {
@@ -149,6 +144,13 @@ void FaultController::start(const Json &fault)
 void FaultController::play(Active &fault)
 {
     const std::string key = fault.ns + '/' + fault.name;
+    // The job's pod on the node when the fault begins (a delayed one may
+    // find another job there than when it was created).
+    if (const ObjectPtr pod = objects::jobPodOnNode(m_store, fault.node)) {
+        fault.pod = metaString(pod->value, "name");
+        fault.jobNs = metaString(pod->value, "namespace");
+        fault.job = objects::jobOfPod(pod->value);
+    }
     fault.begun = true;
     begin(fault);
     const auto it = m_active.find(key);
