@@ -26,7 +26,7 @@ targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_json
          fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig fuzz_knownhosts
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
          fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles
-         fuzz_topologybuilder fuzz_objectpatch fuzz_fabric)
+         fuzz_topologybuilder fuzz_objectpatch fuzz_fabric fuzz_simwrites)
 cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from

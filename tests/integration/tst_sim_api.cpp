@@ -255,6 +255,22 @@ private slots:
         QCOMPARE(badName.status, 422);
         QCOMPARE_JSON(badName.object["reason"], json("Invalid"));
         QCOMPARE(call("POST", QStringLiteral("/api/v1/namespaces/default/pods"), QByteArray("{not json")).status, 400);
+        // A field of another type than the kind's: refused over HTTP, the
+        // field named, before any controller sees it; a dry run too.
+        json mistyped = pod("typed-0");
+        mistyped["spec"]["nodeName"] = 5;
+        const QByteArray body = QByteArray::fromStdString(mistyped.dump());
+        const Reply typed = call("POST", QStringLiteral("/api/v1/namespaces/default/pods"), body);
+        QCOMPARE(typed.status, 400);
+        QCOMPARE_JSON(typed.object["reason"], json("BadRequest"));
+        QVERIFY(typed.object["message"].get<std::string>().find("spec.nodeName: expected string, found number") != std::string::npos);
+        QCOMPARE(call("POST", QStringLiteral("/api/v1/namespaces/default/pods?dryRun=All"), body).status, 400);
+        // A custom resource's schema refuses with 422 Invalid.
+        const Reply job = call("POST", QStringLiteral("/apis/batch.volcano.sh/v1alpha1/namespaces/default/jobs"),
+                               json{{"metadata", {{"name", "j"}}}, {"spec", {{"maxRetry", "3"}}}});
+        QCOMPARE(job.status, 422);
+        QCOMPARE_JSON(job.object["reason"], json("Invalid"));
+        QCOMPARE(call("GET", QStringLiteral("/apis/batch.volcano.sh/v1alpha1/namespaces/default/jobs/j")).status, 404);
         QCOMPARE(call("PATCH", QStringLiteral("/api/v1/nodes/node-0"), json::object(), "application/apply-patch+yaml").status, 415);
     }
 

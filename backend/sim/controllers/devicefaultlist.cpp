@@ -1,17 +1,31 @@
 #include "sim/controllers/devicefaultlist.h"
 
+#include "model/objectfields.h"
+
 namespace ascendops::sim {
 namespace {
 
 using Json = nlohmann::json;
 
+// The list is the DeviceInfoCfg a client may have rewritten: an entry that
+// is not an object, or whose map of codes is not one, matches nothing and
+// is made whole again when the device plugin writes to it.
 Json *findEntry(Json &faults, const std::string &faultType, const std::string &chip)
 {
     for (Json &entry : faults) {
-        if (entry.value("fault_type", "") == faultType && entry.value("npu_name", "") == chip)
+        if (entry.is_object() && fields::text(entry, {"fault_type"}).toStdString() == faultType
+            && fields::text(entry, {"npu_name"}).toStdString() == chip)
             return &entry;
     }
     return nullptr;
+}
+
+Json &codesOf(Json &entry)
+{
+    Json &times = entry["fault_time_and_level_map"];
+    if (!times.is_object())
+        times = Json::object();
+    return times;
 }
 
 // Codes comma-joined, the level the highest among them.
@@ -19,9 +33,9 @@ void summarize(Json &entry)
 {
     std::string codes;
     FaultHandling level = FaultHandling::NotHandleFault;
-    for (auto it = entry["fault_time_and_level_map"].begin(); it != entry["fault_time_and_level_map"].end(); ++it) {
-        codes += (codes.empty() ? "" : ",") + it.key();
-        const auto codeLevel = faultHandlingFromName(it.value().value("fault_level", ""));
+    for (auto &[code, time] : codesOf(entry).items()) {
+        codes += (codes.empty() ? "" : ",") + code;
+        const auto codeLevel = faultHandlingFromName(fields::text(time, {"fault_level"}).toStdString());
         if (codeLevel && *codeLevel > level)
             level = *codeLevel;
     }
@@ -45,8 +59,9 @@ void addFaultCode(Json &faults, const std::string &faultType, const std::string 
                               {"fault_time_and_level_map", Json::object()}});
         entry = &faults.back();
     }
-    Json &times = (*entry)["fault_time_and_level_map"];
-    const std::int64_t firstSeen = times.contains(code) ? times[code].value("fault_time", timeMs) : timeMs;
+    Json &times = codesOf(*entry);
+    const Json *seen = times.contains(code) ? fields::find(times[code], {"fault_time"}) : nullptr;
+    const std::int64_t firstSeen = seen && seen->is_number_integer() ? seen->get<std::int64_t>() : timeMs;
     times[code] = Json{{"fault_time", firstSeen}, {"fault_level", faultHandlingName(level)}};
     summarize(*entry);
 }
@@ -58,8 +73,8 @@ void removeFaultCode(Json &faults, const std::string &faultType, const std::stri
     Json *entry = findEntry(faults, faultType, chip);
     if (!entry)
         return;
-    (*entry)["fault_time_and_level_map"].erase(code);
-    if ((*entry)["fault_time_and_level_map"].empty()) {
+    codesOf(*entry).erase(code);
+    if (codesOf(*entry).empty()) {
         for (std::size_t i = 0; i < faults.size(); ++i) {
             if (&faults[i] == entry) {
                 faults.erase(i);

@@ -48,7 +48,7 @@ std::map<int, std::string> devicesIn(const std::string &configuration)
         if (!device.is_object())
             continue;
         if (const std::optional<int> id = parseId(device.value("device_id", Json())))
-            devices[*id] = device.value("device_ip", "");
+            devices[*id] = fields::text(device, {"device_ip"}).toStdString();
     }
     return devices;
 }

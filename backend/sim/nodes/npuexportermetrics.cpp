@@ -1,5 +1,7 @@
 #include "sim/nodes/npuexportermetrics.h"
 
+#include "model/objectfields.h"
+
 #include "sim/controllers/nodehealthmaps.h"
 
 #include <QLocale>
@@ -31,9 +33,9 @@ double errorCode(const DeviceInfoCfg *info, int die)
         return 0;
     const std::string chip = info->chipName(die);
     for (const nlohmann::json &entry : info->faults) {
-        if (entry.value("npu_name", "") != chip)
+        if (fields::text(entry, {"npu_name"}).toStdString() != chip)
             continue;
-        const std::string codes = entry.value("fault_code", "");
+        const std::string codes = fields::text(entry, {"fault_code"}).toStdString();
         const std::string first = codes.substr(0, codes.find(','));
         bool ok = false;
         const qulonglong code = QString::fromStdString(first).toULongLong(&ok, 16);

@@ -1,5 +1,7 @@
 #include "sim/store/objectmeta.h"
 
+#include "sim/store/objectschema.h"
+
 #include <QDateTime>
 #include <QRandomGenerator>
 #include <QUuid>
@@ -32,6 +34,13 @@ std::string randomSuffix()
 
 std::optional<ApiError> normalizeType(const ApiResource &resource, nlohmann::json &object)
 {
+    for (const char *key : {"apiVersion", "kind"}) {
+        const auto it = object.find(key);
+        if (it != object.end() && it->is_null())
+            object.erase(it);
+        else if (it != object.end() && !it->is_string())
+            return ApiError::badRequest(std::string(key) + " in the data is a " + it->type_name() + ", not a string");
+    }
     const std::string apiVersion = object.value("apiVersion", std::string());
     const std::string kind = object.value("kind", std::string());
     if (!apiVersion.empty() && apiVersion != resource.groupVersion())
@@ -86,6 +95,8 @@ std::optional<ApiError> normalizeForWrite(const ApiResource &resource, const std
         return error;
     if (!object.contains("metadata"))
         object["metadata"] = nlohmann::json::object();
+    if (std::optional<ApiError> error = checkFieldTypes(resource, object))
+        return error;
     if (std::optional<ApiError> error = normalizeNamespace(resource, ns, object))
         return error;
     std::string name = metaString(object, "name");
@@ -101,13 +112,6 @@ std::optional<ApiError> normalizeForWrite(const ApiResource &resource, const std
                                  "metadata.name: Invalid value: \"" + name
                                      + "\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
                                        "characters, '-' or '.', and must start and end with an alphanumeric character");
-    const auto labels = object["metadata"].find("labels");
-    if (labels != object["metadata"].end() && !labels->is_null()) {
-        const bool allStrings = labels->is_object()
-            && std::all_of(labels->begin(), labels->end(), [](const nlohmann::json &v) { return v.is_string(); });
-        if (!allStrings)
-            return ApiError::invalid(resource.kind, name, "metadata.labels: Invalid value: label values must be strings");
-    }
     return std::nullopt;
 }
 

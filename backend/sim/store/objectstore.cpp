@@ -1,6 +1,7 @@
 #include "sim/store/objectstore.h"
 
 #include "sim/store/objectmeta.h"
+#include "sim/simlog.h"
 
 #include <algorithm>
 #include <charconv>
@@ -83,8 +84,11 @@ int ObjectStore::seed(const std::vector<nlohmann::json> &objects)
                                                          object.value("kind", std::string()));
         if (!resource)
             continue;
-        if (createLocked(*resource, metaString(object, "namespace"), object, false, true))
+        const StoreResult created = createLocked(*resource, metaString(object, "namespace"), object, false, true);
+        if (created)
             ++stored;
+        else   // the cluster's own objects must pass what clients' do
+            qCWarning(lcSim).noquote() << "seed object refused:" << QString::fromStdString(created.error->message);
     }
     return stored;
 }

@@ -1,0 +1,86 @@
+// Objects as a client posts them to the embedded cluster, with its
+// controllers running: what its API server accepts, every controller must
+// be able to read. The first byte picks the resource and the write (create,
+// create then delete, or a merge patch onto an object the cluster already
+// holds, put back afterwards); the rest is the JSON body. A controller that
+// throws on an accepted object aborts the run.
+#include "sim/apiserver/apiresource.h"
+#include "sim/seed/simpreset.h"
+#include "sim/simcluster.h"
+#include "sim/store/objectmeta.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <memory>
+
+namespace {
+
+using nlohmann::json;
+using namespace ascendops::sim;
+
+// Runs the controllers' queued work and due timers for a few milliseconds.
+void settle()
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 4)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 2);
+}
+
+SimCluster &cluster()
+{
+    static int argc = 1;
+    static char name[] = "fuzz_simwrites";
+    static char *argv[] = {name, nullptr};
+    static QCoreApplication app(argc, argv);
+    // The smallest preset, its modeled seconds as milliseconds: a pod is
+    // deleted and made again within the few milliseconds each input gets.
+    static SimCluster sim(*findPreset("a2-small"), 1000.0);
+    return sim;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    if (size < 1)
+        return 0;
+    SimCluster &sim = cluster();
+    ObjectStore &store = sim.store();
+    const std::vector<ApiResource> &resources = servedResources();
+    const ApiResource &resource = resources[data[0] % resources.size()];
+    const int write = data[0] / resources.size() % 3;
+    const auto *text = reinterpret_cast<const char *>(data + 1);
+    const json body = json::parse(text, text + size - 1, nullptr, false);
+    if (body.is_discarded())
+        return 0;
+    const std::string ns = resource.namespaced ? "default" : "";
+    if (write < 2) {
+        const StoreResult created = store.create(resource, ns, body, false);
+        settle();
+        if (created && write == 1) {
+            store.remove(resource, ns, metaString(created.object->value, "name"), {}, false);
+            settle();
+        }
+        return 0;
+    }
+    const ListResult present = store.list(resource, ns, LabelSelector(), FieldSelector());
+    if (present.items.empty())
+        return 0;
+    const ObjectPtr before = present.items.front();
+    const std::string name = metaString(before->value, "name");
+    if (store.patch(resource, ns, name, PatchType::Merge, body, false)) {
+        settle();
+        if (const StoreResult now = store.get(resource, ns, name)) {
+            json restored = before->value;
+            restored["metadata"]["resourceVersion"] = metaString(now.object->value, "resourceVersion");
+            store.update(resource, ns, name, restored, false);
+            settle();
+        }
+    }
+    return 0;
+}
