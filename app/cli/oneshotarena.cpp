@@ -77,6 +77,15 @@ void OneShotArena::disable()
 
 } // namespace ascendops::cli
 
+// ThreadSanitizer brings allocation functions of its own (a build for
+// `docs/RELIABILITY.md`'s TSan run): there the arena is not used.
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define ASCENDOPS_NO_ARENA 1
+#endif
+#endif
+
+#ifndef ASCENDOPS_NO_ARENA
 // Replacing the global allocation functions is what lets standard containers
 // in the backend use the arena without knowing of it.
 void *operator new(std::size_t size) { return allocate(size); }
@@ -85,3 +94,4 @@ void operator delete(void *p) noexcept { release(p); }
 void operator delete[](void *p) noexcept { release(p); }
 void operator delete(void *p, std::size_t) noexcept { release(p); }
 void operator delete[](void *p, std::size_t) noexcept { release(p); }
+#endif

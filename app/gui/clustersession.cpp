@@ -1,5 +1,7 @@
 #include "clustersession.h"
 
+#include <QTimer>
+
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -235,12 +237,19 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
         m_problem.clear();
         setState(m_watch && m_watch->hasSynced() ? State::Connected : State::Syncing);
     });
-    connect(m_watch.get(), &kube::ClusterWatch::synced, this, [this] {
+    connect(m_watch.get(), &kube::ClusterWatch::synced, this, [this, watch = m_watch.get()] {
         setState(State::Connected);
         startPipeline();
-        startClusterNodeTelemetry();
-        emit synced();
-        returnFreedMemory();
+        // The rest in passes of their own: at 16k ranks the pipeline's first
+        // look at the caches, the views synced() redraws and trimming the
+        // heap take tens of milliseconds each (tests/chaos/console_stall.py).
+        QTimer::singleShot(0, this, [this, watch] {
+            if (m_watch.get() != watch)
+                return;   // switched to another cluster meanwhile
+            startClusterNodeTelemetry();
+            emit synced();
+            QTimer::singleShot(0, this, &ClusterSession::returnFreedMemory);
+        });
     });
     connect(m_watch.get(), &kube::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);
     connect(m_watch.get(), &kube::ClusterWatch::serversChanged, this, &ClusterSession::serversChanged);

@@ -30,18 +30,10 @@ QString nameOf(const Json &object)
     return fields::text(object, {"metadata", "name"});
 }
 
-std::vector<Json> objectsOf(const Informer *informer)
-{
-    std::vector<Json> objects;
-    objects.reserve(std::size_t(informer->size()));
-    for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it)
-        objects.push_back(it.value());
-    return objects;
-}
-
-// The cached objects themselves: summaries are made again whenever a pod
-// changes, and copying a 16k-rank cluster's pods and maps each time was most
-// of the console's time during a job restart (tests/chaos/console_stall.py).
+// The cached objects themselves: the topology and the summaries are made
+// again whenever a pod changes, and copying a 16k-rank cluster's pods and
+// maps (the rank table's megabytes among them) each time was most of the
+// console's time during a job restart (tests/chaos/console_stall.py).
 std::vector<const Json *> pointersInto(const Informer *informer)
 {
     std::vector<const Json *> objects;
@@ -137,6 +129,16 @@ bool ClusterWatch::hasSynced() const
         && (m_ascendJobs->hasSynced() || !m_ascendJobs->isRunning());
 }
 
+bool ClusterWatch::namespaceHasJob(const QString &ns) const
+{
+    const QString prefix = ns + QLatin1Char('/');
+    for (const Informer *jobs : {m_volcanoJobs, m_ascendJobs})
+        for (auto it = jobs->cache().constBegin(); it != jobs->cache().constEnd(); ++it)
+            if (it.key().startsWith(prefix))
+                return true;
+    return false;
+}
+
 // What a change means for the views, decided per object: device-info is the
 // frequent one (every fault and recovery) and touches one server only.
 void ClusterWatch::noteChange(Informer *informer, const Json &object)
@@ -148,8 +150,10 @@ void ClusterWatch::noteChange(Informer *informer, const Json &object)
         else if (name.startsWith(QLatin1String("rings-config-")))
             m_shapeDirty = m_jobsDirty = true;
         // A job's scripts and env live in ConfigMaps of its namespace: its
-        // recovery estimate may have changed (kube-system holds node state).
-        else if (fields::text(object, {"metadata", "namespace"}) != QLatin1String("kube-system"))
+        // recovery estimate may have changed. Maps elsewhere (node state in
+        // kube-system and mindx-dl, rewritten by NodeD every few seconds for
+        // each of a thousand nodes) leave the jobs as they were.
+        else if (namespaceHasJob(fields::text(object, {"metadata", "namespace"})))
             m_jobsDirty = true;
     } else if (informer == m_volcanoJobs || informer == m_ascendJobs) {
         m_jobsDirty = true;
@@ -161,46 +165,76 @@ void ClusterWatch::noteChange(Informer *informer, const Json &object)
         m_coalesce.start();
 }
 
+// One heavy piece per pass of the event loop: at 16k ranks the topology, the
+// views that draw it and the job summaries take tens of milliseconds each,
+// and together they stalled the window (0.2 s at the first sync,
+// tests/chaos/console_stall.py). A rebuilt topology is announced in the next
+// pass, the summaries come in the one after, and a topology still owed after
+// them in the one after that: none waits on another while pods keep changing.
 void ClusterWatch::apply()
 {
     // Until every cache is complete a picture would show a cluster that
     // seems to lack nodes or pods: wait for all of them.
     if (!hasSynced())
         return;
-    if (m_shapeDirty) {
-        rebuildTopology();
-    } else if (!m_deviceInfoDirty.isEmpty()) {
-        QList<int> changed;
-        bool reshaped = false;
-        for (const QString &node : std::as_const(m_deviceInfoDirty)) {
-            const int index = m_topology.serverIndex(node);
-            const auto map = m_configMaps->object(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
-            if (index >= 0 && map) {
-                if (applyDeviceInfo(m_topology, *map))
-                    changed.append(index);
-                else
-                    reshaped = true;   // a new die, or a map that cannot be read: the full picture again
-            }
-        }
-        if (reshaped)
-            rebuildTopology();
-        else if (!changed.isEmpty())
-            emit serversChanged(changed);
+    if (std::exchange(m_topologyUnannounced, false)) {
+        emit topologyChanged();
+        nextPass();
+        return;
     }
+    if (m_shapeDirty && !m_jobsOwed)
+        rebuildTopology();
+    else if (!m_shapeDirty)
+        applyDeviceInfo();
+    // A topology still owed is rebuilt whole, device-info included.
     m_deviceInfoDirty.clear();
+    if (m_topologyUnannounced) {
+        m_jobsOwed = m_jobsDirty;
+        nextPass();
+        return;
+    }
+    m_jobsOwed = false;
     if (m_jobsDirty)
         rebuildJobs();
+    if (m_shapeDirty)
+        nextPass();
+    // What the first sync starts (the pipeline, node probes) in a pass of its own.
     if (!m_wasSynced) {
         m_wasSynced = true;
-        emit synced();
+        QTimer::singleShot(0, this, &ClusterWatch::synced);
     }
+}
+
+void ClusterWatch::nextPass()
+{
+    QTimer::singleShot(0, this, &ClusterWatch::apply);
+}
+
+// Device-info is the frequent change (every fault and recovery) and touches
+// one server only: its servers are updated in place.
+void ClusterWatch::applyDeviceInfo()
+{
+    QList<int> changed;
+    for (const QString &node : std::as_const(m_deviceInfoDirty)) {
+        const int index = m_topology.serverIndex(node);
+        const auto map = m_configMaps->object(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
+        if (index < 0 || !map)
+            continue;
+        if (!kube::applyDeviceInfo(m_topology, *map)) {
+            rebuildTopology();   // a new die, or a map that cannot be read: the full picture again
+            return;
+        }
+        changed.append(index);
+    }
+    if (!changed.isEmpty())
+        emit serversChanged(changed);
 }
 
 void ClusterWatch::rebuildTopology()
 {
-    m_topology = buildTopology(objectsOf(m_nodes), objectsOf(m_configMaps), objectsOf(m_pods));
+    m_topology = buildTopologyInPlace(pointersInto(m_nodes), pointersInto(m_configMaps), pointersInto(m_pods));
     m_shapeDirty = false;
-    emit topologyChanged();
+    m_topologyUnannounced = true;
 }
 
 void ClusterWatch::rebuildJobs()

@@ -80,6 +80,9 @@ private:
     void noteChange(Informer *informer, const nlohmann::json &object);
     void apply();
     void rebuildTopology();
+    void applyDeviceInfo();
+    bool namespaceHasJob(const QString &ns) const;
+    void nextPass();
     void rebuildJobs();
     void estimateJobs();
     void takeEstimates();
@@ -93,6 +96,8 @@ private:
     bool m_wasSynced = false;
     bool m_shapeDirty = true;      // nodes, pods or rank tables changed: rebuild all
     bool m_jobsDirty = true;
+    bool m_jobsOwed = false;       // the summaries go before the topology in a later pass (apply())
+    bool m_topologyUnannounced = false;   // rebuilt; topologyChanged() comes in the next pass
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
     ClusterTopology m_topology;
     std::vector<JobSummary> m_jobs;

@@ -109,7 +109,7 @@ void KubeClient::dispatch(KubeReply *reply)
         return;
     }
     m_exec->credential(reply, [this, reply](const ExecCredential &credential, const KubeError &error) {
-        if (reply->m_finished)
+        if (reply->m_answered)
             return;
         if (error.isError()) {
             noteFailure(error);

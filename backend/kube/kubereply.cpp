@@ -1,10 +1,25 @@
 #include "kubereply.h"
 #include "formats/jsondocument.h"
 
+#include <QFutureWatcher>
 #include <QNetworkReply>
+#include <QPromise>
+#include <QThreadPool>
 #include <QTimer>
 
+#include <memory>
+
 namespace ascendops::kube {
+
+namespace {
+
+// Bodies larger than this are parsed on the thread pool: a list page of a
+// 16k-rank cluster (megabytes, the rank table's ConfigMap among them) took
+// about 40 ms to parse on the console's GUI thread, and pages come back to
+// back (tests/chaos/console_stall.py).
+constexpr qsizetype kParseElsewhereBytes = 256 * 1024;
+
+} // namespace
 
 KubeReply::KubeReply(KubeRequest request, QObject *parent) : QObject(parent), m_request(std::move(request))
 {
@@ -27,7 +42,7 @@ void KubeReply::then(QObject *context, std::function<void(KubeReply &)> callback
 
 void KubeReply::abort()
 {
-    if (m_finished)
+    if (m_answered)
         return;
     m_aborted = true;
     if (m_network) {
@@ -36,7 +51,7 @@ void KubeReply::abort()
     }
     // Not on the wire yet (waiting for credentials): finish from the event loop.
     QTimer::singleShot(0, this, [this] {
-        if (!m_finished)
+        if (!m_answered)
             complete(0, {}, KubeError::make(KubeError::Kind::Cancelled, QStringLiteral("cancelled")));
     });
 }
@@ -48,24 +63,53 @@ void KubeReply::attach(QNetworkReply *reply)
 
 void KubeReply::complete(int httpStatus, const QByteArray &body, const KubeError &error)
 {
-    if (m_finished)
+    if (m_answered)
         return;
-    m_finished = true;
+    m_answered = true;
     m_httpStatus = httpStatus;
     m_error = error;
     if (m_latencyMs < 0)
         m_latencyMs = m_clock.elapsed();
-    if (!m_request.stream || error.isError()) {
-        m_body = body;
-        m_object = parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size())));
-        if (m_object.is_discarded())
-            m_object = nullptr;
-    }
     if (m_network) {
         m_network->disconnect(this);
         m_network->deleteLater();
         m_network = nullptr;
     }
+    if (m_request.stream && !error.isError()) {
+        finish();
+        return;
+    }
+    m_body = body;
+    if (body.size() <= kParseElsewhereBytes) {
+        takeObject(parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size()))));
+        finish();
+        return;
+    }
+    // finished() follows once it is parsed; the watcher goes with this reply,
+    // and the object waits in `parsed` until the watcher hears it is there.
+    auto parsed = std::make_shared<nlohmann::json>();
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, parsed] {
+        takeObject(std::move(*parsed));
+        finish();
+    });
+    auto promise = std::make_shared<QPromise<void>>();
+    watcher->setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, parsed, body] {
+        *parsed = parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size())));
+        promise->finish();
+    });
+}
+
+void KubeReply::takeObject(nlohmann::json object)
+{
+    m_object = object.is_discarded() ? nlohmann::json() : std::move(object);
+}
+
+void KubeReply::finish()
+{
+    m_finished = true;
     emit finished();
     deleteLater();
 }

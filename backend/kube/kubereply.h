@@ -50,7 +50,10 @@ private:
     friend class KubeClient;
     friend class ApiClient;
     void attach(QNetworkReply *reply);
+    // Sets the outcome; a large body is parsed on the thread pool first.
     void complete(int httpStatus, const QByteArray &body, const KubeError &error);
+    void takeObject(nlohmann::json object);   // a body that is not JSON leaves null
+    void finish();
 
     KubeRequest m_request;
     QPointer<QNetworkReply> m_network;
@@ -62,7 +65,8 @@ private:
     qint64 m_latencyMs = -1;
     QList<QSslError> m_sslErrors;
     int m_attempts = 0;
-    bool m_finished = false;
+    bool m_answered = false;   // complete() was called (the body may still be parsing)
+    bool m_finished = false;   // finished() was emitted
     bool m_aborted = false;
     bool m_streaming = false;    // headers with 2xx seen on a stream: bytes go out as they come
 };

@@ -150,10 +150,11 @@ PodPlacement placementOf(const Json &pod)
     return placement;
 }
 
-QHash<QString, PodPlacement> placementsByNode(const std::vector<Json> &pods)
+QHash<QString, PodPlacement> placementsByNode(const std::vector<const Json *> &pods)
 {
     QHash<QString, PodPlacement> byNode;
-    for (const Json &pod : pods) {
+    for (const Json *each : pods) {
+        const Json &pod = *each;
         const QString node = text(pod, {"spec", "nodeName"});
         if (node.isEmpty() || finished(pod) || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
             continue;
@@ -327,20 +328,21 @@ void groupSuperPods(ClusterTopology &topology)
 
 } // namespace
 
-ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<Json> &configMaps,
-                              const std::vector<Json> &pods)
+ClusterTopology buildTopologyInPlace(const std::vector<const Json *> &nodes,
+                                     const std::vector<const Json *> &configMaps, const std::vector<const Json *> &pods)
 {
     QHash<QString, const Json *> deviceInfoMaps;
-    for (const Json &map : configMaps) {
-        const QString name = text(map, {"metadata", "name"});
-        if (name.startsWith(kDeviceInfoMapPrefix) && text(map, {"metadata", "namespace"}) == kDeviceInfoMapNamespace)
-            deviceInfoMaps.insert(name.mid(kDeviceInfoMapPrefix.size()), &map);
+    for (const Json *map : configMaps) {
+        const QString name = text(*map, {"metadata", "name"});
+        if (name.startsWith(kDeviceInfoMapPrefix) && text(*map, {"metadata", "namespace"}) == kDeviceInfoMapNamespace)
+            deviceInfoMaps.insert(name.mid(kDeviceInfoMapPrefix.size()), map);
     }
     const QHash<QString, PodPlacement> placements = placementsByNode(pods);
 
     ClusterTopology topology;
     std::vector<int> serverIndexInPod;
-    for (const Json &node : nodes) {
+    for (const Json *each : nodes) {
+        const Json &node = *each;
         const QString name = text(node, {"metadata", "name"});
         const Json *map = deviceInfoMaps.value(name);
         if (!map && !hasAscendDevices(node))
@@ -359,6 +361,19 @@ ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<
     groupSuperPods(topology);
     topology.reindex();
     return topology;
+}
+
+ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<Json> &configMaps,
+                              const std::vector<Json> &pods)
+{
+    const auto pointers = [](const std::vector<Json> &objects) {
+        std::vector<const Json *> out;
+        out.reserve(objects.size());
+        for (const Json &object : objects)
+            out.push_back(&object);
+        return out;
+    };
+    return buildTopologyInPlace(pointers(nodes), pointers(configMaps), pointers(pods));
 }
 
 bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)

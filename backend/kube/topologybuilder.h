@@ -18,6 +18,10 @@ namespace ascendops::kube {
 // label) are left out.
 ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const std::vector<nlohmann::json> &configMaps,
                               const std::vector<nlohmann::json> &pods);
+// The same over objects held elsewhere (an informer's cache): nothing is copied.
+ClusterTopology buildTopologyInPlace(const std::vector<const nlohmann::json *> &nodes,
+                                     const std::vector<const nlohmann::json *> &configMaps,
+                                     const std::vector<const nlohmann::json *> &pods);
 
 // Re-reads one device-info ConfigMap into the server it describes and
 // recomputes that server's health; false when no server matches, the map

@@ -178,18 +178,24 @@ void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, RankTableSt
     if (!map)
         return;
     seen->insert(key);
-    job.rankTableText = text(*map, {"data", "hccl.json"});
     const QString version = text(*map, {"metadata", "uid"}) + QLatin1Char('/') + text(*map, {"metadata", "resourceVersion"});
     const bool versioned = version.size() > 1;
     if (memo && versioned) {
         if (const auto read = memo->byMap.constFind(key); read != memo->byMap.cend() && read->version == version) {
+            // The same text as last time, shared: megabytes at 16k ranks, and
+            // a view can tell it unchanged by its data alone.
+            job.rankTableText = read->text;
             job.rankTableStatus = read->status;
             return;
         }
     }
-    job.rankTableStatus = rankTableStatusOf(job.rankTableText.toStdString()).value_or(QStringLiteral("unreadable"));
+    const Json *hccl = fields::find(*map, {"data", "hccl.json"});
+    const std::string none;
+    const std::string &raw = hccl && hccl->is_string() ? hccl->get_ref<const std::string &>() : none;
+    job.rankTableText = QString::fromStdString(raw);
+    job.rankTableStatus = rankTableStatusOf(raw).value_or(QStringLiteral("unreadable"));
     if (memo && versioned)
-        memo->byMap.insert(key, {version, job.rankTableStatus});
+        memo->byMap.insert(key, {version, job.rankTableStatus, job.rankTableText});
 }
 
 std::vector<const Json *> pointersTo(const std::vector<Json> &objects)

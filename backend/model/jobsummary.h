@@ -74,6 +74,7 @@ struct RankTableStatusMemo
     {
         QString version;   // "uid/resourceVersion"
         QString status;
+        QString text;      // hccl.json as read at that version
     };
     QHash<QString, Read> byMap;
 };

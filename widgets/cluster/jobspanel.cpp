@@ -98,9 +98,12 @@ void JobsPanel::showRankTableOf(const QModelIndex &index)
         emit currentJobChanged(current);
     }
     const QString text = job ? job->rankTableText : QString();
-    const QString key = job ? job->nameSpace + QLatin1Char('/') + job->name + QLatin1Char('\n') + text : QString();
+    const QString key = job ? job->nameSpace + QLatin1Char('/') + job->name : QString();
     // Unchanged tables are not re-laid out, so the reader keeps their place.
-    if (key == m_shownJob)
+    // The summaries share an unchanged table's text: its data tells first,
+    // without comparing megabytes.
+    const bool sameText = text.constData() == m_tableText.constData() || text == m_tableText;
+    if (key == m_shownJob && sameText)
         return;
     m_shownJob = key;
     m_tableText = text;

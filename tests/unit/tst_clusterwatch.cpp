@@ -1,0 +1,80 @@
+// The console's caches of a cluster (ClusterWatch) on the embedded cluster's
+// store, in memory: what a change makes it do again, and in what order.
+#include "../support/memorycluster.h"
+
+#include "formats/nodeinfocfg.h"
+#include "sim/seed/simpreset.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ascendops;
+using ascendops::testing::MemoryCluster;
+using nlohmann::json;
+
+namespace {
+
+const sim::ApiResource &configMaps() { return *sim::findResource("", "v1", "configmaps"); }
+const sim::ApiResource &pods() { return *sim::findResource("", "v1", "pods"); }
+
+// Rewrites a stored object with one annotation changed, as a controller does.
+void touch(sim::ObjectStore &store, const sim::ApiResource &resource, const std::string &ns, const std::string &name)
+{
+    const sim::StoreResult current = store.get(resource, ns, name);
+    QVERIFY(current);
+    json changed = current.object->value;
+    changed["metadata"]["annotations"]["touched"] = std::to_string(store.resourceVersion());
+    QVERIFY(store.update(resource, ns, name, changed, false));
+}
+
+// Until nothing more comes (the estimates follow the summaries).
+void settle()
+{
+    QTest::qWait(300);
+}
+
+} // namespace
+
+class TestClusterWatch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // NodeD rewrites every node's NodeInfo map every few seconds: at a
+    // thousand nodes, summarizing the jobs again for each was a dozen
+    // summaries a second on the GUI thread. A map in a job's namespace (its
+    // scripts, its rank table) still counts.
+    void nodeStateMapsLeaveTheJobsAlone()
+    {
+        MemoryCluster cluster(*sim::findPreset("a2-small"));
+        QVERIFY(cluster.waitForSync());
+        settle();
+        QSignalSpy jobs(&cluster.watch, &kube::ClusterWatch::jobsChanged);
+        touch(cluster.store, configMaps(), std::string(kNodeInfoNamespace), std::string(kNodeInfoPrefix) + "node-1");
+        settle();
+        QCOMPARE(jobs.size(), 0);
+        cluster.store.create(configMaps(), "default",
+                             {{"metadata", {{"name", "train-script"}}}, {"data", {{"train.sh", "python train.py"}}}}, false);
+        QTRY_VERIFY(jobs.size() > 0);
+    }
+
+    // A pod change rebuilds the topology, announces it, then summarizes the
+    // jobs: each in a pass of the event loop of its own, in that order.
+    void thePictureComesBeforeTheSummaries()
+    {
+        MemoryCluster cluster(*sim::findPreset("a2-small"));
+        QVERIFY(cluster.waitForSync());
+        settle();
+        QStringList order;
+        connect(&cluster.watch, &kube::ClusterWatch::topologyChanged, this, [&] { order << QStringLiteral("topology"); });
+        connect(&cluster.watch, &kube::ClusterWatch::jobsChanged, this, [&] { order << QStringLiteral("jobs"); });
+        const sim::ListResult all = cluster.store.list(pods(), "default", {}, {});
+        QVERIFY(!all.items.empty());
+        touch(cluster.store, pods(), "default", all.items.front()->value["metadata"]["name"].get<std::string>());
+        QTRY_VERIFY(order.contains(QStringLiteral("jobs")));
+        QCOMPARE(order.first(), QStringLiteral("topology"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClusterWatch)
+#include "tst_clusterwatch.moc"
