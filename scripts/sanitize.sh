@@ -8,8 +8,8 @@
 # tst_pipeline_ladder, _overlap and _guards spend six minutes waiting on a
 # pipeline's real-time steps; they run unsanitized in scripts/test.sh, and the
 # code they drive runs sanitized here in tst_recoverypipeline, tst_cli_pipeline
-# and tst_pipeline_telemetry. tst_translations needs the release's .qm files
-# (it runs in scripts/test.sh).
+# and tst_pipeline_telemetry. Nor tst_translations, which needs the release's
+# .qm files (it runs in scripts/test.sh).
 #   bash scripts/sanitize.sh
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -21,9 +21,6 @@ mapfile -t tests < <(cd "$root/tests" && ls unit/tst_*.cpp widgets/tst_*.cpp cli
 cmake --build "$build" -j "$(nproc)" --target ascend-ops-cli ascend-ops "${tests[@]}"
 cd "$build"
 # Leaks are not looked for: Qt keeps process-wide singletons until exit.
-# alloc_dealloc_mismatch is off: clang 14 compiling GCC 12's <bits/stl_tempbuf.h>
-# pairs std::stable_sort's buffer's operator new with a free (docs/RELIABILITY.md);
-# no allocation of the project's own is involved.
-export ASAN_OPTIONS=detect_leaks=0:abort_on_error=0:alloc_dealloc_mismatch=0
+export ASAN_OPTIONS=detect_leaks=0:abort_on_error=0
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 ctest --output-on-failure -j "$(nproc)" -R '^(unit|widgets|cli|integration)/' -E "$skipped"

@@ -32,7 +32,7 @@ void *arenaAllocate(std::size_t size)
     return p;
 }
 
-void *allocate(std::size_t size)
+[[maybe_unused]] void *allocate(std::size_t size)
 {
     if (size == 0)
         size = 1;
@@ -45,7 +45,7 @@ void *allocate(std::size_t size)
     throw std::bad_alloc();
 }
 
-void release(void *p) noexcept
+[[maybe_unused]] void release(void *p) noexcept
 {
     if (!inArena(p))
         std::free(p);
@@ -77,10 +77,14 @@ void OneShotArena::disable()
 
 } // namespace ascendops::cli
 
-// ThreadSanitizer brings allocation functions of its own (a build for
-// `docs/RELIABILITY.md`'s TSan run): there the arena is not used.
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
+// The sanitizers bring allocation functions of their own, and the arena
+// replaces only the plain ones: memory from their nothrow operator new
+// (std::stable_sort's buffer) would come back through the arena's delete to
+// free(). Under a sanitizer the arena is not used.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define ASCENDOPS_NO_ARENA 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define ASCENDOPS_NO_ARENA 1
 #endif
 #endif

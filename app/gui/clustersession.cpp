@@ -235,20 +235,19 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
     connect(m_client.get(), &kube::KubeClient::connectionFailed, this, &ClusterSession::onFailure);
     connect(m_client.get(), &kube::KubeClient::connectionWorking, this, [this] {
         m_problem.clear();
-        setState(m_watch && m_watch->hasSynced() ? State::Connected : State::Syncing);
+        setState(m_watch && m_watch->isReady() ? State::Connected : State::Syncing);
     });
-    connect(m_watch.get(), &kube::ClusterWatch::synced, this, [this, watch = m_watch.get()] {
+    connect(m_watch.get(), &kube::ClusterWatch::synced, this, [this] {
         setState(State::Connected);
         startPipeline();
-        // The rest in passes of their own: at 16k ranks the pipeline's first
-        // look at the caches, the views synced() redraws and trimming the
-        // heap take tens of milliseconds each (tests/chaos/console_stall.py).
-        QTimer::singleShot(0, this, [this, watch] {
-            if (m_watch.get() != watch)
-                return;   // switched to another cluster meanwhile
+        // The rest in a pass of its own: at 16k ranks the pipeline's first
+        // look at the caches and the views synced() redraws take tens of
+        // milliseconds each (tests/chaos/console_stall.py). On the watch, so
+        // that it does not run if the console moved to another cluster.
+        QTimer::singleShot(0, m_watch.get(), [this] {
             startClusterNodeTelemetry();
             emit synced();
-            QTimer::singleShot(0, this, &ClusterSession::returnFreedMemory);
+            returnFreedMemory();
         });
     });
     connect(m_watch.get(), &kube::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);

@@ -1,5 +1,8 @@
 #include "stallprobe.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
@@ -21,6 +24,19 @@ StallProbe::StallProbe(QString reportPath, QObject *parent)
     m_last = m_clock.elapsed();
     m_tick.start();
     m_writer.start();
+    // What the console does once asked to quit (closing its windows, the
+    // embedded cluster, the journal) is not measured: the window is going.
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool StallProbe::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::Quit && m_tick.isActive()) {
+        m_tick.stop();
+        m_writer.stop();
+        write();
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 StallProbe::~StallProbe()

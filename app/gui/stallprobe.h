@@ -1,7 +1,8 @@
 #pragma once
 // How late the console's event loop runs: a 10 ms timer on the GUI thread,
 // each tick's lateness past its interval kept as a histogram, written as one
-// JSON object to a file every second and at exit (--stall-report). A late
+// JSON object to a file every second and when the console is asked to quit
+// (--stall-report), which ends the measuring. A late
 // tick is a stall a user feels: the window did not repaint or answer then.
 // Used by tests/chaos/console_stall.py; off unless asked for.
 #include <QElapsedTimer>
@@ -28,6 +29,9 @@ public:
     int percentileMs(double percent) const;
     // Writes the report now; false when the file cannot be written.
     bool write() const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void tick();

@@ -62,6 +62,9 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(kDefaultCoalesceMs);
     connect(&m_coalesce, &QTimer::timeout, this, &ClusterWatch::apply);
+    m_pass.setSingleShot(true);
+    m_pass.setInterval(0);
+    connect(&m_pass, &QTimer::timeout, this, &ClusterWatch::apply);
     connect(&m_estimating, &QFutureWatcher<Estimates>::finished, this, [this] {
         if (m_estimating.future().resultCount() == 0)
             return;
@@ -83,7 +86,7 @@ Informer *ClusterWatch::watch(ApiClient *client, const ResourceType &type, const
             [this, informer](const QString &, const Json &, const Json &object) { noteChange(informer, object); });
     connect(informer, &Informer::deleted, this,
             [this, informer](const QString &, const Json &object) { noteChange(informer, object); });
-    connect(informer, &Informer::synced, this, [this] { m_coalesce.start(); });
+    connect(informer, &Informer::synced, this, [this] { startChainSoon(); });
     connect(informer, &Informer::failed, this, &ClusterWatch::failed);
     return informer;
 }
@@ -97,6 +100,7 @@ void ClusterWatch::start()
 void ClusterWatch::stop()
 {
     m_coalesce.stop();
+    m_pass.stop();
     for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs, m_ascendJobs})
         informer->stop();
 }
@@ -161,16 +165,26 @@ void ClusterWatch::noteChange(Informer *informer, const Json &object)
         m_shapeDirty = true;
         m_jobsDirty |= informer == m_pods;
     }
-    if (!m_coalesce.isActive())
+    startChainSoon();
+}
+
+// After the coalescing interval, unless a chain is under way (its end looks
+// at what changed meanwhile).
+void ClusterWatch::startChainSoon()
+{
+    if (!m_coalesce.isActive() && !m_pass.isActive())
         m_coalesce.start();
 }
 
-// One heavy piece per pass of the event loop: at 16k ranks the topology, the
-// views that draw it and the job summaries take tens of milliseconds each,
-// and together they stalled the window (0.2 s at the first sync,
-// tests/chaos/console_stall.py). A rebuilt topology is announced in the next
-// pass, the summaries come in the one after, and a topology still owed after
-// them in the one after that: none waits on another while pods keep changing.
+// One heavy step per pass of the event loop: at 16k ranks the topology, the
+// views that draw it, the job summaries and what the first sync starts take
+// tens of milliseconds each, and together they stalled the window (0.2 s at
+// the first sync, tests/chaos/console_stall.py). A change starts a chain after
+// the coalescing interval; the chain rebuilds the topology, announces it in
+// the next pass, summarizes the jobs in the one after, and (the first time)
+// says synced() in a last one. Changes that come meanwhile wait for the
+// chain's end and then the interval again, so a restart that replaces
+// thousands of pods is still coalesced. m_pass is the chain's only timer.
 void ClusterWatch::apply()
 {
     // Until every cache is complete a picture would show a cluster that
@@ -179,39 +193,47 @@ void ClusterWatch::apply()
         return;
     if (std::exchange(m_topologyUnannounced, false)) {
         emit topologyChanged();
-        nextPass();
+        if (m_jobsOwed)
+            m_pass.start();
+        else
+            carryOn();
+        return;
+    }
+    if (std::exchange(m_syncedOwed, false)) {
+        emit synced();
+        carryOn();
         return;
     }
     if (m_shapeDirty && !m_jobsOwed)
         rebuildTopology();
     else if (!m_shapeDirty)
-        applyDeviceInfo();
-    // A topology still owed is rebuilt whole, device-info included.
-    m_deviceInfoDirty.clear();
+        applyDeviceInfo();   // a server that changed shape rebuilds the whole topology
     if (m_topologyUnannounced) {
-        m_jobsOwed = m_jobsDirty;
-        nextPass();
+        m_jobsOwed = m_jobsDirty;   // after the announcement
+        m_pass.start();
         return;
     }
     m_jobsOwed = false;
     if (m_jobsDirty)
         rebuildJobs();
-    if (m_shapeDirty)
-        nextPass();
-    // What the first sync starts (the pipeline, node probes) in a pass of its own.
     if (!m_wasSynced) {
-        m_wasSynced = true;
-        QTimer::singleShot(0, this, &ClusterWatch::synced);
+        m_wasSynced = m_syncedOwed = true;
+        m_pass.start();
+        return;
     }
+    carryOn();
 }
 
-void ClusterWatch::nextPass()
+// The chain has ended: what changed meanwhile starts another after the interval.
+void ClusterWatch::carryOn()
 {
-    QTimer::singleShot(0, this, &ClusterWatch::apply);
+    if (m_shapeDirty || m_jobsDirty || !m_deviceInfoDirty.isEmpty())
+        m_coalesce.start();
 }
 
 // Device-info is the frequent change (every fault and recovery) and touches
-// one server only: its servers are updated in place.
+// one server only: its servers are updated in place. A server that changed
+// shape (a new die, a map that cannot be read) rebuilds the whole topology.
 void ClusterWatch::applyDeviceInfo()
 {
     QList<int> changed;
@@ -221,19 +243,22 @@ void ClusterWatch::applyDeviceInfo()
         if (index < 0 || !map)
             continue;
         if (!kube::applyDeviceInfo(m_topology, *map)) {
-            rebuildTopology();   // a new die, or a map that cannot be read: the full picture again
+            rebuildTopology();
             return;
         }
         changed.append(index);
     }
+    m_deviceInfoDirty.clear();
     if (!changed.isEmpty())
         emit serversChanged(changed);
 }
 
+// Device-info included: what was pending for single servers is in it.
 void ClusterWatch::rebuildTopology()
 {
     m_topology = buildTopologyInPlace(pointersInto(m_nodes), pointersInto(m_configMaps), pointersInto(m_pods));
     m_shapeDirty = false;
+    m_deviceInfoDirty.clear();
     m_topologyUnannounced = true;
 }
 

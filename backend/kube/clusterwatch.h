@@ -5,8 +5,9 @@
 // caches the topology
 // (super-pods, servers, NPUs, dies, link health) and the job summaries.
 // Changes arrive as bursts (a restart touches every pod); they are coalesced
-// into one rebuild per interval, and a burst that only touches device-info
-// ConfigMaps updates just those servers.
+// into one rebuild per interval, done over a few passes of the event loop
+// (apply()), and a burst that only touches device-info ConfigMaps updates
+// just those servers.
 #include "informer.h"
 #include "model/clustertopology.h"
 #include "model/jobsummary.h"
@@ -43,6 +44,9 @@ public:
     void stop();
     // Every informer has listed at least once.
     bool hasSynced() const;
+    // synced() has been said: the topology and the job summaries are made
+    // from complete caches (a few passes of the event loop after hasSynced()).
+    bool isReady() const { return m_wasSynced && !m_syncedOwed; }
     // Coalescing interval; 0 rebuilds on the next turn of the event loop.
     void setCoalesceInterval(int milliseconds) { m_coalesce.setInterval(milliseconds); }
 
@@ -81,8 +85,9 @@ private:
     void apply();
     void rebuildTopology();
     void applyDeviceInfo();
+    void carryOn();
+    void startChainSoon();
     bool namespaceHasJob(const QString &ns) const;
-    void nextPass();
     void rebuildJobs();
     void estimateJobs();
     void takeEstimates();
@@ -96,8 +101,10 @@ private:
     bool m_wasSynced = false;
     bool m_shapeDirty = true;      // nodes, pods or rank tables changed: rebuild all
     bool m_jobsDirty = true;
-    bool m_jobsOwed = false;       // the summaries go before the topology in a later pass (apply())
+    QTimer m_pass;                 // the next step of a chain (apply())
+    bool m_jobsOwed = false;       // the summaries come before another topology
     bool m_topologyUnannounced = false;   // rebuilt; topologyChanged() comes in the next pass
+    bool m_syncedOwed = false;     // the first summaries are made; synced() comes in the next pass
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
     ClusterTopology m_topology;
     std::vector<JobSummary> m_jobs;

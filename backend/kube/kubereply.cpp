@@ -1,6 +1,7 @@
 #include "kubereply.h"
 #include "formats/jsondocument.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QNetworkReply>
 #include <QPromise>
@@ -18,6 +19,18 @@ namespace {
 // about 40 ms to parse on the console's GUI thread, and pages come back to
 // back (tests/chaos/console_stall.py).
 constexpr qsizetype kParseElsewhereBytes = 256 * 1024;
+
+// A thread of their own: list pages must not queue behind the recovery-time
+// profiles and estimates on the global pool (two threads on two cores).
+QThreadPool &parsePool()
+{
+    static QThreadPool *pool = [] {
+        auto *created = new QThreadPool(QCoreApplication::instance());
+        created->setMaxThreadCount(1);
+        return created;
+    }();
+    return *pool;
+}
 
 } // namespace
 
@@ -42,9 +55,21 @@ void KubeReply::then(QObject *context, std::function<void(KubeReply &)> callback
 
 void KubeReply::abort()
 {
-    if (m_answered)
+    if (m_finished)
         return;
     m_aborted = true;
+    if (m_answered) {
+        // Answered, its body still being parsed: the parse is dropped.
+        delete m_parsing;
+        m_parsing = nullptr;
+        m_object = nullptr;
+        m_error = KubeError::make(KubeError::Kind::Cancelled, QStringLiteral("cancelled"));
+        QTimer::singleShot(0, this, [this] {
+            if (!m_finished)
+                finish();
+        });
+        return;
+    }
     if (m_network) {
         m_network->abort();    // the client sees OperationCanceledError and completes us
         return;
@@ -89,14 +114,16 @@ void KubeReply::complete(int httpStatus, const QByteArray &body, const KubeError
     // and the object waits in `parsed` until the watcher hears it is there.
     auto parsed = std::make_shared<nlohmann::json>();
     auto *watcher = new QFutureWatcher<void>(this);
+    m_parsing = watcher;
     connect(watcher, &QFutureWatcherBase::finished, this, [this, parsed] {
+        m_parsing = nullptr;
         takeObject(std::move(*parsed));
         finish();
     });
     auto promise = std::make_shared<QPromise<void>>();
     watcher->setFuture(promise->future());
     promise->start();
-    QThreadPool::globalInstance()->start([promise, parsed, body] {
+    parsePool().start([promise, parsed, body] {
         *parsed = parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size())));
         promise->finish();
     });

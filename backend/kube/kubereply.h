@@ -38,7 +38,8 @@ public:
 
     // Calls `callback(reply)` when finished, in `context`'s thread.
     void then(QObject *context, std::function<void(KubeReply &)> callback);
-    // Stops the request; finished() follows with Kind::Cancelled.
+    // Stops the request, or drops the parse of its answer; finished() follows
+    // with Kind::Cancelled.
     void abort();
 
 signals:
@@ -68,6 +69,7 @@ private:
     bool m_answered = false;   // complete() was called (the body may still be parsing)
     bool m_finished = false;   // finished() was emitted
     bool m_aborted = false;
+    QObject *m_parsing = nullptr;   // the watcher of a large body's parse, while it runs
     bool m_streaming = false;    // headers with 2xx seen on a stream: bytes go out as they come
 };
 

@@ -1,9 +1,11 @@
 // Objects as a client posts them to the embedded cluster, with its
 // controllers running: what its API server accepts, every controller must
 // be able to read. The first byte picks the resource and the write (create,
-// create then delete, or a merge patch onto an object the cluster already
-// holds, put back afterwards); the rest is the JSON body. A controller that
-// throws on an accepted object aborts the run.
+// create then delete, or a merge patch or a JSON patch onto an object the
+// cluster already holds, put back afterwards); the rest is the JSON body. A
+// controller that throws on an accepted object aborts the run. The cluster
+// is shared by every input and its controllers keep real timers, so a crash
+// may need the inputs before it: run the corpus, not the one file.
 #include "sim/apiserver/apiresource.h"
 #include "sim/seed/simpreset.h"
 #include "sim/simcluster.h"
@@ -53,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     ObjectStore &store = sim.store();
     const std::vector<ApiResource> &resources = servedResources();
     const ApiResource &resource = resources[data[0] % resources.size()];
-    const int write = data[0] / resources.size() % 3;
+    const int write = data[0] / resources.size() % 4;
     const auto *text = reinterpret_cast<const char *>(data + 1);
     const json body = json::parse(text, text + size - 1, nullptr, false);
     if (body.is_discarded())
@@ -73,7 +75,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     const ObjectPtr before = present.items.front();
     const std::string name = metaString(before->value, "name");
-    if (store.patch(resource, ns, name, PatchType::Merge, body, false)) {
+    // A JSON patch is the one write that can store a null where the types say text.
+    const PatchType type = write == 2 ? PatchType::Merge : PatchType::Json;
+    if (store.patch(resource, ns, name, type, body, false)) {
         settle();
         if (const StoreResult now = store.get(resource, ns, name)) {
             json restored = before->value;

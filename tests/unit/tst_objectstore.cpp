@@ -104,7 +104,7 @@ private slots:
         row("pod nodeName a number", "pods", R"({"metadata":{"name":"p"},"spec":{"nodeName":5}})", 400, "spec.nodeName");
         row("pod spec an array", "pods", R"({"metadata":{"name":"p"},"spec":[]})", 400, "spec: expected object");
         row("pod containers an object", "pods", R"({"metadata":{"name":"p"},"spec":{"containers":{}}})", 400, "spec.containers: expected array");
-        row("pod env name null", "pods", R"({"metadata":{"name":"p"},"spec":{"containers":[{"name":"c","env":[{"name":"A"},{"name":{}}]}]}})",
+        row("pod env name an object", "pods", R"({"metadata":{"name":"p"},"spec":{"containers":[{"name":"c","env":[{"name":"A"},{"name":{}}]}]}})",
             400, "spec.containers[0].env[1].name");
         row("pod limit a list", "pods", R"({"metadata":{"name":"p"},"spec":{"containers":[{"resources":{"limits":{"huawei.com/Ascend910":[8]}}}]}})",
             400, "spec.containers[0].resources.limits.huawei.com/Ascend910");
@@ -127,6 +127,7 @@ private slots:
         row("lease duration a string", "leases", R"({"metadata":{"name":"l"},"spec":{"leaseDurationSeconds":"15"}})",
             400, "spec.leaseDurationSeconds");
         row("event count a string", "events", R"({"metadata":{"name":"e"},"count":"2"})", 400, "count");
+        row("volcano job maxRetry past int32", "jobs", R"({"metadata":{"name":"j"},"spec":{"maxRetry":2147483648}})", 422, "spec.maxRetry");
         row("podgroup minMember a bool", "podgroups", R"({"metadata":{"name":"g"},"spec":{"minMember":true}})", 422, "spec.minMember");
     }
 

@@ -369,6 +369,8 @@ private slots:
         QVERIFY(!overview->follow(QStringLiteral("topology:dies:isolated")));
         QVERIFY(!overview->follow(QStringLiteral("topology:servers:notready")));   // every node Ready
         // Go To a pod: the node it runs on.
+        // The summaries follow the picture a pass or more later.
+        QTRY_VERIFY(!window.cluster()->watch()->jobs().empty() && !window.cluster()->watch()->jobs().at(0).pods.empty());
         const JobSummary &running = window.cluster()->watch()->jobs().at(0);
         QVERIFY(window.goTo()->go(QStringLiteral("pod"), running.pods.back().name));
         QCOMPARE(view->topology().servers[std::size_t(view->selection().server)].nodeName, running.pods.back().nodeName);

@@ -38,6 +38,25 @@ private slots:
         QVERIFY(report.value(QStringLiteral("over_50ms")).toInt() >= 1);
         QVERIFY(report.value(QStringLiteral("ticks")).toInt() >= 20);
     }
+
+    // Once the console is asked to quit, closing its windows and the
+    // embedded cluster is not a stall anyone feels: measuring ends there,
+    // and the report is written. Last: the Quit event ends the application.
+    void measuringEndsWhenAskedToQuit()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("stalls.json"));
+        StallProbe probe(path);
+        QTest::qWait(100);
+        QEvent quit(QEvent::Quit);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &quit);
+        QVERIFY(QFile::exists(path));
+        const qint64 ticks = probe.ticks();
+        QThread::msleep(80);   // a held loop after the quit
+        QTest::qWait(100);
+        QCOMPARE(probe.ticks(), ticks);
+        QVERIFY2(probe.worstMs() < 65, qPrintable(QString::number(probe.worstMs())));
+    }
 };
 
 QTEST_MAIN(TestStallProbe)

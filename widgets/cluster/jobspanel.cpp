@@ -102,7 +102,8 @@ void JobsPanel::showRankTableOf(const QModelIndex &index)
     // Unchanged tables are not re-laid out, so the reader keeps their place.
     // The summaries share an unchanged table's text: its data tells first,
     // without comparing megabytes.
-    const bool sameText = text.constData() == m_tableText.constData() || text == m_tableText;
+    const bool sameText = text.size() == m_tableText.size()
+        && (text.constData() == m_tableText.constData() || text == m_tableText);
     if (key == m_shownJob && sameText)
         return;
     m_shownJob = key;

@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <climits>
 #include <cstdlib>
 
 namespace ascendops::sim {
@@ -156,7 +157,7 @@ void JobController::restartJob(const std::string &ns, const std::string &job)
         if (!updated["status"].is_object())
             updated["status"] = Json::object();
         Json &status = updated["status"];
-        const int retries = status.value("retryCount", 0) + 1;
+        const int retries = std::min(status.value("retryCount", 0), INT_MAX - 1) + 1;   // int32 by the schema
         const int maxRetry = updated.value("spec", Json::object()).value("maxRetry", 3);
         status["retryCount"] = retries;
         setJobPhase(updated, retries > maxRetry ? "Failed" : "Restarting");

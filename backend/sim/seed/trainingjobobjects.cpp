@@ -196,7 +196,7 @@ Json podGroup(const SimPreset &preset, const Json &job, const BuildTimes &times)
     const int servers = preset.jobServers();
     Json group = builtObject("scheduling.volcano.sh/v1beta1", "PodGroup", preset.jobName, kNamespace, times.jobStarted);
     group["metadata"]["labels"] = jobLabels(preset);
-    group["metadata"]["ownerReferences"] = {ownerReference(job)};
+    group["metadata"]["ownerReferences"] = Json::array({ownerReference(job)});
     group["spec"] = {{"minMember", servers}, {"queue", "default"}, {"minTaskMember", {{kTask, servers}}}};
     group["status"] = {{"phase", "Running"}, {"running", servers}};
     return group;
@@ -242,7 +242,7 @@ Json pod(const ServerSlot &slot, const SimPreset &preset, const Json &job, const
         meta["annotations"]["volcano.sh/task-spec"] = kTask;
         meta["annotations"]["volcano.sh/job-version"] = "0";
     }
-    meta["ownerReferences"] = {ownerReference(job)};
+    meta["ownerReferences"] = Json::array({ownerReference(job)});
     object["spec"] = podSpec(preset);
     object["spec"]["nodeName"] = nodeName(slot.node);
     object["status"] = podStatus(slot, preset, times);
