@@ -247,7 +247,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
         QTimer::singleShot(0, m_watch.get(), [this] {
             startClusterNodeTelemetry();
             emit synced();
-            returnFreedMemory();
+            QTimer::singleShot(0, m_watch.get(), &ClusterSession::returnFreedMemory);
         });
     });
     connect(m_watch.get(), &kube::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);

@@ -68,7 +68,7 @@ void ClusterViews::watchNodes()
     connect(nodes, &telemetry::NodeCollector::nodeUpdated, this, &ClusterViews::showNode, Qt::UniqueConnection);
     connect(nodes, &telemetry::NodeCollector::nodeFailed, m_links, &LinksPanel::setNodeError, Qt::UniqueConnection);
     // The set of probed nodes may have changed: every server's merge may too.
-    if (m_session->watch() && m_session->watch()->hasSynced())
+    if (m_session->watch() && m_session->watch()->isReady())
         showServers({});
 }
 

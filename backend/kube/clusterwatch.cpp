@@ -191,7 +191,11 @@ void ClusterWatch::apply()
     // seems to lack nodes or pods: wait for all of them.
     if (!hasSynced())
         return;
-    if (std::exchange(m_topologyUnannounced, false)) {
+    if (m_pendingTopology) {
+        // Views read topology() only from here on: the new servers and
+        // their layout go together.
+        m_topology = std::move(*m_pendingTopology);
+        m_pendingTopology.reset();
         emit topologyChanged();
         if (m_jobsOwed)
             m_pass.start();
@@ -206,9 +210,9 @@ void ClusterWatch::apply()
     }
     if (m_shapeDirty && !m_jobsOwed)
         rebuildTopology();
-    else if (!m_shapeDirty)
+    else if (!m_shapeDirty && !m_jobsOwed)
         applyDeviceInfo();   // a server that changed shape rebuilds the whole topology
-    if (m_topologyUnannounced) {
+    if (m_pendingTopology) {
         m_jobsOwed = m_jobsDirty;   // after the announcement
         m_pass.start();
         return;
@@ -253,13 +257,13 @@ void ClusterWatch::applyDeviceInfo()
         emit serversChanged(changed);
 }
 
-// Device-info included: what was pending for single servers is in it.
+// Device-info included: what was pending for single servers is in it. It
+// replaces topology() when it is announced, in the next pass.
 void ClusterWatch::rebuildTopology()
 {
-    m_topology = buildTopologyInPlace(pointersInto(m_nodes), pointersInto(m_configMaps), pointersInto(m_pods));
+    m_pendingTopology = buildTopologyInPlace(pointersInto(m_nodes), pointersInto(m_configMaps), pointersInto(m_pods));
     m_shapeDirty = false;
     m_deviceInfoDirty.clear();
-    m_topologyUnannounced = true;
 }
 
 void ClusterWatch::rebuildJobs()

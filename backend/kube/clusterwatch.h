@@ -103,10 +103,10 @@ private:
     bool m_jobsDirty = true;
     QTimer m_pass;                 // the next step of a chain (apply())
     bool m_jobsOwed = false;       // the summaries come before another topology
-    bool m_topologyUnannounced = false;   // rebuilt; topologyChanged() comes in the next pass
     bool m_syncedOwed = false;     // the first summaries are made; synced() comes in the next pass
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
     ClusterTopology m_topology;
+    std::optional<ClusterTopology> m_pendingTopology;   // rebuilt; becomes m_topology when announced
     std::vector<JobSummary> m_jobs;
     struct Estimate
     {

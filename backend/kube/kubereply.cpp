@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QNetworkReply>
+#include <QPointer>
 #include <QPromise>
 #include <QThreadPool>
 #include <QTimer>
@@ -24,11 +25,11 @@ constexpr qsizetype kParseElsewhereBytes = 256 * 1024;
 // profiles and estimates on the global pool (two threads on two cores).
 QThreadPool &parsePool()
 {
-    static QThreadPool *pool = [] {
-        auto *created = new QThreadPool(QCoreApplication::instance());
-        created->setMaxThreadCount(1);
-        return created;
-    }();
+    static QPointer<QThreadPool> pool;
+    if (!pool) {   // first use, or the application that owned it has gone
+        pool = new QThreadPool(QCoreApplication::instance());
+        pool->setMaxThreadCount(1);
+    }
     return *pool;
 }
 
@@ -59,10 +60,15 @@ void KubeReply::abort()
         return;
     m_aborted = true;
     if (m_answered) {
-        // Answered, its body still being parsed: the parse is dropped.
+        // Answered, its body still being parsed: the parse is dropped, and
+        // skipped if it has not begun (pages of a cluster left behind must
+        // not hold up the next one's).
+        m_parsing->future().cancel();
         delete m_parsing;
         m_parsing = nullptr;
         m_object = nullptr;
+        m_body.clear();
+        m_httpStatus = 0;
         m_error = KubeError::make(KubeError::Kind::Cancelled, QStringLiteral("cancelled"));
         QTimer::singleShot(0, this, [this] {
             if (!m_finished)
@@ -124,7 +130,8 @@ void KubeReply::complete(int httpStatus, const QByteArray &body, const KubeError
     watcher->setFuture(promise->future());
     promise->start();
     parsePool().start([promise, parsed, body] {
-        *parsed = parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size())));
+        if (!promise->isCanceled())
+            *parsed = parseJsonOrDiscarded(std::string_view(body.constData(), std::size_t(body.size())));
         promise->finish();
     });
 }

@@ -6,6 +6,7 @@
 #include "kuberequest.h"
 
 #include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QSslError>
@@ -69,7 +70,7 @@ private:
     bool m_answered = false;   // complete() was called (the body may still be parsing)
     bool m_finished = false;   // finished() was emitted
     bool m_aborted = false;
-    QObject *m_parsing = nullptr;   // the watcher of a large body's parse, while it runs
+    QFutureWatcher<void> *m_parsing = nullptr;   // a large body's parse, while it runs
     bool m_streaming = false;    // headers with 2xx seen on a stream: bytes go out as they come
 };
 

@@ -29,10 +29,22 @@ void touch(sim::ObjectStore &store, const sim::ApiResource &resource, const std:
     QVERIFY(store.update(resource, ns, name, changed, false));
 }
 
-// Until nothing more comes (the estimates follow the summaries).
-void settle()
+// Until the first sync is said and the watch has been quiet for 300 ms
+// (the estimates follow the summaries, later on a loaded machine).
+void settle(kube::ClusterWatch &watch)
 {
-    QTest::qWait(300);
+    QVERIFY(QTest::qWaitFor([&] { return watch.isReady(); }, 10000));
+    QSignalSpy changes(&watch, &kube::ClusterWatch::jobsChanged);
+    QElapsedTimer clock;
+    clock.start();
+    qsizetype seen = -1;
+    while (clock.elapsed() < 10000) {
+        seen = changes.size();
+        QTest::qWait(300);
+        if (changes.size() == seen)
+            return;
+    }
+    QFAIL("the jobs kept changing for 10 s");
 }
 
 } // namespace
@@ -50,10 +62,10 @@ private slots:
     {
         MemoryCluster cluster(*sim::findPreset("a2-small"));
         QVERIFY(cluster.waitForSync());
-        settle();
+        settle(cluster.watch);
         QSignalSpy jobs(&cluster.watch, &kube::ClusterWatch::jobsChanged);
         touch(cluster.store, configMaps(), std::string(kNodeInfoNamespace), std::string(kNodeInfoPrefix) + "node-1");
-        settle();
+        QTest::qWait(300);
         QCOMPARE(jobs.size(), 0);
         cluster.store.create(configMaps(), "default",
                              {{"metadata", {{"name", "train-script"}}}, {"data", {{"train.sh", "python train.py"}}}}, false);
@@ -66,7 +78,7 @@ private slots:
     {
         MemoryCluster cluster(*sim::findPreset("a2-small"));
         QVERIFY(cluster.waitForSync());
-        settle();
+        settle(cluster.watch);
         QStringList step;   // what one pass of the event loop said
         QStringList passes;
         connect(&cluster.watch, &kube::ClusterWatch::topologyChanged, this, [&] { step << QStringLiteral("topology"); });
