@@ -81,11 +81,12 @@ Informer *ClusterWatch::watch(ApiClient *client, const ResourceType &type, const
 {
     auto *informer = new Informer(client, type, options, this);
     connect(informer, &Informer::added, this,
-            [this, informer](const QString &, const Json &object) { noteChange(informer, object); });
-    connect(informer, &Informer::updated, this,
-            [this, informer](const QString &, const Json &, const Json &object) { noteChange(informer, object); });
+            [this, informer](const QString &, const Json &object) { noteChange(informer, nullptr, object); });
+    connect(informer, &Informer::updated, this, [this, informer](const QString &, const Json &before, const Json &object) {
+        noteChange(informer, &before, object);
+    });
     connect(informer, &Informer::deleted, this,
-            [this, informer](const QString &, const Json &object) { noteChange(informer, object); });
+            [this, informer](const QString &, const Json &object) { noteChange(informer, nullptr, object); });
     connect(informer, &Informer::synced, this, [this] { startChainSoon(); });
     connect(informer, &Informer::failed, this, &ClusterWatch::failed);
     return informer;
@@ -144,26 +145,39 @@ bool ClusterWatch::namespaceHasJob(const QString &ns) const
 }
 
 // What a change means for the views, decided per object: device-info is the
-// frequent one (every fault and recovery) and touches one server only.
-void ClusterWatch::noteChange(Informer *informer, const Json &object)
+// frequent one (every fault and recovery) and touches one server only. What
+// is kept of a job's pods goes at once, whoever asks next.
+void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json &object)
 {
+    if (informer == m_pods)
+        for (const Json *pod : {before, &object}) {
+            if (!pod)
+                continue;
+            if (const QString job = jobKeyOfPod(*pod); !job.isEmpty()) {
+                m_summaryMemo.podsChanged(job);
+                m_placements.remove(job);
+            }
+            if (const QString node = fields::text(*pod, {"spec", "nodeName"}); !node.isEmpty())
+                m_podNodesDirty.insert(node);
+        }
     if (informer == m_configMaps) {
         const QString name = nameOf(object);
         if (name.startsWith(kDeviceInfoMapPrefix))
             m_deviceInfoDirty.insert(name.mid(kDeviceInfoMapPrefix.size()));
-        else if (name.startsWith(QLatin1String("rings-config-")))
-            m_shapeDirty = m_jobsDirty = true;
-        // A job's scripts and env live in ConfigMaps of its namespace: its
-        // recovery estimate may have changed. Maps elsewhere (node state in
+        // A job's rank table (rings-config-<job>, which the picture does not
+        // read: its ranks come from the pods), scripts and env live in
+        // ConfigMaps of its namespace: its summary or recovery estimate may
+        // have changed. Maps elsewhere (node state in
         // kube-system and mindx-dl, rewritten by NodeD every few seconds for
         // each of a thousand nodes) leave the jobs as they were.
         else if (namespaceHasJob(fields::text(object, {"metadata", "namespace"})))
             m_jobsDirty = true;
     } else if (informer == m_volcanoJobs || informer == m_ascendJobs) {
         m_jobsDirty = true;
+    } else if (informer == m_pods) {
+        m_jobsDirty = true;   // their servers were noted above
     } else {
         m_shapeDirty = true;
-        m_jobsDirty |= informer == m_pods;
     }
     startChainSoon();
 }
@@ -208,10 +222,13 @@ void ClusterWatch::apply()
         carryOn();
         return;
     }
-    if (m_shapeDirty && !m_jobsOwed)
+    if (m_shapeDirty && !m_jobsOwed) {
         rebuildTopology();
-    else if (!m_shapeDirty && !m_jobsOwed)
-        applyDeviceInfo();   // a server that changed shape rebuilds the whole topology
+    } else if (!m_shapeDirty && !m_jobsOwed && applyServerChanges() && m_jobsDirty) {
+        m_jobsOwed = true;   // the summaries in a pass of their own
+        m_pass.start();
+        return;
+    }
     if (m_pendingTopology) {
         m_jobsOwed = m_jobsDirty;   // after the announcement
         m_pass.start();
@@ -231,30 +248,52 @@ void ClusterWatch::apply()
 // The chain has ended: what changed meanwhile starts another after the interval.
 void ClusterWatch::carryOn()
 {
-    if (m_shapeDirty || m_jobsDirty || !m_deviceInfoDirty.isEmpty())
+    if (m_shapeDirty || m_jobsDirty || !m_deviceInfoDirty.isEmpty() || !m_podNodesDirty.isEmpty())
         m_coalesce.start();
 }
 
 // Device-info is the frequent change (every fault and recovery) and touches
-// one server only: its servers are updated in place. A server that changed
-// shape (a new die, a map that cannot be read) rebuilds the whole topology.
-void ClusterWatch::applyDeviceInfo()
+// one server only, and a job restart touches each server once as its pod
+// goes and its replacement comes: those servers are updated in place (a
+// whole rebuild at 16k ranks reads a thousand maps again). A server that
+// changed shape (a new die, a map that cannot be read) rebuilds the whole
+// topology. True when servers changed and were announced.
+bool ClusterWatch::applyServerChanges()
 {
     QList<int> changed;
-    for (const QString &node : std::as_const(m_deviceInfoDirty)) {
+    const auto deviceInfoOf = [this](const QString &node) -> const Json * {
+        const auto map = m_configMaps->cache().constFind(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
+        return map == m_configMaps->cache().cend() ? nullptr : &map.value();
+    };
+    for (const QString &node : std::as_const(m_podNodesDirty)) {
         const int index = m_topology.serverIndex(node);
-        const auto map = m_configMaps->object(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
-        if (index < 0 || !map)
-            continue;
-        if (!kube::applyDeviceInfo(m_topology, *map)) {
+        if (index < 0)
+            continue;   // a pod on a node without Ascend devices changes no server
+        const auto object = m_nodes->cache().constFind(node);
+        if (object == m_nodes->cache().cend()
+            || !refreshServer(m_topology, *object, deviceInfoOf(node), podsWhere(kPodsByNode, node))) {
             rebuildTopology();
-            return;
+            return false;
         }
         changed.append(index);
     }
+    for (const QString &node : std::as_const(m_deviceInfoDirty)) {
+        const int index = m_topology.serverIndex(node);
+        const Json *map = deviceInfoOf(node);
+        if (index < 0 || !map || m_podNodesDirty.contains(node))
+            continue;   // (a server refreshed above read its map too)
+        if (!kube::applyDeviceInfo(m_topology, *map)) {
+            rebuildTopology();
+            return false;
+        }
+        changed.append(index);
+    }
+    m_podNodesDirty.clear();
     m_deviceInfoDirty.clear();
-    if (!changed.isEmpty())
-        emit serversChanged(changed);
+    if (changed.isEmpty())
+        return false;
+    emit serversChanged(changed);
+    return true;
 }
 
 // Device-info included: what was pending for single servers is in it. It
@@ -264,6 +303,7 @@ void ClusterWatch::rebuildTopology()
     m_pendingTopology = buildTopologyInPlace(pointersInto(m_nodes), pointersInto(m_configMaps), pointersInto(m_pods));
     m_shapeDirty = false;
     m_deviceInfoDirty.clear();
+    m_podNodesDirty.clear();
 }
 
 void ClusterWatch::rebuildJobs()
@@ -272,7 +312,10 @@ void ClusterWatch::rebuildJobs()
         const auto found = m_configMaps->cache().constFind(key);
         return found == m_configMaps->cache().cend() ? nullptr : &found.value();
     };
-    m_jobs = summarizeJobs(trainingJobs(), pointersInto(m_pods), configMap, &m_rankTableStatuses);
+    const auto podsOf = [this](const QString &job) { return podsWhere(kPodsByJob, job); };
+    m_jobs = summarizeJobs(trainingJobs(), podsOf, configMap, &m_summaryMemo);
+    // Placements of jobs that are gone are not asked for again.
+    m_placements.removeIf([this](const auto &entry) { return !trainingJob(entry.key()); });
     takeEstimates();
     m_jobsDirty = false;
     estimateJobs();
@@ -320,6 +363,15 @@ void ClusterWatch::takeEstimates()
         summary.recoverySeconds = estimate->seconds;
         summary.recoveryErrors = estimate->errors;
     }
+}
+
+JobPlacement ClusterWatch::placementOf(const QString &jobKey) const
+{
+    if (const auto kept = m_placements.constFind(jobKey); kept != m_placements.cend())
+        return *kept;
+    JobPlacement placement = placementOfPods(podsWhere(kPodsByJob, jobKey));
+    m_placements.insert(jobKey, placement);
+    return placement;
 }
 
 std::vector<const Json *> ClusterWatch::podsWhere(const QString &index, const QString &value) const

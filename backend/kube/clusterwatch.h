@@ -6,9 +6,10 @@
 // (super-pods, servers, NPUs, dies, link health) and the job summaries.
 // Changes arrive as bursts (a restart touches every pod); they are coalesced
 // into one rebuild per interval, done over a few passes of the event loop
-// (apply()), and a burst that only touches device-info ConfigMaps updates
-// just those servers.
+// (apply()), and a burst that only touches device-info ConfigMaps or pods
+// updates just their servers.
 #include "informer.h"
+#include "jobinputs.h"
 #include "model/clustertopology.h"
 #include "model/jobsummary.h"
 
@@ -68,6 +69,10 @@ public:
     // The cached pods whose `index` value (kPodsByNode, kPodsByJob) is
     // `value`, in key order; none for "" (the pods that have no value).
     std::vector<const nlohmann::json *> podsWhere(const QString &index, const QString &value) const;
+    // Where the training job "namespace/name" runs (placementOfPods over
+    // its pods), kept until one of its pods changes: the recovery-time
+    // profile asks each time the jobs change, and a job has a thousand pods.
+    JobPlacement placementOf(const QString &jobKey) const;
 
 signals:
     // All informers synced for the first time; topology and jobs are complete.
@@ -81,10 +86,10 @@ signals:
 
 private:
     Informer *watch(ApiClient *client, const ResourceType &type, const InformerOptions &options = {});
-    void noteChange(Informer *informer, const nlohmann::json &object);
+    void noteChange(Informer *informer, const nlohmann::json *before, const nlohmann::json &object);
     void apply();
     void rebuildTopology();
-    void applyDeviceInfo();
+    bool applyServerChanges();
     void carryOn();
     void startChainSoon();
     bool namespaceHasJob(const QString &ns) const;
@@ -99,12 +104,13 @@ private:
     Informer *m_ascendJobs;
     QTimer m_coalesce;
     bool m_wasSynced = false;
-    bool m_shapeDirty = true;      // nodes, pods or rank tables changed: rebuild all
+    bool m_shapeDirty = true;      // nodes changed: rebuild all
     bool m_jobsDirty = true;
     QTimer m_pass;                 // the next step of a chain (apply())
     bool m_jobsOwed = false;       // the summaries come before another topology
     bool m_syncedOwed = false;     // the first summaries are made; synced() comes in the next pass
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
+    QSet<QString> m_podNodesDirty;   // node names a pod bound to came, changed or went
     ClusterTopology m_topology;
     std::optional<ClusterTopology> m_pendingTopology;   // rebuilt; becomes m_topology when announced
     std::vector<JobSummary> m_jobs;
@@ -115,7 +121,8 @@ private:
     };
     using Estimates = QHash<QString, Estimate>;   // by "namespace/name"
     Estimates m_estimates;
-    RankTableStatusMemo m_rankTableStatuses;
+    JobSummaryMemo m_summaryMemo;
+    mutable QHash<QString, JobPlacement> m_placements;   // by job "namespace/name"
     QFutureWatcher<Estimates> m_estimating;       // the run under way, one at a time
     bool m_estimateAgain = false;                 // the jobs changed while it ran
 };

@@ -7,20 +7,13 @@
 #include "model/trainingjob.h"
 #include "recoverytime/routingplanning.h"
 
+#include <QSet>
+
 namespace ascendops::kube {
 
 using Json = nlohmann::json;
 
 namespace {
-
-// The node of a running pod of the job, where its volumes can be read.
-void takeRunningPod(recoverytime::JobInputs &inputs, const Json &pod)
-{
-    if (!inputs.podNode.isEmpty() || fields::text(pod, {"status", "phase"}) != QLatin1String("Running"))
-        return;
-    inputs.podNode = fields::text(pod, {"spec", "nodeName"});
-    inputs.podUid = fields::text(pod, {"metadata", "uid"});
-}
 
 // A node's ascend-rank-table annotation, "" when it has none.
 QString rankTableAnnotationOf(const Json &node)
@@ -28,13 +21,6 @@ QString rankTableAnnotationOf(const Json &node)
     const Json *annotations = fields::find(node, {"metadata", "annotations"});
     return annotations && annotations->is_object()
         ? fields::text(*annotations, {recoverytime::kNodeRankTableAnnotation}) : QString();
-}
-
-// The node a running pod of the job is on; "" for a pod not running (a
-// failed pod's node says nothing about where the job runs).
-QString runningPodNode(const Json &pod)
-{
-    return fields::text(pod, {"status", "phase"}) == QLatin1String("Running") ? fields::text(pod, {"spec", "nodeName"}) : QString();
 }
 
 QString podSelector(const Json &job)
@@ -46,6 +32,26 @@ QString podSelector(const Json &job)
 
 } // namespace
 
+JobPlacement placementOfPods(const std::vector<const Json *> &pods)
+{
+    JobPlacement placement;
+    QSet<QString> seen;
+    for (const Json *pod : pods) {
+        if (fields::text(*pod, {"status", "phase"}) != QLatin1String("Running"))
+            continue;
+        const QString node = fields::text(*pod, {"spec", "nodeName"});
+        if (placement.podNode.isEmpty()) {
+            placement.podNode = node;
+            placement.podUid = fields::text(*pod, {"metadata", "uid"});
+        }
+        if (!node.isEmpty() && !seen.contains(node)) {
+            seen.insert(node);
+            placement.runningNodes << node;
+        }
+    }
+    return placement;
+}
+
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key)
 {
     const Json *job = watch.trainingJob(key);
@@ -54,11 +60,10 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     recoverytime::JobInputs inputs;
     inputs.job = *job;
     inputs.live = true;
-    for (const Json *pod : watch.podsWhere(kPodsByJob, key)) {
-        takeRunningPod(inputs, *pod);
-        const QString node = runningPodNode(*pod);
-        if (node.isEmpty() || inputs.jobNodeRankTables.count(node) || inputs.jobNodeErrors.count(node))
-            continue;
+    const JobPlacement placement = watch.placementOf(key);
+    inputs.podNode = placement.podNode;
+    inputs.podUid = placement.podUid;
+    for (const QString &node : placement.runningNodes) {
         // Read in place: a copy of every node a 1,000-pod job runs on, each
         // time the jobs change, was a stall of its own.
         if (const auto object = watch.nodes()->cache().constFind(node); object != watch.nodes()->cache().cend())
@@ -108,13 +113,14 @@ void JobInputsFetch::onJob(const Json &job)
     pods.labelSelector = podSelector(job);
     m_client->list(ResourceType::pods(), m_nameSpace, pods)->then(this, [this](KubeReply &r) {
         const Json *items = r.isOk() ? fields::find(r.object(), {"items"}) : nullptr;
-        std::set<QString> nodes;
+        std::vector<const Json *> pods;
         if (items && items->is_array())
-            for (const Json &pod : *items) {
-                takeRunningPod(m_inputs, pod);
-                if (const QString node = runningPodNode(pod); !node.isEmpty())
-                    nodes.insert(node);
-            }
+            for (const Json &pod : *items)
+                pods.push_back(&pod);
+        const JobPlacement placement = placementOfPods(pods);
+        m_inputs.podNode = placement.podNode;
+        m_inputs.podUid = placement.podUid;
+        std::set<QString> nodes(placement.runningNodes.cbegin(), placement.runningNodes.cend());
         listNodes(std::move(nodes));
         settle();
     });

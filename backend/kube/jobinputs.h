@@ -14,6 +14,18 @@ namespace ascendops::kube {
 class ApiClient;
 class ClusterWatch;
 
+// Where a training job runs, from its pods: the first running one (where
+// its volumes can be read) and each node a running pod is on, once, in the
+// pods' order. A pod that is not running says nothing about where the job
+// runs.
+struct JobPlacement
+{
+    QString podNode;            // "" when no pod of the job runs
+    QString podUid;
+    QStringList runningNodes;
+};
+JobPlacement placementOfPods(const std::vector<const nlohmann::json *> &pods);
+
 // From the caches; nothing when the job is not cached.
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key);
 

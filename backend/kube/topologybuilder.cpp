@@ -282,6 +282,20 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
     return server;
 }
 
+// A server whole: its node, the job's pod on it and the health its
+// device-info MAP (INFO, read) gives it.
+TopologyServer wholeServer(const Json &node, const std::optional<DeviceInfoCfg> &info, const Json *map,
+                           const QHash<QString, PodPlacement> &placements)
+{
+    const auto pod = placements.constFind(text(node, {"metadata", "name"}));
+    TopologyServer server = serverOf(node, info, pod == placements.cend() ? nullptr : &pod.value());
+    if (info)
+        applyDeviceInfoTo(server, *info, hccsHealthOf(*map));
+    else
+        server.updateHealth();
+    return server;
+}
+
 bool hasAscendDevices(const Json &node)
 {
     return text(node, {"metadata", "labels", "accelerator"}).startsWith(QLatin1String("huawei-Ascend"))
@@ -348,14 +362,8 @@ ClusterTopology buildTopologyInPlace(const std::vector<const Json *> &nodes,
         if (!map && !hasAscendDevices(node))
             continue;
         const std::optional<DeviceInfoCfg> info = map ? readDeviceInfo(*map) : std::nullopt;
-        const auto pod = placements.constFind(name);
-        TopologyServer server = serverOf(node, info, pod == placements.cend() ? nullptr : &pod.value());
-        if (info)
-            applyDeviceInfoTo(server, *info, hccsHealthOf(*map));
-        else
-            server.updateHealth();
         serverIndexInPod.push_back(info ? info->serverIndex : -1);
-        topology.servers.push_back(std::move(server));
+        topology.servers.push_back(wholeServer(node, info, map, placements));
     }
     orderServers(topology, serverIndexInPod);
     groupSuperPods(topology);
@@ -396,6 +404,44 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
             return false;
     }
     applyDeviceInfoTo(server, *info, hccsHealthOf(configMap));
+    return true;
+}
+
+namespace {
+
+bool sameShape(const TopologyServer &a, const TopologyServer &b)
+{
+    if (a.superPodId != b.superPodId || a.npus.size() != b.npus.size())
+        return false;
+    for (std::size_t n = 0; n < a.npus.size(); ++n) {
+        const TopologyNpu &x = a.npus[n];
+        const TopologyNpu &y = b.npus[n];
+        if (x.index != y.index || x.dies.size() != y.dies.size())
+            return false;
+        for (std::size_t d = 0; d < x.dies.size(); ++d)
+            if (x.dies[d].deviceId != y.dies[d].deviceId)
+                return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool refreshServer(ClusterTopology &topology, const Json &node, const Json *deviceInfoMap,
+                   const std::vector<const Json *> &podsOnNode)
+{
+    const QString name = text(node, {"metadata", "name"});
+    const int index = topology.serverIndex(name);
+    if (index < 0)
+        return false;
+    const std::optional<DeviceInfoCfg> info = deviceInfoMap ? readDeviceInfo(*deviceInfoMap) : std::nullopt;
+    if (deviceInfoMap && !info)
+        return false;
+    TopologyServer server = wholeServer(node, info, deviceInfoMap, placementsByNode(podsOnNode));
+    TopologyServer &shown = topology.servers[std::size_t(index)];
+    if (!sameShape(server, shown))
+        return false;
+    shown = std::move(server);
     return true;
 }
 

@@ -29,6 +29,14 @@ ClusterTopology buildTopologyInPlace(const std::vector<const nlohmann::json *> &
 // change: rebuild). The server is then left as it was.
 bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap);
 
+// Re-reads the server of NODE from the Node, its device-info ConfigMap
+// (null: none) and the pods bound to it: the job's pod there, its ranks,
+// whether the server is spare. False when no server matches, the map cannot
+// be read, or the server's shape changed (another super-pod, other dies: a
+// rebuild places it); the server is then left as it was.
+bool refreshServer(ClusterTopology &topology, const nlohmann::json &node, const nlohmann::json *deviceInfoMap,
+                   const std::vector<const nlohmann::json *> &podsOnNode);
+
 // Dies per NPU of a Node: two on A3 (accelerator-type module-a3-*), one
 // elsewhere. Device-info names a die by card x this + chip.
 int diesPerNpu(const nlohmann::json &node);

@@ -7,7 +7,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <map>
 #include <optional>
 #include <utility>
 
@@ -66,10 +65,12 @@ using fields::text;
 
 int restartsOf(const Json &pod)
 {
+    // Found in place: value() would copy the whole status for every pod.
     int restarts = 0;
-    const Json &status = pod.value("status", Json::object());
-    for (const Json &container : status.value("containerStatuses", Json::array()))
-        restarts += number(container, {"restartCount"}, 0);
+    const Json *containers = fields::find(pod, {"status", "containerStatuses"});
+    if (containers && containers->is_array())
+        for (const Json &container : *containers)
+            restarts += number(container, {"restartCount"}, 0);
     return restarts;
 }
 
@@ -77,19 +78,6 @@ JobPodSummary summarizePod(const Json &pod)
 {
     return {text(pod, {"metadata", "name"}), text(pod, {"status", "phase"}), text(pod, {"spec", "nodeName"}),
             rankIndexOfPod(pod), restartsOf(pod)};
-}
-
-using JobKey = std::pair<QString, QString>; // namespace, name
-
-std::map<JobKey, std::vector<const Json *>> podObjectsByJob(const std::vector<const Json *> &pods)
-{
-    std::map<JobKey, std::vector<const Json *>> byJob;
-    for (const Json *pod : pods) {
-        const QString job = jobOfPod(*pod);
-        if (!job.isEmpty())
-            byJob[{text(*pod, {"metadata", "namespace"}), job}].push_back(pod);
-    }
-    return byJob;
 }
 
 // The rank table's top-level "status", read without building the table:
@@ -171,7 +159,7 @@ std::vector<JobPodSummary> summarizePods(const std::vector<const Json *> &pods)
 // hccl.json; its status says whether every pod has reported in.
 // MEMO's entry for the map is used when its version is the map's (a map
 // without a uid and resourceVersion, built by hand, is read each time).
-void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, RankTableStatusMemo *memo, QSet<QString> *seen)
+void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, JobSummaryMemo *memo, QSet<QString> *seen)
 {
     const QString key = job.nameSpace + QStringLiteral("/rings-config-") + job.name;
     const Json *map = configMap(key);
@@ -181,7 +169,7 @@ void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, RankTableSt
     const QString version = text(*map, {"metadata", "uid"}) + QLatin1Char('/') + text(*map, {"metadata", "resourceVersion"});
     const bool versioned = version.size() > 1;
     if (memo && versioned) {
-        if (const auto read = memo->byMap.constFind(key); read != memo->byMap.cend() && read->version == version) {
+        if (const auto read = memo->rankTables.constFind(key); read != memo->rankTables.cend() && read->version == version) {
             // The same text as last time, shared: megabytes at 16k ranks, and
             // a view can tell it unchanged by its data alone.
             job.rankTableText = read->text;
@@ -195,7 +183,21 @@ void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, RankTableSt
     job.rankTableText = QString::fromStdString(raw);
     job.rankTableStatus = rankTableStatusOf(raw).value_or(QStringLiteral("unreadable"));
     if (memo && versioned)
-        memo->byMap.insert(key, {version, job.rankTableStatus, job.rankTableText});
+        memo->rankTables.insert(key, {version, job.rankTableStatus, job.rankTableText});
+}
+
+// The job's pods, summarized, or as MEMO kept them since they last changed.
+JobSummaryMemo::Pods podsOfJob(const Json &job, const QString &key, const PodsOfJob &podsOf, JobSummaryMemo *memo)
+{
+    const JobKind kind = jobKindOf(job);
+    if (memo)
+        if (const auto kept = memo->podsByJob.constFind(key); kept != memo->podsByJob.cend() && kept->kind == kind)
+            return *kept;
+    const std::vector<const Json *> objects = podsOf(key);
+    JobSummaryMemo::Pods pods{kind, summarizePods(objects), jobRetriesOf(job, objects)};
+    if (memo)
+        memo->podsByJob.insert(key, pods);
+    return pods;
 }
 
 std::vector<const Json *> pointersTo(const std::vector<Json> &objects)
@@ -215,14 +217,19 @@ std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::
     QHash<QString, const Json *> byKey;
     for (const Json &map : configMaps)
         byKey.insert(text(map, {"metadata", "namespace"}) + QLatin1Char('/') + text(map, {"metadata", "name"}), &map);
-    return summarizeJobs(pointersTo(jobs), pointersTo(pods), [&byKey](const QString &key) { return byKey.value(key); });
+    QHash<QString, std::vector<const Json *>> byJob;
+    for (const Json &pod : pods)
+        if (const QString job = jobKeyOfPod(pod); !job.isEmpty())
+            byJob[job].push_back(&pod);
+    return summarizeJobs(
+        pointersTo(jobs), [&byJob](const QString &key) { return byJob.value(key); },
+        [&byKey](const QString &key) { return byKey.value(key); });
 }
 
-std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, const std::vector<const Json *> &pods,
-                                      const ConfigMapLookup &configMap, RankTableStatusMemo *memo)
+std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, const PodsOfJob &podsOf,
+                                      const ConfigMapLookup &configMap, JobSummaryMemo *memo)
 {
     QSet<QString> seen;   // the rank-table maps the jobs name now
-    const std::map<JobKey, std::vector<const Json *>> byJob = podObjectsByJob(pods);
     std::vector<JobSummary> summaries;
     for (const Json *jobObject : jobs) {
         const Json &job = *jobObject;
@@ -230,13 +237,13 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
         summary.nameSpace = text(job, {"metadata", "namespace"});
         summary.name = text(job, {"metadata", "name"});
         summary.kind = jobKindOf(job);
-        const auto found = byJob.find({summary.nameSpace, summary.name});
-        const std::vector<const Json *> none;
-        const std::vector<const Json *> &jobPods = found == byJob.end() ? none : found->second;
+        JobSummaryMemo::Pods pods = podsOfJob(job, summary.nameSpace + QLatin1Char('/') + summary.name, podsOf, memo);
         summary.phase = jobPhaseOf(job);
-        summary.retryCount = jobRetriesOf(job, jobPods);
+        // A Volcano Job counts its retries in its status, which changes
+        // without its pods; an AscendJob's are in its pods' labels.
+        summary.retryCount = summary.kind == JobKind::VolcanoJob ? jobRetriesOf(job, {}) : pods.retries;
         summary.maxRetry = jobRetryLimitOf(job);
-        summary.pods = summarizePods(jobPods);
+        summary.pods = std::move(pods.list);
         summary.runningPods = int(std::count_if(summary.pods.begin(), summary.pods.end(),
             [](const JobPodSummary &pod) { return pod.phase == QLatin1String("Running"); }));
         addRankTable(summary, configMap, memo, &seen);
@@ -245,8 +252,13 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
     std::sort(summaries.begin(), summaries.end(), [](const JobSummary &a, const JobSummary &b) {
         return std::tie(a.nameSpace, a.name) < std::tie(b.nameSpace, b.name);
     });
-    if (memo)
-        memo->byMap.removeIf([&seen](const auto &entry) { return !seen.contains(entry.key()); });
+    if (memo) {
+        memo->rankTables.removeIf([&seen](const auto &entry) { return !seen.contains(entry.key()); });
+        QSet<QString> jobKeys;
+        for (const JobSummary &summary : summaries)
+            jobKeys.insert(summary.nameSpace + QLatin1Char('/') + summary.name);
+        memo->podsByJob.removeIf([&jobKeys](const auto &entry) { return !jobKeys.contains(entry.key()); });
+    }
     return summaries;
 }
 

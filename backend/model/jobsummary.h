@@ -63,23 +63,38 @@ std::vector<JobSummary> summarizeJobs(const std::vector<nlohmann::json> &jobs,
                                       const std::vector<nlohmann::json> &pods,
                                       const std::vector<nlohmann::json> &configMaps);
 // The same over objects held elsewhere (an informer's cache), not copied:
-// CONFIGMAP finds a ConfigMap by "namespace/name" (null when there is none),
-// and MEMO keeps the status of each rank table read before, by its map's
+// PODSOF gives the pods of the job "namespace/name" (jobKeyOfPod), in any
+// order; CONFIGMAP finds a ConfigMap by "namespace/name" (null when there
+// is none). MEMO, when given, keeps what was read before (the caller owns
+// it, as ClusterWatch does): the status of each rank table, by its map's
 // "namespace/name", with the uid and resourceVersion it was read at (a
-// 16k-rank table is megabytes to scan); maps no job names any more leave it.
+// 16k-rank table is megabytes to scan; maps no job names any more leave
+// it), and each job's pods as summarized, until the caller says they
+// changed (a job's step counter changes many times a second, its thousand
+// pods seldom).
+using PodsOfJob = std::function<std::vector<const nlohmann::json *>(const QString &jobKey)>;
 using ConfigMapLookup = std::function<const nlohmann::json *(const QString &key)>;
-struct RankTableStatusMemo
+struct JobSummaryMemo
 {
-    struct Read
+    struct RankTableRead
     {
         QString version;   // "uid/resourceVersion"
         QString status;
         QString text;      // hccl.json as read at that version
     };
-    QHash<QString, Read> byMap;
+    struct Pods
+    {
+        JobKind kind = JobKind::VolcanoJob;   // of the job they were summarized for
+        std::vector<JobPodSummary> list;      // by rank index, then name
+        int retries = 0;                      // jobRetriesOf with these pods (an AscendJob counts them there)
+    };
+    QHash<QString, RankTableRead> rankTables;
+    QHash<QString, Pods> podsByJob;           // by "namespace/name"
+
+    // A pod of the job came, changed or went: its pods are read again.
+    void podsChanged(const QString &jobKey) { podsByJob.remove(jobKey); }
 };
-std::vector<JobSummary> summarizeJobs(const std::vector<const nlohmann::json *> &jobs,
-                                      const std::vector<const nlohmann::json *> &pods, const ConfigMapLookup &configMap,
-                                      RankTableStatusMemo *memo = nullptr);
+std::vector<JobSummary> summarizeJobs(const std::vector<const nlohmann::json *> &jobs, const PodsOfJob &podsOf,
+                                      const ConfigMapLookup &configMap, JobSummaryMemo *memo = nullptr);
 
 } // namespace ascendops

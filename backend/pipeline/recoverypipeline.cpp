@@ -121,9 +121,13 @@ void RecoveryPipeline::start()
     // Before the detector's first scan: the faults it finds present then
     // join the incidents read back instead of opening new ones.
     recallFromJournal();
+    // After it: whether a recalled incident's fault is still there is
+    // known once the caches have been read.
+    connect(&m_detector, &SignalDetector::scanned, this, [this] {
+        m_verifyTick.start();
+        takeUpRecalled();
+    }, Qt::SingleShotConnection);
     m_detector.start();
-    m_verifyTick.start();
-    takeUpRecalled();
 }
 
 void RecoveryPipeline::watchLinks(const telemetry::NodeCollector &collector)

@@ -64,10 +64,9 @@ SignalDetector::SignalDetector(kube::ClusterWatch &watch, DetectorSettings setti
 void SignalDetector::start()
 {
     kube::Informer *configMaps = m_watch.configMaps();
-    for (const Json &object : configMaps->cache())
-        onConfigMap(object, false);
-    for (const Json &object : m_watch.nodes()->cache())
-        onNode(object, false);
+    for (kube::Informer *informer : {configMaps, m_watch.nodes(), m_watch.pods()})
+        for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it)
+            m_toScan.emplace_back(informer, it.key());
     connect(configMaps, &kube::Informer::added, this, [this](const QString &, const Json &o) { onConfigMap(o, false); });
     connect(configMaps, &kube::Informer::updated, this,
             [this](const QString &, const Json &, const Json &o) { onConfigMap(o, false); });
@@ -77,14 +76,13 @@ void SignalDetector::start()
     connect(nodes, &kube::Informer::updated, this, [this](const QString &, const Json &, const Json &o) { onNode(o, false); });
     connect(nodes, &kube::Informer::deleted, this, [this](const QString &, const Json &o) { onNode(o, true); });
     kube::Informer *pods = m_watch.pods();
-    for (const Json &object : pods->cache())
-        onPod(nullptr, object);
     connect(pods, &kube::Informer::added, this, [this](const QString &, const Json &o) { onPod(nullptr, o); });
     connect(pods, &kube::Informer::updated, this, [this](const QString &, const Json &b, const Json &a) { onPod(&b, a); });
     connect(pods, &kube::Informer::deleted, this, [this] { emit clusterChanged(); });
     for (kube::Informer *jobs : {m_watch.volcanoJobs(), m_watch.ascendJobs()})
         connect(jobs, &kube::Informer::updated, this, [this] { emit clusterChanged(); });
     m_progressTimer.start();
+    scanSlice();
     if (m_eventClient && !m_events) {
         // Events listed at the start are history: the caches above already
         // hold what is still faulty. Only what arrives later is news.
@@ -100,6 +98,33 @@ void SignalDetector::start()
                 });
         m_events->start();
     }
+}
+
+// One slice of the first scan; the rest in later passes of the event loop.
+void SignalDetector::scanSlice()
+{
+    const std::size_t end = std::min(m_toScan.size(), m_scannedUpTo + kScanSlice);
+    m_scanning = true;
+    for (; m_scannedUpTo < end; ++m_scannedUpTo) {
+        const auto &[informer, key] = m_toScan[m_scannedUpTo];
+        const auto object = informer->cache().constFind(key);
+        if (object == informer->cache().cend())
+            continue;   // gone meanwhile: its deletion was followed
+        if (informer == m_watch.configMaps())
+            onConfigMap(*object, false);
+        else if (informer == m_watch.nodes())
+            onNode(*object, false);
+        else
+            onPod(nullptr, *object);
+    }
+    m_scanning = false;
+    if (m_scannedUpTo < m_toScan.size()) {
+        QTimer::singleShot(0, this, &SignalDetector::scanSlice);
+        return;
+    }
+    m_toScan = {};
+    m_scanned = true;
+    emit scanned();
 }
 
 // The device plugin's chip alarms. Occur raises the fault at once (the
@@ -275,8 +300,8 @@ void SignalDetector::onPod(const Json *before, const Json &after)
     // and compile come before the next step.
     const bool running = text(after, {"status", "phase"}) == QLatin1String("Running");
     const bool wasRunning = before && text(*before, {"status", "phase"}) == QLatin1String("Running");
-    // (Pods already running at start() are not news: the timer starts after them.)
-    if (running && !wasRunning && m_progressTimer.isActive())
+    // (Pods already running when the first scan reads them are not news.)
+    if (running && !wasRunning && !m_scanning)
         if (const QString job = jobKeyOfPod(after); !job.isEmpty()) {
             m_progress[job].restartedMs = nowMs();
             m_progress[job].reported = false;

@@ -20,6 +20,9 @@
 #include <QObject>
 #include <QTimer>
 
+#include <utility>
+#include <vector>
+
 #include <nlohmann/json.hpp>
 
 namespace ascendops::kube {
@@ -72,7 +75,14 @@ public:
     // one, Events are not a source.
     void setEventClient(kube::ApiClient *client) { m_eventClient = client; }
     // Scans the caches (call once they have synced) and follows changes.
+    // The scan reads kScanSlice objects per pass of the event loop (at 16k
+    // ranks it is thousands of maps, tens of milliseconds in one go) and
+    // says scanned() when done; a cluster that fits one slice is scanned
+    // before start() returns. Changes are followed from the start: an
+    // object not scanned yet is read as it is when its turn comes.
     void start();
+    bool hasScanned() const { return m_scanned; }
+    static constexpr std::size_t kScanSlice = 256;
     // The faults present now, by FaultSignal::faultKey().
     bool isActive(const QString &faultKey) const { return m_active.contains(faultKey); }
     // The job's step counter as last seen; -1 when the job reports none.
@@ -92,6 +102,8 @@ signals:
     void cleared(const ascendops::pipeline::FaultSignal &signal);
     // Pods, jobs or ConfigMaps changed: open incidents may verify now.
     void clusterChanged();
+    // The first scan of the caches is done: what is faulty now has been raised.
+    void scanned();
 
 private:
     struct Progress
@@ -108,6 +120,7 @@ private:
     // Since when the job has been stalled and how long it may be, given its phase.
     std::pair<qint64, qint64> stallWindow(const Progress &progress) const;
 
+    void scanSlice();
     void onConfigMap(const nlohmann::json &configMap, bool gone);
     void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);
     void onNodeInfo(const QString &node, const nlohmann::json &configMap, bool gone);
@@ -134,6 +147,10 @@ private:
     QHash<QString, qint64> m_eventClaims;                  // faultKey -> when an alarm alone raised it
     QHash<QString, QString> m_warned;                      // place -> what was last said about it
     QTimer m_progressTimer;
+    std::vector<std::pair<kube::Informer *, QString>> m_toScan;   // what the first scan has yet to read
+    std::size_t m_scannedUpTo = 0;
+    bool m_scanning = false;                              // reading a cached object, not a change
+    bool m_scanned = false;
 };
 
 } // namespace ascendops::pipeline

@@ -1,7 +1,9 @@
 // Nodes, ConfigMaps, pods and training jobs as a cluster's API might hold
 // them, in any shape: the topology built from them, each device-info map
-// applied again, every server's health read back, and the jobs summarized
-// (their rings-config rank tables' status read without building them).
+// applied again, each server refreshed from its node, its map and every pod
+// (as a pod change refreshes it), every server's health read back, and the
+// jobs summarized (their rings-config rank tables' status read without
+// building them).
 #include "kube/topologybuilder.h"
 #include "model/jobsummary.h"
 
@@ -32,6 +34,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     ascendops::ClusterTopology topology = ascendops::kube::buildTopology(nodes, configMaps, pods);
     for (const Json &map : configMaps)
         (void)ascendops::kube::applyDeviceInfo(topology, map);
+    std::vector<const Json *> allPods;
+    for (const Json &pod : pods)
+        allPods.push_back(&pod);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        (void)ascendops::kube::refreshServer(topology, nodes[i], nullptr, allPods);
+        if (!configMaps.empty())
+            (void)ascendops::kube::refreshServer(topology, nodes[i], &configMaps[i % configMaps.size()], allPods);
+    }
     for (const Json &node : nodes)
         (void)ascendops::kube::diesPerNpu(node);
     (void)topology.dieCount();

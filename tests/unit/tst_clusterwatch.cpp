@@ -47,6 +47,24 @@ void settle(kube::ClusterWatch &watch)
     QFAIL("the jobs kept changing for 10 s");
 }
 
+json trainingPod(const char *name, const char *node, const char *phase)
+{
+    return json{{"apiVersion", "v1"}, {"kind", "Pod"},
+                {"metadata", {{"name", name}, {"namespace", "default"}, {"uid", std::string("uid-") + name},
+                              {"labels", {{"volcano.sh/job-name", "train"}}}}},
+                {"spec", {{"nodeName", node}}},
+                {"status", {{"phase", phase}}}};
+}
+
+const JobPodSummary *podIn(const std::vector<JobSummary> &jobs, const QString &name)
+{
+    for (const JobSummary &job : jobs)
+        for (const JobPodSummary &pod : job.pods)
+            if (pod.name == name)
+                return &pod;
+    return nullptr;
+}
+
 } // namespace
 
 class TestClusterWatch : public QObject
@@ -72,32 +90,87 @@ private slots:
         QTRY_VERIFY(jobs.size() > 0);
     }
 
-    // A pod change rebuilds the topology, announces it, then summarizes the
-    // jobs: each in a pass of the event loop of its own, in that order.
-    void thePictureComesBeforeTheSummaries()
+    // A pod change redraws the servers its pods are bound to (a restart at
+    // 16k ranks touches each server twice; rebuilding the whole picture each
+    // time read a thousand maps again), then summarizes the jobs, each in a
+    // pass of the event loop of its own. A Node change rebuilds the picture
+    // and announces it.
+    void aPodRedrawsItsServerBeforeTheSummaries()
     {
         MemoryCluster cluster(*sim::findPreset("a2-small"));
         QVERIFY(cluster.waitForSync());
         settle(cluster.watch);
         QStringList step;   // what one pass of the event loop said
-        QStringList passes;
         connect(&cluster.watch, &kube::ClusterWatch::topologyChanged, this, [&] { step << QStringLiteral("topology"); });
+        connect(&cluster.watch, &kube::ClusterWatch::serversChanged, this, [&](const QList<int> &servers) {
+            step << QStringLiteral("servers %1").arg(servers.size());
+        });
         connect(&cluster.watch, &kube::ClusterWatch::jobsChanged, this, [&] { step << QStringLiteral("jobs"); });
+        const auto passesUntil = [&](const QString &last) {
+            QStringList passes;
+            QElapsedTimer clock;
+            clock.start();
+            while (!passes.contains(last) && clock.elapsed() < 5000) {
+                QCoreApplication::processEvents(QEventLoop::AllEvents);
+                if (!step.isEmpty())
+                    passes << step.join(QLatin1Char('+'));
+                step.clear();
+                QThread::msleep(1);
+            }
+            return passes;
+        };
         const sim::ListResult all = cluster.store.list(pods(), "default", {}, {});
         QVERIFY(!all.items.empty());
-        touch(cluster.store, pods(), "default", all.items.front()->value["metadata"]["name"].get<std::string>());
-        QElapsedTimer clock;
-        clock.start();
-        while (!passes.contains(QStringLiteral("jobs")) && clock.elapsed() < 5000) {
-            QCoreApplication::processEvents(QEventLoop::AllEvents);
-            if (!step.isEmpty())
-                passes << step.join(QLatin1Char('+'));
-            step.clear();
-            QThread::msleep(1);
-        }
-        QVERIFY2(passes.size() >= 2, qPrintable(passes.join(QStringLiteral(", "))));
-        QCOMPARE(passes.first(), QStringLiteral("topology"));
-        QVERIFY2(!passes.contains(QStringLiteral("topology+jobs")), qPrintable(passes.join(QStringLiteral(", "))));
+        const json pod = all.items.front()->value;
+        touch(cluster.store, pods(), "default", pod["metadata"]["name"].get<std::string>());
+        QStringList passes = passesUntil(QStringLiteral("jobs"));
+        QCOMPARE(passes, QStringList({QStringLiteral("servers 1"), QStringLiteral("jobs")}));
+
+        settle(cluster.watch);   // (the estimates follow the summaries)
+        step.clear();
+
+        touch(cluster.store, *sim::findResource("", "v1", "nodes"), "", pod["spec"]["nodeName"].get<std::string>());
+        passes = passesUntil(QStringLiteral("topology"));
+        QVERIFY2(passes.last() == QLatin1String("topology"), qPrintable(passes.join(QStringLiteral(", "))));
+        QVERIFY2(passes.size() == 1, qPrintable(passes.join(QStringLiteral(", "))));
+    }
+
+    // What is kept of a job's pods (its summary's pods, where it runs) goes
+    // when one of them changes, and stays while only the job does.
+    void aPodChangeReachesWhatIsKeptOfItsJob()
+    {
+        kube::ClusterWatch watch(nullptr);
+        watch.setCoalesceInterval(0);
+        const json job{{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
+                       {"metadata", {{"name", "train"}, {"namespace", "default"}}},
+                       {"status", {{"state", {{"phase", "Running"}}}}}};
+        watch.volcanoJobs()->feedList({job});
+        watch.nodes()->feedList({});
+        watch.configMaps()->feedList({});
+        watch.pods()->feedList({trainingPod("train-0", "node-0", "Running"), trainingPod("train-1", "node-1", "Running")});
+        QTRY_VERIFY(watch.isReady());
+        const QString key = QStringLiteral("default/train");
+        QCOMPARE(watch.placementOf(key).podNode, QStringLiteral("node-0"));
+        QCOMPARE(watch.placementOf(key).runningNodes, QStringList({QStringLiteral("node-0"), QStringLiteral("node-1")}));
+        QCOMPARE(podIn(watch.jobs(), QStringLiteral("train-0"))->phase, QStringLiteral("Running"));
+
+        watch.pods()->feed({kube::WatchEvent::Type::Modified, trainingPod("train-0", "node-0", "Failed")});
+        const kube::JobPlacement moved = watch.placementOf(key);
+        QCOMPARE(moved.podNode, QStringLiteral("node-1"));
+        QCOMPARE(moved.podUid, QStringLiteral("uid-train-1"));
+        QCOMPARE(moved.runningNodes, QStringList({QStringLiteral("node-1")}));
+        QTRY_COMPARE(podIn(watch.jobs(), QStringLiteral("train-0"))->phase, QStringLiteral("Failed"));
+
+        // The job alone changes: its summary follows, its pods are as they were.
+        json retried = job;
+        retried["status"]["retryCount"] = 1;
+        watch.volcanoJobs()->feed({kube::WatchEvent::Type::Modified, retried});
+        QTRY_COMPARE(watch.jobs().at(0).retryCount, 1);
+        QCOMPARE(watch.jobs().at(0).runningPods, 1);
+
+        watch.pods()->feed({kube::WatchEvent::Type::Deleted, trainingPod("train-1", "node-1", "Running")});
+        QVERIFY(watch.placementOf(key).podNode.isEmpty());
+        QTRY_VERIFY(!podIn(watch.jobs(), QStringLiteral("train-1")));
     }
 };
 

@@ -76,19 +76,58 @@ private slots:
         const ConfigMapLookup lookup = [&map](const QString &key) {
             return key == QLatin1String("default/rings-config-llm") ? &map : nullptr;
         };
-        RankTableStatusMemo memo;
-        QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("completed"));
-        QCOMPARE(memo.byMap.value(QStringLiteral("default/rings-config-llm")).version, QStringLiteral("u-1/7"));
+        JobSummaryMemo memo;
+        const PodsOfJob noPods = [](const QString &) { return std::vector<const Json *>(); };
+        QCOMPARE(summarizeJobs({&llm}, noPods, lookup, &memo).at(0).rankTableStatus, QStringLiteral("completed"));
+        QCOMPARE(memo.rankTables.value(QStringLiteral("default/rings-config-llm")).version, QStringLiteral("u-1/7"));
         // The memo answers for that version (a planted answer shows it was used) ...
-        memo.byMap[QStringLiteral("default/rings-config-llm")].status = QStringLiteral("from the memo");
-        QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("from the memo"));
+        memo.rankTables[QStringLiteral("default/rings-config-llm")].status = QStringLiteral("from the memo");
+        QCOMPARE(summarizeJobs({&llm}, noPods, lookup, &memo).at(0).rankTableStatus, QStringLiteral("from the memo"));
         // ... and a new version is read.
         map["metadata"]["resourceVersion"] = "8";
         map["data"]["hccl.json"] = R"({"status":"initializing"})";
-        QCOMPARE(summarizeJobs({&llm}, {}, lookup, &memo).at(0).rankTableStatus, QStringLiteral("initializing"));
+        QCOMPARE(summarizeJobs({&llm}, noPods, lookup, &memo).at(0).rankTableStatus, QStringLiteral("initializing"));
         // A map no job names any more leaves the memo.
-        QVERIFY(summarizeJobs({}, {}, lookup, &memo).empty());
-        QVERIFY(memo.byMap.isEmpty());
+        QVERIFY(summarizeJobs({}, noPods, lookup, &memo).empty());
+        QVERIFY(memo.rankTables.isEmpty());
+    }
+
+    // A job's step counter changes many times a second, its thousand pods
+    // seldom: the pods summarized once stand until the caller says they
+    // changed. The job's own fields are read every time.
+    void aJobsPodsAreKeptUntilTheyChange()
+    {
+        const Json llm = job("default", "llm", "Running", 2);
+        std::vector<Json> podObjects{pod("default", "llm-0", "llm", "0", "Running", "node-0", 0)};
+        int asked = 0;
+        const PodsOfJob podsOf = [&](const QString &key) {
+            ++asked;
+            std::vector<const Json *> found;
+            for (const Json &each : podObjects)
+                if (key == QLatin1String("default/llm"))
+                    found.push_back(&each);
+            return found;
+        };
+        const ConfigMapLookup noMaps = [](const QString &) { return nullptr; };
+        JobSummaryMemo memo;
+        QCOMPARE(summarizeJobs({&llm}, podsOf, noMaps, &memo).at(0).pods.size(), std::size_t(1));
+        QCOMPARE(asked, 1);
+        // The job retried (its status), a pod came that nobody has told of yet.
+        const Json retried = job("default", "llm", "Running", 3);
+        podObjects.push_back(pod("default", "llm-1", "llm", "1", "Running", "node-1", 0));
+        std::vector<JobSummary> summaries = summarizeJobs({&retried}, podsOf, noMaps, &memo);
+        QCOMPARE(asked, 1);
+        QCOMPARE(summaries.at(0).retryCount, 3);
+        QCOMPARE(summaries.at(0).pods.size(), std::size_t(1));
+        // Told: the pods are read again.
+        memo.podsChanged(QStringLiteral("default/llm"));
+        summaries = summarizeJobs({&retried}, podsOf, noMaps, &memo);
+        QCOMPARE(asked, 2);
+        QCOMPARE(summaries.at(0).pods.size(), std::size_t(2));
+        QCOMPARE(summaries.at(0).runningPods, 2);
+        // A job that is gone leaves the memo.
+        QVERIFY(summarizeJobs({}, podsOf, noMaps, &memo).empty());
+        QVERIFY(memo.podsByJob.isEmpty());
     }
 
     void summarizesPhaseRetriesPodsAndRankTable()

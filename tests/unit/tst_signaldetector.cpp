@@ -144,6 +144,45 @@ private slots:
         QVERIFY(!b.detector->isActive(s.faultKey()));
     }
 
+    // A large cluster's first scan goes a slice per pass of the event loop.
+    // What changes meanwhile is followed at once, and an object not read yet
+    // is read as it is when its turn comes: a fault cleared before then was
+    // never raised.
+    void theFirstScanGoesInSlicesAndReadsWhatIsThereThen()
+    {
+        ManualClock clock;
+        kube::ClusterWatch watch{nullptr};
+        const int maps = int(SignalDetector::kScanSlice) * 2 + 88;
+        std::vector<Json> faulty;
+        for (int i = 0; i < maps; ++i)
+            faulty.push_back(deviceInfoMap(QStringLiteral("node-%1").arg(i),
+                                           Json::array({faultEntry("CardUnhealthy", 0, "80E18402", 1700000000)})));
+        watch.configMaps()->feedList(faulty);
+        DetectorSettings settings;
+        settings.clock = &clock;
+        SignalDetector detector(watch, settings);
+        QSignalSpy raised(&detector, &SignalDetector::raised);
+        QSignalSpy cleared(&detector, &SignalDetector::cleared);
+        QSignalSpy scanned(&detector, &SignalDetector::scanned);
+        detector.start();
+        QVERIFY(!detector.hasScanned());
+        QCOMPARE(raised.size(), qsizetype(SignalDetector::kScanSlice));
+        for (int i = 0; i < maps; ++i)
+            watch.configMaps()->feed({WatchEvent::Type::Modified, deviceInfoMap(QStringLiteral("node-%1").arg(i), Json::array())});
+        QCOMPARE(cleared.size(), qsizetype(SignalDetector::kScanSlice));
+        QTRY_VERIFY(detector.hasScanned());
+        QCOMPARE(scanned.size(), 1);
+        QCOMPARE(raised.size(), qsizetype(SignalDetector::kScanSlice));
+        QCOMPARE(cleared.size(), qsizetype(SignalDetector::kScanSlice));
+    }
+
+    // A small one is read before start() returns.
+    void aSmallClusterIsScannedAtOnce()
+    {
+        Bench b;
+        QVERIFY(b.detector->hasScanned());
+    }
+
     void networkFaultIsTheLink()
     {
         Bench b;

@@ -232,6 +232,61 @@ private slots:
         QCOMPARE(topology.servers[0].health, Health::Ok);   // left as it was
     }
 
+    // A pod that goes or comes refreshes the server it is bound to, as a
+    // whole rebuild would draw it; a pod that would change the server's
+    // shape is left to a rebuild.
+    void aPodChangeRefreshesOnlyItsServer()
+    {
+        std::vector<Json> nodes, maps;
+        for (int s = 0; s < 3; ++s) {
+            const std::string name = "node-" + std::to_string(s);
+            nodes.push_back(node(name, "10.0.0." + std::to_string(s + 1)));
+            maps.push_back(deviceInfoMap(name, healthyInfo(2, 0, s)));
+        }
+        const Json first = pod("job-worker-0", "node-0", 0, 2, "192.168.0.");
+        ClusterTopology topology = kube::buildTopology(nodes, maps, {first, pod("job-worker-1", "node-1", 1, 2, "192.168.1.")});
+        QVERIFY(topology.servers[2].spare);
+
+        // Rank 1 moves from node-1 to node-2; the first pod fails.
+        const Json moved = pod("job-worker-1", "node-2", 1, 2, "192.168.2.");
+        Json failed = first;
+        failed["status"]["phase"] = "Failed";
+        QVERIFY(kube::refreshServer(topology, nodes[2], &maps[2], {&moved}));
+        QVERIFY(kube::refreshServer(topology, nodes[1], &maps[1], {}));
+        QVERIFY(kube::refreshServer(topology, nodes[0], &maps[0], {&failed}));
+        const ClusterTopology rebuilt = kube::buildTopology(nodes, maps, {failed, moved});
+        for (std::size_t s = 0; s < 3; ++s) {
+            const TopologyServer &refreshed = topology.servers[s];
+            const TopologyServer &whole = rebuilt.servers[s];
+            QCOMPARE(refreshed.nodeName, whole.nodeName);
+            QCOMPARE(refreshed.spare, whole.spare);
+            QCOMPARE(refreshed.podName, whole.podName);
+            QCOMPARE(refreshed.podPhase, whole.podPhase);
+            QCOMPARE(refreshed.rankIndex, whole.rankIndex);
+            QCOMPARE(refreshed.health, whole.health);
+            for (std::size_t n = 0; n < whole.npus.size(); ++n)
+                for (std::size_t d = 0; d < whole.npus[n].dies.size(); ++d) {
+                    QCOMPARE(refreshed.npus[n].dies[d].rank, whole.npus[n].dies[d].rank);
+                    QCOMPARE(refreshed.npus[n].dies[d].deviceIp, whole.npus[n].dies[d].deviceIp);
+                    QCOMPARE(refreshed.npus[n].dies[d].health, whole.npus[n].dies[d].health);
+                }
+        }
+        QVERIFY(topology.servers[1].spare);
+        QCOMPARE(topology.servers[2].npus[0].dies[1].rank, 3);
+        QCOMPARE(topology.servers[0].podPhase, QStringLiteral("Failed"));
+
+        // A pod on four dies where device-info lists two: a new shape.
+        const Json wider = pod("job-worker-1", "node-1", 1, 4, "192.168.1.");
+        QVERIFY(!kube::refreshServer(topology, nodes[1], &maps[1], {&wider}));
+        QVERIFY(topology.servers[1].spare);   // left as it was
+        QCOMPARE(kube::buildTopology(nodes, maps, {wider}).dieCount(), topology.dieCount() + 2);   // as a rebuild draws it
+        // No such server; a map that cannot be read.
+        QVERIFY(!kube::refreshServer(topology, node("node-9", "10.0.0.9"), nullptr, {}));
+        Json broken = maps[1];
+        broken["data"]["DeviceInfoCfg"] = "{not json";
+        QVERIFY(!kube::refreshServer(topology, nodes[1], &broken, {}));
+    }
+
     void manuallySeparatedChipsAreIsolatedAndKept()
     {
         // Chip 7 is separated by an operator and listed nowhere else: it is

@@ -473,6 +473,31 @@ private slots:
         QVERIFY(view->ring().empty());
     }
 
+    // A restart moves a rank to the spare: the watch refreshes just the two
+    // servers, and the ring drawn follows the rank.
+    void aRankThatMovesToTheSpareMovesTheRing()
+    {
+        TopologyPanel panel;
+        panel.resize(1200, 700);
+        ClusterTopology topology = superPodCluster(2, 4);
+        panel.setTopology(topology);
+        panel.setFabric(interleavedFabric(topology));
+        panel.showRing(TopologyPanel::Ring::RankOrder);
+        QCOMPARE(panel.view()->ring(), (std::vector<int>{0, 1, 2, 3, 5, 6, 7, 8}));
+        QVERIFY(topology.servers[4].spare);
+        std::swap(topology.servers[3].rankIndex, topology.servers[4].rankIndex);
+        std::swap(topology.servers[3].podName, topology.servers[4].podName);
+        std::swap(topology.servers[3].spare, topology.servers[4].spare);
+        panel.updateServers(topology, {3, 4});
+        QCOMPARE(panel.view()->ring(), (std::vector<int>{0, 1, 2, 4, 5, 6, 7, 8}));
+        // A change of health alone leaves the ring as it is.
+        topology.servers[0].health = Health::Fault;
+        panel.updateServers(topology, {0});
+        QCOMPARE(panel.view()->ring(), (std::vector<int>{0, 1, 2, 4, 5, 6, 7, 8}));
+        if (const QByteArray shot = qgetenv("ASCENDOPS_SHOT_DIR"); !shot.isEmpty())
+            panel.grab().save(QString::fromLocal8Bit(shot) + QStringLiteral("/ring-moved.png"));
+    }
+
     void telemetryFaultDrawsTheRoceLinkAndServerRed()
     {
         ClusterTopology topology = superPodCluster(1, 4);

@@ -7,6 +7,8 @@
 #include "incidents/pipelinewords.h"
 
 #include <QAction>
+
+#include <algorithm>
 #include <QComboBox>
 #include <QDateTime>
 #include <QSet>
@@ -396,9 +398,20 @@ void TopologyPanel::setTopology(const ClusterTopology &topology)
 
 void TopologyPanel::updateServers(const ClusterTopology &topology, const QList<int> &servers)
 {
+    // A pod that went or came moves the ranks: a ring drawn follows them.
+    const ClusterTopology &shown = m_view->topology();
+    const bool ranksMoved = std::any_of(servers.cbegin(), servers.cend(), [&](int s) {
+        if (s < 0 || std::size_t(s) >= shown.servers.size() || std::size_t(s) >= topology.servers.size())
+            return true;
+        const TopologyServer &was = shown.servers[std::size_t(s)];
+        const TopologyServer &now = topology.servers[std::size_t(s)];
+        return was.spare != now.spare || was.rankIndex != now.rankIndex || was.podPhase != now.podPhase;
+    });
     m_view->updateServers(topology, servers);
     listFaultsSoon();
     m_summary->setText(summaryOf(topology));
+    if (ranksMoved)
+        updateRing();
     if (servers.contains(m_view->selection().server))
         showDetails(m_view->selection());
 }
