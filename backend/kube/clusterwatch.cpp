@@ -30,19 +30,6 @@ QString nameOf(const Json &object)
     return fields::text(object, {"metadata", "name"});
 }
 
-// The cached objects themselves: the topology and the summaries are made
-// again whenever a pod changes, and copying a 16k-rank cluster's pods and
-// maps (the rank table's megabytes among them) each time was most of the
-// console's time during a job restart (tests/chaos/console_stall.py).
-std::vector<const Json *> pointersInto(const Informer *informer)
-{
-    std::vector<const Json *> objects;
-    objects.reserve(std::size_t(informer->size()));
-    for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it)
-        objects.push_back(&it.value());
-    return objects;
-}
-
 } // namespace
 
 ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
@@ -300,7 +287,11 @@ bool ClusterWatch::applyServerChanges()
 // replaces topology() when it is announced, in the next pass.
 void ClusterWatch::rebuildTopology()
 {
-    m_pendingTopology = buildTopologyInPlace(pointersInto(m_nodes), pointersInto(m_configMaps), pointersInto(m_pods));
+    // The cached objects themselves: copying a 16k-rank cluster's pods and
+    // maps (the rank table's megabytes among them) for each rebuild was most
+    // of the console's time during a job restart (tests/chaos/console_stall.py).
+    m_pendingTopology = buildTopologyInPlace(fields::pointersTo(m_nodes->cache()), fields::pointersTo(m_configMaps->cache()),
+                                             fields::pointersTo(m_pods->cache()));
     m_shapeDirty = false;
     m_deviceInfoDirty.clear();
     m_podNodesDirty.clear();

@@ -374,14 +374,7 @@ ClusterTopology buildTopologyInPlace(const std::vector<const Json *> &nodes,
 ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<Json> &configMaps,
                               const std::vector<Json> &pods)
 {
-    const auto pointers = [](const std::vector<Json> &objects) {
-        std::vector<const Json *> out;
-        out.reserve(objects.size());
-        for (const Json &object : objects)
-            out.push_back(&object);
-        return out;
-    };
-    return buildTopologyInPlace(pointers(nodes), pointers(configMaps), pointers(pods));
+    return buildTopologyInPlace(fields::pointersTo(nodes), fields::pointersTo(configMaps), fields::pointersTo(pods));
 }
 
 bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)

@@ -200,15 +200,6 @@ JobSummaryMemo::Pods podsOfJob(const Json &job, const QString &key, const PodsOf
     return pods;
 }
 
-std::vector<const Json *> pointersTo(const std::vector<Json> &objects)
-{
-    std::vector<const Json *> pointers;
-    pointers.reserve(objects.size());
-    for (const Json &object : objects)
-        pointers.push_back(&object);
-    return pointers;
-}
-
 } // namespace
 
 std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::vector<Json> &pods,
@@ -222,7 +213,7 @@ std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::
         if (const QString job = jobKeyOfPod(pod); !job.isEmpty())
             byJob[job].push_back(&pod);
     return summarizeJobs(
-        pointersTo(jobs), [&byJob](const QString &key) { return byJob.value(key); },
+        fields::pointersTo(jobs), [&byJob](const QString &key) { return byJob.value(key); },
         [&byKey](const QString &key) { return byKey.value(key); });
 }
 

@@ -7,6 +7,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <initializer_list>
+#include <vector>
 
 namespace ascendops::fields {
 
@@ -16,5 +17,17 @@ QString text(const nlohmann::json &object, std::initializer_list<const char *> p
 int number(const nlohmann::json &object, std::initializer_list<const char *> path, int fallback);
 // The value at that path, or nullptr.
 const nlohmann::json *find(const nlohmann::json &object, std::initializer_list<const char *> path);
+
+// A pointer to each object of OBJECTS (a vector, an informer's cache), for
+// the readers that take objects held elsewhere rather than copies of them.
+template <typename Objects>
+std::vector<const nlohmann::json *> pointersTo(const Objects &objects)
+{
+    std::vector<const nlohmann::json *> pointers;
+    pointers.reserve(std::size_t(objects.size()));
+    for (const nlohmann::json &object : objects)
+        pointers.push_back(&object);
+    return pointers;
+}
 
 } // namespace ascendops::fields
