@@ -20,7 +20,23 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include <algorithm>
+
 namespace ascendops {
+
+namespace {
+
+// The RoCE addresses of a server's dies, in order.
+QStringList dieAddresses(const TopologyServer &server)
+{
+    QStringList addresses;
+    for (const TopologyNpu &npu : server.npus)
+        for (const TopologyDie &die : npu.dies)
+            addresses << die.deviceIp;
+    return addresses;
+}
+
+} // namespace
 
 ClusterViews::ClusterViews(ClusterSession *session, QStatusBar *statusBar, QWidget *parent)
     : QObject(parent)
@@ -164,7 +180,18 @@ void ClusterViews::showServers(const QList<int> &servers)
         for (int i = 0; i < int(topology.servers.size()); ++i)
             changed.append(i);
     }
+    // A pod that moved takes its dies' addresses along, and the fabric's
+    // links may be matched to servers by those: match them again.
+    const ClusterTopology &shown = m_topology->view()->topology();
+    const bool addressesMoved = std::any_of(changed.cbegin(), changed.cend(), [&](int s) {
+        return std::size_t(s) >= shown.servers.size() || std::size_t(s) >= topology.servers.size()
+            || dieAddresses(shown.servers[std::size_t(s)]) != dieAddresses(topology.servers[std::size_t(s)]);
+    });
     m_topology->updateServers(topology, changed);
+    if (addressesMoved) {
+        m_shownFabricServers = std::size_t(-1);
+        showFabric();
+    }
 }
 
 // One node's probe came back: only its server is merged again, and

@@ -247,38 +247,50 @@ void ClusterWatch::carryOn()
 // topology. True when servers changed and were announced.
 bool ClusterWatch::applyServerChanges()
 {
-    QList<int> changed;
     const auto deviceInfoOf = [this](const QString &node) -> const Json * {
         const auto map = m_configMaps->cache().constFind(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
         return map == m_configMaps->cache().cend() ? nullptr : &map.value();
     };
-    for (const QString &node : std::as_const(m_podNodesDirty)) {
+    // Each server as it was: should a later one need the whole rebuild,
+    // topology() stays as last announced until the rebuild is.
+    std::vector<std::pair<int, TopologyServer>> before;
+    const auto refreshed = [&](const QString &node) {
         const int index = m_topology.serverIndex(node);
-        if (index < 0)
-            continue;   // a pod on a node without Ascend devices changes no server
-        const auto object = m_nodes->cache().constFind(node);
-        if (object == m_nodes->cache().cend()
-            || !refreshServer(m_topology, *object, deviceInfoOf(node), podsWhere(kPodsByNode, node))) {
-            rebuildTopology();
-            return false;
+        before.emplace_back(index, m_topology.servers[std::size_t(index)]);
+        if (m_podNodesDirty.contains(node)) {
+            const auto object = m_nodes->cache().constFind(node);
+            return object != m_nodes->cache().cend()
+                && refreshServer(m_topology, *object, deviceInfoOf(node), podsWhere(kPodsByNode, node));
         }
-        changed.append(index);
-    }
+        return kube::applyDeviceInfo(m_topology, *deviceInfoOf(node));
+    };
+    QSet<QString> nodes = m_podNodesDirty;
     for (const QString &node : std::as_const(m_deviceInfoDirty)) {
-        const int index = m_topology.serverIndex(node);
-        const Json *map = deviceInfoOf(node);
-        if (index < 0 || !map || m_podNodesDirty.contains(node))
-            continue;   // (a server refreshed above read its map too)
-        if (!kube::applyDeviceInfo(m_topology, *map)) {
+        if (!deviceInfoOf(node))
+            continue;
+        if (m_topology.serverIndex(node) < 0 && m_nodes->cache().contains(node)) {
+            rebuildTopology();   // the device plugin came to a node: a new server
+            return false;
+        }
+        nodes.insert(node);
+    }
+    // A pod on a node without Ascend devices, or a map of one, changes no server.
+    nodes.removeIf([this](const QString &node) { return m_topology.serverIndex(node) < 0; });
+    for (const QString &node : std::as_const(nodes)) {
+        if (!refreshed(node)) {
+            for (auto &[index, server] : before)
+                m_topology.servers[std::size_t(index)] = std::move(server);
             rebuildTopology();
             return false;
         }
-        changed.append(index);
     }
     m_podNodesDirty.clear();
     m_deviceInfoDirty.clear();
-    if (changed.isEmpty())
+    if (before.empty())
         return false;
+    QList<int> changed;
+    for (const auto &[index, server] : before)
+        changed.append(index);
     emit serversChanged(changed);
     return true;
 }

@@ -159,9 +159,13 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<const Json *> &p
         if (node.isEmpty() || finished(pod) || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
             continue;
         // A failed or terminating job pod still holds its server (never shown
-        // as a spare while it is there); a running one on it comes first.
+        // as a spare while it is there); a running one on it comes first, and
+        // between two alike the first by name, so that a rebuild and a
+        // refresh of the server pick the same one whatever order they read.
         const auto held = byNode.constFind(node);
-        if (held == byNode.cend() || (!held->phase.isEmpty() && endedPhase(pod).isEmpty()))
+        const bool running = endedPhase(pod).isEmpty();
+        if (held == byNode.cend()
+            || (held->phase.isEmpty() != running ? running : text(pod, {"metadata", "name"}) < held->name))
             byNode.insert(node, placementOf(pod));
     }
     return byNode;
@@ -244,6 +248,7 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
     const Json *unschedulable = fields::find(node, {"spec", "unschedulable"});
     server.cordoned = unschedulable && unschedulable->is_boolean() && unschedulable->get<bool>();
     server.superPodId = info && info->superPodId >= 0 ? info->superPodId : -1;
+    server.serverIndex = info ? info->serverIndex : -1;
     std::vector<int> dies = info ? info->allDies() : std::vector<int>{};
     if (pod) {
         server.podName = pod->name;
@@ -302,7 +307,7 @@ bool hasAscendDevices(const Json &node)
         || fields::find(node, {"status", "capacity", "huawei.com/Ascend910"});
 }
 
-void orderServers(ClusterTopology &topology, const std::vector<int> &serverIndexInPod)
+void orderServers(ClusterTopology &topology)
 {
     QCollator natural;
     natural.setNumericMode(true);
@@ -317,8 +322,8 @@ void orderServers(ClusterTopology &topology, const std::vector<int> &serverIndex
         const int podY = y.superPodId < 0 ? INT_MAX : y.superPodId;
         if (podX != podY)
             return podX < podY;
-        if (serverIndexInPod[a] != serverIndexInPod[b])
-            return serverIndexInPod[a] < serverIndexInPod[b];
+        if (x.serverIndex != y.serverIndex)
+            return x.serverIndex < y.serverIndex;
         return natural.compare(x.nodeName, y.nodeName) < 0;
     });
     std::vector<TopologyServer> sorted;
@@ -354,7 +359,6 @@ ClusterTopology buildTopologyInPlace(const std::vector<const Json *> &nodes,
     const QHash<QString, PodPlacement> placements = placementsByNode(pods);
 
     ClusterTopology topology;
-    std::vector<int> serverIndexInPod;
     for (const Json *each : nodes) {
         const Json &node = *each;
         const QString name = text(node, {"metadata", "name"});
@@ -362,10 +366,9 @@ ClusterTopology buildTopologyInPlace(const std::vector<const Json *> &nodes,
         if (!map && !hasAscendDevices(node))
             continue;
         const std::optional<DeviceInfoCfg> info = map ? readDeviceInfo(*map) : std::nullopt;
-        serverIndexInPod.push_back(info ? info->serverIndex : -1);
         topology.servers.push_back(wholeServer(node, info, map, placements));
     }
-    orderServers(topology, serverIndexInPod);
+    orderServers(topology);
     groupSuperPods(topology);
     topology.reindex();
     return topology;
@@ -387,6 +390,10 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
     if (!info)
         return false;
     TopologyServer &server = topology.servers[std::size_t(index)];
+    // Another super-pod or place in it moves the server: only a rebuild orders it.
+    const int superPodId = info->superPodId >= 0 ? info->superPodId : -1;
+    if (superPodId != server.superPodId || info->serverIndex != server.serverIndex)
+        return false;
     // A die the server does not have yet (one an operator separated, listed
     // nowhere else) changes its shape: only a rebuild draws it.
     for (int die : info->allDies()) {
@@ -404,7 +411,7 @@ namespace {
 
 bool sameShape(const TopologyServer &a, const TopologyServer &b)
 {
-    if (a.superPodId != b.superPodId || a.npus.size() != b.npus.size())
+    if (a.superPodId != b.superPodId || a.serverIndex != b.serverIndex || a.npus.size() != b.npus.size())
         return false;
     for (std::size_t n = 0; n < a.npus.size(); ++n) {
         const TopologyNpu &x = a.npus[n];

@@ -25,8 +25,9 @@ ClusterTopology buildTopologyInPlace(const std::vector<const nlohmann::json *> &
 
 // Re-reads one device-info ConfigMap into the server it describes and
 // recomputes that server's health; false when no server matches, the map
-// cannot be read, or it names a die the server does not have (a shape
-// change: rebuild). The server is then left as it was.
+// cannot be read, or it names a die the server does not have or another
+// super-pod or server index (a shape change: rebuild). The server is then
+// left as it was.
 bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap);
 
 // Re-reads the server of NODE from the Node, its device-info ConfigMap

@@ -121,11 +121,18 @@ void RecoveryPipeline::start()
     // Before the detector's first scan: the faults it finds present then
     // join the incidents read back instead of opening new ones.
     recallFromJournal();
-    // After it: whether a recalled incident's fault is still there is
-    // known once the caches have been read.
+    // The scan goes over a few passes of the event loop at scale. What it
+    // raises waits for its end (onRaised), and then, as in one pass: the
+    // faults present join the incidents read back or open new ones, and
+    // the ones read back are taken up, knowing which faults are still
+    // there. Nothing is verified, reconsidered or approved before.
     connect(&m_detector, &SignalDetector::scanned, this, [this] {
+        for (const FaultSignal &signal : std::exchange(m_raisedWhileScanning, {}))
+            onRaised(signal);
         m_verifyTick.start();
         takeUpRecalled();
+        for (const auto &answer : std::exchange(m_answersWhileScanning, {}))
+            answer();
     }, Qt::SingleShotConnection);
     m_detector.start();
 }
@@ -143,7 +150,10 @@ void RecoveryPipeline::setMode(PipelineMode mode)
         return;
     m_settings.mode = mode;
     emit modeChanged(mode);
-    reconsiderOpenDecisions();
+    // Before the first scan ends, the incidents read back are taken up in
+    // the new mode when it does.
+    if (m_detector.hasScanned())
+        reconsiderOpenDecisions();
 }
 
 // Observe and approve are ways of acting, not of deciding: what was decided
@@ -262,6 +272,10 @@ void RecoveryPipeline::changed(Incident &incident, IncidentState state, const QS
 
 void RecoveryPipeline::onRaised(const FaultSignal &signal)
 {
+    if (!m_detector.hasScanned()) {
+        m_raisedWhileScanning.push_back(signal);
+        return;
+    }
     if (Incident *open = incidentToJoin(signal))
         return join(*open, signal);
     Incident &incident = openIncident(signal);
@@ -473,8 +487,12 @@ void RecoveryPipeline::askPerson(Incident &incident, const QString &why)
         emit approvalNeeded(incident.id);
 }
 
+// A person's answer before the first scan ends is kept until the incident
+// read back has been taken up.
 void RecoveryPipeline::approve(const QString &id, const QString &who)
 {
+    if (!m_detector.hasScanned())
+        return m_answersWhileScanning.push_back([this, id, who] { approve(id, who); });
     const auto it = m_incidents.find(id);
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;
@@ -484,6 +502,8 @@ void RecoveryPipeline::approve(const QString &id, const QString &who)
 
 void RecoveryPipeline::decline(const QString &id, const QString &who)
 {
+    if (!m_detector.hasScanned())
+        return m_answersWhileScanning.push_back([this, id, who] { decline(id, who); });
     const auto it = m_incidents.find(id);
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;
@@ -793,6 +813,8 @@ void RecoveryPipeline::queueVerify(const QString &id)
 
 void RecoveryPipeline::queueAllVerifying()
 {
+    if (!m_detector.hasScanned())
+        return;   // (the incidents read back are taken up first)
     for (const auto &[id, incident] : m_incidents)
         if (incident.state == IncidentState::Verifying || incident.state == IncidentState::HandledElsewhere)
             queueVerify(id);

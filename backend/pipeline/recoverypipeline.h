@@ -34,9 +34,10 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <map>
-#include <set>
 #include <memory>
+#include <set>
 
 namespace ascendops::kube {
 class ClusterWatch;
@@ -241,6 +242,8 @@ private:
     std::map<QString, Incident> m_incidents;
     std::map<QString, Work> m_work;
     std::set<QString> m_verifyQueue;   // in id order, as the incident map holds them
+    std::vector<FaultSignal> m_raisedWhileScanning;   // the detector's first scan is not done
+    std::vector<std::function<void()>> m_answersWhileScanning;   // a person's, to take once it is
     bool m_verifyScheduled = false;
     QTimer m_verifyTick;
     int m_sequence = 0;

@@ -64,21 +64,17 @@ SignalDetector::SignalDetector(kube::ClusterWatch &watch, DetectorSettings setti
 void SignalDetector::start()
 {
     kube::Informer *configMaps = m_watch.configMaps();
-    for (kube::Informer *informer : {configMaps, m_watch.nodes(), m_watch.pods()})
+    for (kube::Informer *informer : {configMaps, m_watch.nodes(), m_watch.pods()}) {
         for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it)
             m_toScan.emplace_back(informer, it.key());
-    connect(configMaps, &kube::Informer::added, this, [this](const QString &, const Json &o) { onConfigMap(o, false); });
-    connect(configMaps, &kube::Informer::updated, this,
-            [this](const QString &, const Json &, const Json &o) { onConfigMap(o, false); });
+        connect(informer, &kube::Informer::added, this,
+                [this, informer](const QString &key, const Json &o) { onChange(informer, key, nullptr, o); });
+        connect(informer, &kube::Informer::updated, this,
+                [this, informer](const QString &key, const Json &b, const Json &a) { onChange(informer, key, &b, a); });
+    }
     connect(configMaps, &kube::Informer::deleted, this, [this](const QString &, const Json &o) { onConfigMap(o, true); });
-    kube::Informer *nodes = m_watch.nodes();
-    connect(nodes, &kube::Informer::added, this, [this](const QString &, const Json &o) { onNode(o, false); });
-    connect(nodes, &kube::Informer::updated, this, [this](const QString &, const Json &, const Json &o) { onNode(o, false); });
-    connect(nodes, &kube::Informer::deleted, this, [this](const QString &, const Json &o) { onNode(o, true); });
-    kube::Informer *pods = m_watch.pods();
-    connect(pods, &kube::Informer::added, this, [this](const QString &, const Json &o) { onPod(nullptr, o); });
-    connect(pods, &kube::Informer::updated, this, [this](const QString &, const Json &b, const Json &a) { onPod(&b, a); });
-    connect(pods, &kube::Informer::deleted, this, [this] { emit clusterChanged(); });
+    connect(m_watch.nodes(), &kube::Informer::deleted, this, [this](const QString &, const Json &o) { onNode(o, true); });
+    connect(m_watch.pods(), &kube::Informer::deleted, this, [this] { emit clusterChanged(); });
     for (kube::Informer *jobs : {m_watch.volcanoJobs(), m_watch.ascendJobs()})
         connect(jobs, &kube::Informer::updated, this, [this] { emit clusterChanged(); });
     m_progressTimer.start();
@@ -100,22 +96,37 @@ void SignalDetector::start()
     }
 }
 
+// A change of a cached object. One read while the first scan runs makes
+// the scan leave that object alone (a pod that failed meanwhile is news
+// once, not twice).
+void SignalDetector::onChange(kube::Informer *informer, const QString &key, const Json *before, const Json &after)
+{
+    if (!m_scanned)
+        m_changedWhileScanning.insert(informer->resourceType().plural + QLatin1Char('/') + key);
+    read(informer, before, after);
+}
+
+void SignalDetector::read(kube::Informer *informer, const Json *before, const Json &object)
+{
+    if (informer == m_watch.configMaps())
+        onConfigMap(object, false);
+    else if (informer == m_watch.nodes())
+        onNode(object, false);
+    else
+        onPod(before, object);
+}
+
 // One slice of the first scan; the rest in later passes of the event loop.
 void SignalDetector::scanSlice()
 {
-    const std::size_t end = std::min(m_toScan.size(), m_scannedUpTo + kScanSlice);
+    const std::size_t end = std::min(m_toScan.size(), m_scannedUpTo + std::max<std::size_t>(1, m_settings.scanSlice));
     m_scanning = true;
     for (; m_scannedUpTo < end; ++m_scannedUpTo) {
         const auto &[informer, key] = m_toScan[m_scannedUpTo];
         const auto object = informer->cache().constFind(key);
-        if (object == informer->cache().cend())
-            continue;   // gone meanwhile: its deletion was followed
-        if (informer == m_watch.configMaps())
-            onConfigMap(*object, false);
-        else if (informer == m_watch.nodes())
-            onNode(*object, false);
-        else
-            onPod(nullptr, *object);
+        if (object == informer->cache().cend() || m_changedWhileScanning.contains(informer->resourceType().plural + QLatin1Char('/') + key))
+            continue;   // gone meanwhile (its deletion was followed), or read as it changed
+        read(informer, nullptr, *object);
     }
     m_scanning = false;
     if (m_scannedUpTo < m_toScan.size()) {
@@ -123,6 +134,7 @@ void SignalDetector::scanSlice()
         return;
     }
     m_toScan = {};
+    m_changedWhileScanning = {};
     m_scanned = true;
     emit scanned();
 }

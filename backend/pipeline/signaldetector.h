@@ -17,6 +17,7 @@
 #include "core/problem.h"
 
 #include <QHash>
+#include <QSet>
 #include <QObject>
 #include <QTimer>
 
@@ -62,6 +63,9 @@ struct DetectorSettings
     // timeline then parts checkpoint loading from compilation.
     QString phaseAnnotation = QStringLiteral("sim.ascendops.io/training-phase");
     const Clock *clock = &Clock::system();                      // tests set the time
+    // Cached objects the first scan reads per pass of the event loop (at
+    // 16k ranks it is thousands of maps, tens of milliseconds in one go).
+    std::size_t scanSlice = 256;
 };
 
 class SignalDetector : public QObject
@@ -75,14 +79,13 @@ public:
     // one, Events are not a source.
     void setEventClient(kube::ApiClient *client) { m_eventClient = client; }
     // Scans the caches (call once they have synced) and follows changes.
-    // The scan reads kScanSlice objects per pass of the event loop (at 16k
-    // ranks it is thousands of maps, tens of milliseconds in one go) and
-    // says scanned() when done; a cluster that fits one slice is scanned
-    // before start() returns. Changes are followed from the start: an
-    // object not scanned yet is read as it is when its turn comes.
+    // The scan reads settings().scanSlice objects per pass of the event
+    // loop and says scanned() when done; a cluster that fits one slice is
+    // scanned before start() returns. Changes are followed from the start:
+    // an object not scanned yet is read as it is when its turn comes, and
+    // not again once a change of it has been read.
     void start();
     bool hasScanned() const { return m_scanned; }
-    static constexpr std::size_t kScanSlice = 256;
     // The faults present now, by FaultSignal::faultKey().
     bool isActive(const QString &faultKey) const { return m_active.contains(faultKey); }
     // The job's step counter as last seen; -1 when the job reports none.
@@ -121,6 +124,8 @@ private:
     std::pair<qint64, qint64> stallWindow(const Progress &progress) const;
 
     void scanSlice();
+    void onChange(kube::Informer *informer, const QString &key, const nlohmann::json *before, const nlohmann::json &after);
+    void read(kube::Informer *informer, const nlohmann::json *before, const nlohmann::json &object);
     void onConfigMap(const nlohmann::json &configMap, bool gone);
     void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);
     void onNodeInfo(const QString &node, const nlohmann::json &configMap, bool gone);
@@ -149,6 +154,7 @@ private:
     QTimer m_progressTimer;
     std::vector<std::pair<kube::Informer *, QString>> m_toScan;   // what the first scan has yet to read
     std::size_t m_scannedUpTo = 0;
+    QSet<QString> m_changedWhileScanning;                 // "<informer>/<key>" read from a change already
     bool m_scanning = false;                              // reading a cached object, not a change
     bool m_scanned = false;
 };

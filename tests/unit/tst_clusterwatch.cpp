@@ -2,6 +2,7 @@
 // store, in memory: what a change makes it do again, and in what order.
 #include "../support/memorycluster.h"
 
+#include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
 #include "sim/seed/simpreset.h"
 
@@ -171,6 +172,81 @@ private slots:
         watch.pods()->feed({kube::WatchEvent::Type::Deleted, trainingPod("train-1", "node-1", "Running")});
         QVERIFY(watch.placementOf(key).podNode.isEmpty());
         QTRY_VERIFY(!podIn(watch.jobs(), QStringLiteral("train-1")));
+    }
+
+    // Two servers' pods change together and one of them takes a new shape:
+    // the whole picture is rebuilt, and until it is announced topology()
+    // stays as last announced, the other server included.
+    void aPictureChangesOnlyWhenAnnounced()
+    {
+        kube::ClusterWatch watch(nullptr);
+        watch.setCoalesceInterval(0);
+        const auto node = [](const char *name) {
+            return json{{"apiVersion", "v1"}, {"kind", "Node"},
+                        {"metadata", {{"name", name}, {"labels", {{"accelerator", "huawei-Ascend910"}}}}}};
+        };
+        const auto map = [](const char *node) {
+            DeviceInfoCfg info;
+            info.healthy = {0, 1};
+            return json{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                        {"metadata", {{"name", std::string("mindx-dl-deviceinfo-") + node}, {"namespace", "kube-system"}}},
+                        {"data", {{"DeviceInfoCfg", encodeDeviceInfo(info)}}}};
+        };
+        const auto placed = [](const char *name, const char *node, int rankIndex, int devices) {
+            json list = json::array();
+            for (int i = 0; i < devices; ++i)
+                list.push_back({{"device_id", std::to_string(i)}, {"device_ip", "192.168.0." + std::to_string(i)}});
+            json pod = trainingPod(name, node, "Running");
+            pod["metadata"]["annotations"] = {{"hccl/rankIndex", std::to_string(rankIndex)},
+                                              {"ascend.kubectl.kubernetes.io/ascend-910-configuration",
+                                               json{{"devices", list}}.dump()}};
+            return pod;
+        };
+        // Twelve servers refreshed and one that cannot be, in whatever order
+        // the watch takes them (a hash's): what shows a server changed too
+        // early is one refreshed before the one that fails, in 12 of 13
+        // orders.
+        constexpr int kServers = 13;
+        std::vector<json> nodes, maps, pods;
+        std::vector<std::string> names;
+        for (int i = 0; i < kServers; ++i)
+            names.push_back("node-" + std::to_string(i));
+        for (int i = 0; i < kServers; ++i) {
+            nodes.push_back(node(names[std::size_t(i)].c_str()));
+            maps.push_back(map(names[std::size_t(i)].c_str()));
+            pods.push_back(placed(("train-" + std::to_string(i)).c_str(), names[std::size_t(i)].c_str(), i, 2));
+        }
+        watch.volcanoJobs()->feedList({});
+        watch.nodes()->feedList(nodes);
+        watch.configMaps()->feedList(maps);
+        watch.pods()->feedList(pods);
+        QTRY_VERIFY(watch.isReady());
+        const auto rankIndexOf = [&](int i) {
+            return watch.topology().servers[std::size_t(watch.topology().serverIndex(QString::fromStdString(names[std::size_t(i)])))].rankIndex;
+        };
+        QCOMPARE(rankIndexOf(0), 0);
+
+        bool announced = false;
+        connect(&watch, &kube::ClusterWatch::topologyChanged, this, [&] { announced = true; });
+        // Looked at on every change of the picture's servers and at every pass.
+        connect(&watch, &kube::ClusterWatch::serversChanged, this, [&] { QFAIL("a server changed before the rebuild"); });
+        for (int i = 0; i < kServers - 1; ++i)
+            watch.pods()->feed({kube::WatchEvent::Type::Modified,
+                                placed(("train-" + std::to_string(i)).c_str(), names[std::size_t(i)].c_str(), 100 + i, 2)});
+        const int last = kServers - 1;   // four dies, where its map lists two
+        watch.pods()->feed({kube::WatchEvent::Type::Modified,
+                            placed(("train-" + std::to_string(last)).c_str(), names[std::size_t(last)].c_str(), last, 4)});
+        QElapsedTimer clock;
+        clock.start();
+        while (!announced && clock.elapsed() < 5000) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+            for (int i = 0; i < kServers - 1 && !announced; ++i)
+                QCOMPARE(rankIndexOf(i), i);
+        }
+        QVERIFY(announced);
+        for (int i = 0; i < kServers - 1; ++i)
+            QCOMPARE(rankIndexOf(i), 100 + i);
+        QCOMPARE(watch.topology().dieCount(), 2 * kServers + 2);
     }
 };
 

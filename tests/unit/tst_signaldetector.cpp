@@ -152,28 +152,52 @@ private slots:
     {
         ManualClock clock;
         kube::ClusterWatch watch{nullptr};
-        const int maps = int(SignalDetector::kScanSlice) * 2 + 88;
+        DetectorSettings settings;
+        settings.clock = &clock;
+        settings.scanSlice = 16;
+        const int maps = int(settings.scanSlice) * 2 + 5;
         std::vector<Json> faulty;
         for (int i = 0; i < maps; ++i)
             faulty.push_back(deviceInfoMap(QStringLiteral("node-%1").arg(i),
                                            Json::array({faultEntry("CardUnhealthy", 0, "80E18402", 1700000000)})));
         watch.configMaps()->feedList(faulty);
-        DetectorSettings settings;
-        settings.clock = &clock;
         SignalDetector detector(watch, settings);
         QSignalSpy raised(&detector, &SignalDetector::raised);
         QSignalSpy cleared(&detector, &SignalDetector::cleared);
         QSignalSpy scanned(&detector, &SignalDetector::scanned);
         detector.start();
         QVERIFY(!detector.hasScanned());
-        QCOMPARE(raised.size(), qsizetype(SignalDetector::kScanSlice));
+        QCOMPARE(raised.size(), qsizetype(settings.scanSlice));
         for (int i = 0; i < maps; ++i)
             watch.configMaps()->feed({WatchEvent::Type::Modified, deviceInfoMap(QStringLiteral("node-%1").arg(i), Json::array())});
-        QCOMPARE(cleared.size(), qsizetype(SignalDetector::kScanSlice));
+        QCOMPARE(cleared.size(), qsizetype(settings.scanSlice));
         QTRY_VERIFY(detector.hasScanned());
         QCOMPARE(scanned.size(), 1);
-        QCOMPARE(raised.size(), qsizetype(SignalDetector::kScanSlice));
-        QCOMPARE(cleared.size(), qsizetype(SignalDetector::kScanSlice));
+        QCOMPARE(raised.size(), qsizetype(settings.scanSlice));
+        QCOMPARE(cleared.size(), qsizetype(settings.scanSlice));
+    }
+
+    // A pod that fails before the scan reaches it is news once: the scan
+    // leaves an object alone once a change of it has been read.
+    void aPodThatFailsBeforeItsTurnIsNewsOnce()
+    {
+        ManualClock clock;
+        kube::ClusterWatch watch{nullptr};
+        DetectorSettings settings;
+        settings.clock = &clock;
+        settings.scanSlice = 1;
+        watch.pods()->feedList({pod("train-worker-0", QStringLiteral("node-1"), "Running"),
+                                pod("train-worker-1", QStringLiteral("node-2"), "Running"),
+                                pod("train-worker-2", QStringLiteral("node-3"), "Running")});
+        SignalDetector detector(watch, settings);
+        QSignalSpy raised(&detector, &SignalDetector::raised);
+        detector.start();
+        QVERIFY(!detector.hasScanned());
+        for (const char *name : {"train-worker-0", "train-worker-1", "train-worker-2"})
+            watch.pods()->feed({WatchEvent::Type::Modified, pod(name, QStringLiteral("node-1"), "Failed")});
+        QCOMPARE(raised.size(), 3);
+        QTRY_VERIFY(detector.hasScanned());
+        QCOMPARE(raised.size(), 3);
     }
 
     // A small one is read before start() returns.

@@ -287,6 +287,38 @@ private slots:
         QVERIFY(!kube::refreshServer(topology, nodes[1], &broken, {}));
     }
 
+    // Two job pods running on one node (a hand-made placement): the picture
+    // names the first by name, whether it is built whole or refreshed, and
+    // whatever order the pods come in.
+    void twoRunningPodsOnOneServerGiveTheFirstByName()
+    {
+        const std::vector<Json> nodes{node("node-0", "10.0.0.1")};
+        const std::vector<Json> maps{deviceInfoMap("node-0", healthyInfo(2, 0, 0))};
+        const Json a = pod("job-worker-a", "node-0", 0, 2, "192.168.0.");
+        const Json b = pod("job-worker-b", "node-0", 1, 2, "192.168.1.");
+        QCOMPARE(kube::buildTopology(nodes, maps, {a, b}).servers[0].podName, QStringLiteral("job-worker-a"));
+        ClusterTopology topology = kube::buildTopology(nodes, maps, {b, a});
+        QCOMPARE(topology.servers[0].podName, QStringLiteral("job-worker-a"));
+        QVERIFY(kube::refreshServer(topology, nodes[0], &maps[0], {&b, &a}));
+        QCOMPARE(topology.servers[0].podName, QStringLiteral("job-worker-a"));
+        QCOMPARE(topology.servers[0].rankIndex, 0);
+    }
+
+    // A server whose device-info gives it another place in its super-pod
+    // moves: only a rebuild orders it.
+    void anotherServerIndexIsANewShape()
+    {
+        const std::vector<Json> nodes{node("a", "10.0.0.1"), node("b", "10.0.0.2")};
+        const std::vector<Json> maps{deviceInfoMap("a", healthyInfo(2, 0, 0)), deviceInfoMap("b", healthyInfo(2, 0, 1))};
+        ClusterTopology topology = kube::buildTopology(nodes, maps, {});
+        QCOMPARE(topology.servers[0].serverIndex, 0);
+        const Json moved = deviceInfoMap("a", healthyInfo(2, 0, 2));
+        QVERIFY(!kube::applyDeviceInfo(topology, moved));
+        QVERIFY(!kube::refreshServer(topology, nodes[0], &moved, {}));
+        QCOMPARE(topology.servers[0].nodeName, QStringLiteral("a"));
+        QCOMPARE(kube::buildTopology(nodes, {moved, maps[1]}, {}).servers[0].nodeName, QStringLiteral("b"));
+    }
+
     void manuallySeparatedChipsAreIsolatedAndKept()
     {
         // Chip 7 is separated by an operator and listed nowhere else: it is
