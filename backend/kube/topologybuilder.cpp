@@ -23,6 +23,8 @@ using fields::number;
 using fields::text;
 
 const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
+// More dies than any Ascend server has (16 on A3, 8 on A2), with room to spare.
+constexpr int kMostDiesPerServer = 64;
 const QString kDeviceInfoMapNamespace = QString::fromLatin1(kDeviceInfoNamespace);
 
 // The device plugin's fault levels, worst last (ascend-domain 2.1): what
@@ -91,6 +93,7 @@ struct PodDevice
 struct PodPlacement
 {
     QString name;
+    QString key;     // namespace/name: of two pods alike on one server, the first by it
     int rankIndex = -1;
     QString phase;   // empty while the pod runs (TopologyServer::podPhase)
     std::vector<PodDevice> devices;
@@ -130,6 +133,7 @@ PodPlacement placementOf(const Json &pod)
 {
     PodPlacement placement;
     placement.name = text(pod, {"metadata", "name"});
+    placement.key = text(pod, {"metadata", "namespace"}) + QLatin1Char('/') + placement.name;
     placement.rankIndex = number(pod, {"metadata", "annotations", "hccl/rankIndex"}, -1);
     placement.phase = endedPhase(pod);
     Json storage;
@@ -160,12 +164,13 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<const Json *> &p
             continue;
         // A failed or terminating job pod still holds its server (never shown
         // as a spare while it is there); a running one on it comes first, and
-        // between two alike the first by name, so that a rebuild and a
-        // refresh of the server pick the same one whatever order they read.
+        // between two alike the first by namespace and name, so that a
+        // rebuild and a refresh of the server pick the same one whatever
+        // order they read.
         const auto held = byNode.constFind(node);
         const bool running = endedPhase(pod).isEmpty();
-        if (held == byNode.cend()
-            || (held->phase.isEmpty() != running ? running : text(pod, {"metadata", "name"}) < held->name))
+        const auto key = [&pod] { return text(pod, {"metadata", "namespace"}) + QLatin1Char('/') + text(pod, {"metadata", "name"}); };
+        if (held == byNode.cend() || (held->phase.isEmpty() != running ? running : key() < held->key))
             byNode.insert(node, placementOf(pod));
     }
     return byNode;
@@ -248,7 +253,7 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
     const Json *unschedulable = fields::find(node, {"spec", "unschedulable"});
     server.cordoned = unschedulable && unschedulable->is_boolean() && unschedulable->get<bool>();
     server.superPodId = info && info->superPodId >= 0 ? info->superPodId : -1;
-    server.serverIndex = info ? info->serverIndex : -1;
+    server.serverIndex = info && info->serverIndex >= 0 ? info->serverIndex : -1;
     std::vector<int> dies = info ? info->allDies() : std::vector<int>{};
     if (pod) {
         server.podName = pod->name;
@@ -260,9 +265,15 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
         dies.erase(std::unique(dies.begin(), dies.end()), dies.end());
     }
     if (dies.empty()) {
-        // No device-info yet: the node's capacity still tells how many dies.
+        // No device-info yet: the node's capacity still tells how many dies,
+        // unless it claims more than any server holds (a node object written
+        // by hand or by a broken plugin: millions of dies took the memory).
         const int capacity = number(node, {"status", "capacity", "huawei.com/Ascend910"}, 0);
-        for (int i = 0; i < capacity; ++i)
+        if (capacity > kMostDiesPerServer)
+            qCWarning(lcKube, "node %s: status.capacity huawei.com/Ascend910 is %d, more than a server holds (%d); "
+                              "its dies are not drawn until device-info lists them",
+                      qPrintable(server.nodeName), capacity, kMostDiesPerServer);
+        for (int i = 0; i < capacity && capacity <= kMostDiesPerServer; ++i)
             dies.push_back(i);
     }
     server.spare = !pod;
@@ -392,7 +403,8 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
     TopologyServer &server = topology.servers[std::size_t(index)];
     // Another super-pod or place in it moves the server: only a rebuild orders it.
     const int superPodId = info->superPodId >= 0 ? info->superPodId : -1;
-    if (superPodId != server.superPodId || info->serverIndex != server.serverIndex)
+    const int serverIndex = info->serverIndex >= 0 ? info->serverIndex : -1;
+    if (superPodId != server.superPodId || serverIndex != server.serverIndex)
         return false;
     // A die the server does not have yet (one an operator separated, listed
     // nowhere else) changes its shape: only a rebuild draws it.

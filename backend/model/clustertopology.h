@@ -52,7 +52,7 @@ struct TopologyServer
     QString nodeName;         // Kubernetes node name
     QString hostIp;
     int superPodId = -1;      // -1 when the cluster has no super-pods (A2)
-    int serverIndex = -1;     // device-info's ServerIndex: its place in the super-pod; -1 unknown
+    int serverIndex = -1;     // device-info's ServerIndex: its place in the super-pod; -1 not said
     bool spare = false;       // idle reserve server, not running the job
     bool ready = true;        // Node condition Ready
     // spec.unschedulable: taken out of service (cordoned, as the pipeline's

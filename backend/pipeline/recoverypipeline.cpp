@@ -487,12 +487,20 @@ void RecoveryPipeline::askPerson(Incident &incident, const QString &why)
         emit approvalNeeded(incident.id);
 }
 
-// A person's answer before the first scan ends is kept until the incident
-// read back has been taken up.
+// An approval before the first scan ends is kept until the incident read
+// back has been taken up (in the mode of then, it may need none by then:
+// that is journaled). A no is taken at once: nothing is done for it.
 void RecoveryPipeline::approve(const QString &id, const QString &who)
 {
     if (!m_detector.hasScanned())
-        return m_answersWhileScanning.push_back([this, id, who] { approve(id, who); });
+        return m_answersWhileScanning.push_back([this, id, who] {
+            const auto it = m_incidents.find(id);
+            if (it != m_incidents.end() && it->second.state != IncidentState::AwaitingApproval)
+                record(it->second, RecordKind::Decided,
+                       tr("approval by %1, given while the pipeline read the cluster, not used: the incident is %2")
+                           .arg(who, QLatin1String(incidentStateName(it->second.state))));
+            approve(id, who);
+        });
     const auto it = m_incidents.find(id);
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;
@@ -502,8 +510,6 @@ void RecoveryPipeline::approve(const QString &id, const QString &who)
 
 void RecoveryPipeline::decline(const QString &id, const QString &who)
 {
-    if (!m_detector.hasScanned())
-        return m_answersWhileScanning.push_back([this, id, who] { decline(id, who); });
     const auto it = m_incidents.find(id);
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;

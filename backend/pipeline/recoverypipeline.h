@@ -243,7 +243,7 @@ private:
     std::map<QString, Work> m_work;
     std::set<QString> m_verifyQueue;   // in id order, as the incident map holds them
     std::vector<FaultSignal> m_raisedWhileScanning;   // the detector's first scan is not done
-    std::vector<std::function<void()>> m_answersWhileScanning;   // a person's, to take once it is
+    std::vector<std::function<void()>> m_answersWhileScanning;   // approvals, to take once it is
     bool m_verifyScheduled = false;
     QTimer m_verifyTick;
     int m_sequence = 0;

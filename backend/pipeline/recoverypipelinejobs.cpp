@@ -308,6 +308,10 @@ void RecoveryPipeline::previewManual(const ManualRequest &request, std::function
 
 QString RecoveryPipeline::manualRefusal(const ManualRequest &request) const
 {
+    // Before, the incidents read back from the journal are not taken up yet:
+    // a request could race the recovery one of them was doing.
+    if (!m_detector.hasScanned())
+        return tr("the pipeline is still reading the cluster's objects; ask again in a moment");
     if (request.job.isEmpty() || request.supersede)
         return {};
     for (const auto &[id, incident] : m_incidents)

@@ -65,8 +65,10 @@ void SignalDetector::start()
 {
     kube::Informer *configMaps = m_watch.configMaps();
     for (kube::Informer *informer : {configMaps, m_watch.nodes(), m_watch.pods()}) {
-        for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it)
+        for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it) {
             m_toScan.emplace_back(informer, it.key());
+            m_unscanned.insert(informer->resourceType().plural + QLatin1Char('/') + it.key());
+        }
         connect(informer, &kube::Informer::added, this,
                 [this, informer](const QString &key, const Json &o) { onChange(informer, key, nullptr, o); });
         connect(informer, &kube::Informer::updated, this,
@@ -74,7 +76,12 @@ void SignalDetector::start()
     }
     connect(configMaps, &kube::Informer::deleted, this, [this](const QString &, const Json &o) { onConfigMap(o, true); });
     connect(m_watch.nodes(), &kube::Informer::deleted, this, [this](const QString &, const Json &o) { onNode(o, true); });
-    connect(m_watch.pods(), &kube::Informer::deleted, this, [this] { emit clusterChanged(); });
+    connect(m_watch.pods(), &kube::Informer::deleted, this, [this](const QString &key, const Json &o) {
+        // Gone before the scan read it: a pod that had failed was there at the start.
+        if (m_unscanned.remove(m_watch.pods()->resourceType().plural + QLatin1Char('/') + key))
+            onPod(nullptr, o, true);
+        emit clusterChanged();
+    });
     for (kube::Informer *jobs : {m_watch.volcanoJobs(), m_watch.ascendJobs()})
         connect(jobs, &kube::Informer::updated, this, [this] { emit clusterChanged(); });
     m_progressTimer.start();
@@ -96,24 +103,23 @@ void SignalDetector::start()
     }
 }
 
-// A change of a cached object. One read while the first scan runs makes
-// the scan leave that object alone (a pod that failed meanwhile is news
-// once, not twice).
+// A change of a cached object. One the first scan has not read yet is
+// read as the scan would have (a pod that had failed is news), and the scan
+// leaves it alone then (news once, not twice).
 void SignalDetector::onChange(kube::Informer *informer, const QString &key, const Json *before, const Json &after)
 {
-    if (!m_scanned)
-        m_changedWhileScanning.insert(informer->resourceType().plural + QLatin1Char('/') + key);
-    read(informer, before, after);
+    const bool firstLook = m_unscanned.remove(informer->resourceType().plural + QLatin1Char('/') + key);
+    read(informer, before, after, firstLook);
 }
 
-void SignalDetector::read(kube::Informer *informer, const Json *before, const Json &object)
+void SignalDetector::read(kube::Informer *informer, const Json *before, const Json &object, bool firstLook)
 {
     if (informer == m_watch.configMaps())
         onConfigMap(object, false);
     else if (informer == m_watch.nodes())
         onNode(object, false);
     else
-        onPod(before, object);
+        onPod(before, object, firstLook);
 }
 
 // One slice of the first scan; the rest in later passes of the event loop.
@@ -124,9 +130,9 @@ void SignalDetector::scanSlice()
     for (; m_scannedUpTo < end; ++m_scannedUpTo) {
         const auto &[informer, key] = m_toScan[m_scannedUpTo];
         const auto object = informer->cache().constFind(key);
-        if (object == informer->cache().cend() || m_changedWhileScanning.contains(informer->resourceType().plural + QLatin1Char('/') + key))
-            continue;   // gone meanwhile (its deletion was followed), or read as it changed
-        read(informer, nullptr, *object);
+        if (!m_unscanned.remove(informer->resourceType().plural + QLatin1Char('/') + key) || object == informer->cache().cend())
+            continue;   // read as it changed, or gone meanwhile (its deletion was followed)
+        read(informer, nullptr, *object, true);
     }
     m_scanning = false;
     if (m_scannedUpTo < m_toScan.size()) {
@@ -134,7 +140,7 @@ void SignalDetector::scanSlice()
         return;
     }
     m_toScan = {};
-    m_changedWhileScanning = {};
+    m_unscanned = {};
     m_scanned = true;
     emit scanned();
 }
@@ -304,7 +310,7 @@ void SignalDetector::expectRestart(const QString &jobKey)
     progress.reported = false;
 }
 
-void SignalDetector::onPod(const Json *before, const Json &after)
+void SignalDetector::onPod(const Json *before, const Json &after, bool firstLook)
 {
     emit clusterChanged();
     // A pod of a training job that starts running (a replacement, or the
@@ -318,7 +324,7 @@ void SignalDetector::onPod(const Json *before, const Json &after)
             m_progress[job].restartedMs = nowMs();
             m_progress[job].reported = false;
         }
-    if (auto signal = sources::podFailed(before, after, nowMs()))
+    if (auto signal = sources::podFailed(firstLook ? nullptr : before, after, nowMs()))
         emit raised(*signal);
 }
 

@@ -82,8 +82,8 @@ public:
     // The scan reads settings().scanSlice objects per pass of the event
     // loop and says scanned() when done; a cluster that fits one slice is
     // scanned before start() returns. Changes are followed from the start:
-    // an object not scanned yet is read as it is when its turn comes, and
-    // not again once a change of it has been read.
+    // an object not scanned yet is read as it is when its turn comes, or
+    // when a change of it comes first, as the scan would have.
     void start();
     bool hasScanned() const { return m_scanned; }
     // The faults present now, by FaultSignal::faultKey().
@@ -125,12 +125,14 @@ private:
 
     void scanSlice();
     void onChange(kube::Informer *informer, const QString &key, const nlohmann::json *before, const nlohmann::json &after);
-    void read(kube::Informer *informer, const nlohmann::json *before, const nlohmann::json &object);
+    void read(kube::Informer *informer, const nlohmann::json *before, const nlohmann::json &object, bool firstLook);
     void onConfigMap(const nlohmann::json &configMap, bool gone);
     void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);
     void onNodeInfo(const QString &node, const nlohmann::json &configMap, bool gone);
     void onNode(const nlohmann::json &node, bool gone);
-    void onPod(const nlohmann::json *before, const nlohmann::json &after);
+    // FIRSTLOOK: the pod is read for the first time (in the first scan, or
+    // changed before the scan reached it): one that is Failed already is news.
+    void onPod(const nlohmann::json *before, const nlohmann::json &after, bool firstLook);
     void onEvent(const nlohmann::json &event);
     bool listedInDeviceInfo(const QString &key, const QString &node) const;
     void raiseIfNew(const QString &key, FaultSignal signal);
@@ -154,7 +156,7 @@ private:
     QTimer m_progressTimer;
     std::vector<std::pair<kube::Informer *, QString>> m_toScan;   // what the first scan has yet to read
     std::size_t m_scannedUpTo = 0;
-    QSet<QString> m_changedWhileScanning;                 // "<informer>/<key>" read from a change already
+    QSet<QString> m_unscanned;                            // "<plural>/<key>" the first scan has not read
     bool m_scanning = false;                              // reading a cached object, not a change
     bool m_scanned = false;
 };

@@ -174,7 +174,7 @@ private slots:
         QTRY_VERIFY(!podIn(watch.jobs(), QStringLiteral("train-1")));
     }
 
-    // Two servers' pods change together and one of them takes a new shape:
+    // Servers' pods change together with another's shape:
     // the whole picture is rebuilt, and until it is announced topology()
     // stays as last announced, the other server included.
     void aPictureChangesOnlyWhenAnnounced()
@@ -202,10 +202,8 @@ private slots:
                                                json{{"devices", list}}.dump()}};
             return pod;
         };
-        // Twelve servers refreshed and one that cannot be, in whatever order
-        // the watch takes them (a hash's): what shows a server changed too
-        // early is one refreshed before the one that fails, in 12 of 13
-        // orders.
+        // Twelve servers' pods change, and the thirteenth's device-info takes
+        // a new shape.
         constexpr int kServers = 13;
         std::vector<json> nodes, maps, pods;
         std::vector<std::string> names;
@@ -233,9 +231,11 @@ private slots:
         for (int i = 0; i < kServers - 1; ++i)
             watch.pods()->feed({kube::WatchEvent::Type::Modified,
                                 placed(("train-" + std::to_string(i)).c_str(), names[std::size_t(i)].c_str(), 100 + i, 2)});
-        const int last = kServers - 1;   // four dies, where its map lists two
-        watch.pods()->feed({kube::WatchEvent::Type::Modified,
-                            placed(("train-" + std::to_string(last)).c_str(), names[std::size_t(last)].c_str(), last, 4)});
+        json wider = maps.back();   // the last server's map now lists four dies
+        DeviceInfoCfg four;
+        four.healthy = {0, 1, 2, 3};
+        wider["data"]["DeviceInfoCfg"] = encodeDeviceInfo(four);
+        watch.configMaps()->feed({kube::WatchEvent::Type::Modified, wider});
         QElapsedTimer clock;
         clock.start();
         while (!announced && clock.elapsed() < 5000) {

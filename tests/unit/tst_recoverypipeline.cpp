@@ -709,6 +709,31 @@ private slots:
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
     }
 
+    // An approval given while a restarted pipeline still reads the caches
+    // waits for the incident to be taken up, and then acts; a person's
+    // request meanwhile is refused, saying why.
+    void anApprovalWhileThePipelineReadsIsTakenAfterThePickup()
+    {
+        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        const QString id = b.only()->id;
+        b.restart(PipelineMode::Approve, QStringLiteral("unit-test-2"));
+        QVERIFY(!b.pipeline->detector().hasScanned());
+        ManualRequest rollback;
+        rollback.action = RecoveryAction::Rollback;
+        rollback.job = QStringLiteral("default/mindx-a2");
+        rollback.requestedBy = QStringLiteral("tester");
+        QVERIFY2(b.pipeline->manualRefusal(rollback).contains(QLatin1String("still reading")),
+                 qPrintable(b.pipeline->manualRefusal(rollback)));
+        b.pipeline->approve(id, QStringLiteral("tester"));
+        QCOMPARE(b.only()->state, IncidentState::AwaitingApproval);
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(b.realWritesTo(QStringLiteral("pods")) > 0, 5000);
+        QCOMPARE(b.only()->id, id);
+        QVERIFY(b.pipeline->detector().hasScanned());
+    }
+
     // Waiting for a person, twice restarted: still waiting, nothing sent;
     // a decision no rung is left for stays with the person.
     void aRestartWhileAPersonDecides()
@@ -723,10 +748,14 @@ private slots:
             QCOMPARE(b.only()->id, id);
         }
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-        // (Said while the restarted pipeline still reads the caches: taken
-        // once it has taken the incident up.)
+        // Said while the restarted pipeline still reads the caches: a no is
+        // taken at once, and the pickup leaves it.
+        QVERIFY(!b.pipeline->detector().hasScanned());
         b.pipeline->decline(id, QStringLiteral("tester"));
-        QTRY_COMPARE(b.only()->state, IncidentState::NeedsPerson);
+        QCOMPARE(b.only()->state, IncidentState::NeedsPerson);
+        QTRY_VERIFY(b.pipeline->detector().hasScanned());
+        QTest::qWait(200);
+        QCOMPARE(b.only()->state, IncidentState::NeedsPerson);
         for (int run = 4; run <= 5; ++run) {
             b.restart(PipelineMode::Auto, QStringLiteral("unit-test-%1").arg(run));
             QTest::qWait(200);
@@ -865,6 +894,7 @@ private slots:
         rollback.action = RecoveryAction::Rollback;
         rollback.job = QStringLiteral("default/mindx-a2");
         rollback.requestedBy = QStringLiteral("tester");
+        QTRY_VERIFY(b.pipeline->detector().hasScanned());   // (a request before is refused)
         const QString id = b.pipeline->runManual(rollback);
         QVERIFY(!id.isEmpty());
         b.restart(PipelineMode::Auto, QStringLiteral("unit-test-2"));   // before the Lease answered

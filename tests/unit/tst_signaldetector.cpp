@@ -106,6 +106,31 @@ struct Bench
     FaultSignal clearedAt(int i) const { return (*cleared)[i][0].value<FaultSignal>(); }
 };
 
+// A detector started on caches already filled, reading them SLICE objects
+// per pass of the event loop; its first scan not done yet.
+struct SlicedScan
+{
+    ManualClock clock;
+    kube::ClusterWatch watch{nullptr};
+    std::unique_ptr<SignalDetector> detector;
+    std::unique_ptr<QSignalSpy> raised;
+    std::unique_ptr<QSignalSpy> cleared;
+
+    SlicedScan(std::size_t slice, const std::vector<Json> &configMaps, const std::vector<Json> &pods)
+    {
+        watch.configMaps()->feedList(configMaps);
+        watch.pods()->feedList(pods);
+        DetectorSettings settings;
+        settings.clock = &clock;
+        settings.scanSlice = slice;
+        detector = std::make_unique<SignalDetector>(watch, settings);
+        raised = std::make_unique<QSignalSpy>(detector.get(), &SignalDetector::raised);
+        cleared = std::make_unique<QSignalSpy>(detector.get(), &SignalDetector::cleared);
+        detector->start();
+    }
+    void put(kube::Informer *informer, const Json &object) { informer->feed({WatchEvent::Type::Modified, object}); }
+};
+
 } // namespace
 
 
@@ -150,54 +175,59 @@ private slots:
     // never raised.
     void theFirstScanGoesInSlicesAndReadsWhatIsThereThen()
     {
-        ManualClock clock;
-        kube::ClusterWatch watch{nullptr};
-        DetectorSettings settings;
-        settings.clock = &clock;
-        settings.scanSlice = 16;
-        const int maps = int(settings.scanSlice) * 2 + 5;
+        constexpr int kSlice = 16;
+        constexpr int kMaps = kSlice * 2 + 5;
         std::vector<Json> faulty;
-        for (int i = 0; i < maps; ++i)
+        for (int i = 0; i < kMaps; ++i)
             faulty.push_back(deviceInfoMap(QStringLiteral("node-%1").arg(i),
                                            Json::array({faultEntry("CardUnhealthy", 0, "80E18402", 1700000000)})));
-        watch.configMaps()->feedList(faulty);
-        SignalDetector detector(watch, settings);
-        QSignalSpy raised(&detector, &SignalDetector::raised);
-        QSignalSpy cleared(&detector, &SignalDetector::cleared);
-        QSignalSpy scanned(&detector, &SignalDetector::scanned);
-        detector.start();
-        QVERIFY(!detector.hasScanned());
-        QCOMPARE(raised.size(), qsizetype(settings.scanSlice));
-        for (int i = 0; i < maps; ++i)
-            watch.configMaps()->feed({WatchEvent::Type::Modified, deviceInfoMap(QStringLiteral("node-%1").arg(i), Json::array())});
-        QCOMPARE(cleared.size(), qsizetype(settings.scanSlice));
-        QTRY_VERIFY(detector.hasScanned());
+        SlicedScan s(kSlice, faulty, {});
+        QSignalSpy scanned(s.detector.get(), &SignalDetector::scanned);
+        QVERIFY(!s.detector->hasScanned());
+        QCOMPARE(s.raised->size(), kSlice);
+        for (int i = 0; i < kMaps; ++i)
+            s.put(s.watch.configMaps(), deviceInfoMap(QStringLiteral("node-%1").arg(i), Json::array()));
+        QCOMPARE(s.cleared->size(), kSlice);
+        QTRY_VERIFY(s.detector->hasScanned());
         QCOMPARE(scanned.size(), 1);
-        QCOMPARE(raised.size(), qsizetype(settings.scanSlice));
-        QCOMPARE(cleared.size(), qsizetype(settings.scanSlice));
+        QCOMPARE(s.raised->size(), kSlice);
+        QCOMPARE(s.cleared->size(), kSlice);
     }
 
     // A pod that fails before the scan reaches it is news once: the scan
     // leaves an object alone once a change of it has been read.
     void aPodThatFailsBeforeItsTurnIsNewsOnce()
     {
-        ManualClock clock;
-        kube::ClusterWatch watch{nullptr};
-        DetectorSettings settings;
-        settings.clock = &clock;
-        settings.scanSlice = 1;
-        watch.pods()->feedList({pod("train-worker-0", QStringLiteral("node-1"), "Running"),
-                                pod("train-worker-1", QStringLiteral("node-2"), "Running"),
-                                pod("train-worker-2", QStringLiteral("node-3"), "Running")});
-        SignalDetector detector(watch, settings);
-        QSignalSpy raised(&detector, &SignalDetector::raised);
-        detector.start();
-        QVERIFY(!detector.hasScanned());
+        SlicedScan s(1, {}, {pod("train-worker-0", QStringLiteral("node-1"), "Running"),
+                             pod("train-worker-1", QStringLiteral("node-2"), "Running"),
+                             pod("train-worker-2", QStringLiteral("node-3"), "Running")});
+        QVERIFY(!s.detector->hasScanned());
         for (const char *name : {"train-worker-0", "train-worker-1", "train-worker-2"})
-            watch.pods()->feed({WatchEvent::Type::Modified, pod(name, QStringLiteral("node-1"), "Failed")});
-        QCOMPARE(raised.size(), 3);
-        QTRY_VERIFY(detector.hasScanned());
-        QCOMPARE(raised.size(), 3);
+            s.put(s.watch.pods(), pod(name, QStringLiteral("node-1"), "Failed"));
+        QCOMPARE(s.raised->size(), 3);
+        QTRY_VERIFY(s.detector->hasScanned());
+        QCOMPARE(s.raised->size(), 3);
+    }
+
+    // Pods that had failed when the pipeline started are news even when a
+    // change (or their deletion) reaches the detector before its scan does.
+    void aPodFailedAtTheStartIsNewsWhateverComesFirst()
+    {
+        SlicedScan s(1, {}, {pod("train-worker-0", QStringLiteral("node-1"), "Running"),
+                             pod("train-worker-1", QStringLiteral("node-2"), "Failed"),
+                             pod("train-worker-2", QStringLiteral("node-3"), "Failed"),
+                             pod("train-worker-3", QStringLiteral("node-4"), "Failed")});
+        QVERIFY(!s.detector->hasScanned());
+        QVERIFY(s.raised->size() <= 1);   // the one pod the first slice read (Failed or not)
+        Json leaving = pod("train-worker-1", QStringLiteral("node-2"), "Failed");
+        leaving["metadata"]["deletionTimestamp"] = "2026-11-27T07:00:00Z";
+        Json again = pod("train-worker-2", QStringLiteral("node-3"), "Failed");
+        again["status"]["message"] = "exit 137, again";
+        s.put(s.watch.pods(), leaving);
+        s.put(s.watch.pods(), again);
+        s.watch.pods()->feed({WatchEvent::Type::Deleted, pod("train-worker-3", QStringLiteral("node-4"), "Failed")});
+        QTRY_VERIFY(s.detector->hasScanned());
+        QCOMPARE(s.raised->size(), 3);
     }
 
     // A small one is read before start() returns.

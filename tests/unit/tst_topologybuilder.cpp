@@ -5,6 +5,7 @@
 #include "model/topologysearch.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace ascendops;
@@ -317,6 +318,22 @@ private slots:
         QVERIFY(!kube::refreshServer(topology, nodes[0], &moved, {}));
         QCOMPARE(topology.servers[0].nodeName, QStringLiteral("a"));
         QCOMPARE(kube::buildTopology(nodes, {moved, maps[1]}, {}).servers[0].nodeName, QStringLiteral("b"));
+    }
+
+    // Found by fuzz_topologybuilder: a node claiming 9,666,662 dies (and no
+    // device-info yet) made that many, gigabytes. More than a server holds
+    // is said and drawn as no dies; a plausible count is drawn as before.
+    void aNodeClaimingMillionsOfDiesIsNotBelieved()
+    {
+        Json huge = node("huge", "10.0.0.1");
+        huge["status"]["capacity"]["huawei.com/Ascend910"] = "9666662";
+        Json eight = node("eight", "10.0.0.2", true, "module-a2");
+        eight["status"]["capacity"]["huawei.com/Ascend910"] = "8";
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("node huge: status.capacity .* 9666662")));
+        const ClusterTopology topology = kube::buildTopology({huge, eight}, {}, {});
+        QCOMPARE(topology.servers.size(), std::size_t(2));
+        QCOMPARE(topology.servers[std::size_t(topology.serverIndex(QStringLiteral("huge")))].npus.size(), std::size_t(0));
+        QCOMPARE(topology.dieCount(), 8);
     }
 
     void manuallySeparatedChipsAreIsolatedAndKept()
