@@ -177,13 +177,14 @@ void ClusterWatch::startChainSoon()
         m_coalesce.start();
 }
 
-// One heavy step per pass of the event loop: at 16k ranks the topology, the
-// views that draw it, the job summaries and what the first sync starts take
-// tens of milliseconds each, and together they stalled the window (0.2 s at
-// the first sync, tests/chaos/console_stall.py). A change starts a chain after
-// the coalescing interval; the chain rebuilds the topology, announces it in
-// the next pass, summarizes the jobs in the one after, and (the first time)
-// says synced() in a last one. Changes that come meanwhile wait for the
+// One heavy step per pass of the event loop: at 16k ranks the topology (in
+// slices of its own), the views that draw it, the job summaries and what the
+// first sync starts take tens of milliseconds each, and together they stalled
+// the window (0.2 s at the first sync, tests/chaos/console_stall.py). A change
+// starts a chain after the coalescing interval; the chain rebuilds the
+// topology (kBuildSlice nodes a pass), announces it in the next pass,
+// summarizes the jobs in the one after, and (the first time) says synced() in
+// a last one. Changes that come meanwhile wait for the
 // chain's end and then the interval again, so a restart that replaces
 // thousands of pods is still coalesced. m_pass is the chain's only timer.
 void ClusterWatch::apply()
@@ -192,6 +193,11 @@ void ClusterWatch::apply()
     // seems to lack nodes or pods: wait for all of them.
     if (!hasSynced())
         return;
+    if (m_building) {
+        continueBuild();
+        m_pass.start();   // the rest of it, or its announcement
+        return;
+    }
     if (m_pendingTopology) {
         // Views read topology() only from here on: the new servers and
         // their layout go together.
@@ -216,7 +222,7 @@ void ClusterWatch::apply()
         m_pass.start();
         return;
     }
-    if (m_pendingTopology) {
+    if (m_building || m_pendingTopology) {
         m_jobsOwed = m_jobsDirty;   // after the announcement
         m_pass.start();
         return;
@@ -247,10 +253,6 @@ void ClusterWatch::carryOn()
 // topology. True when servers changed and were announced.
 bool ClusterWatch::applyServerChanges()
 {
-    const auto deviceInfoOf = [this](const QString &node) -> const Json * {
-        const auto map = m_configMaps->cache().constFind(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
-        return map == m_configMaps->cache().cend() ? nullptr : &map.value();
-    };
     // Each server as it was: should a later one need the whole rebuild,
     // topology() stays as last announced until the rebuild is.
     std::vector<std::pair<int, TopologyServer>> before;
@@ -260,13 +262,13 @@ bool ClusterWatch::applyServerChanges()
         if (m_podNodesDirty.contains(node)) {
             const auto object = m_nodes->cache().constFind(node);
             return object != m_nodes->cache().cend()
-                && refreshServer(m_topology, *object, deviceInfoOf(node), podsWhere(kPodsByNode, node));
+                && refreshServer(m_topology, *object, deviceInfoMap(node), podsWhere(kPodsByNode, node));
         }
-        return kube::applyDeviceInfo(m_topology, *deviceInfoOf(node));
+        return kube::applyDeviceInfo(m_topology, *deviceInfoMap(node));
     };
     QSet<QString> nodes = m_podNodesDirty;
     for (const QString &node : std::as_const(m_deviceInfoDirty)) {
-        if (!deviceInfoOf(node))
+        if (!deviceInfoMap(node))
             continue;
         if (m_topology.serverIndex(node) < 0 && m_nodes->cache().contains(node)) {
             rebuildTopology();   // the device plugin came to a node: a new server
@@ -295,18 +297,40 @@ bool ClusterWatch::applyServerChanges()
     return true;
 }
 
-// Device-info included: what was pending for single servers is in it. It
-// replaces topology() when it is announced, in the next pass.
+const Json *ClusterWatch::deviceInfoMap(const QString &node) const
+{
+    const auto map = m_configMaps->cache().constFind(QStringLiteral("kube-system/") + kDeviceInfoMapPrefix + node);
+    return map == m_configMaps->cache().cend() ? nullptr : &map.value();
+}
+
+// Device-info included: what was pending for single servers is in it. The
+// servers are read from the caches as they are when each slice runs; what
+// changes meanwhile is noted as usual and applied after the announcement.
+// The picture replaces topology() when it is announced.
 void ClusterWatch::rebuildTopology()
 {
-    // The cached objects themselves: copying a 16k-rank cluster's pods and
-    // maps (the rank table's megabytes among them) for each rebuild was most
-    // of the console's time during a job restart (tests/chaos/console_stall.py).
-    m_pendingTopology = buildTopologyInPlace(fields::pointersTo(m_nodes->cache()), fields::pointersTo(m_configMaps->cache()),
-                                             fields::pointersTo(m_pods->cache()));
+    m_building = TopologyBuild{m_nodes->cache().keys(), 0, {}};
     m_shapeDirty = false;
     m_deviceInfoDirty.clear();
     m_podNodesDirty.clear();
+    continueBuild();
+}
+
+void ClusterWatch::continueBuild()
+{
+    TopologyBuild &build = *m_building;
+    for (const qsizetype end = std::min(build.nodes.size(), build.next + kBuildSlice); build.next < end; ++build.next) {
+        const QString &name = build.nodes[build.next];
+        const auto node = m_nodes->cache().constFind(name);
+        if (node == m_nodes->cache().cend())
+            continue;   // gone meanwhile: its deletion asks for another rebuild
+        if (std::optional<TopologyServer> server = serverOfNode(*node, deviceInfoMap(name), podsWhere(kPodsByNode, name)))
+            build.servers.push_back(std::move(*server));
+    }
+    if (build.next < build.nodes.size())
+        return;
+    m_pendingTopology = topologyOf(std::move(build.servers));
+    m_building.reset();
 }
 
 void ClusterWatch::rebuildJobs()

@@ -90,6 +90,8 @@ private:
     void apply();
     void rebuildTopology();
     bool applyServerChanges();
+    void continueBuild();
+    const nlohmann::json *deviceInfoMap(const QString &node) const;
     void carryOn();
     void startChainSoon();
     bool namespaceHasJob(const QString &ns) const;
@@ -112,6 +114,16 @@ private:
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
     QSet<QString> m_podNodesDirty;   // node names a pod bound to came, changed or went
     ClusterTopology m_topology;
+    // A rebuild under way, kBuildSlice nodes per pass of the event loop (a
+    // thousand servers' maps and pods are 30 ms to read in one go).
+    struct TopologyBuild
+    {
+        QStringList nodes;
+        qsizetype next = 0;
+        std::vector<TopologyServer> servers;
+    };
+    static constexpr qsizetype kBuildSlice = 128;
+    std::optional<TopologyBuild> m_building;
     std::optional<ClusterTopology> m_pendingTopology;   // rebuilt; becomes m_topology when announced
     std::vector<JobSummary> m_jobs;
     struct Estimate

@@ -369,16 +369,30 @@ ClusterTopology buildTopologyInPlace(const std::vector<const Json *> &nodes,
     }
     const QHash<QString, PodPlacement> placements = placementsByNode(pods);
 
-    ClusterTopology topology;
+    std::vector<TopologyServer> servers;
     for (const Json *each : nodes) {
         const Json &node = *each;
-        const QString name = text(node, {"metadata", "name"});
-        const Json *map = deviceInfoMaps.value(name);
+        const Json *map = deviceInfoMaps.value(text(node, {"metadata", "name"}));
         if (!map && !hasAscendDevices(node))
             continue;
         const std::optional<DeviceInfoCfg> info = map ? readDeviceInfo(*map) : std::nullopt;
-        topology.servers.push_back(wholeServer(node, info, map, placements));
+        servers.push_back(wholeServer(node, info, map, placements));
     }
+    return topologyOf(std::move(servers));
+}
+
+std::optional<TopologyServer> serverOfNode(const Json &node, const Json *deviceInfoMap, const std::vector<const Json *> &podsOnNode)
+{
+    if (!deviceInfoMap && !hasAscendDevices(node))
+        return std::nullopt;
+    const std::optional<DeviceInfoCfg> info = deviceInfoMap ? readDeviceInfo(*deviceInfoMap) : std::nullopt;
+    return wholeServer(node, info, deviceInfoMap, placementsByNode(podsOnNode));
+}
+
+ClusterTopology topologyOf(std::vector<TopologyServer> servers)
+{
+    ClusterTopology topology;
+    topology.servers = std::move(servers);
     orderServers(topology);
     groupSuperPods(topology);
     topology.reindex();

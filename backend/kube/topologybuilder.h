@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <vector>
 
 namespace ascendops::kube {
@@ -22,6 +23,15 @@ ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const st
 ClusterTopology buildTopologyInPlace(const std::vector<const nlohmann::json *> &nodes,
                                      const std::vector<const nlohmann::json *> &configMaps,
                                      const std::vector<const nlohmann::json *> &pods);
+
+// The same in steps, for a caller that spreads a large cluster's build over
+// passes of its event loop (ClusterWatch at 16k ranks): the server of each
+// node, from its device-info map (null: none) and the pods bound to it
+// (nothing for a node without Ascend devices), then the picture of them,
+// ordered by super-pod and place, super-pods grouped.
+std::optional<TopologyServer> serverOfNode(const nlohmann::json &node, const nlohmann::json *deviceInfoMap,
+                                           const std::vector<const nlohmann::json *> &podsOnNode);
+ClusterTopology topologyOf(std::vector<TopologyServer> servers);
 
 // Re-reads one device-info ConfigMap into the server it describes and
 // recomputes that server's health; false when no server matches, the map

@@ -37,6 +37,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     std::vector<const Json *> allPods;
     for (const Json &pod : pods)
         allPods.push_back(&pod);
+    std::vector<ascendops::TopologyServer> servers;   // built in steps, as ClusterWatch does
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        if (auto server = ascendops::kube::serverOfNode(nodes[i], configMaps.empty() ? nullptr : &configMaps[i % configMaps.size()], allPods))
+            servers.push_back(std::move(*server));
+    (void)ascendops::kube::topologyOf(std::move(servers)).dieCount();
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         (void)ascendops::kube::refreshServer(topology, nodes[i], nullptr, allPods);
         if (!configMaps.empty())

@@ -3,6 +3,7 @@
 #include "../support/memorycluster.h"
 
 #include "formats/deviceinfocfg.h"
+#include "kube/topologybuilder.h"
 #include "formats/nodeinfocfg.h"
 #include "sim/seed/simpreset.h"
 
@@ -247,6 +248,39 @@ private slots:
         for (int i = 0; i < kServers - 1; ++i)
             QCOMPARE(rankIndexOf(i), 100 + i);
         QCOMPARE(watch.topology().dieCount(), 2 * kServers + 2);
+    }
+
+    // A thousand servers are read a slice per pass of the event loop; the
+    // picture is announced whole, ordered, once.
+    void aLargePictureIsBuiltInSlicesAndAnnouncedWhole()
+    {
+        kube::ClusterWatch watch(nullptr);
+        watch.setCoalesceInterval(0);
+        std::vector<json> nodes;
+        for (int i = 0; i < 1000; ++i)
+            nodes.push_back({{"apiVersion", "v1"}, {"kind", "Node"},
+                             {"metadata", {{"name", "node-" + std::to_string(i)}, {"labels", {{"accelerator", "huawei-Ascend910"}}}}},
+                             {"status", {{"capacity", {{"huawei.com/Ascend910", "8"}}}}}});
+        QSignalSpy announced(&watch, &kube::ClusterWatch::topologyChanged);
+        watch.volcanoJobs()->feedList({});
+        watch.configMaps()->feedList({});
+        watch.pods()->feedList({});
+        watch.nodes()->feedList(nodes);
+        int passes = 0;
+        while (announced.isEmpty() && passes < 1000) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+            if (announced.isEmpty())
+                QVERIFY(watch.topology().servers.empty());   // nothing half-built is shown
+            ++passes;
+            QThread::msleep(1);
+        }
+        QCOMPARE(announced.size(), 1);
+        QVERIFY2(passes >= 1000 / 128, qPrintable(QString::number(passes)));
+        QCOMPARE(watch.topology().servers.size(), std::size_t(1000));
+        QCOMPARE(watch.topology().dieCount(), 8000);
+        const ClusterTopology whole = kube::buildTopology(nodes, {}, {});   // the same, in one go
+        for (std::size_t i = 0; i < whole.servers.size(); ++i)
+            QCOMPARE(watch.topology().servers[i].nodeName, whole.servers[i].nodeName);
     }
 };
 
