@@ -161,9 +161,7 @@ QString ManualActions::inFlight(const QString &job) const
     const PipelineSession *pipeline = m_session->pipeline();
     if (!pipeline)
         return {};
-    pipeline::ManualRequest request;
-    request.job = job;
-    return pipeline->pipeline().manualRefusal(request);
+    return pipeline->pipeline().recoveryInFlightOf(job);
 }
 
 void ManualActions::fillMenu(QMenu *menu, const QString &job, const QString &node, int die)

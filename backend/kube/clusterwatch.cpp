@@ -268,8 +268,12 @@ bool ClusterWatch::applyServerChanges()
     };
     QSet<QString> nodes = m_podNodesDirty;
     for (const QString &node : std::as_const(m_deviceInfoDirty)) {
-        if (!deviceInfoMap(node))
-            continue;
+        if (!deviceInfoMap(node)) {
+            if (m_topology.serverIndex(node) < 0)
+                continue;
+            rebuildTopology();   // its map is gone: what it said of the dies is no longer known
+            return false;
+        }
         if (m_topology.serverIndex(node) < 0 && m_nodes->cache().contains(node)) {
             rebuildTopology();   // the device plugin came to a node: a new server
             return false;
@@ -329,6 +333,19 @@ void ClusterWatch::continueBuild()
     }
     if (build.next < build.nodes.size())
         return;
+    // Servers read in an earlier slice whose pods or map changed since are
+    // read again: a pod that moved is not announced on two servers. (They
+    // stay noted, and are refreshed after the announcement as well.)
+    for (TopologyServer &server : build.servers) {
+        if (!m_podNodesDirty.contains(server.nodeName) && !m_deviceInfoDirty.contains(server.nodeName))
+            continue;
+        const auto node = m_nodes->cache().constFind(server.nodeName);
+        if (node == m_nodes->cache().cend())
+            continue;
+        if (std::optional<TopologyServer> now = serverOfNode(*node, deviceInfoMap(server.nodeName),
+                                                            podsWhere(kPodsByNode, server.nodeName)))
+            server = std::move(*now);
+    }
     m_pendingTopology = topologyOf(std::move(build.servers));
     m_building.reset();
 }

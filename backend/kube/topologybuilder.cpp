@@ -148,7 +148,9 @@ PodPlacement placementOf(const Json &pod)
         placed.deviceId = number(device, {"device_id"}, -1);
         placed.superDeviceId = number(device, {"super_device_id"}, -1);
         placed.deviceIp = text(device, {"device_ip"});
-        placed.rank = placement.rankIndex >= 0 && placement.phase.isEmpty() ? placement.rankIndex * count + i : -1;
+        // (A rank index too large for its ranks to count is no rank.)
+        const qint64 rank = qint64(placement.rankIndex) * count + i;
+        placed.rank = placement.rankIndex >= 0 && placement.phase.isEmpty() && rank <= INT_MAX ? int(rank) : -1;
         placement.devices.push_back(placed);
     }
     return placement;

@@ -492,15 +492,21 @@ void RecoveryPipeline::askPerson(Incident &incident, const QString &why)
 // that is journaled). A no is taken at once: nothing is done for it.
 void RecoveryPipeline::approve(const QString &id, const QString &who)
 {
-    if (!m_detector.hasScanned())
-        return m_answersWhileScanning.push_back([this, id, who] {
+    if (!m_detector.hasScanned()) {
+        // What the person saw and said yes to: the pickup may ask another question.
+        const auto seen = m_incidents.find(id);
+        const QString asked = seen == m_incidents.end() ? QString() : seen->second.outcome;
+        return m_answersWhileScanning.push_back([this, id, who, asked] {
             const auto it = m_incidents.find(id);
-            if (it != m_incidents.end() && it->second.state != IncidentState::AwaitingApproval)
-                record(it->second, RecordKind::Decided,
-                       tr("approval by %1, given while the pipeline read the cluster, not used: the incident is %2")
-                           .arg(who, QLatin1String(incidentStateName(it->second.state))));
-            approve(id, who);
+            if (it == m_incidents.end())
+                return;
+            if (it->second.state == IncidentState::AwaitingApproval && it->second.outcome == asked)
+                return approve(id, who);
+            record(it->second, RecordKind::Decided,
+                   tr("approval by %1, given while the pipeline read the cluster, not used: the incident is %2 (%3)")
+                       .arg(who, QLatin1String(incidentStateName(it->second.state)), it->second.outcome));
         });
+    }
     const auto it = m_incidents.find(id);
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;

@@ -136,11 +136,15 @@ public:
     void previewManual(const ManualRequest &request, std::function<void(const ActionOutcome &)> done);
     // Empty when the request is refused (see manualRefusal).
     QString runManual(const ManualRequest &request);
-    // Why a person's request on a job cannot run now: a recovery of that job
-    // is in flight (being acted on, verified, waited out, or recovered by
-    // another pipeline), and two recoveries at once would undo each other.
-    // Empty when it may run.
+    // Why a person's request on a job cannot run now: the pipeline is still
+    // reading the cluster (the incidents read back are not taken up yet), or,
+    // unless it supersedes, a recovery of that job is in flight. Empty when
+    // it may run.
     QString manualRefusal(const ManualRequest &request) const;
+    // The recovery of JOB in flight (being acted on, verified, waited out, or
+    // recovered by another pipeline), said as a reason; empty for none. Two
+    // recoveries at once would undo each other.
+    QString recoveryInFlightOf(const QString &job) const;
     // The servers the job's open incidents name: where its faulty pods are.
     QStringList faultyNodesOf(const QString &job) const;
 

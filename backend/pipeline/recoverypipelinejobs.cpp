@@ -312,12 +312,17 @@ QString RecoveryPipeline::manualRefusal(const ManualRequest &request) const
     // a request could race the recovery one of them was doing.
     if (!m_detector.hasScanned())
         return tr("the pipeline is still reading the cluster's objects; ask again in a moment");
-    if (request.job.isEmpty() || request.supersede)
+    return request.supersede ? QString() : recoveryInFlightOf(request.job);
+}
+
+QString RecoveryPipeline::recoveryInFlightOf(const QString &job) const
+{
+    if (job.isEmpty())
         return {};
     for (const auto &[id, incident] : m_incidents)
-        if (recoveryInFlight(incident.state) && incident.job == request.job)
+        if (recoveryInFlight(incident.state) && incident.job == job)
             return tr("a recovery of %1 is in flight (%2, %3: %4); wait until it ends, or supersede it")
-                .arg(request.job, id, QLatin1String(incidentStateName(incident.state)),
+                .arg(job, id, QLatin1String(incidentStateName(incident.state)),
                      QLatin1String(recoveryActionName(incident.decision.action)));
     return {};
 }

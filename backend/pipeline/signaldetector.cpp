@@ -77,9 +77,11 @@ void SignalDetector::start()
     connect(configMaps, &kube::Informer::deleted, this, [this](const QString &, const Json &o) { onConfigMap(o, true); });
     connect(m_watch.nodes(), &kube::Informer::deleted, this, [this](const QString &, const Json &o) { onNode(o, true); });
     connect(m_watch.pods(), &kube::Informer::deleted, this, [this](const QString &key, const Json &o) {
-        // Gone before the scan read it: a pod that had failed was there at the start.
+        // Gone before the scan read it: a pod that had failed was there at the
+        // start (its going is no restart).
         if (m_unscanned.remove(m_watch.pods()->resourceType().plural + QLatin1Char('/') + key))
-            onPod(nullptr, o, true);
+            if (auto signal = sources::podFailed(nullptr, o, nowMs()))
+                emit raised(*signal);
         emit clusterChanged();
     });
     for (kube::Informer *jobs : {m_watch.volcanoJobs(), m_watch.ascendJobs()})

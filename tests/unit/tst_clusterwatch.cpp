@@ -250,6 +250,31 @@ private slots:
         QCOMPARE(watch.topology().dieCount(), 2 * kServers + 2);
     }
 
+    // A server's device-info map goes: what it said of the dies is no longer
+    // known, and the server is not left with its old health.
+    void aServerWhoseMapGoesIsReadAgain()
+    {
+        kube::ClusterWatch watch(nullptr);
+        watch.setCoalesceInterval(0);
+        DeviceInfoCfg faulty;
+        faulty.healthy = {0};
+        faulty.unhealthy = {1};
+        const json map{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                       {"metadata", {{"name", "mindx-dl-deviceinfo-node-0"}, {"namespace", "kube-system"}}},
+                       {"data", {{"DeviceInfoCfg", encodeDeviceInfo(faulty)}}}};
+        watch.volcanoJobs()->feedList({});
+        watch.pods()->feedList({});
+        watch.nodes()->feedList({{{"apiVersion", "v1"}, {"kind", "Node"},
+                                  {"metadata", {{"name", "node-0"}, {"labels", {{"accelerator", "huawei-Ascend910"}}}}}}});
+        watch.configMaps()->feedList({map});
+        QTRY_VERIFY(watch.isReady());
+        QCOMPARE(watch.topology().dieCount(), 2);
+        QCOMPARE(watch.topology().servers.at(0).npus.at(1).dies.at(0).health, Health::Fault);
+        watch.configMaps()->feed({kube::WatchEvent::Type::Deleted, map});
+        QTRY_COMPARE(watch.topology().dieCount(), 0);   // no map, no capacity: no dies known
+        QCOMPARE(watch.topology().servers.size(), std::size_t(1));
+    }
+
     // A thousand servers are read a slice per pass of the event loop; the
     // picture is announced whole, ordered, once.
     void aLargePictureIsBuiltInSlicesAndAnnouncedWhole()
