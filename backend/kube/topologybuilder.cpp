@@ -360,29 +360,6 @@ void groupSuperPods(ClusterTopology &topology)
 
 } // namespace
 
-ClusterTopology buildTopologyInPlace(const std::vector<const Json *> &nodes,
-                                     const std::vector<const Json *> &configMaps, const std::vector<const Json *> &pods)
-{
-    QHash<QString, const Json *> deviceInfoMaps;
-    for (const Json *map : configMaps) {
-        const QString name = text(*map, {"metadata", "name"});
-        if (name.startsWith(kDeviceInfoMapPrefix) && text(*map, {"metadata", "namespace"}) == kDeviceInfoMapNamespace)
-            deviceInfoMaps.insert(name.mid(kDeviceInfoMapPrefix.size()), map);
-    }
-    const QHash<QString, PodPlacement> placements = placementsByNode(pods);
-
-    std::vector<TopologyServer> servers;
-    for (const Json *each : nodes) {
-        const Json &node = *each;
-        const Json *map = deviceInfoMaps.value(text(node, {"metadata", "name"}));
-        if (!map && !hasAscendDevices(node))
-            continue;
-        const std::optional<DeviceInfoCfg> info = map ? readDeviceInfo(*map) : std::nullopt;
-        servers.push_back(wholeServer(node, info, map, placements));
-    }
-    return topologyOf(std::move(servers));
-}
-
 std::optional<TopologyServer> serverOfNode(const Json &node, const Json *deviceInfoMap, const std::vector<const Json *> &podsOnNode)
 {
     if (!deviceInfoMap && !hasAscendDevices(node))
@@ -404,8 +381,25 @@ ClusterTopology topologyOf(std::vector<TopologyServer> servers)
 ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<Json> &configMaps,
                               const std::vector<Json> &pods)
 {
-    return buildTopologyInPlace(fields::pointersTo(nodes), fields::pointersTo(configMaps), fields::pointersTo(pods));
+    QHash<QString, const Json *> deviceInfoMaps;
+    for (const Json &map : configMaps) {
+        const QString name = text(map, {"metadata", "name"});
+        if (name.startsWith(kDeviceInfoMapPrefix) && text(map, {"metadata", "namespace"}) == kDeviceInfoMapNamespace)
+            deviceInfoMaps.insert(name.mid(kDeviceInfoMapPrefix.size()), &map);
+    }
+    const QHash<QString, PodPlacement> placements = placementsByNode(fields::pointersTo(pods));
+
+    std::vector<TopologyServer> servers;
+    for (const Json &node : nodes) {
+        const Json *map = deviceInfoMaps.value(text(node, {"metadata", "name"}));
+        if (!map && !hasAscendDevices(node))
+            continue;
+        const std::optional<DeviceInfoCfg> info = map ? readDeviceInfo(*map) : std::nullopt;
+        servers.push_back(wholeServer(node, info, map, placements));
+    }
+    return topologyOf(std::move(servers));
 }
+
 
 bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
 {

@@ -19,10 +19,6 @@ namespace ascendops::kube {
 // label) are left out.
 ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const std::vector<nlohmann::json> &configMaps,
                               const std::vector<nlohmann::json> &pods);
-// The same over objects held elsewhere (an informer's cache): nothing is copied.
-ClusterTopology buildTopologyInPlace(const std::vector<const nlohmann::json *> &nodes,
-                                     const std::vector<const nlohmann::json *> &configMaps,
-                                     const std::vector<const nlohmann::json *> &pods);
 
 // The same in steps, for a caller that spreads a large cluster's build over
 // passes of its event loop (ClusterWatch at 16k ranks): the server of each
