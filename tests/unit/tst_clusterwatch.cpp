@@ -307,6 +307,45 @@ private slots:
         for (std::size_t i = 0; i < whole.servers.size(); ++i)
             QCOMPARE(watch.topology().servers[i].nodeName, whole.servers[i].nodeName);
     }
+
+    // Nodes that come and go while the picture is built in slices: the
+    // build under way ends with the nodes it started from, and the picture
+    // after it has the new node and not the deleted one.
+    void nodesThatComeAndGoDuringASlicedBuildAreInTheNextPicture()
+    {
+        kube::ClusterWatch watch(nullptr);
+        watch.setCoalesceInterval(0);
+        const auto node = [](int i) {
+            return json{{"apiVersion", "v1"}, {"kind", "Node"},
+                        {"metadata", {{"name", "node-" + std::to_string(i)}, {"labels", {{"accelerator", "huawei-Ascend910"}}}}},
+                        {"status", {{"capacity", {{"huawei.com/Ascend910", "8"}}}}}};
+        };
+        std::vector<json> nodes;
+        for (int i = 0; i < 1000; ++i)
+            nodes.push_back(node(i));
+        QSignalSpy announced(&watch, &kube::ClusterWatch::topologyChanged);
+        watch.volcanoJobs()->feedList({});
+        watch.configMaps()->feedList({});
+        watch.pods()->feedList({});
+        watch.nodes()->feedList(nodes);
+        for (int pass = 0; pass < 2; ++pass) {   // the build is under way (eight slices)
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+            QThread::msleep(1);
+        }
+        QVERIFY(announced.isEmpty());
+        watch.nodes()->feed({kube::WatchEvent::Type::Added, node(1000)});
+        watch.nodes()->feed({kube::WatchEvent::Type::Deleted, node(999)});   // in the last slice: not read yet
+        watch.nodes()->feed({kube::WatchEvent::Type::Deleted, node(0)});     // in the first: read already
+        QTRY_COMPARE(announced.size(), 2);
+        QTest::qWait(50);
+        QCOMPARE(announced.size(), 2);   // and then no more
+        const ClusterTopology &now = watch.topology();
+        QCOMPARE(now.servers.size(), std::size_t(999));
+        QVERIFY(now.serverIndex(QStringLiteral("node-1000")) >= 0);
+        QCOMPARE(now.serverIndex(QStringLiteral("node-999")), -1);
+        QCOMPARE(now.serverIndex(QStringLiteral("node-0")), -1);
+        QCOMPARE(now.dieCount(), 999 * 8);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestClusterWatch)

@@ -734,6 +734,36 @@ private slots:
         QVERIFY(b.pipeline->detector().hasScanned());
     }
 
+    // The same yes, for an incident whose fault cleared while no pipeline
+    // ran: the pickup resolves it, nothing is sent, and the journal says the
+    // approval was not used and why.
+    void anApprovalWhileThePipelineReadsIsNotUsedForAChangedIncident()
+    {
+        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
+        const QString node = b.nodeOfRank(1);
+        b.chipFault(node, 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        const QString id = b.only()->id;
+        b.restart(PipelineMode::Approve, QStringLiteral("unit-test-2"), [&] {
+            QVERIFY(sim::editDeviceInfo(b.cluster.store, node.toStdString(), [](DeviceInfoCfg &info) {
+                info.faults = Json::array();
+                info.unhealthy.clear();
+            }));
+            QTest::qWait(100);   // the caches hear of it before the new pipeline reads them
+        });
+        QVERIFY(!b.pipeline->detector().hasScanned());
+        QCOMPARE(b.only()->state, IncidentState::AwaitingApproval);   // as read back
+        b.pipeline->approve(id, QStringLiteral("tester"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Resolved), 5000);
+        QTest::qWait(200);
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        const auto records = Journal::read(b.journalDir->path()).records;
+        QVERIFY(std::any_of(records.begin(), records.end(), [&](const JournalRecord &r) {
+            return r.incidentId == id && r.kind == RecordKind::Decided && r.reason.contains(QLatin1String("approval by tester"))
+                && r.reason.contains(QLatin1String("not used")) && r.reason.contains(QLatin1String("resolved"));
+        }));
+    }
+
     // Waiting for a person, twice restarted: still waiting, nothing sent;
     // a decision no rung is left for stays with the person.
     void aRestartWhileAPersonDecides()
