@@ -749,7 +749,9 @@ private slots:
                 info.faults = Json::array();
                 info.unhealthy.clear();
             }));
-            QTest::qWait(100);   // the caches hear of it before the new pipeline reads them
+            // The caches hear of it before the new pipeline reads them.
+            const QString map = QStringLiteral("kube-system/mindx-dl-deviceinfo-") + node;
+            QTRY_VERIFY(!QByteArray::fromStdString(b.cluster.watch.configMaps()->cache().value(map).dump()).contains("80E18402"));
         });
         QVERIFY(!b.pipeline->detector().hasScanned());
         QCOMPARE(b.only()->state, IncidentState::AwaitingApproval);   // as read back
