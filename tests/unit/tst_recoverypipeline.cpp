@@ -751,6 +751,7 @@ private slots:
             }));
             // The caches hear of it before the new pipeline reads them.
             const QString map = QStringLiteral("kube-system/mindx-dl-deviceinfo-") + node;
+            QVERIFY(b.cluster.watch.configMaps()->cache().contains(map));
             QTRY_VERIFY(!QByteArray::fromStdString(b.cluster.watch.configMaps()->cache().value(map).dump()).contains("80E18402"));
         });
         QVERIFY(!b.pipeline->detector().hasScanned());
