@@ -767,6 +767,35 @@ private slots:
         }));
     }
 
+    // The same yes, when the pickup asks another question of the person:
+    // restarted in auto mode behind a breaker that any action trips, the
+    // incident still waits for a person, now about the breaker. The yes to
+    // the pod move is not taken for a yes to that.
+    void anApprovalWhileThePipelineReadsDoesNotAnswerANewQuestion()
+    {
+        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        const QString id = b.only()->id;
+        const QString asked = b.only()->outcome;
+        b.settings.breaker.maxNodes = 0;
+        b.settings.breaker.maxFraction = 0.0;
+        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-2"));
+        QVERIFY(!b.pipeline->detector().hasScanned());
+        QCOMPARE(b.only()->outcome, asked);   // what the person sees and says yes to
+        b.pipeline->approve(id, QStringLiteral("tester"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->breakerTripped(), 5000);
+        QTest::qWait(200);
+        QVERIFY(b.onlyIn(IncidentState::AwaitingApproval));
+        QVERIFY2(b.only()->outcome.startsWith(QLatin1String("circuit breaker")), qPrintable(b.only()->outcome));
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        const auto records = Journal::read(b.journalDir->path()).records;
+        QVERIFY(std::any_of(records.begin(), records.end(), [&](const JournalRecord &r) {
+            return r.incidentId == id && r.kind == RecordKind::Decided && r.reason.contains(QLatin1String("approval by tester"))
+                && r.reason.contains(QLatin1String("not used")) && r.reason.contains(QLatin1String("circuit breaker"));
+        }));
+    }
+
     // Waiting for a person, twice restarted: still waiting, nothing sent;
     // a decision no rung is left for stays with the person.
     void aRestartWhileAPersonDecides()
