@@ -81,7 +81,11 @@ private:
         m_result = {{"synced_ms", m_clock.elapsed()}, {"rss_kib", residentKiB()},
                     {"nodes", m_watch.nodes()->size()}, {"pods", m_watch.pods()->size()},
                     {"configmaps", m_watch.configMaps()->size()}, {"jobs", int(m_watch.trainingJobs().size())},
-                    {"devices", m_watch.topology().dieCount()}};
+                    {"devices", m_watch.topology().dieCount()}, {"unread", Json::array()}};
+        // What could not be read, with its place: the same lines the console shows with each server.
+        for (const TopologyServer &server : m_watch.topology().servers)
+            for (const QString &problem : server.unread)
+                m_result["unread"].push_back(problem.toStdString());
         if (m_faultNode.isEmpty())
             return finish(ExitOk);
         m_wantedKey = QStringLiteral("kube-system/mindx-dl-deviceinfo-") + m_faultNode;

@@ -3,6 +3,7 @@
 #include "jobinputs.h"
 #include "recoverytime/jobprofile.h"
 
+#include "kubelog.h"
 #include "topologybuilder.h"
 
 #include <QPromise>
@@ -203,6 +204,7 @@ void ClusterWatch::apply()
         // their layout go together.
         m_topology = std::move(*m_pendingTopology);
         m_pendingTopology.reset();
+        reportUnread();
         emit topologyChanged();
         if (m_jobsOwed)
             m_pass.start();
@@ -297,8 +299,25 @@ bool ClusterWatch::applyServerChanges()
     QList<int> changed;
     for (const auto &[index, server] : before)
         changed.append(index);
+    reportUnread();
     emit serversChanged(changed);
     return true;
+}
+
+// The log (the controller's and the command line's only view) hears of a
+// problem once, when it first appears, not again at every rebuild; the
+// servers carry them for the views.
+void ClusterWatch::reportUnread()
+{
+    QSet<QString> now;
+    for (const TopologyServer &server : std::as_const(m_topology.servers)) {
+        for (const QString &problem : server.unread) {
+            if (!m_unreadReported.contains(problem))
+                qCWarning(lcKube, "%s", qPrintable(problem));
+            now.insert(problem);
+        }
+    }
+    m_unreadReported = std::move(now);
 }
 
 const Json *ClusterWatch::deviceInfoMap(const QString &node) const

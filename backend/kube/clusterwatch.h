@@ -93,6 +93,7 @@ private:
     void continueBuild();
     const nlohmann::json *deviceInfoMap(const QString &node) const;
     void carryOn();
+    void reportUnread();
     void startChainSoon();
     bool namespaceHasJob(const QString &ns) const;
     void rebuildJobs();
@@ -114,6 +115,7 @@ private:
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
     QSet<QString> m_podNodesDirty;   // node names a pod bound to came, changed or went
     ClusterTopology m_topology;
+    QSet<QString> m_unreadReported;   // the servers' unread problems already logged
     // A rebuild under way, kBuildSlice nodes per pass of the event loop (a
     // thousand servers' maps and pods are 30 ms to read in one go).
     struct TopologyBuild

@@ -3,7 +3,6 @@
 
 #include "formats/deviceinfocfg.h"
 #include "formats/switchinfocfg.h"
-#include "kubelog.h"
 #include "model/objectfields.h"
 
 #include <QCollator>
@@ -43,14 +42,27 @@ Health healthOfHandling(const std::string &handling)
     return it == levels.end() ? Health::Fault : it->second;
 }
 
+// Each problem of one key of a ConfigMap, with its place, as the server
+// shows it (a problem placed at the key itself is not placed twice).
+void noteProblems(const Json &configMap, const char *key, const Problems &problems, QStringList &unread)
+{
+    for (const Problem &problem : problems) {
+        const bool atKey = problem.line == 0 && problem.pointer == '/' + std::string(key);
+        unread.append(QStringLiteral("%1/%2 data.%3: %4").arg(text(configMap, {"metadata", "namespace"}),
+                                                             text(configMap, {"metadata", "name"}), QLatin1String(key),
+                                                             atKey ? problem.message : problem.toString()));
+    }
+}
+
 // UnifiedBus state of the node (A3): the HCCS plane as the switch reports it.
-Health hccsHealthOf(const Json &configMap)
+Health hccsHealthOf(const Json &configMap, QStringList &unread)
 {
     const QString value = text(configMap, {"data", "SwitchInfoCfg"});
     if (value.isEmpty())
         return Health::Unknown;
     // What cannot be read is shown as a fault, never hidden.
     const Parsed<SwitchInfoCfg> info = decodeSwitchInfo(value.toStdString());
+    noteProblems(configMap, "SwitchInfoCfg", info.problems(), unread);
     if (info && info->nodeStatus == "Healthy")
         return Health::Ok;
     if (info && (info->nodeStatus == "SubHealthy" || info->nodeStatus == "PreSeparate"))
@@ -178,29 +190,34 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<const Json *> &p
     return byNode;
 }
 
-void logProblems(const Json &configMap, const char *key, const Problems &problems)
+// What one device-info ConfigMap says of its server, and what in it could
+// not be read.
+struct DeviceInfoRead
 {
-    for (const Problem &problem : problems) {
-        qCWarning(lcKube, "%s/%s: %s %s", qPrintable(text(configMap, {"metadata", "namespace"})),
-                  qPrintable(text(configMap, {"metadata", "name"})), key, qPrintable(problem.toString()));
-    }
-}
+    std::optional<DeviceInfoCfg> info;
+    Health hccs = Health::Unknown;
+    QStringList problems;
+};
 
 // DeviceInfoCfg with the chips an operator separated (the map's own
 // ManuallySeparateNPU key), so that a separated die is neither lost nor
-// drawn as in service.
-std::optional<DeviceInfoCfg> readDeviceInfo(const Json &configMap)
+// drawn as in service, and the HCCS plane's state. Null: no map.
+DeviceInfoRead readDeviceInfo(const Json *configMap)
 {
-    Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text(configMap, {"data", "DeviceInfoCfg"}).toStdString());
-    logProblems(configMap, "DeviceInfoCfg", info.problems());
+    DeviceInfoRead read;
+    if (!configMap)
+        return read;
+    Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text(*configMap, {"data", "DeviceInfoCfg"}).toStdString());
+    noteProblems(*configMap, "DeviceInfoCfg", info.problems(), read.problems);
     if (!info)
-        return std::nullopt;
+        return read;
     const Parsed<std::vector<int>> separated = decodeManuallySeparated(
-        text(configMap, {"data", "ManuallySeparateNPU"}).toStdString());
-    logProblems(configMap, "ManuallySeparateNPU", separated.problems());
-    DeviceInfoCfg value = info.take();
-    value.manuallySeparated = separated.value();
-    return value;
+        text(*configMap, {"data", "ManuallySeparateNPU"}).toStdString());
+    noteProblems(*configMap, "ManuallySeparateNPU", separated.problems(), read.problems);
+    read.info = info.take();
+    read.info->manuallySeparated = separated.value();
+    read.hccs = hccsHealthOf(*configMap, read.problems);
+    return read;
 }
 
 bool contains(const std::vector<int> &ids, int id)
@@ -272,9 +289,9 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
         // by hand or by a broken plugin: millions of dies took the memory).
         const int capacity = number(node, {"status", "capacity", "huawei.com/Ascend910"}, 0);
         if (capacity > kMostDiesPerServer)
-            qCWarning(lcKube, "node %s: status.capacity huawei.com/Ascend910 is %d, more than a server holds (%d); "
-                              "its dies are not drawn until device-info lists them",
-                      qPrintable(server.nodeName), capacity, kMostDiesPerServer);
+            server.unread.append(QStringLiteral("node %1 status.capacity.huawei.com/Ascend910: %2, more than a server "
+                                                "holds (%3); its dies are not drawn until device-info lists them")
+                                     .arg(server.nodeName).arg(capacity).arg(kMostDiesPerServer));
         for (int i = 0; i < capacity && capacity <= kMostDiesPerServer; ++i)
             dies.push_back(i);
     }
@@ -301,14 +318,14 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
 }
 
 // A server whole: its node, the job's pod on it and the health its
-// device-info MAP (INFO, read) gives it.
-TopologyServer wholeServer(const Json &node, const std::optional<DeviceInfoCfg> &info, const Json *map,
-                           const QHash<QString, PodPlacement> &placements)
+// device-info map (as READ) gives it.
+TopologyServer wholeServer(const Json &node, const DeviceInfoRead &read, const QHash<QString, PodPlacement> &placements)
 {
     const auto pod = placements.constFind(text(node, {"metadata", "name"}));
-    TopologyServer server = serverOf(node, info, pod == placements.cend() ? nullptr : &pod.value());
-    if (info)
-        applyDeviceInfoTo(server, *info, hccsHealthOf(*map));
+    TopologyServer server = serverOf(node, read.info, pod == placements.cend() ? nullptr : &pod.value());
+    server.unread += read.problems;
+    if (read.info)
+        applyDeviceInfoTo(server, *read.info, read.hccs);
     else
         server.updateHealth();
     return server;
@@ -346,6 +363,16 @@ void orderServers(ClusterTopology &topology)
     topology.servers = std::move(sorted);
 }
 
+// The server a node is, if it is one: a node with neither a device-info
+// MAP nor Ascend devices is not drawn.
+std::optional<TopologyServer> serverWithPlacements(const Json &node, const Json *deviceInfoMap,
+                                                   const QHash<QString, PodPlacement> &placements)
+{
+    if (!deviceInfoMap && !hasAscendDevices(node))
+        return std::nullopt;
+    return wholeServer(node, readDeviceInfo(deviceInfoMap), placements);
+}
+
 void groupSuperPods(ClusterTopology &topology)
 {
     for (std::size_t i = 0; i < topology.servers.size(); ++i) {
@@ -362,10 +389,7 @@ void groupSuperPods(ClusterTopology &topology)
 
 std::optional<TopologyServer> serverOfNode(const Json &node, const Json *deviceInfoMap, const std::vector<const Json *> &podsOnNode)
 {
-    if (!deviceInfoMap && !hasAscendDevices(node))
-        return std::nullopt;
-    const std::optional<DeviceInfoCfg> info = deviceInfoMap ? readDeviceInfo(*deviceInfoMap) : std::nullopt;
-    return wholeServer(node, info, deviceInfoMap, placementsByNode(podsOnNode));
+    return serverWithPlacements(node, deviceInfoMap, placementsByNode(podsOnNode));
 }
 
 ClusterTopology topologyOf(std::vector<TopologyServer> servers)
@@ -391,15 +415,13 @@ ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<
 
     std::vector<TopologyServer> servers;
     for (const Json &node : nodes) {
-        const Json *map = deviceInfoMaps.value(text(node, {"metadata", "name"}));
-        if (!map && !hasAscendDevices(node))
-            continue;
-        const std::optional<DeviceInfoCfg> info = map ? readDeviceInfo(*map) : std::nullopt;
-        servers.push_back(wholeServer(node, info, map, placements));
+        std::optional<TopologyServer> server =
+            serverWithPlacements(node, deviceInfoMaps.value(text(node, {"metadata", "name"})), placements);
+        if (server)
+            servers.push_back(std::move(*server));
     }
     return topologyOf(std::move(servers));
 }
-
 
 bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
 {
@@ -407,7 +429,8 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
     if (!name.startsWith(kDeviceInfoMapPrefix))
         return false;
     const int index = topology.serverIndex(name.mid(kDeviceInfoMapPrefix.size()));
-    const std::optional<DeviceInfoCfg> info = index >= 0 ? readDeviceInfo(configMap) : std::nullopt;
+    const DeviceInfoRead read = index >= 0 ? readDeviceInfo(&configMap) : DeviceInfoRead{};
+    const std::optional<DeviceInfoCfg> &info = read.info;
     if (!info)
         return false;
     TopologyServer &server = topology.servers[std::size_t(index)];
@@ -425,7 +448,11 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
         if (!known)
             return false;
     }
-    applyDeviceInfoTo(server, *info, hccsHealthOf(configMap));
+    applyDeviceInfoTo(server, *info, read.hccs);
+    // What this map said before is replaced; what the node said stays.
+    const QString place = text(configMap, {"metadata", "namespace"}) + QLatin1Char('/') + name + QLatin1Char(' ');
+    server.unread.removeIf([&place](const QString &problem) { return problem.startsWith(place); });
+    server.unread += read.problems;
     return true;
 }
 
@@ -456,10 +483,10 @@ bool refreshServer(ClusterTopology &topology, const Json &node, const Json *devi
     const int index = topology.serverIndex(name);
     if (index < 0)
         return false;
-    const std::optional<DeviceInfoCfg> info = deviceInfoMap ? readDeviceInfo(*deviceInfoMap) : std::nullopt;
-    if (deviceInfoMap && !info)
+    const DeviceInfoRead read = readDeviceInfo(deviceInfoMap);
+    if (deviceInfoMap && !read.info)
         return false;
-    TopologyServer server = wholeServer(node, info, deviceInfoMap, placementsByNode(podsOnNode));
+    TopologyServer server = wholeServer(node, read, placementsByNode(podsOnNode));
     TopologyServer &shown = topology.servers[std::size_t(index)];
     if (!sameShape(server, shown))
         return false;

@@ -67,6 +67,10 @@ struct TopologyServer
     // Succeeded leaves its server free.
     QString podPhase;
     std::vector<TopologyNpu> npus;
+    // What the console could not read about this server, each with its place
+    // (a ConfigMap's key, a Node's field): shown with the server, never
+    // dropped. Its dies are Unknown where that left them so.
+    QStringList unread;
 
     // The worst health of the node and its dies.
     void updateHealth();

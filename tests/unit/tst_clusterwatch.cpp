@@ -8,6 +8,7 @@
 #include "sim/seed/simpreset.h"
 
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QThread>
 #include <QTest>
@@ -273,6 +274,59 @@ private slots:
         watch.configMaps()->feed({kube::WatchEvent::Type::Deleted, map});
         QTRY_COMPARE(watch.topology().dieCount(), 0);   // no map, no capacity: no dies known
         QCOMPARE(watch.topology().servers.size(), std::size_t(1));
+    }
+
+    // A map that cannot be read is said once in the log, with its place, and
+    // shown with its server in every picture; said again only when it comes
+    // back after it was mended.
+    void anUnreadableMapIsLoggedOnceAndShownWithItsServer()
+    {
+        static QStringList logged;
+        logged.clear();
+        const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
+            if (type == QtWarningMsg && message.contains(QLatin1String("mindx-dl-deviceinfo-node-0")))
+                logged << message;
+        });
+        const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
+        kube::ClusterWatch watch(nullptr);
+        watch.setCoalesceInterval(0);
+        const auto node = [](const char *name) {
+            return json{{"apiVersion", "v1"}, {"kind", "Node"},
+                        {"metadata", {{"name", name}, {"labels", {{"accelerator", "huawei-Ascend910"}}}}}};
+        };
+        DeviceInfoCfg two;
+        two.healthy = {0, 1};
+        const json mended{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                          {"metadata", {{"name", "mindx-dl-deviceinfo-node-0"}, {"namespace", "kube-system"}}},
+                          {"data", {{"DeviceInfoCfg", encodeDeviceInfo(two)}}}};
+        json broken = mended;
+        broken["data"]["DeviceInfoCfg"] = "{not json";
+        const auto unreadOf = [&watch](const char *name) {
+            const int index = watch.topology().serverIndex(QString::fromLatin1(name));
+            return index < 0 ? QStringList{QStringLiteral("no server")} : watch.topology().servers[std::size_t(index)].unread;
+        };
+        watch.volcanoJobs()->feedList({});
+        watch.pods()->feedList({});
+        watch.nodes()->feedList({node("node-0"), node("node-1")});
+        watch.configMaps()->feedList({broken});
+        QTRY_VERIFY(watch.isReady());
+        QCOMPARE(unreadOf("node-0").size(), 1);
+        QVERIFY2(unreadOf("node-0")[0].startsWith(QLatin1String("kube-system/mindx-dl-deviceinfo-node-0 data.DeviceInfoCfg: ")),
+                 qPrintable(unreadOf("node-0")[0]));
+        QVERIFY(unreadOf("node-1").isEmpty());
+        QCOMPARE(logged, unreadOf("node-0"));
+
+        watch.nodes()->feed({kube::WatchEvent::Type::Added, node("node-2")});   // a rebuild
+        QTRY_COMPARE(watch.topology().servers.size(), std::size_t(3));
+        QCOMPARE(unreadOf("node-0").size(), 1);
+        QCOMPARE(logged.size(), 1);
+
+        watch.configMaps()->feed({kube::WatchEvent::Type::Modified, mended});
+        QTRY_COMPARE(watch.topology().dieCount(), 2);
+        QVERIFY(unreadOf("node-0").isEmpty());
+        watch.configMaps()->feed({kube::WatchEvent::Type::Modified, broken});
+        QTRY_COMPARE(logged.size(), 2);
+        QCOMPARE(unreadOf("node-0").size(), 1);
     }
 
     // A thousand servers are read a slice per pass of the event loop; the

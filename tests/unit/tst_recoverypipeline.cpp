@@ -21,6 +21,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <initializer_list>
+
 using namespace ascendops;
 using namespace ascendops::pipeline;
 using ascendops::testing::MemoryCluster;
@@ -178,6 +181,17 @@ struct Bench
         return &std::next(pipeline->incidents().begin(), qsizetype(n))->second;
     }
     int realWritesTo(const QString &what) const { return int(cluster.api.realWrites().filter(what).size()); }
+
+    // Whether the journal holds a record of this kind whose reason says all
+    // of these, for this incident (any, if none is named).
+    bool journaled(RecordKind kind, std::initializer_list<QLatin1String> phrases, const QString &incidentId = {}) const
+    {
+        const auto records = Journal::read(journalDir->path()).records;
+        return std::any_of(records.begin(), records.end(), [&](const JournalRecord &r) {
+            return r.kind == kind && (incidentId.isEmpty() || r.incidentId == incidentId)
+                && std::all_of(phrases.begin(), phrases.end(), [&](QLatin1String phrase) { return r.reason.contains(phrase); });
+        });
+    }
     // Volcano's RestartJob: every pod of the job recreated, Running.
     void restartAllPods()
     {
@@ -760,11 +774,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Resolved), 5000);
         QTest::qWait(200);
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-        const auto records = Journal::read(b.journalDir->path()).records;
-        QVERIFY(std::any_of(records.begin(), records.end(), [&](const JournalRecord &r) {
-            return r.incidentId == id && r.kind == RecordKind::Decided && r.reason.contains(QLatin1String("approval by tester"))
-                && r.reason.contains(QLatin1String("not used")) && r.reason.contains(QLatin1String("resolved"));
-        }));
+        QVERIFY(b.journaled(RecordKind::Decided,
+                            {QLatin1String("approval by tester"), QLatin1String("not used"), QLatin1String("resolved")}, id));
     }
 
     // The same yes, when the pickup asks another question of the person:
@@ -789,11 +800,8 @@ private slots:
         QVERIFY(b.onlyIn(IncidentState::AwaitingApproval));
         QVERIFY2(b.only()->outcome.startsWith(QLatin1String("circuit breaker")), qPrintable(b.only()->outcome));
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-        const auto records = Journal::read(b.journalDir->path()).records;
-        QVERIFY(std::any_of(records.begin(), records.end(), [&](const JournalRecord &r) {
-            return r.incidentId == id && r.kind == RecordKind::Decided && r.reason.contains(QLatin1String("approval by tester"))
-                && r.reason.contains(QLatin1String("not used")) && r.reason.contains(QLatin1String("circuit breaker"));
-        }));
+        QVERIFY(b.journaled(RecordKind::Decided,
+                            {QLatin1String("approval by tester"), QLatin1String("not used"), QLatin1String("circuit breaker")}, id));
     }
 
     // Waiting for a person, twice restarted: still waiting, nothing sent;
@@ -922,10 +930,7 @@ private slots:
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
         QVERIFY(b.only()->decision.isolateDevice);
         QVERIFY(!b.only()->borrowedLane);
-        const auto records = Journal::read(b.journalDir->path()).records;
-        QVERIFY(std::any_of(records.begin(), records.end(), [](const JournalRecord &r) {
-            return r.kind == RecordKind::Escalated && r.reason.contains(QLatin1String("training did not advance"));
-        }));
+        QVERIFY(b.journaled(RecordKind::Escalated, {QLatin1String("training did not advance")}));
     }
 
     // A second die of the same server loses its link while the job runs on
@@ -941,10 +946,7 @@ private slots:
         QVERIFY(!b.only()->borrowedLane);
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
         QVERIFY(b.only()->decision.isolateDevice);
-        const auto records = Journal::read(b.journalDir->path()).records;
-        QVERIFY(std::any_of(records.begin(), records.end(), [](const JournalRecord &r) {
-            return r.kind == RecordKind::Escalated && r.reason.contains(QLatin1String("a second link loss"));
-        }));
+        QVERIFY(b.journaled(RecordKind::Escalated, {QLatin1String("a second link loss")}));
     }
 
     // A person's request whose action had not left when the pipeline

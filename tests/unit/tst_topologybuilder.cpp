@@ -5,7 +5,6 @@
 #include "model/topologysearch.h"
 
 #include <QFile>
-#include <QRegularExpression>
 #include <QTest>
 
 using namespace ascendops;
@@ -322,17 +321,22 @@ private slots:
 
     // Found by fuzz_topologybuilder: a node claiming 9,666,662 dies (and no
     // device-info yet) made that many, gigabytes. More than a server holds
-    // is said and drawn as no dies; a plausible count is drawn as before.
+    // is said with the server and drawn as no dies; a plausible count is
+    // drawn as before.
     void aNodeClaimingMillionsOfDiesIsNotBelieved()
     {
         Json huge = node("huge", "10.0.0.1");
         huge["status"]["capacity"]["huawei.com/Ascend910"] = "9666662";
         Json eight = node("eight", "10.0.0.2", true, "module-a2");
         eight["status"]["capacity"]["huawei.com/Ascend910"] = "8";
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("node huge: status.capacity .* 9666662")));
         const ClusterTopology topology = kube::buildTopology({huge, eight}, {}, {});
         QCOMPARE(topology.servers.size(), std::size_t(2));
-        QCOMPARE(topology.servers[std::size_t(topology.serverIndex(QStringLiteral("huge")))].npus.size(), std::size_t(0));
+        const TopologyServer &server = topology.servers[std::size_t(topology.serverIndex(QStringLiteral("huge")))];
+        QCOMPARE(server.npus.size(), std::size_t(0));
+        QCOMPARE(server.unread.size(), 1);
+        QVERIFY2(server.unread[0].startsWith(QLatin1String("node huge status.capacity.huawei.com/Ascend910: 9666662")),
+                 qPrintable(server.unread[0]));
+        QVERIFY(topology.servers[std::size_t(topology.serverIndex(QStringLiteral("eight")))].unread.isEmpty());
         QCOMPARE(topology.dieCount(), 8);
     }
 
@@ -350,7 +354,11 @@ private slots:
         QVERIFY(!server.npus[1].dies[0].isolated);
         QCOMPARE(server.npus.back().index, 7);
         QVERIFY(server.npus.back().dies[0].isolated);
-        // The unreadable name is a warning with its place, not a silent drop.
+        // The unreadable name is shown with the server and its place, not dropped.
+        QCOMPARE(server.unread.size(), 1);
+        QVERIFY2(server.unread[0].startsWith(QLatin1String("kube-system/mindx-dl-deviceinfo-a data.ManuallySeparateNPU: "))
+                     && server.unread[0].contains(QLatin1String("Ascend910-x")),
+                 qPrintable(server.unread[0]));
         const Parsed<std::vector<int>> separated = decodeManuallySeparated("Ascend910-2, Ascend910-7,Ascend910-x");
         QCOMPARE(separated.value(), (std::vector<int>{2, 7}));
         QCOMPARE(separated.problems().size(), 1);
@@ -376,6 +384,34 @@ private slots:
         QCOMPARE(topology.servers.size(), std::size_t(1));
         QCOMPARE(topology.dieCount(), 16);   // from the node's capacity
         QCOMPARE(topology.servers[0].npus[0].dies[0].health, Health::Unknown);
+        QCOMPARE(topology.servers[0].unread.size(), 1);
+        QVERIFY2(topology.servers[0].unread[0].startsWith(QLatin1String("kube-system/mindx-dl-deviceinfo-a data.DeviceInfoCfg: ")),
+                 qPrintable(topology.servers[0].unread[0]));
+    }
+
+    // A map read again says anew what it could not read: a mended key is no
+    // longer listed, a newly broken one is. A switch state that does not
+    // parse paints the HCCS plane as a fault and says why.
+    void aMapReadAgainReplacesWhatItSaidBefore()
+    {
+        Json map = deviceInfoMap("a", healthyInfo(4, 0, 0));
+        map["data"]["ManuallySeparateNPU"] = "Ascend910-x";
+        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {map}, {});
+        QCOMPARE(topology.servers[0].unread.size(), 1);
+        QVERIFY(topology.servers[0].unread[0].contains(QLatin1String("data.ManuallySeparateNPU")));
+
+        Json mended = deviceInfoMap("a", healthyInfo(4, 0, 0));
+        mended["data"]["SwitchInfoCfg"] = "{not json";
+        QVERIFY(kube::applyDeviceInfo(topology, mended));
+        const TopologyServer &server = topology.servers[0];
+        QCOMPARE(server.unread.size(), 1);
+        QVERIFY2(server.unread[0].startsWith(QLatin1String("kube-system/mindx-dl-deviceinfo-a data.SwitchInfoCfg: ")),
+                 qPrintable(server.unread[0]));
+        QCOMPARE(server.npus[0].dies[0].hccsLink, Health::Fault);
+
+        QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("a", healthyInfo(4, 0, 0))));
+        QVERIFY(topology.servers[0].unread.isEmpty());
+        QCOMPARE(topology.servers[0].health, Health::Ok);
     }
 
     void searchFindsNodesPodsIpsAndRanks()

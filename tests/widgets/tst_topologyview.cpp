@@ -242,6 +242,30 @@ private slots:
         QVERIFY2(details.contains(QLatin1String("Ready, cordoned")), qPrintable(details));
     }
 
+    // What could not be read about a server is in its details (its dies'
+    // too), with its place, and the summary counts such servers; a server
+    // read whole says nothing of it.
+    void whatWasNotReadIsShownWithItsServer()
+    {
+        ClusterTopology topology = superPodCluster(1, 4);
+        topology.servers[2].unread = {QStringLiteral("kube-system/mindx-dl-deviceinfo-x data.DeviceInfoCfg: at /: <not JSON>")};
+        TopologyPanel panel;
+        panel.setTopology(topology);
+        const QString summary = panel.findChild<QLabel *>(QStringLiteral("topologySummary"))->text();
+        QVERIFY2(summary.contains(QLatin1String("1 server(s) with values not read")), qPrintable(summary));
+        panel.view()->select({2, -1, -1});
+        QString details = panel.detailsText();
+        QVERIFY2(details.contains(QLatin1String("Not read")), qPrintable(details));
+        QVERIFY2(details.contains(QLatin1String("mindx-dl-deviceinfo-x data.DeviceInfoCfg: at /: <not JSON>")), qPrintable(details));
+        panel.view()->select({2, 0, 0});
+        QVERIFY(panel.detailsText().contains(QLatin1String("data.DeviceInfoCfg")));
+        panel.view()->select({1, -1, -1});
+        QVERIFY(!panel.detailsText().contains(QLatin1String("Not read")));
+        topology.servers[2].unread.clear();
+        panel.setTopology(topology);
+        QVERIFY(!panel.findChild<QLabel *>(QStringLiteral("topologySummary"))->text().contains(QLatin1String("not read")));
+    }
+
     // The fault list holds what F8 walks, says what is wrong at each, and
     // follows the picture both ways; it is listed again after a change.
     void theFaultListListsWhatNextFaultWalks()

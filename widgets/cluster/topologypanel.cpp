@@ -70,6 +70,10 @@ QString summaryOf(const ClusterTopology &topology)
         .arg(topology.superPods.size()).arg(topology.servers.size()).arg(topology.dieCount()).arg(faulty).arg(warned);
     if (const int isolated = topology.isolatedDieCount())
         summary += TopologyPanel::tr(" · %n device(s) isolated", nullptr, isolated);
+    const auto unread = std::count_if(topology.servers.begin(), topology.servers.end(),
+                                      [](const TopologyServer &server) { return !server.unread.isEmpty(); });
+    if (unread > 0)
+        summary += TopologyPanel::tr(" · %n server(s) with values not read (select one for what and where)", nullptr, int(unread));
     return summary;
 }
 
@@ -106,6 +110,12 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
     if (!server.podPhase.isEmpty())
         pod += TopologyPanel::tr(": %1, no longer running; its ranks are with the job's running pods").arg(jobStateText(server.podPhase));
     html += row(TopologyPanel::tr("Pod"), pod);
+    if (!server.unread.isEmpty()) {
+        QStringList problems;
+        for (const QString &problem : server.unread)
+            problems << problem.toHtmlEscaped();
+        html += row(TopologyPanel::tr("Not read"), problems.join(QStringLiteral("<br>")));
+    }
     if (const TopologyDie *die = dieAt(topology, place)) {
         const int npu = server.npus[std::size_t(place.npu)].index;
         html += row(TopologyPanel::tr("Device"), TopologyPanel::tr("%1 (NPU %2, die %3)").arg(die->deviceId).arg(npu).arg(place.die));
