@@ -42,16 +42,32 @@ Health healthOfHandling(const std::string &handling)
     return it == levels.end() ? Health::Fault : it->second;
 }
 
+// Where a ConfigMap's problems are said: "namespace/name ", each problem's
+// start (and what a re-read of the map replaces).
+QString placeOf(const Json &configMap)
+{
+    return text(configMap, {"metadata", "namespace"}) + QLatin1Char('/') + text(configMap, {"metadata", "name"})
+        + QLatin1Char(' ');
+}
+
 // Each problem of one key of a ConfigMap, with its place, as the server
-// shows it (a problem placed at the key itself is not placed twice).
+// shows it (a problem placed at the key itself is not placed twice). A
+// map with thousands of bad chip names says the first few, each cut short,
+// and how many more: the list is a line of the details and of the log.
 void noteProblems(const Json &configMap, const char *key, const Problems &problems, QStringList &unread)
 {
-    for (const Problem &problem : problems) {
+    constexpr qsizetype kMostPerKey = 5;
+    constexpr qsizetype kMostChars = 300;
+    const QString place = placeOf(configMap) + QStringLiteral("data.") + QLatin1String(key) + QStringLiteral(": ");
+    for (const Problem &problem : problems.first(std::min(problems.size(), kMostPerKey))) {
         const bool atKey = problem.line == 0 && problem.pointer == '/' + std::string(key);
-        unread.append(QStringLiteral("%1/%2 data.%3: %4").arg(text(configMap, {"metadata", "namespace"}),
-                                                             text(configMap, {"metadata", "name"}), QLatin1String(key),
-                                                             atKey ? problem.message : problem.toString()));
+        QString what = atKey ? problem.message : problem.toString();
+        if (what.size() > kMostChars)
+            what = what.first(kMostChars) + QStringLiteral("…");
+        unread.append(place + what);
     }
+    if (problems.size() > kMostPerKey)
+        unread.append(place + QStringLiteral("and %1 more").arg(problems.size() - kMostPerKey));
 }
 
 // UnifiedBus state of the node (A3): the HCCS plane as the switch reports it.
@@ -364,7 +380,7 @@ void orderServers(ClusterTopology &topology)
 }
 
 // The server a node is, if it is one: a node with neither a device-info
-// MAP nor Ascend devices is not drawn.
+// map nor Ascend devices is not drawn.
 std::optional<TopologyServer> serverWithPlacements(const Json &node, const Json *deviceInfoMap,
                                                    const QHash<QString, PodPlacement> &placements)
 {
@@ -426,7 +442,7 @@ ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<
 bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
 {
     const QString name = text(configMap, {"metadata", "name"});
-    if (!name.startsWith(kDeviceInfoMapPrefix))
+    if (!name.startsWith(kDeviceInfoMapPrefix) || text(configMap, {"metadata", "namespace"}) != kDeviceInfoMapNamespace)
         return false;
     const int index = topology.serverIndex(name.mid(kDeviceInfoMapPrefix.size()));
     const DeviceInfoRead read = index >= 0 ? readDeviceInfo(&configMap) : DeviceInfoRead{};
@@ -450,7 +466,7 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
     }
     applyDeviceInfoTo(server, *info, read.hccs);
     // What this map said before is replaced; what the node said stays.
-    const QString place = text(configMap, {"metadata", "namespace"}) + QLatin1Char('/') + name + QLatin1Char(' ');
+    const QString place = placeOf(configMap);
     server.unread.removeIf([&place](const QString &problem) { return problem.startsWith(place); });
     server.unread += read.problems;
     return true;

@@ -29,18 +29,21 @@ std::optional<TopologyServer> serverOfNode(const nlohmann::json &node, const nlo
                                            const std::vector<const nlohmann::json *> &podsOnNode);
 ClusterTopology topologyOf(std::vector<TopologyServer> servers);
 
-// Re-reads one device-info ConfigMap into the server it describes and
-// recomputes that server's health; false when no server matches, the map
-// cannot be read, or it names a die the server does not have or another
-// super-pod or server index (a shape change: rebuild). The server is then
-// left as it was.
+// Re-reads one device-info ConfigMap (of kube-system) into the server it
+// describes and recomputes that server's health; what the map could not
+// read replaces what it said before in the server's unread list (what the
+// Node said stays). False when no server matches, its DeviceInfoCfg cannot
+// be read, or it names a die the server does not have or another super-pod
+// or server index (a shape change: rebuild). The server is then left as it
+// was.
 bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap);
 
 // Re-reads the server of NODE from the Node, its device-info ConfigMap
 // (null: none) and the pods bound to it: the job's pod there, its ranks,
-// whether the server is spare. False when no server matches, the map cannot
-// be read, or the server's shape changed (another super-pod, other dies: a
-// rebuild places it); the server is then left as it was.
+// whether the server is spare, what could not be read. False when no server
+// matches, the map's DeviceInfoCfg cannot be read, or the server's shape
+// changed (another super-pod, other dies: a rebuild places it); the server
+// is then left as it was.
 bool refreshServer(ClusterTopology &topology, const nlohmann::json &node, const nlohmann::json *deviceInfoMap,
                    const std::vector<const nlohmann::json *> &podsOnNode);
 

@@ -68,8 +68,10 @@ struct TopologyServer
     QString podPhase;
     std::vector<TopologyNpu> npus;
     // What the console could not read about this server, each with its place
-    // (a ConfigMap's key, a Node's field): shown with the server, never
-    // dropped. Its dies are Unknown where that left them so.
+    // (a device-info ConfigMap's key, a Node's field), shown with the server:
+    // an unreadable DeviceInfoCfg leaves its dies Unknown, a SwitchInfoCfg
+    // its HCCS links in Fault. (A fault entry that cannot be read is the
+    // detector's to say, with its incident.)
     QStringList unread;
 
     // The worst health of the node and its dies.

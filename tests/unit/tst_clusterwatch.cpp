@@ -327,6 +327,26 @@ private slots:
         watch.configMaps()->feed({kube::WatchEvent::Type::Modified, broken});
         QTRY_COMPARE(logged.size(), 2);
         QCOMPARE(unreadOf("node-0").size(), 1);
+
+        // Updated in place (the same dies, a switch state that does not
+        // parse): said once too, with the server, and no rebuild.
+        watch.configMaps()->feed({kube::WatchEvent::Type::Modified, mended});
+        QTRY_VERIFY(unreadOf("node-0").isEmpty());
+        QSignalSpy servers(&watch, &kube::ClusterWatch::serversChanged);
+        QSignalSpy rebuilt(&watch, &kube::ClusterWatch::topologyChanged);
+        json badSwitch = mended;
+        badSwitch["data"]["SwitchInfoCfg"] = "{not json";
+        watch.configMaps()->feed({kube::WatchEvent::Type::Modified, badSwitch});
+        QTRY_COMPARE(servers.size(), 1);
+        QCOMPARE(rebuilt.size(), 0);
+        QCOMPARE(unreadOf("node-0").size(), 1);
+        QVERIFY2(unreadOf("node-0")[0].contains(QLatin1String("data.SwitchInfoCfg")), qPrintable(unreadOf("node-0")[0]));
+        QCOMPARE(logged.size(), 3);
+        QCOMPARE(logged.last(), unreadOf("node-0")[0]);
+        badSwitch["metadata"]["annotations"]["touched"] = "again";   // the same problem, read again
+        watch.configMaps()->feed({kube::WatchEvent::Type::Modified, badSwitch});
+        QTRY_COMPARE(servers.size(), 2);
+        QCOMPARE(logged.size(), 3);
     }
 
     // A thousand servers are read a slice per pass of the event loop; the

@@ -186,6 +186,8 @@ struct Bench
     // of these, for this incident (any, if none is named).
     bool journaled(RecordKind kind, std::initializer_list<QLatin1String> phrases, const QString &incidentId = {}) const
     {
+        if (!journalDir)
+            return false;
         const auto records = Journal::read(journalDir->path()).records;
         return std::any_of(records.begin(), records.end(), [&](const JournalRecord &r) {
             return r.kind == kind && (incidentId.isEmpty() || r.incidentId == incidentId)

@@ -53,6 +53,13 @@ Json pod(const std::string &name, const std::string &node, int rankIndex, int de
             {"spec", {{"nodeName", node}}}, {"status", {{"phase", "Running"}}}};
 }
 
+// The map with a SwitchInfoCfg that does not parse.
+Json broken(Json map)
+{
+    map["data"]["SwitchInfoCfg"] = "{not json";
+    return map;
+}
+
 Json fault(const std::string &chip, const std::string &code, const std::string &handling)
 {
     return {{"fault_type", "CardUnhealthy"}, {"npu_name", chip}, {"fault_level", handling},
@@ -412,6 +419,46 @@ private slots:
         QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("a", healthyInfo(4, 0, 0))));
         QVERIFY(topology.servers[0].unread.isEmpty());
         QCOMPARE(topology.servers[0].health, Health::Ok);
+
+        // A map of that name elsewhere than kube-system is not the device plugin's.
+        Json elsewhere = broken(deviceInfoMap("a", healthyInfo(4, 0, 0)));
+        elsewhere["metadata"]["namespace"] = "default";
+        QVERIFY(!kube::applyDeviceInfo(topology, elsewhere));
+        QVERIFY(topology.servers[0].unread.isEmpty());
+    }
+
+    // What the node said (a capacity not believed) stays when its map is
+    // read again; only what the map said is replaced.
+    void aMapReadAgainLeavesWhatTheNodeSaid()
+    {
+        Json huge = node("a", "10.0.0.1");
+        huge["status"]["capacity"]["huawei.com/Ascend910"] = "100";
+        const Json noDies = deviceInfoMap("a", healthyInfo(0, 0, 0));
+        ClusterTopology topology = kube::buildTopology({huge}, {broken(noDies)}, {});
+        QCOMPARE(topology.servers[0].unread.size(), 2);
+        QVERIFY(topology.servers[0].unread[0].startsWith(QLatin1String("node a status.capacity")));
+        QVERIFY(topology.servers[0].unread[1].contains(QLatin1String("data.SwitchInfoCfg")));
+        QVERIFY(kube::applyDeviceInfo(topology, noDies));
+        QCOMPARE(topology.servers[0].unread.size(), 1);
+        QVERIFY(topology.servers[0].unread[0].startsWith(QLatin1String("node a status.capacity")));
+    }
+
+    // Thousands of bad chip names are the first five and a count, each cut
+    // short: a line of the details, not megabytes.
+    void manyProblemsAreCountedNotListed()
+    {
+        Json map = deviceInfoMap("a", healthyInfo(4, 0, 0));
+        QString names;
+        for (int i = 0; i < 2000; ++i)
+            names += QStringLiteral("Ascend910-x%1,").arg(i);
+        names += QStringLiteral("Ascend910-") + QString(5000, QLatin1Char('y'));
+        map["data"]["ManuallySeparateNPU"] = names.toStdString();
+        const ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {map}, {});
+        const QStringList &unread = topology.servers[0].unread;
+        QCOMPARE(unread.size(), 6);
+        QVERIFY2(unread.last().endsWith(QLatin1String("data.ManuallySeparateNPU: and 1996 more")), qPrintable(unread.last()));
+        for (const QString &problem : unread)
+            QVERIFY(problem.size() < 400);
     }
 
     void searchFindsNodesPodsIpsAndRanks()
