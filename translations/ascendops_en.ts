@@ -3873,6 +3873,17 @@ Switch to auto?</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> · %n server(s) with values not read (select one for what and where)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Switch port</source>
         <translation type="unfinished"></translation>

@@ -3873,6 +3873,16 @@ Switch to auto?</source>
             <numerusform> · %n 个设备已隔离</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> · %n server(s) with values not read (select one for what and where)</source>
+        <translation>
+            <numerusform> · %n 台服务器有未能读取的值（选中一台可看内容与位置）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>未能读取</translation>
+    </message>
     <message>
         <source>Isolated</source>
         <translation>已隔离</translation>
