@@ -81,6 +81,7 @@ std::optional<Problem> readDeviceList(const Json &list, DeviceInfoCfg &info, Pro
         const std::string &key = it.key();
         const std::string &value = it.value().get_ref<const std::string &>();
         if (endsWith(key, "-Fault")) {
+            info.faultKey = key;
             info.faults = value.empty() ? Json::array() : parseJsonOrDiscarded(value);
             if (!info.faults.is_array())
                 return Problem::error(place, QStringLiteral("not a JSON array of faults"));
@@ -157,49 +158,82 @@ Parsed<std::vector<int>> decodeManuallySeparated(std::string_view value)
     return Parsed<std::vector<int>>(std::move(dies), std::move(notes));
 }
 
-Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const Json &faults)
+namespace {
+
+// One entry of the -Fault list at PLACE; nullopt (with the problems said)
+// when it is not an object or a field has the wrong type.
+std::optional<DeviceFaultEntry> readFaultEntry(const Json &item, const std::string &place, Problems &skipped)
+{
+    if (!item.is_object()) {
+        skipped << Problem::warning(place, QStringLiteral("a fault entry is %1, not an object; left out").arg(jsonTypeName(item)));
+        return std::nullopt;
+    }
+    DeviceFaultEntry entry;
+    bool readable = true;
+    const auto textField = [&](const char *key, std::string *out) {
+        const auto it = item.find(key);
+        if (it == item.end())
+            return;
+        if (it->is_string())
+            *out = it->get<std::string>();
+        else {
+            skipped << Problem::warning(place + "/" + key, QStringLiteral("%1 is %2, not text; entry left out")
+                                                               .arg(QLatin1String(key), jsonTypeName(*it)));
+            readable = false;
+        }
+    };
+    std::string codes;
+    textField("fault_type", &entry.faultType);
+    textField("npu_name", &entry.chip);
+    textField("fault_code", &codes);
+    textField("fault_handling", &entry.handling);
+    if (!readable)
+        return std::nullopt;
+    entry.die = dieOfChip(entry.chip);
+    // Kept (the node still has the fault), but no die can show it.
+    if (entry.die < 0)
+        skipped << Problem::warning(place + "/npu_name", QStringLiteral("chip \"%1\" has no die number")
+                                                             .arg(QString::fromStdString(entry.chip)));
+    entry.codes = splitCodes(codes);
+    const auto levels = item.find("fault_time_and_level_map");
+    if (levels != item.end() && levels->is_object())
+        entry.occurredMs = earliestFaultTimeMs(*levels);
+    return entry;
+}
+
+} // namespace
+
+Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const Json &faults, const std::string &place)
 {
     std::vector<DeviceFaultEntry> entries;
     Problems skipped;
     if (!faults.is_array())
         return Parsed<std::vector<DeviceFaultEntry>>::failure(
-            Problem::error("", QStringLiteral("the fault list is %1, not an array").arg(jsonTypeName(faults))));
+            Problem::error(place, QStringLiteral("the fault list is %1, not an array").arg(jsonTypeName(faults))));
     for (std::size_t i = 0; i < faults.size(); ++i) {
-        const Json &item = faults[i];
-        const std::string place = "/" + std::to_string(i);
-        if (!item.is_object()) {
-            skipped << Problem::warning(place, QStringLiteral("a fault entry is %1, not an object; left out").arg(jsonTypeName(item)));
-            continue;
-        }
-        DeviceFaultEntry entry;
-        bool readable = true;
-        const auto textField = [&](const char *key, std::string *out) {
-            const auto it = item.find(key);
-            if (it == item.end())
-                return;
-            if (it->is_string())
-                *out = it->get<std::string>();
-            else {
-                skipped << Problem::warning(place + "/" + key, QStringLiteral("%1 is %2, not text; entry left out")
-                                                                   .arg(QLatin1String(key), jsonTypeName(*it)));
-                readable = false;
-            }
-        };
-        std::string codes;
-        textField("fault_type", &entry.faultType);
-        textField("npu_name", &entry.chip);
-        textField("fault_code", &codes);
-        textField("fault_handling", &entry.handling);
-        if (!readable)
-            continue;
-        entry.die = dieOfChip(entry.chip);
-        entry.codes = splitCodes(codes);
-        const auto levels = item.find("fault_time_and_level_map");
-        if (levels != item.end() && levels->is_object())
-            entry.occurredMs = earliestFaultTimeMs(*levels);
-        entries.push_back(std::move(entry));
+        if (std::optional<DeviceFaultEntry> entry = readFaultEntry(faults[i], place + "/" + std::to_string(i), skipped))
+            entries.push_back(std::move(*entry));
     }
     return Parsed<std::vector<DeviceFaultEntry>>(std::move(entries), std::move(skipped));
+}
+
+std::vector<int> diesOfUnreadFaults(const Json &faults)
+{
+    std::vector<int> dies;
+    if (!faults.is_array())
+        return dies;
+    for (const Json &item : faults) {
+        Problems ignored;
+        if (!item.is_object() || readFaultEntry(item, {}, ignored))
+            continue;
+        const auto name = item.find("npu_name");
+        const int die = name != item.end() && name->is_string() ? dieOfChip(name->get<std::string>()) : -1;
+        if (die >= 0)
+            dies.push_back(die);
+    }
+    std::sort(dies.begin(), dies.end());
+    dies.erase(std::unique(dies.begin(), dies.end()), dies.end());
+    return dies;
 }
 
 std::vector<int> DeviceInfoCfg::allDies() const
@@ -212,6 +246,8 @@ std::vector<int> DeviceInfoCfg::allDies() const
             if (entry.die >= 0)
                 all.push_back(entry.die);
     }
+    const std::vector<int> unread = diesOfUnreadFaults(faults);
+    all.insert(all.end(), unread.begin(), unread.end());
     std::sort(all.begin(), all.end());
     all.erase(std::unique(all.begin(), all.end()), all.end());
     return all;

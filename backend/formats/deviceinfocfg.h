@@ -57,21 +57,27 @@ struct DeviceInfoCfg
     // keeps them out of service until a person releases them.
     std::vector<int> manuallySeparated;
     nlohmann::json faults = nlohmann::json::array(); // entries of the -Fault list
+    std::string faultKey;               // its DeviceList key: "huawei.com/Ascend910-Fault"; "" when absent
     std::int64_t updateTime = 0;        // seconds
     int superPodId = -2;                // -2: no super-pod information (A2)
     int serverIndex = -2;
     std::string checkCode;
 
-    // Every die the map names, in any list, sorted and unique.
+    // Every die the map names, in any list (a -Fault entry that cannot be
+    // read among them), sorted and unique.
     std::vector<int> allDies() const;
     // The chip name of a die: "Ascend910-3".
     std::string chipName(int die) const;
 };
 
 // The -Fault list's entries. An entry that is not an object, or whose fields
-// have the wrong types, is left out with a warning at its place
-// ("/3/fault_code"); the list itself is always readable.
-Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const nlohmann::json &faults);
+// have the wrong types, is left out with a warning at its place (PLACE, the
+// list's own, then "/3/fault_code"); one whose chip has no die number is kept
+// with a warning. The list itself is always readable.
+Parsed<std::vector<DeviceFaultEntry>> decodeFaultEntries(const nlohmann::json &faults, const std::string &place = {});
+// The dies whose -Fault entries decodeFaultEntries leaves out, where the
+// entry's npu_name still names one: what is wrong with them is not known.
+std::vector<int> diesOfUnreadFaults(const nlohmann::json &faults);
 
 // Parses the ConfigMap value; a problem names its JSON place. A chip name
 // without a die number is left out with a warning that names its list.

@@ -211,20 +211,32 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<const Json *> &p
 struct DeviceInfoRead
 {
     std::optional<DeviceInfoCfg> info;
+    std::vector<DeviceFaultEntry> faults;   // the -Fault entries that read
+    std::vector<int> unreadFaultDies;       // dies with an entry that did not
     Health hccs = Health::Unknown;
     QStringList problems;
 };
 
 // DeviceInfoCfg with the chips an operator separated (the map's own
 // ManuallySeparateNPU key), so that a separated die is neither lost nor
-// drawn as in service, and the HCCS plane's state. Null: no map.
+// drawn as in service, its -Fault entries, and the HCCS plane's state.
+// Null: no map.
 DeviceInfoRead readDeviceInfo(const Json *configMap)
 {
     DeviceInfoRead read;
     if (!configMap)
         return read;
     Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text(*configMap, {"data", "DeviceInfoCfg"}).toStdString());
-    noteProblems(*configMap, "DeviceInfoCfg", info.problems(), read.problems);
+    Problems problems = info.problems();
+    if (info) {
+        const Parsed<std::vector<DeviceFaultEntry>> faults =
+            decodeFaultEntries(info->faults, "/DeviceInfo/DeviceList/" + info->faultKey);
+        problems += faults.problems();
+        if (faults)
+            read.faults = faults.value();
+        read.unreadFaultDies = diesOfUnreadFaults(info->faults);
+    }
+    noteProblems(*configMap, "DeviceInfoCfg", problems, read.problems);
     if (!info)
         return read;
     const Parsed<std::vector<int>> separated = decodeManuallySeparated(
@@ -255,24 +267,26 @@ QString faultCodesOf(const std::vector<DeviceFaultEntry> &faults, int die, Healt
     return codes.join(QLatin1Char(','));
 }
 
-// Health of every die and link of one server from its device-info map.
-void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoCfg &info, Health hccs)
+// Health of every die and link of one server from its device-info map (as
+// READ, which holds one). A die whose fault entry could not be read is not
+// known to be healthy: Unknown, unless the map says worse of it.
+void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoRead &read)
 {
-    // An entry that cannot be read is left out (the detector says where).
-    const Parsed<std::vector<DeviceFaultEntry>> faults = decodeFaultEntries(info.faults);
-    const std::vector<DeviceFaultEntry> none;
+    const DeviceInfoCfg &info = *read.info;
     for (TopologyNpu &npu : server.npus) {
         for (TopologyDie &die : npu.dies) {
             Health health = Health::Ok;
-            die.faults = faultCodesOf(faults ? faults.value() : none, die.deviceId, &health);
+            die.faults = faultCodesOf(read.faults, die.deviceId, &health);
             if (contains(info.unhealthy, die.deviceId))
                 health = Health::Fault;
             else if (contains(info.recovering, die.deviceId))
                 health = worse(health, Health::Warning);
             const bool networkDown = contains(info.networkUnhealthy, die.deviceId);
             die.roceLink = networkDown ? Health::Fault : Health::Ok;
-            die.hccsLink = hccs;
+            die.hccsLink = read.hccs;
             die.health = networkDown ? worse(health, Health::Warning) : health;
+            if (die.health == Health::Ok && contains(read.unreadFaultDies, die.deviceId))
+                die.health = Health::Unknown;
             die.isolated = contains(info.manuallySeparated, die.deviceId);
         }
     }
@@ -341,7 +355,7 @@ TopologyServer wholeServer(const Json &node, const DeviceInfoRead &read, const Q
     TopologyServer server = serverOf(node, read.info, pod == placements.cend() ? nullptr : &pod.value());
     server.unread += read.problems;
     if (read.info)
-        applyDeviceInfoTo(server, *read.info, read.hccs);
+        applyDeviceInfoTo(server, read);
     else
         server.updateHealth();
     return server;
@@ -464,7 +478,7 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
         if (!known)
             return false;
     }
-    applyDeviceInfoTo(server, *info, read.hccs);
+    applyDeviceInfoTo(server, read);
     // What this map said before is replaced; what the node said stays.
     const QString place = placeOf(configMap);
     server.unread.removeIf([&place](const QString &problem) { return problem.startsWith(place); });

@@ -396,6 +396,57 @@ private slots:
                  qPrintable(topology.servers[0].unread[0]));
     }
 
+    // A -Fault entry that cannot be read leaves its die Unknown, not healthy,
+    // unless the map says worse of it; a die named only there is still
+    // drawn; an entry on no die is said too. Each with its place.
+    void unreadableFaultEntriesLeaveTheirDieUnknown()
+    {
+        DeviceInfoCfg info = healthyInfo(4, 0, 0);
+        info.unhealthy = {3};
+        Json numberCode = fault("Ascend910-1", "", "RestartNPU");
+        numberCode["fault_code"] = 80818;
+        Json numberHandling = fault("Ascend910-3", "80E18402", "");
+        numberHandling["fault_handling"] = Json::array();
+        Json onlyHere = fault("Ascend910-5", "80E18402", "");
+        onlyHere["fault_type"] = 7;
+        info.faults = Json::array({numberCode, fault("Ascend910-x", "80C98000", "RestartNPU"),
+                                   fault("Ascend910-2", "80E18402", "RestartNPU"), numberHandling, onlyHere});
+        const Json map = deviceInfoMap("a", info);
+        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {map}, {});
+        const TopologyServer &server = topology.servers[0];
+        QCOMPARE(topology.dieCount(), 5);
+        const auto die = [&server](int id) {
+            for (const TopologyNpu &npu : server.npus)
+                for (const TopologyDie &d : npu.dies)
+                    if (d.deviceId == id)
+                        return d;
+            return TopologyDie{};
+        };
+        QCOMPARE(die(0).health, Health::Ok);
+        QCOMPARE(die(1).health, Health::Unknown);
+        QCOMPARE(die(2).health, Health::Fault);
+        QCOMPARE(die(2).faults, QStringLiteral("80E18402"));
+        QCOMPARE(die(3).health, Health::Fault);   // Unhealthy says so, whatever its entry held
+        QCOMPARE(die(5).deviceId, 5);
+        QCOMPARE(die(5).health, Health::Unknown);
+        QCOMPARE(server.unread.size(), 4);
+        const QString place = QStringLiteral("kube-system/mindx-dl-deviceinfo-a data.DeviceInfoCfg: "
+                                             "/DeviceInfo/DeviceList/huawei.com/Ascend910-Fault/");
+        QVERIFY2(server.unread[0].startsWith(place + QStringLiteral("0/fault_code")), qPrintable(server.unread[0]));
+        QVERIFY2(server.unread[1].startsWith(place + QStringLiteral("1/npu_name")) && server.unread[1].contains(QLatin1String("Ascend910-x")),
+                 qPrintable(server.unread[1]));
+        QVERIFY2(server.unread[2].startsWith(place + QStringLiteral("3/fault_handling")), qPrintable(server.unread[2]));
+        QVERIFY2(server.unread[3].startsWith(place + QStringLiteral("4/fault_type")), qPrintable(server.unread[3]));
+        QCOMPARE(diesOfUnreadFaults(info.faults), (std::vector<int>{1, 3, 5}));
+
+        // Mended in place: the die is healthy again and nothing is left unread.
+        info.faults = Json::array({fault("Ascend910-5", "80E18402", "NotHandleFault")});
+        QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("a", info)));
+        QCOMPARE(die(1).health, Health::Ok);
+        QCOMPARE(die(5).health, Health::Ok);
+        QVERIFY(topology.servers[0].unread.isEmpty());
+    }
+
     // A map read again says anew what it could not read: a mended key is no
     // longer listed, a newly broken one is. A switch state that does not
     // parse paints the HCCS plane as a fault and says why.
