@@ -211,6 +211,8 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<const Json *> &p
 struct DeviceInfoRead
 {
     std::optional<DeviceInfoCfg> info;
+    QString place;                          // the map's, as placeOf says it
+    std::vector<int> dies;                  // every die the map names
     std::vector<DeviceFaultEntry> faults;   // the -Fault entries that read
     std::vector<int> unreadFaultDies;       // dies with an entry that did not
     Health hccs = Health::Unknown;
@@ -226,6 +228,7 @@ DeviceInfoRead readDeviceInfo(const Json *configMap)
     DeviceInfoRead read;
     if (!configMap)
         return read;
+    read.place = placeOf(*configMap);
     Parsed<DeviceInfoCfg> info = decodeDeviceInfo(text(*configMap, {"data", "DeviceInfoCfg"}).toStdString());
     Problems problems = info.problems();
     if (info) {
@@ -244,6 +247,7 @@ DeviceInfoRead readDeviceInfo(const Json *configMap)
     noteProblems(*configMap, "ManuallySeparateNPU", separated.problems(), read.problems);
     read.info = info.take();
     read.info->manuallySeparated = separated.value();
+    read.dies = read.info->allDies();
     read.hccs = hccsHealthOf(*configMap, read.problems);
     return read;
 }
@@ -269,12 +273,22 @@ QString faultCodesOf(const std::vector<DeviceFaultEntry> &faults, int die, Healt
 
 // Health of every die and link of one server from its device-info map (as
 // READ, which holds one). A die whose fault entry could not be read is not
-// known to be healthy: Unknown, unless the map says worse of it.
+// known to be healthy: Unknown, unless the map says worse of it. A die the
+// map does not name at all (one a pod holds, or one a newer map dropped) is
+// Unknown whole, and the server says which.
 void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoRead &read)
 {
     const DeviceInfoCfg &info = *read.info;
+    QStringList unnamed;
     for (TopologyNpu &npu : server.npus) {
         for (TopologyDie &die : npu.dies) {
+            if (!contains(read.dies, die.deviceId)) {
+                die.health = die.hccsLink = die.roceLink = Health::Unknown;
+                die.faults.clear();
+                die.isolated = false;
+                unnamed << QString::fromStdString(info.chipName(die.deviceId));
+                continue;
+            }
             Health health = Health::Ok;
             die.faults = faultCodesOf(read.faults, die.deviceId, &health);
             if (contains(info.unhealthy, die.deviceId))
@@ -290,6 +304,9 @@ void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoRead &read)
             die.isolated = contains(info.manuallySeparated, die.deviceId);
         }
     }
+    if (!unnamed.isEmpty())
+        server.unread.append(read.place + QStringLiteral("data.DeviceInfoCfg: %1 in none of its lists; not known")
+                                              .arg(unnamed.join(QStringLiteral(", "))));
     server.updateHealth();
 }
 
@@ -471,18 +488,17 @@ bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)
         return false;
     // A die the server does not have yet (one an operator separated, listed
     // nowhere else) changes its shape: only a rebuild draws it.
-    for (int die : info->allDies()) {
+    for (int die : read.dies) {
         const bool known = std::any_of(server.npus.begin(), server.npus.end(), [die](const TopologyNpu &npu) {
             return std::any_of(npu.dies.begin(), npu.dies.end(), [die](const TopologyDie &d) { return d.deviceId == die; });
         });
         if (!known)
             return false;
     }
-    applyDeviceInfoTo(server, read);
     // What this map said before is replaced; what the node said stays.
-    const QString place = placeOf(configMap);
-    server.unread.removeIf([&place](const QString &problem) { return problem.startsWith(place); });
+    server.unread.removeIf([&read](const QString &problem) { return problem.startsWith(read.place); });
     server.unread += read.problems;
+    applyDeviceInfoTo(server, read);
     return true;
 }
 

@@ -66,6 +66,16 @@ Json fault(const std::string &chip, const std::string &code, const std::string &
             {"fault_handling", handling}, {"fault_code", code}};
 }
 
+// The die of that logic id on the server; a default one when it has none.
+TopologyDie dieOf(const TopologyServer &server, int id)
+{
+    for (const TopologyNpu &npu : server.npus)
+        for (const TopologyDie &die : npu.dies)
+            if (die.deviceId == id)
+                return die;
+    return {};
+}
+
 } // namespace
 
 class TestTopologyBuilder : public QObject
@@ -415,13 +425,7 @@ private slots:
         ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {map}, {});
         const TopologyServer &server = topology.servers[0];
         QCOMPARE(topology.dieCount(), 5);
-        const auto die = [&server](int id) {
-            for (const TopologyNpu &npu : server.npus)
-                for (const TopologyDie &d : npu.dies)
-                    if (d.deviceId == id)
-                        return d;
-            return TopologyDie{};
-        };
+        const auto die = [&server](int id) { return dieOf(server, id); };
         QCOMPARE(die(0).health, Health::Ok);
         QCOMPARE(die(1).health, Health::Unknown);
         QCOMPARE(die(2).health, Health::Fault);
@@ -445,6 +449,34 @@ private slots:
         QCOMPARE(die(1).health, Health::Ok);
         QCOMPARE(die(5).health, Health::Ok);
         QVERIFY(topology.servers[0].unread.isEmpty());
+    }
+
+    // A die the map does not name is not known to be healthy: one the job's
+    // pod holds beyond the map's lists, and one a newer map no longer lists
+    // (read in place, the server keeps its shape until a rebuild).
+    void aDieTheMapDoesNotNameIsUnknown()
+    {
+        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0))},
+                                                       {pod("job-0", "a", 0, 3, "192.168.0.")});
+        const auto health = [&topology](int id) { return dieOf(topology.servers[0], id).health; };
+        QCOMPARE(topology.dieCount(), 3);
+        QCOMPARE(health(1), Health::Ok);
+        QCOMPARE(health(2), Health::Unknown);
+        QCOMPARE(dieOf(topology.servers[0], 2).deviceIp, QStringLiteral("192.168.0.2"));
+        QCOMPARE(dieOf(topology.servers[0], 2).roceLink, Health::Unknown);
+        QCOMPARE(topology.servers[0].unread,
+                 QStringList{QStringLiteral("kube-system/mindx-dl-deviceinfo-a data.DeviceInfoCfg: Ascend910-2 in none of "
+                                            "its lists; not known")});
+
+        DeviceInfoCfg fewer = healthyInfo(1, 0, 0);
+        fewer.unhealthy = {2};
+        QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("a", fewer)));
+        QCOMPARE(topology.dieCount(), 3);
+        QCOMPARE(health(0), Health::Ok);
+        QCOMPARE(health(1), Health::Unknown);
+        QCOMPARE(health(2), Health::Fault);
+        QCOMPARE(topology.servers[0].unread.size(), 1);
+        QVERIFY2(topology.servers[0].unread[0].contains(QLatin1String(": Ascend910-1 in none")), qPrintable(topology.servers[0].unread[0]));
     }
 
     // A map read again says anew what it could not read: a mended key is no
