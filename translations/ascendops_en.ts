@@ -1405,6 +1405,14 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
 <context>
     <name>ascendops::FaultList</name>
     <message>
+        <source>NodeD: UnHealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NodeD: PreSeparate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>NotReady</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3715,6 +3723,18 @@ Switch to auto?</source>
 <context>
     <name>ascendops::TopologyPanel</name>
     <message>
+        <source> (no NodeD map read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NodeD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: servers not Ready, cordoned or unhealthy by NodeD, dies isolated or with a fault on themselves or a link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>healthy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3961,10 +3981,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: servers not Ready or cordoned, dies isolated or with a fault on themselves or a link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3991,6 +4007,14 @@ Switch to auto?</source>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
+    <message>
+        <source>  NodeD: UnHealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  NodeD: PreSeparate</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Cluster topology</source>
         <translation type="unfinished"></translation>

@@ -1408,6 +1408,14 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
 <context>
     <name>ascendops::FaultList</name>
     <message>
+        <source>NodeD: UnHealthy</source>
+        <translation>NodeD：不健康（UnHealthy）</translation>
+    </message>
+    <message>
+        <source>NodeD: PreSeparate</source>
+        <translation>NodeD：待隔离（PreSeparate）</translation>
+    </message>
+    <message>
         <source>NotReady</source>
         <translation>NotReady（未就绪）</translation>
     </message>
@@ -3728,6 +3736,18 @@ Switch to auto?</source>
 <context>
     <name>ascendops::TopologyPanel</name>
     <message>
+        <source> (no NodeD map read)</source>
+        <translation>（未读到 NodeD 的 ConfigMap）</translation>
+    </message>
+    <message>
+        <source>NodeD</source>
+        <translation>NodeD</translation>
+    </message>
+    <message>
+        <source>%1: servers not Ready, cordoned or unhealthy by NodeD, dies isolated or with a fault on themselves or a link</source>
+        <translation>%1：未就绪、已封锁或被 NodeD 判为不健康的服务器，已隔离或自身或链路有故障的 die</translation>
+    </message>
+    <message>
         <source>healthy</source>
         <translation>健康</translation>
     </message>
@@ -3972,10 +3992,6 @@ Switch to auto?</source>
         <translation>上一个故障</translation>
     </message>
     <message>
-        <source>%1: servers not Ready or cordoned, dies isolated or with a fault on themselves or a link</source>
-        <translation>%1：未就绪或已封锁的服务器，已隔离或自身或链路有故障的 die</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -4002,6 +4018,14 @@ Switch to auto?</source>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
+    <message>
+        <source>  NodeD: UnHealthy</source>
+        <translation>  NodeD：不健康</translation>
+    </message>
+    <message>
+        <source>  NodeD: PreSeparate</source>
+        <translation>  NodeD：待隔离</translation>
+    </message>
     <message>
         <source>Cluster topology</source>
         <translation>集群拓扑</translation>

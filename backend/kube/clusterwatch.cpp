@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "formats/deviceinfocfg.h"
+#include "formats/nodeinfocfg.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 
@@ -25,6 +26,8 @@ using Json = nlohmann::json;
 
 constexpr int kDefaultCoalesceMs = 50;
 const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
+const QString kNodeInfoMapPrefix = QString::fromLatin1(kNodeInfoPrefix);
+const QString kNodeInfoMapNamespace = QString::fromLatin1(kNodeInfoNamespace);
 
 QString nameOf(const Json &object)
 {
@@ -152,6 +155,8 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
         const QString name = nameOf(object);
         if (name.startsWith(kDeviceInfoMapPrefix))
             m_deviceInfoDirty.insert(name.mid(kDeviceInfoMapPrefix.size()));
+        else if (name.startsWith(kNodeInfoMapPrefix) && fields::text(object, {"metadata", "namespace"}) == kNodeInfoMapNamespace)
+            m_nodeInfoDirty.insert(name.mid(kNodeInfoMapPrefix.size()));
         // A job's rank table (rings-config-<job>, which the picture does not
         // read: its ranks come from the pods), scripts and env live in
         // ConfigMaps of its namespace: its summary or recovery estimate may
@@ -243,7 +248,7 @@ void ClusterWatch::apply()
 // The chain has ended: what changed meanwhile starts another after the interval.
 void ClusterWatch::carryOn()
 {
-    if (m_shapeDirty || m_jobsDirty || !m_deviceInfoDirty.isEmpty() || !m_podNodesDirty.isEmpty())
+    if (m_shapeDirty || m_jobsDirty || !m_deviceInfoDirty.isEmpty() || !m_podNodesDirty.isEmpty() || !m_nodeInfoDirty.isEmpty())
         m_coalesce.start();
 }
 
@@ -264,7 +269,7 @@ bool ClusterWatch::applyServerChanges()
         if (m_podNodesDirty.contains(node)) {
             const auto object = m_nodes->cache().constFind(node);
             return object != m_nodes->cache().cend()
-                && refreshServer(m_topology, *object, deviceInfoMap(node), podsWhere(kPodsByNode, node));
+                && refreshServer(m_topology, *object, deviceInfoMap(node), podsWhere(kPodsByNode, node), nodeInfoMap(node));
         }
         return kube::applyDeviceInfo(m_topology, *deviceInfoMap(node));
     };
@@ -292,8 +297,18 @@ bool ClusterWatch::applyServerChanges()
             return false;
         }
     }
+    // NodeD's word changes no shape: read in place.
+    for (const QString &node : std::as_const(m_nodeInfoDirty)) {
+        const int index = m_topology.serverIndex(node);
+        if (index < 0)
+            continue;
+        if (!nodes.contains(node))
+            before.emplace_back(index, m_topology.servers[std::size_t(index)]);
+        applyNodeInfo(m_topology.servers[std::size_t(index)], nodeInfoMap(node));
+    }
     m_podNodesDirty.clear();
     m_deviceInfoDirty.clear();
+    m_nodeInfoDirty.clear();
     if (before.empty())
         return false;
     QList<int> changed;
@@ -326,6 +341,12 @@ const Json *ClusterWatch::deviceInfoMap(const QString &node) const
     return map == m_configMaps->cache().cend() ? nullptr : &map.value();
 }
 
+const Json *ClusterWatch::nodeInfoMap(const QString &node) const
+{
+    const auto map = m_configMaps->cache().constFind(kNodeInfoMapNamespace + QLatin1Char('/') + kNodeInfoMapPrefix + node);
+    return map == m_configMaps->cache().cend() ? nullptr : &map.value();
+}
+
 // Device-info included: what was pending for single servers is in it. The
 // servers are read from the caches as they are when each slice runs; what
 // changes meanwhile is noted as usual and applied after the announcement.
@@ -336,6 +357,7 @@ void ClusterWatch::rebuildTopology()
     m_shapeDirty = false;
     m_deviceInfoDirty.clear();
     m_podNodesDirty.clear();
+    m_nodeInfoDirty.clear();
     continueBuild();
 }
 
@@ -347,7 +369,8 @@ void ClusterWatch::continueBuild()
         const auto node = m_nodes->cache().constFind(name);
         if (node == m_nodes->cache().cend())
             continue;   // gone meanwhile: its deletion asks for another rebuild
-        if (std::optional<TopologyServer> server = serverOfNode(*node, deviceInfoMap(name), podsWhere(kPodsByNode, name)))
+        if (std::optional<TopologyServer> server =
+                serverOfNode(*node, deviceInfoMap(name), podsWhere(kPodsByNode, name), nodeInfoMap(name)))
             build.servers.push_back(std::move(*server));
     }
     if (build.next < build.nodes.size())
@@ -362,7 +385,7 @@ void ClusterWatch::continueBuild()
         if (node == m_nodes->cache().cend())
             continue;
         if (std::optional<TopologyServer> now = serverOfNode(*node, deviceInfoMap(server.nodeName),
-                                                            podsWhere(kPodsByNode, server.nodeName)))
+                                                            podsWhere(kPodsByNode, server.nodeName), nodeInfoMap(server.nodeName)))
             server = std::move(*now);
     }
     m_pendingTopology = topologyOf(std::move(build.servers));

@@ -92,6 +92,7 @@ private:
     bool applyServerChanges();
     void continueBuild();
     const nlohmann::json *deviceInfoMap(const QString &node) const;
+    const nlohmann::json *nodeInfoMap(const QString &node) const;
     void carryOn();
     void reportUnread();
     void startChainSoon();
@@ -113,6 +114,7 @@ private:
     bool m_jobsOwed = false;       // the summaries come before another topology
     bool m_syncedOwed = false;     // the first summaries are made; synced() comes in the next pass
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
+    QSet<QString> m_nodeInfoDirty;   // node names whose NodeD map changed
     QSet<QString> m_podNodesDirty;   // node names a pod bound to came, changed or went
     ClusterTopology m_topology;
     QSet<QString> m_unreadReported;   // the servers' unread problems already logged

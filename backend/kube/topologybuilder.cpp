@@ -2,6 +2,7 @@
 #include "formats/jsondocument.h"
 
 #include "formats/deviceinfocfg.h"
+#include "formats/nodeinfocfg.h"
 #include "formats/switchinfocfg.h"
 #include "model/objectfields.h"
 
@@ -25,6 +26,8 @@ const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
 // More dies than any Ascend server has (16 on A3, 8 on A2), with room to spare.
 constexpr int kMostDiesPerServer = 64;
 const QString kDeviceInfoMapNamespace = QString::fromLatin1(kDeviceInfoNamespace);
+const QString kNodeInfoMapPrefix = QString::fromLatin1(kNodeInfoPrefix);
+const QString kNodeInfoMapNamespace = QString::fromLatin1(kNodeInfoNamespace);
 
 // The device plugin's fault levels, worst last (ascend-domain 2.1): what
 // the console paints. NotHandleFault is listed but leaves the die healthy.
@@ -410,14 +413,46 @@ void orderServers(ClusterTopology &topology)
     topology.servers = std::move(sorted);
 }
 
+// NodeD's NodeStatus as the console paints it. A status NodeD does not
+// write is shown as a fault, never hidden, and said.
+Health healthOfNodeStatus(const std::string &status, const Json &configMap, QStringList &unread)
+{
+    if (status == "Healthy")
+        return Health::Ok;
+    if (status == "PreSeparate")
+        return Health::Warning;
+    if (status != "UnHealthy")
+        unread.append(placeOf(configMap) + QStringLiteral("data.NodeInfo: /NodeInfo/NodeStatus: \"%1\" is none of "
+                                                          "Healthy, PreSeparate, UnHealthy; shown as a fault")
+                                               .arg(QString::fromStdString(status).first(std::min<qsizetype>(qsizetype(status.size()), 100))));
+    return Health::Fault;
+}
+
+// "CPU 1: 00000011,00000012 (SeparateFault)"
+QString nodeFaultLine(const NodeFaultDevice &device)
+{
+    QString line = QString::fromStdString(device.deviceType);
+    if (device.deviceId >= 0)
+        line += QLatin1Char(' ') + QString::number(device.deviceId);
+    QStringList codes;
+    for (const std::string &code : device.codes)
+        codes << QString::fromStdString(code);
+    line += QStringLiteral(": ") + codes.join(QLatin1Char(','));
+    if (!device.level.empty())
+        line += QStringLiteral(" (%1)").arg(QString::fromStdString(device.level));
+    return line;
+}
+
 // The server a node is, if it is one: a node with neither a device-info
 // map nor Ascend devices is not drawn.
-std::optional<TopologyServer> serverWithPlacements(const Json &node, const Json *deviceInfoMap,
+std::optional<TopologyServer> serverWithPlacements(const Json &node, const Json *deviceInfoMap, const Json *nodeInfoMap,
                                                    const QHash<QString, PodPlacement> &placements)
 {
     if (!deviceInfoMap && !hasAscendDevices(node))
         return std::nullopt;
-    return wholeServer(node, readDeviceInfo(deviceInfoMap), placements);
+    TopologyServer server = wholeServer(node, readDeviceInfo(deviceInfoMap), placements);
+    applyNodeInfo(server, nodeInfoMap);
+    return server;
 }
 
 void groupSuperPods(ClusterTopology &topology)
@@ -434,9 +469,29 @@ void groupSuperPods(ClusterTopology &topology)
 
 } // namespace
 
-std::optional<TopologyServer> serverOfNode(const Json &node, const Json *deviceInfoMap, const std::vector<const Json *> &podsOnNode)
+std::optional<TopologyServer> serverOfNode(const Json &node, const Json *deviceInfoMap, const std::vector<const Json *> &podsOnNode,
+                                           const Json *nodeInfoMap)
 {
-    return serverWithPlacements(node, deviceInfoMap, placementsByNode(podsOnNode));
+    return serverWithPlacements(node, deviceInfoMap, nodeInfoMap, placementsByNode(podsOnNode));
+}
+
+void applyNodeInfo(TopologyServer &server, const Json *nodeInfoMap)
+{
+    // What NodeD's map said before goes, whether or not it is still there.
+    const QString place = kNodeInfoMapNamespace + QLatin1Char('/') + kNodeInfoMapPrefix + server.nodeName + QLatin1Char(' ');
+    server.unread.removeIf([&place](const QString &problem) { return problem.startsWith(place); });
+    server.nodeHealth = Health::Unknown;
+    server.nodeFaults.clear();
+    if (nodeInfoMap) {
+        const Parsed<NodeInfoCfg> info = decodeNodeInfo(text(*nodeInfoMap, {"data", "NodeInfo"}).toStdString());
+        noteProblems(*nodeInfoMap, "NodeInfo", info.problems(), server.unread);
+        if (info) {
+            server.nodeHealth = healthOfNodeStatus(info->nodeStatus, *nodeInfoMap, server.unread);
+            for (const NodeFaultDevice &device : info->faultDevices)
+                server.nodeFaults << nodeFaultLine(device);
+        }
+    }
+    server.updateHealth();
 }
 
 ClusterTopology topologyOf(std::vector<TopologyServer> servers)
@@ -453,17 +508,22 @@ ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<
                               const std::vector<Json> &pods)
 {
     QHash<QString, const Json *> deviceInfoMaps;
+    QHash<QString, const Json *> nodeInfoMaps;
     for (const Json &map : configMaps) {
         const QString name = text(map, {"metadata", "name"});
-        if (name.startsWith(kDeviceInfoMapPrefix) && text(map, {"metadata", "namespace"}) == kDeviceInfoMapNamespace)
+        const QString ns = text(map, {"metadata", "namespace"});
+        if (name.startsWith(kDeviceInfoMapPrefix) && ns == kDeviceInfoMapNamespace)
             deviceInfoMaps.insert(name.mid(kDeviceInfoMapPrefix.size()), &map);
+        else if (name.startsWith(kNodeInfoMapPrefix) && ns == kNodeInfoMapNamespace)
+            nodeInfoMaps.insert(name.mid(kNodeInfoMapPrefix.size()), &map);
     }
     const QHash<QString, PodPlacement> placements = placementsByNode(fields::pointersTo(pods));
 
     std::vector<TopologyServer> servers;
     for (const Json &node : nodes) {
+        const QString name = text(node, {"metadata", "name"});
         std::optional<TopologyServer> server =
-            serverWithPlacements(node, deviceInfoMaps.value(text(node, {"metadata", "name"})), placements);
+            serverWithPlacements(node, deviceInfoMaps.value(name), nodeInfoMaps.value(name), placements);
         if (server)
             servers.push_back(std::move(*server));
     }
@@ -523,7 +583,7 @@ bool sameShape(const TopologyServer &a, const TopologyServer &b)
 } // namespace
 
 bool refreshServer(ClusterTopology &topology, const Json &node, const Json *deviceInfoMap,
-                   const std::vector<const Json *> &podsOnNode)
+                   const std::vector<const Json *> &podsOnNode, const Json *nodeInfoMap)
 {
     const QString name = text(node, {"metadata", "name"});
     const int index = topology.serverIndex(name);
@@ -533,6 +593,7 @@ bool refreshServer(ClusterTopology &topology, const Json &node, const Json *devi
     if (deviceInfoMap && !read.info)
         return false;
     TopologyServer server = wholeServer(node, read, placementsByNode(podsOnNode));
+    applyNodeInfo(server, nodeInfoMap);
     TopologyServer &shown = topology.servers[std::size_t(index)];
     if (!sameShape(server, shown))
         return false;

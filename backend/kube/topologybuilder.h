@@ -3,7 +3,8 @@
 // MindCluster publishes it: Nodes (address, Ready, accelerator-type), the
 // device plugin's `mindx-dl-deviceinfo-<node>` ConfigMaps (dies, their
 // health and faults, the super-pod id and server index, the UnifiedBus
-// switch state), and the job's Pods (their `hccl/rankIndex` and device
+// switch state), NodeD's `mindx-dl-nodeinfo-<node>` (the host's own
+// health), and the job's Pods (their `hccl/rankIndex` and device
 // configuration annotation: device IPs, super-device ids and so the ranks,
 // rank = rankIndex x devices + index as the Ascend Operator numbers them).
 #include "model/clustertopology.h"
@@ -22,11 +23,13 @@ ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const st
 
 // The same in steps, for a caller that spreads a large cluster's build over
 // passes of its event loop (ClusterWatch at 16k ranks): the server of each
-// node, from its device-info map (null: none) and the pods bound to it
-// (nothing for a node without Ascend devices), then the picture of them,
-// ordered by super-pod and place, super-pods grouped.
+// node, from its device-info map (null: none), the pods bound to it and
+// NodeD's map (null: none) (nothing for a node without Ascend devices),
+// then the picture of them, ordered by super-pod and place, super-pods
+// grouped.
 std::optional<TopologyServer> serverOfNode(const nlohmann::json &node, const nlohmann::json *deviceInfoMap,
-                                           const std::vector<const nlohmann::json *> &podsOnNode);
+                                           const std::vector<const nlohmann::json *> &podsOnNode,
+                                           const nlohmann::json *nodeInfoMap = nullptr);
 ClusterTopology topologyOf(std::vector<TopologyServer> servers);
 
 // Re-reads one device-info ConfigMap (of kube-system) into the server it
@@ -39,13 +42,19 @@ ClusterTopology topologyOf(std::vector<TopologyServer> servers);
 bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap);
 
 // Re-reads the server of NODE from the Node, its device-info ConfigMap
-// (null: none) and the pods bound to it: the job's pod there, its ranks,
+// (null: none), the pods bound to it and NodeD's map (null: none): the job's pod there, its ranks,
 // whether the server is spare, what could not be read. False when no server
 // matches, the map's DeviceInfoCfg cannot be read, or the server's shape
 // changed (another super-pod, other dies: a rebuild places it); the server
 // is then left as it was.
 bool refreshServer(ClusterTopology &topology, const nlohmann::json &node, const nlohmann::json *deviceInfoMap,
-                   const std::vector<const nlohmann::json *> &podsOnNode);
+                   const std::vector<const nlohmann::json *> &podsOnNode, const nlohmann::json *nodeInfoMap = nullptr);
+
+// Re-reads NodeD's ConfigMap of the server's node (mindx-dl, null: none
+// or gone): NodeD's state and fault devices, what it could not read
+// (replacing what the map said before), and the server's health. Never a
+// change of shape.
+void applyNodeInfo(TopologyServer &server, const nlohmann::json *nodeInfoMap);
 
 // Dies per NPU of a Node: two on A3 (accelerator-type module-a3-*), one
 // elsewhere. Device-info names a die by card x this + chip.

@@ -6,7 +6,7 @@ namespace ascendops {
 
 void TopologyServer::updateHealth()
 {
-    Health worst = ready ? Health::Ok : Health::Fault;
+    Health worst = worse(ready ? Health::Ok : Health::Fault, nodeHealth);
     for (const TopologyNpu &npu : npus) {
         for (const TopologyDie &die : npu.dies)
             worst = worse(worst, worse(die.health, worse(die.hccsLink, die.roceLink)));

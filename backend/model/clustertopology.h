@@ -58,7 +58,13 @@ struct TopologyServer
     // spec.unschedulable: taken out of service (cordoned, as the pipeline's
     // server isolation does); nothing new is placed on it.
     bool cordoned = false;
-    Health health = Health::Unknown;   // the worst of node state and its dies
+    // NodeD's word on the host itself (CPU, memory, disks: its
+    // mindx-dl-nodeinfo map): Healthy Ok, PreSeparate Warning, UnHealthy
+    // Fault; Unknown where NodeD writes no map. Its fault devices, one line
+    // each: "CPU 1: 00000011 (SeparateFault)".
+    Health nodeHealth = Health::Unknown;
+    QStringList nodeFaults;
+    Health health = Health::Unknown;   // the worst of node state, NodeD's word and its dies
     QString podName;          // the job's pod on this server, if any
     int rankIndex = -1;       // the pod's hccl/rankIndex
     // Empty while that pod runs; "Failed" or "Terminating" when it no
@@ -68,10 +74,9 @@ struct TopologyServer
     QString podPhase;
     std::vector<TopologyNpu> npus;
     // What the console could not read about this server, each with its place
-    // (a device-info ConfigMap's key, a Node's field), shown with the server:
-    // an unreadable DeviceInfoCfg leaves its dies Unknown, a SwitchInfoCfg
-    // its HCCS links in Fault. (A fault entry that cannot be read is the
-    // detector's to say, with its incident.)
+    // (a ConfigMap's key and JSON place, a Node's field), shown with the
+    // server: an unreadable DeviceInfoCfg leaves its dies Unknown, a
+    // SwitchInfoCfg its HCCS links in Fault, a fault entry its die Unknown.
     QStringList unread;
 
     // The worst health of the node and its dies.

@@ -29,8 +29,9 @@ const TopologyDie *dieAt(const ClusterTopology &topology, const TopologyPlace &p
 // What to step through: servers, dies, or the dies' RoCE or HCCS links by
 // a state (counted as the fleet overview counts them: an isolated die or a
 // cordoned server is Isolated, not its health), or Faulty: every server
-// not Ready or cordoned and every die isolated or with a fault of its own
-// or on either link, the "next fault" an operator walks through.
+// not Ready, cordoned or unhealthy by NodeD (UnHealthy or PreSeparate) and
+// every die isolated or with a fault of its own or on either link, the
+// "next fault" an operator walks through.
 enum class TopologyLayer { Servers, Dies, Roce, Hccs, Faulty };
 enum class TopologyMark { Ok, Warning, Fault, Unknown, Isolated, NotReady };
 

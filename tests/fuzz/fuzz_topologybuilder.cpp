@@ -1,7 +1,8 @@
 // Nodes, ConfigMaps, pods and training jobs as a cluster's API might hold
 // them, in any shape: the topology built from them, each device-info map
-// applied again, each server refreshed from its node, its map and every pod
-// (as a pod change refreshes it), every server's health read back, and the
+// applied again and each map read as NodeD's into every server, each server
+// refreshed from its node, its maps and every pod (as a pod change
+// refreshes it), every server's health read back, and the
 // jobs summarized (their rings-config rank tables' status read without
 // building them).
 #include "kube/topologybuilder.h"
@@ -32,14 +33,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             nodes.push_back(object);
     }
     ascendops::ClusterTopology topology = ascendops::kube::buildTopology(nodes, configMaps, pods);
-    for (const Json &map : configMaps)
+    for (const Json &map : configMaps) {
         (void)ascendops::kube::applyDeviceInfo(topology, map);
+        for (ascendops::TopologyServer &server : topology.servers)
+            ascendops::kube::applyNodeInfo(server, &map);
+    }
     std::vector<const Json *> allPods;
     for (const Json &pod : pods)
         allPods.push_back(&pod);
     std::vector<ascendops::TopologyServer> servers;   // built in steps, as ClusterWatch does
     for (std::size_t i = 0; i < nodes.size(); ++i)
-        if (auto server = ascendops::kube::serverOfNode(nodes[i], configMaps.empty() ? nullptr : &configMaps[i % configMaps.size()], allPods))
+        if (auto server = ascendops::kube::serverOfNode(nodes[i], configMaps.empty() ? nullptr : &configMaps[i % configMaps.size()], allPods,
+                                                        configMaps.empty() ? nullptr : &configMaps[(i + 1) % configMaps.size()]))
             servers.push_back(std::move(*server));
     (void)ascendops::kube::topologyOf(std::move(servers)).dieCount();
     for (std::size_t i = 0; i < nodes.size(); ++i) {

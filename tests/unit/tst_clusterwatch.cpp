@@ -349,6 +349,68 @@ private slots:
         QCOMPARE(logged.size(), 3);
     }
 
+    // NodeD's word on a host paints its server: read with the picture, then
+    // in place as NodeD rewrites its map (no rebuild), and forgotten when
+    // the map goes.
+    void nodeDsWordPaintsTheServerInPlace()
+    {
+        kube::ClusterWatch watch(nullptr);
+        watch.setCoalesceInterval(0);
+        DeviceInfoCfg two;
+        two.healthy = {0, 1};
+        const json deviceInfo{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                              {"metadata", {{"name", "mindx-dl-deviceinfo-node-0"}, {"namespace", "kube-system"}}},
+                              {"data", {{"DeviceInfoCfg", encodeDeviceInfo(two)}}}};
+        const auto nodeInfo = [](const NodeInfoCfg &info) {
+            return json{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                        {"metadata", {{"name", "mindx-dl-nodeinfo-node-0"}, {"namespace", "mindx-dl"}}},
+                        {"data", {{"NodeInfo", encodeNodeInfo(info)}}}};
+        };
+        const json healthy = nodeInfo({"Healthy", {}});
+        const json unhealthy = nodeInfo({"UnHealthy", {{"Memory", 3, {"00000021"}, "SeparateFault"}}});
+        watch.volcanoJobs()->feedList({});
+        watch.pods()->feedList({});
+        watch.nodes()->feedList({{{"apiVersion", "v1"}, {"kind", "Node"},
+                                  {"metadata", {{"name", "node-0"}, {"labels", {{"accelerator", "huawei-Ascend910"}}}}},
+                                  {"status", {{"conditions", {{{"type", "Ready"}, {"status", "True"}}}}}}}});
+        watch.configMaps()->feedList({deviceInfo, healthy});
+        QTRY_VERIFY(watch.isReady());
+        const TopologyServer &server = watch.topology().servers.at(0);
+        QCOMPARE(server.nodeHealth, Health::Ok);
+        QCOMPARE(server.health, Health::Ok);
+
+        QSignalSpy servers(&watch, &kube::ClusterWatch::serversChanged);
+        QSignalSpy rebuilt(&watch, &kube::ClusterWatch::topologyChanged);
+        watch.configMaps()->feed({kube::WatchEvent::Type::Modified, unhealthy});
+        QTRY_COMPARE(servers.size(), 1);
+        QCOMPARE(rebuilt.size(), 0);
+        QCOMPARE(watch.topology().servers.at(0).nodeHealth, Health::Fault);
+        QCOMPARE(watch.topology().servers.at(0).health, Health::Fault);
+        QCOMPARE(watch.topology().servers.at(0).nodeFaults, QStringList{QStringLiteral("Memory 3: 00000021 (SeparateFault)")});
+
+        // A map of that name elsewhere is not NodeD's.
+        json elsewhere = healthy;
+        elsewhere["metadata"]["namespace"] = "default";
+        watch.configMaps()->feed({kube::WatchEvent::Type::Added, elsewhere});
+        QTest::qWait(50);
+        QCOMPARE(watch.topology().servers.at(0).nodeHealth, Health::Fault);
+
+        watch.configMaps()->feed({kube::WatchEvent::Type::Deleted, unhealthy});
+        QTRY_COMPARE(servers.size(), 2);
+        QCOMPARE(rebuilt.size(), 0);
+        QCOMPARE(watch.topology().servers.at(0).nodeHealth, Health::Unknown);
+        QVERIFY(watch.topology().servers.at(0).nodeFaults.isEmpty());
+        QCOMPARE(watch.topology().servers.at(0).health, Health::Ok);
+
+        // A rebuild reads it with the rest.
+        watch.configMaps()->feed({kube::WatchEvent::Type::Added, unhealthy});
+        watch.nodes()->feed({kube::WatchEvent::Type::Added, {{"apiVersion", "v1"}, {"kind", "Node"},
+                                                             {"metadata", {{"name", "node-1"}, {"labels", {{"accelerator", "huawei-Ascend910"}}}}}}});
+        QTRY_COMPARE(watch.topology().servers.size(), std::size_t(2));
+        QCOMPARE(watch.topology().servers.at(std::size_t(watch.topology().serverIndex(QStringLiteral("node-0")))).nodeHealth,
+                 Health::Fault);
+    }
+
     // A thousand servers are read a slice per pass of the event loop; the
     // picture is announced whole, ordered, once.
     void aLargePictureIsBuiltInSlicesAndAnnouncedWhole()

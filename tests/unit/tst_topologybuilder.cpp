@@ -1,6 +1,7 @@
 // The cluster picture from Kubernetes objects: nodes, device-info ConfigMaps
 // in the device plugin's encoding, and pods with their device configuration.
 #include "formats/deviceinfocfg.h"
+#include "formats/nodeinfocfg.h"
 #include "kube/topologybuilder.h"
 #include "model/topologysearch.h"
 
@@ -477,6 +478,62 @@ private slots:
         QCOMPARE(health(2), Health::Fault);
         QCOMPARE(topology.servers[0].unread.size(), 1);
         QVERIFY2(topology.servers[0].unread[0].contains(QLatin1String(": Ascend910-1 in none")), qPrintable(topology.servers[0].unread[0]));
+    }
+
+    // NodeD's word on the host: its status paints the server (a status it
+    // does not write is a fault, and said), its fault devices are listed,
+    // a map that cannot be read leaves it Unknown and says where, and each
+    // read replaces what the map said before.
+    void nodeDsMapPaintsTheServer()
+    {
+        const auto nodeInfo = [](const std::string &value, const char *ns = "mindx-dl") {
+            return Json{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                        {"metadata", {{"name", "mindx-dl-nodeinfo-a"}, {"namespace", ns}}}, {"data", {{"NodeInfo", value}}}};
+        };
+        const Json unhealthy = nodeInfo(encodeNodeInfo({"UnHealthy", {{"CPU", 1, {"00000011", "00000012"}, "SeparateFault"}}}));
+        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0)), unhealthy}, {});
+        TopologyServer &server = topology.servers[0];
+        QCOMPARE(server.nodeHealth, Health::Fault);
+        QCOMPARE(server.health, Health::Fault);
+        QCOMPARE(server.nodeFaults, QStringList{QStringLiteral("CPU 1: 00000011,00000012 (SeparateFault)")});
+        QCOMPARE(dieOf(server, 0).health, Health::Ok);   // the host, not its dies
+        QVERIFY(server.unread.isEmpty());
+        // Elsewhere than mindx-dl it is not NodeD's.
+        QCOMPARE(kube::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0)),
+                                                               nodeInfo(encodeNodeInfo({"UnHealthy", {}}), "default")}, {})
+                     .servers[0].nodeHealth,
+                 Health::Unknown);
+
+        const Json preSeparate = nodeInfo(encodeNodeInfo({"PreSeparate", {}}));
+        kube::applyNodeInfo(server, &preSeparate);
+        QCOMPARE(server.nodeHealth, Health::Warning);
+        QCOMPARE(server.health, Health::Warning);
+        QVERIFY(server.nodeFaults.isEmpty());
+
+        const Json broken = nodeInfo("{\"NodeInfo\": {\"NodeStatus\": 5}}");
+        kube::applyNodeInfo(server, &broken);
+        QCOMPARE(server.nodeHealth, Health::Unknown);
+        QCOMPARE(server.health, Health::Ok);
+        QCOMPARE(server.unread.size(), 1);
+        QVERIFY2(server.unread[0].startsWith(QLatin1String("mindx-dl/mindx-dl-nodeinfo-a data.NodeInfo: /NodeInfo/NodeStatus")),
+                 qPrintable(server.unread[0]));
+
+        const Json strange = nodeInfo(encodeNodeInfo({"Degraded", {}}));
+        kube::applyNodeInfo(server, &strange);
+        QCOMPARE(server.nodeHealth, Health::Fault);
+        QCOMPARE(server.unread.size(), 1);
+        QVERIFY2(server.unread[0].contains(QLatin1String("\"Degraded\" is none of")), qPrintable(server.unread[0]));
+
+        // Gone: nothing NodeD said is left, and the server is as its dies are.
+        kube::applyNodeInfo(server, nullptr);
+        QCOMPARE(server.nodeHealth, Health::Unknown);
+        QVERIFY(server.unread.isEmpty());
+        QCOMPARE(server.health, Health::Ok);
+
+        // A server read again keeps NodeD's word when given its map.
+        const Json map = deviceInfoMap("a", healthyInfo(2, 0, 0));
+        QVERIFY(kube::refreshServer(topology, node("a", "10.0.0.1"), &map, {}, &unhealthy));
+        QCOMPARE(topology.servers[0].nodeHealth, Health::Fault);
     }
 
     // A map read again says anew what it could not read: a mended key is no

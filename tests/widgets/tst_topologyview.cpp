@@ -266,6 +266,35 @@ private slots:
         QVERIFY(!panel.findChild<QLabel *>(QStringLiteral("topologySummary"))->text().contains(QLatin1String("not read")));
     }
 
+    // NodeD's word on a host: in the server's details always (Unknown where
+    // no map was read), and in the fault list when it is UnHealthy or
+    // PreSeparate, with its fault devices.
+    void nodeDsWordIsShownWithItsServer()
+    {
+        ClusterTopology topology = superPodCluster(1, 4);
+        topology.servers[1].nodeHealth = Health::Fault;
+        topology.servers[1].nodeFaults = {QStringLiteral("CPU 1: 00000011 (SeparateFault)")};
+        topology.servers[1].updateHealth();
+        topology.servers[2].nodeHealth = Health::Warning;
+        topology.servers[2].updateHealth();
+        topology.servers[3].nodeHealth = Health::Ok;
+        TopologyPanel panel;
+        panel.setTopology(topology);
+        FaultList *list = panel.faultList();
+        QTRY_COMPARE(list->topLevelItemCount(), 2);
+        QCOMPARE(list->topLevelItem(0)->text(FaultList::PlaceColumn), QStringLiteral("node-1"));
+        QCOMPARE(list->topLevelItem(0)->text(FaultList::WhatColumn), QStringLiteral("NodeD: UnHealthy; CPU 1: 00000011 (SeparateFault)"));
+        QCOMPARE(list->topLevelItem(1)->text(FaultList::WhatColumn), QStringLiteral("NodeD: PreSeparate"));
+        panel.view()->select({1, -1, -1});
+        QString details = panel.detailsText();
+        QVERIFY2(details.contains(QLatin1String("NodeD")) && details.contains(QLatin1String("CPU 1: 00000011 (SeparateFault)")),
+                 qPrintable(details));
+        panel.view()->select({0, -1, -1});
+        QVERIFY2(panel.detailsText().contains(QLatin1String("(no NodeD map read)")), qPrintable(panel.detailsText()));
+        panel.view()->select({3, -1, -1});
+        QVERIFY(!panel.detailsText().contains(QLatin1String("no NodeD map")));
+    }
+
     // The fault list holds what F8 walks, says what is wrong at each, and
     // follows the picture both ways; it is listed again after a change.
     void theFaultListListsWhatNextFaultWalks()

@@ -42,11 +42,16 @@ private slots:
         server.nodeName = QStringLiteral("node-0");
         server.ready = false;
         server.cordoned = true;
+        server.nodeHealth = Health::Fault;
+        topology.servers.push_back(server);
+        server.nodeHealth = Health::Warning;
         topology.servers.push_back(server);
         topology.reindex();
         const QStringList what = faultsAt(topology, {0, -1, -1});
-        QCOMPARE(what.size(), 2);
+        QCOMPARE(what.size(), 3);
         QVERIFY2(hasChinese(what.at(1)), qPrintable(what.at(1)));
+        QVERIFY2(hasChinese(what.at(2)), qPrintable(what.at(2)));
+        QVERIFY2(hasChinese(faultsAt(topology, {1, -1, -1}).at(2)), qPrintable(faultsAt(topology, {1, -1, -1}).at(2)));
     }
 };
 

@@ -351,7 +351,10 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
         paintIsolatedBlock(painter, server, block);
         return;
     }
-    QPen frame = pixels(server.ready ? palette().color(QPalette::Dark) : healthColor(Health::Fault), server.ready ? 1 : 2.5);
+    // The frame is the host's own state: Ready, and NodeD's word on it.
+    const Health host = worse(server.ready ? Health::Ok : Health::Fault, server.nodeHealth);
+    const bool hostBad = host == Health::Fault || host == Health::Warning;
+    QPen frame = pixels(hostBad ? healthColor(host) : palette().color(QPalette::Dark), hostBad ? 2.5 : 1);
     if (server.spare)
         frame.setStyle(Qt::DashLine);
     painter.setPen(frame);
@@ -376,6 +379,10 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
             title += tr("  pod %1").arg(jobStateText(server.podPhase));
         if (!server.ready)
             title += tr("  NOT READY");
+        if (server.nodeHealth == Health::Fault)
+            title += tr("  NodeD: UnHealthy");
+        else if (server.nodeHealth == Health::Warning)
+            title += tr("  NodeD: PreSeparate");
         if (server.cordoned)
             title += tr("  CORDONED");
         painter.drawText(QRectF(g.frame.left() + 4, g.frame.top() + 1, g.frame.width() - 8, TopologyLayout::kHeader),
