@@ -224,7 +224,7 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready or cordoned, dies that are isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the nodes answer over SSH (Cluster &amp;gt; Node SSH Settings).</source>
+        <source>F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready, cordoned or flagged by NodeD, dies that are isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the nodes answer over SSH (Cluster &amp;gt; Node SSH Settings).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1405,11 +1405,7 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
 <context>
     <name>ascendops::FaultList</name>
     <message>
-        <source>NodeD: UnHealthy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NodeD: PreSeparate</source>
+        <source>NodeD: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3723,7 +3719,7 @@ Switch to auto?</source>
 <context>
     <name>ascendops::TopologyPanel</name>
     <message>
-        <source> (no NodeD map read)</source>
+        <source> (no NodeD map, or one that could not be read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3731,7 +3727,7 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: servers not Ready, cordoned or unhealthy by NodeD, dies isolated or with a fault on themselves or a link</source>
+        <source>%1: servers not Ready, cordoned or flagged by NodeD, dies isolated or with a fault on themselves or a link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4008,11 +4004,7 @@ Switch to auto?</source>
 <context>
     <name>ascendops::TopologyView</name>
     <message>
-        <source>  NodeD: UnHealthy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  NodeD: PreSeparate</source>
+        <source>  NodeD: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

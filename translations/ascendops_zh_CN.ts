@@ -228,8 +228,8 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation>3. 查找故障</translation>
     </message>
     <message>
-        <source>F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready or cordoned, dies that are isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the nodes answer over SSH (Cluster &amp;gt; Node SSH Settings).</source>
-        <translation>F8 和 Shift+F8 在“拓扑”页中逐个浏览故障：未就绪或已封锁的服务器，已隔离或自身或链路有故障的 die。节点通过 SSH 应答后（集群 &amp;gt; 节点 SSH 设置），“链路”页（Ctrl+5）绘制每个端口随时间的变化。</translation>
+        <source>F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready, cordoned or flagged by NodeD, dies that are isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the nodes answer over SSH (Cluster &amp;gt; Node SSH Settings).</source>
+        <translation>F8 和 Shift+F8 在“拓扑”页中逐个浏览故障：未就绪、已封锁或被 NodeD 标记的服务器，已隔离或自身或链路有故障的 die。节点通过 SSH 应答后（集群 &amp;gt; 节点 SSH 设置），“链路”页（Ctrl+5）绘制每个端口随时间的变化。</translation>
     </message>
     <message>
         <source>4. Recover</source>
@@ -1408,12 +1408,8 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
 <context>
     <name>ascendops::FaultList</name>
     <message>
-        <source>NodeD: UnHealthy</source>
-        <translation>NodeD：不健康（UnHealthy）</translation>
-    </message>
-    <message>
-        <source>NodeD: PreSeparate</source>
-        <translation>NodeD：待隔离（PreSeparate）</translation>
+        <source>NodeD: %1</source>
+        <translation>NodeD 状态：%1</translation>
     </message>
     <message>
         <source>NotReady</source>
@@ -3736,16 +3732,16 @@ Switch to auto?</source>
 <context>
     <name>ascendops::TopologyPanel</name>
     <message>
-        <source> (no NodeD map read)</source>
-        <translation>（未读到 NodeD 的 ConfigMap）</translation>
+        <source> (no NodeD map, or one that could not be read)</source>
+        <translation>（没有 NodeD 的 ConfigMap，或未能读取）</translation>
     </message>
     <message>
         <source>NodeD</source>
         <translation>NodeD</translation>
     </message>
     <message>
-        <source>%1: servers not Ready, cordoned or unhealthy by NodeD, dies isolated or with a fault on themselves or a link</source>
-        <translation>%1：未就绪、已封锁或被 NodeD 判为不健康的服务器，已隔离或自身或链路有故障的 die</translation>
+        <source>%1: servers not Ready, cordoned or flagged by NodeD, dies isolated or with a fault on themselves or a link</source>
+        <translation>%1：未就绪、已封锁或被 NodeD 标记的服务器，已隔离或自身或链路有故障的 die</translation>
     </message>
     <message>
         <source>healthy</source>
@@ -4019,12 +4015,8 @@ Switch to auto?</source>
 <context>
     <name>ascendops::TopologyView</name>
     <message>
-        <source>  NodeD: UnHealthy</source>
-        <translation>  NodeD：不健康</translation>
-    </message>
-    <message>
-        <source>  NodeD: PreSeparate</source>
-        <translation>  NodeD：待隔离</translation>
+        <source>  NodeD: %1</source>
+        <translation>  NodeD 状态：%1</translation>
     </message>
     <message>
         <source>Cluster topology</source>

@@ -191,7 +191,9 @@ std::optional<DeviceFaultEntry> readFaultEntry(const Json &item, const std::stri
         return std::nullopt;
     entry.die = dieOfChip(entry.chip);
     // Kept (the node still has the fault), but no die can show it.
-    if (entry.die < 0)
+    if (entry.die < 0 && entry.chip.empty())
+        skipped << Problem::warning(place, QStringLiteral("a fault entry names no chip (npu_name)"));
+    else if (entry.die < 0)
         skipped << Problem::warning(place + "/npu_name", QStringLiteral("chip \"%1\" has no die number")
                                                              .arg(QString::fromStdString(entry.chip)));
     entry.codes = splitCodes(codes);
@@ -238,16 +240,18 @@ std::vector<int> diesOfUnreadFaults(const Json &faults)
 
 std::vector<int> DeviceInfoCfg::allDies() const
 {
+    const Parsed<std::vector<DeviceFaultEntry>> entries = decodeFaultEntries(faults);
+    return allDies(entries ? entries.value() : std::vector<DeviceFaultEntry>{}, diesOfUnreadFaults(faults));
+}
+
+std::vector<int> DeviceInfoCfg::allDies(const std::vector<DeviceFaultEntry> &entries, const std::vector<int> &unreadFaultDies) const
+{
     std::vector<int> all = healthy;
-    for (const auto *list : {&unhealthy, &networkUnhealthy, &recovering, &manuallySeparated})
+    for (const auto *list : {&unhealthy, &networkUnhealthy, &recovering, &manuallySeparated, &unreadFaultDies})
         all.insert(all.end(), list->begin(), list->end());
-    if (const Parsed<std::vector<DeviceFaultEntry>> entries = decodeFaultEntries(faults)) {
-        for (const DeviceFaultEntry &entry : entries.value())
-            if (entry.die >= 0)
-                all.push_back(entry.die);
-    }
-    const std::vector<int> unread = diesOfUnreadFaults(faults);
-    all.insert(all.end(), unread.begin(), unread.end());
+    for (const DeviceFaultEntry &entry : entries)
+        if (entry.die >= 0)
+            all.push_back(entry.die);
     std::sort(all.begin(), all.end());
     all.erase(std::unique(all.begin(), all.end()), all.end());
     return all;

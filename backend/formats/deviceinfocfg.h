@@ -66,6 +66,9 @@ struct DeviceInfoCfg
     // Every die the map names, in any list (a -Fault entry that cannot be
     // read among them), sorted and unique.
     std::vector<int> allDies() const;
+    // The same from the -Fault list as decodeFaultEntries and
+    // diesOfUnreadFaults read it (read once by a caller that has both).
+    std::vector<int> allDies(const std::vector<DeviceFaultEntry> &entries, const std::vector<int> &unreadFaultDies) const;
     // The chip name of a die: "Ascend910-3".
     std::string chipName(int die) const;
 };

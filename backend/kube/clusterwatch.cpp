@@ -27,7 +27,6 @@ using Json = nlohmann::json;
 constexpr int kDefaultCoalesceMs = 50;
 const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
 const QString kNodeInfoMapPrefix = QString::fromLatin1(kNodeInfoPrefix);
-const QString kNodeInfoMapNamespace = QString::fromLatin1(kNodeInfoNamespace);
 
 QString nameOf(const Json &object)
 {
@@ -155,7 +154,9 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
         const QString name = nameOf(object);
         if (name.startsWith(kDeviceInfoMapPrefix))
             m_deviceInfoDirty.insert(name.mid(kDeviceInfoMapPrefix.size()));
-        else if (name.startsWith(kNodeInfoMapPrefix) && fields::text(object, {"metadata", "namespace"}) == kNodeInfoMapNamespace)
+        else if (name.startsWith(kNodeInfoMapPrefix)
+                 && fields::text(object, {"metadata", "namespace"}) + QLatin1Char('/') + name
+                        == nodeInfoMapKey(name.mid(kNodeInfoMapPrefix.size())))
             m_nodeInfoDirty.insert(name.mid(kNodeInfoMapPrefix.size()));
         // A job's rank table (rings-config-<job>, which the picture does not
         // read: its ranks come from the pods), scripts and env live in
@@ -297,14 +298,20 @@ bool ClusterWatch::applyServerChanges()
             return false;
         }
     }
-    // NodeD's word changes no shape: read in place.
+    // NodeD's word changes no shape: read in place. NodeD rewrites every
+    // node's map every few seconds; a server it says nothing new of is not
+    // announced again.
     for (const QString &node : std::as_const(m_nodeInfoDirty)) {
         const int index = m_topology.serverIndex(node);
         if (index < 0)
             continue;
-        if (!nodes.contains(node))
-            before.emplace_back(index, m_topology.servers[std::size_t(index)]);
-        applyNodeInfo(m_topology.servers[std::size_t(index)], nodeInfoMap(node));
+        TopologyServer &server = m_topology.servers[std::size_t(index)];
+        const TopologyServer was = server;
+        applyNodeInfo(server, nodeInfoMap(node));
+        const bool same = server.nodeStatus == was.nodeStatus && server.nodeFaults == was.nodeFaults
+            && server.unread == was.unread && server.health == was.health;
+        if (!same && !nodes.contains(node))
+            before.emplace_back(index, was);
     }
     m_podNodesDirty.clear();
     m_deviceInfoDirty.clear();
@@ -343,7 +350,7 @@ const Json *ClusterWatch::deviceInfoMap(const QString &node) const
 
 const Json *ClusterWatch::nodeInfoMap(const QString &node) const
 {
-    const auto map = m_configMaps->cache().constFind(kNodeInfoMapNamespace + QLatin1Char('/') + kNodeInfoMapPrefix + node);
+    const auto map = m_configMaps->cache().constFind(nodeInfoMapKey(node));
     return map == m_configMaps->cache().cend() ? nullptr : &map.value();
 }
 
@@ -379,7 +386,8 @@ void ClusterWatch::continueBuild()
     // read again: a pod that moved is not announced on two servers. (They
     // stay noted, and are refreshed after the announcement as well.)
     for (TopologyServer &server : build.servers) {
-        if (!m_podNodesDirty.contains(server.nodeName) && !m_deviceInfoDirty.contains(server.nodeName))
+        if (!m_podNodesDirty.contains(server.nodeName) && !m_deviceInfoDirty.contains(server.nodeName)
+            && !m_nodeInfoDirty.contains(server.nodeName))
             continue;
         const auto node = m_nodes->cache().constFind(server.nodeName);
         if (node == m_nodes->cache().cend())

@@ -57,17 +57,20 @@ QString placeOf(const Json &configMap)
 // shows it (a problem placed at the key itself is not placed twice). A
 // map with thousands of bad chip names says the first few, each cut short,
 // and how many more: the list is a line of the details and of the log.
+constexpr qsizetype kMostPerKey = 5;
+constexpr qsizetype kMostChars = 300;
+
+QString cutShort(QString what)
+{
+    return what.size() > kMostChars ? what.first(kMostChars) + QStringLiteral("…") : what;
+}
+
 void noteProblems(const Json &configMap, const char *key, const Problems &problems, QStringList &unread)
 {
-    constexpr qsizetype kMostPerKey = 5;
-    constexpr qsizetype kMostChars = 300;
     const QString place = placeOf(configMap) + QStringLiteral("data.") + QLatin1String(key) + QStringLiteral(": ");
     for (const Problem &problem : problems.first(std::min(problems.size(), kMostPerKey))) {
         const bool atKey = problem.line == 0 && problem.pointer == '/' + std::string(key);
-        QString what = atKey ? problem.message : problem.toString();
-        if (what.size() > kMostChars)
-            what = what.first(kMostChars) + QStringLiteral("…");
-        unread.append(place + what);
+        unread.append(place + cutShort(atKey ? problem.message : problem.toString()));
     }
     if (problems.size() > kMostPerKey)
         unread.append(place + QStringLiteral("and %1 more").arg(problems.size() - kMostPerKey));
@@ -250,7 +253,7 @@ DeviceInfoRead readDeviceInfo(const Json *configMap)
     noteProblems(*configMap, "ManuallySeparateNPU", separated.problems(), read.problems);
     read.info = info.take();
     read.info->manuallySeparated = separated.value();
-    read.dies = read.info->allDies();
+    read.dies = read.info->allDies(read.faults, read.unreadFaultDies);
     read.hccs = hccsHealthOf(*configMap, read.problems);
     return read;
 }
@@ -313,8 +316,11 @@ void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoRead &read)
     server.updateHealth();
 }
 
-TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &info, const PodPlacement *pod)
+// The server of NODE with the dies its device-info map names (as READ)
+// and those the job's POD holds.
+TopologyServer serverOf(const Json &node, const DeviceInfoRead &read, const PodPlacement *pod)
 {
+    const std::optional<DeviceInfoCfg> &info = read.info;
     TopologyServer server;
     server.nodeName = text(node, {"metadata", "name"});
     server.hostIp = internalIp(node);
@@ -323,7 +329,7 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
     server.cordoned = unschedulable && unschedulable->is_boolean() && unschedulable->get<bool>();
     server.superPodId = info && info->superPodId >= 0 ? info->superPodId : -1;
     server.serverIndex = info && info->serverIndex >= 0 ? info->serverIndex : -1;
-    std::vector<int> dies = info ? info->allDies() : std::vector<int>{};
+    std::vector<int> dies = read.dies;
     if (pod) {
         server.podName = pod->name;
         server.rankIndex = pod->rankIndex;
@@ -372,7 +378,7 @@ TopologyServer serverOf(const Json &node, const std::optional<DeviceInfoCfg> &in
 TopologyServer wholeServer(const Json &node, const DeviceInfoRead &read, const QHash<QString, PodPlacement> &placements)
 {
     const auto pod = placements.constFind(text(node, {"metadata", "name"}));
-    TopologyServer server = serverOf(node, read.info, pod == placements.cend() ? nullptr : &pod.value());
+    TopologyServer server = serverOf(node, read, pod == placements.cend() ? nullptr : &pod.value());
     server.unread += read.problems;
     if (read.info)
         applyDeviceInfoTo(server, read);
@@ -414,17 +420,16 @@ void orderServers(ClusterTopology &topology)
 }
 
 // NodeD's NodeStatus as the console paints it. A status NodeD does not
-// write is shown as a fault, never hidden, and said.
-Health healthOfNodeStatus(const std::string &status, const Json &configMap, QStringList &unread)
+// write is shown as a fault, never hidden, and said (at PLACE).
+Health healthOfNodeStatus(const QString &status, const QString &place, QStringList &unread)
 {
-    if (status == "Healthy")
+    if (status == QLatin1String("Healthy"))
         return Health::Ok;
-    if (status == "PreSeparate")
+    if (status == QLatin1String("PreSeparate"))
         return Health::Warning;
-    if (status != "UnHealthy")
-        unread.append(placeOf(configMap) + QStringLiteral("data.NodeInfo: /NodeInfo/NodeStatus: \"%1\" is none of "
-                                                          "Healthy, PreSeparate, UnHealthy; shown as a fault")
-                                               .arg(QString::fromStdString(status).first(std::min<qsizetype>(qsizetype(status.size()), 100))));
+    if (status != QLatin1String("UnHealthy"))
+        unread.append(place + cutShort(QStringLiteral("data.NodeInfo: /NodeInfo/NodeStatus: \"%1\" is none of "
+                                                      "Healthy, PreSeparate, UnHealthy; shown as a fault").arg(status)));
     return Health::Fault;
 }
 
@@ -440,7 +445,19 @@ QString nodeFaultLine(const NodeFaultDevice &device)
     line += QStringLiteral(": ") + codes.join(QLatin1Char(','));
     if (!device.level.empty())
         line += QStringLiteral(" (%1)").arg(QString::fromStdString(device.level));
-    return line;
+    return cutShort(line);
+}
+
+// The first few fault devices, and how many more: a line each in the
+// details and the fault list.
+QStringList nodeFaultLines(const std::vector<NodeFaultDevice> &devices)
+{
+    QStringList lines;
+    for (std::size_t i = 0; i < devices.size() && qsizetype(i) < kMostPerKey; ++i)
+        lines << nodeFaultLine(devices[i]);
+    if (qsizetype(devices.size()) > kMostPerKey)
+        lines << QStringLiteral("and %1 more").arg(qsizetype(devices.size()) - kMostPerKey);
+    return lines;
 }
 
 // The server a node is, if it is one: a node with neither a device-info
@@ -475,20 +492,26 @@ std::optional<TopologyServer> serverOfNode(const Json &node, const Json *deviceI
     return serverWithPlacements(node, deviceInfoMap, nodeInfoMap, placementsByNode(podsOnNode));
 }
 
+QString nodeInfoMapKey(const QString &node)
+{
+    return kNodeInfoMapNamespace + QLatin1Char('/') + kNodeInfoMapPrefix + node;
+}
+
 void applyNodeInfo(TopologyServer &server, const Json *nodeInfoMap)
 {
     // What NodeD's map said before goes, whether or not it is still there.
-    const QString place = kNodeInfoMapNamespace + QLatin1Char('/') + kNodeInfoMapPrefix + server.nodeName + QLatin1Char(' ');
+    const QString place = nodeInfoMapKey(server.nodeName) + QLatin1Char(' ');
     server.unread.removeIf([&place](const QString &problem) { return problem.startsWith(place); });
+    server.nodeStatus.clear();
     server.nodeHealth = Health::Unknown;
     server.nodeFaults.clear();
-    if (nodeInfoMap) {
+    if (nodeInfoMap && placeOf(*nodeInfoMap) == place) {
         const Parsed<NodeInfoCfg> info = decodeNodeInfo(text(*nodeInfoMap, {"data", "NodeInfo"}).toStdString());
         noteProblems(*nodeInfoMap, "NodeInfo", info.problems(), server.unread);
         if (info) {
-            server.nodeHealth = healthOfNodeStatus(info->nodeStatus, *nodeInfoMap, server.unread);
-            for (const NodeFaultDevice &device : info->faultDevices)
-                server.nodeFaults << nodeFaultLine(device);
+            server.nodeStatus = cutShort(QString::fromStdString(info->nodeStatus));
+            server.nodeHealth = healthOfNodeStatus(server.nodeStatus, place, server.unread);
+            server.nodeFaults = nodeFaultLines(info->faultDevices);
         }
     }
     server.updateHealth();

@@ -29,7 +29,7 @@ ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const st
 // grouped.
 std::optional<TopologyServer> serverOfNode(const nlohmann::json &node, const nlohmann::json *deviceInfoMap,
                                            const std::vector<const nlohmann::json *> &podsOnNode,
-                                           const nlohmann::json *nodeInfoMap = nullptr);
+                                           const nlohmann::json *nodeInfoMap);
 ClusterTopology topologyOf(std::vector<TopologyServer> servers);
 
 // Re-reads one device-info ConfigMap (of kube-system) into the server it
@@ -48,12 +48,15 @@ bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap)
 // changed (another super-pod, other dies: a rebuild places it); the server
 // is then left as it was.
 bool refreshServer(ClusterTopology &topology, const nlohmann::json &node, const nlohmann::json *deviceInfoMap,
-                   const std::vector<const nlohmann::json *> &podsOnNode, const nlohmann::json *nodeInfoMap = nullptr);
+                   const std::vector<const nlohmann::json *> &podsOnNode, const nlohmann::json *nodeInfoMap);
 
-// Re-reads NodeD's ConfigMap of the server's node (mindx-dl, null: none
-// or gone): NodeD's state and fault devices, what it could not read
-// (replacing what the map said before), and the server's health. Never a
-// change of shape.
+// Where NodeD keeps its word on NODE, as "namespace/name":
+// "mindx-dl/mindx-dl-nodeinfo-<node>".
+QString nodeInfoMapKey(const QString &node);
+// Re-reads NodeD's ConfigMap of the server's node (null: none or gone; a
+// map of another name or namespace counts as none): NodeD's state and fault
+// devices, what it could not read (replacing what the map said before),
+// and the server's health. Never a change of shape.
 void applyNodeInfo(TopologyServer &server, const nlohmann::json *nodeInfoMap);
 
 // Dies per NPU of a Node: two on A3 (accelerator-type module-a3-*), one

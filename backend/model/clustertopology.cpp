@@ -6,12 +6,17 @@ namespace ascendops {
 
 void TopologyServer::updateHealth()
 {
-    Health worst = worse(ready ? Health::Ok : Health::Fault, nodeHealth);
+    Health worst = hostHealth();
+    bool someUnknown = false;
     for (const TopologyNpu &npu : npus) {
-        for (const TopologyDie &die : npu.dies)
+        for (const TopologyDie &die : npu.dies) {
             worst = worse(worst, worse(die.health, worse(die.hccsLink, die.roceLink)));
+            // A link's Unknown is common (no HCCS plane on A2, a node not
+            // probed); a die's own is not: its device-info was not read.
+            someUnknown = someUnknown || die.health == Health::Unknown;
+        }
     }
-    health = worst;
+    health = worst == Health::Ok && someUnknown ? Health::Unknown : worst;
 }
 
 int ClusterTopology::dieCount() const

@@ -59,12 +59,16 @@ struct TopologyServer
     // server isolation does); nothing new is placed on it.
     bool cordoned = false;
     // NodeD's word on the host itself (CPU, memory, disks: its
-    // mindx-dl-nodeinfo map): Healthy Ok, PreSeparate Warning, UnHealthy
-    // Fault; Unknown where NodeD writes no map. Its fault devices, one line
-    // each: "CPU 1: 00000011 (SeparateFault)".
+    // mindx-dl-nodeinfo map): its NodeStatus as written ("" when no map was
+    // read: none, or one that cannot be read), as health: Healthy Ok,
+    // PreSeparate Warning, UnHealthy and any other Fault, Unknown without
+    // one. Its fault devices, one line each: "CPU 1: 00000011 (SeparateFault)".
+    QString nodeStatus;
     Health nodeHealth = Health::Unknown;
     QStringList nodeFaults;
-    Health health = Health::Unknown;   // the worst of node state, NodeD's word and its dies
+    // The worst of the host's state and its dies'; Unknown, not Ok, when
+    // nothing is wrong but a die's own state is not known.
+    Health health = Health::Unknown;
     QString podName;          // the job's pod on this server, if any
     int rankIndex = -1;       // the pod's hccl/rankIndex
     // Empty while that pod runs; "Failed" or "Terminating" when it no
@@ -79,7 +83,11 @@ struct TopologyServer
     // SwitchInfoCfg its HCCS links in Fault, a fault entry its die Unknown.
     QStringList unread;
 
-    // The worst health of the node and its dies.
+    // The host's own state: Ready, and NodeD's word on it.
+    Health hostHealth() const { return worse(ready ? Health::Ok : Health::Fault, nodeHealth); }
+    // NodeD calls the host UnHealthy or PreSeparate (or something it does
+    // not write): a fault to list and walk to.
+    bool nodeDFlagged() const { return nodeHealth == Health::Fault || nodeHealth == Health::Warning; }
     void updateHealth();
 };
 

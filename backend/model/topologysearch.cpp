@@ -126,8 +126,7 @@ bool matchesMark(const ClusterTopology &topology, const TopologyPlace &place, To
     const TopologyServer &server = topology.servers[std::size_t(place.server)];
     if (!place.isDie()) {
         if (layer == TopologyLayer::Faulty)
-            return !server.ready || server.cordoned || server.nodeHealth == Health::Fault
-                || server.nodeHealth == Health::Warning;
+            return !server.ready || server.cordoned || server.nodeDFlagged();
         if (layer != TopologyLayer::Servers)
             return false;
         return mark == TopologyMark::NotReady ? !server.ready : stateIs(server.health, server.cordoned, mark);
@@ -169,7 +168,7 @@ TopologyPlace worstPlaceInServer(const ClusterTopology &topology, int server)
     if (server < 0 || server >= int(topology.servers.size()))
         return {};
     const TopologyServer &s = topology.servers[std::size_t(server)];
-    if (!s.ready || s.cordoned)
+    if (!s.ready || s.cordoned || s.nodeHealth == Health::Fault)
         return {server, -1, -1};
     // 3: a fault, 2: isolated, 1: a warning.
     TopologyPlace worst{server, -1, -1};

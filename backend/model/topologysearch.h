@@ -48,8 +48,8 @@ std::vector<TopologyPlace> placesInTopology(const ClusterTopology &topology, Top
 // What a click on a server drawn as one block means: its worst element,
 // so that the red block's fault is what the details show. A die with a
 // fault (its own or a link's), else an isolated die, else a die in
-// warning; the server itself when not Ready or cordoned, or when nothing
-// in it is amiss.
+// warning; the server itself when not Ready, cordoned or a fault by NodeD,
+// or when nothing in it is amiss.
 TopologyPlace worstPlaceInServer(const ClusterTopology &topology, int server);
 // PLACE's 1-based position among the places that match, in the same order,
 // and how many match; position 0 when PLACE does not match.

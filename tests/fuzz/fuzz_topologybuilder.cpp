@@ -48,9 +48,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             servers.push_back(std::move(*server));
     (void)ascendops::kube::topologyOf(std::move(servers)).dieCount();
     for (std::size_t i = 0; i < nodes.size(); ++i) {
-        (void)ascendops::kube::refreshServer(topology, nodes[i], nullptr, allPods);
+        (void)ascendops::kube::refreshServer(topology, nodes[i], nullptr, allPods, nullptr);
         if (!configMaps.empty())
-            (void)ascendops::kube::refreshServer(topology, nodes[i], &configMaps[i % configMaps.size()], allPods);
+            (void)ascendops::kube::refreshServer(topology, nodes[i], &configMaps[i % configMaps.size()], allPods,
+                                                 &configMaps[(i + 1) % configMaps.size()]);
     }
     for (const Json &node : nodes)
         (void)ascendops::kube::diesPerNpu(node);

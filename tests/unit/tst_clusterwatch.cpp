@@ -383,16 +383,22 @@ private slots:
         QSignalSpy rebuilt(&watch, &kube::ClusterWatch::topologyChanged);
         watch.configMaps()->feed({kube::WatchEvent::Type::Modified, unhealthy});
         QTRY_COMPARE(servers.size(), 1);
+        QCOMPARE(servers.at(0).at(0).value<QList<int>>(), QList<int>{0});
         QCOMPARE(rebuilt.size(), 0);
         QCOMPARE(watch.topology().servers.at(0).nodeHealth, Health::Fault);
         QCOMPARE(watch.topology().servers.at(0).health, Health::Fault);
         QCOMPARE(watch.topology().servers.at(0).nodeFaults, QStringList{QStringLiteral("Memory 3: 00000021 (SeparateFault)")});
 
-        // A map of that name elsewhere is not NodeD's.
+        // NodeD writing the same again, and a map of that name elsewhere
+        // (not NodeD's), announce nothing.
+        json again = unhealthy;
+        again["metadata"]["annotations"]["touched"] = "again";
+        watch.configMaps()->feed({kube::WatchEvent::Type::Modified, again});
         json elsewhere = healthy;
         elsewhere["metadata"]["namespace"] = "default";
         watch.configMaps()->feed({kube::WatchEvent::Type::Added, elsewhere});
-        QTest::qWait(50);
+        QTest::qWait(100);
+        QCOMPARE(servers.size(), 1);
         QCOMPARE(watch.topology().servers.at(0).nodeHealth, Health::Fault);
 
         watch.configMaps()->feed({kube::WatchEvent::Type::Deleted, unhealthy});

@@ -269,9 +269,9 @@ private slots:
         const Json moved = pod("job-worker-1", "node-2", 1, 2, "192.168.2.");
         Json failed = first;
         failed["status"]["phase"] = "Failed";
-        QVERIFY(kube::refreshServer(topology, nodes[2], &maps[2], {&moved}));
-        QVERIFY(kube::refreshServer(topology, nodes[1], &maps[1], {}));
-        QVERIFY(kube::refreshServer(topology, nodes[0], &maps[0], {&failed}));
+        QVERIFY(kube::refreshServer(topology, nodes[2], &maps[2], {&moved}, nullptr));
+        QVERIFY(kube::refreshServer(topology, nodes[1], &maps[1], {}, nullptr));
+        QVERIFY(kube::refreshServer(topology, nodes[0], &maps[0], {&failed}, nullptr));
         const ClusterTopology rebuilt = kube::buildTopology(nodes, maps, {failed, moved});
         for (std::size_t s = 0; s < 3; ++s) {
             const TopologyServer &refreshed = topology.servers[s];
@@ -295,14 +295,14 @@ private slots:
 
         // A pod on four dies where device-info lists two: a new shape.
         const Json wider = pod("job-worker-1", "node-1", 1, 4, "192.168.1.");
-        QVERIFY(!kube::refreshServer(topology, nodes[1], &maps[1], {&wider}));
+        QVERIFY(!kube::refreshServer(topology, nodes[1], &maps[1], {&wider}, nullptr));
         QVERIFY(topology.servers[1].spare);   // left as it was
         QCOMPARE(kube::buildTopology(nodes, maps, {wider}).dieCount(), topology.dieCount() + 2);   // as a rebuild draws it
         // No such server; a map that cannot be read.
-        QVERIFY(!kube::refreshServer(topology, node("node-9", "10.0.0.9"), nullptr, {}));
+        QVERIFY(!kube::refreshServer(topology, node("node-9", "10.0.0.9"), nullptr, {}, nullptr));
         Json broken = maps[1];
         broken["data"]["DeviceInfoCfg"] = "{not json";
-        QVERIFY(!kube::refreshServer(topology, nodes[1], &broken, {}));
+        QVERIFY(!kube::refreshServer(topology, nodes[1], &broken, {}, nullptr));
     }
 
     // Two job pods running on one node (a hand-made placement): the picture
@@ -317,7 +317,7 @@ private slots:
         QCOMPARE(kube::buildTopology(nodes, maps, {a, b}).servers[0].podName, QStringLiteral("job-worker-a"));
         ClusterTopology topology = kube::buildTopology(nodes, maps, {b, a});
         QCOMPARE(topology.servers[0].podName, QStringLiteral("job-worker-a"));
-        QVERIFY(kube::refreshServer(topology, nodes[0], &maps[0], {&b, &a}));
+        QVERIFY(kube::refreshServer(topology, nodes[0], &maps[0], {&b, &a}, nullptr));
         QCOMPARE(topology.servers[0].podName, QStringLiteral("job-worker-a"));
         QCOMPARE(topology.servers[0].rankIndex, 0);
     }
@@ -332,7 +332,7 @@ private slots:
         QCOMPARE(topology.servers[0].serverIndex, 0);
         const Json moved = deviceInfoMap("a", healthyInfo(2, 0, 2));
         QVERIFY(!kube::applyDeviceInfo(topology, moved));
-        QVERIFY(!kube::refreshServer(topology, nodes[0], &moved, {}));
+        QVERIFY(!kube::refreshServer(topology, nodes[0], &moved, {}, nullptr));
         QCOMPARE(topology.servers[0].nodeName, QStringLiteral("a"));
         QCOMPARE(kube::buildTopology(nodes, {moved, maps[1]}, {}).servers[0].nodeName, QStringLiteral("b"));
     }
@@ -468,6 +468,8 @@ private slots:
         QCOMPARE(topology.servers[0].unread,
                  QStringList{QStringLiteral("kube-system/mindx-dl-deviceinfo-a data.DeviceInfoCfg: Ascend910-2 in none of "
                                             "its lists; not known")});
+        // Nothing wrong but a die not known: the server is not called healthy.
+        QCOMPARE(topology.servers[0].health, Health::Unknown);
 
         DeviceInfoCfg fewer = healthyInfo(1, 0, 0);
         fewer.unhealthy = {2};
@@ -493,6 +495,7 @@ private slots:
         const Json unhealthy = nodeInfo(encodeNodeInfo({"UnHealthy", {{"CPU", 1, {"00000011", "00000012"}, "SeparateFault"}}}));
         ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0)), unhealthy}, {});
         TopologyServer &server = topology.servers[0];
+        QCOMPARE(server.nodeStatus, QStringLiteral("UnHealthy"));
         QCOMPARE(server.nodeHealth, Health::Fault);
         QCOMPARE(server.health, Health::Fault);
         QCOMPARE(server.nodeFaults, QStringList{QStringLiteral("CPU 1: 00000011,00000012 (SeparateFault)")});
@@ -510,8 +513,8 @@ private slots:
         QCOMPARE(server.health, Health::Warning);
         QVERIFY(server.nodeFaults.isEmpty());
 
-        const Json broken = nodeInfo("{\"NodeInfo\": {\"NodeStatus\": 5}}");
-        kube::applyNodeInfo(server, &broken);
+        const Json unreadable = nodeInfo("{\"NodeInfo\": {\"NodeStatus\": 5}}");
+        kube::applyNodeInfo(server, &unreadable);
         QCOMPARE(server.nodeHealth, Health::Unknown);
         QCOMPARE(server.health, Health::Ok);
         QCOMPARE(server.unread.size(), 1);
@@ -521,8 +524,32 @@ private slots:
         const Json strange = nodeInfo(encodeNodeInfo({"Degraded", {}}));
         kube::applyNodeInfo(server, &strange);
         QCOMPARE(server.nodeHealth, Health::Fault);
+        QCOMPARE(server.nodeStatus, QStringLiteral("Degraded"));   // shown as written
         QCOMPARE(server.unread.size(), 1);
         QVERIFY2(server.unread[0].contains(QLatin1String("\"Degraded\" is none of")), qPrintable(server.unread[0]));
+        const Json wide = nodeInfo(encodeNodeInfo({"不健康" + std::string(400, 'x'), {}}));
+        kube::applyNodeInfo(server, &wide);
+        QCOMPARE(server.nodeHealth, Health::Fault);
+        QVERIFY(server.nodeStatus.startsWith(QStringLiteral("不健康xx")));
+        QVERIFY(server.nodeStatus.size() <= 301);
+        QVERIFY(server.unread[0].size() <= server.unread[0].indexOf(QLatin1String("data.NodeInfo")) + 301);
+
+        // A thousand fault devices are a few lines and a count.
+        NodeInfoCfg many{"UnHealthy", {}};
+        for (int i = 0; i < 1000; ++i)
+            many.faultDevices.push_back({"Disk", i, {"0000003" + std::to_string(i % 10)}, "SeparateFault"});
+        const Json manyMap = nodeInfo(encodeNodeInfo(many));
+        kube::applyNodeInfo(server, &manyMap);
+        QCOMPARE(server.nodeFaults.size(), 6);
+        QCOMPARE(server.nodeFaults.last(), QStringLiteral("and 995 more"));
+
+        // Another node's map is not this server's: read as none.
+        Json other = unhealthy;
+        other["metadata"]["name"] = "mindx-dl-nodeinfo-b";
+        kube::applyNodeInfo(server, &other);
+        QCOMPARE(server.nodeHealth, Health::Unknown);
+        QVERIFY(server.nodeStatus.isEmpty());
+        QVERIFY(server.unread.isEmpty());
 
         // Gone: nothing NodeD said is left, and the server is as its dies are.
         kube::applyNodeInfo(server, nullptr);
@@ -530,10 +557,21 @@ private slots:
         QVERIFY(server.unread.isEmpty());
         QCOMPARE(server.health, Health::Ok);
 
-        // A server read again keeps NodeD's word when given its map.
+        // A server read again keeps NodeD's word when given its map, and its
+        // device-info read in place leaves it (and what NodeD's map could
+        // not say) as it was; NodeD's map read again leaves device-info's.
         const Json map = deviceInfoMap("a", healthyInfo(2, 0, 0));
         QVERIFY(kube::refreshServer(topology, node("a", "10.0.0.1"), &map, {}, &unhealthy));
         QCOMPARE(topology.servers[0].nodeHealth, Health::Fault);
+        kube::applyNodeInfo(topology.servers[0], &strange);
+        QVERIFY(kube::applyDeviceInfo(topology, broken(map)));
+        QCOMPARE(topology.servers[0].nodeHealth, Health::Fault);
+        QCOMPARE(topology.servers[0].nodeStatus, QStringLiteral("Degraded"));
+        QCOMPARE(topology.servers[0].unread.size(), 2);
+        kube::applyNodeInfo(topology.servers[0], &unhealthy);
+        QCOMPARE(topology.servers[0].unread.size(), 1);
+        QVERIFY(topology.servers[0].unread[0].contains(QLatin1String("data.SwitchInfoCfg")));
+        QCOMPARE(topology.servers[0].health, Health::Fault);
     }
 
     // A map read again says anew what it could not read: a mended key is no
@@ -620,7 +658,7 @@ private slots:
         QVERIFY(!dieAt(topology, {1, 9, 1}));
     }
 
-    // "Next fault": servers not Ready or cordoned and dies isolated or with a
+    // "Next fault": servers not Ready, cordoned or flagged by NodeD and dies isolated or with a
     // fault on themselves or a link, in drawing order, round and round;
     // states counted as the overview counts them (isolated apart).
     void nextFaultWalksTheFaults()

@@ -272,11 +272,14 @@ private slots:
     void nodeDsWordIsShownWithItsServer()
     {
         ClusterTopology topology = superPodCluster(1, 4);
+        topology.servers[1].nodeStatus = QStringLiteral("UnHealthy");
         topology.servers[1].nodeHealth = Health::Fault;
         topology.servers[1].nodeFaults = {QStringLiteral("CPU 1: 00000011 (SeparateFault)")};
         topology.servers[1].updateHealth();
+        topology.servers[2].nodeStatus = QStringLiteral("PreSeparate");
         topology.servers[2].nodeHealth = Health::Warning;
         topology.servers[2].updateHealth();
+        topology.servers[3].nodeStatus = QStringLiteral("Healthy");
         topology.servers[3].nodeHealth = Health::Ok;
         TopologyPanel panel;
         panel.setTopology(topology);
@@ -287,12 +290,16 @@ private slots:
         QCOMPARE(list->topLevelItem(1)->text(FaultList::WhatColumn), QStringLiteral("NodeD: PreSeparate"));
         panel.view()->select({1, -1, -1});
         QString details = panel.detailsText();
-        QVERIFY2(details.contains(QLatin1String("NodeD")) && details.contains(QLatin1String("CPU 1: 00000011 (SeparateFault)")),
+        QVERIFY2(details.contains(QLatin1String("fault: UnHealthy")) && details.contains(QLatin1String("CPU 1: 00000011 (SeparateFault)")),
                  qPrintable(details));
         panel.view()->select({0, -1, -1});
-        QVERIFY2(panel.detailsText().contains(QLatin1String("(no NodeD map read)")), qPrintable(panel.detailsText()));
+        QVERIFY2(panel.detailsText().contains(QLatin1String("no NodeD map, or one that could not be read")), qPrintable(panel.detailsText()));
         panel.view()->select({3, -1, -1});
+        QVERIFY(panel.detailsText().contains(QLatin1String(": Healthy")));
         QVERIFY(!panel.detailsText().contains(QLatin1String("no NodeD map")));
+        // A click on the red block opens the server, not a lesser die in it.
+        topology.servers[1].npus[0].dies[0].health = Health::Warning;
+        QCOMPARE(worstPlaceInServer(topology, 1), (TopologyPlace{1, -1, -1}));
     }
 
     // The fault list holds what F8 walks, says what is wrong at each, and

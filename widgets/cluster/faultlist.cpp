@@ -19,12 +19,8 @@ QStringList faultsAt(const ClusterTopology &topology, const TopologyPlace &place
             what << FaultList::tr("NotReady");
         if (server.cordoned)
             what << FaultList::tr("cordoned");
-        if (server.nodeHealth == Health::Fault)
-            what << FaultList::tr("NodeD: UnHealthy");
-        else if (server.nodeHealth == Health::Warning)
-            what << FaultList::tr("NodeD: PreSeparate");
-        if (server.nodeHealth == Health::Fault || server.nodeHealth == Health::Warning)
-            what << server.nodeFaults;
+        if (server.nodeDFlagged())
+            what << FaultList::tr("NodeD: %1").arg(server.nodeStatus) << server.nodeFaults;
         return what;
     }
     if (die->isolated)

@@ -1,7 +1,8 @@
 #pragma once
 // The faults and isolated devices of the cluster picture as a list: every
-// server not Ready or cordoned and every die isolated or with a fault of its
-// own or on a link (the places F8 walks), each with what is wrong there.
+// server not Ready, cordoned or flagged by NodeD and every die isolated or
+// with a fault of its own or on a link (the places F8 walks), each with
+// what is wrong there.
 // Choosing a row asks for that place; the topology's selection is followed.
 #include "model/clustertopology.h"
 #include "model/topologysearch.h"

@@ -106,8 +106,8 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
         state += TopologyPanel::tr(", cordoned (spec.unschedulable): nothing new is placed on it");
     html += row(TopologyPanel::tr("Node state"), state);
     QString noded = swatch(server.nodeHealth);
-    if (server.nodeHealth == Health::Unknown)
-        noded += TopologyPanel::tr(" (no NodeD map read)");
+    noded += server.nodeStatus.isEmpty() ? TopologyPanel::tr(" (no NodeD map, or one that could not be read)")
+                                         : QStringLiteral(": ") + server.nodeStatus.toHtmlEscaped();
     for (const QString &fault : server.nodeFaults)
         noded += QStringLiteral("<br>") + fault.toHtmlEscaped();
     html += row(TopologyPanel::tr("NodeD"), noded);
@@ -233,7 +233,7 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     // Walks the faults as an IDE walks its errors (the window gives the
     // actions their keys, F8 and Shift+F8, and a place in its Cluster menu).
     for (QAction *action : {m_nextFault, m_previousFault})
-        action->setToolTip(tr("%1: servers not Ready, cordoned or unhealthy by NodeD, dies isolated or with a fault on themselves or a link").arg(action->text()));
+        action->setToolTip(tr("%1: servers not Ready, cordoned or flagged by NodeD, dies isolated or with a fault on themselves or a link").arg(action->text()));
     connect(m_nextFault, &QAction::triggered, this, [this] { selectNext(TopologyLayer::Faulty, TopologyMark::Fault); });
     connect(m_previousFault, &QAction::triggered, this, [this] { selectNext(TopologyLayer::Faulty, TopologyMark::Fault, true); });
     auto *previous = new QToolButton(this);

@@ -352,7 +352,7 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
         return;
     }
     // The frame is the host's own state: Ready, and NodeD's word on it.
-    const Health host = worse(server.ready ? Health::Ok : Health::Fault, server.nodeHealth);
+    const Health host = server.hostHealth();
     const bool hostBad = host == Health::Fault || host == Health::Warning;
     QPen frame = pixels(hostBad ? healthColor(host) : palette().color(QPalette::Dark), hostBad ? 2.5 : 1);
     if (server.spare)
@@ -379,10 +379,8 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
             title += tr("  pod %1").arg(jobStateText(server.podPhase));
         if (!server.ready)
             title += tr("  NOT READY");
-        if (server.nodeHealth == Health::Fault)
-            title += tr("  NodeD: UnHealthy");
-        else if (server.nodeHealth == Health::Warning)
-            title += tr("  NodeD: PreSeparate");
+        if (server.nodeDFlagged())
+            title += tr("  NodeD: %1").arg(server.nodeStatus);
         if (server.cordoned)
             title += tr("  CORDONED");
         painter.drawText(QRectF(g.frame.left() + 4, g.frame.top() + 1, g.frame.width() - 8, TopologyLayout::kHeader),

@@ -37,8 +37,8 @@ QString gettingStartedHtml()
         + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "2. Look at the overview"), QCoreApplication::translate("GettingStarted", "The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose "
               "optics are dim, the jobs by what their training does with their estimated time to recover, and the "
               "incidents open and waiting for you. Every count is a link to the view that explains it."))
-        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "3. Find the faults"), QCoreApplication::translate("GettingStarted", "F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready or cordoned, dies that are "
-              "isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the "
+        + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "3. Find the faults"), QCoreApplication::translate("GettingStarted", "F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready, cordoned or flagged by NodeD, "
+              "dies that are isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the "
               "nodes answer over SSH (Cluster &gt; Node SSH Settings)."))
         + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "4. Recover"), QCoreApplication::translate("GettingStarted", "The recovery pipeline watches the cluster in observe mode at first: it decides and shows, and writes "
               "nothing. In approve mode it asks you first (the Incidents tab counts what waits for you, and a "
