@@ -27,6 +27,7 @@ using Json = nlohmann::json;
 constexpr int kDefaultCoalesceMs = 50;
 const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
 const QString kNodeInfoMapPrefix = QString::fromLatin1(kNodeInfoPrefix);
+const QString kNodeInfoMapNamespace = QString::fromLatin1(kNodeInfoNamespace);
 
 QString nameOf(const Json &object)
 {
@@ -154,9 +155,7 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
         const QString name = nameOf(object);
         if (name.startsWith(kDeviceInfoMapPrefix))
             m_deviceInfoDirty.insert(name.mid(kDeviceInfoMapPrefix.size()));
-        else if (name.startsWith(kNodeInfoMapPrefix)
-                 && fields::text(object, {"metadata", "namespace"}) + QLatin1Char('/') + name
-                        == nodeInfoMapKey(name.mid(kNodeInfoMapPrefix.size())))
+        else if (name.startsWith(kNodeInfoMapPrefix) && fields::text(object, {"metadata", "namespace"}) == kNodeInfoMapNamespace)
             m_nodeInfoDirty.insert(name.mid(kNodeInfoMapPrefix.size()));
         // A job's rank table (rings-config-<job>, which the picture does not
         // read: its ranks come from the pods), scripts and env live in

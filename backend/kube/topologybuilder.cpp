@@ -53,10 +53,7 @@ QString placeOf(const Json &configMap)
         + QLatin1Char(' ');
 }
 
-// Each problem of one key of a ConfigMap, with its place, as the server
-// shows it (a problem placed at the key itself is not placed twice). A
-// map with thousands of bad chip names says the first few, each cut short,
-// and how many more: the list is a line of the details and of the log.
+// What a server lists of one source: this many lines, each this long at most.
 constexpr qsizetype kMostPerKey = 5;
 constexpr qsizetype kMostChars = 300;
 
@@ -65,6 +62,10 @@ QString cutShort(QString what)
     return what.size() > kMostChars ? what.first(kMostChars) + QStringLiteral("…") : what;
 }
 
+// Each problem of one key of a ConfigMap, with its place, as the server
+// shows it (a problem placed at the key itself is not placed twice). A
+// map with thousands of bad chip names says the first few, each cut short,
+// and how many more: the list is a line of the details and of the log.
 void noteProblems(const Json &configMap, const char *key, const Problems &problems, QStringList &unread)
 {
     const QString place = placeOf(configMap) + QStringLiteral("data.") + QLatin1String(key) + QStringLiteral(": ");
@@ -373,17 +374,17 @@ TopologyServer serverOf(const Json &node, const DeviceInfoRead &read, const PodP
     return server;
 }
 
-// A server whole: its node, the job's pod on it and the health its
-// device-info map (as READ) gives it.
-TopologyServer wholeServer(const Json &node, const DeviceInfoRead &read, const QHash<QString, PodPlacement> &placements)
+// A server whole: its node, the job's pod on it, the health its
+// device-info map (as READ) gives it and NodeD's word (its map, null: none).
+TopologyServer wholeServer(const Json &node, const DeviceInfoRead &read, const Json *nodeInfoMap,
+                           const QHash<QString, PodPlacement> &placements)
 {
     const auto pod = placements.constFind(text(node, {"metadata", "name"}));
     TopologyServer server = serverOf(node, read, pod == placements.cend() ? nullptr : &pod.value());
     server.unread += read.problems;
     if (read.info)
         applyDeviceInfoTo(server, read);
-    else
-        server.updateHealth();
+    applyNodeInfo(server, nodeInfoMap);   // the server's health with it
     return server;
 }
 
@@ -467,9 +468,7 @@ std::optional<TopologyServer> serverWithPlacements(const Json &node, const Json 
 {
     if (!deviceInfoMap && !hasAscendDevices(node))
         return std::nullopt;
-    TopologyServer server = wholeServer(node, readDeviceInfo(deviceInfoMap), placements);
-    applyNodeInfo(server, nodeInfoMap);
-    return server;
+    return wholeServer(node, readDeviceInfo(deviceInfoMap), nodeInfoMap, placements);
 }
 
 void groupSuperPods(ClusterTopology &topology)
@@ -615,8 +614,7 @@ bool refreshServer(ClusterTopology &topology, const Json &node, const Json *devi
     const DeviceInfoRead read = readDeviceInfo(deviceInfoMap);
     if (deviceInfoMap && !read.info)
         return false;
-    TopologyServer server = wholeServer(node, read, placementsByNode(podsOnNode));
-    applyNodeInfo(server, nodeInfoMap);
+    TopologyServer server = wholeServer(node, read, nodeInfoMap, placementsByNode(podsOnNode));
     TopologyServer &shown = topology.servers[std::size_t(index)];
     if (!sameShape(server, shown))
         return false;
