@@ -69,18 +69,24 @@ public:
                 continue;
             }
             LogicalLine logical{int(i) + 1, line};
-            // Join continuations and lines inside an open quote.
-            while (i + 1 < physical.size() && (endsInContinuation(logical.text) || openQuote(logical.text))) {
+            // Join continuations and lines inside an open quote. The scan
+            // resumes where the last join left it, so a quote left open over
+            // many thousand lines is read once, not once per line.
+            QuoteScan scan;
+            while (i + 1 < physical.size()) {
+                const bool continuation = endsInContinuation(scan, logical.text);
+                if (!continuation && !scan.openAtEnd(logical.text))
+                    break;
                 QString next = physical[++i];
                 if (next.endsWith(QLatin1Char('\r')))
                     next.chop(1);
-                if (endsInContinuation(logical.text))
+                if (continuation)
                     logical.text.chop(1);
                 else
                     logical.text += QLatin1Char('\n');
                 logical.text += next;
             }
-            if (openQuote(logical.text)) {
+            if (scan.openAtEnd(logical.text)) {
                 m_facts.problems.append(problemAt(logical.line,
                     QStringLiteral("a quote opened on this line is never closed: the rest of the script was not read")));
                 return;
@@ -97,35 +103,54 @@ public:
     }
 
 private:
-    static bool endsInContinuation(const QString &text)
-    {
-        int backslashes = 0;
-        for (qsizetype i = text.size() - 1; i >= 0 && text[i] == QLatin1Char('\\'); --i)
-            ++backslashes;
-        return backslashes % 2 == 1 && !openQuote(text.left(text.size() - 1));
-    }
-
-    // Whether a quote is still open at the end of `text` (comments ignored).
-    static bool openQuote(const QString &text)
-    {
+    // How far a logical line has been read for quotes: `next` is the first
+    // character not read yet (past the end when the last one read escapes
+    // it). A comment ends the reading: nothing after `#` opens a quote.
+    struct QuoteScan {
+        qsizetype next = 0;
         QChar quote;
-        for (qsizetype i = 0; i < text.size(); ++i) {
-            const QChar c = text[i];
-            if (quote.isNull()) {
-                if (c == QLatin1Char('\\')) {
-                    ++i;
-                } else if (c == QLatin1Char('\'') || c == QLatin1Char('"')) {
-                    quote = c;
-                } else if (c == QLatin1Char('#') && (i == 0 || text[i - 1].isSpace())) {
-                    return false;
+        bool comment = false;
+
+        void advance(const QString &text, qsizetype end)
+        {
+            for (; next < end && !comment; ++next) {
+                const QChar c = text[next];
+                if (quote.isNull()) {
+                    if (c == QLatin1Char('\\'))
+                        ++next;
+                    else if (c == QLatin1Char('\'') || c == QLatin1Char('"'))
+                        quote = c;
+                    else if (c == QLatin1Char('#') && (next == 0 || text[next - 1].isSpace()))
+                        comment = true;
+                } else if (quote == QLatin1Char('"') && c == QLatin1Char('\\')) {
+                    ++next;
+                } else if (c == quote) {
+                    quote = QChar();
                 }
-            } else if (quote == QLatin1Char('"') && c == QLatin1Char('\\')) {
-                ++i;
-            } else if (c == quote) {
-                quote = QChar();
             }
         }
-        return !quote.isNull();
+
+        // Whether a quote is still open at the end of `text`; the scan
+        // itself stays before the last character, where the next join may
+        // cut it.
+        bool openAtEnd(const QString &text)
+        {
+            advance(text, text.size() - 1);
+            QuoteScan whole = *this;
+            whole.advance(text, text.size());
+            return !whole.comment && !whole.quote.isNull();
+        }
+    };
+
+    // The line ends in a backslash that escapes its newline: one read
+    // outside quotes and comments and not itself escaped (the shell does
+    // not continue a comment).
+    static bool endsInContinuation(QuoteScan &scan, const QString &text)
+    {
+        if (!text.endsWith(QLatin1Char('\\')))
+            return false;
+        scan.advance(text, text.size() - 1);
+        return scan.next == text.size() - 1 && !scan.comment && scan.quote.isNull();
     }
 
     // The delimiter of a here-document the line starts: an unquoted `<<WORD`
@@ -182,6 +207,7 @@ private:
     QString expand(const QString &text, QStringList *names = nullptr, QStringList *fields = nullptr) const
     {
         static const QRegularExpression reference(QStringLiteral(R"(\$\{(\w+)(:?-([^}]*))?\}|\$(\w+))"));
+        static const QRegularExpression whitespace(QStringLiteral("\\s+"));
         QString out;
         qsizetype last = 0;
         const auto append = [&](const QString &piece) {
@@ -199,7 +225,7 @@ private:
                 names->append(name);
             const auto known = m_vars.constFind(name);
             if (known != m_vars.cend() && !(known->isEmpty() && match.captured(2).startsWith(QLatin1Char(':')))) {
-                const QStringList pieces = fields ? known->split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)
+                const QStringList pieces = fields ? known->split(whitespace, Qt::SkipEmptyParts)
                                                   : QStringList{*known};
                 for (qsizetype p = 0; p < pieces.size(); ++p) {
                     if (p == 0)

@@ -246,6 +246,37 @@ private slots:
         QCOMPARE(open.problems.front().line, 2);
     }
 
+    void shellLinesJoinedAsTheShellJoinsThem()
+    {
+        // A trailing backslash joins the next line; an escaped one (`\\`)
+        // does not, nor does one inside a comment; a quote open at the end
+        // of a line takes the lines up to its close.
+        const StartScriptFacts facts = readShellScript(QStringLiteral("s.sh"),
+            "export A=one\\\ntwo\n"         // 1-2: A=onetwo
+            "export B=x\\\\\n"              // 3: B=x\ (escaped), ends there
+            "export C=3 # note \\\n"        // 4: a comment is not continued
+            "export D=4\n"                  // 5
+            "export E=\"a\n\\\nb\"\n"       // 6-8: a quoted line break and a backslash
+            "export F=6\n");                // 9
+        QVERIFY(facts.problems.isEmpty());
+        const auto lineOf = [&facts](const char *name) {
+            const ScriptExport *exported = facts.exportOf(QLatin1String(name));
+            return exported ? exported->line : -1;
+        };
+        QCOMPARE(lineOf("A"), 1);
+        QCOMPARE(facts.exportOf(QStringLiteral("A"))->value, QStringLiteral("onetwo"));
+        QCOMPARE(lineOf("B"), 3);
+        QCOMPARE(lineOf("D"), 5);
+        QCOMPARE(lineOf("E"), 6);
+        QCOMPARE(lineOf("F"), 9);
+        // A quote never closed, thousands of lines on: named at the line it opens.
+        const QByteArray open = "export G=1\necho \"" + QByteArray(20000, '\n');
+        const StartScriptFacts unclosed = readShellScript(QStringLiteral("s.sh"), open);
+        QCOMPARE(unclosed.problems.size(), 1);
+        QCOMPARE(unclosed.problems.front().line, 2);
+        QVERIFY(unclosed.exportOf(QStringLiteral("G")));
+    }
+
     void shellHereDocumentsAndArithmetic()
     {
         // `$((1<<2))` shifts and `<<<` is a here-string: neither hides the lines after it.
