@@ -45,6 +45,11 @@ bool isAssignment(const QString &word, QString *name, QString *value)
     return true;
 }
 
+// What a script's variables may expand to in all. Each expansion copies a
+// value, so a few lines that each double one (`A=$A$A`) would otherwise
+// ask for gigabytes; past this the references stay as written.
+constexpr qsizetype kMaxExpandedChars = 1024 * 1024;
+
 class ShellReader
 {
 public:
@@ -223,8 +228,13 @@ private:
             const QString name = match.captured(1).isEmpty() ? match.captured(4) : match.captured(1);
             if (names)
                 names->append(name);
-            const auto known = m_vars.constFind(name);
+            auto known = m_vars.constFind(name);
+            if (known != m_vars.cend() && m_expanded + known->size() > kMaxExpandedChars) {
+                m_expansionCut = true;
+                known = m_vars.cend();
+            }
             if (known != m_vars.cend() && !(known->isEmpty() && match.captured(2).startsWith(QLatin1Char(':')))) {
+                m_expanded += known->size();
                 const QStringList pieces = fields ? known->split(whitespace, Qt::SkipEmptyParts)
                                                   : QStringList{*known};
                 for (qsizetype p = 0; p < pieces.size(); ++p) {
@@ -375,8 +385,13 @@ private:
 
     void readLogical(const LogicalLine &logical)
     {
+        const bool wasCut = m_expansionCut;
         for (Simple &command : split(logical.text))
             readCommand(command.words, command.references, logical.line);
+        if (m_expansionCut && !wasCut)
+            m_facts.problems.append(problemAt(logical.line, QStringLiteral("the variables expand past %1 characters in all from "
+                                                                          "this line on: the references after are kept as written")
+                                                               .arg(kMaxExpandedChars)));
     }
 
     void record(const QString &name, const QString &value, int line, bool exported, const QStringList &references = {})
@@ -533,6 +548,8 @@ private:
 
     StartScriptFacts &m_facts;
     QHash<QString, QString> m_vars;
+    mutable qsizetype m_expanded = 0;   // characters the expansions copied so far
+    mutable bool m_expansionCut = false;
 };
 
 // Where each line starts, to turn an offset into a line number.

@@ -277,6 +277,23 @@ private slots:
         QVERIFY(unclosed.exportOf(QStringLiteral("G")));
     }
 
+    void shellExpansionsStopAtTheirBound()
+    {
+        // Each line doubles A: 40 lines would ask for a value of 2^40
+        // characters. Past 1 MiB in all, references stay as written and
+        // the line where that began is named; the script is still read.
+        QByteArray script = "export A=x\n";
+        for (int i = 0; i < 40; ++i)
+            script += "A=$A$A\n";
+        script += "export B=$A\nexport C=done\n";
+        const StartScriptFacts facts = readShellScript(QStringLiteral("s.sh"), script);
+        QCOMPARE(facts.problems.size(), 1);
+        QCOMPARE(facts.problems.front().line, 21);   // lines 2 to 20 copied 2^20 - 2 characters
+        QVERIFY(facts.problems.front().toString().contains(QLatin1String("kept as written")));
+        QCOMPARE(facts.exportOf(QStringLiteral("B"))->value, QStringLiteral("$A"));
+        QVERIFY(facts.exportOf(QStringLiteral("C")));
+    }
+
     void shellHereDocumentsAndArithmetic()
     {
         // `$((1<<2))` shifts and `<<<` is a here-string: neither hides the lines after it.
