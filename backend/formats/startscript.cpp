@@ -228,12 +228,12 @@ private:
             const QString name = match.captured(1).isEmpty() ? match.captured(4) : match.captured(1);
             if (names)
                 names->append(name);
-            auto known = m_vars.constFind(name);
-            if (known != m_vars.cend() && m_expanded + known->size() > kMaxExpandedChars) {
-                m_expansionCut = true;
-                known = m_vars.cend();
-            }
-            if (known != m_vars.cend() && !(known->isEmpty() && match.captured(2).startsWith(QLatin1Char(':')))) {
+            const auto known = m_vars.constFind(name);
+            const bool pastBound = known != m_vars.cend() && m_expanded + known->size() > kMaxExpandedChars;
+            m_expansionCut = m_expansionCut || pastBound;
+            if (pastBound) {
+                append(match.captured(0));   // known, but not copied again: not its default either
+            } else if (known != m_vars.cend() && !(known->isEmpty() && match.captured(2).startsWith(QLatin1Char(':')))) {
                 m_expanded += known->size();
                 const QStringList pieces = fields ? known->split(whitespace, Qt::SkipEmptyParts)
                                                   : QStringList{*known};

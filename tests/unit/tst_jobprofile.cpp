@@ -285,12 +285,13 @@ private slots:
         QByteArray script = "export A=x\n";
         for (int i = 0; i < 40; ++i)
             script += "A=$A$A\n";
-        script += "export B=$A\nexport C=done\n";
+        script += "export B=$A\nexport D=${A:-default}\nexport C=done\n";
         const StartScriptFacts facts = readShellScript(QStringLiteral("s.sh"), script);
         QCOMPARE(facts.problems.size(), 1);
         QCOMPARE(facts.problems.front().line, 21);   // lines 2 to 20 copied 2^20 - 2 characters
         QVERIFY(facts.problems.front().toString().contains(QLatin1String("kept as written")));
         QCOMPARE(facts.exportOf(QStringLiteral("B"))->value, QStringLiteral("$A"));
+        QCOMPARE(facts.exportOf(QStringLiteral("D"))->value, QStringLiteral("${A:-default}"));
         QVERIFY(facts.exportOf(QStringLiteral("C")));
     }
 
