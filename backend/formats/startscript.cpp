@@ -209,7 +209,7 @@ private:
     // `fields` (unquoted text), a known value is split at whitespace as the
     // shell splits it: the pieces after the first go to `fields`, and the
     // text after the value continues the last piece.
-    QString expand(const QString &text, QStringList *names = nullptr, QStringList *fields = nullptr) const
+    QString expand(const QString &text, QStringList *names = nullptr, QStringList *fields = nullptr)
     {
         static const QRegularExpression reference(QStringLiteral(R"(\$\{(\w+)(:?-([^}]*))?\}|\$(\w+))"));
         static const QRegularExpression whitespace(QStringLiteral("\\s+"));
@@ -256,7 +256,7 @@ private:
 
     // Splits a logical line into simple commands (at ; & | && || and
     // newlines), removing quotes and expanding references outside single quotes.
-    std::vector<Simple> split(const QString &text) const
+    std::vector<Simple> split(const QString &text)
     {
         std::vector<Simple> commands(1);
         QString word;
@@ -548,8 +548,8 @@ private:
 
     StartScriptFacts &m_facts;
     QHash<QString, QString> m_vars;
-    mutable qsizetype m_expanded = 0;   // characters the expansions copied so far
-    mutable bool m_expansionCut = false;
+    qsizetype m_expanded = 0;   // characters the expansions copied so far
+    bool m_expansionCut = false;
 };
 
 // Where each line starts, to turn an offset into a line number.
