@@ -26,21 +26,6 @@ class TestPipelineOverlap : public QObject
         return nullptr;
     }
 
-    // What each incident is and holds, for a failure's message.
-    static QString describe(const PipelineInstance &instance)
-    {
-        QStringList lines;
-        for (const auto &[id, incident] : instance.pipeline->incidents()) {
-            QStringList seen;
-            for (const pipeline::FaultSignal &signal : incident.evidence)
-                seen << QStringLiteral("%1@%2").arg(QLatin1String(pipeline::signalKindName(signal.kind)), signal.node);
-            lines << QStringLiteral("%1 %2 %3 [%4] %5").arg(id, QLatin1String(pipeline::incidentStateName(incident.state)),
-                                                           QLatin1String(pipeline::recoveryActionName(incident.decision.action)),
-                                                           seen.join(QLatin1Char(' ')), incident.outcome);
-        }
-        return lines.join(QLatin1Char('\n'));
-    }
-
     // Two SeparateNPU faults on two servers of the job, the second while the
     // first's pod move is verifying: each pod moves, the job never restarts.
     void secondFaultDuringARecovery(pipeline::PipelineMode mode)
@@ -61,13 +46,13 @@ class TestPipelineOverlap : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(incidentOn(*p, first) && incidentOn(*p, first)->state == IncidentState::Verifying, 30000);
         QVERIFY(s.inject(QStringLiteral("npu-fault"), second, 3, QStringLiteral("80E18402")));
         QTRY_VERIFY2_WITH_TIMEOUT(p->pipeline->incidents().size() == 2 && Scenario::allResolved(*p),
-                                  qPrintable(describe(*p)), 90000);
+                                  qPrintable(Scenario::describe(*p)), 90000);
         for (const QString &node : {first, second}) {
             const pipeline::Incident *incident = incidentOn(*p, node);
             QVERIFY(incident);
             QCOMPARE(incident->decision.action, RecoveryAction::PodReschedule);
         }
-        QVERIFY2(incidentOn(*p, first)->id != incidentOn(*p, second)->id, qPrintable(describe(*p)));
+        QVERIFY2(incidentOn(*p, first)->id != incidentOn(*p, second)->id, qPrintable(Scenario::describe(*p)));
         const auto after = s.pods();
         for (const auto &[name, pod] : before) {
             const bool faulty = pod.node == first || pod.node == second;

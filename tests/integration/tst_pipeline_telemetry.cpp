@@ -53,7 +53,15 @@ private slots:
         const auto before = s.pods();
         const QString node = s.nodeOfRank(2);
         QVERIFY(s.inject(QStringLiteral("optical-degrade"), node, 4));
-        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        // On a timeout: the incidents so far and what the collector could not read.
+        const auto state = [&] {
+            QStringList lines{Scenario::describe(*p)};
+            for (const QString &name : targets.keys())
+                if (!collector.lastError(name).isEmpty())
+                    lines << name + QStringLiteral(": ") + collector.lastError(name);
+            return lines.join(QLatin1Char('\n'));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(Scenario::allResolved(*p), qPrintable(state()), 60000);
         const pipeline::Incident incident = Scenario::incidents(*p).front();
         QVERIFY(std::any_of(incident.evidence.begin(), incident.evidence.end(), [](const pipeline::FaultSignal &signal) {
             return signal.kind == pipeline::SignalKind::LinkDegraded && signal.message.contains(QLatin1String("RX power"));

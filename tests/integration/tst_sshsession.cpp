@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -178,6 +179,45 @@ private slots:
         SshSession other(node(QStringLiteral("node-3")));
         QVERIFY2(other.connect(&error), qPrintable(error));
         QCOMPARE(other.run("echo $ASCEND_SIM_NODE", 5000).stdOut, QByteArray("node-3\n"));
+    }
+
+    // A port picked for a node can be taken by another process before sshd
+    // binds it. sshd then serves the other ports, and the taken one still
+    // accepts connections, from the other process. The node moves to a free
+    // port; a port the caller chose does not move, and the error names it.
+    void aPortTakenBeforeStartMovesOrIsNamed()
+    {
+        const QString tools = QStringLiteral(TEST_DATA_DIR "/ssh/tools");
+        NodeSshServer server(tools);
+        const int picked = server.addNode(QStringLiteral("node-a"));
+        QVERIFY(picked > 0);
+        QVERIFY(server.addNode(QStringLiteral("node-b")) > 0);
+        QTcpServer holder;
+        QVERIFY(holder.listen(QHostAddress::LocalHost, quint16(picked)));
+        server.addAuthorizedKey(QString::fromUtf8(readFile(m_clientKey + QStringLiteral(".pub"))));
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        const int moved = server.port(QStringLiteral("node-a"));
+        QVERIFY(moved > 0 && moved != picked);
+
+        SshTarget target = node(QStringLiteral("node-1"));
+        target.alias = QStringLiteral("node-a");
+        target.port = moved;
+        target.knownHostsFile = freshPath(QStringLiteral("moved_known_hosts"));
+        QVERIFY(writeFile(target.knownHostsFile,
+                          QStringLiteral("[127.0.0.1]:%1 %2\n").arg(moved).arg(server.hostPublicKey()).toUtf8()));
+        SshSession session(target);
+        QVERIFY2(session.connect(&error), qPrintable(error));
+        QCOMPARE(session.run("echo $ASCEND_SIM_NODE", 5000).stdOut, QByteArray("node-a\n"));
+        QCOMPARE(holder.hasPendingConnections(), false);
+
+        NodeSshServer chosen(tools);
+        QCOMPARE(chosen.addNode(QStringLiteral("node-c"), picked), picked);
+        QVERIFY(!chosen.start(&error));
+        QVERIFY(!chosen.isRunning());
+        QVERIFY2(error.contains(QString::number(picked)) && error.contains(QLatin1String("another process holds it")),
+                 qPrintable(error));
+        QCOMPARE(chosen.port(QStringLiteral("node-c")), picked);
     }
 
     void unknownHostRefusedUnlessAccepted()

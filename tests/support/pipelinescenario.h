@@ -204,6 +204,21 @@ public:
         });
     }
 
+    // What each incident is and holds, for a failure's message.
+    static QString describe(const PipelineInstance &instance)
+    {
+        QStringList lines;
+        for (const auto &[id, incident] : instance.pipeline->incidents()) {
+            QStringList seen;
+            for (const pipeline::FaultSignal &signal : incident.evidence)
+                seen << QStringLiteral("%1@%2").arg(QLatin1String(pipeline::signalKindName(signal.kind)), signal.node);
+            lines << QStringLiteral("%1 %2 %3 [%4] %5").arg(id, QLatin1String(pipeline::incidentStateName(incident.state)),
+                                                           QLatin1String(pipeline::recoveryActionName(incident.decision.action)),
+                                                           seen.join(QLatin1Char(' ')), incident.outcome);
+        }
+        return lines.isEmpty() ? QStringLiteral("no incident") : lines.join(QLatin1Char('\n'));
+    }
+
     static std::vector<pipeline::JournalRecord> journal(const PipelineInstance &instance)
     {
         return pipeline::Journal::read(instance.journalDir).records;

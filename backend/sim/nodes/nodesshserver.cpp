@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QThread>
 
 #include <arpa/inet.h>
 #include <csignal>
@@ -20,6 +19,7 @@ namespace {
 
 constexpr int startTimeoutMs = 10000;
 constexpr int stopTimeoutMs = 3000;
+constexpr int maxStartAttempts = 5;
 
 bool fail(QString *error, const QString &message)
 {
@@ -37,15 +37,16 @@ sockaddr_in loopback(int port)
     return address;
 }
 
-bool acceptsConnections(int port)
+// sshd's log lines (LogLevel INFO) for a port it listens on and one it could
+// not bind. The trailing delimiter keeps port 4799 from matching 47990.
+QString listeningLine(int port)
 {
-    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0)
-        return false;
-    const sockaddr_in address = loopback(port);
-    const bool connected = ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0;
-    ::close(fd);
-    return connected;
+    return QStringLiteral("Server listening on 127.0.0.1 port %1.").arg(port);
+}
+
+QString bindFailedLine(int port)
+{
+    return QStringLiteral("Bind to port %1 on 127.0.0.1 failed").arg(port);
 }
 
 // The parent pid from /proc/PID/stat ("pid (comm) state ppid ..."; comm may
@@ -115,15 +116,40 @@ int NodeSshServer::pickFreePort()
 
 int NodeSshServer::addNode(const QString &node, int port)
 {
-    for (int attempt = 0; port == 0 && attempt < 20; ++attempt) {
-        const int candidate = pickFreePort();
-        if (!m_ports.values().contains(candidate))
-            port = candidate;
-    }
+    const bool picked = port == 0;
+    if (picked)
+        port = pickUnusedPort({});
     if (port == 0 || (m_ports.values().contains(port) && m_ports.value(node) != port))
         return 0;
     m_ports.insert(node, port);
+    if (picked)
+        m_movablePorts.insert(node);
+    else
+        m_movablePorts.remove(node);
     return port;
+}
+
+int NodeSshServer::pickUnusedPort(const QList<int> &avoid) const
+{
+    for (int attempt = 0; attempt < 20; ++attempt) {
+        const int candidate = pickFreePort();
+        if (candidate != 0 && !m_ports.values().contains(candidate) && !avoid.contains(candidate))
+            return candidate;
+    }
+    return 0;
+}
+
+bool NodeSshServer::moveTakenPorts(const QList<int> &taken)
+{
+    for (auto it = m_ports.begin(); it != m_ports.end(); ++it) {
+        if (!taken.contains(it.value()))
+            continue;
+        const int port = m_movablePorts.contains(it.key()) ? pickUnusedPort(taken) : 0;
+        if (port == 0)
+            return false;
+        it.value() = port;
+    }
+    return true;
 }
 
 int NodeSshServer::port(const QString &node) const
@@ -207,23 +233,40 @@ bool NodeSshServer::writeConfig(QString *error) const
     return true;
 }
 
-bool NodeSshServer::waitUntilListening(QString *error)
+// Ready when sshd's log says it listens on every port. A connection that
+// succeeds proves nothing: when another process holds one of the ports, sshd
+// serves the others and only its log tells, while that port still answers.
+bool NodeSshServer::waitUntilListening(qint64 logStart, QList<int> *taken, QString *error)
 {
     const QDeadlineTimer deadline(startTimeoutMs);
     QList<int> pending = m_ports.values();
-    while (!pending.isEmpty()) {
-        if (acceptsConnections(pending.first())) {
-            pending.removeFirst();
-            continue;
-        }
-        if (m_process->state() == QProcess::NotRunning || m_process->waitForFinished(20))
-            return fail(error, QStringLiteral("sshd exited: %1").arg(logText().trimmed()));
+    while (true) {
+        // Whether sshd ended is asked before its log is read: then the log
+        // read is complete (sshd exits when it could bind no port at all).
+        const bool exited = m_process->state() == QProcess::NotRunning;
+        const QString log = logText(logStart);
+        pending.removeIf([&](int port) {
+            if (log.contains(bindFailedLine(port)))
+                taken->append(port);
+            return log.contains(listeningLine(port)) || taken->contains(port);
+        });
+        if (pending.isEmpty())
+            break;
+        if (exited)
+            return fail(error, QStringLiteral("sshd exited: %1").arg(log.trimmed()));
         if (deadline.hasExpired())
             return fail(error, QStringLiteral("sshd did not listen on port %1 within %2 s")
                                    .arg(pending.first())
                                    .arg(startTimeoutMs / 1000));
+        m_process->waitForFinished(20);
     }
-    return true;
+    if (taken->isEmpty())
+        return true;
+    QStringList ports;
+    for (int port : *taken)
+        ports << QString::number(port);
+    return fail(error, QStringLiteral("sshd could not listen on port %1 of 127.0.0.1: another process holds it")
+                           .arg(ports.join(QStringLiteral(", "))));
 }
 
 bool NodeSshServer::start(QString *error)
@@ -239,21 +282,41 @@ bool NodeSshServer::start(QString *error)
     // sshd's privilege separation directory; a systemd unit makes it normally.
     if (geteuid() == 0)
         QDir().mkpath(QStringLiteral("/run/sshd"));
-    if (!writeHostKey(error) || !writeAuthorizedKeys(error) || !writeConfig(error))
+    if (!writeHostKey(error) || !writeAuthorizedKeys(error))
         return false;
+    // A picked port was free only when picked; until sshd binds it, another
+    // process (a parallel test's listener, say) may take it. Such a port moves
+    // while no one has been told of it yet; a served port never moves.
+    for (int attempt = 1;; ++attempt) {
+        QList<int> taken;
+        if (launch(&taken, error))
+            break;
+        if (taken.isEmpty() || attempt == maxStartAttempts || !moveTakenPorts(taken))
+            return false;
+        qCInfo(lcSim).noquote() << "sshd:" << *error << "- trying other ports";
+    }
+    m_movablePorts.clear();
+    qCInfo(lcSim).noquote() << "sshd for" << m_ports.size() << "simulated nodes on 127.0.0.1, pid" << m_process->processId();
+    return true;
+}
 
+bool NodeSshServer::launch(QList<int> *taken, QString *error)
+{
+    if (!writeConfig(error))
+        return false;
+    const QString logPath = m_dir.filePath(QStringLiteral("sshd.log"));
+    const qint64 logStart = QFileInfo(logPath).size();
     m_process = std::make_unique<QProcess>();
     m_process->setProcessChannelMode(QProcess::MergedChannels);
-    m_process->setStandardOutputFile(m_dir.filePath(QStringLiteral("sshd.log")), QIODevice::Append);
+    m_process->setStandardOutputFile(logPath, QIODevice::Append);
     // sshd wants itself named by absolute path (it re-executes itself).
     m_process->start(sshdPath(), {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), configPath()});
     if (!m_process->waitForStarted(startTimeoutMs))
         return fail(error, QStringLiteral("cannot start %1: %2").arg(sshdPath(), m_process->errorString()));
-    if (!waitUntilListening(error)) {
+    if (!waitUntilListening(logStart, taken, error)) {
         kill();
         return false;
     }
-    qCInfo(lcSim).noquote() << "sshd for" << m_ports.size() << "simulated nodes on 127.0.0.1, pid" << m_process->processId();
     return true;
 }
 
@@ -303,10 +366,11 @@ bool NodeSshServer::isRunning() const
     return m_process && m_process->state() == QProcess::Running;
 }
 
-QString NodeSshServer::logText() const
+QString NodeSshServer::logText(qint64 from) const
 {
     QFile log(m_dir.filePath(QStringLiteral("sshd.log")));
-    log.open(QIODevice::ReadOnly);
+    if (!log.open(QIODevice::ReadOnly) || !log.seek(from))
+        return QString();
     return QString::fromUtf8(log.readAll());
 }
 

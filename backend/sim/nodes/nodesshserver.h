@@ -12,6 +12,7 @@
 // directories in front.
 #include <QMap>
 #include <QProcess>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -63,19 +64,25 @@ public:
     QString hostPublicKey() const { return m_hostPublicKey; }            // "ssh-ed25519 AAAA..."
     QString directory() const { return m_dir.path(); }
     QString configPath() const;
-    // What sshd wrote to its log (stderr, -e).
-    QString logText() const;
+    // What sshd wrote to its log (stderr, -e), from byte FROM on.
+    QString logText(qint64 from = 0) const;
 
 private:
     bool writeHostKey(QString *error);
     bool writeConfig(QString *error) const;
     bool writeAuthorizedKeys(QString *error) const;
-    bool waitUntilListening(QString *error);
+    bool launch(QList<int> *taken, QString *error);
+    bool waitUntilListening(qint64 logStart, QList<int> *taken, QString *error);
+    int pickUnusedPort(const QList<int> &avoid) const;
+    bool moveTakenPorts(const QList<int> &taken);
     void signalAll(int signal);
 
     QString m_toolsBinDir;
     QTemporaryDir m_dir;
     QMap<QString, int> m_ports;
+    // Nodes whose port this server picked and has not served yet: a start may
+    // still give them another one (start()).
+    QSet<QString> m_movablePorts;
     QMap<QString, QStringList> m_environment;
     QStringList m_authorizedKeys;
     QString m_hostKeyFingerprint;
