@@ -49,7 +49,8 @@ public:
     void addAuthorizedKey(const QString &publicKeyText);
 
     // Writes the host key (once) and sshd_config, starts sshd and waits until
-    // every port accepts connections. False with *error, for example
+    // it listens on every port; a port it picked that another process took
+    // meanwhile is replaced by a free one. False with *error, for example
     // "sshd not found at /usr/sbin/sshd", when that fails.
     bool start(QString *error);
     // Ends sshd and every session it started (SIGTERM, then SIGKILL).
