@@ -209,6 +209,9 @@ private slots:
         SshSession session(target);
         QVERIFY2(session.connect(&error), qPrintable(error));
         QCOMPARE(session.run("echo $ASCEND_SIM_NODE", 5000).stdOut, QByteArray("node-a\n"));
+        // Nothing of ours reached the process that holds the old port (the
+        // old readiness check did): let the holder see any connection first.
+        QTest::qWait(50);
         QCOMPARE(holder.hasPendingConnections(), false);
 
         NodeSshServer chosen(tools);
