@@ -77,14 +77,12 @@ private slots:
         QVERIFY(std::any_of(incident.evidence.begin(), incident.evidence.end(), [](const pipeline::FaultSignal &signal) {
             return signal.kind == pipeline::SignalKind::LinkDegraded && signal.message.contains(QLatin1String("RX power"));
         }));
-        const auto has = [&](pipeline::SignalKind kind) {
-            return std::any_of(incident.evidence.begin(), incident.evidence.end(),
-                               [kind](const pipeline::FaultSignal &signal) { return signal.kind == kind; });
-        };
         // Asked at most once, and only with the network fault that borrowed the lane.
         QVERIFY(asked.size() <= 1);
         if (!asked.isEmpty())
-            QVERIFY2(has(pipeline::SignalKind::NetworkFault), qPrintable(Scenario::describe(*p)));
+            QVERIFY2(std::any_of(incident.evidence.begin(), incident.evidence.end(),
+                                 [](const pipeline::FaultSignal &signal) { return signal.kind == pipeline::SignalKind::NetworkFault; }),
+                     qPrintable(Scenario::describe(*p)));
         QCOMPARE(incident.decision.action, pipeline::RecoveryAction::PodReschedule);
         QVERIFY(incident.decision.isolateDevice);
         for (const auto &[name, pod] : before) {
