@@ -28,8 +28,12 @@ void reportUnread(Problems *problems, const QString &tool, const ToolLine &line,
 
 bool isEchoedCommand(const QString &line, const char *tool)
 {
-    const QString first = line.section(QLatin1Char(' '), 0, 0);
-    return first.endsWith(QLatin1String(tool)) && (first.startsWith(QLatin1Char('/')) || first == QLatin1String(tool));
+    // Every reader asks this of every line, so the first word is looked at in place, not copied out.
+    const QStringView text(line);
+    const qsizetype space = text.indexOf(QLatin1Char(' '));
+    const QStringView first = space < 0 ? text : text.first(space);
+    const QLatin1String name(tool);
+    return first.endsWith(name) && (first.startsWith(QLatin1Char('/')) || first == name);
 }
 
 } // namespace ascendops

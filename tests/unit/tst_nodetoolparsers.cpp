@@ -6,6 +6,7 @@
 #include "formats/hccnconf.h"
 #include "formats/hccntooloutput.h"
 #include "formats/npusmiinfo.h"
+#include "formats/toollines.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -305,6 +306,21 @@ private slots:
         QCOMPARE(parts[1].firstLine, 5);
         QVERIFY(!parts[2].exitStatus);
         QCOMPARE(parts[2].body, QByteArray("partial\n"));
+    }
+
+    // A shell that echoes the command prints it first, by name or by path;
+    // only that first word counts, and only the whole tool name.
+    void echoedCommands()
+    {
+        QVERIFY(isEchoedCommand(QStringLiteral("hccn_tool -i 0 -link -g"), "hccn_tool"));
+        QVERIFY(isEchoedCommand(QStringLiteral("/usr/local/Ascend/driver/tools/hccn_tool -i 0 -ip -g"), "hccn_tool"));
+        QVERIFY(isEchoedCommand(QStringLiteral("npu-smi"), "npu-smi"));
+        QVERIFY(isEchoedCommand(QStringLiteral("/usr/local/bin/npu-smi info"), "npu-smi"));
+        QVERIFY(!isEchoedCommand(QStringLiteral("my_hccn_tool -i 0"), "hccn_tool"));
+        QVERIFY(!isEchoedCommand(QStringLiteral("link status: UP hccn_tool"), "hccn_tool"));
+        QVERIFY(!isEchoedCommand(QStringLiteral("hccn_tool-old -i 0"), "hccn_tool"));
+        QVERIFY(!isEchoedCommand(QStringLiteral(" hccn_tool -i 0"), "hccn_tool"));
+        QVERIFY(!isEchoedCommand(QString(), "npu-smi"));
     }
 
     void noiseNeverCrashes()
