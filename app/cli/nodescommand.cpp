@@ -69,7 +69,7 @@ struct ProbeSetup
     QString command = QStringLiteral("probe");   // "probe", or "discover" for fabric discover
     QString output;                              // fabric discover -o
     QList<ssh::SshTarget> targets;
-    int timeoutMs = 30000;
+    int timeoutMs = telemetry::kProbeTimeoutMs;
     int rounds = 1;
     bool json = false;
     bool printOnly = false;
@@ -86,7 +86,8 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
     const QCommandLineOption acceptNew(QStringLiteral("accept-new"), tr("Accept and record unknown host keys."));
     const QCommandLineOption jump(QStringLiteral("jump"), tr("Bastion to jump through."), QStringLiteral("[USER@]HOST[:PORT]"));
     const QCommandLineOption config(QStringLiteral("ssh-config"), tr("ssh_config file (default ~/.ssh/config)."), QStringLiteral("FILE"));
-    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per node (default 30)."), QStringLiteral("S"), QStringLiteral("30"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per node (default 30)."), QStringLiteral("S"),
+                                       QString::number(telemetry::kProbeTimeoutMs / 1000));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption rounds(QStringLiteral("rounds"), tr("Probe N times over the same sessions (benchmarks)."),
                                     QStringLiteral("N"), QStringLiteral("1"));

@@ -83,7 +83,7 @@ void NodeCollector::probeAll()
 void NodeCollector::probe(const QString &node)
 {
     const QByteArray command = probeCommand(m_tools, m_plans.value(node));
-    m_inFlight.insert(m_pool->submit(m_targets.value(node), command, std::max(5000, int(m_timer.interval()) * 2)), node);
+    m_inFlight.insert(m_pool->submit(m_targets.value(node), command, std::max(kProbeTimeoutMs, int(m_timer.interval()) * 2)), node);
 }
 
 void NodeCollector::onFinished(quint64 id, const ssh::CommandResult &result)

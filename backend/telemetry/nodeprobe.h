@@ -45,6 +45,11 @@ struct ProbePlan
 
 QByteArray probeCommand(const ProbeTools &tools = {}, const ProbePlan &plan = {});
 
+// How long one probe may take before the node is reported as timed out. A
+// 16-NPU server answers over a hundred tool runs per probe; on a busy node
+// (or ten nodes probed at once on a small machine) that is several seconds.
+constexpr int kProbeTimeoutMs = 30000;
+
 struct DieProbe
 {
     NpuSmiDie info;                      // the row pair of `npu-smi info`, as read

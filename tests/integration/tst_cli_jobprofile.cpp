@@ -121,7 +121,7 @@ private slots:
         const QStringList live{QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
                                QStringLiteral("default/mindx-a2")};
         CliRun run = runCli(live + QStringList{QStringLiteral("--json")});
-        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err.join(QLatin1Char('\n')) + QLatin1Char('\n') + QString::fromUtf8(run.rawOut)));
         const Json profile = jsonOf(run);
         QVERIFY(profile["framework"] == "mindspore");
         // The script was read from its ConfigMap through the API.

@@ -93,12 +93,19 @@ QString NodeToolDir::hccnConfPath(const QString &node) const
     return nodeDir(node) + QStringLiteral("/hccn.conf");
 }
 
+QString NodeToolDir::readyMarkerPath() const
+{
+    return m_dir + QStringLiteral("/ready");
+}
+
 bool NodeToolDir::start(QString *error)
 {
     if (!QDir().mkpath(binDir()) || !QDir().mkpath(m_dir + QStringLiteral("/nodes"))) {
         *error = QStringLiteral("cannot create the node tools directory %1").arg(m_dir);
         return false;
     }
+    // An earlier cluster's marker would let the tools answer for nodes not written yet.
+    QFile::remove(readyMarkerPath());
     const std::string root = m_dir.toStdString();
     if (!writeScript(QStringLiteral("npu-smi"), npuSmiScript(root), error)
         || !writeScript(QStringLiteral("hccn_tool"), hccnToolScript(root), error))
@@ -191,6 +198,10 @@ void NodeToolDir::writePending(qint64 budgetMs)
         emit nodesWritten(written);
     if (!m_ready && done == nodes.size()) {
         m_ready = true;
+        // The tools wait for a node not yet written until this file is there.
+        QString reason;
+        if (!writeFileAtomically(readyMarkerPath(), "ready\n", &reason))
+            qCWarning(lcSim) << "cannot write" << readyMarkerPath() << reason;
         qCInfo(lcSim) << "node tools ready in" << m_dir;
         emit ready();
     }

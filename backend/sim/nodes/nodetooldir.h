@@ -12,7 +12,8 @@
 // replaced atomically (QSaveFile) so a reader never sees half a file.
 // A large cluster's first write (a3-scale: some 130,000 files) goes on in
 // slices after start() returns, so the API server keeps answering; ready()
-// says when every node is in place.
+// and the file DIR/ready say when every node is in place, and until then the
+// tools wait for a node that is not.
 #include "sim/store/objectstore.h"
 #include "sim/nodes/telemetry.h"
 
@@ -54,6 +55,7 @@ public:
     QString binDir() const;                                  // DIR/bin: first on PATH
     QString nodeDir(const QString &node) const;              // DIR/nodes/<node>
     QString hccnConfPath(const QString &node) const;         // DIR/nodes/<node>/hccn.conf
+    QString readyMarkerPath() const;                         // DIR/ready: written when isReady()
     bool isReady() const { return m_ready; }
 
     // Writes every change now rather than after the coalescing delay.

@@ -22,6 +22,14 @@ case $ASCEND_SIM_NODE in
     ;;
 esac
 node="$root/nodes/$ASCEND_SIM_NODE"
+# A large cluster's first write goes on after the cluster starts: a node not
+# in place yet (hccn.conf is the last of its files) is waited for, until the
+# whole tree is (the file "ready") or at most 10 s.
+tries=0
+while [ ! -f "$node/hccn.conf" ] && [ ! -e "$root/ready" ] && [ "$tries" -lt 100 ]; do
+    sleep 0.1
+    tries=$((tries + 1))
+done
 if [ ! -d "$node/hccn" ]; then
     echo "$tool: no simulated node $ASCEND_SIM_NODE under $root" >&2
     exit 1
