@@ -95,7 +95,9 @@ private slots:
                                                 QStringList{QStringLiteral("--node-tools"), m_tools});
         QString error;
         QVERIFY2(m_cluster->start(0, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_tools + QStringLiteral("/nodes/node-1/hccn.conf")), 20000);
+        // The node list is read from the tree, so wait until the whole tree is written (DIR/ready), not
+        // just one node: on a busy machine the first nodes appear well before the last.
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_tools + QStringLiteral("/ready")), 60000);
         const QStringList all = QDir(m_tools + QStringLiteral("/nodes")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         m_nodes = all.mid(0, 2);
         QCOMPARE(m_nodes.size(), 2);
