@@ -4109,7 +4109,7 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seconds per node (default 30).</source>
+        <source>Seconds per node (default %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

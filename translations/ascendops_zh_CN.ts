@@ -4131,8 +4131,8 @@ Exit codes: 0 every node answered, 1 some node failed (the reason is printed per
         <translation>ssh_config 文件（默认为 ~/.ssh/config）。</translation>
     </message>
     <message>
-        <source>Seconds per node (default 30).</source>
-        <translation>每个节点的超时时间，单位为秒（默认为 30）。</translation>
+        <source>Seconds per node (default %1).</source>
+        <translation>每个节点的超时时间，单位为秒（默认为 %1）。</translation>
     </message>
     <message>
         <source>Print JSON.</source>

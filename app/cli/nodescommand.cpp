@@ -86,8 +86,8 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
     const QCommandLineOption acceptNew(QStringLiteral("accept-new"), tr("Accept and record unknown host keys."));
     const QCommandLineOption jump(QStringLiteral("jump"), tr("Bastion to jump through."), QStringLiteral("[USER@]HOST[:PORT]"));
     const QCommandLineOption config(QStringLiteral("ssh-config"), tr("ssh_config file (default ~/.ssh/config)."), QStringLiteral("FILE"));
-    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per node (default 30)."), QStringLiteral("S"),
-                                       QString::number(telemetry::kProbeTimeoutMs / 1000));
+    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("Seconds per node (default %1).").arg(telemetry::kProbeTimeoutMs / 1000),
+                                       QStringLiteral("S"), QString::number(telemetry::kProbeTimeoutMs / 1000));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
     const QCommandLineOption rounds(QStringLiteral("rounds"), tr("Probe N times over the same sessions (benchmarks)."),
                                     QStringLiteral("N"), QStringLiteral("1"));
