@@ -142,7 +142,7 @@ private slots:
         QFile::remove(m_knownHosts);
         const CliRun run = runCli(probeArgs());
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.out.contains("FAILED") && run.out.toLower().contains("host key"), run.out.constData());
+        QVERIFY2(run.out.contains("FAILED") && run.out.toLower().contains("host key"), (run.out + run.err).constData());
     }
 
     void acceptNewRecordsTheKeys()
@@ -287,7 +287,7 @@ private slots:
         QVERIFY(headless.waitForFinished(60000));
         const QByteArray out = headless.readAllStandardOutput();
         QCOMPARE(headless.exitCode(), 1);
-        QVERIFY2(out.contains("no passphrase given"), out.constData());
+        QVERIFY2(out.contains("no passphrase given"), (out + headless.readAllStandardError()).constData());
     }
 
     // LLDP on the nodes: each device's leaf and port in the probe, and

@@ -84,12 +84,19 @@ bool injectNpuFault(kube::KubeClient *client, const QString &node, int device,
 // pipeline's settle window rather than one round trip apart each.
 bool injectNpuFaultsAtOnce(kube::KubeClient *client, const QStringList &nodes, int device)
 {
-    std::vector<kube::KubeReply *> replies;
-    for (const QString &node : nodes)
-        replies.push_back(createNpuFault(client, node, device, QStringLiteral("at-once-%1").arg(node)));
-    return QTest::qWaitFor([&] { return std::all_of(replies.begin(), replies.end(), [](kube::KubeReply *r) { return r->isFinished(); }); },
-                           10000)
-        && std::all_of(replies.begin(), replies.end(), [](kube::KubeReply *r) { return r->isOk(); });
+    // A reply deletes itself once it has said it finished: its answer is taken then.
+    // The connections end with `scope`, so a late answer after a timeout touches nothing gone.
+    int answered = 0;
+    int ok = 0;
+    QObject scope;
+    for (const QString &node : nodes) {
+        kube::KubeReply *reply = createNpuFault(client, node, device, QStringLiteral("at-once-%1").arg(node));
+        QObject::connect(reply, &kube::KubeReply::finished, &scope, [reply, &answered, &ok] {
+            ++answered;
+            ok += reply->isOk();
+        });
+    }
+    return QTest::qWaitFor([&] { return answered == nodes.size(); }, 10000) && ok == nodes.size();
 }
 
 QString cell(const IncidentsModel *model, int row, int column)
