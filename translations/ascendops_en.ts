@@ -1991,6 +1991,16 @@ Server-side dry run (nothing was changed):
         <source>Apply writes this to the job on %1; its pods take it when they are next created.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>
+The job changed on %1 since the dry run above, and with it what Apply would write. Nothing was written. Server-side dry run on the job as it is now:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applied: the job changed since the preview. Apply writes the change shown last.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobRecoveryPane</name>
@@ -4377,6 +4387,13 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
 </context>
 <context>
+    <name>ascendops::pipeline::JobChangeWrite</name>
+    <message>
+        <source>cannot read the job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
     <message>
         <source>joins: %1</source>
@@ -4616,6 +4633,14 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>job %1 runs on a borrowed lane: save a checkpoint now, then restart it through ModelArts to repair the lane. The lane does not switch back: a second link loss in this communication domain fails the collective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approval by %1, given while the pipeline read the cluster, not used: the incident is %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pipeline is still reading the cluster&apos;s objects; ask again in a moment</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2003,6 +2003,18 @@ Server-side dry run (nothing was changed):
         <source>Apply writes this to the job on %1; its pods take it when they are next created.</source>
         <translation>应用会将此写入 %1 上的作业；其 Pod 在下次创建时生效。</translation>
     </message>
+    <message>
+        <source>
+The job changed on %1 since the dry run above, and with it what Apply would write. Nothing was written. Server-side dry run on the job as it is now:
+%2</source>
+        <translation>
+自上面的试运行以来，%1 上的作业已发生变化，应用将写入的内容也随之改变。未写入任何内容。基于作业当前状态的服务器端试运行：
+%2</translation>
+    </message>
+    <message>
+        <source>Not applied: the job changed since the preview. Apply writes the change shown last.</source>
+        <translation>未应用：自预览以来作业已发生变化。应用将写入最后显示的变更。</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobRecoveryPane</name>
@@ -4417,6 +4429,13 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     </message>
 </context>
 <context>
+    <name>ascendops::pipeline::JobChangeWrite</name>
+    <message>
+        <source>cannot read the job: %1</source>
+        <translation>无法读取作业：%1</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::pipeline::RecoveryPipeline</name>
     <message>
         <source>joins: %1</source>
@@ -4657,6 +4676,14 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>job %1 runs on a borrowed lane: save a checkpoint now, then restart it through ModelArts to repair the lane. The lane does not switch back: a second link loss in this communication domain fails the collective.</source>
         <translation>作业 %1 在借用的链路上运行：请立即保存 checkpoint，然后通过 ModelArts 重启作业以修复该链路。借用的链路不会回切：该通信域内再次丢失链路将导致集合通信失败。</translation>
+    </message>
+    <message>
+        <source>approval by %1, given while the pipeline read the cluster, not used: the incident is %2 (%3)</source>
+        <translation>%1 在流水线读取集群期间给出的批准未被采用：该故障事件当前为 %2（%3）</translation>
+    </message>
+    <message>
+        <source>the pipeline is still reading the cluster&apos;s objects; ask again in a moment</source>
+        <translation>流水线仍在读取集群的对象，请稍后再试</translation>
     </message>
 </context>
 <context>

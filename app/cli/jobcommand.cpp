@@ -3,15 +3,13 @@
 #include "clicommon.h"
 #include "kubecommand.h"
 
-#include "kube/clusterwrites.h"
 #include "kube/jobinputs.h"
 #include "kube/kubeclient.h"
-#include "kube/kubereply.h"
 #include "kube/yamljson.h"
 #include "model/objectfields.h"
+#include "pipeline/jobchangewrite.h"
 #include "pipeline/journal.h"
 #include "pipeline/journalincident.h"
-#include "pipeline/objectdiff.h"
 #include "pipeline/recoverycalibration.h"
 #include "recoverytime/jobprofile.h"
 #include "ssh/sshconfig.h"
@@ -270,16 +268,17 @@ private:
                          .arg(m_preview, recommendation.change.summary));
             return QCoreApplication::exit(ExitUsage);
         }
-        const Json before = m_fetch.inputs().job;
-        kube::patchTrainingJob(m_client, before, recommendation.change.patch, true)->then(this, [before](kube::KubeReply &r) {
-            if (!r.isOk()) {
-                printErr(QStringLiteral("ascend-ops-cli job profile: the dry run was refused: %1\n").arg(r.error().toString()));
+        // On the job as the server holds it now: the profile may have taken seconds over SSH.
+        auto *change = new pipeline::JobChangeWrite(m_client, m_fetch.inputs().job, recommendation.change.patch, this);
+        connect(change, &pipeline::JobChangeWrite::previewed, this, [](const QStringList &changes, const QString &error) {
+            if (!error.isEmpty()) {
+                printErr(QStringLiteral("ascend-ops-cli job profile: the dry run was refused: %1\n").arg(error));
                 return QCoreApplication::exit(ExitInvalid);
             }
-            printOut(QStringLiteral("server-side dry run: nothing was changed\n") + pipeline::objectDiff(before, r.object()).join(QLatin1Char('\n'))
-                     + QLatin1Char('\n'));
+            printOut(QStringLiteral("server-side dry run: nothing was changed\n") + changes.join(QLatin1Char('\n')) + QLatin1Char('\n'));
             QCoreApplication::exit(ExitOk);
         });
+        change->preview();
     }
 
     kube::KubeClient m_client;

@@ -9,11 +9,10 @@
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentspanel.h"
 #include "kube/clusterwatch.h"
-#include "kube/clusterwrites.h"
 #include "kube/jobinputs.h"
 #include "kube/kubeclient.h"
 #include "model/objectfields.h"
-#include "pipeline/objectdiff.h"
+#include "pipeline/jobchangewrite.h"
 #include "pipeline/recoverycalibration.h"
 #include "recoverytime/jobfacts.h"
 #include "telemetry/nodecollector.h"
@@ -201,30 +200,31 @@ void JobRecoveryViews::openChange(const QString &job, const QString &recommendat
         m_dialog->close();
     m_dialog = new JobChangeDialog(job, *found, m_session->clusterLabel(), m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const nlohmann::json before = *object;
-    const nlohmann::json patch = found->change.patch;
+    // A write on its way outlives a closed dialog, so that the status bar still says how it went.
+    auto *change = new pipeline::JobChangeWrite(*client, *object, found->change.patch, this);
     const QPointer<JobChangeDialog> dialog = m_dialog;
-    kube::patchTrainingJob(*client, before, patch, true)->then(this, [dialog, before](kube::KubeReply &reply) {
-        if (!dialog)
-            return;
-        if (reply.isOk())
-            dialog->showPreview(pipeline::objectDiff(before, reply.object()), {});
+    connect(dialog, &QObject::destroyed, change, [change] {
+        if (!change->busy())
+            change->deleteLater();
+    });
+    connect(change, &pipeline::JobChangeWrite::previewed, this,
+            [change, dialog](const QStringList &changes, const QString &error, bool changed) {
+                if (dialog)
+                    dialog->showPreview(changes, error, changed);
+                else
+                    change->deleteLater();
+            });
+    connect(dialog, &JobChangeDialog::applyRequested, change, &pipeline::JobChangeWrite::apply);
+    connect(change, &pipeline::JobChangeWrite::applied, this, [this, change, dialog, job, id = found->id](const QString &error) {
+        if (dialog)
+            dialog->showApplied(error);
         else
-            dialog->showPreview({}, reply.error().toString());
+            change->deleteLater();
+        m_statusBar->showMessage(error.isEmpty() ? tr("Applied %1 to %2").arg(id, job)
+                                                 : tr("%1 was not applied to %2: %3").arg(id, job, error),
+                                 10000);
     });
-    connect(m_dialog, &JobChangeDialog::applyRequested, this, [this, dialog, before, patch, job, id = found->id] {
-        kube::KubeClient *writer = m_session->client();
-        if (!writer)
-            return;
-        kube::patchTrainingJob(*writer, before, patch, false)->then(this, [this, dialog, job, id](kube::KubeReply &reply) {
-            const QString error = reply.isOk() ? QString() : reply.error().toString();
-            if (dialog)
-                dialog->showApplied(error);
-            m_statusBar->showMessage(error.isEmpty() ? tr("Applied %1 to %2").arg(id, job)
-                                                     : tr("%1 was not applied to %2: %3").arg(id, job, error),
-                                     10000);
-        });
-    });
+    change->preview();
     m_dialog->show();
 }
 

@@ -86,6 +86,11 @@ KubeReply *patchLabels(ApiClient &client, const ResourceType &type, const QStrin
     return client.patch(type, ns, name, PatchType::Merge, metadataPatch("labels", changes, resourceVersion), writeOptions(dryRun));
 }
 
+ResourceType trainingJobType(const nlohmann::json &job)
+{
+    return jobKindOf(job) == JobKind::AscendJob ? ResourceType::ascendJobs() : ResourceType::volcanoJobs();
+}
+
 KubeReply *patchTrainingJob(ApiClient &client, const nlohmann::json &job, const nlohmann::json &operations, bool dryRun)
 {
     nlohmann::json patch = nlohmann::json::array();
@@ -93,8 +98,7 @@ KubeReply *patchTrainingJob(ApiClient &client, const nlohmann::json &job, const 
         patch.push_back({{"op", "test"}, {"path", "/metadata/resourceVersion"}, {"value", *version}});
     for (const nlohmann::json &operation : operations)
         patch.push_back(operation);
-    const ResourceType type = jobKindOf(job) == JobKind::AscendJob ? ResourceType::ascendJobs() : ResourceType::volcanoJobs();
-    return client.patch(type, fields::text(job, {"metadata", "namespace"}), fields::text(job, {"metadata", "name"}),
+    return client.patch(trainingJobType(job), fields::text(job, {"metadata", "namespace"}), fields::text(job, {"metadata", "name"}),
                         PatchType::Json, patch, writeOptions(dryRun));
 }
 

@@ -45,6 +45,9 @@ KubeReply *patchLabels(ApiClient &client, const ResourceType &type, const QStrin
 KubeReply *patchAnnotations(ApiClient &client, const ResourceType &type, const QString &ns, const QString &name,
                             const MetadataChanges &changes, bool dryRun, const QString &resourceVersion = {});
 
+// Where a training job of either kind is served: Volcano Jobs or AscendJobs.
+ResourceType trainingJobType(const nlohmann::json &job);
+
 // A JSON patch (RFC 6902) of a training job of either kind, such as a
 // recovery-time recommendation's change. A `test` of the job's
 // resourceVersion goes first, so the patch lands only on the job as it was read.

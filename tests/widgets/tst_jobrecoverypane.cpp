@@ -7,6 +7,7 @@
 #include "incidents/incidenttimelineview.h"
 #include "kube/yamljson.h"
 
+#include <QDir>
 #include <QFile>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -176,6 +177,16 @@ private slots:
         dialog.applyButton()->click();
         QCOMPARE(apply.size(), 1);
         QVERIFY(!dialog.applyButton()->isEnabled());
+        // Apply found the change would now differ: shown again, to be confirmed again.
+        dialog.showPreview({QStringLiteral("+ /spec/x: 2")}, {}, true);
+        QVERIFY(dialog.applyButton()->isEnabled());
+        QVERIFY2(dialog.statusText().startsWith(QLatin1String("Not applied: the job changed")), qPrintable(dialog.statusText()));
+        QVERIFY(dialog.previewText().endsWith(QLatin1String("as it is now:\n+ /spec/x: 2")));
+        const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-job-change-again.png"));
+        QVERIFY(dialog.grab().save(png));
+        qInfo("saved %s", qPrintable(png));
+        dialog.applyButton()->click();
+        QCOMPARE(apply.size(), 2);
         dialog.showApplied({});
         QCOMPARE(dialog.statusText(), QStringLiteral("Applied."));
     }

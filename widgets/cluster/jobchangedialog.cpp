@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace ascendops {
@@ -50,15 +51,25 @@ JobChangeDialog::JobChangeDialog(const QString &job, const recoverytime::Recomme
     resize(640, 420);
 }
 
-void JobChangeDialog::showPreview(const QStringList &changes, const QString &error)
+void JobChangeDialog::showPreview(const QStringList &changes, const QString &error, bool changed)
 {
     if (!error.isEmpty()) {
         m_preview->appendPlainText(tr("\nThe dry run was refused: %1").arg(error));
         m_status->setText(tr("Nothing was changed. The change cannot be applied as it is."));
         return;
     }
-    m_preview->appendPlainText(tr("\nServer-side dry run (nothing was changed):\n%1").arg(changes.join(QLatin1Char('\n'))));
-    m_status->setText(tr("Apply writes this to the job on %1; its pods take it when they are next created.").arg(m_cluster));
+    if (changed) {
+        m_preview->appendPlainText(tr("\nThe job changed on %1 since the dry run above, and with it what Apply would "
+                                      "write. Nothing was written. Server-side dry run on the job as it is now:\n%2")
+                                       .arg(m_cluster, changes.join(QLatin1Char('\n'))));
+        m_status->setText(tr("Not applied: the job changed since the preview. Apply writes the change shown last."));
+    } else {
+        m_preview->appendPlainText(tr("\nServer-side dry run (nothing was changed):\n%1").arg(changes.join(QLatin1Char('\n'))));
+        m_status->setText(tr("Apply writes this to the job on %1; its pods take it when they are next created.").arg(m_cluster));
+    }
+    // The dry run's lines, not the patch above them, are what to read before Apply.
+    m_preview->moveCursor(QTextCursor::End);
+    m_preview->ensureCursorVisible();
     m_apply->setEnabled(true);
 }
 

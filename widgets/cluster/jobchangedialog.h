@@ -23,7 +23,9 @@ public:
                     QWidget *parent = nullptr);
 
     // The dry run's result: the lines it would change, or why it was refused.
-    void showPreview(const QStringList &changes, const QString &error);
+    // CHANGED: Apply found the job changed so that the write would differ from
+    // the preview shown; nothing was written and these lines are to be confirmed.
+    void showPreview(const QStringList &changes, const QString &error, bool changed = false);
     // The change was applied, or not and why.
     void showApplied(const QString &error);
 
