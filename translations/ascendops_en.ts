@@ -4392,6 +4392,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>cannot read the job: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not connected to the cluster any more</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>

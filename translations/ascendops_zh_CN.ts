@@ -4434,6 +4434,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>cannot read the job: %1</source>
         <translation>无法读取作业：%1</translation>
     </message>
+    <message>
+        <source>not connected to the cluster any more</source>
+        <translation>已不再连接到该集群</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::RecoveryPipeline</name>

@@ -2,7 +2,6 @@
 
 #include "objectdiff.h"
 
-#include "kube/apiclient.h"
 #include "kube/clusterwrites.h"
 #include "kube/kubereply.h"
 #include "model/objectfields.h"
@@ -20,7 +19,7 @@ QString versionOf(const nlohmann::json &job)
 
 JobChangeWrite::JobChangeWrite(kube::ApiClient &client, const nlohmann::json &job, nlohmann::json patch, QObject *parent)
     : QObject(parent)
-    , m_client(client)
+    , m_client(&client)
     , m_type(kube::trainingJobType(job))
     , m_namespace(fields::text(job, {"metadata", "namespace"}))
     , m_name(fields::text(job, {"metadata", "name"}))
@@ -46,7 +45,9 @@ void JobChangeWrite::apply()
 void JobChangeWrite::read(Step step)
 {
     ++m_attempts;
-    m_client.get(m_type, m_namespace, m_name)->then(this, [this, step](kube::KubeReply &reply) {
+    if (!m_client)
+        return fail(step, tr("not connected to the cluster any more"));
+    m_client->get(m_type, m_namespace, m_name)->then(this, [this, step](kube::KubeReply &reply) {
         if (!reply.isOk())
             return fail(step, tr("cannot read the job: %1").arg(reply.error().toString()));
         dryRun(step, reply.object());
@@ -55,7 +56,8 @@ void JobChangeWrite::read(Step step)
 
 void JobChangeWrite::dryRun(Step step, const nlohmann::json &job)
 {
-    kube::patchTrainingJob(m_client, job, m_patch, true)->then(this, [this, step, job](kube::KubeReply &reply) {
+    // Called only from an answer of the client, which is there while its answers come.
+    kube::patchTrainingJob(*m_client, job, m_patch, true)->then(this, [this, step, job](kube::KubeReply &reply) {
         if (!reply.isOk())
             return refused(step, job, reply.error().toString());
         const QStringList changes = objectDiff(job, reply.object());
@@ -70,7 +72,7 @@ void JobChangeWrite::dryRun(Step step, const nlohmann::json &job)
 
 void JobChangeWrite::write(const nlohmann::json &job)
 {
-    kube::patchTrainingJob(m_client, job, m_patch, false)->then(this, [this, job](kube::KubeReply &reply) {
+    kube::patchTrainingJob(*m_client, job, m_patch, false)->then(this, [this, job](kube::KubeReply &reply) {
         if (!reply.isOk())
             return refused(Step::Apply, job, reply.error().toString());
         m_busy = false;
@@ -84,7 +86,7 @@ void JobChangeWrite::refused(Step step, const nlohmann::json &job, const QString
         return fail(step, error);
     // Refused on the pinned version only if the job moved on meanwhile; any
     // other refusal (an invalid patch, no permission) stands.
-    m_client.get(m_type, m_namespace, m_name)->then(this, [this, step, job, error](kube::KubeReply &reply) {
+    m_client->get(m_type, m_namespace, m_name)->then(this, [this, step, job, error](kube::KubeReply &reply) {
         if (!reply.isOk() || versionOf(reply.object()) == versionOf(job))
             return fail(step, error);
         ++m_attempts;

@@ -12,16 +12,14 @@
 // the same; when it is not, nothing is written and the new change is shown to
 // be confirmed again. A write refused because the job moved on in the few
 // milliseconds between those steps is tried again, three attempts in all.
+#include "kube/apiclient.h"
 #include "kube/resourcetype.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
 #include <nlohmann/json.hpp>
-
-namespace ascendops::kube {
-class ApiClient;
-}
 
 namespace ascendops::pipeline {
 
@@ -31,6 +29,7 @@ class JobChangeWrite : public QObject
 
 public:
     // JOB: the job as cached; its kind, namespace and name say where it is.
+    // Everything goes through CLIENT, and nothing once it is gone.
     JobChangeWrite(kube::ApiClient &client, const nlohmann::json &job, nlohmann::json patch, QObject *parent = nullptr);
 
     void preview();
@@ -60,7 +59,7 @@ private:
     void refused(Step step, const nlohmann::json &job, const QString &error);
     void fail(Step step, const QString &error);
 
-    kube::ApiClient &m_client;
+    QPointer<kube::ApiClient> m_client;   // gone when the console disconnects: nothing more is sent
     kube::ResourceType m_type;
     QString m_namespace;
     QString m_name;
