@@ -10,24 +10,14 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
 seconds=${1:-30}
-bash "$root/scripts/deps.sh"
-# clang and its libFuzzer runtime (Debian's clang and libclang-rt-14-dev).
-if ! command -v clang++ >/dev/null || ! compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" >/dev/null; then
-  sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
-  $sudo apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev >/dev/null
-fi
-# Tests are configured too: scripts/sanitize.sh builds the unit tests here,
-# on the same sanitized libraries.
-if [[ ! -f "$build/build.ninja" ]] || ! grep -q '^BUILD_TESTING:BOOL=ON' "$build/CMakeCache.txt"; then
-  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-        -DASCENDOPS_FUZZ=ON -DBUILD_TESTING=ON >/dev/null
-fi
+# Built in the checked build (scripts/sanitized-build.sh), which the tests
+# share.
 targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_jsonreader
          fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig fuzz_knownhosts
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
          fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles
          fuzz_topologybuilder fuzz_objectpatch fuzz_fabric fuzz_simwrites)
-cmake --build "$build" -j "$(nproc)" --target "${targets[@]}"
+bash "$root/scripts/sanitized-build.sh" "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from
   case "$1" in

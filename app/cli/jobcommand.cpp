@@ -8,7 +8,7 @@
 #include "kube/yamljson.h"
 #include "model/objectfields.h"
 #include "pipeline/jobchangewrite.h"
-#include "pipeline/journal.h"
+#include "journal/journal.h"
 #include "pipeline/journalincident.h"
 #include "pipeline/recoverycalibration.h"
 #include "recoverytime/jobprofile.h"
@@ -107,7 +107,7 @@ bool calibrate(const QCommandLineParser &parser, JobProfile *profile)
 {
     if (!parser.isSet(QStringLiteral("journal")))
         return true;
-    const pipeline::JournalReadResult read = pipeline::Journal::read(parser.value(QStringLiteral("journal")));
+    const journal::JournalReadResult read = journal::Journal::read(parser.value(QStringLiteral("journal")));
     if (!read.ioErrors.isEmpty()) {
         printErr(QStringLiteral("ascend-ops-cli job profile: --journal: %1\n").arg(read.ioErrors.join(QStringLiteral("; "))));
         return false;

@@ -2,7 +2,7 @@
 
 #include "clicommon.h"
 
-#include "pipeline/journal.h"
+#include "journal/journal.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -14,8 +14,8 @@
 namespace ascendops::cli {
 namespace {
 
-using pipeline::JournalReadResult;
-using pipeline::JournalRecord;
+using journal::JournalReadResult;
+using journal::JournalRecord;
 
 enum class ExportFormat { Jsonl, Csv };
 
@@ -67,9 +67,9 @@ QByteArray csvHeader()
 QByteArray formatRecord(const JournalRecord &record, ExportFormat format)
 {
     if (format == ExportFormat::Jsonl)
-        return QJsonDocument(pipeline::toJson(record)).toJson(QJsonDocument::Compact) + '\n';
-    return csvLine({pipeline::formatRecordTime(record.timeMs), record.incidentId,
-                    QLatin1String(pipeline::recordKindName(record.kind)), record.job, record.node, record.device,
+        return QJsonDocument(journal::toJson(record)).toJson(QJsonDocument::Compact) + '\n';
+    return csvLine({journal::formatRecordTime(record.timeMs), record.incidentId,
+                    QLatin1String(journal::recordKindName(record.kind)), record.job, record.node, record.device,
                     record.level, record.action, record.dryRun ? QStringLiteral("true") : QStringLiteral("false"),
                     record.reason});
 }
@@ -140,7 +140,7 @@ int exportJournal(const QStringList &args)
         return ExitUsage;
     }
     const QString dir = parser.value(journalOption);
-    const JournalReadResult result = pipeline::Journal::read(dir);
+    const JournalReadResult result = journal::Journal::read(dir);
     if (result.ioErrors.isEmpty() && result.segments == 0) {
         printErr(complaint(QCoreApplication::translate("journal", "%1: not a journal (no journal-NNNNNN.log in it)").arg(dir)));
         return ExitUsage;

@@ -11,7 +11,7 @@
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/leaselock.h"
-#include "pipeline/journal.h"
+#include "journal/journal.h"
 #include "pipeline/recoverypipeline.h"
 #include "ssh/sshconfig.h"
 #include "ssh/sshpool.h"
@@ -235,7 +235,7 @@ private:
     Options m_options;
     kube::KubeClient m_client;
     kube::ClusterWatch m_watch;
-    pipeline::Journal m_journal;
+    journal::Journal m_journal;
     std::unique_ptr<pipeline::RecoveryPipeline> m_pipeline;
     std::unique_ptr<telemetry::NodeCollector> m_collector;
     std::deque<QString> m_questions;

@@ -3,7 +3,7 @@
 #include "kube/accessreview.h"
 #include "kube/clusterwatch.h"
 #include "kube/kubeclient.h"
-#include "pipeline/journal.h"
+#include "journal/journal.h"
 
 #include <QDir>
 #include <QLoggingCategory>
@@ -31,7 +31,7 @@ QString safeName(const QString &name)
 
 std::vector<pipeline::JournalIncident> readIncidents(const QString &dir)
 {
-    const pipeline::JournalReadResult read = pipeline::Journal::read(dir);
+    const journal::JournalReadResult read = journal::Journal::read(dir);
     for (const QString &problem : read.problems + read.ioErrors)
         qCWarning(lcConsolePipeline) << "journal history:" << problem;
     return pipeline::groupJournalIncidents(read.records);
@@ -89,7 +89,7 @@ void PipelineSession::start()
 
 bool PipelineSession::openJournal()
 {
-    m_journal = std::make_unique<pipeline::Journal>();
+    m_journal = std::make_unique<journal::Journal>();
     QString error;
     if (m_journal->open(m_journalDir, &error))
         return true;

@@ -20,7 +20,7 @@ class AccessReview;
 class ClusterWatch;
 class KubeClient;
 }
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 class Journal;
 }
 
@@ -74,7 +74,7 @@ private:
     kube::ClusterWatch &m_watch;
     QString m_journalDir;
     QString m_journalProblem;
-    std::unique_ptr<pipeline::Journal> m_journal;
+    std::unique_ptr<journal::Journal> m_journal;
     std::unique_ptr<pipeline::RecoveryPipeline> m_pipeline;
     std::unique_ptr<kube::AccessReview> m_access;
     QFutureWatcher<std::vector<pipeline::JournalIncident>> m_historyReader;

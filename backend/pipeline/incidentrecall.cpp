@@ -1,6 +1,7 @@
 #include "incidentrecall.h"
 
 #include "formats/faultcodetable.h"
+#include "journal/recorddetails.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -15,20 +16,19 @@ namespace {
 // names them (a signal that joined), else the incident's.
 FaultSignal signalOf(const JournalRecord &record)
 {
+    const journal::DetectedDetails read = journal::DetectedDetails::fromJson(record.details);
     FaultSignal signal;
-    signal.kind = signalKindFromName(record.details.value(QStringLiteral("signal")).toString()).value_or(SignalKind::PodFailed);
-    signal.node = record.details.contains(QStringLiteral("node")) ? record.details.value(QStringLiteral("node")).toString() : record.node;
+    signal.kind = signalKindFromName(read.signal).value_or(SignalKind::PodFailed);
+    signal.node = read.node.value_or(record.node);
     bool ok = false;
-    const int die = record.details.contains(QStringLiteral("die")) ? record.details.value(QStringLiteral("die")).toInt(-1)
-                                                                     : record.device.toInt(&ok);
-    signal.die = record.details.contains(QStringLiteral("die")) || ok ? die : -1;
-    for (const QJsonValue &code : record.details.value(QStringLiteral("codes")).toArray())
-        signal.codes << code.toString();
-    signal.handling = record.details.value(QStringLiteral("handling")).toString();
-    signal.pod = record.details.value(QStringLiteral("pod")).toString();
+    const int recordDie = record.device.toInt(&ok);
+    signal.die = read.die.value_or(ok ? recordDie : -1);
+    signal.codes = read.codes;
+    signal.handling = read.handling;
+    signal.pod = read.pod;
     signal.job = record.job;
     signal.observedMs = record.timeMs;
-    signal.occurredMs = record.timeMs - qint64(record.details.value(QStringLiteral("detectionMs")).toDouble());
+    signal.occurredMs = record.timeMs - read.detectionMs.value_or(0);
     signal.message = record.reason;
     return signal;
 }
@@ -45,8 +45,7 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
             incident.first = signal;
             incident.timeline.detectedMs = record.timeMs;
             incident.timeline.occurredMs = signal.occurredMs > 0 ? signal.occurredMs : record.timeMs;
-            if (record.details.contains(QStringLiteral("stepAtFault")))
-                incident.stepAtFault = qint64(record.details.value(QStringLiteral("stepAtFault")).toDouble());
+            incident.stepAtFault = journal::DetectedDetails::fromJson(record.details).stepAtFault.value_or(incident.stepAtFault);
         }
         incident.evidence.push_back(signal);
         break;
@@ -61,32 +60,31 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         const std::optional<RecoveryAction> action = recoveryActionFromName(record.action);
         if (!action)
             break;
-        const bool decision = record.details.contains(QStringLiteral("decision"))
-            ? record.details.value(QStringLiteral("decision")).toBool()
-            : *action != incident.decision.action || incident.decision.reason.isEmpty();
+        const journal::DecidedDetails read = journal::DecidedDetails::fromJson(record.details);
+        const bool decision = read.decision.value_or(*action != incident.decision.action || incident.decision.reason.isEmpty());
         if (!decision)
             break;
         recalled.actionSent = false;
-        recalled.manual = record.details.value(QStringLiteral("manual")).toBool();
+        recalled.manual = read.manual;
         incident.decision = {};
         incident.decision.action = *action;
         incident.decision.reason = record.reason;
-        incident.decision.isolateDevice = record.details.value(QStringLiteral("isolateDevice")).toBool();
-        incident.decision.isolateNode = record.details.value(QStringLiteral("isolateNode")).toBool();
-        incident.decision.needsPerson = record.details.value(QStringLiteral("needsPerson")).toBool();
-        incident.decision.waitMs = qint64(record.details.value(QStringLiteral("waitMs")).toDouble());
-        incident.decision.platformOwned = record.details.value(QStringLiteral("platformOwned")).toBool();
-        incident.borrowedLane = record.details.value(QStringLiteral("borrowedLane")).toBool();
+        incident.decision.isolateDevice = read.isolateDevice;
+        incident.decision.isolateNode = read.isolateNode;
+        incident.decision.needsPerson = read.needsPerson;
+        incident.decision.waitMs = read.waitMs;
+        incident.decision.platformOwned = read.platformOwned;
+        incident.borrowedLane = read.borrowedLane;
         incident.timeline.decidedMs = record.timeMs;
         break;
     }
-    case RecordKind::Action:
+    case RecordKind::Action: {
         if (record.dryRun)
             break;
-        if (record.details.contains(QStringLiteral("waitMs")))
-            incident.decision.waitMs = qint64(record.details.value(QStringLiteral("waitMs")).toDouble());
+        const journal::ActionDetails read = journal::ActionDetails::fromJson(record.details);
+        incident.decision.waitMs = read.waitMs.value_or(incident.decision.waitMs);
         // A follow-up write (the rank table) is not the recovery's action.
-        if (record.details.value(QStringLiteral("write")).toString().isEmpty()
+        if (read.write.isEmpty()
             && (writesSomething(incident.decision.action) || incident.decision.action == RecoveryAction::OpRetryWait)) {
             recalled.actionSent = true;
             incident.timeline.actedMs = record.timeMs;
@@ -95,13 +93,14 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
                 incident.borrowedLane = false;
         }
         break;
+    }
     default:
         break;
     }
     if (!record.reason.isEmpty())
         incident.outcome = record.reason;
-    if (record.details.contains(QStringLiteral("coveredBy")))
-        incident.coveredBy = record.details.value(QStringLiteral("coveredBy")).toString();
+    if (const QString cover = journal::CommonDetails::readFrom(record.details).coveredBy; !cover.isEmpty())
+        incident.coveredBy = cover;
 }
 
 // What the records say can be behind: a state is only taken as it says when
@@ -143,7 +142,7 @@ QStringList journalHolders(const std::vector<JournalRecord> &records)
 {
     QStringList holders;
     for (const JournalRecord &record : records)
-        if (const QString holder = record.details.value(QStringLiteral("holder")).toString();
+        if (const QString holder = journal::CommonDetails::readFrom(record.details).holder;
             record.kind == RecordKind::Action && !record.dryRun && !holder.isEmpty() && !holders.contains(holder))
             holders << holder;
     return holders;
@@ -164,7 +163,7 @@ std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecor
         if (fresh)
             order.push_back(record.incidentId);
         apply(it->second, record);
-        if (const QString state = record.details.value(QStringLiteral("state")).toString(); !state.isEmpty())
+        if (const QString state = journal::CommonDetails::readFrom(record.details).state; !state.isEmpty())
             lastState[record.incidentId] = state;
     }
     std::vector<RecalledIncident> open;

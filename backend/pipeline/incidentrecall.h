@@ -5,13 +5,16 @@
 // picks them up instead of opening them again for the same fault, and never
 // sends an action twice. Pure: records in, incidents out.
 #include "incident.h"
-#include "journalrecord.h"
+#include "journal/journalrecord.h"
 
 #include <QStringList>
 
 #include <vector>
 
 namespace ascendops::pipeline {
+
+using journal::JournalRecord;
+using journal::RecordKind;
 
 struct RecalledIncident
 {

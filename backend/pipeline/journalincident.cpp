@@ -1,5 +1,7 @@
 #include "journalincident.h"
 
+#include "journal/recorddetails.h"
+
 #include <QJsonObject>
 #include <QStringList>
 
@@ -10,23 +12,21 @@ namespace ascendops::pipeline {
 
 namespace {
 
-
 void readTimeline(JournalIncident &incident, const JournalRecord &resolution)
 {
-    const QJsonObject phases = resolution.details.value(QLatin1String("phasesMs")).toObject();
+    const journal::ResolvedDetails read = journal::ResolvedDetails::fromJson(resolution.details);
     qint64 at = incident.firstMs;
     incident.phases.clear();
-    // The journal stores them as an object, whose keys carry no order.
+    // The journal keeps them by name, which carries no order.
     for (const char *name : kTimelinePhases) {
-        const QJsonValue value = phases.value(QLatin1String(name));
-        if (!value.isDouble())
+        const auto phase = read.phasesMs.find(QString::fromLatin1(name));
+        if (phase == read.phasesMs.end())
             continue;
-        const qint64 length = std::max<qint64>(0, qint64(value.toDouble()));
+        const qint64 length = std::max<qint64>(0, phase->second);
         incident.phases.push_back({QString::fromLatin1(name), at, at + length});
         at += length;
     }
-    const QJsonValue lost = resolution.details.value(QLatin1String("stepsLost"));
-    incident.stepsLost = lost.isDouble() ? qint64(lost.toDouble()) : -1;
+    incident.stepsLost = read.stepsLost.value_or(-1);
 }
 
 void add(JournalIncident &incident, const JournalRecord &record)

@@ -5,13 +5,16 @@
 // Built from records alone (Journal::read), so it shows incidents of earlier
 // sessions and of other pipelines that shared the journal.
 #include "incident.h"
-#include "journalrecord.h"
+#include "journal/journalrecord.h"
 
 #include <QString>
 
 #include <vector>
 
 namespace ascendops::pipeline {
+
+using journal::JournalRecord;
+using journal::RecordKind;
 
 struct JournalIncident
 {

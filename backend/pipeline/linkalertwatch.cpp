@@ -2,14 +2,14 @@
 
 #include "telemetry/nodecollector.h"
 
-#include <QDateTime>
 
 namespace ascendops::pipeline {
 
 LinkAlertWatch::LinkAlertWatch(const telemetry::NodeCollector &collector,
-                               std::function<QString(const QString &)> jobOnNode, QObject *parent)
+                               std::function<QString(const QString &)> jobOnNode, const Clock &clock, QObject *parent)
     : QObject(parent)
     , m_collector(collector)
+    , m_clock(clock)
     , m_jobOnNode(std::move(jobOnNode))
 {
 }
@@ -30,7 +30,7 @@ void LinkAlertWatch::onNodeUpdated(const QString &node)
         }
         if (m_alerts.contains(key))
             continue;
-        signal.observedMs = QDateTime::currentMSecsSinceEpoch();
+        signal.observedMs = m_clock.nowMs();
         signal.occurredMs = signal.observedMs;
         signal.job = m_jobOnNode(node);
         signal.handling = QStringLiteral("PreSeparateNPU");

@@ -7,6 +7,8 @@
 // are left to device-info and HCCL operator retry.
 #include "faultsignal.h"
 
+#include "core/clock.h"
+
 #include <QHash>
 #include <QObject>
 
@@ -22,8 +24,9 @@ class LinkAlertWatch : public QObject
 
 public:
     // `jobOnNode` names the job whose pod runs on a node ("" for none).
+    // The clock dates the signals, as the detector's dates its own.
     LinkAlertWatch(const telemetry::NodeCollector &collector, std::function<QString(const QString &)> jobOnNode,
-                   QObject *parent = nullptr);
+                   const Clock &clock, QObject *parent = nullptr);
 
     void onNodeUpdated(const QString &node);
 
@@ -33,6 +36,7 @@ signals:
 
 private:
     const telemetry::NodeCollector &m_collector;
+    const Clock &m_clock;
     std::function<QString(const QString &)> m_jobOnNode;
     QHash<QString, FaultSignal> m_alerts;   // faultKey -> signal
 };

@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QTimer>
 
 namespace ascendops::pipeline {
 
@@ -31,19 +30,21 @@ QString recoveryLeaseName(const QString &name)
     return (QStringLiteral("ascendops-recovery-") + safe).left(253);
 }
 
-QJsonArray writesOf(const ActionOutcome &outcome)
+QStringList writesOf(const ActionOutcome &outcome)
 {
-    QJsonArray writes;
+    QStringList writes;
     for (const StepOutcome &step : outcome.steps)
-        writes.append(step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error));
+        writes << step.description + QStringLiteral(": ") + (step.ok ? step.diff.join(QStringLiteral("; ")) : step.error);
     return writes;
 }
 
-RecoveryActor::RecoveryActor(kube::ApiClient &client, QString identity, int leaseSeconds, QObject *parent)
+RecoveryActor::RecoveryActor(kube::ApiClient &client, QString identity, int leaseSeconds, const Clock &clock,
+                             QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_identity(std::move(identity))
     , m_leaseSeconds(leaseSeconds)
+    , m_clock(clock)
 {
 }
 
@@ -115,7 +116,7 @@ void RecoveryActor::takeLease(std::shared_ptr<Run> run, int attempt)
         once->deleteLater();
         // No holder: the Lease itself could not be read or written.
         if (holder.isEmpty() && attempt <= int(m_leaseRetryDelaysMs.size())) {
-            QTimer::singleShot(m_leaseRetryDelaysMs[std::size_t(attempt - 1)], this, [this, run, attempt] {
+            m_clock.callAfter(m_leaseRetryDelaysMs[std::size_t(attempt - 1)], this, [this, run, attempt] {
                 // Meanwhile the recovery may have moved on (covered, resolved).
                 if (run->request.stillWanted && !run->request.stillWanted())
                     return run->finish(ActResult::Dropped);
@@ -135,8 +136,9 @@ void RecoveryActor::dryRun(std::shared_ptr<Run> run)
         return run->finish(ActResult::Dropped);
     m_runner.preview(steps, [this, run, steps](const ActionOutcome &preview) mutable {
         const ActRequest &request = run->request;
-        QJsonObject details = request.details;
-        details.insert(QStringLiteral("writes"), writesOf(preview));
+        journal::ActionDetails action = request.details;
+        action.writes = writesOf(preview);
+        const QJsonObject details = action.toJson();
         if (!preview.ok) {
             request.journal(RecordKind::Action, preview.error, false, true, details);
             if (!planAgainAfterConflict(run, preview))
@@ -164,7 +166,7 @@ void RecoveryActor::send(std::shared_ptr<Run> run, std::vector<WriteStep> steps)
     m_runner.execute(std::move(steps), [this, run](const ActionOutcome &done) {
         if (done.ok)
             return run->finish(ActResult::Sent);
-        run->request.journal(run->request.writeFailureKind, done.error, true, false, run->request.details);
+        run->request.journal(run->request.writeFailureKind, done.error, true, false, run->request.details.toJson());
         if (!planAgainAfterConflict(run, done))
             run->finish(ActResult::WriteFailed, done.error);
     });
@@ -175,7 +177,7 @@ bool RecoveryActor::planAgainAfterConflict(std::shared_ptr<Run> run, const Actio
     constexpr int kAttempts = 3;
     if (outcome.steps.empty() || outcome.steps.back().httpStatus != 409 || ++run->conflicts > kAttempts)
         return false;
-    QTimer::singleShot(200 * run->conflicts, this, [this, run] {
+    m_clock.callAfter(200 * run->conflicts, this, [this, run] {
         // The Lease may have gone meanwhile (a renewal failed): then another
         // pipeline may be acting, and this one must not.
         if (!holds(run->request.leaseNamespace, run->request.leaseName))

@@ -9,7 +9,9 @@
 //      and the write), plans the writes again from fresh objects, a few times,
 //      as controllers do.
 #include "actionrunner.h"
-#include "journalrecord.h"
+#include "core/clock.h"
+#include "journal/journalrecord.h"
+#include "journal/recorddetails.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -24,6 +26,8 @@ class LeaseLock;
 }
 
 namespace ascendops::pipeline {
+
+using journal::RecordKind;
 
 // Writes one record of the incident being acted on; false when the journal
 // could not take it.
@@ -41,7 +45,7 @@ struct ActRequest
     // write (the recovery moved on, the object is gone): the run is dropped.
     std::function<std::vector<WriteStep>()> plan;
     QString reason;                         // the action record's words
-    QJsonObject details;                    // on every record of the run; "writes" is added
+    journal::ActionDetails details;         // on every record of the run; its writes are added
     RecordKind writeFailureKind = RecordKind::Escalated;   // how a refused write is journaled
     Journaling journal;
     std::function<bool()> stillWanted;      // checked after the dry run; null: always
@@ -72,7 +76,9 @@ class RecoveryActor : public QObject
     Q_OBJECT
 
 public:
-    RecoveryActor(kube::ApiClient &client, QString identity, int leaseSeconds, QObject *parent = nullptr);
+    // The clock times the waits between attempts.
+    RecoveryActor(kube::ApiClient &client, QString identity, int leaseSeconds, const Clock &clock,
+                  QObject *parent = nullptr);
     ~RecoveryActor() override;
 
     using Done = std::function<void(const ActOutcome &)>;
@@ -103,6 +109,7 @@ private:
     kube::ApiClient &m_client;
     QString m_identity;
     int m_leaseSeconds;
+    const Clock &m_clock;
     ActionRunner m_runner;
     std::map<QString, std::unique_ptr<kube::LeaseLock>> m_leases;   // by "namespace/name"
     std::vector<int> m_leaseRetryDelaysMs{1000, 2000, 4000, 8000, 8000, 8000};
@@ -114,6 +121,6 @@ private:
 QString recoveryLeaseName(const QString &name);
 // Each write a run would send, with what its dry run changed (or why not),
 // as the action record carries them.
-QJsonArray writesOf(const ActionOutcome &outcome);
+QStringList writesOf(const ActionOutcome &outcome);
 
 } // namespace ascendops::pipeline

@@ -1,8 +1,8 @@
 #include "recoverypipeline.h"
 
 #include "faultsources.h"
-#include "journal.h"
-#include "journalrecord.h"
+#include "journal/journal.h"
+#include "journal/journalrecord.h"
 #include "kube/clusterwatch.h"
 #include "kube/apiclient.h"
 #include "kube/kubereply.h"
@@ -27,10 +27,6 @@ namespace {
 using Json = nlohmann::json;
 using fields::text;
 
-// How long after the retry window a borrowable lane waits for the step
-// counter to be read (a pipeline that just started reads it on its first tick).
-constexpr qint64 kCounterWaitMs = 10000;
-
 // The Lease holder's name: the console's or controller's own, else one per process.
 PipelineSettings withIdentity(PipelineSettings settings)
 {
@@ -48,30 +44,27 @@ DetectorSettings withClock(DetectorSettings settings, const Clock *clock)
 
 // A detection's record says what the signal was, so that a pipeline started
 // again on the journal knows the fault (incidentrecall reads it back).
-QJsonObject signalJson(const FaultSignal &signal)
+journal::DetectedDetails signalDetails(const FaultSignal &signal)
 {
-    QJsonObject details{{QStringLiteral("signal"), QLatin1String(signalKindName(signal.kind))},
-                        {QStringLiteral("node"), signal.node},
-                        {QStringLiteral("die"), signal.die}};
-    if (!signal.codes.isEmpty())
-        details.insert(QStringLiteral("codes"), QJsonArray::fromStringList(signal.codes));
-    if (!signal.handling.isEmpty())
-        details.insert(QStringLiteral("handling"), signal.handling);
-    if (!signal.pod.isEmpty())
-        details.insert(QStringLiteral("pod"), signal.pod);
+    journal::DetectedDetails details;
+    details.signal = QLatin1String(signalKindName(signal.kind));
+    details.node = signal.node;
+    details.die = signal.die;   // -1 too: a joined signal of no die says so, not the incident's die
+    details.codes = signal.codes;
+    details.handling = signal.handling;
+    details.pod = signal.pod;
     return details;
 }
 
-QJsonObject timelineJson(const Incident &incident)
+journal::ResolvedDetails timelineDetails(const Incident &incident)
 {
-    QJsonObject phases;
+    journal::ResolvedDetails details;
     for (const TimelinePhase &phase : incident.phases())
-        phases.insert(phase.name, double(phase.endMs - phase.startMs));
-    QJsonObject details{{QStringLiteral("phasesMs"), phases}};
+        details.phasesMs[phase.name] = phase.endMs - phase.startMs;
     if (incident.stepsLost >= 0)
-        details.insert(QStringLiteral("stepsLost"), double(incident.stepsLost));
+        details.stepsLost = incident.stepsLost;
     if (incident.timeline.occurredMs && incident.timeline.resolvedMs)
-        details.insert(QStringLiteral("totalMs"), double(incident.timeline.resolvedMs - incident.timeline.occurredMs));
+        details.totalMs = incident.timeline.resolvedMs - incident.timeline.occurredMs;
     return details;
 }
 
@@ -105,13 +98,12 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, kube::ClusterWatch &
     , m_detector(watch, withClock(m_settings.detector, m_settings.clock))
     , m_facts(watch, m_detector)
     , m_breaker(m_settings.breaker)
-    , m_actor(client, m_settings.identity, m_settings.leaseSeconds)
+    , m_actor(client, m_settings.identity, m_settings.leaseSeconds, *m_settings.clock)
+    , m_queue(*m_settings.clock, [this](const QString &id) { return reconcile(id); })
 {
     m_detector.setEventClient(&client);
     connect(&m_detector, &SignalDetector::raised, this, &RecoveryPipeline::onRaised);
     connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::queueAllVerifying);
-    m_verifyTick.setInterval(1000);
-    connect(&m_verifyTick, &QTimer::timeout, this, &RecoveryPipeline::queueAllVerifying);
 }
 
 RecoveryPipeline::~RecoveryPipeline() = default;
@@ -129,7 +121,6 @@ void RecoveryPipeline::start()
     connect(&m_detector, &SignalDetector::scanned, this, [this] {
         for (const FaultSignal &signal : std::exchange(m_raisedWhileScanning, {}))
             onRaised(signal);
-        m_verifyTick.start();
         takeUpRecalled();
         for (const auto &answer : std::exchange(m_answersWhileScanning, {}))
             answer();
@@ -139,7 +130,8 @@ void RecoveryPipeline::start()
 
 void RecoveryPipeline::watchLinks(const telemetry::NodeCollector &collector)
 {
-    auto *links = new LinkAlertWatch(collector, [this](const QString &node) { return m_detector.jobOnNode(node); }, this);
+    auto *links = new LinkAlertWatch(collector, [this](const QString &node) { return m_detector.jobOnNode(node); },
+                                     *m_settings.clock, this);
     connect(&collector, &telemetry::NodeCollector::nodeUpdated, links, &LinkAlertWatch::onNodeUpdated);
     connect(links, &LinkAlertWatch::raised, this, &RecoveryPipeline::onRaised);
 }
@@ -245,12 +237,12 @@ bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const Q
     // The state it is in, so that a pipeline started again on this journal
     // picks the incident up where it was; and who acted, whose Lease a
     // restarted pipeline may take over.
-    if (!details.contains(QStringLiteral("state")))
-        entry.details.insert(QStringLiteral("state"), QLatin1String(incidentStateName(incident.state)));
+    journal::CommonDetails common;
+    common.state = QLatin1String(incidentStateName(incident.state));
     if (kind == RecordKind::Action && !dryRun)
-        entry.details.insert(QStringLiteral("holder"), m_settings.identity);
-    if (!incident.coveredBy.isEmpty())
-        entry.details.insert(QStringLiteral("coveredBy"), incident.coveredBy);
+        common.holder = m_settings.identity;
+    common.coveredBy = incident.coveredBy;
+    common.writeTo(entry.details);
     QString error;
     if (m_journal->append(entry, sync, &error))
         return true;
@@ -279,12 +271,9 @@ void RecoveryPipeline::onRaised(const FaultSignal &signal)
     if (Incident *open = incidentToJoin(signal))
         return join(*open, signal);
     Incident &incident = openIncident(signal);
+    m_work[incident.id].settleUntilMs = nowMs() + m_settings.settleMs;
     changed(incident, IncidentState::Settling, signal.message);
-    QTimer::singleShot(m_settings.settleMs, this, [this, id = incident.id] {
-        const auto it = m_incidents.find(id);
-        if (it != m_incidents.end() && it->second.state == IncidentState::Settling)
-            settled(it->second);
-    });
+    m_queue.addAfter(incident.id, m_settings.settleMs);
 }
 
 Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
@@ -324,11 +313,11 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
     Incident &stored = m_incidents.emplace(id, std::move(incident)).first->second;
     Work &work = m_work[id];
     work.uidsAtFault = m_facts.observe(stored.job).podUids;
-    QJsonObject details = signalJson(signal);
-    details.insert(QStringLiteral("detectionMs"), double(stored.timeline.detectedMs - stored.timeline.occurredMs));
+    journal::DetectedDetails details = signalDetails(signal);
+    details.detectionMs = stored.timeline.detectedMs - stored.timeline.occurredMs;
     if (stored.stepAtFault >= 0)   // a restarted pipeline judges operator retry against it
-        details.insert(QStringLiteral("stepAtFault"), double(stored.stepAtFault));
-    record(stored, RecordKind::Detected, signal.message, false, false, details);
+        details.stepAtFault = stored.stepAtFault;
+    record(stored, RecordKind::Detected, signal.message, false, false, details.toJson());
     return stored;
 }
 
@@ -340,12 +329,10 @@ void RecoveryPipeline::classify(Incident &incident)
     const FaultSignal &signal = incident.first;
     incident.fault = classifySignal(signal, m_settings.codes, m_settings.rules, m_facts.classifyContext(incident.job),
                                     m_settings.switchCodes);
-    record(incident, RecordKind::Classified, incident.fault.describe(signal), false, false,
-           QJsonObject{{QStringLiteral("component"), QLatin1String(componentName(incident.fault.component))},
-                       {QStringLiteral("plane"), QLatin1String(planeName(incident.fault.plane))},
-                       {QStringLiteral("hcclLevels"), QJsonArray::fromStringList(incident.fault.hcclLevels)},
-                       {QStringLiteral("mayBeTransient"), incident.fault.mayBeTransient},
-                       {QStringLiteral("servers"), QJsonArray::fromStringList(incident.faultyNodes())}});
+    const journal::ClassifiedDetails details{QLatin1String(componentName(incident.fault.component)),
+                                            QLatin1String(planeName(incident.fault.plane)), incident.fault.hcclLevels,
+                                            incident.fault.mayBeTransient, incident.faultyNodes()};
+    record(incident, RecordKind::Classified, incident.fault.describe(signal), false, false, details.toJson());
     qCInfo(lcPipeline) << "incident" << incident.id << incident.fault.describe(signal);
 }
 
@@ -354,7 +341,7 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
     const bool secondLoss = std::none_of(incident.evidence.begin(), incident.evidence.end(),
                                          [&](const FaultSignal &seen) { return seen.faultKey() == signal.faultKey(); });
     incident.evidence.push_back(signal);
-    record(incident, RecordKind::Detected, tr("joins: %1").arg(signal.message), false, false, signalJson(signal));
+    record(incident, RecordKind::Detected, tr("joins: %1").arg(signal.message), false, false, signalDetails(signal).toJson());
     // Telemetry says the link keeps failing: it is the better description
     // of the fault than a single report of it being down.
     const bool lastingLink = signal.kind == SignalKind::LinkDegraded && incident.first.kind == SignalKind::NetworkFault
@@ -404,10 +391,9 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed, bool li
         incident.history.push_back(incident.decision);
     incident.decision = decideRecovery(input);
     incident.timeline.decidedMs = nowMs();
-    QJsonObject details = decisionJson(incident.decision);
-    if (incident.borrowedLane)
-        details.insert(QStringLiteral("borrowedLane"), true);
-    record(incident, RecordKind::Decided, incident.decision.reason, false, false, details);
+    journal::DecidedDetails details = decisionDetails(incident.decision);
+    details.borrowedLane = incident.borrowedLane;
+    record(incident, RecordKind::Decided, incident.decision.reason, false, false, details.toJson());
 }
 
 QString RecoveryPipeline::laneBorrowedBy(const Incident &incident) const
@@ -422,19 +408,18 @@ QString RecoveryPipeline::laneBorrowedBy(const Incident &incident) const
 
 // A new decision's record: what the journal needs to pick the incident up
 // with it (incidentrecall). Other Decided records (approved, mode changed,
-// asked) comment on the decision in force and do not carry "decision".
-QJsonObject RecoveryPipeline::decisionJson(const Decision &decision, bool manual) const
+// asked) comment on the decision in force and do not say "decision".
+journal::DecidedDetails RecoveryPipeline::decisionDetails(const Decision &decision, bool manual) const
 {
-    QJsonObject details{{QStringLiteral("decision"), true},
-                        {QStringLiteral("mode"), QLatin1String(pipelineModeName(m_settings.mode))},
-                        {QStringLiteral("isolateDevice"), decision.isolateDevice},
-                        {QStringLiteral("isolateNode"), decision.isolateNode},
-                        {QStringLiteral("needsPerson"), decision.needsPerson},
-                        {QStringLiteral("waitMs"), double(decision.waitMs)}};
-    if (decision.platformOwned)
-        details.insert(QStringLiteral("platformOwned"), true);
-    if (manual)
-        details.insert(QStringLiteral("manual"), true);
+    journal::DecidedDetails details;
+    details.decision = true;
+    details.mode = QLatin1String(pipelineModeName(m_settings.mode));
+    details.isolateDevice = decision.isolateDevice;
+    details.isolateNode = decision.isolateNode;
+    details.needsPerson = decision.needsPerson;
+    details.waitMs = decision.waitMs;
+    details.platformOwned = decision.platformOwned;
+    details.manual = manual;
     return details;
 }
 
@@ -455,11 +440,11 @@ void RecoveryPipeline::proceed(Incident &incident)
         const QString id = incident.id;
         m_actor.preview(planWrites(decision, m_facts.targetOf(incident), m_client), [this, id](const ActionOutcome &outcome) {
             if (const auto it = m_incidents.find(id); it != m_incidents.end()) {
-                QJsonArray steps;
+                journal::ActionDetails details;
                 for (const StepOutcome &step : outcome.steps)
-                    steps.append(step.description + (step.ok ? QString() : QStringLiteral(": ") + step.error));
+                    details.writes << step.description + (step.ok ? QString() : QStringLiteral(": ") + step.error);
                 record(it->second, RecordKind::Action, outcome.ok ? tr("dry run only (observe mode)") : outcome.error,
-                       false, true, QJsonObject{{QStringLiteral("writes"), steps}});
+                       false, true, details.toJson());
             }
         });
         return;
@@ -522,113 +507,6 @@ void RecoveryPipeline::decline(const QString &id, const QString &who)
     const QString why = tr("declined by %1").arg(who);
     changed(it->second, IncidentState::NeedsPerson, why);
     record(it->second, RecordKind::Decided, why);   // after the change: the record carries the state
-}
-
-// --- Operator retry ------------------------------------------------------------
-
-void RecoveryPipeline::waitForRetry(Incident &incident)
-{
-    changed(incident, IncidentState::Waiting, incident.decision.reason);
-    record(incident, RecordKind::Action, tr("waiting %1 ms for HCCL operator retry").arg(incident.decision.waitMs), false,
-           false, QJsonObject{{QStringLiteral("waitMs"), double(incident.decision.waitMs)}});
-    const QString id = incident.id;
-    QTimer::singleShot(incident.decision.waitMs + m_settings.retryGraceMs, this, [this, id] { finishRetryWindow(id); });
-}
-
-void RecoveryPipeline::finishRetryWindow(const QString &id)
-{
-    const auto it = m_incidents.find(id);
-    if (it == m_incidents.end() || it->second.state != IncidentState::Waiting)
-        return;
-    Incident &incident = it->second;
-    const JobObservation seen = m_facts.observe(incident.job);
-    const bool active = faultStillActive(incident);
-    const bool borrowable = active && laneBorrowedBy(incident).isEmpty() && m_facts.laneBorrowable(incident);
-    // Training went on when the counter moved past where it stood at the
-    // fault, or, when that was not known yet, past where it stands now.
-    Work &work = m_work[id];
-    if (work.retryBaselineStep < 0)
-        work.retryBaselineStep = incident.stepAtFault >= 0 ? incident.stepAtFault : seen.step;
-    // A pipeline that just started has not read the counter yet: a lane
-    // that may be borrowed is not judged on a counter not yet seen.
-    const qint64 windowEndMs = incident.timeline.decidedMs + incident.decision.waitMs + m_settings.retryGraceMs;
-    if (borrowable && (work.retryBaselineStep < 0 || seen.step < 0) && nowMs() - windowEndMs < kCounterWaitMs) {
-        QTimer::singleShot(1000, this, [this, id] { finishRetryWindow(id); });
-        return;
-    }
-    const Verdict verdict = judgeRetryWindow(incident, seen, active, work.uidsAtFault, work.retryBaselineStep, borrowable);
-    if (verdict == Verdict::Pending) {
-        // The counter has not moved yet: look again shortly, as long as a
-        // recovery would be given to come back.
-        if (nowMs() - incident.timeline.decidedMs > incident.decision.waitMs + m_settings.verifyTimeoutMs)
-            return escalate(incident, tr("training did not advance within %1 s of the operator-retry window")
-                                          .arg(m_settings.verifyTimeoutMs / 1000), active);
-        QTimer::singleShot(1000, this, [this, id] { finishRetryWindow(id); });
-        return;
-    }
-    if (verdict == Verdict::Borrowed)
-        return rideBorrowedLane(incident);
-    if (verdict == Verdict::Failed) {
-        return escalate(incident, active ? tr("the link is still down after the operator-retry window")
-                                         : tr("the job did not carry on through the operator-retry window"));
-    }
-    incident.stepsLost = 0;
-    incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = nowMs();
-    record(incident, RecordKind::Verified,
-           tr("the link came back within the retry window, no pod was recreated and training went on"));
-    resolve(incident, tr("HCCL operator retry rode out the flap; no pod recreated"));
-}
-
-// The link stays down, but HCCL moved the die's traffic to its partner's
-// NIC and the job trains on. Rescheduling now would cost a recovery the job
-// does not need; the lane is a risk, not a failure: the repair (the ladder's
-// next rung, the chip isolated) is proposed for a person to schedule after
-// a checkpoint, and the incident escalates by itself only if training stops.
-void RecoveryPipeline::rideBorrowedLane(Incident &incident)
-{
-    incident.stepsLost = 0;
-    incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = nowMs();
-    record(incident, RecordKind::Verified,
-           tr("the link is still down, but training goes on over the other die's NIC (a lane borrowed by operator "
-              "retry at L2); no pod recreated"));
-    incident.borrowedLane = true;
-    decide(incident, RecoveryAction::OpRetryWait, true);
-    if (incident.decision.platformOwned) {
-        // ModelArts restarts the job when it fails, not while it trains:
-        // the repair is a restart a person makes through the platform.
-        incident.decision.platformOwned = false;
-        incident.decision.needsPerson = true;
-        return askPerson(incident, tr("job %1 runs on a borrowed lane: save a checkpoint now, then restart it through "
-                                      "ModelArts to repair the lane. The lane does not switch back: a second link loss "
-                                      "in this communication domain fails the collective.").arg(incident.job));
-    }
-    if (!writesSomething(incident.decision.action))
-        return askPerson(incident, incident.decision.reason);
-    askPerson(incident, tr("job %1 runs on a borrowed lane: save a checkpoint now, then schedule the repair (%2%3). "
-                           "The lane does not switch back: a second link loss in this communication domain fails the "
-                           "collective.")
-                            .arg(incident.job, QLatin1String(recoveryActionName(incident.decision.action)),
-                                 incident.decision.isolateDevice ? tr(", the chip isolated") : QString()));
-}
-
-// The platform restarts the job (ModelArts' fault-tolerance annotations):
-// watch it come back as a recovery by another pipeline is watched, writing
-// nothing, and hand it to a person if it does not.
-void RecoveryPipeline::observePlatform(Incident &incident)
-{
-    changed(incident, IncidentState::HandledElsewhere, incident.decision.reason);
-    record(incident, RecordKind::Decided, tr("left to the platform: %1").arg(incident.decision.reason));
-    Work &work = m_work[incident.id];
-    work.verify = {};
-    // After a fault the platform replaces at least the pods on the faulty
-    // servers. A hung job restarts in its containers: back means steps again.
-    // Picked up after a restart, the pods there now may be the new ones:
-    // they must go only while the fault is still there.
-    if (incident.first.kind != SignalKind::Hang && (!incident.pickedUp || !faultCleared(incident)))
-        for (const PodRef &pod : m_facts.targetOf(incident).pods)
-            work.verify.replacedUids.insert(pod.uid);
-    work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
-    queueVerify(incident.id);
 }
 
 // --- Act -------------------------------------------------------------------------
@@ -722,7 +600,7 @@ void RecoveryPipeline::onActed(const QString &id, const ActOutcome &outcome)
         changed(incident, IncidentState::Verifying,
                 tr("%1 sent; verifying").arg(QLatin1String(recoveryActionName(incident.decision.action))));
         supersedeOthers(incident);
-        return queueVerify(id);
+        return m_queue.add(id);
     }
     case ActResult::LeaseElsewhere:
         return watchOtherPipeline(incident, outcome.holder, outcome.error);
@@ -742,7 +620,7 @@ void RecoveryPipeline::onActed(const QString &id, const ActOutcome &outcome)
             work.verify = {};
             work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
             changed(incident, IncidentState::Verifying, tr("nothing left to write; verifying"));
-            queueVerify(id);
+            m_queue.add(id);
         }
         return;
     }
@@ -783,7 +661,7 @@ void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
     if (incident.stepsLost < 0 && incident.stepAtFault >= 0 && incident.checkpointStep >= 0
         && writesSomething(incident.decision.action) && incident.decision.action != RecoveryAction::Isolate)
         incident.stepsLost = std::max<qint64>(0, incident.stepAtFault - incident.checkpointStep);
-    record(incident, RecordKind::Resolved, outcome, true, false, timelineJson(incident));
+    record(incident, RecordKind::Resolved, outcome, true, false, timelineDetails(incident).toJson());
     changed(incident, IncidentState::Resolved, outcome);
     m_work.erase(incident.id);
     // The job's Lease is shared by its recoveries: the last one gives it up.
@@ -810,149 +688,6 @@ void RecoveryPipeline::forgetOldIncidents()
     std::sort(resolved.begin(), resolved.end());
     for (std::size_t i = 0; i + kResolvedKept < resolved.size(); ++i)
         m_incidents.erase(resolved[i].second);
-}
-
-// --- Verify ------------------------------------------------------------------------
-
-void RecoveryPipeline::queueVerify(const QString &id)
-{
-    m_verifyQueue.insert(id);
-    if (m_verifyScheduled)
-        return;
-    m_verifyScheduled = true;
-    QMetaObject::invokeMethod(this, &RecoveryPipeline::drainVerifyQueue, Qt::QueuedConnection);
-}
-
-void RecoveryPipeline::queueAllVerifying()
-{
-    if (!m_detector.hasScanned())
-        return;   // (the incidents read back are taken up first)
-    for (const auto &[id, incident] : m_incidents)
-        if (incident.state == IncidentState::Verifying || incident.state == IncidentState::HandledElsewhere)
-            queueVerify(id);
-}
-
-void RecoveryPipeline::drainVerifyQueue()
-{
-    m_verifyScheduled = false;
-    // By id: verifying one may resolve it, and resolving forgets old ones.
-    const std::set<QString> ids = std::exchange(m_verifyQueue, {});
-    for (const QString &id : ids) {
-        const auto it = m_incidents.find(id);
-        if (it != m_incidents.end()
-            && (it->second.state == IncidentState::Verifying || it->second.state == IncidentState::HandledElsewhere))
-            verifyOne(it->second);
-    }
-}
-
-void RecoveryPipeline::verifyOne(Incident &incident)
-{
-    Work &work = m_work[incident.id];
-    if (incident.job.isEmpty()) {   // isolation only: the writes were the whole job
-        const bool ours = incident.state != IncidentState::HandledElsewhere;
-        record(incident, RecordKind::Verified, ours ? tr("isolation written") : tr("isolated by another pipeline"));
-        return resolve(incident, ours ? tr("isolated") : tr("isolated by another pipeline"));
-    }
-    const Verdict verdict = observeRecovery(incident, work.verify, m_facts.observe(incident.job), nowMs());
-    const Incident *cover = incident.coveredBy.isEmpty() ? nullptr : this->incident(incident.coveredBy);
-    if (verdict == Verdict::Recovered) {
-        record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
-        if (incident.decision.platformOwned)
-            return resolve(incident, tr("the platform brought the job back"));
-        return resolve(incident, incident.state == IncidentState::HandledElsewhere ? tr("recovered by another pipeline")
-                               : !incident.coveredBy.isEmpty()
-                                   ? tr("%1 of %2 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action)), incident.coveredBy)
-                                   : tr("%1 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action))));
-    }
-    // While the recovery that covers it is under way, that one escalates for
-    // both; when it waits for a person, so does this one (a job-wide action
-    // the person then takes covers it again).
-    if (cover && isOpen(cover->state)) {
-        if (!recoveryInFlight(cover->state)) {
-            const QString why = tr("%1, whose recovery covers it, waits for a person").arg(cover->id);
-            changed(incident, IncidentState::NeedsPerson, why);
-            record(incident, RecordKind::Escalated, why);
-        }
-        return;
-    }
-    if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned) {
-        // Restarting it from here as well would fight the platform.
-        if (verdict == Verdict::Failed || (work.deadlineMs && nowMs() > work.deadlineMs))
-            askPerson(incident, verdict == Verdict::Failed
-                                    ? tr("the job failed while the platform owned its restart: a person decides")
-                                    : tr("the platform did not bring the job back within %1 s: a person decides")
-                                          .arg(m_settings.verifyTimeoutMs / 1000));
-        return;
-    }
-    if (incident.state == IncidentState::HandledElsewhere) {
-        // The other holder may have died mid-recovery: once its time is up,
-        // try for the Lease again (it has expired if nobody renews it).
-        if (work.deadlineMs && nowMs() > work.deadlineMs) {
-            record(incident, RecordKind::Escalated, tr("the other pipeline did not finish within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
-            act(incident.id);
-        }
-        return;
-    }
-    if (verdict == Verdict::Failed)
-        return escalate(incident, tr("the job failed after %1").arg(QLatin1String(recoveryActionName(incident.decision.action))));
-    completeRankTableIfLeft(incident, work);
-    if (work.deadlineMs && nowMs() > work.deadlineMs)
-        escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
-}
-
-// The Ascend Operator completes a job's rank table once every pod runs
-// again; one that is down leaves the job waiting on it until the verify
-// timeout. After a grace period the pipeline writes the table the operator
-// would write (same rules, from the pods' device annotations), dry run
-// first, conditional on the ConfigMap's resourceVersion so that an operator
-// that wakes up meanwhile wins.
-void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
-{
-    constexpr int kAttempts = 3;
-    const IncidentTimeline &t = incident.timeline;
-    if (incident.state != IncidentState::Verifying || work.rankTableInFlight || work.rankTableWrites >= kAttempts
-        || !t.podsRunningMs || t.rankTableMs || nowMs() - t.podsRunningMs < m_settings.rankTableGraceMs)
-        return;
-    const std::optional<RankTableRepair> repair = m_facts.rankTableRepair(incident.job);
-    if (!repair)
-        return;
-    work.rankTableInFlight = true;
-    ++work.rankTableWrites;
-    const QString id = incident.id;
-    ActRequest request;
-    std::tie(request.leaseNamespace, request.leaseName) = leaseOf(incident);
-    // A follow-up of our own recovery: only while the job's Lease is ours.
-    request.leaseMustBeHeld = true;
-    // Planned from the ConfigMap as cached at each attempt: after a 409 an
-    // operator that woke up may have completed the table, and then nothing is left to write.
-    request.plan = [this, job = incident.job] {
-        const std::optional<RankTableRepair> now = m_facts.rankTableRepair(job);
-        return now ? std::vector<WriteStep>{completeRankTable(*now, m_client)} : std::vector<WriteStep>();
-    };
-    request.reason = tr("the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend "
-                        "Operator did not complete it): write the table the operator would write")
-                         .arg(incident.job).arg((nowMs() - t.podsRunningMs) / 1000);
-    request.details = QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}};
-    request.writeFailureKind = RecordKind::Action;   // a follow-up that failed escalates nothing
-    request.journal = journalFor(id);
-    request.stillWanted = [this, id] {
-        const auto it = m_incidents.find(id);
-        return it != m_incidents.end() && it->second.state == IncidentState::Verifying;
-    };
-    m_actor.act(std::move(request), [this, id](const ActOutcome &outcome) {
-        if (const auto work = m_work.find(id); work != m_work.end())
-            work->second.rankTableInFlight = false;
-        const auto it = m_incidents.find(id);
-        if (it == m_incidents.end() || it->second.state != IncidentState::Verifying)
-            return;
-        const bool failed = outcome.result == ActResult::WriteFailed || outcome.result == ActResult::DryRunRefused
-                         || outcome.result == ActResult::NotJournaled;
-        if (failed)
-            record(it->second, RecordKind::Action,
-                   tr("completing the rank table failed: %1")
-                       .arg(outcome.result == ActResult::NotJournaled ? tr("the journal cannot be written") : outcome.error),
-                   true, false, QJsonObject{{QStringLiteral("write"), QStringLiteral("rank-table")}});
-    });
 }
 
 } // namespace ascendops::pipeline

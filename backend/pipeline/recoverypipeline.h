@@ -28,11 +28,11 @@
 #include "recoveryplan.h"
 #include "recoveryverifier.h"
 #include "signaldetector.h"
+#include "workqueue.h"
 
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
-#include <QTimer>
 
 #include <functional>
 #include <map>
@@ -48,11 +48,17 @@ namespace ascendops::telemetry {
 class NodeCollector;
 }
 
-namespace ascendops::pipeline {
-
+namespace ascendops::journal {
 class Journal;
 struct JournalRecord;
 enum class RecordKind;
+}
+
+namespace ascendops::pipeline {
+
+using journal::Journal;
+using journal::JournalRecord;
+using journal::RecordKind;
 
 enum class PipelineMode { Observe, Approve, Auto };
 const char *pipelineModeName(PipelineMode mode);
@@ -164,6 +170,8 @@ private:
         qint64 retryBaselineStep = -1;  // the step training must pass for operator retry to count
         QSet<QString> plannedPodUids;   // the pods the last planned writes replace
         qint64 deadlineMs = 0;
+        qint64 settleUntilMs = 0;       // Settling: decided then
+        qint64 retryWindowEndMs = 0;    // Waiting: operator retry's window (and the grace) ends then
         int rankTableWrites = 0;    // rank-table completions tried
         bool rankTableInFlight = false;
     };
@@ -194,7 +202,12 @@ private:
     // decision takes the chip out with whatever it moves.
     void decide(Incident &incident, RecoveryAction failed, bool linkLost = false);
     void proceed(Incident &incident);
+    // The work queue's call: the step the incident's state calls for now,
+    // and how long until its next look.
+    std::optional<qint64> reconcile(const QString &id);
+    std::optional<qint64> nextLook(const QString &id) const;
     void waitForRetry(Incident &incident);
+    bool closeRetryWindow(Incident &incident);
     void rideBorrowedLane(Incident &incident);
     void observePlatform(Incident &incident);
     // The open incident of the job (other than this one) whose collectives
@@ -212,15 +225,9 @@ private:
     void escalate(Incident &incident, const QString &why, bool linkLost = false);
     void resolve(Incident &incident, const QString &outcome);
     void forgetOldIncidents();
-    // Verification runs from a queue of incident ids, deduplicated and
-    // drained once per turn of the event loop: a burst of pod events (a job
-    // restart touches every pod) costs one look per incident, not one per event.
-    void queueVerify(const QString &id);
     void queueAllVerifying();
-    void drainVerifyQueue();
     void verifyOne(Incident &incident);
     void completeRankTableIfLeft(Incident &incident, Work &work);
-    void finishRetryWindow(const QString &id);
 
     // The recovery Lease of an incident: its job's, or its server's.
     std::pair<QString, QString> leaseOf(const Incident &incident) const;
@@ -228,7 +235,7 @@ private:
     // A person's request as the decision the pipeline takes for it.
     Decision manualDecision(const ManualRequest &request) const;
 
-    QJsonObject decisionJson(const Decision &decision, bool manual = false) const;
+    journal::DecidedDetails decisionDetails(const Decision &decision, bool manual = false) const;
     bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
                 bool dryRun = false, const QJsonObject &details = {});
     void changed(Incident &incident, IncidentState state, const QString &outcome);
@@ -245,11 +252,9 @@ private:
     QString m_breakerReason;
     std::map<QString, Incident> m_incidents;
     std::map<QString, Work> m_work;
-    std::set<QString> m_verifyQueue;   // in id order, as the incident map holds them
     std::vector<FaultSignal> m_raisedWhileScanning;   // the detector's first scan is not done
     std::vector<std::function<void()>> m_answersWhileScanning;   // approvals, to take once it is
-    bool m_verifyScheduled = false;
-    QTimer m_verifyTick;
+    WorkQueue m_queue;   // after everything its reconcile reads
     int m_sequence = 0;
     bool m_journalBroken = false;
 };

@@ -6,14 +6,13 @@
 
 #include "faultsources.h"
 #include "incidentrecall.h"
-#include "journal.h"
-#include "journalrecord.h"
+#include "journal/journal.h"
+#include "journal/journalrecord.h"
 #include "kube/clusterwatch.h"
 #include "kube/informer.h"
 #include "model/jobsummary.h"
 
 #include <QLoggingCategory>
-#include <QTimer>
 
 namespace ascendops::pipeline {
 
@@ -128,9 +127,9 @@ void RecoveryPipeline::coverWith(Incident &incident, Incident &cover, const QStr
         work.verify.replacedUids.insert(pod.uid);
     work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
     changed(incident, IncidentState::Verifying, why);
-    record(incident, RecordKind::Decided, why, false, false, decisionJson(incident.decision));
+    record(incident, RecordKind::Decided, why, false, false, decisionDetails(incident.decision).toJson());
     emit incidentChanged(cover.id);
-    queueVerify(incident.id);
+    m_queue.add(incident.id);
     // What this incident covered goes with it to the new cover.
     for (const QString &id : QStringList(incident.linked)) {
         const auto it = m_incidents.find(id);
@@ -174,7 +173,7 @@ void RecoveryPipeline::recallFromJournal()
 {
     if (!m_journal || m_journal->directory().isEmpty())
         return;
-    const JournalReadResult read = Journal::read(m_journal->directory());
+    const journal::JournalReadResult read = Journal::read(m_journal->directory());
     m_sequence = std::max(m_sequence, highestIncidentSequence(read.records));
     // A damaged journal may have lost an action's or a resolution's record:
     // then nothing read back is acted on without a person.
@@ -238,9 +237,10 @@ void RecoveryPipeline::takeUpRecalled()
                 proceed(incident);
             break;
         case IncidentState::Waiting: {
-            const qint64 left = incident.timeline.actedMs + incident.decision.waitMs + m_settings.retryGraceMs - nowMs();
+            const qint64 end = incident.timeline.actedMs + incident.decision.waitMs + m_settings.retryGraceMs;
+            m_work[id].retryWindowEndMs = end;
             changed(incident, IncidentState::Waiting, incident.decision.reason);
-            QTimer::singleShot(std::max<qint64>(0, left), this, [this, id] { finishRetryWindow(id); });
+            m_queue.addAfter(id, end - nowMs());
             break;
         }
         case IncidentState::HandledElsewhere:
@@ -270,7 +270,7 @@ void RecoveryPipeline::takeUpRecalled()
                     watchOtherPipeline(it->second, outcome.holder, outcome.error);
             });
             changed(incident, incident.state, incident.outcome);
-            queueVerify(id);
+            m_queue.add(id);
             break;
         }
         default:
@@ -355,7 +355,7 @@ QString RecoveryPipeline::runManual(const ManualRequest &request)
     classify(incident);
     incident.decision = manualDecision(request);
     incident.timeline.decidedMs = nowMs();
-    record(incident, RecordKind::Decided, incident.decision.reason, false, false, decisionJson(incident.decision, true));
+    record(incident, RecordKind::Decided, incident.decision.reason, false, false, decisionDetails(incident.decision, true).toJson());
     // Taken over by a person: said on each recovery in flight. A job-wide
     // request covers them once it is sent (supersedeOthers); they stop
     // escalating on their own from then on.

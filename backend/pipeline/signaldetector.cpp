@@ -57,8 +57,6 @@ SignalDetector::SignalDetector(kube::ClusterWatch &watch, DetectorSettings setti
     , m_watch(watch)
     , m_settings(std::move(settings))
 {
-    m_progressTimer.setInterval(500);
-    connect(&m_progressTimer, &QTimer::timeout, this, &SignalDetector::checkProgress);
 }
 
 void SignalDetector::start()
@@ -85,8 +83,11 @@ void SignalDetector::start()
         emit clusterChanged();
     });
     for (kube::Informer *jobs : {m_watch.volcanoJobs(), m_watch.ascendJobs()})
-        connect(jobs, &kube::Informer::updated, this, [this] { emit clusterChanged(); });
-    m_progressTimer.start();
+        connect(jobs, &kube::Informer::updated, this, [this](const QString &, const Json &, const Json &job) {
+            lookAtProgress(job, nowMs());
+            emit clusterChanged();
+        });
+    lookAgainAtProgress();
     scanSlice();
     if (m_eventClient && !m_events) {
         // Events listed at the start are history: the caches above already
@@ -138,7 +139,7 @@ void SignalDetector::scanSlice()
     }
     m_scanning = false;
     if (m_scannedUpTo < m_toScan.size()) {
-        QTimer::singleShot(0, this, &SignalDetector::scanSlice);
+        m_settings.clock->callAfter(0, this, [this] { scanSlice(); });
         return;
     }
     m_toScan = {};
@@ -330,50 +331,62 @@ void SignalDetector::onPod(const Json *before, const Json &after, bool firstLook
         emit raised(*signal);
 }
 
+// A job's progress is looked at when the job changes and, for the stalls
+// that change nothing, as time passes.
+void SignalDetector::lookAgainAtProgress()
+{
+    constexpr qint64 kProgressLookMs = 500;
+    checkProgress();
+    m_settings.clock->callAfter(kProgressLookMs, this, [this] { lookAgainAtProgress(); });
+}
+
 void SignalDetector::checkProgress()
 {
     const qint64 now = nowMs();
     expireAlarmOnlyFaults(now);
-    for (const Json *trainingJob : m_watch.trainingJobs()) {
-        const Json &job = *trainingJob;
-        const QString key = sources::objectKey(job);
-        bool ok = false;
-        const qint64 step = fields::text(job, {"metadata", "annotations", m_settings.stepAnnotation.toUtf8().constData()})
-                                .toLongLong(&ok);
-        Progress &progress = m_progress[key];
-        const bool training = jobPhaseOf(job) == QLatin1String("Running");
-        // The job (re)enters Running: a restart, unless this is the first look.
-        if (training && !progress.training && progress.seen)
-            progress.restartedMs = now;
-        progress.training = training;
-        progress.seen = true;
-        const QString phase = text(job, {"metadata", "annotations", m_settings.phaseAnnotation.toUtf8().constData()});
-        if (phase != progress.phase) {
-            progress.phase = phase;
-            progress.phaseSinceMs = now;
-            progress.reported = false;
-        }
-        if (!ok || !training || step != progress.step) {
-            progress.step = ok ? step : -1;
-            progress.changedMs = now;
-            progress.reported = false;
-            continue;
-        }
-        const auto [since, limit] = stallWindow(progress);
-        if (progress.reported || now - since < limit)
-            continue;
-        progress.reported = true;
-        FaultSignal signal;
-        signal.kind = SignalKind::Hang;
-        signal.job = key;
-        signal.observedMs = now;
-        signal.occurredMs = since;
-        signal.message = progress.phase.isEmpty() || progress.phase == QLatin1String("training")
-            ? QStringLiteral("job %1 has been at step %2 for %3 s while running").arg(key).arg(step).arg((now - since) / 1000)
-            : QStringLiteral("job %1 has been in %2 for %3 s (budget %4 s) at step %5")
-                  .arg(key, progress.phase).arg((now - since) / 1000).arg(limit / 1000).arg(step);
-        emit raised(signal);
+    for (const Json *trainingJob : m_watch.trainingJobs())
+        lookAtProgress(*trainingJob, now);
+}
+
+void SignalDetector::lookAtProgress(const Json &job, qint64 now)
+{
+    const QString key = sources::objectKey(job);
+    bool ok = false;
+    const qint64 step = fields::text(job, {"metadata", "annotations", m_settings.stepAnnotation.toUtf8().constData()})
+                            .toLongLong(&ok);
+    Progress &progress = m_progress[key];
+    const bool training = jobPhaseOf(job) == QLatin1String("Running");
+    // The job (re)enters Running: a restart, unless this is the first look.
+    if (training && !progress.training && progress.seen)
+        progress.restartedMs = now;
+    progress.training = training;
+    progress.seen = true;
+    const QString phase = text(job, {"metadata", "annotations", m_settings.phaseAnnotation.toUtf8().constData()});
+    if (phase != progress.phase) {
+        progress.phase = phase;
+        progress.phaseSinceMs = now;
+        progress.reported = false;
     }
+    if (!ok || !training || step != progress.step) {
+        progress.step = ok ? step : -1;
+        progress.changedMs = now;
+        progress.reported = false;
+        return;
+    }
+    const auto [since, limit] = stallWindow(progress);
+    if (progress.reported || now - since < limit)
+        return;
+    progress.reported = true;
+    FaultSignal signal;
+    signal.kind = SignalKind::Hang;
+    signal.job = key;
+    signal.observedMs = now;
+    signal.occurredMs = since;
+    signal.message = progress.phase.isEmpty() || progress.phase == QLatin1String("training")
+        ? QStringLiteral("job %1 has been at step %2 for %3 s while running").arg(key).arg(step).arg((now - since) / 1000)
+        : QStringLiteral("job %1 has been in %2 for %3 s (budget %4 s) at step %5")
+              .arg(key, progress.phase).arg((now - since) / 1000).arg(limit / 1000).arg(step);
+    emit raised(signal);
 }
 
 // A stall counts from the last step, the last change of reported phase or

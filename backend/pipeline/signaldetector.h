@@ -19,7 +19,6 @@
 #include <QHash>
 #include <QSet>
 #include <QObject>
-#include <QTimer>
 
 #include <utility>
 #include <vector>
@@ -93,8 +92,8 @@ public:
     const DetectorSettings &settings() const { return m_settings; }
     // "namespace/name" of the job whose pod runs on the node; "" for none.
     QString jobOnNode(const QString &node) const;
-    // Checks the jobs' step counters and the alarm-only faults' age now (a
-    // timer calls it twice a second).
+    // Checks the jobs' step counters and the alarm-only faults' age now (the
+    // clock calls it twice a second, and a job's change looks at that job).
     void checkProgress();
     // The job's processes start again now (a recovery was sent): its next
     // step may take the restart budget before a stall counts as a hang.
@@ -124,6 +123,8 @@ private:
     std::pair<qint64, qint64> stallWindow(const Progress &progress) const;
 
     void scanSlice();
+    void lookAgainAtProgress();
+    void lookAtProgress(const nlohmann::json &job, qint64 now);
     void onChange(kube::Informer *informer, const QString &key, const nlohmann::json *before, const nlohmann::json &after);
     void read(kube::Informer *informer, const nlohmann::json *before, const nlohmann::json &object, bool firstLook);
     void onConfigMap(const nlohmann::json &configMap, bool gone);
@@ -153,7 +154,6 @@ private:
     bool m_eventsLive = false;                             // listed once: what comes now is new
     QHash<QString, qint64> m_eventClaims;                  // faultKey -> when an alarm alone raised it
     QHash<QString, QString> m_warned;                      // place -> what was last said about it
-    QTimer m_progressTimer;
     std::vector<std::pair<kube::Informer *, QString>> m_toScan;   // what the first scan has yet to read
     std::size_t m_scannedUpTo = 0;
     QSet<QString> m_unscanned;                            // "<plural>/<key>" the first scan has not read

@@ -4,16 +4,15 @@
 #include "sim/seed/clusterseed.h"
 #include "sim/nodes/npuexportermetrics.h"
 
-#include <QDateTime>
 
 #include <algorithm>
 
 namespace ascendops::sim {
 
-SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent)
+SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent, const Clock &clock)
     : QObject(parent)
     , m_preset(preset)
-    , m_clock(speed)
+    , m_clock(speed, clock)
 {
     m_objectCount = seedCluster(m_store, buildClusterObjects(m_preset));
     m_telemetry.populateFrom(m_store);
@@ -26,7 +25,7 @@ SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent)
     m_processes = std::make_unique<ProcessRecovery>(m_store, m_clock);
     m_server = std::make_unique<ApiServer>(m_store);
     m_server->setNodeMetrics([this](const std::string &node) {
-        return npuExporterMetrics(m_store, m_telemetry, node, QDateTime::currentMSecsSinceEpoch());
+        return npuExporterMetrics(m_store, m_telemetry, node, m_clock.nowMs());
     });
 }
 

@@ -30,7 +30,10 @@ class SimCluster : public QObject
     Q_OBJECT
 
 public:
-    SimCluster(const SimPreset &preset, double speed, QObject *parent = nullptr);
+    // The controllers take their time and callbacks from `clock` (a test's
+    // manual clock runs the cluster in memory as the test steps it).
+    SimCluster(const SimPreset &preset, double speed, QObject *parent = nullptr,
+               const Clock &clock = Clock::system());
     ~SimCluster() override;
 
     bool listen(const QHostAddress &address, quint16 port, QString *error);

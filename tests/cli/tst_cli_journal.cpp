@@ -2,8 +2,8 @@
 // JSON lines and CSV that parse back to the records written, a torn tail as a
 // warning (exit 0), damaged records named on stderr (exit 1), and usage or
 // I/O errors (exit 2).
-#include "pipeline/journal.h"
-#include "pipeline/journalsegment.h"
+#include "journal/journal.h"
+#include "journal/journalsegment.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,7 +15,7 @@
 
 #include "../support/clirun.h"
 
-using namespace ascendops::pipeline;
+using namespace ascendops::journal;
 
 namespace {
 

@@ -1,6 +1,6 @@
 // Journal segment lines ("<crc32c> <length> <JSON record>"): the bytes as they are, then each line framed with its right checksum and length so that the record reader sees it; each record read is encoded and read again.
-#include "pipeline/crc32c.h"
-#include "pipeline/journalsegment.h"
+#include "journal/crc32c.h"
+#include "journal/journalsegment.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -10,7 +10,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    using namespace ascendops::pipeline;
+    using namespace ascendops::journal;
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
     (void)scanSegment(bytes);
 

@@ -6,8 +6,8 @@
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/kubereply.h"
-#include "pipeline/journal.h"
-#include "pipeline/journalrecord.h"
+#include "journal/journal.h"
+#include "journal/journalrecord.h"
 
 #include "../support/simserver.h"
 
@@ -76,15 +76,15 @@ private slots:
         pipeline.kill();   // SIGKILL: no chance to flush or close anything
         QVERIFY(pipeline.waitForFinished(5000));
 
-        const pipeline::JournalReadResult read = pipeline::Journal::read(journal);
+        const journal::JournalReadResult read = journal::Journal::read(journal);
         QVERIFY2(read.problems.isEmpty(), qPrintable(read.problems.join(QLatin1Char('\n'))));
         QStringList kinds;
-        for (const pipeline::JournalRecord &record : read.records)
-            kinds << QLatin1String(pipeline::recordKindName(record.kind));
+        for (const journal::JournalRecord &record : read.records)
+            kinds << QLatin1String(journal::recordKindName(record.kind));
         for (const char *kind : {"detected", "classified", "decided", "action"})
             QVERIFY2(kinds.contains(QLatin1String(kind)), qPrintable(kinds.join(QLatin1Char(','))));
-        const auto action = std::find_if(read.records.begin(), read.records.end(), [](const pipeline::JournalRecord &r) {
-            return r.kind == pipeline::RecordKind::Action && !r.dryRun;
+        const auto action = std::find_if(read.records.begin(), read.records.end(), [](const journal::JournalRecord &r) {
+            return r.kind == journal::RecordKind::Action && !r.dryRun;
         });
         QVERIFY(action != read.records.end());
         QCOMPARE(action->action, QStringLiteral("pod-reschedule"));
@@ -99,16 +99,16 @@ private slots:
         again.start(QStringLiteral(CLI_PATH), args);
         QVERIFY(again.waitForFinished(30000));
         QCOMPARE(again.exitCode(), 0);
-        const pipeline::JournalReadResult after = pipeline::Journal::read(journal);
+        const journal::JournalReadResult after = journal::Journal::read(journal);
         QVERIFY(after.problems.isEmpty());
         QVERIFY(after.records.size() >= read.records.size());
         for (std::size_t i = 0; i < read.records.size(); ++i)
             QCOMPARE(after.records[i], read.records[i]);
         int sent = 0, pickedUp = 0;
         QSet<QString> incidents;
-        for (const pipeline::JournalRecord &record : after.records) {
+        for (const journal::JournalRecord &record : after.records) {
             incidents.insert(record.incidentId);
-            sent += record.kind == pipeline::RecordKind::Action && !record.dryRun && record.action == QLatin1String("pod-reschedule")
+            sent += record.kind == journal::RecordKind::Action && !record.dryRun && record.action == QLatin1String("pod-reschedule")
                  && !record.details.contains(QStringLiteral("write"));
             pickedUp += record.incidentId == action->incidentId && record.reason.startsWith(QLatin1String("picked up"));
             // The killed run's Lease is taken over, not taken for another pipeline's.
@@ -144,11 +144,11 @@ private slots:
         QVERIFY(out.contains("approve inc-"));
         pipeline.terminate();
         QVERIFY(pipeline.waitForFinished(5000));
-        const pipeline::JournalReadResult read = pipeline::Journal::read(journal);
+        const journal::JournalReadResult read = journal::Journal::read(journal);
         QVERIFY(std::any_of(read.records.begin(), read.records.end(),
                             [](const auto &r) { return r.reason.startsWith(QLatin1String("declined by")); }));
         QVERIFY(std::none_of(read.records.begin(), read.records.end(),
-                             [](const auto &r) { return r.kind == pipeline::RecordKind::Action && !r.dryRun; }));
+                             [](const auto &r) { return r.kind == journal::RecordKind::Action && !r.dryRun; }));
     }
 
     void serveElectsOneLeaderAndFailsOver()

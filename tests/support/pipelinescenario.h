@@ -1,24 +1,44 @@
 #pragma once
-// Test support: one embedded cluster (`sim serve` over HTTPS) with a
-// recovery pipeline of this process watching it through the real client,
-// writing a real journal. The job's fault-scheduling is external-force, so
-// the simulated Volcano leaves failed pods alone and whatever gets the job
-// back is the pipeline's doing.
+// Test support: one embedded cluster with recovery pipelines of this process
+// watching it, each writing a real journal. The job's fault-scheduling is
+// external-force, so the simulated Volcano leaves failed pods alone and
+// whatever gets the job back is the pipeline's doing.
+//
+// Where the cluster runs:
+//   in memory (the default): its controllers in this process, its API
+//     answered from its store without a socket (MemoryApi), and the cluster
+//     and the pipelines on one manual clock. While the test waits, the
+//     scenario lets everything that is posted happen, then moves the clock
+//     to the next time something is due (at most kPumpStepMs on), again and
+//     again: a discrete-event simulation, in which a recovery of minutes
+//     passes in a fraction of a second and nothing waits on real time. When
+//     an incident changes, the clock stands still for kHoldMs of real time,
+//     so that the test's wait (which looks every 10 ms) sees a state that
+//     lasts only a moment of the clock (verifying).
+//   over HTTPS (SCENARIO_OVER_HTTPS defined): `sim serve` as a user runs it,
+//     the real client, the system clock. A few cases run so, one per rung
+//     (tests/CMakeLists.txt), to prove the wiring end to end.
+#include "core/clock.h"
 #include "kube/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/kubereply.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
-#include "pipeline/journal.h"
-#include "pipeline/journalrecord.h"
+#include "journal/journal.h"
+#include "journal/journalrecord.h"
 #include "pipeline/recoverypipeline.h"
 
+#include "memorycluster.h"
 #include "simserver.h"
 
+#include "sim/simcluster.h"
+
 #include <QSignalSpy>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <map>
 #include <memory>
@@ -39,21 +59,36 @@ struct PodState
 // One pipeline instance on a cluster: its own client, watch and journal.
 struct PipelineInstance
 {
-    std::unique_ptr<kube::KubeClient> client;
+    std::unique_ptr<kube::ApiClient> client;
     std::unique_ptr<kube::ClusterWatch> watch;
-    pipeline::Journal journal;
+    journal::Journal journal;
     std::unique_ptr<pipeline::RecoveryPipeline> pipeline;
     QString journalDir;
 };
 
+#ifdef SCENARIO_OVER_HTTPS
+constexpr bool kOverHttps = true;
+#else
+constexpr bool kOverHttps = false;
+#endif
+
 class Scenario
 {
 public:
+    // In memory: the longest step of the clock at once, and the real time
+    // one pump of it may take before the test's wait looks again.
+    static constexpr qint64 kPumpStepMs = 50;
+    static constexpr qint64 kPumpBudgetMs = 5;
+    static constexpr qint64 kHoldMs = 25;
+
     // speed compresses the simulation; 20 keeps a job restart near 8 s.
+    // `extra` are `sim serve` flags; in memory, those that shape the preset.
     bool start(const QString &preset, double speed = 20, QStringList extra = {})
     {
         if (!m_dir.isValid())
             return fail(QStringLiteral("no temporary directory"));
+        if (!kOverHttps)
+            return startInMemory(preset, speed, extra);
         m_server = std::make_unique<SimServer>(m_dir.filePath(QStringLiteral("kubeconfig")), preset,
                                                QStringList{QStringLiteral("--speed"), QString::number(speed),
                                                            QStringLiteral("--fault-scheduling"), QStringLiteral("external-force")}
@@ -84,8 +119,15 @@ public:
     PipelineInstance *addPipeline(pipeline::PipelineSettings settings = defaults())
     {
         auto instance = std::make_unique<PipelineInstance>();
-        instance->client = std::make_unique<kube::KubeClient>(m_connection);
+        if (m_memory) {
+            instance->client = std::make_unique<testing::MemoryApi>(m_memory->store());
+            settings.clock = &m_clock;
+        } else {
+            instance->client = std::make_unique<kube::KubeClient>(m_connection);
+        }
         instance->watch = std::make_unique<kube::ClusterWatch>(instance->client.get());
+        if (m_memory)
+            instance->watch->setCoalesceInterval(0);   // its real-time timer would lag the clock
         instance->journalDir = m_dir.filePath(QStringLiteral("journal-%1").arg(m_instances.size()));
         QString error;
         if (!instance->journal.open(instance->journalDir, &error)) {
@@ -101,6 +143,7 @@ public:
             return nullptr;
         }
         instance->pipeline->start();
+        watchIncidents(*instance);
         m_instances.push_back(std::move(instance));
         return m_instances.back().get();
     }
@@ -112,6 +155,8 @@ public:
     // (a new Lease identity, as a new process has).
     bool restartPipeline(PipelineInstance &instance, pipeline::PipelineSettings settings)
     {
+        if (m_memory)
+            settings.clock = &m_clock;
         instance.pipeline.reset();
         instance.journal.close();
         QString error;
@@ -120,6 +165,7 @@ public:
         instance.pipeline = std::make_unique<pipeline::RecoveryPipeline>(*instance.client, *instance.watch,
                                                                          &instance.journal, settings);
         instance.pipeline->start();
+        watchIncidents(instance);
         return true;
     }
 
@@ -135,9 +181,14 @@ public:
             spec["durationSeconds"] = seconds;
         const Json fault{{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
                          {"metadata", {{"generateName", "scenario-"}}}, {"spec", spec}};
+        // In memory the clock stands still meanwhile: faults injected one
+        // after the other arrive at one time, as they do over HTTPS.
+        m_pump.stop();
         kube::KubeReply *reply = first().client->create(kube::ResourceType::faults(), QStringLiteral("default"), fault);
         QSignalSpy done(reply, &kube::KubeReply::finished);
         const bool ok = done.wait(10000) && reply->isOk();
+        if (m_memory)
+            m_pump.start(1);
         return ok || fail(QStringLiteral("creating the fault failed"));
     }
 
@@ -219,15 +270,15 @@ public:
         return lines.isEmpty() ? QStringLiteral("no incident") : lines.join(QLatin1Char('\n'));
     }
 
-    static std::vector<pipeline::JournalRecord> journal(const PipelineInstance &instance)
+    static std::vector<journal::JournalRecord> journal(const PipelineInstance &instance)
     {
-        return pipeline::Journal::read(instance.journalDir).records;
+        return journal::Journal::read(instance.journalDir).records;
     }
 
-    static int count(const std::vector<pipeline::JournalRecord> &records, pipeline::RecordKind kind, const QString &action,
+    static int count(const std::vector<journal::JournalRecord> &records, journal::RecordKind kind, const QString &action,
                      bool dryRun = false)
     {
-        return int(std::count_if(records.begin(), records.end(), [&](const pipeline::JournalRecord &r) {
+        return int(std::count_if(records.begin(), records.end(), [&](const journal::JournalRecord &r) {
             return r.kind == kind && r.action == action && r.dryRun == dryRun;
         }));
     }
@@ -242,7 +293,66 @@ private:
         return false;
     }
 
+    bool startInMemory(const QString &name, double speed, const QStringList &extra)
+    {
+        std::optional<sim::SimPreset> preset = sim::findPreset(name.toStdString());
+        if (!preset)
+            return fail(QStringLiteral("no preset %1").arg(name));
+        preset->faultScheduling = "external-force";
+        for (qsizetype i = 0; i < extra.size(); ++i) {
+            if (extra[i] == QLatin1String("--no-backup-nics"))
+                preset->backupNics = false;
+            else if (extra[i] == QLatin1String("--no-rank-table-operator"))
+                preset->rankTableOperator = false;
+            else if (extra[i] == QLatin1String("--platform") && i + 1 < extra.size())
+                preset->modelArts = extra[++i] == QLatin1String("modelarts");
+            else
+                return fail(QStringLiteral("%1 is not played in memory").arg(extra[i]));
+        }
+        m_memory = std::make_unique<sim::SimCluster>(*preset, speed, nullptr, m_clock);
+        QObject::connect(&m_pump, &QTimer::timeout, [this] { pump(); });
+        m_pump.start(1);
+        return true;
+    }
+
+    // What is posted happens (a few rounds: an answer posts the next
+    // request), then the clock moves to the next time something is due;
+    // again, for kPumpBudgetMs of real time. Qt does not run this timer
+    // again while it runs.
+    void pump()
+    {
+        if (m_held.isValid() && !m_held.hasExpired(kHoldMs))
+            return;   // the test looks before the clock moves on
+        m_held.invalidate();
+        QElapsedTimer spent;
+        spent.start();
+        m_incidentChanged = false;
+        while (spent.elapsed() < kPumpBudgetMs) {
+            for (int round = 0; round < 4; ++round)
+                QCoreApplication::processEvents();
+            if (m_incidentChanged) {
+                m_held.start();
+                return;
+            }
+            const qint64 next = m_clock.nextDueMs();
+            m_clock.set(next > 0 ? std::min(next, m_clock.nowMs() + kPumpStepMs) : m_clock.nowMs() + kPumpStepMs);
+        }
+    }
+
+    void watchIncidents(PipelineInstance &instance)
+    {
+        QObject::connect(instance.pipeline.get(), &pipeline::RecoveryPipeline::incidentChanged, &m_pump,
+                         [this] { m_incidentChanged = true; });
+    }
+
     QTemporaryDir m_dir;
+    ManualClock m_clock;
+    QTimer m_pump;
+    bool m_incidentChanged = false;
+    QElapsedTimer m_held;   // valid: the clock stands still since then
+    // In memory: the cluster, after the clock it runs on; the pipelines
+    // (m_instances, below) go before it.
+    std::unique_ptr<sim::SimCluster> m_memory;
     std::unique_ptr<SimServer> m_server;
     kube::ClusterConnection m_connection;
     std::vector<std::unique_ptr<PipelineInstance>> m_instances;

@@ -3,9 +3,9 @@
 // the middle is named by file and offset without hiding later records,
 // segments rotate in order, a failed write leaves nothing a reader would take
 // for a record, and a writer killed mid-stream loses nothing it acknowledged.
-#include "pipeline/crc32c.h"
-#include "pipeline/journal.h"
-#include "pipeline/journalsegment.h"
+#include "journal/crc32c.h"
+#include "journal/journal.h"
+#include "journal/journalsegment.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -21,7 +21,7 @@
 
 #include <sys/resource.h>
 
-using namespace ascendops::pipeline;
+using namespace ascendops::journal;
 
 namespace {
 

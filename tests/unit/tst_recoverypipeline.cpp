@@ -3,251 +3,18 @@
 // socket, no TLS and no controller (the test plays the device plugin and
 // Volcano), and a clock the test sets. The scenario tests in integration/
 // run the same paths against the embedded cluster over HTTPS.
-#include "../support/memorycluster.h"
-
-#include "core/clock.h"
-#include "formats/deviceinfocfg.h"
-#include "model/jobsummary.h"
-#include "model/objectfields.h"
-#include "pipeline/journal.h"
-#include "pipeline/journalrecord.h"
-#include "pipeline/recoverypipeline.h"
-#include "sim/apiserver/apiresource.h"
-#include "sim/controllers/devicefaultlist.h"
-#include "sim/controllers/nodehealthmaps.h"
-#include "sim/store/jobobjects.h"
+#include "../support/pipelinebench.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
-#include <initializer_list>
-
 using namespace ascendops;
 using namespace ascendops::pipeline;
-using ascendops::testing::MemoryCluster;
+using ascendops::testing::a2;
+using ascendops::testing::gone;
+using Bench = ascendops::testing::PipelineBench;
 using Json = nlohmann::json;
-
-namespace {
-
-sim::SimPreset a2(bool podRescheduling)
-{
-    sim::SimPreset preset = *sim::findPreset("a2-small");
-    preset.podRescheduling = podRescheduling;
-    preset.faultScheduling = "external-force";   // the pipeline is the one that recovers
-    return preset;
-}
-
-struct Bench
-{
-    std::string jobName;
-    MemoryCluster cluster;
-    ManualClock clock;
-    PipelineSettings settings;
-    std::unique_ptr<QTemporaryDir> journalDir;   // set: the pipeline journals there
-    std::unique_ptr<Journal> journal;
-    std::unique_ptr<RecoveryPipeline> pipeline;
-
-    struct Options
-    {
-        bool journaled = false;
-        qint64 settleMs = 0;
-        int breakerNodes = 2;
-    };
-
-    Bench(sim::SimPreset preset, PipelineMode mode) : Bench(std::move(preset), mode, Options{}) {}
-    Bench(sim::SimPreset preset, PipelineMode mode, Options options) : jobName(preset.jobName), cluster(std::move(preset))
-    {
-        QVERIFY(cluster.waitForSync());
-        settings.mode = mode;
-        settings.identity = QStringLiteral("unit-test");
-        settings.settleMs = options.settleMs;
-        settings.clock = &clock;
-        settings.detector.hangMs = 60000;
-        // The first scan of the caches in slices of a few objects, over
-        // passes of the event loop, as at 16k ranks: every case runs with
-        // what was raised meanwhile, and the incidents read back, taken up
-        // after it.
-        settings.detector.scanSlice = 5;
-        settings.breaker.maxNodes = options.breakerNodes;
-        if (options.journaled) {
-            journalDir = std::make_unique<QTemporaryDir>();
-            QVERIFY(journalDir->isValid());
-        }
-        restart(mode, settings.identity);
-    }
-
-    // The pipeline stops (as a console quits or a controller dies) and a new
-    // one starts on the same journal: a new process, a new Lease identity.
-    // `meanwhile` runs while no pipeline is there (a crash leaves a Lease behind, say).
-    void restart(PipelineMode mode, const QString &identity, const std::function<void()> &meanwhile = {})
-    {
-        pipeline.reset();
-        journal.reset();
-        if (meanwhile)
-            meanwhile();
-        if (journalDir) {
-            journal = std::make_unique<Journal>();
-            QString error;
-            QVERIFY2(journal->open(journalDir->path(), &error), qPrintable(error));
-        }
-        settings.mode = mode;
-        settings.identity = identity;
-        pipeline = std::make_unique<RecoveryPipeline>(cluster.api, cluster.watch, journal.get(), settings);
-        pipeline->start();
-    }
-
-    // The job's pods by rank, as stored.
-    QString nodeOfRank(int rank)
-    {
-        const sim::ListResult pods = cluster.store.list(sim::objects::pods(), "default", {}, {});
-        for (const sim::ObjectPtr &pod : pods.items)
-            if (rankIndexOfPod(pod->value) == rank)
-                return fields::text(pod->value, {"spec", "nodeName"});
-        return {};
-    }
-    Json podOfRank(int rank)
-    {
-        const sim::ListResult pods = cluster.store.list(sim::objects::pods(), "default", {}, {});
-        for (const sim::ObjectPtr &pod : pods.items)
-            if (rankIndexOfPod(pod->value) == rank)
-                return pod->value;
-        return {};
-    }
-
-    // The device plugin reports a chip fault.
-    void chipFault(const QString &node, int die, const char *code, FaultHandling level)
-    {
-        QVERIFY(sim::editDeviceInfo(cluster.store, node.toStdString(), [&](DeviceInfoCfg &info) {
-            sim::addFaultCode(info.faults, kCardUnhealthy, info.chipName(die), code, level, clock.nowMs());
-            info.unhealthy.push_back(die);
-        }));
-    }
-
-    // A server no pod of the job runs on.
-    QString spareNode()
-    {
-        QSet<QString> used;
-        for (const sim::ObjectPtr &pod : cluster.store.list(sim::objects::pods(), "default", {}, {}).items)
-            used.insert(fields::text(pod->value, {"spec", "nodeName"}));
-        for (const sim::ObjectPtr &node : cluster.store.list(sim::objects::nodes(), "", {}, {}).items)
-            if (const QString name = fields::text(node->value, {"metadata", "name"}); !used.contains(name))
-                return name;
-        return {};
-    }
-    // The Lease of the job as a holder that died leaves it: held, renewed just now.
-    void leaseHeldBy(const QString &holder)
-    {
-        const sim::ApiResource *leases = sim::findResource("coordination.k8s.io", "v1", "leases");
-        QVERIFY(leases);
-        const sim::StoreResult stored = cluster.store.get(*leases, "default", "ascendops-recovery-mindx-a2");
-        QVERIFY(stored);
-        Json lease = stored.object->value;
-        lease["spec"]["holderIdentity"] = holder.toStdString();
-        lease["spec"]["leaseDurationSeconds"] = 300;
-        lease["spec"]["renewTime"] = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000Z")).toStdString();
-        lease["metadata"].erase("resourceVersion");
-        QVERIFY(cluster.store.update(*leases, "default", "ascendops-recovery-mindx-a2", lease, false));
-    }
-    // The device plugin reports the die's RoCE port down.
-    void linkFault(const QString &node, int die)
-    {
-        QVERIFY(sim::editDeviceInfo(cluster.store, node.toStdString(), [&](DeviceInfoCfg &info) {
-            sim::addFaultCode(info.faults, kCardNetworkUnhealthy, info.chipName(die), "81078603", FaultHandling::RestartRequest,
-                              clock.nowMs());
-            info.networkUnhealthy.push_back(die);
-        }));
-    }
-    // The node lifecycle controller: the server stops being Ready.
-    void nodeDown(const QString &node)
-    {
-        const sim::StoreResult stored = cluster.store.get(sim::objects::nodes(), "", node.toStdString());
-        QVERIFY(stored);
-        Json value = stored.object->value;
-        value["status"]["conditions"] = Json::array({{{"type", "Ready"}, {"status", "Unknown"}}});
-        QVERIFY(cluster.store.update(sim::objects::nodes(), "", node.toStdString(), value, false));
-    }
-
-    const Incident *only() const
-    {
-        return pipeline->incidents().size() == 1 ? &pipeline->incidents().begin()->second : nullptr;
-    }
-    // The incident opened n-th (0 first), by id order.
-    const Incident *nth(std::size_t n) const
-    {
-        if (pipeline->incidents().size() <= n)
-            return nullptr;
-        return &std::next(pipeline->incidents().begin(), qsizetype(n))->second;
-    }
-    int realWritesTo(const QString &what) const { return int(cluster.api.realWrites().filter(what).size()); }
-
-    // Whether the journal holds a record of this kind whose reason says all
-    // of these, for this incident (any, if none is named).
-    bool journaled(RecordKind kind, std::initializer_list<QLatin1String> phrases, const QString &incidentId = {}) const
-    {
-        if (!journalDir)
-            return false;
-        const auto records = Journal::read(journalDir->path()).records;
-        return std::any_of(records.begin(), records.end(), [&](const JournalRecord &r) {
-            return r.kind == kind && (incidentId.isEmpty() || r.incidentId == incidentId)
-                && std::all_of(phrases.begin(), phrases.end(), [&](QLatin1String phrase) { return r.reason.contains(phrase); });
-        });
-    }
-    // Volcano's RestartJob: every pod of the job recreated, Running.
-    void restartAllPods()
-    {
-        const sim::ListResult pods = cluster.store.list(sim::objects::pods(), "default", {}, {});
-        for (const sim::ObjectPtr &pod : pods.items) {
-            const Json value = pod->value;
-            QVERIFY(cluster.store.remove(sim::objects::pods(), "default", fields::text(value, {"metadata", "name"}).toStdString(), {}, false));
-            replacePod(value, fields::text(value, {"spec", "nodeName"}));
-        }
-    }
-    bool onlyIn(IncidentState state) const { return only() && only()->state == state; }
-
-    // Volcano and the scheduler: the deleted pod comes back on `node`, Running.
-    void replacePod(Json pod, const QString &node)
-    {
-        pod["metadata"].erase("resourceVersion");
-        pod["metadata"].erase("uid");
-        pod["metadata"].erase("deletionTimestamp");
-        pod["spec"]["nodeName"] = node.toStdString();
-        pod["status"]["phase"] = "Running";
-        QVERIFY(cluster.store.create(sim::objects::pods(), "default", pod, false));
-    }
-    // The training loop: the step counter moves.
-    void stepTo(qint64 step)
-    {
-        const sim::StoreResult job = sim::objects::findJob(cluster.store, "default", jobName);
-        QVERIFY(job);
-        Json value = job.object->value;
-        value["metadata"]["annotations"]["sim.ascendops.io/step"] = std::to_string(step);
-        QVERIFY(cluster.store.update(sim::objects::jobResourceOf(value), "default", jobName, value, false));
-    }
-    // Sets a variable of the job's pod template (every container that has it).
-    void setJobEnv(const char *name, const char *text)
-    {
-        const sim::StoreResult job = sim::objects::findJob(cluster.store, "default", jobName);
-        QVERIFY(job);
-        Json value = job.object->value;
-        for (Json &task : value["spec"]["tasks"])
-            for (Json &container : task["template"]["spec"]["containers"])
-                for (Json &env : container["env"])
-                    if (env.value("name", "") == name)
-                        env["value"] = text;
-        QVERIFY(cluster.store.update(sim::objects::jobResourceOf(value), "default", jobName, value, false));
-    }
-};
-
-bool gone(sim::ObjectStore &store, const Json &pod)
-{
-    const sim::StoreResult now = store.get(sim::objects::pods(), "default", fields::text(pod, {"metadata", "name"}).toStdString());
-    return !now || fields::text(now.object->value, {"metadata", "uid"}) != fields::text(pod, {"metadata", "uid"})
-        || !fields::text(now.object->value, {"metadata", "deletionTimestamp"}).isEmpty();
-}
-
-} // namespace
 
 class TestRecoveryPipeline : public QObject
 {
@@ -604,8 +371,11 @@ private slots:
         Bench b(a2(true), PipelineMode::Approve, {.settleMs = 200});
         for (int rank = 1; rank <= 3; ++rank)
             b.chipFault(b.nodeOfRank(rank), 0, "80E18402", FaultHandling::SeparateNPU);
+        // The three join one incident while it settles; then it is decided.
+        QTRY_VERIFY_WITH_TIMEOUT(b.only() && b.only()->faultyNodes().size() == 3, 5000);
+        QCOMPARE(b.only()->state, IncidentState::Settling);
+        b.clock.advance(200);
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
-        QCOMPARE(b.only()->faultyNodes().size(), 3);
         QCOMPARE(b.only()->decision.action, RecoveryAction::JobReschedule);
         QVERIFY2(b.only()->decision.reason.contains(QLatin1String("3 of the 4 pods")), qPrintable(b.only()->decision.reason));
     }
@@ -616,11 +386,15 @@ private slots:
     {
         Bench b(a2(true), PipelineMode::Auto, {.settleMs = 200, .breakerNodes = 10});
         b.chipFault(b.nodeOfRank(2), 4, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Settling), 5000);
+        b.clock.advance(200);
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
         b.clock.advance(2000);
         b.chipFault(b.nodeOfRank(1), 0, "80E18402", FaultHandling::SeparateNPU);
         b.chipFault(b.nodeOfRank(3), 0, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.nth(1) && b.nth(1)->faultyNodes().size() == 2, 5000);
+        b.clock.advance(200);
         QTRY_VERIFY_WITH_TIMEOUT(b.nth(1) && b.nth(1)->state == IncidentState::Verifying, 5000);
         QCOMPARE(b.pipeline->incidents().size(), std::size_t(2));
         QCOMPARE(b.nth(1)->decision.action, RecoveryAction::JobReschedule);
@@ -650,191 +424,7 @@ private slots:
         QVERIFY(fields::text(info.object->value, {"data", "ManuallySeparateNPU"}).contains(QLatin1String("Ascend910-3")));
     }
 
-    // --- The journal is the pipeline's memory ---------------------------------
-
-    void aRestartPicksUpAVerifyingIncident()
-    {
-        Bench b(a2(true), PipelineMode::Auto, {.journaled = true});
-        b.stepTo(500);
-        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a2")), qint64(500));
-        const Json pod = b.podOfRank(2);
-        b.chipFault(b.nodeOfRank(2), 4, "80E18402", FaultHandling::SeparateNPU);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
-        const QString id = b.only()->id;
-        const int deletes = b.realWritesTo(QStringLiteral("DELETE"));
-
-        // The first run dies holding the job's Lease (a clean stop would give it up).
-        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-after-restart"), [&b] { b.leaseHeldBy(QStringLiteral("unit-test")); });
-        QVERIFY(b.only());
-        QCOMPARE(b.only()->id, id);
-        QVERIFY(b.only()->pickedUp);
-        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
-        QTest::qWait(500);
-        // The fault still present joined the incident read back: no second one, nothing sent again.
-        QCOMPARE(b.pipeline->incidents().size(), std::size_t(1));
-        QCOMPARE(b.only()->state, IncidentState::Verifying);
-        QCOMPARE(b.realWritesTo(QStringLiteral("DELETE")), deletes);
-        // The Lease the first run held is taken over, not waited out.
-        const sim::ApiResource *leases = sim::findResource("coordination.k8s.io", "v1", "leases");
-        QVERIFY(leases);
-        QTRY_VERIFY_WITH_TIMEOUT(fields::text(b.cluster.store.get(*leases, "default", "ascendops-recovery-mindx-a2").object->value,
-                                              {"spec", "holderIdentity"}) == QLatin1String("unit-test-after-restart"), 5000);
-        const sim::StoreResult lease = b.cluster.store.get(*leases, "default", "ascendops-recovery-mindx-a2");
-        QVERIFY(lease);
-        QCOMPARE(fields::text(lease.object->value, {"spec", "holderIdentity"}), QStringLiteral("unit-test-after-restart"));
-        QCOMPARE(b.only()->state, IncidentState::Verifying);   // not "handled by another pipeline"
-
-        const std::string name = fields::text(pod, {"metadata", "name"}).toStdString();
-        if (b.cluster.store.get(sim::objects::pods(), "default", name))
-            QVERIFY(b.cluster.store.remove(sim::objects::pods(), "default", name, {}, false));
-        b.replacePod(pod, QStringLiteral("node-5"));
-        QTRY_VERIFY_WITH_TIMEOUT(b.only()->timeline.podsRunningMs > 0, 5000);
-        b.stepTo(510);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Resolved), 5000);
-        // A third start finds nothing open.
-        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-third"));
-        QTest::qWait(300);
-        QVERIFY(b.pipeline->incidents().empty() || b.only()->state == IncidentState::Resolved);
-    }
-
-    void aRestartTakesUpAnObservedIncidentInTheNewMode()
-    {
-        Bench b(a2(true), PipelineMode::Observe, {.journaled = true});
-        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Observed), 5000);
-        const QString id = b.only()->id;
-        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-auto"));
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
-        QCOMPARE(b.only()->id, id);
-        QCOMPARE(b.realWritesTo(QStringLiteral("DELETE /api/v1/namespaces/default/pods/")), 1);
-    }
-
-    // Stopped inside the settle window: decided on after the restart, under
-    // its mode, never taken for an operator-retry wait.
-    void aRestartInsideTheSettleWindow()
-    {
-        Bench b(a2(true), PipelineMode::Approve, {.journaled = true, .settleMs = 60000});
-        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Settling), 5000);
-        const QString id = b.only()->id;
-        b.restart(PipelineMode::Approve, QStringLiteral("unit-test-2"));
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
-        QCOMPARE(b.only()->id, id);
-        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
-        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-    }
-
-    // An approval given while a restarted pipeline still reads the caches
-    // waits for the incident to be taken up, and then acts; a person's
-    // request meanwhile is refused, saying why.
-    void anApprovalWhileThePipelineReadsIsTakenAfterThePickup()
-    {
-        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
-        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
-        const QString id = b.only()->id;
-        b.restart(PipelineMode::Approve, QStringLiteral("unit-test-2"));
-        QVERIFY(!b.pipeline->detector().hasScanned());
-        ManualRequest rollback;
-        rollback.action = RecoveryAction::Rollback;
-        rollback.job = QStringLiteral("default/mindx-a2");
-        rollback.requestedBy = QStringLiteral("tester");
-        QVERIFY2(b.pipeline->manualRefusal(rollback).contains(QLatin1String("still reading")),
-                 qPrintable(b.pipeline->manualRefusal(rollback)));
-        b.pipeline->approve(id, QStringLiteral("tester"));
-        QCOMPARE(b.only()->state, IncidentState::AwaitingApproval);
-        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(b.realWritesTo(QStringLiteral("pods")) > 0, 5000);
-        QCOMPARE(b.only()->id, id);
-        QVERIFY(b.pipeline->detector().hasScanned());
-    }
-
-    // The same yes, for an incident whose fault cleared while no pipeline
-    // ran: the pickup resolves it, nothing is sent, and the journal says the
-    // approval was not used and why.
-    void anApprovalWhileThePipelineReadsIsNotUsedForAChangedIncident()
-    {
-        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
-        const QString node = b.nodeOfRank(1);
-        b.chipFault(node, 2, "80E18402", FaultHandling::SeparateNPU);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
-        const QString id = b.only()->id;
-        b.restart(PipelineMode::Approve, QStringLiteral("unit-test-2"), [&] {
-            QVERIFY(sim::editDeviceInfo(b.cluster.store, node.toStdString(), [](DeviceInfoCfg &info) {
-                info.faults = Json::array();
-                info.unhealthy.clear();
-            }));
-            // The caches hear of it before the new pipeline reads them.
-            const QString map = QStringLiteral("kube-system/mindx-dl-deviceinfo-") + node;
-            QVERIFY(b.cluster.watch.configMaps()->cache().contains(map));
-            QTRY_VERIFY(!QByteArray::fromStdString(b.cluster.watch.configMaps()->cache().value(map).dump()).contains("80E18402"));
-        });
-        QVERIFY(!b.pipeline->detector().hasScanned());
-        QCOMPARE(b.only()->state, IncidentState::AwaitingApproval);   // as read back
-        b.pipeline->approve(id, QStringLiteral("tester"));
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Resolved), 5000);
-        QTest::qWait(200);
-        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-        QVERIFY(b.journaled(RecordKind::Decided,
-                            {QLatin1String("approval by tester"), QLatin1String("not used"), QLatin1String("resolved")}, id));
-    }
-
-    // The same yes, when the pickup asks another question of the person:
-    // restarted in auto mode behind a breaker that any action trips, the
-    // incident still waits for a person, now about the breaker. The yes to
-    // the pod move is not taken for a yes to that.
-    void anApprovalWhileThePipelineReadsDoesNotAnswerANewQuestion()
-    {
-        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
-        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
-        const QString id = b.only()->id;
-        const QString asked = b.only()->outcome;
-        b.settings.breaker.maxNodes = 0;
-        b.settings.breaker.maxFraction = 0.0;
-        b.restart(PipelineMode::Auto, QStringLiteral("unit-test-2"));
-        QVERIFY(!b.pipeline->detector().hasScanned());
-        QCOMPARE(b.only()->outcome, asked);   // what the person sees and says yes to
-        b.pipeline->approve(id, QStringLiteral("tester"));
-        QTRY_VERIFY_WITH_TIMEOUT(b.pipeline->breakerTripped(), 5000);
-        QTest::qWait(200);
-        QVERIFY(b.onlyIn(IncidentState::AwaitingApproval));
-        QVERIFY2(b.only()->outcome.startsWith(QLatin1String("circuit breaker")), qPrintable(b.only()->outcome));
-        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-        QVERIFY(b.journaled(RecordKind::Decided,
-                            {QLatin1String("approval by tester"), QLatin1String("not used"), QLatin1String("circuit breaker")}, id));
-    }
-
-    // Waiting for a person, twice restarted: still waiting, nothing sent;
-    // a decision no rung is left for stays with the person.
-    void aRestartWhileAPersonDecides()
-    {
-        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
-        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
-        const QString id = b.only()->id;
-        for (int run = 2; run <= 3; ++run) {
-            b.restart(PipelineMode::Approve, QStringLiteral("unit-test-%1").arg(run));
-            QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
-            QCOMPARE(b.only()->id, id);
-        }
-        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-        // Said while the restarted pipeline still reads the caches: a no is
-        // taken at once, and the pickup leaves it.
-        QVERIFY(!b.pipeline->detector().hasScanned());
-        b.pipeline->decline(id, QStringLiteral("tester"));
-        QCOMPARE(b.only()->state, IncidentState::NeedsPerson);
-        QTRY_VERIFY(b.pipeline->detector().hasScanned());
-        QTest::qWait(200);
-        QCOMPARE(b.only()->state, IncidentState::NeedsPerson);
-        for (int run = 4; run <= 5; ++run) {
-            b.restart(PipelineMode::Auto, QStringLiteral("unit-test-%1").arg(run));
-            QTest::qWait(200);
-            QCOMPARE(b.only()->state, IncidentState::NeedsPerson);   // declined stays declined, in auto mode too
-        }
-        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
-    }
+    // --- A borrowed lane ------------------------------------------------------
 
     // The a3-demo job (L1 and L2 retry, backup NICs in its 1.2 table) with
     // the retry window `params` give, at step 100, whose die 3 of rank 1
@@ -856,6 +446,8 @@ private slots:
     {
         loseALinkUnderRetry(b, "MaxCnt:1, HoldTime:100, IntervalTime:0");
         b.stepTo(110);   // training goes on
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(110));
+        b.clock.advance(b.only()->decision.waitMs);   // the window ends
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
     }
 
@@ -895,7 +487,7 @@ private slots:
         failed["metadata"].erase("resourceVersion");
         QVERIFY(b.cluster.store.update(sim::objects::pods(), "default", fields::text(pod, {"metadata", "name"}).toStdString(),
                                        failed, false));
-        QTRY_VERIFY2_WITH_TIMEOUT(b.realWritesTo(QStringLiteral("pods")) > 0, qPrintable(b.only()->outcome), 5000);
+        QTRY_VERIFY2_WITH_TIMEOUT(b.tick() && b.realWritesTo(QStringLiteral("pods")) > 0, qPrintable(b.only()->outcome), 5000);
         QVERIFY(!b.only()->borrowedLane);
         // The repair that was proposed is the one taken: the pod moved, not the job restarted.
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
@@ -913,7 +505,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Waiting), 5000);
         QCOMPARE(b.only()->stepAtFault, qint64(100));
         b.stepTo(110);
-        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 8000);
+        QTRY_COMPARE(b.pipeline->detector().stepOf(QStringLiteral("default/mindx-a3")), qint64(110));
+        b.clock.advance(b.only()->decision.waitMs);   // the window ends
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
         QVERIFY(b.only()->borrowedLane);
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
     }
@@ -925,8 +519,10 @@ private slots:
         Bench b(a3(), PipelineMode::Auto, {.journaled = true});
         b.settings.verifyTimeoutMs = 1000;
         loseALinkUnderRetry(b, "MaxCnt:1, HoldTime:100, IntervalTime:0");
-        QTest::qWait(1200);   // the window has passed; the steps stand still
+        b.clock.advance(b.only()->decision.waitMs);   // the window has passed; the steps stand still
+        QTest::qWait(50);
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        QCOMPARE(b.only()->state, IncidentState::Waiting);
         b.clock.advance(2000);   // past the verify timeout on the pipeline's clock
         QTRY_VERIFY_WITH_TIMEOUT(b.realWritesTo(QStringLiteral("pods")) > 0, 5000);
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);
@@ -943,7 +539,7 @@ private slots:
         Bench b(a3(), PipelineMode::Auto, {.journaled = true});
         rideABorrowedLane(b);
         b.linkFault(b.nodeOfRank(1), 5);
-        QTRY_VERIFY_WITH_TIMEOUT(b.realWritesTo(QStringLiteral("pods")) > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(b.tick() && b.realWritesTo(QStringLiteral("pods")) > 0, 5000);
         QVERIFY(b.only());   // joined, not a second incident
         QVERIFY(!b.only()->borrowedLane);
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);

@@ -31,7 +31,7 @@
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
-#include "pipeline/journal.h"
+#include "journal/journal.h"
 #include "sim/seed/simpreset.h"
 
 #include "../support/quietprompter.h"
@@ -200,8 +200,8 @@ private slots:
         // The journal has it: detected, classified, decided.
         QTRY_VERIFY_WITH_TIMEOUT([&] {
             int decided = 0;
-            for (const pipeline::JournalRecord &record : pipeline::Journal::read(session->journalDirectory()).records)
-                decided += record.incidentId == incident->id && record.kind == pipeline::RecordKind::Decided;
+            for (const journal::JournalRecord &record : journal::Journal::read(session->journalDirectory()).records)
+                decided += record.incidentId == incident->id && record.kind == journal::RecordKind::Decided;
             return decided >= 1;
         }(), 5000);
 
@@ -247,8 +247,8 @@ private slots:
         QVERIFY(row >= 0);
         QCOMPARE(cell(model, row, IncidentsModel::ActionColumn), QStringLiteral("job-level rescheduling"));
         int sent = 0;
-        for (const pipeline::JournalRecord &record : pipeline::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
-            sent += record.incidentId == id && record.kind == pipeline::RecordKind::Action && !record.dryRun;
+        for (const journal::JournalRecord &record : journal::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
+            sent += record.incidentId == id && record.kind == journal::RecordKind::Action && !record.dryRun;
         QCOMPARE(sent, 1);
 
         // A picture of a whole recovery, with the first test's incident from the journal below it.
@@ -316,8 +316,8 @@ private slots:
         QVERIFY(attention->isHidden());
         QVERIFY(!panel->approveButton()->isEnabled());
         int approved = 0;
-        for (const pipeline::JournalRecord &record : pipeline::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
-            approved += record.incidentId == id && record.kind == pipeline::RecordKind::Decided
+        for (const journal::JournalRecord &record : journal::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
+            approved += record.incidentId == id && record.kind == journal::RecordKind::Decided
                      && record.reason.startsWith(QStringLiteral("approved by"));
         QCOMPARE(approved, 1);
 
@@ -478,8 +478,8 @@ private slots:
         QVERIFY(panel->selectIncident(incident->id));
         QTRY_VERIFY2_WITH_TIMEOUT(panel->approveButton()->isEnabled(), qPrintable(panel->approveButton()->toolTip()), 15000);
         int breakerRecords = 0;
-        for (const pipeline::JournalRecord &record : pipeline::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
-            breakerRecords += record.incidentId == incident->id && record.kind == pipeline::RecordKind::Breaker;
+        for (const journal::JournalRecord &record : journal::Journal::read(window.cluster()->pipeline()->journalDirectory()).records)
+            breakerRecords += record.incidentId == incident->id && record.kind == journal::RecordKind::Breaker;
         QCOMPARE(breakerRecords, 1);
 
         window.show();

@@ -151,11 +151,11 @@ void IncidentDetails::showHistory(const JournalIncident &incident)
                        .arg(escaped(incident.id), escaped(tr("from the journal, read-only")));
     html += section(tr("Records")) + escaped(incident.kindSequence());
     QString rows;
-    for (const pipeline::JournalRecord &record : incident.records) {
+    for (const journal::JournalRecord &record : incident.records) {
         // Before the decision the record's action is only a placeholder.
-        const bool decided = record.kind != pipeline::RecordKind::Detected && record.kind != pipeline::RecordKind::Classified;
+        const bool decided = record.kind != journal::RecordKind::Detected && record.kind != journal::RecordKind::Classified;
         rows += QStringLiteral("<tr><td>%1</td><td><code>%2</code></td><td>%3</td><td>%4</td></tr>")
-                    .arg(shortTime(record.timeMs), QLatin1String(pipeline::recordKindName(record.kind)),
+                    .arg(shortTime(record.timeMs), QLatin1String(journal::recordKindName(record.kind)),
                          decided ? escaped(words::actionNamed(record.action)) : QString(), escaped(record.reason));
     }
     html += QStringLiteral("<table cellspacing='0' cellpadding='2'>%1</table>").arg(rows);

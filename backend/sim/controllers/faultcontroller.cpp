@@ -17,10 +17,8 @@
 #include "sim/nodes/telemetry.h"
 #include "sim/controllers/trainingprogress.h"
 
-#include <QDateTime>
 #include <QMetaObject>
 #include <QPointer>
-#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -235,8 +233,7 @@ void FaultController::end(const std::string &key, bool deleted)
 // Work for later that only happens while this fault is still active.
 void FaultController::later(const Active &fault, double seconds, std::function<void(Active &)> work)
 {
-    QTimer::singleShot(m_clock.toMs(seconds), this, [this, key = fault.ns + '/' + fault.name, id = fault.id,
-                                                     work = std::move(work)] {
+    m_clock.callAfter(seconds, this, [this, key = fault.ns + '/' + fault.name, id = fault.id, work = std::move(work)] {
         const auto it = m_active.find(key);
         if (it != m_active.end() && it->second.id == id)
             work(it->second);
@@ -290,7 +287,7 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
     // new process that never saw the broken collective.
     const ObjectPtr podAtFault = objects::jobPodOnNode(m_store, fault.node);
     const std::string uidAtFault = podAtFault ? metaString(podAtFault->value, "uid") : std::string();
-    QTimer::singleShot(m_clock.toMs(detect), this, [this, fault, how, uidAtFault] {
+    m_clock.callAfter(detect, this, [this, fault, how, uidAtFault] {
         const ObjectPtr pod = objects::jobPodOnNode(m_store, fault.node);
         if (!pod || metaString(pod->value, "uid") != uidAtFault)
             return;
@@ -342,7 +339,7 @@ void FaultController::beginNpuFault(Active &fault)
         const bool unhealthy = makesChipUnhealthy(f.level);
         f.reported = editDeviceInfo(m_store, f.node, [&](DeviceInfoCfg &info) {
             addFaultCode(info.faults, kCardUnhealthy, chipName(f.die), f.code, f.level,
-                         QDateTime::currentMSecsSinceEpoch());
+                         m_clock.nowMs());
             if (unhealthy) {
                 eraseDie(info.healthy, f.die);
                 insertSorted(info.unhealthy, f.die);
@@ -447,7 +444,7 @@ void FaultController::beginSwitchFault(Active &fault)
         f.reported = editSwitchInfo(m_store, f.node, [&](SwitchInfoCfg &info) {
             if (std::find(info.faultCodes.begin(), info.faultCodes.end(), f.code) == info.faultCodes.end())
                 info.faultCodes.push_back(f.code);
-            info.faultTimeMs[f.code] = QDateTime::currentMSecsSinceEpoch();
+            info.faultTimeMs[f.code] = m_clock.nowMs();
         }, SwitchFaultTable::builtIn());
         if (level >= SwitchFaultLevel::Reset && !ridden)
             failJobPod(f, FailureCause::NetworkFault,
@@ -507,7 +504,7 @@ void FaultController::reportNetworkFault(const Active &fault, FaultHandling leve
 {
     const bool written = editDeviceInfo(m_store, fault.node, [&](DeviceInfoCfg &info) {
         addFaultCode(info.faults, kCardNetworkUnhealthy, chipName(fault.die), fault.code, level,
-                     QDateTime::currentMSecsSinceEpoch());
+                     m_clock.nowMs());
         if (linkDown)
             insertSorted(info.networkUnhealthy, fault.die);
     });

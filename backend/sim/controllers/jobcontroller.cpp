@@ -12,7 +12,6 @@
 #include <QDateTime>
 #include <QMetaObject>
 #include <QPointer>
-#include <QTimer>
 
 #include <algorithm>
 #include <climits>
@@ -81,11 +80,6 @@ nlohmann::ordered_json operatorRankTable(const std::vector<ObjectPtr> &present, 
         podObjects.push_back(&pod->value);
     std::optional<nlohmann::ordered_json> table = allRunning ? rankTableFromPods(podObjects, backupNics) : std::nullopt;
     return table ? *table : initializingRankTable();
-}
-
-void runLater(QObject *context, int ms, std::function<void()> work)
-{
-    QTimer::singleShot(ms, context, std::move(work));
 }
 
 } // namespace
@@ -213,9 +207,9 @@ void JobController::onPodGone(const Json &pod)
     // a node that does not publish them keeps the pod's last allocation.
     if (const ObjectPtr node = nodeOf(m_store, fresh))
         allocateDevices(fresh, node->value);
-    runLater(this, m_clock.toMs(m_timings.podDeleteSeconds), [this, fresh = std::move(fresh), ns, name, job] {
+    m_clock.callAfter(m_timings.podDeleteSeconds, this, [this, fresh = std::move(fresh), ns, name, job] {
         if (m_store.create(pods(), ns, fresh, false))
-            runLater(this, m_clock.toMs(m_timings.podStartSeconds), [this, ns, name] { startPod(ns, name); });
+            m_clock.callAfter(m_timings.podStartSeconds, this, [this, ns, name] { startPod(ns, name); });
         refreshJob(ns, job);
     });
 }

@@ -6,7 +6,6 @@
 #include "sim/controllers/sparenodes.h"
 #include "formats/jobretry.h"
 
-#include <QTimer>
 
 #include <cstdlib>
 
@@ -88,7 +87,7 @@ void PodRecovery::failPod(const std::string &ns, const std::string &pod, Failure
         return;
     const bool podLevel = job && podLevelRescheduling(job.object->value, failed);
     const double delay = detect + (podLevel ? m_timings.podRescheduleSeconds : m_timings.jobRescheduleSeconds);
-    QTimer::singleShot(m_clock.toMs(delay), this, [this, ns, pod, uid = metaString(failed, "uid"), cause] {
+    m_clock.callAfter(delay, this, [this, ns, pod, uid = metaString(failed, "uid"), cause] {
         reschedule(ns, pod, uid, cause);
     });
 }

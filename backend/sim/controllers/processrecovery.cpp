@@ -6,7 +6,6 @@
 
 #include <QMetaObject>
 #include <QPointer>
-#include <QTimer>
 
 namespace ascendops::sim {
 namespace {
@@ -61,7 +60,7 @@ void ProcessRecovery::onPodGroup(const Json &group)
                   Json{{"metadata", {{"annotations", {{kStrategy, nullptr}}}}}}, false);
     recordEvent(m_store, {ns, "Job", job, ns, "Normal", "ProcessRecover",
                           "restarting the failed training processes in place (" + strategy + ")", "clusterd"});
-    QTimer::singleShot(m_clock.toMs(m_timings.processRestartSeconds), this, [this, ns, job] { restartProcesses(ns, job); });
+    m_clock.callAfter(m_timings.processRestartSeconds, this, [this, ns, job] { restartProcesses(ns, job); });
 }
 
 void ProcessRecovery::restartProcesses(const std::string &ns, const std::string &job)

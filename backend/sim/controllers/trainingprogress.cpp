@@ -53,7 +53,6 @@ TrainingProgress::TrainingProgress(ObjectStore &store, SimClock clock, TrainingS
     , m_settings(settings)
     , m_timings(timings)
 {
-    m_elapsed.start();
     QPointer<TrainingProgress> self(this);
     const std::string podsId = objects::pods().id(), jobsId = objects::jobs().id(),
                       ascendJobsId = objects::ascendJobs().id();
@@ -75,10 +74,15 @@ TrainingProgress::TrainingProgress(ObjectStore &store, SimClock clock, TrainingS
                 self->queueEvaluation(key);
         }, Qt::QueuedConnection);
     });
-    m_timer.setInterval(std::max(m_clock.toMs(1.0), 50));
-    connect(&m_timer, &QTimer::timeout, this, &TrainingProgress::onTick);
-    m_timer.start();
-    QTimer::singleShot(0, this, &TrainingProgress::onTick);
+    m_clock.callAfterMs(0, this, [this] { tickAgain(); });
+}
+
+// Steps are published once a modeled second, and not more often than 20
+// times a second of the clock, whatever the speed.
+void TrainingProgress::tickAgain()
+{
+    onTick();
+    m_clock.callAfterMs(std::max(m_clock.toMs(1.0), 50), this, [this] { tickAgain(); });
 }
 
 TrainingProgress::~TrainingProgress()
@@ -92,7 +96,7 @@ void TrainingProgress::setHung(const std::string &ns, const std::string &job, bo
     if (it == m_runs.end())
         return;
     Run &run = it->second;
-    const qint64 now = m_elapsed.elapsed();
+    const qint64 now = m_clock.nowMs();
     if (hung && run.state == State::Training) {
         advance(run, now);
         run.state = State::Hung;
@@ -110,7 +114,7 @@ void TrainingProgress::restartInPlace(const std::string &ns, const std::string &
     if (it == m_runs.end() || !found)
         return;
     Run &run = it->second;
-    advance(run, m_elapsed.elapsed());
+    advance(run, m_clock.nowMs());
     stop(run);
     beginResume(ns, job, found.object->value, run);
     publish(ns, job, run, true);
@@ -122,7 +126,7 @@ std::optional<TrainingSnapshot> TrainingProgress::snapshot(const std::string &ns
     if (it == m_runs.end())
         return std::nullopt;
     Run run = it->second;
-    advance(run, m_elapsed.elapsed());
+    advance(run, m_clock.nowMs());
     return TrainingSnapshot{std::int64_t(run.step), run.lastCheckpoint, run.stepsLost, stateName(int(run.state))};
 }
 
@@ -135,7 +139,7 @@ void TrainingProgress::onTick()
 void TrainingProgress::queueEvaluation(const std::string &key)
 {
     if (m_queued.empty())
-        QTimer::singleShot(0, this, &TrainingProgress::evaluateQueued);
+        m_clock.callAfterMs(0, this, [this] { evaluateQueued(); });
     m_queued.insert(key);
 }
 
@@ -158,7 +162,7 @@ void TrainingProgress::evaluate(const std::string &ns, const std::string &job, b
     }
     const Json &object = found.object->value;
     Run &run = runFor(ns + '/' + job, object);
-    const qint64 now = m_elapsed.elapsed();
+    const qint64 now = m_clock.nowMs();
     advance(run, now);
     const bool running = allPodsRunning(ns, job, object);
     if (!running && run.state != State::Stopped) {
@@ -181,7 +185,7 @@ TrainingProgress::Run &TrainingProgress::runFor(const std::string &key, const Js
         run.step = double(annotationNumber(job, kStep));
         run.lastCheckpoint = annotationNumber(job, kCheckpoint);
         run.state = objects::jobPhase(job) == "Running" ? State::Training : State::Stopped;
-        run.lastMs = m_elapsed.elapsed();
+        run.lastMs = m_clock.nowMs();
     }
     return it->second;
 }
@@ -212,13 +216,13 @@ void TrainingProgress::beginResume(const std::string &ns, const std::string &job
     run.state = State::Resuming;
     const ResumeSeconds parts = resumeSeconds(ns, job, object);
     const double seconds = parts.linkSetup + parts.checkpointLoad + parts.compile;
-    const qint64 now = m_elapsed.elapsed();
+    const qint64 now = m_clock.nowMs();
     run.loadAtMs = now + m_clock.toMs(parts.linkSetup);
     run.compileAtMs = now + m_clock.toMs(parts.linkSetup + parts.checkpointLoad);
     run.resumeAtMs = now + m_clock.toMs(seconds);
     // Each phase change shows on the job when it happens.
     for (const qint64 at : {run.loadAtMs, run.compileAtMs, run.resumeAtMs})
-        QTimer::singleShot(int(at - now), this, [this, key = ns + '/' + job] { queueEvaluation(key); });
+        m_clock.callAfterMs(at - now, this, [this, key = ns + '/' + job] { queueEvaluation(key); });
     recordEvent(m_store, {ns, "Job", job, ns, run.stepsLost > 0 ? "Warning" : "Normal", "ResumeFromCheckpoint",
                           "training restarts from checkpoint step " + std::to_string(run.lastCheckpoint) + " (reached "
                               + std::to_string(reached) + ", " + std::to_string(run.stepsLost) + " steps lost); link setup, "
@@ -282,7 +286,7 @@ void TrainingProgress::publish(const std::string &ns, const std::string &job, Ru
 {
     const std::int64_t step = std::int64_t(run.step);
     const bool stepChanged = publishSteps && step != run.publishedStep;
-    const char *phase = phaseOf(run, m_elapsed.elapsed());
+    const char *phase = phaseOf(run, m_clock.nowMs());
     if (!stepChanged && run.state == run.publishedState && std::string_view(phase) == run.publishedPhase && run.publishedStep >= 0)
         return;
     run.publishedPhase = phase;

@@ -20,9 +20,7 @@
 #include "model/recoverytimemodel.h"
 #include "sim/simclock.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
 
 #include <cstdint>
 #include <map>
@@ -82,6 +80,7 @@ private:
     };
 
     void onTick();
+    void tickAgain();
     void queueEvaluation(const std::string &key);
     void evaluateQueued();
     void evaluate(const std::string &ns, const std::string &job, bool publishSteps);
@@ -103,8 +102,6 @@ private:
     SimClock m_clock;
     TrainingSettings m_settings;
     RecoveryTimeModel m_timings;
-    QElapsedTimer m_elapsed;
-    QTimer m_timer;
     std::map<std::string, Run> m_runs;   // "ns/job"
     std::set<std::string> m_queued;
     int m_listener = 0;

@@ -10,7 +10,7 @@
 
 #include <optional>
 
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 
 enum class RecordKind { Detected, Classified, Decided, Action, Verified, Escalated, Resolved, Breaker };
 
@@ -49,4 +49,4 @@ QJsonObject toJson(const JournalRecord &record);
 // returns nothing and says which key is wrong.
 std::optional<JournalRecord> recordFromJson(const QJsonObject &object, QString *error);
 
-} // namespace ascendops::pipeline
+} // namespace ascendops::journal

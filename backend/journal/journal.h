@@ -26,14 +26,14 @@
 // Opening for append cuts a torn tail off (nothing in it was ever acknowledged:
 // append() returns only after the whole line is written) so that new records
 // never land after garbage.
-#include "journalrecord.h"
+#include "journal/journalrecord.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <vector>
 
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 
 struct JournalReadResult
 {
@@ -90,4 +90,4 @@ private:
     qint64 m_segmentLimit = kDefaultSegmentLimit;
 };
 
-} // namespace ascendops::pipeline
+} // namespace ascendops::journal

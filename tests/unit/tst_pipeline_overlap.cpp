@@ -1,5 +1,5 @@
 // Faults that overlap and pipelines that restart, on the embedded cluster
-// through the real API: a second fault on a job that is still recovering is
+// in memory on a manual clock: a second fault on a job that is still recovering is
 // decided and acted on (auto) or asked about (approve); a pipeline started
 // again mid-recovery picks its incident up from the journal and acts on
 // nothing twice; the recovery's own phases are never taken for a hang.
@@ -7,7 +7,7 @@
 
 using namespace scenario;
 using pipeline::IncidentState;
-using pipeline::RecordKind;
+using journal::RecordKind;
 using pipeline::RecoveryAction;
 
 class TestPipelineOverlap : public QObject
@@ -98,7 +98,7 @@ private slots:
         QCOMPARE(Scenario::count(records, RecordKind::Resolved, QStringLiteral("pod-reschedule")), 1);
         QCOMPARE(s.retryCount(), 0);
         // The fault still present joined the incident read back: none was opened again.
-        QVERIFY(std::none_of(records.begin(), records.end(), [&](const pipeline::JournalRecord &r) {
+        QVERIFY(std::none_of(records.begin(), records.end(), [&](const journal::JournalRecord &r) {
             return r.kind == RecordKind::Detected && r.incidentId != id;
         }));
     }
@@ -137,7 +137,7 @@ private slots:
         const auto records = Scenario::journal(*p);
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("job-reschedule")), 1);
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("rollback")), 0);
-        for (const pipeline::JournalRecord &record : records)
+        for (const journal::JournalRecord &record : records)
             QVERIFY2(record.details.value(QStringLiteral("signal")).toString() != QLatin1String("hang"), qPrintable(record.reason));
     }
 };

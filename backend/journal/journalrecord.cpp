@@ -1,4 +1,4 @@
-#include "journalrecord.h"
+#include "journal/journalrecord.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -6,7 +6,7 @@
 
 #include <array>
 
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 
 namespace {
 
@@ -126,4 +126,4 @@ std::optional<JournalRecord> recordFromJson(const QJsonObject &object, QString *
     return record;
 }
 
-} // namespace ascendops::pipeline
+} // namespace ascendops::journal

@@ -1,6 +1,7 @@
-// The recovery ladder on the embedded cluster through the real API: each
-// scenario injects one fault and checks what the pipeline decided, what it
-// wrote to its journal and what the cluster looks like afterwards.
+// The recovery ladder on the embedded cluster, in memory on a manual clock
+// (some cases also over HTTPS: tests/CMakeLists.txt): each scenario injects
+// one fault and checks what the pipeline decided, what it wrote to its
+// journal and what the cluster looks like afterwards.
 #include "../support/pipelinescenario.h"
 
 #include "formats/jsonreader.h"
@@ -12,7 +13,7 @@
 #include <QJsonObject>
 
 using namespace scenario;
-using pipeline::RecordKind;
+using journal::RecordKind;
 
 class TestPipelineLadder : public QObject
 {
@@ -76,7 +77,7 @@ private slots:
         auto records = Scenario::journal(*p);
         QCOMPARE(Scenario::count(records, RecordKind::Verified, QStringLiteral("op-retry-wait")), 1);
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 0);
-        QVERIFY(std::any_of(records.begin(), records.end(), [](const pipeline::JournalRecord &r) {
+        QVERIFY(std::any_of(records.begin(), records.end(), [](const journal::JournalRecord &r) {
             return r.kind == RecordKind::Decided && r.details.value(QStringLiteral("borrowedLane")).toBool();
         }));
         // A person schedules the repair: the pod moves, the job trains again.
@@ -129,7 +130,7 @@ private slots:
         QCOMPARE(incident.history.front().action, pipeline::RecoveryAction::OpRetryWait);
         QCOMPARE(incident.decision.action, pipeline::RecoveryAction::PodReschedule);
         const auto records = Scenario::journal(*p);
-        QVERIFY(std::any_of(records.begin(), records.end(), [](const pipeline::JournalRecord &r) {
+        QVERIFY(std::any_of(records.begin(), records.end(), [](const journal::JournalRecord &r) {
             // The link still down when the window ends, or the collective failing at its end (the pod).
             return r.kind == RecordKind::Escalated && r.reason.contains(QLatin1String("operator-retry window"));
         }));
@@ -156,7 +157,7 @@ private slots:
         QVERIFY(samePods(before, s.pods()));
         QCOMPARE(s.retryCount(), 0);
         const auto records = Scenario::journal(*p);
-        QVERIFY(std::none_of(records.begin(), records.end(), [](const pipeline::JournalRecord &r) {
+        QVERIFY(std::none_of(records.begin(), records.end(), [](const journal::JournalRecord &r) {
             return r.kind == RecordKind::Action;
         }));
     }

@@ -1,8 +1,8 @@
-#include "crc32c.h"
+#include "journal/crc32c.h"
 
 #include <array>
 
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 
 namespace {
 
@@ -34,4 +34,4 @@ std::uint32_t crc32c(QByteArrayView bytes)
     return crc ^ 0xFFFFFFFFu;
 }
 
-} // namespace ascendops::pipeline
+} // namespace ascendops::journal

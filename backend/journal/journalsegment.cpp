@@ -1,6 +1,6 @@
-#include "journalsegment.h"
+#include "journal/journalsegment.h"
 
-#include "crc32c.h"
+#include "journal/crc32c.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 
 namespace {
 
@@ -136,4 +136,4 @@ std::optional<qint64> segmentNumber(const QString &fileName)
     return match.captured(1).toLongLong();
 }
 
-} // namespace ascendops::pipeline
+} // namespace ascendops::journal

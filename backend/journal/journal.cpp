@@ -1,6 +1,6 @@
-#include "journal.h"
+#include "journal/journal.h"
 
-#include "journalsegment.h"
+#include "journal/journalsegment.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,7 +20,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 
 namespace {
 
@@ -299,4 +299,4 @@ JournalReadResult Journal::read(const QString &dir)
     return result;
 }
 
-} // namespace ascendops::pipeline
+} // namespace ascendops::journal

@@ -11,8 +11,8 @@
 
 #include <cstdint>
 
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 
 std::uint32_t crc32c(QByteArrayView bytes);
 
-} // namespace ascendops::pipeline
+} // namespace ascendops::journal

@@ -2,7 +2,7 @@
 // The line format of journal segments (see journal.h for the whole layout):
 // turning a record into its line, and a segment's bytes back into records,
 // telling intact lines from damaged ones by where they start.
-#include "journalrecord.h"
+#include "journal/journalrecord.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-namespace ascendops::pipeline {
+namespace ascendops::journal {
 
 // "<crc32c, 8 hex digits> <payload length> <compact JSON payload>\n"
 QByteArray encodeRecordLine(const JournalRecord &record);
@@ -39,4 +39,4 @@ QString segmentFileName(qint64 number);
 // The number in a segment's file name; nothing for any other file.
 std::optional<qint64> segmentNumber(const QString &fileName);
 
-} // namespace ascendops::pipeline
+} // namespace ascendops::journal

@@ -1,0 +1,109 @@
+#pragma once
+// What each kind of journal record carries in its `details`, field by field:
+// one definition, used by the pipeline to write a record and by the recall
+// to read it back after a restart. A key renamed here is renamed for both
+// sides; before, the writer and the reader each spelled it, and a key
+// spelled two ways lost an incident's state across a restart in silence.
+//
+// Every field is optional on reading: journals written by earlier versions
+// lack the newer keys, and a reader takes a missing key as "not said".
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <optional>
+
+namespace ascendops::journal {
+
+// On any record of an incident.
+struct CommonDetails
+{
+    QString state;              // the incident's state after the step ("verifying"): a restart picks it up there
+    QString holder;             // an action sent: the Lease holder that sent it
+    QString coveredBy;          // the incident whose recovery covers this one
+
+    void writeTo(QJsonObject &details) const;
+    static CommonDetails readFrom(const QJsonObject &details);
+    friend bool operator==(const CommonDetails &, const CommonDetails &) = default;
+};
+
+// Detected: the signal that opened or joined the incident.
+struct DetectedDetails
+{
+    QString signal;             // the signal kind's name ("device-fault")
+    // Said for every signal, even none (a hang names no server), since
+    // records carried them; unsaid in older ones: the record's own then.
+    std::optional<QString> node;
+    std::optional<int> die;
+    QStringList codes;          // fault codes, as the device plugin writes them
+    QString handling;           // the fault's handling level
+    QString pod;                // "namespace/name"
+    std::optional<qint64> detectionMs;   // from the fault's own time to the pipeline seeing it
+    std::optional<qint64> stepAtFault;   // the job's step when it was seen
+
+    QJsonObject toJson() const;
+    static DetectedDetails fromJson(const QJsonObject &details);
+    friend bool operator==(const DetectedDetails &, const DetectedDetails &) = default;
+};
+
+// Classified: what the fault is.
+struct ClassifiedDetails
+{
+    QString component;
+    QString plane;
+    QStringList hcclLevels;
+    bool mayBeTransient = false;
+    QStringList servers;
+
+    QJsonObject toJson() const;
+    static ClassifiedDetails fromJson(const QJsonObject &details);
+    friend bool operator==(const ClassifiedDetails &, const ClassifiedDetails &) = default;
+};
+
+// Decided: a new decision, or (decision false) words on the one in force:
+// approved, asked, the mode changed, picked up after a restart.
+struct DecidedDetails
+{
+    // Said since records carried it; a journal from before: unknown, and the
+    // reader takes a new action as a new decision.
+    std::optional<bool> decision;
+    QString mode;               // the pipeline's mode when it decided
+    bool isolateDevice = false;
+    bool isolateNode = false;
+    bool needsPerson = false;
+    qint64 waitMs = 0;          // operator retry's window
+    bool platformOwned = false; // the platform (ModelArts) restarts the job
+    bool manual = false;        // a person's request
+    bool borrowedLane = false;  // the job trains over a borrowed lane
+
+    QJsonObject toJson() const;
+    static DecidedDetails fromJson(const QJsonObject &details);
+    friend bool operator==(const DecidedDetails &, const DecidedDetails &) = default;
+};
+
+// Action: writes previewed or sent, or operator retry's window started.
+struct ActionDetails
+{
+    std::optional<qint64> waitMs;   // operator retry's window
+    QStringList writes;         // each write with what its dry run changed (or why not)
+    QString write;              // a follow-up of the recovery ("rank-table"), not its action
+
+    QJsonObject toJson() const;
+    static ActionDetails fromJson(const QJsonObject &details);
+    friend bool operator==(const ActionDetails &, const ActionDetails &) = default;
+};
+
+// Resolved: how long each phase of the recovery took.
+struct ResolvedDetails
+{
+    std::map<QString, qint64> phasesMs;  // by phase name ("rescheduling")
+    std::optional<qint64> stepsLost;
+    std::optional<qint64> totalMs;       // from the fault to the job training again
+
+    QJsonObject toJson() const;
+    static ResolvedDetails fromJson(const QJsonObject &details);
+    friend bool operator==(const ResolvedDetails &, const ResolvedDetails &) = default;
+};
+
+} // namespace ascendops::journal

@@ -1,0 +1,321 @@
+// RecoveryPipeline, the waits: the one reconcile the work queue calls for an
+// incident, and the steps it takes when a wait is over (the settle window,
+// operator retry's window, a recovery being verified).
+#include "recoverypipeline.h"
+
+#include "journal/journalrecord.h"
+#include "kube/apiclient.h"
+
+#include <QLoggingCategory>
+
+namespace ascendops::pipeline {
+
+Q_DECLARE_LOGGING_CATEGORY(lcPipeline)
+
+namespace {
+
+// How long after the retry window a borrowable lane waits for the step
+// counter to be read (a pipeline that just started reads it on its first look).
+constexpr qint64 kCounterWaitMs = 10000;
+
+// How often a recovery in flight is looked at while nothing else asks for a
+// look: the caches' changes ask too, so this only bounds how late a deadline
+// or a step counter that moved without an object changing is seen.
+constexpr qint64 kLookAgainMs = 1000;
+
+// The records of a follow-up write that completes a job's rank table: not
+// the recovery's action, so a restart does not take them for it.
+journal::ActionDetails rankTableWrite()
+{
+    journal::ActionDetails details;
+    details.write = QStringLiteral("rank-table");
+    return details;
+}
+
+} // namespace
+
+// --- The reconcile -------------------------------------------------------------
+
+// One look at an incident: the step its state calls for now, if its wait is
+// over, and how long until it wants the next look. Every input (a signal, a
+// change of the caches, an actor's outcome, a person's answer, a restart's
+// recall) only queues the incident's id; this is the one place that moves
+// an incident on for the passing of time.
+std::optional<qint64> RecoveryPipeline::reconcile(const QString &id)
+{
+    const auto it = m_incidents.find(id);
+    if (it == m_incidents.end())
+        return std::nullopt;
+    Incident &incident = it->second;
+    switch (incident.state) {
+    case IncidentState::Settling:
+        if (const qint64 until = m_work[id].settleUntilMs; nowMs() < until)
+            return until - nowMs();
+        settled(incident);
+        break;
+    case IncidentState::Waiting:
+        if (const qint64 end = m_work[id].retryWindowEndMs; nowMs() < end)
+            return end - nowMs();
+        if (!closeRetryWindow(incident))
+            return kLookAgainMs;
+        break;
+    case IncidentState::Verifying:
+    case IncidentState::HandledElsewhere:
+        verifyOne(incident);
+        break;
+    default:
+        return std::nullopt;   // waiting for the actor or a person, or done
+    }
+    return nextLook(id);
+}
+
+// When an incident the last step left in its state wants its next look.
+std::optional<qint64> RecoveryPipeline::nextLook(const QString &id) const
+{
+    const auto it = m_incidents.find(id);
+    const auto work = m_work.find(id);
+    if (it == m_incidents.end() || work == m_work.end())
+        return std::nullopt;
+    switch (it->second.state) {
+    case IncidentState::Settling: return std::max<qint64>(0, work->second.settleUntilMs - nowMs());
+    case IncidentState::Waiting: return std::max<qint64>(0, work->second.retryWindowEndMs - nowMs());
+    case IncidentState::Verifying:
+    case IncidentState::HandledElsewhere: return kLookAgainMs;
+    default: return std::nullopt;
+    }
+}
+
+// --- Operator retry ------------------------------------------------------------
+
+void RecoveryPipeline::waitForRetry(Incident &incident)
+{
+    const qint64 windowMs = incident.decision.waitMs + m_settings.retryGraceMs;
+    m_work[incident.id].retryWindowEndMs = nowMs() + windowMs;
+    changed(incident, IncidentState::Waiting, incident.decision.reason);
+    record(incident, RecordKind::Action, tr("waiting %1 ms for HCCL operator retry").arg(incident.decision.waitMs), false,
+           false, journal::ActionDetails{incident.decision.waitMs, {}, {}}.toJson());
+    m_queue.addAfter(incident.id, windowMs);
+}
+
+// The retry window is over: judged, or false when the step counter must be
+// looked at again first.
+bool RecoveryPipeline::closeRetryWindow(Incident &incident)
+{
+    const QString id = incident.id;
+    const JobObservation seen = m_facts.observe(incident.job);
+    const bool active = faultStillActive(incident);
+    const bool borrowable = active && laneBorrowedBy(incident).isEmpty() && m_facts.laneBorrowable(incident);
+    // Training went on when the counter moved past where it stood at the
+    // fault, or, when that was not known yet, past where it stands now.
+    Work &work = m_work[id];
+    if (work.retryBaselineStep < 0)
+        work.retryBaselineStep = incident.stepAtFault >= 0 ? incident.stepAtFault : seen.step;
+    // A pipeline that just started has not read the counter yet: a lane
+    // that may be borrowed is not judged on a counter not yet seen.
+    const qint64 windowEndMs = incident.timeline.decidedMs + incident.decision.waitMs + m_settings.retryGraceMs;
+    if (borrowable && (work.retryBaselineStep < 0 || seen.step < 0) && nowMs() - windowEndMs < kCounterWaitMs)
+        return false;
+    const Verdict verdict = judgeRetryWindow(incident, seen, active, work.uidsAtFault, work.retryBaselineStep, borrowable);
+    if (verdict == Verdict::Pending) {
+        // The counter has not moved yet: look again shortly, as long as a
+        // recovery would be given to come back.
+        if (nowMs() - incident.timeline.decidedMs <= incident.decision.waitMs + m_settings.verifyTimeoutMs)
+            return false;
+        escalate(incident, tr("training did not advance within %1 s of the operator-retry window")
+                               .arg(m_settings.verifyTimeoutMs / 1000), active);
+        return true;
+    }
+    if (verdict == Verdict::Borrowed) {
+        rideBorrowedLane(incident);
+        return true;
+    }
+    if (verdict == Verdict::Failed) {
+        escalate(incident, active ? tr("the link is still down after the operator-retry window")
+                                  : tr("the job did not carry on through the operator-retry window"));
+        return true;
+    }
+    incident.stepsLost = 0;
+    incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = nowMs();
+    record(incident, RecordKind::Verified,
+           tr("the link came back within the retry window, no pod was recreated and training went on"));
+    resolve(incident, tr("HCCL operator retry rode out the flap; no pod recreated"));
+    return true;
+}
+
+// The link stays down, but HCCL moved the die's traffic to its partner's
+// NIC and the job trains on. Rescheduling now would cost a recovery the job
+// does not need; the lane is a risk, not a failure: the repair (the ladder's
+// next rung, the chip isolated) is proposed for a person to schedule after
+// a checkpoint, and the incident escalates by itself only if training stops.
+void RecoveryPipeline::rideBorrowedLane(Incident &incident)
+{
+    incident.stepsLost = 0;
+    incident.timeline.podsRunningMs = incident.timeline.rankTableMs = incident.timeline.resumedMs = nowMs();
+    record(incident, RecordKind::Verified,
+           tr("the link is still down, but training goes on over the other die's NIC (a lane borrowed by operator "
+              "retry at L2); no pod recreated"));
+    incident.borrowedLane = true;
+    decide(incident, RecoveryAction::OpRetryWait, true);
+    if (incident.decision.platformOwned) {
+        // ModelArts restarts the job when it fails, not while it trains:
+        // the repair is a restart a person makes through the platform.
+        incident.decision.platformOwned = false;
+        incident.decision.needsPerson = true;
+        return askPerson(incident, tr("job %1 runs on a borrowed lane: save a checkpoint now, then restart it through "
+                                      "ModelArts to repair the lane. The lane does not switch back: a second link loss "
+                                      "in this communication domain fails the collective.").arg(incident.job));
+    }
+    if (!writesSomething(incident.decision.action))
+        return askPerson(incident, incident.decision.reason);
+    askPerson(incident, tr("job %1 runs on a borrowed lane: save a checkpoint now, then schedule the repair (%2%3). "
+                           "The lane does not switch back: a second link loss in this communication domain fails the "
+                           "collective.")
+                            .arg(incident.job, QLatin1String(recoveryActionName(incident.decision.action)),
+                                 incident.decision.isolateDevice ? tr(", the chip isolated") : QString()));
+}
+
+// The platform restarts the job (ModelArts' fault-tolerance annotations):
+// watch it come back as a recovery by another pipeline is watched, writing
+// nothing, and hand it to a person if it does not.
+void RecoveryPipeline::observePlatform(Incident &incident)
+{
+    changed(incident, IncidentState::HandledElsewhere, incident.decision.reason);
+    record(incident, RecordKind::Decided, tr("left to the platform: %1").arg(incident.decision.reason));
+    Work &work = m_work[incident.id];
+    work.verify = {};
+    // After a fault the platform replaces at least the pods on the faulty
+    // servers. A hung job restarts in its containers: back means steps again.
+    // Picked up after a restart, the pods there now may be the new ones:
+    // they must go only while the fault is still there.
+    if (incident.first.kind != SignalKind::Hang && (!incident.pickedUp || !faultCleared(incident)))
+        for (const PodRef &pod : m_facts.targetOf(incident).pods)
+            work.verify.replacedUids.insert(pod.uid);
+    work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+    m_queue.add(incident.id);
+}
+
+
+// --- Verify ------------------------------------------------------------------------
+
+// The caches changed: every recovery in flight is looked at (once, however
+// many objects changed before the queue's next turn).
+void RecoveryPipeline::queueAllVerifying()
+{
+    if (!m_detector.hasScanned())
+        return;   // (the incidents read back are taken up first)
+    for (const auto &[id, incident] : m_incidents)
+        if (incident.state == IncidentState::Verifying || incident.state == IncidentState::HandledElsewhere)
+            m_queue.add(id);
+}
+
+void RecoveryPipeline::verifyOne(Incident &incident)
+{
+    Work &work = m_work[incident.id];
+    if (incident.job.isEmpty()) {   // isolation only: the writes were the whole job
+        const bool ours = incident.state != IncidentState::HandledElsewhere;
+        record(incident, RecordKind::Verified, ours ? tr("isolation written") : tr("isolated by another pipeline"));
+        return resolve(incident, ours ? tr("isolated") : tr("isolated by another pipeline"));
+    }
+    const Verdict verdict = observeRecovery(incident, work.verify, m_facts.observe(incident.job), nowMs());
+    const Incident *cover = incident.coveredBy.isEmpty() ? nullptr : this->incident(incident.coveredBy);
+    if (verdict == Verdict::Recovered) {
+        record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
+        if (incident.decision.platformOwned)
+            return resolve(incident, tr("the platform brought the job back"));
+        return resolve(incident, incident.state == IncidentState::HandledElsewhere ? tr("recovered by another pipeline")
+                               : !incident.coveredBy.isEmpty()
+                                   ? tr("%1 of %2 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action)), incident.coveredBy)
+                                   : tr("%1 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+    }
+    // While the recovery that covers it is under way, that one escalates for
+    // both; when it waits for a person, so does this one (a job-wide action
+    // the person then takes covers it again).
+    if (cover && isOpen(cover->state)) {
+        if (!recoveryInFlight(cover->state)) {
+            const QString why = tr("%1, whose recovery covers it, waits for a person").arg(cover->id);
+            changed(incident, IncidentState::NeedsPerson, why);
+            record(incident, RecordKind::Escalated, why);
+        }
+        return;
+    }
+    if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned) {
+        // Restarting it from here as well would fight the platform.
+        if (verdict == Verdict::Failed || (work.deadlineMs && nowMs() > work.deadlineMs))
+            askPerson(incident, verdict == Verdict::Failed
+                                    ? tr("the job failed while the platform owned its restart: a person decides")
+                                    : tr("the platform did not bring the job back within %1 s: a person decides")
+                                          .arg(m_settings.verifyTimeoutMs / 1000));
+        return;
+    }
+    if (incident.state == IncidentState::HandledElsewhere) {
+        // The other holder may have died mid-recovery: once its time is up,
+        // try for the Lease again (it has expired if nobody renews it).
+        if (work.deadlineMs && nowMs() > work.deadlineMs) {
+            record(incident, RecordKind::Escalated, tr("the other pipeline did not finish within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
+            act(incident.id);
+        }
+        return;
+    }
+    if (verdict == Verdict::Failed)
+        return escalate(incident, tr("the job failed after %1").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+    completeRankTableIfLeft(incident, work);
+    if (work.deadlineMs && nowMs() > work.deadlineMs)
+        escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
+}
+
+// The Ascend Operator completes a job's rank table once every pod runs
+// again; one that is down leaves the job waiting on it until the verify
+// timeout. After a grace period the pipeline writes the table the operator
+// would write (same rules, from the pods' device annotations), dry run
+// first, conditional on the ConfigMap's resourceVersion so that an operator
+// that wakes up meanwhile wins.
+void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
+{
+    constexpr int kAttempts = 3;
+    const IncidentTimeline &t = incident.timeline;
+    if (incident.state != IncidentState::Verifying || work.rankTableInFlight || work.rankTableWrites >= kAttempts
+        || !t.podsRunningMs || t.rankTableMs || nowMs() - t.podsRunningMs < m_settings.rankTableGraceMs)
+        return;
+    const std::optional<RankTableRepair> repair = m_facts.rankTableRepair(incident.job);
+    if (!repair)
+        return;
+    work.rankTableInFlight = true;
+    ++work.rankTableWrites;
+    const QString id = incident.id;
+    ActRequest request;
+    std::tie(request.leaseNamespace, request.leaseName) = leaseOf(incident);
+    // A follow-up of our own recovery: only while the job's Lease is ours.
+    request.leaseMustBeHeld = true;
+    // Planned from the ConfigMap as cached at each attempt: after a 409 an
+    // operator that woke up may have completed the table, and then nothing is left to write.
+    request.plan = [this, job = incident.job] {
+        const std::optional<RankTableRepair> now = m_facts.rankTableRepair(job);
+        return now ? std::vector<WriteStep>{completeRankTable(*now, m_client)} : std::vector<WriteStep>();
+    };
+    request.reason = tr("the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend "
+                        "Operator did not complete it): write the table the operator would write")
+                         .arg(incident.job).arg((nowMs() - t.podsRunningMs) / 1000);
+    request.details = rankTableWrite();
+    request.writeFailureKind = RecordKind::Action;   // a follow-up that failed escalates nothing
+    request.journal = journalFor(id);
+    request.stillWanted = [this, id] {
+        const auto it = m_incidents.find(id);
+        return it != m_incidents.end() && it->second.state == IncidentState::Verifying;
+    };
+    m_actor.act(std::move(request), [this, id](const ActOutcome &outcome) {
+        if (const auto work = m_work.find(id); work != m_work.end())
+            work->second.rankTableInFlight = false;
+        const auto it = m_incidents.find(id);
+        if (it == m_incidents.end() || it->second.state != IncidentState::Verifying)
+            return;
+        const bool failed = outcome.result == ActResult::WriteFailed || outcome.result == ActResult::DryRunRefused
+                         || outcome.result == ActResult::NotJournaled;
+        if (failed)
+            record(it->second, RecordKind::Action,
+                   tr("completing the rank table failed: %1")
+                       .arg(outcome.result == ActResult::NotJournaled ? tr("the journal cannot be written") : outcome.error),
+                   true, false, rankTableWrite().toJson());
+    });
+}
+
+} // namespace ascendops::pipeline
