@@ -2200,7 +2200,7 @@ Lines for %1:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1/%2 (AscendJob)</source>
+        <source>%1 (AscendJob)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

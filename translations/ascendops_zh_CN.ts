@@ -2215,8 +2215,8 @@ Lines for %1:
         <translation>%1 %2/%3</translation>
     </message>
     <message>
-        <source>%1/%2 (AscendJob)</source>
-        <translation>%1/%2（AscendJob）</translation>
+        <source>%1 (AscendJob)</source>
+        <translation>%1（AscendJob）</translation>
     </message>
     <message>
         <source>%1 (no limit)</source>

@@ -3,7 +3,7 @@
 #include "clicommon.h"
 #include "kubecommand.h"
 
-#include "kube/jobinputs.h"
+#include "clustermodel/jobinputs.h"
 #include "kube/kubeclient.h"
 #include "kube/yamljson.h"
 #include "model/objectfields.h"
@@ -210,7 +210,7 @@ public:
         , m_sshConfig(std::move(sshConfig))
         , m_files(m_pool)
     {
-        connect(&m_fetch, &kube::JobInputsFetch::finished, this, &LiveProfile::onFetched);
+        connect(&m_fetch, &clustermodel::JobInputsFetch::finished, this, &LiveProfile::onFetched);
         connect(&m_files, &telemetry::NodeFileReader::finished, this, &LiveProfile::onNodeFiles);
         m_pool.setPassphraseCallback(askPassphraseOnTerminal);
     }
@@ -282,7 +282,7 @@ private:
     }
 
     kube::KubeClient m_client;
-    kube::JobInputsFetch m_fetch;
+    clustermodel::JobInputsFetch m_fetch;
     const QCommandLineParser &m_parser;
     bool m_json;
     QString m_preview;

@@ -2,7 +2,7 @@
 
 #include "clicommon.h"
 
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/kubereply.h"
@@ -62,7 +62,7 @@ public:
         : m_client(connection), m_watch(&m_client), m_faultNode(std::move(faultNode))
     {
         m_watch.setCoalesceInterval(0);
-        connect(&m_watch, &kube::ClusterWatch::synced, this, &SyncRun::onSynced);
+        connect(&m_watch, &clustermodel::ClusterWatch::synced, this, &SyncRun::onSynced);
         connect(m_watch.configMaps(), &kube::Informer::updated, this,
                 [this](const QString &key, const Json &, const Json &) { onConfigMap(key); });
     }
@@ -119,7 +119,7 @@ private:
     }
 
     kube::KubeClient m_client;
-    kube::ClusterWatch m_watch;
+    clustermodel::ClusterWatch m_watch;
     QString m_faultNode;
     QString m_wantedKey;
     QElapsedTimer m_clock;

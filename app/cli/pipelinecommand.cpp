@@ -6,7 +6,7 @@
 #include "core/quitonsignals.h"
 #include "terminalpassphrase.h"
 
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/inclusterconnection.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
@@ -122,7 +122,7 @@ public:
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::journalFailed, this, [](const QString &why) {
             printErr(QStringLiteral("ascend-ops-cli pipeline: journal: %1; no further actions\n").arg(why));
         });
-        connect(&m_watch, &kube::ClusterWatch::synced, this, [this] {
+        connect(&m_watch, &clustermodel::ClusterWatch::synced, this, [this] {
             say(QStringLiteral("%1 watching %2 nodes, %3 pods; mode %4\n")
                          .arg(nowText()).arg(m_watch.nodes()->size()).arg(m_watch.pods()->size())
                          .arg(QLatin1String(pipeline::pipelineModeName(m_pipeline->mode()))));
@@ -234,7 +234,7 @@ private:
 
     Options m_options;
     kube::KubeClient m_client;
-    kube::ClusterWatch m_watch;
+    clustermodel::ClusterWatch m_watch;
     journal::Journal m_journal;
     std::unique_ptr<pipeline::RecoveryPipeline> m_pipeline;
     std::unique_ptr<telemetry::NodeCollector> m_collector;

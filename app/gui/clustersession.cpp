@@ -10,7 +10,7 @@
 
 #include "pipelinesession.h"
 
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "sim/embeddedcluster.h"
@@ -227,7 +227,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
     m_problem.clear();
     m_latencyMs = -1;
     m_client = std::make_unique<kube::KubeClient>(connection);
-    m_watch = std::make_unique<kube::ClusterWatch>(m_client.get());
+    m_watch = std::make_unique<clustermodel::ClusterWatch>(m_client.get());
     connect(m_client.get(), &kube::KubeClient::latencyMeasured, this, [this](qint64 ms) {
         m_latencyMs = ms;
         emit stateChanged();
@@ -237,7 +237,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
         m_problem.clear();
         setState(m_watch && m_watch->isReady() ? State::Connected : State::Syncing);
     });
-    connect(m_watch.get(), &kube::ClusterWatch::synced, this, [this] {
+    connect(m_watch.get(), &clustermodel::ClusterWatch::synced, this, [this] {
         setState(State::Connected);
         startPipeline();
         // The rest in a pass of its own: at 16k ranks the pipeline's first
@@ -250,9 +250,9 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
             QTimer::singleShot(0, m_watch.get(), &ClusterSession::returnFreedMemory);
         });
     });
-    connect(m_watch.get(), &kube::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);
-    connect(m_watch.get(), &kube::ClusterWatch::serversChanged, this, &ClusterSession::serversChanged);
-    connect(m_watch.get(), &kube::ClusterWatch::jobsChanged, this, &ClusterSession::jobsChanged);
+    connect(m_watch.get(), &clustermodel::ClusterWatch::topologyChanged, this, &ClusterSession::topologyChanged);
+    connect(m_watch.get(), &clustermodel::ClusterWatch::serversChanged, this, &ClusterSession::serversChanged);
+    connect(m_watch.get(), &clustermodel::ClusterWatch::jobsChanged, this, &ClusterSession::jobsChanged);
     setState(State::Syncing);
     m_watch->start();
 }

@@ -23,8 +23,10 @@ namespace ascendops::sim {
 class EmbeddedCluster;
 }
 
-namespace ascendops::kube {
+namespace ascendops::clustermodel {
 class ClusterWatch;
+}
+namespace ascendops::kube {
 class KubeClient;
 }
 namespace ascendops::telemetry {
@@ -65,7 +67,7 @@ public:
     FabricTopology demoFabric() const;
 
     kube::KubeClient *client() const { return m_client.get(); }
-    kube::ClusterWatch *watch() const { return m_watch.get(); }
+    clustermodel::ClusterWatch *watch() const { return m_watch.get(); }
     // Node telemetry over SSH; null until the nodes are reachable (the demo
     // serves its nodes over a loopback sshd).
     telemetry::NodeCollector *nodes() const { return m_nodes.get(); }
@@ -132,7 +134,7 @@ private:
     std::unique_ptr<sim::EmbeddedCluster> m_demo;
     sim::SimPreset m_demoPreset;
     std::unique_ptr<kube::KubeClient> m_client;
-    std::unique_ptr<kube::ClusterWatch> m_watch;
+    std::unique_ptr<clustermodel::ClusterWatch> m_watch;
     std::unique_ptr<QTemporaryDir> m_demoDir;
     std::unique_ptr<telemetry::NodeCollector> m_nodes;
     std::unique_ptr<PipelineSession> m_pipeline;   // before the watch and client it uses

@@ -4,7 +4,7 @@
 
 #include "clustersession.h"
 #include "cluster/jobspanel.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "cluster/linkhealthview.h"
 #include "cluster/linkspanel.h"
 #include "fabricfile.h"
@@ -198,7 +198,7 @@ void ClusterViews::showServers(const QList<int> &servers)
 // repainted only when a colour changed.
 void ClusterViews::mergeNode(const QString &node)
 {
-    const kube::ClusterWatch *watch = m_session->watch();
+    const clustermodel::ClusterWatch *watch = m_session->watch();
     const telemetry::NodeCollector *nodes = m_session->nodes();
     if (!watch || !nodes)
         return;

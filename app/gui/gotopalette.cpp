@@ -11,7 +11,7 @@
 #include "cluster/topologyview.h"
 #include "dialogs/commandpalette.h"
 #include "incidents/incidentspanel.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubeconfig.h"
 
 #include <QLineEdit>
@@ -39,7 +39,7 @@ std::vector<PaletteEntry> entriesOf(MainWindow *window)
     for (const TopologyServer &server : window->clusterViews()->topology()->view()->topology().servers)
         entries.push_back({QStringLiteral("node"), server.nodeName, server.hostIp});
     for (const JobSummary &job : cluster->watch()->jobs()) {
-        const QString key = job.nameSpace + QLatin1Char('/') + job.name;
+        const QString key = job.key();
         entries.push_back({QStringLiteral("job"), key, pipeline::jobStateOf(job).state});
         for (const JobPodSummary &pod : job.pods)
             entries.push_back({QStringLiteral("pod"), pod.name,
@@ -91,7 +91,7 @@ bool GoToPalette::go(const QString &kind, const QString &name)
     if (kind == QLatin1String("pod")) {
         // The node the pod runs on, from the jobs: a node shows one pod by
         // name, and a name's prefix is not the pod.
-        const kube::ClusterWatch *watch = m_window->cluster()->watch();
+        const clustermodel::ClusterWatch *watch = m_window->cluster()->watch();
         for (const JobSummary &job : watch ? watch->jobs() : std::vector<JobSummary>{}) {
             for (const JobPodSummary &pod : job.pods) {
                 if (pod.name == name && !pod.nodeName.isEmpty()) {

@@ -8,8 +8,8 @@
 #include "cluster/jobspanel.h"
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentspanel.h"
-#include "kube/clusterwatch.h"
-#include "kube/jobinputs.h"
+#include "clustermodel/clusterwatch.h"
+#include "clustermodel/jobinputs.h"
 #include "kube/kubeclient.h"
 #include "model/objectfields.h"
 #include "pipeline/jobchangewrite.h"
@@ -33,10 +33,10 @@ constexpr qint64 kNodeFilesFreshMs = 5 * 60 * 1000;   // read again after
 std::optional<recoverytime::JobInputs> profileInputs(const ClusterSession *session, const QString &job,
                                                      const QHash<QString, NodeFile> &nodeFiles = {})
 {
-    const kube::ClusterWatch *watch = session->watch();
+    const clustermodel::ClusterWatch *watch = session->watch();
     if (!watch || job.isEmpty())
         return std::nullopt;
-    std::optional<recoverytime::JobInputs> inputs = kube::jobInputsFromWatch(*watch, job);
+    std::optional<recoverytime::JobInputs> inputs = clustermodel::jobInputsFromWatch(*watch, job);
     if (!inputs)
         return std::nullopt;
     inputs->nodeFiles = nodeFiles;
@@ -50,7 +50,7 @@ std::optional<recoverytime::JobInputs> profileInputs(const ClusterSession *sessi
 // the maps it names ("" when the job is not there).
 QString inputsVersion(const ClusterSession *session, const QString &job)
 {
-    const kube::ClusterWatch *watch = session->watch();
+    const clustermodel::ClusterWatch *watch = session->watch();
     const nlohmann::json *object = watch ? watch->trainingJob(job) : nullptr;
     if (!object)
         return {};

@@ -26,7 +26,7 @@
 #include "cluster/topologyview.h"
 #include "manualactions.h"
 #include "pipelinesession.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "telemetry/nodecollector.h"
 #include "overview/overviewpanel.h"
 #include "formats/ranktablevalidator.h"
@@ -664,7 +664,7 @@ void MainWindow::fillTopologyMenu(QMenu *menu, const TopologyPlace &place)
         for (const JobSummary &summary : m_cluster->watch()->jobs())
             for (const JobPodSummary &pod : summary.pods)
                 if (pod.nodeName == server.nodeName)
-                    job = summary.nameSpace + QLatin1Char('/') + summary.name;
+                    job = summary.key();
     }
     if (m_cluster->pipeline()) {
         menu->addSeparator();

@@ -6,7 +6,7 @@
 #include "incidents/pipelinewords.h"
 #include "incidents/recoveryactiondialog.h"
 
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "model/objectfields.h"
 
@@ -62,16 +62,11 @@ QString ManualActions::refusal(RecoveryAction action, const QString &job) const
     return server.isEmpty() || chip.isEmpty() ? QString() : server;
 }
 
+// Where the running pipeline reads it, as its settings say.
 qint64 ManualActions::lastCheckpointStep(const QString &job) const
 {
-    const nlohmann::json *object = m_session->watch()->trainingJob(job);
-    if (!object)
-        return -1;
-    // The annotation the pipeline reads too (PipelineSettings::checkpointAnnotation).
-    const QByteArray key = pipeline::PipelineSettings().checkpointAnnotation.toUtf8();
-    bool ok = false;
-    const qint64 step = fields::text(*object, {"metadata", "annotations", key.constData()}).toLongLong(&ok);
-    return ok ? step : -1;
+    const PipelineSession *pipeline = m_session->pipeline();
+    return pipeline ? pipeline->pipeline().lastCheckpointStepOf(job) : -1;
 }
 
 RecoveryActionTarget ManualActions::targetFor(RecoveryAction action, const QString &job, const QString &node, int die) const
@@ -89,7 +84,7 @@ RecoveryActionTarget ManualActions::targetFor(RecoveryAction action, const QStri
         faultyNodes = pipeline->pipeline().faultyNodesOf(job);
     target.inFlight = inFlight(job);
     for (const JobSummary &summary : m_session->watch()->jobs())
-        if (summary.nameSpace + QLatin1Char('/') + summary.name == job)
+        if (summary.key() == job)
             for (const JobPodSummary &pod : summary.pods)
                 target.pods.push_back({summary.nameSpace + QLatin1Char('/') + pod.name, pod.nodeName, pod.rankIndex,
                                        faultyNodes.contains(pod.nodeName)});

@@ -11,7 +11,7 @@
 #include "cluster/topologypanel.h"
 #include "cluster/topologyview.h"
 #include "incidents/incidentspanel.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "overview/overviewpanel.h"
 #include "pipeline/fleetoverview.h"
 #include "telemetry/nodecollector.h"
@@ -212,7 +212,7 @@ bool OverviewViews::followJobs(const QStringList &parts)
         const QString state = parts.value(2);
         for (const JobSummary &job : m_session->watch() ? m_session->watch()->jobs() : std::vector<JobSummary>{}) {
             if (jobs->model()->stateOf(job).state == state)
-                return jobs->selectJob(job.nameSpace + QLatin1Char('/') + job.name);
+                return jobs->selectJob(job.key());
         }
         return false;
     }

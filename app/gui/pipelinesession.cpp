@@ -1,7 +1,7 @@
 #include "pipelinesession.h"
 
 #include "kube/accessreview.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "journal/journal.h"
 
@@ -39,7 +39,7 @@ std::vector<pipeline::JournalIncident> readIncidents(const QString &dir)
 
 } // namespace
 
-PipelineSession::PipelineSession(kube::KubeClient &client, kube::ClusterWatch &watch, const QString &journalName,
+PipelineSession::PipelineSession(kube::KubeClient &client, clustermodel::ClusterWatch &watch, const QString &journalName,
                                  QObject *parent)
     : QObject(parent)
     , m_client(client)
@@ -82,7 +82,7 @@ void PipelineSession::start()
     });
     m_access = std::make_unique<kube::AccessReview>(m_client);
     connect(m_access.get(), &kube::AccessReview::answered, this, &PipelineSession::permissionsChanged);
-    connect(&m_watch, &kube::ClusterWatch::jobsChanged, this, &PipelineSession::askPermissions);
+    connect(&m_watch, &clustermodel::ClusterWatch::jobsChanged, this, &PipelineSession::askPermissions);
     askPermissions();
     m_pipeline->start();
 }

@@ -15,9 +15,11 @@
 #include <memory>
 #include <vector>
 
+namespace ascendops::clustermodel {
+class ClusterWatch;
+}
 namespace ascendops::kube {
 class AccessReview;
-class ClusterWatch;
 class KubeClient;
 }
 namespace ascendops::journal {
@@ -33,7 +35,7 @@ class PipelineSession : public QObject
 public:
     // `journalName` names the journal directory under journalRoot() (the
     // context, or "demo"); it is made safe for the file system here.
-    PipelineSession(kube::KubeClient &client, kube::ClusterWatch &watch, const QString &journalName, QObject *parent = nullptr);
+    PipelineSession(kube::KubeClient &client, clustermodel::ClusterWatch &watch, const QString &journalName, QObject *parent = nullptr);
     ~PipelineSession() override;
 
     // The user's journals: AppDataLocation/journal.
@@ -71,7 +73,7 @@ private:
     QString userName() const;
 
     kube::KubeClient &m_client;
-    kube::ClusterWatch &m_watch;
+    clustermodel::ClusterWatch &m_watch;
     QString m_journalDir;
     QString m_journalProblem;
     std::unique_ptr<journal::Journal> m_journal;

@@ -45,13 +45,13 @@ bool RankTableSession::openCopyOf(const QString &path)
     if (!maybeKeepChanges())
         return false;
     RankTableLoad load = RankTableFile::load(path);
-    if (!load.ok) {
-        m_prompter->showError(tr("Cannot open rank table"), load.error);
+    if (!load.document) {
+        m_prompter->showError(tr("Cannot open rank table"), load.error());
         return false;
     }
     m_open = true;
     attach({}, {});
-    m_document->setDocument(std::move(load.document), true);
+    m_document->setDocument(load.document.take(), true);
     emit shown();
     return true;
 }
@@ -79,15 +79,15 @@ bool RankTableSession::close()
 bool RankTableSession::load(const QString &path)
 {
     RankTableLoad load = RankTableFile::load(path);
-    if (!load.ok) {
+    if (!load.document) {
         if (!QFileInfo::exists(path))
             emit fileMissing(path);
-        m_prompter->showError(tr("Cannot open rank table"), load.error);
+        m_prompter->showError(tr("Cannot open rank table"), load.error());
         return false;
     }
     m_open = true;
     attach(path, load.fingerprint);
-    m_document->setDocument(std::move(load.document), true);
+    m_document->setDocument(load.document.take(), true);
     emit shown();
     emit fileUsed(m_path);
     // The full path is in the status bar's permanent part already.

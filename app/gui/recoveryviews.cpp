@@ -12,7 +12,7 @@
 #include "pipelinesession.h"
 #include "incidents/pipelinewords.h"
 
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
 
 #include <QLabel>

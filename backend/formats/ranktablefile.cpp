@@ -64,28 +64,25 @@ bool differsFromExpected(const DiskState &disk, const FileFingerprint &expected)
 
 } // namespace
 
+QString RankTableLoad::error() const
+{
+    if (document.ok() || document.problems().isEmpty())
+        return {};
+    const Problem &problem = document.problems().first();
+    return problem.location().isEmpty() ? RankTableFile::tr("%1: %2").arg(shown(path), problem.message)
+                                        : RankTableFile::tr("%1:%2").arg(shown(path), problem.toString());
+}
+
 RankTableLoad RankTableFile::load(const QString &path)
 {
-    RankTableLoad result;
     DiskState disk;
     QString reason;
     if (!readDisk(path, &disk, &reason) || !disk.exists) {
         if (reason.isEmpty())
             reason = tr("No such file");
-        result.problem = Problem::error({}, tr("cannot read the file: %1").arg(reason));
-        result.error = tr("%1: %2").arg(shown(path), result.problem.message);
-        return result;
+        return {Parsed<JsonValue>::failure(Problem::error({}, tr("cannot read the file: %1").arg(reason))), {}, path};
     }
-    result.fingerprint = disk.fingerprint;
-    Parsed<JsonValue> parsed = parseJson(std::string_view(disk.bytes.constData(), std::size_t(disk.bytes.size())));
-    if (!parsed) {
-        result.problem = parsed.problems().first();
-        result.error = tr("%1:%2").arg(shown(path), result.problem.toString());
-        return result;
-    }
-    result.ok = true;
-    result.document = parsed.take();
-    return result;
+    return {parseJson(std::string_view(disk.bytes.constData(), std::size_t(disk.bytes.size()))), disk.fingerprint, path};
 }
 
 RankTableSave RankTableFile::save(const QString &path, const JsonValue &document,

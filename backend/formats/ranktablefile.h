@@ -3,6 +3,7 @@
 #include "model/filefingerprint.h"
 #include "model/jsonvalue.h"
 #include "core/problem.h"
+#include "core/result.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -11,15 +12,16 @@ namespace ascendops {
 
 struct RankTableLoad
 {
-    bool ok = false;
-    JsonValue document;
-    // When !ok: why, with line and column for a syntax error.
-    Problem problem;
-    // "FILE:LINE:COLUMN: message" or "FILE: message" when !ok.
-    QString error;
+    // The table, or why not: the file unreadable, or a syntax error with
+    // its line and column.
+    Parsed<JsonValue> document;
     // Of the bytes read; set whenever the file could be read, even if it
     // did not parse, so a caller can still watch it for a fix.
     FileFingerprint fingerprint;
+    QString path;
+
+    // "FILE:LINE:COLUMN: message" or "FILE: message"; "" when loaded.
+    QString error() const;
 };
 
 struct RankTableSave

@@ -228,7 +228,7 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
         summary.nameSpace = text(job, {"metadata", "namespace"});
         summary.name = text(job, {"metadata", "name"});
         summary.kind = jobKindOf(job);
-        JobSummaryMemo::Pods pods = podsOfJob(job, summary.nameSpace + QLatin1Char('/') + summary.name, podsOf, memo);
+        JobSummaryMemo::Pods pods = podsOfJob(job, summary.key(), podsOf, memo);
         summary.phase = jobPhaseOf(job);
         // A Volcano Job counts its retries in its status, which changes
         // without its pods; an AscendJob's are in its pods' labels.
@@ -247,7 +247,7 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
         memo->rankTables.removeIf([&seen](const auto &entry) { return !seen.contains(entry.key()); });
         QSet<QString> jobKeys;
         for (const JobSummary &summary : summaries)
-            jobKeys.insert(summary.nameSpace + QLatin1Char('/') + summary.name);
+            jobKeys.insert(summary.key());
         memo->podsByJob.removeIf([&jobKeys](const auto &entry) { return !jobKeys.contains(entry.key()); });
     }
     return summaries;

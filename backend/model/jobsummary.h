@@ -42,6 +42,9 @@ struct JobSummary
     // can read the job's scripts: seconds from a fault to training again.
     std::optional<double> recoverySeconds;
     int recoveryErrors = 0;   // conflicts and settings that cannot work
+
+    // "namespace/name": how a job is named everywhere (incidents, Leases, Go To).
+    QString key() const { return nameSpace + QLatin1Char('/') + name; }
 };
 
 // The training job a pod belongs to: volcano.sh/job-name (annotation, else

@@ -3,7 +3,7 @@
 
 #include "formats/deviceinfocfg.h"
 #include "formats/operatorranktable.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 #include "model/trainingjob.h"
@@ -19,7 +19,7 @@ using fields::text;
 
 } // namespace
 
-ClusterFacts::ClusterFacts(const kube::ClusterWatch &watch, const SignalDetector &detector)
+ClusterFacts::ClusterFacts(const clustermodel::ClusterWatch &watch, const SignalDetector &detector)
     : m_watch(watch)
     , m_detector(detector)
 {
@@ -181,12 +181,12 @@ std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobK
 
 std::vector<const Json *> ClusterFacts::podsOfJob(const QString &jobKey) const
 {
-    return m_watch.podsWhere(kube::kPodsByJob, jobKey);
+    return m_watch.podsWhere(clustermodel::kPodsByJob, jobKey);
 }
 
 std::vector<const Json *> ClusterFacts::podsOnNode(const QString &node) const
 {
-    return m_watch.podsWhere(kube::kPodsByNode, node);
+    return m_watch.podsWhere(clustermodel::kPodsByNode, node);
 }
 
 } // namespace ascendops::pipeline

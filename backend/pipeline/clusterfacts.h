@@ -14,7 +14,7 @@
 
 #include <optional>
 
-namespace ascendops::kube {
+namespace ascendops::clustermodel {
 class ClusterWatch;
 }
 
@@ -25,7 +25,7 @@ class SignalDetector;
 class ClusterFacts
 {
 public:
-    ClusterFacts(const kube::ClusterWatch &watch, const SignalDetector &detector);
+    ClusterFacts(const clustermodel::ClusterWatch &watch, const SignalDetector &detector);
 
     // The Volcano Job "namespace/name" as cached; null when unknown.
     const nlohmann::json *jobObject(const QString &jobKey) const;
@@ -50,7 +50,7 @@ public:
     std::vector<const nlohmann::json *> podsOnNode(const QString &node) const;
 
 private:
-    const kube::ClusterWatch &m_watch;
+    const clustermodel::ClusterWatch &m_watch;
     const SignalDetector &m_detector;
 };
 

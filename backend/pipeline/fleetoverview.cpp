@@ -176,7 +176,7 @@ FleetOverview summarizeFleet(const ClusterTopology &topology, const std::vector<
     tallyIncidents(live, out);
     const QHash<QString, JobIncidents> byJob = jobIncidentsOf(live);
     for (const JobSummary &job : jobs) {
-        const QString key = job.nameSpace + QLatin1Char('/') + job.name;
+        const QString key = job.key();
         FleetJob line{key, jobStateOf(job, byJob.value(key)), job.recoverySeconds};
         ++out.jobsByState[line.state.state];
         out.jobs.push_back(std::move(line));

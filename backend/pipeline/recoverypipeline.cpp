@@ -3,7 +3,8 @@
 #include "faultsources.h"
 #include "journal/journal.h"
 #include "journal/journalrecord.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
+#include "kube/informer.h"
 #include "kube/apiclient.h"
 #include "kube/kubereply.h"
 #include "kube/leaselock.h"
@@ -88,7 +89,7 @@ std::optional<PipelineMode> pipelineModeFromName(const QString &name)
     return std::nullopt;
 }
 
-RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, kube::ClusterWatch &watch, Journal *journal,
+RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, clustermodel::ClusterWatch &watch, Journal *journal,
                                    PipelineSettings settings, QObject *parent)
     : QObject(parent)
     , m_client(client)
@@ -101,7 +102,10 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, kube::ClusterWatch &
     , m_actor(client, m_settings.identity, m_settings.leaseSeconds, *m_settings.clock)
     , m_queue(*m_settings.clock, [this](const QString &id) { return reconcile(id); })
 {
-    m_detector.setEventClient(&client);
+    // Where the device plugin records its alarms.
+    kube::InformerOptions events;
+    events.ns = QStringLiteral("kube-system");
+    m_detector.setEventInformer(new kube::Informer(&client, kube::ResourceType::events(), events, this));
     connect(&m_detector, &SignalDetector::raised, this, &RecoveryPipeline::onRaised);
     connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::queueAllVerifying);
 }
@@ -209,6 +213,17 @@ void RecoveryPipeline::resetBreaker()
     emit breakerChanged(false, {});
 }
 
+qint64 RecoveryPipeline::lastCheckpointStepOf(const QString &job) const
+{
+    const Json *object = m_facts.jobObject(job);
+    if (!object)
+        return -1;
+    bool ok = false;
+    const qint64 step = text(*object, {"metadata", "annotations", m_settings.checkpointAnnotation.toUtf8().constData()})
+                            .toLongLong(&ok);
+    return ok ? step : -1;
+}
+
 const Incident *RecoveryPipeline::incident(const QString &id) const
 {
     const auto it = m_incidents.find(id);
@@ -302,12 +317,7 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
             break;
         }
         incident.stepAtFault = m_detector.stepOf(signal.job);
-        if (const Json *job = m_facts.jobObject(signal.job)) {
-            bool ok = false;
-            const qint64 checkpoint = text(*job, {"metadata", "annotations", m_settings.checkpointAnnotation.toUtf8().constData()})
-                                          .toLongLong(&ok);
-            incident.checkpointStep = ok ? checkpoint : -1;
-        }
+        incident.checkpointStep = lastCheckpointStepOf(signal.job);
     }
     const QString id = incident.id;
     Incident &stored = m_incidents.emplace(id, std::move(incident)).first->second;

@@ -39,8 +39,10 @@
 #include <memory>
 #include <set>
 
-namespace ascendops::kube {
+namespace ascendops::clustermodel {
 class ClusterWatch;
+}
+namespace ascendops::kube {
 class ApiClient;
 }
 
@@ -110,7 +112,7 @@ class RecoveryPipeline : public QObject
 
 public:
     // The journal may be null (nothing durable: tests of the logic only).
-    RecoveryPipeline(kube::ApiClient &client, kube::ClusterWatch &watch, Journal *journal, PipelineSettings settings,
+    RecoveryPipeline(kube::ApiClient &client, clustermodel::ClusterWatch &watch, Journal *journal, PipelineSettings settings,
                      QObject *parent = nullptr);
     ~RecoveryPipeline() override;
 
@@ -153,6 +155,9 @@ public:
     QString recoveryInFlightOf(const QString &job) const;
     // The servers the job's open incidents name: where its faulty pods are.
     QStringList faultyNodesOf(const QString &job) const;
+    // The step of the job's last checkpoint, where this pipeline reads it
+    // (PipelineSettings::checkpointAnnotation); -1 when unknown.
+    qint64 lastCheckpointStepOf(const QString &job) const;
 
 signals:
     void incidentChanged(const QString &id);
@@ -242,7 +247,7 @@ private:
     qint64 nowMs() const { return m_settings.clock->nowMs(); }
 
     kube::ApiClient &m_client;
-    kube::ClusterWatch &m_watch;
+    clustermodel::ClusterWatch &m_watch;
     Journal *m_journal;
     PipelineSettings m_settings;
     SignalDetector m_detector;

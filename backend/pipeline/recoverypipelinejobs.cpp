@@ -8,7 +8,7 @@
 #include "incidentrecall.h"
 #include "journal/journal.h"
 #include "journal/journalrecord.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/informer.h"
 #include "model/jobsummary.h"
 

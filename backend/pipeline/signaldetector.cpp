@@ -5,9 +5,9 @@
 #include "formats/devicefaultevent.h"
 #include "formats/deviceinfocfg.h"
 #include "formats/switchinfocfg.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/informer.h"
-#include "kube/topologybuilder.h"
+#include "clustermodel/topologybuilder.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 
@@ -52,7 +52,7 @@ void SignalDetector::warnProblems(const QString &source, const QString &where, c
     qCWarning(lcDetector).noquote() << said;
 }
 
-SignalDetector::SignalDetector(kube::ClusterWatch &watch, DetectorSettings settings, QObject *parent)
+SignalDetector::SignalDetector(clustermodel::ClusterWatch &watch, DetectorSettings settings, QObject *parent)
     : QObject(parent)
     , m_watch(watch)
     , m_settings(std::move(settings))
@@ -89,12 +89,10 @@ void SignalDetector::start()
         });
     lookAgainAtProgress();
     scanSlice();
-    if (m_eventClient && !m_events) {
+    if (m_events) {
         // Events listed at the start are history: the caches above already
         // hold what is still faulty. Only what arrives later is news.
-        kube::InformerOptions options;
-        options.ns = QStringLiteral("kube-system");   // where the device plugin records them
-        m_events = new kube::Informer(m_eventClient, kube::ResourceType::events(), options, this);
+        m_eventsLive = m_events->hasSynced();
         connect(m_events, &kube::Informer::synced, this, [this] { m_eventsLive = true; });
         connect(m_events, &kube::Informer::added, this, [this](const QString &, const Json &o) { onEvent(o); });
         connect(m_events, &kube::Informer::updated, this,
@@ -102,7 +100,8 @@ void SignalDetector::start()
                     if (fields::number(before, {"count"}, 0) != fields::number(after, {"count"}, 0))
                         onEvent(after);   // the same alarm again: an event series counts up
                 });
-        m_events->start();
+        if (!m_events->isRunning())
+            m_events->start();
     }
 }
 
@@ -167,7 +166,7 @@ void SignalDetector::onEvent(const Json &event)
                             alarm.problems());
     const QDateTime recorded = sources::eventTime(event);
     const auto nodeObject = m_watch.nodes()->object(alarm->node);
-    const FaultSignal signal = sources::alarmFault(*alarm, reason, nodeObject ? kube::diesPerNpu(*nodeObject) : 1,
+    const FaultSignal signal = sources::alarmFault(*alarm, reason, nodeObject ? clustermodel::diesPerNpu(*nodeObject) : 1,
                                                    recorded.isValid() ? recorded.toMSecsSinceEpoch() : 0,
                                                    jobOnNode(alarm->node), nowMs());
     const QString key = signal.faultKey();
@@ -432,7 +431,7 @@ void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal
 
 QString SignalDetector::jobOnNode(const QString &node) const
 {
-    for (const Json *pod : m_watch.podsWhere(kube::kPodsByNode, node))
+    for (const Json *pod : m_watch.podsWhere(clustermodel::kPodsByNode, node))
         if (const QString job = jobKeyOfPod(*pod); !job.isEmpty())
             return job;
     return {};

@@ -25,8 +25,10 @@
 
 #include <nlohmann/json.hpp>
 
-namespace ascendops::kube {
+namespace ascendops::clustermodel {
 class ClusterWatch;
+}
+namespace ascendops::kube {
 class Informer;
 class ApiClient;
 }
@@ -72,11 +74,12 @@ class SignalDetector : public QObject
     Q_OBJECT
 
 public:
-    SignalDetector(kube::ClusterWatch &watch, DetectorSettings settings, QObject *parent = nullptr);
+    SignalDetector(clustermodel::ClusterWatch &watch, DetectorSettings settings, QObject *parent = nullptr);
 
-    // Events are read through their own informer on this client; without
-    // one, Events are not a source.
-    void setEventClient(kube::ApiClient *client) { m_eventClient = client; }
+    // The device plugin's alarm Events (kube-system), from an informer the
+    // owner keeps (the pipeline's; a test's, fed as it likes); without one,
+    // Events are not a source. start() starts it when it has not started.
+    void setEventInformer(kube::Informer *events) { m_events = events; }
     // Scans the caches (call once they have synced) and follows changes.
     // The scan reads settings().scanSlice objects per pass of the event
     // loop and says scanned() when done; a cluster that fits one slice is
@@ -144,12 +147,11 @@ private:
     // `now`: what is new is raised, what is gone is cleared.
     void reconcile(const QString &source, QHash<QString, FaultSignal> now);
 
-    kube::ClusterWatch &m_watch;
+    clustermodel::ClusterWatch &m_watch;
     DetectorSettings m_settings;
     QHash<QString, FaultSignal> m_active;                  // faultKey -> signal
     QHash<QString, QStringList> m_bySource;                // source -> faultKeys
     QHash<QString, Progress> m_progress;                   // job key -> step counter
-    kube::ApiClient *m_eventClient = nullptr;
     kube::Informer *m_events = nullptr;
     bool m_eventsLive = false;                             // listed once: what comes now is new
     QHash<QString, qint64> m_eventClaims;                  // faultKey -> when an alarm alone raised it

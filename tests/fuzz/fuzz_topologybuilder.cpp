@@ -5,7 +5,7 @@
 // refreshes it), every server's health read back, and the
 // jobs summarized (their rings-config rank tables' status read without
 // building them).
-#include "kube/topologybuilder.h"
+#include "clustermodel/topologybuilder.h"
 #include "model/jobsummary.h"
 
 #include <nlohmann/json.hpp>
@@ -32,29 +32,29 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         else
             nodes.push_back(object);
     }
-    ascendops::ClusterTopology topology = ascendops::kube::buildTopology(nodes, configMaps, pods);
+    ascendops::ClusterTopology topology = ascendops::clustermodel::buildTopology(nodes, configMaps, pods);
     for (const Json &map : configMaps) {
-        (void)ascendops::kube::applyDeviceInfo(topology, map);
+        (void)ascendops::clustermodel::applyDeviceInfo(topology, map);
         for (ascendops::TopologyServer &server : topology.servers)
-            ascendops::kube::applyNodeInfo(server, &map);
+            ascendops::clustermodel::applyNodeInfo(server, &map);
     }
     std::vector<const Json *> allPods;
     for (const Json &pod : pods)
         allPods.push_back(&pod);
     std::vector<ascendops::TopologyServer> servers;   // built in steps, as ClusterWatch does
     for (std::size_t i = 0; i < nodes.size(); ++i)
-        if (auto server = ascendops::kube::serverOfNode(nodes[i], configMaps.empty() ? nullptr : &configMaps[i % configMaps.size()], allPods,
+        if (auto server = ascendops::clustermodel::serverOfNode(nodes[i], configMaps.empty() ? nullptr : &configMaps[i % configMaps.size()], allPods,
                                                         configMaps.empty() ? nullptr : &configMaps[(i + 1) % configMaps.size()]))
             servers.push_back(std::move(*server));
-    (void)ascendops::kube::topologyOf(std::move(servers)).dieCount();
+    (void)ascendops::clustermodel::topologyOf(std::move(servers)).dieCount();
     for (std::size_t i = 0; i < nodes.size(); ++i) {
-        (void)ascendops::kube::refreshServer(topology, nodes[i], nullptr, allPods, nullptr);
+        (void)ascendops::clustermodel::refreshServer(topology, nodes[i], nullptr, allPods, nullptr);
         if (!configMaps.empty())
-            (void)ascendops::kube::refreshServer(topology, nodes[i], &configMaps[i % configMaps.size()], allPods,
+            (void)ascendops::clustermodel::refreshServer(topology, nodes[i], &configMaps[i % configMaps.size()], allPods,
                                                  &configMaps[(i + 1) % configMaps.size()]);
     }
     for (const Json &node : nodes)
-        (void)ascendops::kube::diesPerNpu(node);
+        (void)ascendops::clustermodel::diesPerNpu(node);
     (void)topology.dieCount();
     (void)ascendops::summarizeJobs(jobs, pods, configMaps);
     return 0;

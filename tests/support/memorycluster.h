@@ -7,7 +7,7 @@
 // controller runs: nothing in the cluster reacts to a write unless the test
 // plays that part (a replacement pod, a device plugin's report).
 #include "kube/apiclient.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubereply.h"
 #include "sim/apiserver/apihandler.h"
 #include "sim/apiserver/httprequest.h"
@@ -135,7 +135,7 @@ struct MemoryCluster
 {
     sim::ObjectStore store;
     MemoryApi api{store};
-    kube::ClusterWatch watch{&api};
+    clustermodel::ClusterWatch watch{&api};
 
     explicit MemoryCluster(sim::SimPreset preset)
     {

@@ -19,7 +19,7 @@
 //     the real client, the system clock. A few cases run so, one per rung
 //     (tests/CMakeLists.txt), to prove the wiring end to end.
 #include "core/clock.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/kubereply.h"
@@ -60,7 +60,7 @@ struct PodState
 struct PipelineInstance
 {
     std::unique_ptr<kube::ApiClient> client;
-    std::unique_ptr<kube::ClusterWatch> watch;
+    std::unique_ptr<clustermodel::ClusterWatch> watch;
     journal::Journal journal;
     std::unique_ptr<pipeline::RecoveryPipeline> pipeline;
     QString journalDir;
@@ -125,7 +125,7 @@ public:
         } else {
             instance->client = std::make_unique<kube::KubeClient>(m_connection);
         }
-        instance->watch = std::make_unique<kube::ClusterWatch>(instance->client.get());
+        instance->watch = std::make_unique<clustermodel::ClusterWatch>(instance->client.get());
         if (m_memory)
             instance->watch->setCoalesceInterval(0);   // its real-time timer would lag the clock
         instance->journalDir = m_dir.filePath(QStringLiteral("journal-%1").arg(m_instances.size()));
@@ -136,7 +136,7 @@ public:
         }
         instance->pipeline = std::make_unique<pipeline::RecoveryPipeline>(*instance->client, *instance->watch,
                                                                           &instance->journal, settings);
-        QSignalSpy synced(instance->watch.get(), &kube::ClusterWatch::synced);
+        QSignalSpy synced(instance->watch.get(), &clustermodel::ClusterWatch::synced);
         instance->watch->start();
         if (!synced.wait(20000)) {
             fail(QStringLiteral("the watch did not sync"));

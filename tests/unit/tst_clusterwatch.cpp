@@ -3,7 +3,7 @@
 #include "../support/memorycluster.h"
 
 #include "formats/deviceinfocfg.h"
-#include "kube/topologybuilder.h"
+#include "clustermodel/topologybuilder.h"
 #include "formats/nodeinfocfg.h"
 #include "sim/seed/simpreset.h"
 
@@ -34,10 +34,10 @@ void touch(sim::ObjectStore &store, const sim::ApiResource &resource, const std:
 
 // Until the first sync is said and the watch has been quiet for 300 ms
 // (the estimates follow the summaries, later on a loaded machine).
-void settle(kube::ClusterWatch &watch)
+void settle(clustermodel::ClusterWatch &watch)
 {
     QVERIFY(QTest::qWaitFor([&] { return watch.isReady(); }, 10000));
-    QSignalSpy changes(&watch, &kube::ClusterWatch::jobsChanged);
+    QSignalSpy changes(&watch, &clustermodel::ClusterWatch::jobsChanged);
     QElapsedTimer clock;
     clock.start();
     qsizetype seen = -1;
@@ -84,7 +84,7 @@ private slots:
         MemoryCluster cluster(*sim::findPreset("a2-small"));
         QVERIFY(cluster.waitForSync());
         settle(cluster.watch);
-        QSignalSpy jobs(&cluster.watch, &kube::ClusterWatch::jobsChanged);
+        QSignalSpy jobs(&cluster.watch, &clustermodel::ClusterWatch::jobsChanged);
         touch(cluster.store, configMaps(), std::string(kNodeInfoNamespace), std::string(kNodeInfoPrefix) + "node-1");
         QTest::qWait(300);
         QCOMPARE(jobs.size(), 0);
@@ -104,11 +104,11 @@ private slots:
         QVERIFY(cluster.waitForSync());
         settle(cluster.watch);
         QStringList step;   // what one pass of the event loop said
-        connect(&cluster.watch, &kube::ClusterWatch::topologyChanged, this, [&] { step << QStringLiteral("topology"); });
-        connect(&cluster.watch, &kube::ClusterWatch::serversChanged, this, [&](const QList<int> &servers) {
+        connect(&cluster.watch, &clustermodel::ClusterWatch::topologyChanged, this, [&] { step << QStringLiteral("topology"); });
+        connect(&cluster.watch, &clustermodel::ClusterWatch::serversChanged, this, [&](const QList<int> &servers) {
             step << QStringLiteral("servers %1").arg(servers.size());
         });
-        connect(&cluster.watch, &kube::ClusterWatch::jobsChanged, this, [&] { step << QStringLiteral("jobs"); });
+        connect(&cluster.watch, &clustermodel::ClusterWatch::jobsChanged, this, [&] { step << QStringLiteral("jobs"); });
         const auto passesUntil = [&](const QString &last) {
             QStringList passes;
             QElapsedTimer clock;
@@ -142,7 +142,7 @@ private slots:
     // when one of them changes, and stays while only the job does.
     void aPodChangeReachesWhatIsKeptOfItsJob()
     {
-        kube::ClusterWatch watch(nullptr);
+        clustermodel::ClusterWatch watch(nullptr);
         watch.setCoalesceInterval(0);
         const json job{{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
                        {"metadata", {{"name", "train"}, {"namespace", "default"}}},
@@ -158,7 +158,7 @@ private slots:
         QCOMPARE(podIn(watch.jobs(), QStringLiteral("train-0"))->phase, QStringLiteral("Running"));
 
         watch.pods()->feed({kube::WatchEvent::Type::Modified, trainingPod("train-0", "node-0", "Failed")});
-        const kube::JobPlacement moved = watch.placementOf(key);
+        const clustermodel::JobPlacement moved = watch.placementOf(key);
         QCOMPARE(moved.podNode, QStringLiteral("node-1"));
         QCOMPARE(moved.podUid, QStringLiteral("uid-train-1"));
         QCOMPARE(moved.runningNodes, QStringList({QStringLiteral("node-1")}));
@@ -181,7 +181,7 @@ private slots:
     // stays as last announced, the other server included.
     void aPictureChangesOnlyWhenAnnounced()
     {
-        kube::ClusterWatch watch(nullptr);
+        clustermodel::ClusterWatch watch(nullptr);
         watch.setCoalesceInterval(0);
         const auto node = [](const char *name) {
             return json{{"apiVersion", "v1"}, {"kind", "Node"},
@@ -227,9 +227,9 @@ private slots:
         QCOMPARE(rankIndexOf(0), 0);
 
         bool announced = false;
-        connect(&watch, &kube::ClusterWatch::topologyChanged, this, [&] { announced = true; });
+        connect(&watch, &clustermodel::ClusterWatch::topologyChanged, this, [&] { announced = true; });
         // Looked at on every change of the picture's servers and at every pass.
-        connect(&watch, &kube::ClusterWatch::serversChanged, this, [&] { QFAIL("a server changed before the rebuild"); });
+        connect(&watch, &clustermodel::ClusterWatch::serversChanged, this, [&] { QFAIL("a server changed before the rebuild"); });
         for (int i = 0; i < kServers - 1; ++i)
             watch.pods()->feed({kube::WatchEvent::Type::Modified,
                                 placed(("train-" + std::to_string(i)).c_str(), names[std::size_t(i)].c_str(), 100 + i, 2)});
@@ -255,7 +255,7 @@ private slots:
     // known, and the server is not left with its old health.
     void aServerWhoseMapGoesIsReadAgain()
     {
-        kube::ClusterWatch watch(nullptr);
+        clustermodel::ClusterWatch watch(nullptr);
         watch.setCoalesceInterval(0);
         DeviceInfoCfg faulty;
         faulty.healthy = {0};
@@ -288,7 +288,7 @@ private slots:
                 logged << message;
         });
         const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
-        kube::ClusterWatch watch(nullptr);
+        clustermodel::ClusterWatch watch(nullptr);
         watch.setCoalesceInterval(0);
         const auto node = [](const char *name) {
             return json{{"apiVersion", "v1"}, {"kind", "Node"},
@@ -332,8 +332,8 @@ private slots:
         // parse): said once too, with the server, and no rebuild.
         watch.configMaps()->feed({kube::WatchEvent::Type::Modified, mended});
         QTRY_VERIFY(unreadOf("node-0").isEmpty());
-        QSignalSpy servers(&watch, &kube::ClusterWatch::serversChanged);
-        QSignalSpy rebuilt(&watch, &kube::ClusterWatch::topologyChanged);
+        QSignalSpy servers(&watch, &clustermodel::ClusterWatch::serversChanged);
+        QSignalSpy rebuilt(&watch, &clustermodel::ClusterWatch::topologyChanged);
         json badSwitch = mended;
         badSwitch["data"]["SwitchInfoCfg"] = "{not json";
         watch.configMaps()->feed({kube::WatchEvent::Type::Modified, badSwitch});
@@ -354,7 +354,7 @@ private slots:
     // the map goes.
     void nodeDsWordPaintsTheServerInPlace()
     {
-        kube::ClusterWatch watch(nullptr);
+        clustermodel::ClusterWatch watch(nullptr);
         watch.setCoalesceInterval(0);
         DeviceInfoCfg two;
         two.healthy = {0, 1};
@@ -379,8 +379,8 @@ private slots:
         QCOMPARE(server.nodeHealth, Health::Ok);
         QCOMPARE(server.health, Health::Ok);
 
-        QSignalSpy servers(&watch, &kube::ClusterWatch::serversChanged);
-        QSignalSpy rebuilt(&watch, &kube::ClusterWatch::topologyChanged);
+        QSignalSpy servers(&watch, &clustermodel::ClusterWatch::serversChanged);
+        QSignalSpy rebuilt(&watch, &clustermodel::ClusterWatch::topologyChanged);
         watch.configMaps()->feed({kube::WatchEvent::Type::Modified, unhealthy});
         QTRY_COMPARE(servers.size(), 1);
         QCOMPARE(servers.at(0).at(0).value<QList<int>>(), QList<int>{0});
@@ -421,14 +421,14 @@ private slots:
     // picture is announced whole, ordered, once.
     void aLargePictureIsBuiltInSlicesAndAnnouncedWhole()
     {
-        kube::ClusterWatch watch(nullptr);
+        clustermodel::ClusterWatch watch(nullptr);
         watch.setCoalesceInterval(0);
         std::vector<json> nodes;
         for (int i = 0; i < 1000; ++i)
             nodes.push_back({{"apiVersion", "v1"}, {"kind", "Node"},
                              {"metadata", {{"name", "node-" + std::to_string(i)}, {"labels", {{"accelerator", "huawei-Ascend910"}}}}},
                              {"status", {{"capacity", {{"huawei.com/Ascend910", "8"}}}}}});
-        QSignalSpy announced(&watch, &kube::ClusterWatch::topologyChanged);
+        QSignalSpy announced(&watch, &clustermodel::ClusterWatch::topologyChanged);
         watch.volcanoJobs()->feedList({});
         watch.configMaps()->feedList({});
         watch.pods()->feedList({});
@@ -445,7 +445,7 @@ private slots:
         QVERIFY2(passes >= 1000 / 128, qPrintable(QString::number(passes)));
         QCOMPARE(watch.topology().servers.size(), std::size_t(1000));
         QCOMPARE(watch.topology().dieCount(), 8000);
-        const ClusterTopology whole = kube::buildTopology(nodes, {}, {});   // the same, in one go
+        const ClusterTopology whole = clustermodel::buildTopology(nodes, {}, {});   // the same, in one go
         for (std::size_t i = 0; i < whole.servers.size(); ++i)
             QCOMPARE(watch.topology().servers[i].nodeName, whole.servers[i].nodeName);
     }
@@ -455,7 +455,7 @@ private slots:
     // and the picture after it has the new node and not the deleted ones.
     void nodesThatComeAndGoDuringASlicedBuildAreInTheNextPicture()
     {
-        kube::ClusterWatch watch(nullptr);
+        clustermodel::ClusterWatch watch(nullptr);
         watch.setCoalesceInterval(0);
         const auto node = [](const QString &name) {
             return json{{"apiVersion", "v1"}, {"kind", "Node"},
@@ -466,7 +466,7 @@ private slots:
         for (int i = 0; i < 1000; ++i)
             nodes.push_back(node(QStringLiteral("node-%1").arg(i)));
         std::vector<ClusterTopology> pictures;
-        connect(&watch, &kube::ClusterWatch::topologyChanged, this, [&] { pictures.push_back(watch.topology()); });
+        connect(&watch, &clustermodel::ClusterWatch::topologyChanged, this, [&] { pictures.push_back(watch.topology()); });
         watch.volcanoJobs()->feedList({});
         watch.configMaps()->feedList({});
         watch.pods()->feedList({});

@@ -3,7 +3,7 @@
 // and their patches, and manifests in YAML. (The start-script reader itself:
 // tst_startscript.)
 #include "formats/startscript.h"
-#include "kube/jobinputs.h"
+#include "clustermodel/jobinputs.h"
 #include "kube/yamljson.h"
 #include "pipeline/recoverycalibration.h"
 #include "telemetry/nodefiles.h"

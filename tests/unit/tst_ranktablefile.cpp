@@ -81,16 +81,16 @@ private slots:
     {
         const QString path = fixture();
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY2(loaded.ok, qPrintable(loaded.error));
+        QVERIFY2(loaded.document.ok(), qPrintable(loaded.error()));
         QVERIFY(!loaded.fingerprint.isNull());
         QCOMPARE(loaded.fingerprint.size, qint64(kTable.size()));
         QVERIFY(!RankTableFile::changedOnDisk(path, loaded.fingerprint));
 
-        const RankTableSave saved = RankTableFile::save(path, loaded.document, loaded.fingerprint);
+        const RankTableSave saved = RankTableFile::save(path, *loaded.document, loaded.fingerprint);
         QVERIFY2(saved.ok(), qPrintable(saved.error));
         const RankTableLoad again = RankTableFile::load(path);
-        QVERIFY(again.ok);
-        QVERIFY(again.document == loaded.document);
+        QVERIFY(again.document.ok());
+        QVERIFY(*again.document == *loaded.document);
         QVERIFY(again.fingerprint.sameContent(saved.fingerprint));
         QVERIFY(!RankTableFile::changedOnDisk(path, saved.fingerprint));
     }
@@ -101,9 +101,9 @@ private slots:
         const QString backup = RankTableFile::backupPath(path);
         writeAll(backup, "an older backup that must be replaced");
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY(loaded.ok);
+        QVERIFY(loaded.document.ok());
 
-        const RankTableSave saved = RankTableFile::save(path, edited(loaded.document, "initializing"), loaded.fingerprint);
+        const RankTableSave saved = RankTableFile::save(path, edited(*loaded.document, "initializing"), loaded.fingerprint);
         QVERIFY2(saved.ok(), qPrintable(saved.error));
         QCOMPARE(saved.backupPath, backup);
         QCOMPARE(readAll(backup), kTable);
@@ -117,7 +117,7 @@ private slots:
     {
         const QString path = fixture();
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY(loaded.ok);
+        QVERIFY(loaded.document.ok());
         // Same size and possibly the same second: only the hash can tell.
         QByteArray theirs = kTable;
         theirs.replace("node_0", "node_9");
@@ -125,7 +125,7 @@ private slots:
         setModified(path, loaded.fingerprint.modified);
         QVERIFY(RankTableFile::changedOnDisk(path, loaded.fingerprint));
 
-        const RankTableSave saved = RankTableFile::save(path, edited(loaded.document, "initializing"), loaded.fingerprint);
+        const RankTableSave saved = RankTableFile::save(path, edited(*loaded.document, "initializing"), loaded.fingerprint);
         QCOMPARE(saved.outcome, RankTableSave::Outcome::ChangedOnDisk);
         QVERIFY(saved.error.contains(QDir::toNativeSeparators(path)));
         QCOMPARE(readAll(path), theirs);
@@ -136,21 +136,21 @@ private slots:
     {
         const QString path = fixture();
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY(loaded.ok);
+        QVERIFY(loaded.document.ok());
         setModified(path, loaded.fingerprint.modified.addSecs(3600));
         QVERIFY(!RankTableFile::changedOnDisk(path, loaded.fingerprint));
-        QVERIFY(RankTableFile::save(path, loaded.document, loaded.fingerprint).ok());
+        QVERIFY(RankTableFile::save(path, *loaded.document, loaded.fingerprint).ok());
     }
 
     void forcedSaveOverwrites()
     {
         const QString path = fixture();
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY(loaded.ok);
+        QVERIFY(loaded.document.ok());
         const QByteArray theirs = kTable + "\n\n";
         writeAll(path, theirs);
 
-        const RankTableSave saved = RankTableFile::save(path, edited(loaded.document, "initializing"),
+        const RankTableSave saved = RankTableFile::save(path, edited(*loaded.document, "initializing"),
                                                         loaded.fingerprint, RankTableFile::Overwrite::Always);
         QVERIFY2(saved.ok(), qPrintable(saved.error));
         // Their version is not lost: it is the backup.
@@ -176,7 +176,7 @@ private slots:
         const QString path = locked.filePath(QStringLiteral("hccl.json"));
         writeAll(path, kTable);
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY(loaded.ok);
+        QVERIFY(loaded.document.ok());
         QFile::setPermissions(locked.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
         const auto unlock = qScopeGuard([&] {
             QFile::setPermissions(locked.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
@@ -185,7 +185,7 @@ private slots:
         if (probe.open(QIODevice::WriteOnly))
             QSKIP("running with privileges that ignore directory permissions (root)");
 
-        const RankTableSave saved = RankTableFile::save(path, edited(loaded.document, "initializing"), loaded.fingerprint);
+        const RankTableSave saved = RankTableFile::save(path, edited(*loaded.document, "initializing"), loaded.fingerprint);
         QCOMPARE(saved.outcome, RankTableSave::Outcome::Failed);
         QVERIFY2(saved.error.contains(QDir::toNativeSeparators(path)), qPrintable(saved.error));
         QCOMPARE(readAll(path), kTable);
@@ -206,9 +206,9 @@ private slots:
         const QString path = fixture();
         QVERIFY(QDir().mkdir(RankTableFile::backupPath(path)));
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY(loaded.ok);
+        QVERIFY(loaded.document.ok());
 
-        const RankTableSave saved = RankTableFile::save(path, edited(loaded.document, "initializing"), loaded.fingerprint);
+        const RankTableSave saved = RankTableFile::save(path, edited(*loaded.document, "initializing"), loaded.fingerprint);
         QCOMPARE(saved.outcome, RankTableSave::Outcome::Failed);
         QVERIFY2(saved.error.contains(QDir::toNativeSeparators(RankTableFile::backupPath(path))), qPrintable(saved.error));
         QCOMPARE(readAll(path), kTable);
@@ -218,10 +218,10 @@ private slots:
     {
         const QString path = fixture("{\n    \"version\": \"1.0\"\n    \"status\": \"completed\"\n}\n");
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY(!loaded.ok);
-        QCOMPARE(loaded.problem.line, 3);
-        QCOMPARE(loaded.problem.column, 5);
-        QVERIFY2(loaded.error.startsWith(QDir::toNativeSeparators(path) + QStringLiteral(":3:5: ")), qPrintable(loaded.error));
+        QVERIFY(!loaded.document.ok());
+        QCOMPARE(loaded.document.problems().first().line, 3);
+        QCOMPARE(loaded.document.problems().first().column, 5);
+        QVERIFY2(loaded.error().startsWith(QDir::toNativeSeparators(path) + QStringLiteral(":3:5: ")), qPrintable(loaded.error()));
         QVERIFY(!loaded.fingerprint.isNull());
     }
 
@@ -229,8 +229,8 @@ private slots:
     {
         const QString path = m_dir.filePath(QStringLiteral("absent.json"));
         const RankTableLoad loaded = RankTableFile::load(path);
-        QVERIFY(!loaded.ok);
-        QVERIFY(loaded.error.startsWith(QDir::toNativeSeparators(path)));
+        QVERIFY(!loaded.document.ok());
+        QVERIFY(loaded.error().startsWith(QDir::toNativeSeparators(path)));
         QVERIFY(loaded.fingerprint.isNull());
     }
 

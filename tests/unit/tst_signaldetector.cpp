@@ -8,7 +8,7 @@
 #include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
 #include "formats/switchinfocfg.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/informer.h"
 #include "pipeline/faultsources.h"
 #include "pipeline/signaldetector.h"
@@ -84,7 +84,7 @@ Json volcanoJob(const char *phase, qint64 step, const char *trainingPhase = null
 struct Bench
 {
     ManualClock clock;
-    kube::ClusterWatch watch{nullptr};
+    clustermodel::ClusterWatch watch{nullptr};
     std::unique_ptr<SignalDetector> detector;
     std::unique_ptr<QSignalSpy> raised;
     std::unique_ptr<QSignalSpy> cleared;
@@ -111,7 +111,7 @@ struct Bench
 struct SlicedScan
 {
     ManualClock clock;
-    kube::ClusterWatch watch{nullptr};
+    clustermodel::ClusterWatch watch{nullptr};
     std::unique_ptr<SignalDetector> detector;
     std::unique_ptr<QSignalSpy> raised;
     std::unique_ptr<QSignalSpy> cleared;
@@ -139,6 +139,48 @@ class TestSignalDetector : public QObject
     Q_OBJECT
 
 private slots:
+    // The device plugin's alarm Events come from an informer the detector is
+    // handed: Events listed before it started are history, an Occur after
+    // raises the chip's fault, its Recovery clears it.
+    void alarmEventsFromTheInformerItIsHanded()
+    {
+        ManualClock clock;
+        clustermodel::ClusterWatch watch{nullptr};
+        watch.pods()->feedList({pod("train-worker-0", QStringLiteral("node-1"), "Running")});
+        kube::InformerOptions options;
+        options.ns = QStringLiteral("kube-system");
+        kube::Informer events(nullptr, kube::ResourceType::events(), options);
+        const auto alarm = [](const char *assertion, int count) {
+            const QString message = QStringLiteral("device fault, nodeName:node-1, assertion:%1, cardID:1, deviceID:1, "
+                                                   "faultCodes:80E18402, faultLevelName:SeparateNPU")
+                                        .arg(QLatin1String(assertion));
+            return Json{{"apiVersion", "v1"}, {"kind", "Event"},
+                        {"metadata", {{"name", std::string("alarm-") + assertion}, {"namespace", "kube-system"}}},
+                        {"involvedObject", {{"kind", "Node"}, {"name", "node-1"}}},
+                        {"reason", assertion}, {"message", message.toStdString()}, {"count", count}};
+        };
+        events.feedList({alarm("Occur", 1)});   // history
+        DetectorSettings settings;
+        settings.clock = &clock;
+        SignalDetector detector(watch, settings);
+        detector.setEventInformer(&events);
+        QSignalSpy raised(&detector, &SignalDetector::raised);
+        QSignalSpy cleared(&detector, &SignalDetector::cleared);
+        detector.start();
+        QTRY_VERIFY(detector.hasScanned());
+        QCOMPARE(raised.count(), 0);
+        events.feed({WatchEvent::Type::Modified, alarm("Occur", 2)});   // the series counts up: news
+        QCOMPARE(raised.count(), 1);
+        const FaultSignal signal = raised[0][0].value<FaultSignal>();
+        QCOMPARE(signal.kind, SignalKind::DeviceFault);
+        QCOMPARE(signal.node, QStringLiteral("node-1"));
+        QCOMPARE(signal.die, 2);   // card 1, chip 1 of a node whose dies per NPU are not known: 1 x 1 + 1
+        QVERIFY(detector.isActive(signal.faultKey()));
+        events.feed({WatchEvent::Type::Added, alarm("Recovery", 1)});
+        QCOMPARE(cleared.count(), 1);
+        QVERIFY(!detector.isActive(signal.faultKey()));
+    }
+
     void initTestCase() { qRegisterMetaType<FaultSignal>(); }
 
     void chipFaultRaisedOnceWithItsJobAndTime()
@@ -473,7 +515,7 @@ private slots:
         QCOMPARE(b.detector->jobOnNode(QStringLiteral("node-7")), QStringLiteral("default/train"));
         b.watch.pods()->feed({WatchEvent::Type::Deleted, pod("train-worker-0", QStringLiteral("node-7"), "Running")});
         QCOMPARE(b.detector->jobOnNode(QStringLiteral("node-7")), QString());
-        QVERIFY(b.watch.pods()->keysWhere(kube::kPodsByNode, QStringLiteral("node-7")).isEmpty());
+        QVERIFY(b.watch.pods()->keysWhere(clustermodel::kPodsByNode, QStringLiteral("node-7")).isEmpty());
     }
 
     void alarmNamesTheDieByCardAndChip()

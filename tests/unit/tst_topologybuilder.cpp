@@ -2,7 +2,7 @@
 // in the device plugin's encoding, and pods with their device configuration.
 #include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
-#include "kube/topologybuilder.h"
+#include "clustermodel/topologybuilder.h"
 #include "model/topologysearch.h"
 
 #include <QFile>
@@ -120,7 +120,7 @@ private slots:
         QCOMPARE(info->allDies().size(), std::size_t(8));
         const Json map = {{"metadata", {{"name", "mindx-dl-deviceinfo-n"}, {"namespace", "kube-system"}}},
                           {"data", {{"DeviceInfoCfg", text}}}};
-        const ClusterTopology topology = kube::buildTopology({node("n", "10.0.0.1", true, "module-910b-8")}, {map}, {});
+        const ClusterTopology topology = clustermodel::buildTopology({node("n", "10.0.0.1", true, "module-910b-8")}, {map}, {});
         QCOMPARE(topology.servers.size(), std::size_t(1));
         QVERIFY(topology.superPods.empty());   // SuperPodID -2: no super-pod
         const TopologyServer &server = topology.servers[0];
@@ -148,7 +148,7 @@ private slots:
             }
         }
         nodes.push_back({{"metadata", {{"name", "control-plane"}}}});   // no Ascend devices: left out
-        const ClusterTopology topology = kube::buildTopology(nodes, maps, pods);
+        const ClusterTopology topology = clustermodel::buildTopology(nodes, maps, pods);
         QCOMPARE(topology.servers.size(), std::size_t(6));
         QCOMPARE(topology.superPods.size(), std::size_t(2));
         QCOMPARE(topology.superPods[0].id, 0);
@@ -190,7 +190,7 @@ private slots:
         const Json moved = pod("job-worker-1", "node-2", 1, 2, "192.168.2.");
         Json finished = pod("job-worker-2-old", "node-2", 1, 2, "192.168.2.");
         finished["status"]["phase"] = "Succeeded";
-        const ClusterTopology topology = kube::buildTopology(nodes, maps, {failed, leaving, finished, moved});
+        const ClusterTopology topology = clustermodel::buildTopology(nodes, maps, {failed, leaving, finished, moved});
         QCOMPARE(topology.servers.size(), std::size_t(3));
         const TopologyServer &first = topology.servers[0];
         QVERIFY(!first.spare);
@@ -211,7 +211,7 @@ private slots:
 
     void nodeStateAndSwitchStateColourTheServer()
     {
-        const ClusterTopology topology = kube::buildTopology(
+        const ClusterTopology topology = clustermodel::buildTopology(
             {node("a", "10.0.0.1", false), node("b", "10.0.0.2")},
             {deviceInfoMap("a", healthyInfo(2, 0, 0)), deviceInfoMap("b", healthyInfo(2, 0, 1), "UnHealthy")}, {});
         QVERIFY(!topology.servers[0].ready);
@@ -225,28 +225,28 @@ private slots:
         cordoned["spec"]["unschedulable"] = true;
         Json odd = node("d", "10.0.0.4");
         odd["spec"]["unschedulable"] = "yes";   // not a boolean: not read as cordoned
-        const ClusterTopology more = kube::buildTopology({cordoned, odd}, {}, {});
+        const ClusterTopology more = clustermodel::buildTopology({cordoned, odd}, {}, {});
         QVERIFY(more.servers[0].cordoned);
         QVERIFY(!more.servers[1].cordoned);
     }
 
     void aDeviceInfoChangeUpdatesOnlyItsServer()
     {
-        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1"), node("b", "10.0.0.2")},
+        ClusterTopology topology = clustermodel::buildTopology({node("a", "10.0.0.1"), node("b", "10.0.0.2")},
                                                        {deviceInfoMap("a", healthyInfo(4, 0, 0)), deviceInfoMap("b", healthyInfo(4, 0, 1))}, {});
         QCOMPARE(topology.servers[1].health, Health::Ok);
         DeviceInfoCfg faulty = healthyInfo(4, 0, 1);
         faulty.healthy = {0, 1, 2};
         faulty.unhealthy = {3};
         faulty.faults.push_back(fault("Ascend910-3", "80E18402", "SeparateNPU"));
-        QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("b", faulty)));
+        QVERIFY(clustermodel::applyDeviceInfo(topology, deviceInfoMap("b", faulty)));
         QCOMPARE(topology.servers[1].npus[1].dies[1].health, Health::Fault);
         QCOMPARE(topology.servers[1].health, Health::Fault);
         QCOMPARE(topology.servers[0].health, Health::Ok);
-        QVERIFY(!kube::applyDeviceInfo(topology, deviceInfoMap("unknown-node", faulty)));
+        QVERIFY(!clustermodel::applyDeviceInfo(topology, deviceInfoMap("unknown-node", faulty)));
         Json broken = deviceInfoMap("a", faulty);
         broken["data"]["DeviceInfoCfg"] = "{not json";
-        QVERIFY(!kube::applyDeviceInfo(topology, broken));
+        QVERIFY(!clustermodel::applyDeviceInfo(topology, broken));
         QCOMPARE(topology.servers[0].health, Health::Ok);   // left as it was
     }
 
@@ -262,17 +262,17 @@ private slots:
             maps.push_back(deviceInfoMap(name, healthyInfo(2, 0, s)));
         }
         const Json first = pod("job-worker-0", "node-0", 0, 2, "192.168.0.");
-        ClusterTopology topology = kube::buildTopology(nodes, maps, {first, pod("job-worker-1", "node-1", 1, 2, "192.168.1.")});
+        ClusterTopology topology = clustermodel::buildTopology(nodes, maps, {first, pod("job-worker-1", "node-1", 1, 2, "192.168.1.")});
         QVERIFY(topology.servers[2].spare);
 
         // Rank 1 moves from node-1 to node-2; the first pod fails.
         const Json moved = pod("job-worker-1", "node-2", 1, 2, "192.168.2.");
         Json failed = first;
         failed["status"]["phase"] = "Failed";
-        QVERIFY(kube::refreshServer(topology, nodes[2], &maps[2], {&moved}, nullptr));
-        QVERIFY(kube::refreshServer(topology, nodes[1], &maps[1], {}, nullptr));
-        QVERIFY(kube::refreshServer(topology, nodes[0], &maps[0], {&failed}, nullptr));
-        const ClusterTopology rebuilt = kube::buildTopology(nodes, maps, {failed, moved});
+        QVERIFY(clustermodel::refreshServer(topology, nodes[2], &maps[2], {&moved}, nullptr));
+        QVERIFY(clustermodel::refreshServer(topology, nodes[1], &maps[1], {}, nullptr));
+        QVERIFY(clustermodel::refreshServer(topology, nodes[0], &maps[0], {&failed}, nullptr));
+        const ClusterTopology rebuilt = clustermodel::buildTopology(nodes, maps, {failed, moved});
         for (std::size_t s = 0; s < 3; ++s) {
             const TopologyServer &refreshed = topology.servers[s];
             const TopologyServer &whole = rebuilt.servers[s];
@@ -295,14 +295,14 @@ private slots:
 
         // A pod on four dies where device-info lists two: a new shape.
         const Json wider = pod("job-worker-1", "node-1", 1, 4, "192.168.1.");
-        QVERIFY(!kube::refreshServer(topology, nodes[1], &maps[1], {&wider}, nullptr));
+        QVERIFY(!clustermodel::refreshServer(topology, nodes[1], &maps[1], {&wider}, nullptr));
         QVERIFY(topology.servers[1].spare);   // left as it was
-        QCOMPARE(kube::buildTopology(nodes, maps, {wider}).dieCount(), topology.dieCount() + 2);   // as a rebuild draws it
+        QCOMPARE(clustermodel::buildTopology(nodes, maps, {wider}).dieCount(), topology.dieCount() + 2);   // as a rebuild draws it
         // No such server; a map that cannot be read.
-        QVERIFY(!kube::refreshServer(topology, node("node-9", "10.0.0.9"), nullptr, {}, nullptr));
+        QVERIFY(!clustermodel::refreshServer(topology, node("node-9", "10.0.0.9"), nullptr, {}, nullptr));
         Json broken = maps[1];
         broken["data"]["DeviceInfoCfg"] = "{not json";
-        QVERIFY(!kube::refreshServer(topology, nodes[1], &broken, {}, nullptr));
+        QVERIFY(!clustermodel::refreshServer(topology, nodes[1], &broken, {}, nullptr));
     }
 
     // Two job pods running on one node (a hand-made placement): the picture
@@ -314,10 +314,10 @@ private slots:
         const std::vector<Json> maps{deviceInfoMap("node-0", healthyInfo(2, 0, 0))};
         const Json a = pod("job-worker-a", "node-0", 0, 2, "192.168.0.");
         const Json b = pod("job-worker-b", "node-0", 1, 2, "192.168.1.");
-        QCOMPARE(kube::buildTopology(nodes, maps, {a, b}).servers[0].podName, QStringLiteral("job-worker-a"));
-        ClusterTopology topology = kube::buildTopology(nodes, maps, {b, a});
+        QCOMPARE(clustermodel::buildTopology(nodes, maps, {a, b}).servers[0].podName, QStringLiteral("job-worker-a"));
+        ClusterTopology topology = clustermodel::buildTopology(nodes, maps, {b, a});
         QCOMPARE(topology.servers[0].podName, QStringLiteral("job-worker-a"));
-        QVERIFY(kube::refreshServer(topology, nodes[0], &maps[0], {&b, &a}, nullptr));
+        QVERIFY(clustermodel::refreshServer(topology, nodes[0], &maps[0], {&b, &a}, nullptr));
         QCOMPARE(topology.servers[0].podName, QStringLiteral("job-worker-a"));
         QCOMPARE(topology.servers[0].rankIndex, 0);
     }
@@ -328,13 +328,13 @@ private slots:
     {
         const std::vector<Json> nodes{node("a", "10.0.0.1"), node("b", "10.0.0.2")};
         const std::vector<Json> maps{deviceInfoMap("a", healthyInfo(2, 0, 0)), deviceInfoMap("b", healthyInfo(2, 0, 1))};
-        ClusterTopology topology = kube::buildTopology(nodes, maps, {});
+        ClusterTopology topology = clustermodel::buildTopology(nodes, maps, {});
         QCOMPARE(topology.servers[0].serverIndex, 0);
         const Json moved = deviceInfoMap("a", healthyInfo(2, 0, 2));
-        QVERIFY(!kube::applyDeviceInfo(topology, moved));
-        QVERIFY(!kube::refreshServer(topology, nodes[0], &moved, {}, nullptr));
+        QVERIFY(!clustermodel::applyDeviceInfo(topology, moved));
+        QVERIFY(!clustermodel::refreshServer(topology, nodes[0], &moved, {}, nullptr));
         QCOMPARE(topology.servers[0].nodeName, QStringLiteral("a"));
-        QCOMPARE(kube::buildTopology(nodes, {moved, maps[1]}, {}).servers[0].nodeName, QStringLiteral("b"));
+        QCOMPARE(clustermodel::buildTopology(nodes, {moved, maps[1]}, {}).servers[0].nodeName, QStringLiteral("b"));
     }
 
     // Found by fuzz_topologybuilder: a node claiming 9,666,662 dies (and no
@@ -347,7 +347,7 @@ private slots:
         huge["status"]["capacity"]["huawei.com/Ascend910"] = "9666662";
         Json eight = node("eight", "10.0.0.2", true, "module-a2");
         eight["status"]["capacity"]["huawei.com/Ascend910"] = "8";
-        const ClusterTopology topology = kube::buildTopology({huge, eight}, {}, {});
+        const ClusterTopology topology = clustermodel::buildTopology({huge, eight}, {}, {});
         QCOMPARE(topology.servers.size(), std::size_t(2));
         const TopologyServer &server = topology.servers[std::size_t(topology.serverIndex(QStringLiteral("huge")))];
         QCOMPARE(server.npus.size(), std::size_t(0));
@@ -364,7 +364,7 @@ private slots:
         // neither lost nor drawn in service.
         Json map = deviceInfoMap("a", healthyInfo(6, 0, 0));
         map["data"]["ManuallySeparateNPU"] = "Ascend910-2, Ascend910-7,Ascend910-x";
-        const ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1", true, "module-910b-8")}, {map}, {});
+        const ClusterTopology topology = clustermodel::buildTopology({node("a", "10.0.0.1", true, "module-910b-8")}, {map}, {});
         QCOMPARE(topology.dieCount(), 7);
         QCOMPARE(topology.isolatedDieCount(), 2);
         const TopologyServer &server = topology.servers[0];
@@ -385,9 +385,9 @@ private slots:
         QVERIFY(decodeManuallySeparated("").value().empty());
         // Separated later, through a device-info change alone: a die the
         // server does not have yet is a shape change, left to a rebuild.
-        ClusterTopology plain = kube::buildTopology({node("a", "10.0.0.1", true, "module-910b-8")},
+        ClusterTopology plain = clustermodel::buildTopology({node("a", "10.0.0.1", true, "module-910b-8")},
                                                     {deviceInfoMap("a", healthyInfo(6, 0, 0))}, {});
-        QVERIFY(!kube::applyDeviceInfo(plain, map));
+        QVERIFY(!clustermodel::applyDeviceInfo(plain, map));
         QCOMPARE(plain.dieCount(), 6);
     }
 
@@ -398,7 +398,7 @@ private slots:
         map["data"]["DeviceInfoCfg"] = Json{{"DeviceInfo", {{"DeviceList", {{"huawei.com/Ascend910-Fault", "[{]"}}}}}}.dump();
         Json capacity = node("a", "10.0.0.1");
         capacity["status"]["capacity"] = {{"huawei.com/Ascend910", "16"}};
-        const ClusterTopology topology = kube::buildTopology({capacity}, {map}, {});
+        const ClusterTopology topology = clustermodel::buildTopology({capacity}, {map}, {});
         QCOMPARE(topology.servers.size(), std::size_t(1));
         QCOMPARE(topology.dieCount(), 16);   // from the node's capacity
         QCOMPARE(topology.servers[0].npus[0].dies[0].health, Health::Unknown);
@@ -423,7 +423,7 @@ private slots:
         info.faults = Json::array({numberCode, fault("Ascend910-x", "80C98000", "RestartNPU"),
                                    fault("Ascend910-2", "80E18402", "RestartNPU"), numberHandling, onlyHere});
         const Json map = deviceInfoMap("a", info);
-        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {map}, {});
+        ClusterTopology topology = clustermodel::buildTopology({node("a", "10.0.0.1")}, {map}, {});
         const TopologyServer &server = topology.servers[0];
         QCOMPARE(topology.dieCount(), 5);
         const auto die = [&server](int id) { return dieOf(server, id); };
@@ -446,7 +446,7 @@ private slots:
 
         // Mended in place: the die is healthy again and nothing is left unread.
         info.faults = Json::array({fault("Ascend910-5", "80E18402", "NotHandleFault")});
-        QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("a", info)));
+        QVERIFY(clustermodel::applyDeviceInfo(topology, deviceInfoMap("a", info)));
         QCOMPARE(die(1).health, Health::Ok);
         QCOMPARE(die(5).health, Health::Ok);
         QVERIFY(topology.servers[0].unread.isEmpty());
@@ -457,7 +457,7 @@ private slots:
     // (read in place, the server keeps its shape until a rebuild).
     void aDieTheMapDoesNotNameIsUnknown()
     {
-        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0))},
+        ClusterTopology topology = clustermodel::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0))},
                                                        {pod("job-0", "a", 0, 3, "192.168.0.")});
         const auto health = [&topology](int id) { return dieOf(topology.servers[0], id).health; };
         QCOMPARE(topology.dieCount(), 3);
@@ -473,7 +473,7 @@ private slots:
 
         DeviceInfoCfg fewer = healthyInfo(1, 0, 0);
         fewer.unhealthy = {2};
-        QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("a", fewer)));
+        QVERIFY(clustermodel::applyDeviceInfo(topology, deviceInfoMap("a", fewer)));
         QCOMPARE(topology.dieCount(), 3);
         QCOMPARE(health(0), Health::Ok);
         QCOMPARE(health(1), Health::Unknown);
@@ -493,7 +493,7 @@ private slots:
                         {"metadata", {{"name", "mindx-dl-nodeinfo-a"}, {"namespace", ns}}}, {"data", {{"NodeInfo", value}}}};
         };
         const Json unhealthy = nodeInfo(encodeNodeInfo({"UnHealthy", {{"CPU", 1, {"00000011", "00000012"}, "SeparateFault"}}}));
-        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0)), unhealthy}, {});
+        ClusterTopology topology = clustermodel::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0)), unhealthy}, {});
         TopologyServer &server = topology.servers[0];
         QCOMPARE(server.nodeStatus, QStringLiteral("UnHealthy"));
         QCOMPARE(server.nodeHealth, Health::Fault);
@@ -502,19 +502,19 @@ private slots:
         QCOMPARE(dieOf(server, 0).health, Health::Ok);   // the host, not its dies
         QVERIFY(server.unread.isEmpty());
         // Elsewhere than mindx-dl it is not NodeD's.
-        QCOMPARE(kube::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0)),
+        QCOMPARE(clustermodel::buildTopology({node("a", "10.0.0.1")}, {deviceInfoMap("a", healthyInfo(2, 0, 0)),
                                                                nodeInfo(encodeNodeInfo({"UnHealthy", {}}), "default")}, {})
                      .servers[0].nodeHealth,
                  Health::Unknown);
 
         const Json preSeparate = nodeInfo(encodeNodeInfo({"PreSeparate", {}}));
-        kube::applyNodeInfo(server, &preSeparate);
+        clustermodel::applyNodeInfo(server, &preSeparate);
         QCOMPARE(server.nodeHealth, Health::Warning);
         QCOMPARE(server.health, Health::Warning);
         QVERIFY(server.nodeFaults.isEmpty());
 
         const Json unreadable = nodeInfo("{\"NodeInfo\": {\"NodeStatus\": 5}}");
-        kube::applyNodeInfo(server, &unreadable);
+        clustermodel::applyNodeInfo(server, &unreadable);
         QCOMPARE(server.nodeHealth, Health::Unknown);
         QCOMPARE(server.health, Health::Ok);
         QCOMPARE(server.unread.size(), 1);
@@ -522,13 +522,13 @@ private slots:
                  qPrintable(server.unread[0]));
 
         const Json strange = nodeInfo(encodeNodeInfo({"Degraded", {}}));
-        kube::applyNodeInfo(server, &strange);
+        clustermodel::applyNodeInfo(server, &strange);
         QCOMPARE(server.nodeHealth, Health::Fault);
         QCOMPARE(server.nodeStatus, QStringLiteral("Degraded"));   // shown as written
         QCOMPARE(server.unread.size(), 1);
         QVERIFY2(server.unread[0].contains(QLatin1String("\"Degraded\" is none of")), qPrintable(server.unread[0]));
         const Json wide = nodeInfo(encodeNodeInfo({"不健康" + std::string(400, 'x'), {}}));
-        kube::applyNodeInfo(server, &wide);
+        clustermodel::applyNodeInfo(server, &wide);
         QCOMPARE(server.nodeHealth, Health::Fault);
         QVERIFY(server.nodeStatus.startsWith(QStringLiteral("不健康xx")));
         QVERIFY(server.nodeStatus.size() <= 301);
@@ -539,20 +539,20 @@ private slots:
         for (int i = 0; i < 1000; ++i)
             many.faultDevices.push_back({"Disk", i, {"0000003" + std::to_string(i % 10)}, "SeparateFault"});
         const Json manyMap = nodeInfo(encodeNodeInfo(many));
-        kube::applyNodeInfo(server, &manyMap);
+        clustermodel::applyNodeInfo(server, &manyMap);
         QCOMPARE(server.nodeFaults.size(), 6);
         QCOMPARE(server.nodeFaults.last(), QStringLiteral("and 995 more"));
 
         // Another node's map is not this server's: read as none.
         Json other = unhealthy;
         other["metadata"]["name"] = "mindx-dl-nodeinfo-b";
-        kube::applyNodeInfo(server, &other);
+        clustermodel::applyNodeInfo(server, &other);
         QCOMPARE(server.nodeHealth, Health::Unknown);
         QVERIFY(server.nodeStatus.isEmpty());
         QVERIFY(server.unread.isEmpty());
 
         // Gone: nothing NodeD said is left, and the server is as its dies are.
-        kube::applyNodeInfo(server, nullptr);
+        clustermodel::applyNodeInfo(server, nullptr);
         QCOMPARE(server.nodeHealth, Health::Unknown);
         QVERIFY(server.unread.isEmpty());
         QCOMPARE(server.health, Health::Ok);
@@ -561,14 +561,14 @@ private slots:
         // device-info read in place leaves it (and what NodeD's map could
         // not say) as it was; NodeD's map read again leaves device-info's.
         const Json map = deviceInfoMap("a", healthyInfo(2, 0, 0));
-        QVERIFY(kube::refreshServer(topology, node("a", "10.0.0.1"), &map, {}, &unhealthy));
+        QVERIFY(clustermodel::refreshServer(topology, node("a", "10.0.0.1"), &map, {}, &unhealthy));
         QCOMPARE(topology.servers[0].nodeHealth, Health::Fault);
-        kube::applyNodeInfo(topology.servers[0], &strange);
-        QVERIFY(kube::applyDeviceInfo(topology, broken(map)));
+        clustermodel::applyNodeInfo(topology.servers[0], &strange);
+        QVERIFY(clustermodel::applyDeviceInfo(topology, broken(map)));
         QCOMPARE(topology.servers[0].nodeHealth, Health::Fault);
         QCOMPARE(topology.servers[0].nodeStatus, QStringLiteral("Degraded"));
         QCOMPARE(topology.servers[0].unread.size(), 2);
-        kube::applyNodeInfo(topology.servers[0], &unhealthy);
+        clustermodel::applyNodeInfo(topology.servers[0], &unhealthy);
         QCOMPARE(topology.servers[0].unread.size(), 1);
         QVERIFY(topology.servers[0].unread[0].contains(QLatin1String("data.SwitchInfoCfg")));
         QCOMPARE(topology.servers[0].health, Health::Fault);
@@ -581,27 +581,27 @@ private slots:
     {
         Json map = deviceInfoMap("a", healthyInfo(4, 0, 0));
         map["data"]["ManuallySeparateNPU"] = "Ascend910-x";
-        ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {map}, {});
+        ClusterTopology topology = clustermodel::buildTopology({node("a", "10.0.0.1")}, {map}, {});
         QCOMPARE(topology.servers[0].unread.size(), 1);
         QVERIFY(topology.servers[0].unread[0].contains(QLatin1String("data.ManuallySeparateNPU")));
 
         Json mended = deviceInfoMap("a", healthyInfo(4, 0, 0));
         mended["data"]["SwitchInfoCfg"] = "{not json";
-        QVERIFY(kube::applyDeviceInfo(topology, mended));
+        QVERIFY(clustermodel::applyDeviceInfo(topology, mended));
         const TopologyServer &server = topology.servers[0];
         QCOMPARE(server.unread.size(), 1);
         QVERIFY2(server.unread[0].startsWith(QLatin1String("kube-system/mindx-dl-deviceinfo-a data.SwitchInfoCfg: ")),
                  qPrintable(server.unread[0]));
         QCOMPARE(server.npus[0].dies[0].hccsLink, Health::Fault);
 
-        QVERIFY(kube::applyDeviceInfo(topology, deviceInfoMap("a", healthyInfo(4, 0, 0))));
+        QVERIFY(clustermodel::applyDeviceInfo(topology, deviceInfoMap("a", healthyInfo(4, 0, 0))));
         QVERIFY(topology.servers[0].unread.isEmpty());
         QCOMPARE(topology.servers[0].health, Health::Ok);
 
         // A map of that name elsewhere than kube-system is not the device plugin's.
         Json elsewhere = broken(deviceInfoMap("a", healthyInfo(4, 0, 0)));
         elsewhere["metadata"]["namespace"] = "default";
-        QVERIFY(!kube::applyDeviceInfo(topology, elsewhere));
+        QVERIFY(!clustermodel::applyDeviceInfo(topology, elsewhere));
         QVERIFY(topology.servers[0].unread.isEmpty());
     }
 
@@ -612,11 +612,11 @@ private slots:
         Json huge = node("a", "10.0.0.1");
         huge["status"]["capacity"]["huawei.com/Ascend910"] = "100";
         const Json noDies = deviceInfoMap("a", healthyInfo(0, 0, 0));
-        ClusterTopology topology = kube::buildTopology({huge}, {broken(noDies)}, {});
+        ClusterTopology topology = clustermodel::buildTopology({huge}, {broken(noDies)}, {});
         QCOMPARE(topology.servers[0].unread.size(), 2);
         QVERIFY(topology.servers[0].unread[0].startsWith(QLatin1String("node a status.capacity")));
         QVERIFY(topology.servers[0].unread[1].contains(QLatin1String("data.SwitchInfoCfg")));
-        QVERIFY(kube::applyDeviceInfo(topology, noDies));
+        QVERIFY(clustermodel::applyDeviceInfo(topology, noDies));
         QCOMPARE(topology.servers[0].unread.size(), 1);
         QVERIFY(topology.servers[0].unread[0].startsWith(QLatin1String("node a status.capacity")));
     }
@@ -631,7 +631,7 @@ private slots:
             names += QStringLiteral("Ascend910-x%1,").arg(i);
         names += QStringLiteral("Ascend910-") + QString(5000, QLatin1Char('y'));
         map["data"]["ManuallySeparateNPU"] = names.toStdString();
-        const ClusterTopology topology = kube::buildTopology({node("a", "10.0.0.1")}, {map}, {});
+        const ClusterTopology topology = clustermodel::buildTopology({node("a", "10.0.0.1")}, {map}, {});
         const QStringList &unread = topology.servers[0].unread;
         QCOMPARE(unread.size(), 6);
         QVERIFY2(unread.last().endsWith(QLatin1String("data.ManuallySeparateNPU: and 1996 more")), qPrintable(unread.last()));
@@ -641,7 +641,7 @@ private slots:
 
     void searchFindsNodesPodsIpsAndRanks()
     {
-        const ClusterTopology topology = kube::buildTopology(
+        const ClusterTopology topology = clustermodel::buildTopology(
             {node("node-0", "10.0.0.1"), node("node-1", "10.0.0.2")},
             {deviceInfoMap("node-0", healthyInfo(16, 0, 0)), deviceInfoMap("node-1", healthyInfo(16, 0, 1))},
             {pod("job-worker-0", "node-0", 0, 16, "192.168.0."), pod("job-worker-1", "node-1", 1, 16, "192.168.1.")});
@@ -663,7 +663,7 @@ private slots:
     // states counted as the overview counts them (isolated apart).
     void nextFaultWalksTheFaults()
     {
-        ClusterTopology topology = kube::buildTopology(
+        ClusterTopology topology = clustermodel::buildTopology(
             {node("a", "10.0.0.1"), node("b", "10.0.0.2", false), node("c", "10.0.0.3")},
             {deviceInfoMap("a", healthyInfo(4, 0, 0)), deviceInfoMap("b", healthyInfo(4, 0, 0)), deviceInfoMap("c", healthyInfo(4, 0, 1))}, {});
         const auto dieOf = [&](int s, int n, int d) -> TopologyDie & {

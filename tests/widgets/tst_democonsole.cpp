@@ -14,7 +14,7 @@
 #include "cluster/topologyview.h"
 
 #include "formats/fabrictopology.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"

@@ -26,7 +26,7 @@ JobsModel::JobsModel(QObject *parent)
 
 pipeline::JobState JobsModel::stateOf(const JobSummary &job) const
 {
-    return pipeline::jobStateOf(job, m_incidents.value(job.nameSpace + QLatin1Char('/') + job.name));
+    return pipeline::jobStateOf(job, m_incidents.value(job.key()));
 }
 
 void JobsModel::setOpenIncidents(const std::map<QString, pipeline::Incident> &incidents)
@@ -141,8 +141,7 @@ QVariant JobsModel::jobData(const JobSummary &job, int column) const
     switch (column) {
     case NameColumn:
         // The kind is said where it is the less common one.
-        return job.kind == JobKind::AscendJob ? tr("%1/%2 (AscendJob)").arg(job.nameSpace, job.name)
-                                              : QStringLiteral("%1/%2").arg(job.nameSpace, job.name);
+        return job.kind == JobKind::AscendJob ? tr("%1 (AscendJob)").arg(job.key()) : job.key();
     case PhaseColumn: return jobStateText(stateOf(job).state);
     case RetriesColumn:
         return job.maxRetry < 0 ? tr("%1 (no limit)").arg(job.retryCount) : tr("%1 of %2").arg(job.retryCount).arg(job.maxRetry);

@@ -72,7 +72,7 @@ JobsPanel::JobsPanel(QWidget *parent)
         if (!job)
             return;
         const QString node = index.siblingAtColumn(JobsModel::NodeColumn).data().toString();
-        emit actionMenuRequested(job->nameSpace + QLatin1Char('/') + job->name, node, m_tree->viewport()->mapToGlobal(at));
+        emit actionMenuRequested(job->key(), node, m_tree->viewport()->mapToGlobal(at));
     });
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QString node = index.siblingAtColumn(JobsModel::NodeColumn).data().toString();
@@ -98,7 +98,7 @@ void JobsPanel::showRankTableOf(const QModelIndex &index)
         emit currentJobChanged(current);
     }
     const QString text = job ? job->rankTableText : QString();
-    const QString key = job ? job->nameSpace + QLatin1Char('/') + job->name : QString();
+    const QString key = job ? job->key() : QString();
     // Unchanged tables are not re-laid out, so the reader keeps their place.
     // The summaries share an unchanged table's text: its data tells first,
     // without comparing megabytes.
@@ -129,7 +129,7 @@ bool JobsPanel::eventFilter(QObject *watched, QEvent *event)
 QString JobsPanel::currentJob() const
 {
     const JobSummary *job = m_model->jobAt(m_tree->currentIndex());
-    return job ? job->nameSpace + QLatin1Char('/') + job->name : QString();
+    return job ? job->key() : QString();
 }
 
 bool JobsPanel::selectJob(const QString &key)
@@ -137,7 +137,7 @@ bool JobsPanel::selectJob(const QString &key)
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const QModelIndex index = m_model->index(row, 0);
         const JobSummary *job = m_model->jobAt(index);
-        if (job && job->nameSpace + QLatin1Char('/') + job->name == key) {
+        if (job && job->key() == key) {
             m_tree->setCurrentIndex(index);
             m_tree->scrollTo(index);
             return true;

@@ -8,8 +8,8 @@
 // into one rebuild per interval, done over a few passes of the event loop
 // (apply()), and a burst that only touches device-info ConfigMaps or pods
 // updates just their servers.
-#include "informer.h"
-#include "jobinputs.h"
+#include "kube/informer.h"
+#include "clustermodel/jobinputs.h"
 #include "model/clustertopology.h"
 #include "model/jobsummary.h"
 
@@ -24,8 +24,15 @@
 #include <vector>
 
 namespace ascendops::kube {
-
 class ApiClient;
+}
+
+namespace ascendops::clustermodel {
+
+using kube::ApiClient;
+using kube::Informer;
+using kube::InformerOptions;
+using kube::ResourceType;
 
 // The pods informer's indexes (Informer::keysWhere): by spec.nodeName, and
 // by training job ("namespace/name" of its Volcano Job or AscendJob; "" for
@@ -143,4 +150,4 @@ private:
     bool m_estimateAgain = false;                 // the jobs changed while it ran
 };
 
-} // namespace ascendops::kube
+} // namespace ascendops::clustermodel

@@ -1,9 +1,9 @@
 #include "clusterwatch.h"
 
-#include "jobinputs.h"
+#include "clustermodel/jobinputs.h"
 #include "recoverytime/jobprofile.h"
 
-#include "kubelog.h"
+#include "kube/kubelog.h"
 #include "topologybuilder.h"
 
 #include <QPromise>
@@ -18,7 +18,9 @@
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 
-namespace ascendops::kube {
+namespace ascendops::clustermodel {
+
+using kube::KubeReply;
 
 namespace {
 
@@ -271,7 +273,7 @@ bool ClusterWatch::applyServerChanges()
             return object != m_nodes->cache().cend()
                 && refreshServer(m_topology, *object, deviceInfoMap(node), podsWhere(kPodsByNode, node), nodeInfoMap(node));
         }
-        return kube::applyDeviceInfo(m_topology, *deviceInfoMap(node));
+        return applyDeviceInfo(m_topology, *deviceInfoMap(node));
     };
     QSet<QString> nodes = m_podNodesDirty;
     for (const QString &node : std::as_const(m_deviceInfoDirty)) {
@@ -428,7 +430,7 @@ void ClusterWatch::estimateJobs()
     }
     std::vector<std::pair<QString, recoverytime::JobInputs>> work;
     for (const JobSummary &summary : m_jobs) {
-        const QString key = summary.nameSpace + QLatin1Char('/') + summary.name;
+        const QString key = summary.key();
         if (std::optional<recoverytime::JobInputs> inputs = jobInputsFromWatch(*this, key))
             work.emplace_back(key, std::move(*inputs));
     }
@@ -450,7 +452,7 @@ void ClusterWatch::estimateJobs()
 void ClusterWatch::takeEstimates()
 {
     for (JobSummary &summary : m_jobs) {
-        const auto estimate = m_estimates.constFind(summary.nameSpace + QLatin1Char('/') + summary.name);
+        const auto estimate = m_estimates.constFind(summary.key());
         if (estimate == m_estimates.cend())
             continue;
         summary.recoverySeconds = estimate->seconds;
@@ -480,4 +482,4 @@ std::vector<const Json *> ClusterWatch::podsWhere(const QString &index, const QS
     return found;
 }
 
-} // namespace ascendops::kube
+} // namespace ascendops::clustermodel

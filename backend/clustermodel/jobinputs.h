@@ -10,8 +10,13 @@
 #include <set>
 
 namespace ascendops::kube {
-
 class ApiClient;
+}
+
+namespace ascendops::clustermodel {
+
+using kube::ApiClient;
+using kube::KubeError;
 class ClusterWatch;
 
 // Where a training job runs, from its pods: the first running one (where
@@ -64,4 +69,4 @@ private:
     int m_pending = 0;
 };
 
-} // namespace ascendops::kube
+} // namespace ascendops::clustermodel

@@ -14,7 +14,7 @@
 #include <map>
 #include <optional>
 
-namespace ascendops::kube {
+namespace ascendops::clustermodel {
 
 namespace {
 
@@ -627,4 +627,4 @@ int diesPerNpu(const nlohmann::json &node)
     return text(node, {"metadata", "labels", "accelerator-type"}).startsWith(QLatin1String("module-a3")) ? 2 : 1;
 }
 
-} // namespace ascendops::kube
+} // namespace ascendops::clustermodel

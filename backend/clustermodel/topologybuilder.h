@@ -14,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-namespace ascendops::kube {
+namespace ascendops::clustermodel {
 
 // Nodes without Ascend devices (no device-info ConfigMap and no accelerator
 // label) are left out.
@@ -63,4 +63,4 @@ void applyNodeInfo(TopologyServer &server, const nlohmann::json *nodeInfoMap);
 // elsewhere. Device-info names a die by card x this + chip.
 int diesPerNpu(const nlohmann::json &node);
 
-} // namespace ascendops::kube
+} // namespace ascendops::clustermodel

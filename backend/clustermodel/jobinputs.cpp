@@ -1,7 +1,7 @@
-#include "kube/jobinputs.h"
+#include "clustermodel/jobinputs.h"
 
 #include "kube/apiclient.h"
-#include "kube/clusterwatch.h"
+#include "clustermodel/clusterwatch.h"
 #include "kube/kubereply.h"
 #include "model/objectfields.h"
 #include "model/trainingjob.h"
@@ -9,7 +9,10 @@
 
 #include <QSet>
 
-namespace ascendops::kube {
+namespace ascendops::clustermodel {
+
+using kube::KubeReply;
+using kube::ListOptions;
 
 using Json = nlohmann::json;
 
@@ -168,4 +171,4 @@ void JobInputsFetch::settle()
         emit finished();
 }
 
-} // namespace ascendops::kube
+} // namespace ascendops::clustermodel
