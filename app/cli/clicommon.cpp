@@ -81,4 +81,21 @@ QString formatProblem(const QString &file, const Problem &problem)
         .arg(file, problem.location(), severityName(problem.severity), problem.message);
 }
 
+JsonValue problemJson(const char *whereKey, const QString &where, const Problem &problem)
+{
+    const char *severity = problem.severity == Problem::Severity::Error     ? "error"
+                         : problem.severity == Problem::Severity::Warning ? "warning"
+                                                                         : "note";
+    JsonValue entry = JsonValue::object();
+    entry.appendMember(whereKey, JsonValue::string(where.toStdString()));
+    entry.appendMember("severity", JsonValue::string(severity));
+    entry.appendMember("pointer", JsonValue::string(problem.pointer));
+    if (problem.line > 0)
+        entry.appendMember("line", JsonValue::number(problem.line));
+    if (problem.column > 0)
+        entry.appendMember("column", JsonValue::number(problem.column));
+    entry.appendMember("message", JsonValue::string(problem.message.toStdString()));
+    return entry;
+}
+
 } // namespace ascendops::cli

@@ -32,5 +32,11 @@ bool writeOutputFile(const QString &path, const QByteArray &data);
 void releaseAtExit(JsonValue &&document);
 // "FILE:LOCATION: severity: message"
 QString formatProblem(const QString &file, const Problem &problem);
+// A problem as JSON, the one shape every command writes: what was read
+// under `whereKey` ("file": a file's path, "source": a variable's name),
+// then severity (error, warning, note; never translated), pointer (a JSON
+// pointer, "" for the whole input), line and column when the place has them,
+// and the message.
+JsonValue problemJson(const char *whereKey, const QString &where, const Problem &problem);
 
 } // namespace ascendops::cli

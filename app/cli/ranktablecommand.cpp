@@ -17,22 +17,6 @@
 namespace ascendops::cli {
 namespace {
 
-JsonValue problemToJson(const QString &file, const Problem &problem)
-{
-    JsonValue entry = JsonValue::object();
-    entry.appendMember("file", JsonValue::string(file.toStdString()));
-    entry.appendMember("severity", JsonValue::string(
-        problem.severity == Problem::Severity::Error ? "error"
-        : problem.severity == Problem::Severity::Warning ? "warning" : "note"));
-    entry.appendMember("pointer", JsonValue::string(problem.pointer));
-    if (problem.line > 0) {
-        entry.appendMember("line", JsonValue::number(problem.line));
-        entry.appendMember("column", JsonValue::number(problem.column));
-    }
-    entry.appendMember("message", JsonValue::string(problem.message.toStdString()));
-    return entry;
-}
-
 // Syntax problems and rank-table problems of one file, or false on I/O error.
 bool checkFile(const QString &path, Problems *problems)
 {
@@ -75,7 +59,7 @@ int validate(const QStringList &args)
         invalid = invalid || hasErrors(problems);
         for (const Problem &problem : problems) {
             if (json)
-                report.append(problemToJson(file, problem));
+                report.append(problemJson("file", file, problem));
             else
                 printErr(formatProblem(file, problem));
         }

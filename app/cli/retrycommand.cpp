@@ -80,29 +80,6 @@ QString findingLine(const Finding &finding)
     return QStringLiteral("%1: %2: %3\n").arg(finding.source, severityName(p.severity), p.message);
 }
 
-const char *severityKey(Problem::Severity severity)
-{
-    switch (severity) {
-    case Problem::Severity::Error: return "error";
-    case Problem::Severity::Warning: return "warning";
-    case Problem::Severity::Note: return "note";
-    }
-    return "";
-}
-
-JsonValue findingToJson(const Finding &finding)
-{
-    const Problem &p = finding.problem;
-    JsonValue entry = JsonValue::object();
-    entry.appendMember("source", JsonValue::string(finding.source.toStdString()));
-    entry.appendMember("severity", JsonValue::string(severityKey(p.severity)));
-    if (!p.pointer.empty())
-        entry.appendMember("pointer", JsonValue::string(p.pointer));
-    if (p.column > 0)
-        entry.appendMember("column", JsonValue::number(p.column));
-    entry.appendMember("message", JsonValue::string(p.message.toStdString()));
-    return entry;
-}
 
 JsonValue parseJsonOrNull(const QString &text)
 {
@@ -157,7 +134,7 @@ JsonValue resultToJson(const CheckResult &result)
     }
     JsonValue problems = JsonValue::array();
     for (const Finding &finding : result.findings)
-        problems.append(findingToJson(finding));
+        problems.append(problemJson("source", finding.source, finding.problem));
     report.appendMember("problems", problems);
     return report;
 }

@@ -296,6 +296,12 @@ void TestCliRetry::jsonInvalid()
     QCOMPARE(problem.value(QLatin1String("severity")).toString(), QStringLiteral("error"));
     QCOMPARE(problem.value(QLatin1String("column")).toInt(), 1);
     QVERIFY(problem.value(QLatin1String("message")).toString().startsWith(QLatin1String("HoldTime: \"-1\"")));
+    // The one shape of a problem, as `ranktable validate --json` writes it too.
+    QStringList keys = problem.keys();
+    keys.sort();
+    QCOMPARE(keys, (QStringList{QStringLiteral("column"), QStringLiteral("line"), QStringLiteral("message"), QStringLiteral("pointer"),
+                                QStringLiteral("severity"), QStringLiteral("source")}));
+    QCOMPARE(problem.value(QLatin1String("pointer")).toString(), QString());   // the whole value
 }
 
 QTEST_GUILESS_MAIN(TestCliRetry)

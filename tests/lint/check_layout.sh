@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# House rules a reviewer would otherwise check by eye:
+# - no source file over 800 lines;
+# - the pipeline takes its time from its Clock: no Qt timer and no wall clock
+#   in backend/pipeline (a wait there is a time on the clock, so that tests
+#   step it);
+# - backend/kube is the generic client: it includes no Ascend domain layer.
+set -euo pipefail
+root=$1
+cd "$root"
+status=0
+while read -r lines file; do
+  [[ "$file" == total ]] && continue
+  if (( lines > 800 )); then
+    echo "FAIL: $file has $lines lines (at most 800)" >&2
+    status=1
+  fi
+done < <(git ls-files -- 'backend/*.cpp' 'backend/*.h' 'app/*.cpp' 'app/*.h' 'widgets/*.cpp' 'widgets/*.h' \
+                        'tests/*.cpp' 'tests/*.h' 'bench/*.cpp' 'bench/*.h' | xargs wc -l)
+if grep -rnE 'QTimer|QElapsedTimer|currentMSecsSinceEpoch|currentDateTime|steady_clock|system_clock' backend/pipeline; then
+  echo "FAIL: backend/pipeline waits on a Qt timer or reads the wall clock (use its Clock)" >&2
+  status=1
+fi
+if grep -rnE '#include "(recoverytime|clustermodel|pipeline|telemetry|sim)/' backend/kube; then
+  echo "FAIL: backend/kube includes a layer above the generic client" >&2
+  status=1
+fi
+(( status == 0 )) && echo "OK: file sizes, the pipeline's clock, the generic client"
+exit $status
