@@ -79,7 +79,7 @@ public:
     // one pump of it may take before the test's wait looks again.
     static constexpr qint64 kPumpStepMs = 50;
     static constexpr qint64 kPumpBudgetMs = 5;
-    static constexpr qint64 kHoldMs = 25;
+    static constexpr qint64 kHoldMs = 40;
 
     // speed compresses the simulation; 20 keeps a job restart near 8 s.
     // `extra` are `sim serve` flags; in memory, those that shape the preset.
