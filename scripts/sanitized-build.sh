@@ -14,6 +14,7 @@ bash "$root/scripts/deps.sh"
 if ! command -v clang++ >/dev/null || ! command -v ld.lld >/dev/null \
    || ! compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" >/dev/null; then
   sudo=""; [[ $(id -u) -ne 0 ]] && sudo="sudo"
+  $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends clang libclang-rt-14-dev lld >/dev/null
 fi
 flags="-O1 -gline-tables-only -DNDEBUG"
