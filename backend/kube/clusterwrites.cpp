@@ -4,7 +4,6 @@
 
 #include "apiclient.h"
 #include "kubereply.h"
-#include "model/trainingjob.h"
 
 #include <QRandomGenerator>
 
@@ -86,19 +85,15 @@ KubeReply *patchLabels(ApiClient &client, const ResourceType &type, const QStrin
     return client.patch(type, ns, name, PatchType::Merge, metadataPatch("labels", changes, resourceVersion), writeOptions(dryRun));
 }
 
-ResourceType trainingJobType(const nlohmann::json &job)
-{
-    return jobKindOf(job) == JobKind::AscendJob ? ResourceType::ascendJobs() : ResourceType::volcanoJobs();
-}
-
-KubeReply *patchTrainingJob(ApiClient &client, const nlohmann::json &job, const nlohmann::json &operations, bool dryRun)
+KubeReply *patchAsRead(ApiClient &client, const ResourceType &type, const nlohmann::json &object,
+                       const nlohmann::json &operations, bool dryRun)
 {
     nlohmann::json patch = nlohmann::json::array();
-    if (const nlohmann::json *version = fields::find(job, {"metadata", "resourceVersion"}))
+    if (const nlohmann::json *version = fields::find(object, {"metadata", "resourceVersion"}))
         patch.push_back({{"op", "test"}, {"path", "/metadata/resourceVersion"}, {"value", *version}});
     for (const nlohmann::json &operation : operations)
         patch.push_back(operation);
-    return client.patch(trainingJobType(job), fields::text(job, {"metadata", "namespace"}), fields::text(job, {"metadata", "name"}),
+    return client.patch(type, fields::text(object, {"metadata", "namespace"}), fields::text(object, {"metadata", "name"}),
                         PatchType::Json, patch, writeOptions(dryRun));
 }
 

@@ -45,13 +45,11 @@ KubeReply *patchLabels(ApiClient &client, const ResourceType &type, const QStrin
 KubeReply *patchAnnotations(ApiClient &client, const ResourceType &type, const QString &ns, const QString &name,
                             const MetadataChanges &changes, bool dryRun, const QString &resourceVersion = {});
 
-// Where a training job of either kind is served: Volcano Jobs or AscendJobs.
-ResourceType trainingJobType(const nlohmann::json &job);
-
-// A JSON patch (RFC 6902) of a training job of either kind, such as a
-// recovery-time recommendation's change. A `test` of the job's
-// resourceVersion goes first, so the patch lands only on the job as it was read.
-KubeReply *patchTrainingJob(ApiClient &client, const nlohmann::json &job, const nlohmann::json &operations, bool dryRun);
+// A JSON patch (RFC 6902) of an object of TYPE as it was read. A `test` of
+// its resourceVersion goes first, so the patch lands only on the object as
+// it was read.
+KubeReply *patchAsRead(ApiClient &client, const ResourceType &type, const nlohmann::json &object,
+                       const nlohmann::json &operations, bool dryRun);
 
 // kubectl cordon / uncordon: spec.unschedulable on the node.
 KubeReply *setNodeUnschedulable(ApiClient &client, const QString &node, bool unschedulable, bool dryRun);

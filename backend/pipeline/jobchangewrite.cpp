@@ -5,6 +5,7 @@
 #include "kube/clusterwrites.h"
 #include "kube/kubereply.h"
 #include "model/objectfields.h"
+#include "model/trainingjob.h"
 
 namespace ascendops::pipeline {
 
@@ -15,12 +16,18 @@ QString versionOf(const nlohmann::json &job)
     return fields::text(job, {"metadata", "resourceVersion"});
 }
 
+// Where a training job of either kind is served: Volcano Jobs or AscendJobs.
+kube::ResourceType trainingJobType(const nlohmann::json &job)
+{
+    return jobKindOf(job) == JobKind::AscendJob ? kube::ResourceType::ascendJobs() : kube::ResourceType::volcanoJobs();
+}
+
 } // namespace
 
 JobChangeWrite::JobChangeWrite(kube::ApiClient &client, const nlohmann::json &job, nlohmann::json patch, QObject *parent)
     : QObject(parent)
     , m_client(&client)
-    , m_type(kube::trainingJobType(job))
+    , m_type(trainingJobType(job))
     , m_namespace(fields::text(job, {"metadata", "namespace"}))
     , m_name(fields::text(job, {"metadata", "name"}))
     , m_patch(std::move(patch))
@@ -57,7 +64,7 @@ void JobChangeWrite::read(Step step)
 void JobChangeWrite::dryRun(Step step, const nlohmann::json &job)
 {
     // Called only from an answer of the client, which is there while its answers come.
-    kube::patchTrainingJob(*m_client, job, m_patch, true)->then(this, [this, step, job](kube::KubeReply &reply) {
+    kube::patchAsRead(*m_client, m_type, job, m_patch, true)->then(this, [this, step, job](kube::KubeReply &reply) {
         if (!reply.isOk())
             return refused(step, job, reply.error().toString());
         const QStringList changes = objectDiff(job, reply.object());
@@ -72,7 +79,7 @@ void JobChangeWrite::dryRun(Step step, const nlohmann::json &job)
 
 void JobChangeWrite::write(const nlohmann::json &job)
 {
-    kube::patchTrainingJob(*m_client, job, m_patch, false)->then(this, [this, job](kube::KubeReply &reply) {
+    kube::patchAsRead(*m_client, m_type, job, m_patch, false)->then(this, [this, job](kube::KubeReply &reply) {
         if (!reply.isOk())
             return refused(Step::Apply, job, reply.error().toString());
         m_busy = false;

@@ -1,19 +1,16 @@
 #pragma once
-// Act: carries out one decided recovery, safely, and says what happened; what
-// happens next is the pipeline's to decide. For a request it
-//   1. takes the job's recovery Lease, or finds that another pipeline holds it;
-//   2. previews every write as a server-side dry run;
-//   3. puts the action's record on disk, synced, before anything is sent;
-//   4. sends the writes in order, each with its precondition;
-//   5. when a write is refused with 409 (an object changed between the look
-//      and the write), plans the writes again from fresh objects, a few times,
-//      as controllers do.
+// Act: the parts of carrying out a decided recovery that talk to the
+// cluster, each called by the pipeline and answering with an outcome; the
+// order and what happens between them is the pipeline's (its reconcile):
+//   1. takeLease: the job's recovery Lease, or who holds it; an API that
+//      fails is tried again after a wait the outcome names;
+//   2. preview: every write as a server-side dry run;
+//   (the pipeline puts the action's record on disk, synced)
+//   3. send: the writes in order, each with its precondition. A write
+//      refused with 409 (an object changed between the look and the write)
+//      is planned again by the pipeline from fresh objects, as controllers do.
 #include "actionrunner.h"
-#include "core/clock.h"
-#include "journal/journalrecord.h"
-#include "journal/recorddetails.h"
 
-#include <QJsonObject>
 #include <QObject>
 
 #include <functional>
@@ -27,31 +24,30 @@ class LeaseLock;
 
 namespace ascendops::pipeline {
 
-using journal::RecordKind;
-
-// Writes one record of the incident being acted on; false when the journal
-// could not take it.
-using Journaling = std::function<bool(RecordKind kind, const QString &reason, bool sync, bool dryRun,
-                                      const QJsonObject &details)>;
-
-struct ActRequest
+// The recovery Lease of a job (or of a server with no job).
+struct LeaseRef
 {
-    QString leaseNamespace;                 // the job's (or server's) recovery Lease
-    QString leaseName;
-    // A follow-up write of a recovery in flight: act only while the Lease is
-    // ours, never take it for this.
-    bool leaseMustBeHeld = false;
-    // From the objects as cached now; called again after a 409. Nothing to
-    // write (the recovery moved on, the object is gone): the run is dropped.
-    std::function<std::vector<WriteStep>()> plan;
-    QString reason;                         // the action record's words
-    journal::ActionDetails details;         // on every record of the run; its writes are added
-    RecordKind writeFailureKind = RecordKind::Escalated;   // how a refused write is journaled
-    Journaling journal;
-    std::function<bool()> stillWanted;      // checked after the dry run; null: always
-    std::function<void()> sending;          // the record is on disk, the writes leave now
+    QString ns;
+    QString name;
 };
 
+enum class LeaseResult {
+    Held,           // ours
+    Elsewhere,      // another pipeline holds it
+    Unavailable,    // it could not be read or written (the API refused or failed)
+};
+
+struct LeaseOutcome
+{
+    LeaseResult result = LeaseResult::Held;
+    QString holder;                         // Elsewhere: who holds it
+    QString error;                          // why it could not be taken
+    // Unavailable: try again after this long; 0 when the attempts are spent.
+    qint64 retryAfterMs = 0;
+};
+
+// What came of acting on an incident, as the pipeline sums up the actor's
+// outcomes and its own steps between them.
 enum class ActResult {
     Sent,               // every write was accepted
     LeaseElsewhere,     // another pipeline holds the Lease (or a follow-up lost it)
@@ -76,16 +72,20 @@ class RecoveryActor : public QObject
     Q_OBJECT
 
 public:
-    // The clock times the waits between attempts.
-    RecoveryActor(kube::ApiClient &client, QString identity, int leaseSeconds, const Clock &clock,
-                  QObject *parent = nullptr);
+    RecoveryActor(kube::ApiClient &client, QString identity, int leaseSeconds, QObject *parent = nullptr);
     ~RecoveryActor() override;
 
-    using Done = std::function<void(const ActOutcome &)>;
-    void act(ActRequest request, Done done);
-    // The dry run of exactly these writes: no Lease, no record, nothing sent.
+    using LeaseDone = std::function<void(const LeaseOutcome &)>;
+    // The Lease, the ATTEMPTth try in a row (from 1); one already ours
+    // answers Held at once. A holder that another pipeline has is final; an
+    // API that failed says when to try again (setLeaseRetryDelays).
+    void takeLease(const LeaseRef &lease, int attempt, LeaseDone done);
+    // The dry run of exactly these writes: nothing is stored.
     void preview(std::vector<WriteStep> steps, ActionRunner::Done done) { m_runner.preview(std::move(steps), std::move(done)); }
+    // The writes, in order, stopping at the first refusal.
+    void send(std::vector<WriteStep> steps, ActionRunner::Done done) { m_runner.execute(std::move(steps), std::move(done)); }
 
+    bool holds(const LeaseRef &lease) const { return holds(lease.ns, lease.name); }
     bool holds(const QString &ns, const QString &name) const;
     // Lease holders named in this pipeline's own journal by its earlier runs
     // (the journal's lock lets one process write it at a time): their Leases
@@ -93,23 +93,17 @@ public:
     void adoptPredecessors(const QStringList &holders);
     void release(const QString &ns, const QString &name);
     // The waits before each new attempt at a Lease whose API failed (not one
-    // another holder has); after the last, the recovery goes to a person.
+    // another holder has); after the last, the outcome says to stop.
     // By default 1, 2, 4, 8, 8 and 8 s: 31 s, what an API server restart
     // takes, not one blip.
     void setLeaseRetryDelays(std::vector<int> delaysMs) { m_leaseRetryDelaysMs = std::move(delaysMs); }
 
 private:
-    struct Run;
     kube::LeaseLock &lease(const QString &ns, const QString &name);
-    void takeLease(std::shared_ptr<Run> run, int attempt);
-    void dryRun(std::shared_ptr<Run> run);
-    void send(std::shared_ptr<Run> run, std::vector<WriteStep> steps);
-    bool planAgainAfterConflict(std::shared_ptr<Run> run, const ActionOutcome &outcome);
 
     kube::ApiClient &m_client;
     QString m_identity;
     int m_leaseSeconds;
-    const Clock &m_clock;
     ActionRunner m_runner;
     std::map<QString, std::unique_ptr<kube::LeaseLock>> m_leases;   // by "namespace/name"
     std::vector<int> m_leaseRetryDelaysMs{1000, 2000, 4000, 8000, 8000, 8000};
@@ -122,5 +116,7 @@ QString recoveryLeaseName(const QString &name);
 // Each write a run would send, with what its dry run changed (or why not),
 // as the action record carries them.
 QStringList writesOf(const ActionOutcome &outcome);
+// The last write was refused with 409: an object changed since it was read.
+bool refusedAsConflict(const ActionOutcome &outcome);
 
 } // namespace ascendops::pipeline

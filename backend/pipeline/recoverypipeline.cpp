@@ -99,7 +99,7 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, clustermodel::Cluste
     , m_detector(watch, withClock(m_settings.detector, m_settings.clock))
     , m_facts(watch, m_detector)
     , m_breaker(m_settings.breaker)
-    , m_actor(client, m_settings.identity, m_settings.leaseSeconds, *m_settings.clock)
+    , m_actor(client, m_settings.identity, m_settings.leaseSeconds)
     , m_queue(*m_settings.clock, [this](const QString &id) { return reconcile(id); })
 {
     // Where the device plugin records its alarms.
@@ -519,123 +519,6 @@ void RecoveryPipeline::decline(const QString &id, const QString &who)
     record(it->second, RecordKind::Decided, why);   // after the change: the record carries the state
 }
 
-// --- Act -------------------------------------------------------------------------
-
-std::pair<QString, QString> RecoveryPipeline::leaseOf(const Incident &incident) const
-{
-    const QString ns = incident.job.isEmpty() ? QStringLiteral("default") : incident.job.section(QLatin1Char('/'), 0, 0);
-    return {ns, recoveryLeaseName(incident.job.isEmpty() ? QStringLiteral("node-") + incident.first.node
-                                                         : incident.job.section(QLatin1Char('/'), 1))};
-}
-
-Journaling RecoveryPipeline::journalFor(const QString &id)
-{
-    return [this, id](RecordKind kind, const QString &reason, bool sync, bool dryRun, const QJsonObject &details) {
-        const auto it = m_incidents.find(id);
-        return it == m_incidents.end() || record(it->second, kind, reason, sync, dryRun, details);
-    };
-}
-
-void RecoveryPipeline::act(const QString &id)
-{
-    const auto it = m_incidents.find(id);
-    if (it == m_incidents.end())
-        return;
-    Incident &incident = it->second;
-    if (m_journalBroken)
-        return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
-    changed(incident, IncidentState::Acting, tr("taking the job's recovery lease"));
-    m_actor.act(actRequest(incident), [this, id](const ActOutcome &outcome) { onActed(id, outcome); });
-}
-
-ActRequest RecoveryPipeline::actRequest(const Incident &incident)
-{
-    const QString id = incident.id;
-    ActRequest request;
-    std::tie(request.leaseNamespace, request.leaseName) = leaseOf(incident);
-    // Planned from the cache at each attempt: after a 409 the objects are new.
-    request.plan = [this, id] {
-        const auto it = m_incidents.find(id);
-        if (it == m_incidents.end() || it->second.state != IncidentState::Acting)
-            return std::vector<WriteStep>();   // moved on while a conflict was waited out
-        const Incident &incident = it->second;
-        const RecoveryTarget target = m_facts.targetOf(incident);
-        QSet<QString> &planned = m_work[id].plannedPodUids;
-        planned.clear();
-        for (const PodRef &pod : target.pods)
-            planned.insert(pod.uid);
-        return planWrites(incident.decision, target, m_client);
-    };
-    request.reason = incident.decision.reason;
-    request.journal = journalFor(id);
-    // Covered by a job-wide action meanwhile: its own writes are not sent.
-    request.stillWanted = [this, id] {
-        const auto it = m_incidents.find(id);
-        return it != m_incidents.end() && it->second.state == IncidentState::Acting && it->second.coveredBy.isEmpty();
-    };
-    // What recovered will mean, as the job stands the moment the writes leave.
-    request.sending = [this, id] {
-        const auto it = m_incidents.find(id);
-        if (it == m_incidents.end())
-            return;
-        Incident &incident = it->second;
-        incident.timeline.actedMs = nowMs();
-        // The repair of a borrowed lane leaves: the lane goes with the pod.
-        incident.borrowedLane = false;
-        Work &work = m_work[id];
-        work.verify = {};
-        const RecoveryAction action = incident.decision.action;
-        if (action == RecoveryAction::PodReschedule)
-            work.verify.replacedUids = work.plannedPodUids;
-        else if (action == RecoveryAction::JobReschedule || action == RecoveryAction::Rollback)
-            work.verify.replacedUids = m_facts.observe(incident.job).podUids;
-        work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
-        m_breaker.record(incident.faultyNodes(), nowMs());
-        if (writesSomething(action) && action != RecoveryAction::Isolate && !incident.job.isEmpty())
-            m_detector.expectRestart(incident.job);
-    };
-    return request;
-}
-
-void RecoveryPipeline::onActed(const QString &id, const ActOutcome &outcome)
-{
-    const auto it = m_incidents.find(id);
-    if (it == m_incidents.end())
-        return;
-    Incident &incident = it->second;
-    switch (outcome.result) {
-    case ActResult::Sent: {
-        IncidentTimeline &t = incident.timeline;
-        t.podsRunningMs = t.rankTableMs = t.checkpointLoadMs = t.compileMs = t.resumedMs = 0;
-        changed(incident, IncidentState::Verifying,
-                tr("%1 sent; verifying").arg(QLatin1String(recoveryActionName(incident.decision.action))));
-        supersedeOthers(incident);
-        return m_queue.add(id);
-    }
-    case ActResult::LeaseElsewhere:
-        return watchOtherPipeline(incident, outcome.holder, outcome.error);
-    case ActResult::LeaseUnavailable:
-        return askPerson(incident, tr("the job's recovery lease could not be taken: %1").arg(outcome.error));
-    case ActResult::DryRunRefused:
-        return escalate(incident, tr("the dry run refused it: %1").arg(outcome.error));
-    case ActResult::WriteFailed:
-        return askPerson(incident, tr("the write failed: %1").arg(outcome.error));
-    case ActResult::NotJournaled:
-        return askPerson(incident, tr("the journal cannot be written: no action is taken without a record"));
-    case ActResult::Dropped:
-        // Nothing was left to write (the pod already gone, say) and the
-        // incident was not moved on meanwhile: see whether the job is back.
-        if (incident.state == IncidentState::Acting) {
-            Work &work = m_work[id];
-            work.verify = {};
-            work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
-            changed(incident, IncidentState::Verifying, tr("nothing left to write; verifying"));
-            m_queue.add(id);
-        }
-        return;
-    }
-}
-
 // Another console or controller holds the job's Lease: it recovers, this one
 // watches. Recovered means the same here as for our own action: the pods on
 // the faulty servers replaced and the job training again.
@@ -674,13 +557,7 @@ void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
     record(incident, RecordKind::Resolved, outcome, true, false, timelineDetails(incident).toJson());
     changed(incident, IncidentState::Resolved, outcome);
     m_work.erase(incident.id);
-    // The job's Lease is shared by its recoveries: the last one gives it up.
-    const std::pair<QString, QString> lease = leaseOf(incident);
-    const bool stillNeeded = std::any_of(m_incidents.begin(), m_incidents.end(), [&](const auto &entry) {
-        return isOpen(entry.second.state) && leaseOf(entry.second) == lease;
-    });
-    if (!stillNeeded)
-        m_actor.release(lease.first, lease.second);
+    releaseLeaseIfDone(incident);
     forgetOldIncidents();
 }
 

@@ -24,6 +24,8 @@
 #include "frequencyrules.h"
 #include "incident.h"
 #include "jobrecoveryprofile.h"
+#include "journal/journalrecord.h"
+#include "journal/recorddetails.h"
 #include "recoveryactor.h"
 #include "recoveryplan.h"
 #include "recoveryverifier.h"
@@ -57,6 +59,8 @@ enum class RecordKind;
 }
 
 namespace ascendops::pipeline {
+
+using journal::RecordKind;
 
 using journal::Journal;
 using journal::JournalRecord;
@@ -168,6 +172,15 @@ signals:
     void journalFailed(const QString &error);
 
 private:
+    // Acting: the attempts of the incident's run so far, and the next one's time.
+    struct ActAttempts
+    {
+        int leaseAttempts = 0;      // the Lease asked for in a row (its API failed before)
+        int conflicts = 0;          // writes refused with 409 and planned again
+        bool replanning = false;    // the next attempt plans the writes again
+        qint64 againAtMs = 0;       // the next attempt is due then; 0: the actor is at work
+    };
+
     struct Work
     {
         VerifyState verify;
@@ -179,6 +192,7 @@ private:
         qint64 retryWindowEndMs = 0;    // Waiting: operator retry's window (and the grace) ends then
         int rankTableWrites = 0;    // rank-table completions tried
         bool rankTableInFlight = false;
+        ActAttempts act;
     };
 
     void onRaised(const FaultSignal &signal);
@@ -222,9 +236,23 @@ private:
     void reconsiderOpenDecisions();
     bool faultCleared(const Incident &incident) const;
     bool faultStillActive(const Incident &incident) const;
+    // Act (recoverypipelineact.cpp).
     void act(const QString &id);
-    ActRequest actRequest(const Incident &incident);
+    void actAgain(Incident &incident);
+    Incident *acting(const QString &id);
+    void takeLeaseFor(Incident &incident);
+    void onLease(const QString &id, const LeaseOutcome &outcome);
+    std::vector<WriteStep> planFor(const QString &id);
+    void previewWrites(const QString &id);
+    void onPreviewed(const QString &id, std::vector<WriteStep> steps, const ActionOutcome &preview);
+    void sending(Incident &incident);
+    void onSent(const QString &id, const ActionOutcome &done);
+    bool planAgainAfterConflict(const QString &id, const ActionOutcome &outcome);
     void onActed(const QString &id, const ActOutcome &outcome);
+    void holdLeaseWhileVerifying(const Incident &incident);
+    void releaseLeaseIfDone(const Incident &incident);
+    Incident *rankTableStillWanted(const QString &id);
+    void rankTableWriteEnded(const QString &id, const ActionOutcome &outcome);
     void watchOtherPipeline(Incident &incident, const QString &holder, const QString &lease);
     // linkLost: the die's link is still down, so the next rung takes the chip out.
     void escalate(Incident &incident, const QString &why, bool linkLost = false);
@@ -235,8 +263,7 @@ private:
     void completeRankTableIfLeft(Incident &incident, Work &work);
 
     // The recovery Lease of an incident: its job's, or its server's.
-    std::pair<QString, QString> leaseOf(const Incident &incident) const;
-    Journaling journalFor(const QString &id);
+    LeaseRef leaseOf(const Incident &incident) const;
     // A person's request as the decision the pipeline takes for it.
     Decision manualDecision(const ManualRequest &request) const;
 

@@ -257,18 +257,7 @@ void RecoveryPipeline::takeUpRecalled()
                 for (const PodRef &pod : m_facts.targetOf(incident).pods)
                     work.verify.replacedUids.insert(pod.uid);
             work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
-            // Hold the job's Lease again while it is verified, as the run
-            // before did: nothing is written for it.
-            ActRequest hold;
-            std::tie(hold.leaseNamespace, hold.leaseName) = leaseOf(incident);
-            hold.plan = [] { return std::vector<WriteStep>(); };
-            hold.journal = journalFor(id);
-            m_actor.act(std::move(hold), [this, id](const ActOutcome &outcome) {
-                const auto it = m_incidents.find(id);
-                if (it != m_incidents.end() && it->second.state == IncidentState::Verifying
-                    && outcome.result == ActResult::LeaseElsewhere)
-                    watchOtherPipeline(it->second, outcome.holder, outcome.error);
-            });
+            holdLeaseWhileVerifying(incident);
             changed(incident, incident.state, incident.outcome);
             m_queue.add(id);
             break;

@@ -23,15 +23,6 @@ constexpr qint64 kCounterWaitMs = 10000;
 // or a step counter that moved without an object changing is seen.
 constexpr qint64 kLookAgainMs = 1000;
 
-// The records of a follow-up write that completes a job's rank table: not
-// the recovery's action, so a restart does not take them for it.
-journal::ActionDetails rankTableWrite()
-{
-    journal::ActionDetails details;
-    details.write = QStringLiteral("rank-table");
-    return details;
-}
-
 } // namespace
 
 // --- The reconcile -------------------------------------------------------------
@@ -63,6 +54,16 @@ std::optional<qint64> RecoveryPipeline::reconcile(const QString &id)
     case IncidentState::HandledElsewhere:
         verifyOne(incident);
         break;
+    case IncidentState::Acting: {
+        // Waiting for the actor, or for the time of its next attempt.
+        const qint64 again = m_work[id].act.againAtMs;
+        if (!again)
+            return std::nullopt;
+        if (nowMs() < again)
+            return again - nowMs();
+        actAgain(incident);
+        break;
+    }
     default:
         return std::nullopt;   // waiting for the actor or a person, or done
     }
@@ -81,6 +82,10 @@ std::optional<qint64> RecoveryPipeline::nextLook(const QString &id) const
     case IncidentState::Waiting: return std::max<qint64>(0, work->second.retryWindowEndMs - nowMs());
     case IncidentState::Verifying:
     case IncidentState::HandledElsewhere: return kLookAgainMs;
+    case IncidentState::Acting:
+        if (const qint64 again = work->second.act.againAtMs)
+            return std::max<qint64>(0, again - nowMs());
+        return std::nullopt;
     default: return std::nullopt;
     }
 }
@@ -261,61 +266,6 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     completeRankTableIfLeft(incident, work);
     if (work.deadlineMs && nowMs() > work.deadlineMs)
         escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
-}
-
-// The Ascend Operator completes a job's rank table once every pod runs
-// again; one that is down leaves the job waiting on it until the verify
-// timeout. After a grace period the pipeline writes the table the operator
-// would write (same rules, from the pods' device annotations), dry run
-// first, conditional on the ConfigMap's resourceVersion so that an operator
-// that wakes up meanwhile wins.
-void RecoveryPipeline::completeRankTableIfLeft(Incident &incident, Work &work)
-{
-    constexpr int kAttempts = 3;
-    const IncidentTimeline &t = incident.timeline;
-    if (incident.state != IncidentState::Verifying || work.rankTableInFlight || work.rankTableWrites >= kAttempts
-        || !t.podsRunningMs || t.rankTableMs || nowMs() - t.podsRunningMs < m_settings.rankTableGraceMs)
-        return;
-    const std::optional<RankTableRepair> repair = m_facts.rankTableRepair(incident.job);
-    if (!repair)
-        return;
-    work.rankTableInFlight = true;
-    ++work.rankTableWrites;
-    const QString id = incident.id;
-    ActRequest request;
-    std::tie(request.leaseNamespace, request.leaseName) = leaseOf(incident);
-    // A follow-up of our own recovery: only while the job's Lease is ours.
-    request.leaseMustBeHeld = true;
-    // Planned from the ConfigMap as cached at each attempt: after a 409 an
-    // operator that woke up may have completed the table, and then nothing is left to write.
-    request.plan = [this, job = incident.job] {
-        const std::optional<RankTableRepair> now = m_facts.rankTableRepair(job);
-        return now ? std::vector<WriteStep>{completeRankTable(*now, m_client)} : std::vector<WriteStep>();
-    };
-    request.reason = tr("the rank table of %1 is still initializing %2 s after every pod runs again (the Ascend "
-                        "Operator did not complete it): write the table the operator would write")
-                         .arg(incident.job).arg((nowMs() - t.podsRunningMs) / 1000);
-    request.details = rankTableWrite();
-    request.writeFailureKind = RecordKind::Action;   // a follow-up that failed escalates nothing
-    request.journal = journalFor(id);
-    request.stillWanted = [this, id] {
-        const auto it = m_incidents.find(id);
-        return it != m_incidents.end() && it->second.state == IncidentState::Verifying;
-    };
-    m_actor.act(std::move(request), [this, id](const ActOutcome &outcome) {
-        if (const auto work = m_work.find(id); work != m_work.end())
-            work->second.rankTableInFlight = false;
-        const auto it = m_incidents.find(id);
-        if (it == m_incidents.end() || it->second.state != IncidentState::Verifying)
-            return;
-        const bool failed = outcome.result == ActResult::WriteFailed || outcome.result == ActResult::DryRunRefused
-                         || outcome.result == ActResult::NotJournaled;
-        if (failed)
-            record(it->second, RecordKind::Action,
-                   tr("completing the rank table failed: %1")
-                       .arg(outcome.result == ActResult::NotJournaled ? tr("the journal cannot be written") : outcome.error),
-                   true, false, rankTableWrite().toJson());
-    });
 }
 
 } // namespace ascendops::pipeline

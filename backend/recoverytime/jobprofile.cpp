@@ -235,9 +235,18 @@ Json profileToJson(const JobProfile &profile)
                                    {"change", change}});
     }
     Json problems = Json::array();
-    for (const Problem &p : profile.problems)
-        problems.push_back({{"severity", severityWord(p.severity)}, {"message", p.message.toStdString()},
-                            {"where", p.pointer}});
+    // The shape every problem has in the CLI's JSON (ranktable validate,
+    // retry check): the input, severity, pointer, line and column when
+    // known, message.
+    for (const Problem &p : profile.problems) {
+        Json problem{{"source", profile.job.toStdString()}, {"severity", severityWord(p.severity)}, {"pointer", p.pointer}};
+        if (p.line > 0)
+            problem["line"] = p.line;
+        if (p.column > 0)
+            problem["column"] = p.column;
+        problem["message"] = p.message.toStdString();
+        problems.push_back(problem);
+    }
     Json out{{"job", profile.job.toStdString()},
              {"kind", profile.kind == JobKind::AscendJob ? "AscendJob" : "Job"},
              {"framework", profile.framework.toStdString()},

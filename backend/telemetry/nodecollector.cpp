@@ -2,8 +2,6 @@
 
 #include "ssh/sshpool.h"
 
-#include <QDateTime>
-
 #include <climits>
 
 namespace ascendops::telemetry {
@@ -98,17 +96,23 @@ void NodeCollector::onFinished(quint64 id, const ssh::CommandResult &result)
         emit nodeFailed(node, result.error);
         return;
     }
+    receive(node, result.stdOut);
+}
+
+void NodeCollector::receive(const QString &node, const QByteArray &output)
+{
     m_errors.remove(node);
-    const NodeProbe found = readNodeProbe(result.stdOut, QDateTime::currentMSecsSinceEpoch());
+    const NodeProbe found = readNodeProbe(output, m_clock->nowMs());
     apply(node, found);
     emit nodeUpdated(node);
     // A probe that found more to ask (no hccn.conf, a die not OK) is
     // followed at once rather than an interval later.
     const ProbePlan next = planAfter(found);
-    if (next != m_plans.value(node) && m_targets.contains(node)) {
-        m_plans.insert(node, next);
+    if (next == m_plans.value(node))
+        return;
+    m_plans.insert(node, next);
+    if (m_targets.contains(node))
         probe(node);
-    }
 }
 
 void NodeCollector::apply(const QString &node, const NodeProbe &probe)
@@ -139,7 +143,7 @@ const LinkSeries *NodeCollector::series(const QString &node, int device) const
 LinkHealth NodeCollector::health(const QString &node, int device) const
 {
     const LinkSeries *s = series(node, device);
-    return s ? assessLink(*s, QDateTime::currentMSecsSinceEpoch()) : LinkHealth{};
+    return s ? assessLink(*s, m_clock->nowMs()) : LinkHealth{};
 }
 
 const NodeProbe *NodeCollector::lastProbe(const QString &node) const

@@ -6,6 +6,7 @@
 #include "linkhealth.h"
 #include "linkseries.h"
 #include "nodeprobe.h"
+#include "core/clock.h"
 #include "ssh/hostkeyrefusal.h"
 #include "ssh/sshtarget.h"
 
@@ -35,6 +36,9 @@ public:
     void setTargets(const QHash<QString, ssh::SshTarget> &targets);
     void setInterval(int milliseconds) { m_timer.setInterval(milliseconds); }
     void setTools(const ProbeTools &tools);
+    // The clock that dates samples and judges link health; the system's by
+    // default. The probe interval stays a real timer: nodes answer in real time.
+    void setClock(const Clock &clock) { m_clock = &clock; }
     ssh::SshPool &pool() { return *m_pool; }
     void start();
     void stop();
@@ -55,6 +59,13 @@ public:
     LinkHealth health(const QString &node, int device) const;
     const NodeProbe *lastProbe(const QString &node) const;
     QString lastError(const QString &node) const { return m_errors.value(node); }
+    // What the node's next probe asks beyond the standard queries.
+    ProbePlan plan(const QString &node) const { return m_plans.value(node); }
+    // A probe's whole output, read and kept as if it came back over SSH: what
+    // an answer from elsewhere (a node agent, a test's cluster in memory)
+    // goes through. Emits nodeUpdated(); probes again at once when the
+    // answer asks for more and the node is a target.
+    void receive(const QString &node, const QByteArray &output);
 
 signals:
     void nodeUpdated(const QString &node);
@@ -77,6 +88,7 @@ private:
     std::unique_ptr<ssh::SshPool> m_pool;
     QHash<QString, ssh::SshTarget> m_targets;
     ProbeTools m_tools;
+    const Clock *m_clock = &Clock::system();
     QHash<QString, ProbePlan> m_plans;   // what each node's last probe asked the next to add
     QTimer m_timer;
     QHash<quint64, QString> m_inFlight;

@@ -191,7 +191,7 @@ private slots:
         QVERIFY((*settingIn(profile, "platform-restart"))["state"] == "on");
         bool named = false;
         for (const Json &problem : profile["problems"])
-            named |= problem["severity"] == "error" && problem["where"] == "/spec/tasks/0/template/spec/containers/0/env/3/value";
+            named |= problem["severity"] == "error" && problem["pointer"] == "/spec/tasks/0/template/spec/containers/0/env/3/value";
         QVERIFY2(named, run.rawOut.constData());
     }
 

@@ -21,7 +21,7 @@ if grep -rnE 'QTimer|QElapsedTimer|currentMSecsSinceEpoch|currentDateTime|steady
   echo "FAIL: backend/pipeline waits on a Qt timer or reads the wall clock (use its Clock)" >&2
   status=1
 fi
-if grep -rnE '#include "(recoverytime|clustermodel|pipeline|telemetry|sim)/' backend/kube; then
+if grep -rnE '#include "(recoverytime|clustermodel|pipeline|telemetry|sim)/|#include "model/(trainingjob|jobsummary|clustertopology|retrysettings|recoverytimemodel)' backend/kube; then
   echo "FAIL: backend/kube includes a layer above the generic client" >&2
   status=1
 fi

@@ -59,8 +59,14 @@ public:
         if (m_failing > 0 && request.path.contains(m_failingPath) && m_failingSkip-- <= 0) {
             --m_failing;
             QPointer<kube::KubeReply> failed(reply);
-            QMetaObject::invokeMethod(this, [failed] {
-                if (failed)
+            const int status = m_failingStatus;
+            QMetaObject::invokeMethod(this, [failed, status] {
+                if (!failed)
+                    return;
+                if (status == 409)
+                    ApiClient::answer(failed, 409, R"({"kind":"Status","status":"Failure","reason":"Conflict","code":409,)"
+                                                   R"("message":"the object has been modified; please apply your changes to the latest version and try again"})");
+                else
                     ApiClient::answer(failed, 503, R"({"kind":"Status","status":"Failure","reason":"ServiceUnavailable","code":503})");
             }, Qt::QueuedConnection);
             return reply;
@@ -76,13 +82,15 @@ public:
         return reply;
     }
 
-    // The next COUNT requests whose path contains PATHPART are answered 503,
-    // as an API server that is failing or restarting answers.
-    void failNext(const QString &pathPart, int count, int skip = 0)
+    // The next COUNT requests whose path contains PATHPART (after SKIP of
+    // them) are answered 503, as an API server that is failing or
+    // restarting answers, or 409 as one whose object changed since it was read.
+    void failNext(const QString &pathPart, int count, int skip = 0, int status = 503)
     {
         m_failingPath = pathPart;
         m_failing = count;
         m_failingSkip = skip;
+        m_failingStatus = status;
     }
     // Every GET sent ("/api/v1/pods?limit=2&continue=..."), in order.
     const QStringList &allReads() const { return m_reads; }
@@ -126,6 +134,7 @@ private:
     QString m_failingPath;
     int m_failing = 0;
     int m_failingSkip = 0;   // matching requests let through before the failures
+    int m_failingStatus = 503;
     QStringList m_reads;
 };
 

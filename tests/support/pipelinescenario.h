@@ -285,6 +285,10 @@ public:
 
     const QString &error() const { return m_error; }
     QString directory() const { return m_dir.path(); }
+    // In memory: the cluster and the clock it and the pipelines run on;
+    // over HTTPS: null and the system clock.
+    sim::SimCluster *memoryCluster() { return m_memory.get(); }
+    const Clock &clock() const { return m_memory ? static_cast<const Clock &>(m_clock) : Clock::system(); }
 
 private:
     bool fail(const QString &error)

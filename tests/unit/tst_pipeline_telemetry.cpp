@@ -1,5 +1,5 @@
-// Node telemetry feeding the pipeline: the embedded cluster's nodes behind a
-// real sshd, probed with hccn_tool by the SSH collector; an optical module
+// Node telemetry feeding the pipeline: the embedded cluster's nodes probed
+// by the collector (npu-smi and hccn_tool, as over SSH); an optical module
 // that weakens under a running job becomes a lasting link fault, and the
 // pipeline moves the pod off the link and isolates the chip.
 //
@@ -11,9 +11,10 @@
 // NIC, and a repair on a borrowed lane waits for a person in every mode:
 // here the test says yes.
 //
-// Over HTTPS on the system clock: the nodes answer over a real sshd, which
-// does not run on the scenario's manual clock.
-#define SCENARIO_OVER_HTTPS
+// In memory the probes' output is rendered from the nodes' state on the
+// scenario's clock (support/memoryprobes.h); over HTTPS (tests/CMakeLists.txt)
+// the nodes answer over a real sshd on loopback, on the system clock.
+#include "../support/memoryprobes.h"
 #include "../support/pipelinescenario.h"
 
 #include "ssh/sshconfig.h"
@@ -32,17 +33,20 @@ class TestPipelineTelemetry : public QObject
 private slots:
     void weakOpticsMoveThePodOffTheLink()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
-            QSKIP("sshd not found at /usr/sbin/sshd: node telemetry needs openssh-server");
         Scenario s;
         QTemporaryDir nodes;
         const QString sshDir = nodes.filePath(QStringLiteral("ssh"));
-        QVERIFY2(s.start(QStringLiteral("a3-demo"), 20,
-                         {QStringLiteral("--node-tools"), nodes.filePath(QStringLiteral("tools")), QStringLiteral("--ssh-nodes"),
-                          QStringLiteral("10"), QStringLiteral("--ssh-dir"), sshDir}),
-                 qPrintable(s.error()));
-        const QString config = sshDir + QStringLiteral("/ssh_config");
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(config), 30000);
+        if (kOverHttps) {
+            if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
+                QSKIP("sshd not found at /usr/sbin/sshd: node telemetry needs openssh-server");
+            QVERIFY2(s.start(QStringLiteral("a3-demo"), 20,
+                             {QStringLiteral("--node-tools"), nodes.filePath(QStringLiteral("tools")),
+                              QStringLiteral("--ssh-nodes"), QStringLiteral("10"), QStringLiteral("--ssh-dir"), sshDir}),
+                     qPrintable(s.error()));
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(sshDir + QStringLiteral("/ssh_config")), 30000);
+        } else {
+            QVERIFY2(s.start(QStringLiteral("a3-demo"), 20), qPrintable(s.error()));
+        }
         pipeline::PipelineSettings settings = Scenario::defaults();
         settings.settleMs = 1500;
         PipelineInstance *p = s.addPipeline(settings);
@@ -51,32 +55,39 @@ private slots:
         QObject::connect(p->pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded, p->pipeline.get(),
                          [p](const QString &id) { p->pipeline->approve(id, QStringLiteral("scenario")); });
 
-        Problems problems;
-        const ssh::SshConfig ssh = ssh::SshConfig::load(config, &problems);
-        QVERIFY(!hasErrors(problems));
         // The node of the fault and a healthy one, once a second: a probe is over
         // a hundred tool runs, and all ten nodes probed back to back would take
         // both cores of a small machine from the tests running beside this one.
         QTRY_VERIFY_WITH_TIMEOUT(!s.nodeOfRank(2).isEmpty(), 30000);
         const QString node = s.nodeOfRank(2);
         const QString healthy = node == QLatin1String("node-0") ? QStringLiteral("node-1") : QStringLiteral("node-0");
-        QHash<QString, ssh::SshTarget> targets;
-        for (const QString &name : {node, healthy})
-            targets.insert(name, ssh.resolve(name));
         telemetry::NodeCollector collector;
-        collector.setTargets(targets);
-        collector.setInterval(1000);
         p->pipeline->watchLinks(collector);
         QSignalSpy probed(&collector, &telemetry::NodeCollector::nodeUpdated);
-        collector.start();
-        QVERIFY2(probed.wait(20000), qPrintable(collector.lastError(healthy)));
+        std::unique_ptr<MemoryProbes> inMemory;
+        if (kOverHttps) {
+            Problems problems;
+            const ssh::SshConfig ssh = ssh::SshConfig::load(sshDir + QStringLiteral("/ssh_config"), &problems);
+            QVERIFY(!hasErrors(problems));
+            QHash<QString, ssh::SshTarget> targets;
+            for (const QString &name : {node, healthy})
+                targets.insert(name, ssh.resolve(name));
+            collector.setTargets(targets);
+            collector.setInterval(1000);
+            collector.start();
+            QVERIFY2(probed.wait(20000), qPrintable(collector.lastError(healthy)));
+        } else {
+            inMemory = std::make_unique<MemoryProbes>(*s.memoryCluster(), s.clock(), collector, QStringList{node, healthy}, 1000);
+            QCOMPARE(probed.size(), 2);
+            QVERIFY2(!collector.devices(node).empty(), qPrintable(collector.lastProbe(node)->errors.join(QLatin1Char('\n'))));
+        }
 
         const auto before = s.pods();
         QVERIFY(s.inject(QStringLiteral("optical-degrade"), node, 4));
         // On a timeout: the incidents so far and what the collector could not read.
         const auto state = [&] {
             QStringList lines{Scenario::describe(*p)};
-            for (const QString &name : targets.keys())
+            for (const QString &name : {node, healthy})
                 if (!collector.lastError(name).isEmpty())
                     lines << name + QStringLiteral(": ") + collector.lastError(name);
             return lines.join(QLatin1Char('\n'));
