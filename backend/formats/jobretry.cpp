@@ -11,27 +11,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-// The first value the pod templates give the variable (every task of a
-// training job carries the same HCCL environment); nothing when none does.
-std::optional<QString> templateEnv(const Json &job, const char *variable)
-{
-    for (const Json *podTemplate : podTemplatesOf(job)) {
-        const Json *containers = fields::find(*podTemplate, {"spec", "containers"});
-        if (!containers || !containers->is_array())
-            continue;
-        for (const Json &container : *containers) {
-            const Json *env = fields::find(container, {"env"});
-            if (!env || !env->is_array())
-                continue;
-            for (const Json &entry : *env)
-                if (fields::text(entry, {"name"}) == QLatin1String(variable) && entry.contains("value")
-                    && entry["value"].is_string())
-                    return QString::fromStdString(entry["value"].get<std::string>());
-        }
-    }
-    return std::nullopt;
-}
-
 // Parses one variable over `retry`'s settings; its problems at its place in
 // the job, the settings left as they were on an error.
 void apply(JobRetry &retry, Parsed<RetrySettings> parsed, const std::string &place)
@@ -45,6 +24,27 @@ void apply(JobRetry &retry, Parsed<RetrySettings> parsed, const std::string &pla
 }
 
 } // namespace
+
+// The first value the pod templates give the variable (every task of a
+// training job carries the same HCCL environment); nothing when none does.
+std::optional<QString> templateEnv(const nlohmann::json &job, const char *variable)
+{
+    for (const nlohmann::json *podTemplate : podTemplatesOf(job)) {
+        const nlohmann::json *containers = fields::find(*podTemplate, {"spec", "containers"});
+        if (!containers || !containers->is_array())
+            continue;
+        for (const nlohmann::json &container : *containers) {
+            const nlohmann::json *env = fields::find(container, {"env"});
+            if (!env || !env->is_array())
+                continue;
+            for (const nlohmann::json &entry : *env)
+                if (fields::text(entry, {"name"}) == QLatin1String(variable) && entry.contains("value")
+                    && entry["value"].is_string())
+                    return QString::fromStdString(entry["value"].get<std::string>());
+        }
+    }
+    return std::nullopt;
+}
 
 bool annotationIsTrue(QStringView value)
 {

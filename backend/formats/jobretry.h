@@ -42,6 +42,10 @@ struct JobRetry
 
 // How the fault-tolerance annotations read, for every reader alike: "true"
 // in any case is on; the retry budget is a whole number, 0 when it is not one.
+// The first literal value the job's pod templates give the variable (every
+// task of a training job carries the same HCCL environment); nothing when
+// none does.
+std::optional<QString> templateEnv(const nlohmann::json &job, const char *variable);
 bool annotationIsTrue(QStringView value);
 int retryBudgetOf(QStringView value);
 

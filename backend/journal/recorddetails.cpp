@@ -14,7 +14,7 @@ constexpr QLatin1StringView component{"component"}, plane{"plane"}, hcclLevels{"
     mayBeTransient{"mayBeTransient"}, servers{"servers"};
 constexpr QLatin1StringView decision{"decision"}, mode{"mode"}, isolateDevice{"isolateDevice"},
     isolateNode{"isolateNode"}, needsPerson{"needsPerson"}, waitMs{"waitMs"}, platformOwned{"platformOwned"},
-    manual{"manual"}, borrowedLane{"borrowedLane"};
+    manual{"manual"}, borrowedLane{"borrowedLane"}, awaitImpact{"awaitImpact"};
 constexpr QLatin1StringView writes{"writes"}, write{"write"};
 constexpr QLatin1StringView phasesMs{"phasesMs"}, stepsLost{"stepsLost"}, totalMs{"totalMs"};
 } // namespace key
@@ -137,6 +137,7 @@ QJsonObject DecidedDetails::toJson() const
     putFlag(details, key::platformOwned, platformOwned);
     putFlag(details, key::manual, manual);
     putFlag(details, key::borrowedLane, borrowedLane);
+    putFlag(details, key::awaitImpact, awaitImpact);
     return details;
 }
 
@@ -153,6 +154,7 @@ DecidedDetails DecidedDetails::fromJson(const QJsonObject &details)
     read.platformOwned = flag(details, key::platformOwned);
     read.manual = flag(details, key::manual);
     read.borrowedLane = flag(details, key::borrowedLane);
+    read.awaitImpact = flag(details, key::awaitImpact);
     return read;
 }
 

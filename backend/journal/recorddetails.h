@@ -76,6 +76,7 @@ struct DecidedDetails
     bool platformOwned = false; // the platform (ModelArts) restarts the job
     bool manual = false;        // a person's request
     bool borrowedLane = false;  // the job trains over a borrowed lane
+    bool awaitImpact = false;   // nothing to do unless the fault stops the job
 
     QJsonObject toJson() const;
     static DecidedDetails fromJson(const QJsonObject &details);

@@ -74,6 +74,7 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         incident.decision.needsPerson = read.needsPerson;
         incident.decision.waitMs = read.waitMs;
         incident.decision.platformOwned = read.platformOwned;
+        incident.decision.awaitImpact = read.awaitImpact;
         incident.borrowedLane = read.borrowedLane;
         incident.timeline.decidedMs = record.timeMs;
         break;

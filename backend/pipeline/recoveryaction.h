@@ -38,6 +38,10 @@ struct Decision
     // The platform restarts the job itself (ModelArts' fault-tolerance
     // annotations): the pipeline observes and writes nothing.
     bool platformOwned = false;
+    // A parameter-plane fault that need not stop training (seeds 000, 001):
+    // nothing is done unless the job is affected (its pods fail, it hangs)
+    // or the fault's level rises; until then the incident says so.
+    bool awaitImpact = false;
 };
 
 } // namespace ascendops::pipeline

@@ -134,6 +134,26 @@ QString rungReason(RecoveryAction rung, const LadderInput &in, qint64 windowMs)
     }
 }
 
+// Seeds 000 and 001: a parameter-plane fault may not affect a training job,
+// so the cluster's scheduling leaves the job alone; recovery starts when the
+// job is affected. MindCluster acts on such a fault only on the job's
+// failure, or once the device plugin raises its level (81078603 after 20 s
+// of link-down). Operator retry, which restarts nothing, still goes first.
+bool awaitsImpact(const LadderInput &in, QString *why)
+{
+    if (in.signal.kind != SignalKind::NetworkFault || stopsTraining(in.fault.handling) || in.jobAffected)
+        return false;
+    // A second loss in a domain whose lane is borrowed already ends its
+    // collectives: HCCL borrows once and never switches back (seed 003).
+    if (!in.laneBorrowedBy.isEmpty())
+        return false;
+    QString retryWhy;
+    if (rungAllowed(RecoveryAction::OpRetryWait, in, &retryWhy))
+        return false;
+    *why += retryWhy;
+    return true;
+}
+
 Decision withoutJob(const LadderInput &in)
 {
     Decision decision;
@@ -228,6 +248,16 @@ Decision decideRecovery(const LadderInput &in)
     QString why;
     if (in.failed != RecoveryAction::None)
         why = tr("%1 did not bring the job back. ").arg(QLatin1String(recoveryActionName(in.failed)));
+    else if (awaitsImpact(in, &why)) {
+        decision.awaitImpact = true;
+        decision.isolateDevice = false;
+        decision.reason = why + tr("A RoCE link fault at %1 need not stop job %2: the NIC retransmits, and a collective "
+                                   "that meets the broken link ends the processes by itself (the watchdog, the "
+                                   "collective's timeout). Nothing is done unless the job is affected: its pods fail "
+                                   "or its training stops.")
+                                    .arg(QLatin1String(faultHandlingName(in.fault.handling)), in.job->key());
+        return decision;
+    }
     for (RecoveryAction rung : {RecoveryAction::OpRetryWait, RecoveryAction::ProcessRecover, RecoveryAction::PodReschedule,
                                 RecoveryAction::JobReschedule, RecoveryAction::Rollback}) {
         if (int(rung) <= int(in.failed) || !rungAllowed(rung, in, &why))

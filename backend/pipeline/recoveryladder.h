@@ -30,6 +30,9 @@ struct LadderInput
     // The die's link stayed down past operator retry's window: whatever
     // moves the pod takes the chip out too, so that nothing lands on it.
     bool linkLost = false;
+    // A pod of the job failed or its training stopped with the fault: a
+    // fault that need not stop the job (Decision::awaitImpact) did.
+    bool jobAffected = false;
 };
 
 Decision decideRecovery(const LadderInput &input);

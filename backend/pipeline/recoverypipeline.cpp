@@ -373,10 +373,13 @@ void RecoveryPipeline::join(Incident &incident, const FaultSignal &signal)
             return escalate(incident, tr("a second link loss in the same communication domain (%1): the borrowed lane "
                                          "does not switch back, and the collective fails").arg(signal.message));
     }
+    const bool awaiting = incident.decision.awaitImpact;
     if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::PodFailed)
-        escalate(incident, tr("pod %1 failed during the operator-retry window").arg(signal.pod));
+        escalate(incident, awaiting ? tr("the fault affected the job: pod %1 failed").arg(signal.pod)
+                                    : tr("pod %1 failed during the operator-retry window").arg(signal.pod));
     else if (incident.state == IncidentState::Waiting && signal.kind == SignalKind::Hang)
-        escalate(incident, tr("training stopped during the operator-retry window: %1").arg(signal.message),
+        escalate(incident, awaiting ? tr("the fault affected the job: training stopped (%1)").arg(signal.message)
+                                    : tr("training stopped during the operator-retry window: %1").arg(signal.message),
                  faultStillActive(incident));
     else if (incident.state == IncidentState::Waiting && lastingLink && !m_facts.laneBorrowable(incident))
         escalate(incident, tr("the link keeps failing: %1").arg(signal.message));
@@ -392,6 +395,8 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed, bool li
     LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, m_facts.lowestFaultyRank(incident), failed};
     input.laneBorrowedBy = laneBorrowedBy(incident);
     input.linkLost = linkLost;
+    input.jobAffected = std::any_of(incident.evidence.begin(), incident.evidence.end(),
+                                    [](const FaultSignal &signal) { return signal.isConsequence(); });
     if (!incident.job.isEmpty()) {
         const JobObservation seen = m_facts.observe(incident.job);
         input.jobPods = seen.expectedPods > 0 ? seen.expectedPods : seen.pods;
@@ -429,6 +434,7 @@ journal::DecidedDetails RecoveryPipeline::decisionDetails(const Decision &decisi
     details.needsPerson = decision.needsPerson;
     details.waitMs = decision.waitMs;
     details.platformOwned = decision.platformOwned;
+    details.awaitImpact = decision.awaitImpact;
     details.manual = manual;
     return details;
 }
@@ -440,6 +446,8 @@ void RecoveryPipeline::proceed(Incident &incident)
         return askPerson(incident, decision.reason);
     if (decision.platformOwned)
         return observePlatform(incident);
+    if (decision.awaitImpact)
+        return awaitImpact(incident);
     if (decision.action == RecoveryAction::None)
         return resolve(incident, decision.reason);   // which journals it
     if (decision.action == RecoveryAction::OpRetryWait)
@@ -542,9 +550,13 @@ void RecoveryPipeline::escalate(Incident &incident, const QString &why, bool lin
     const bool repairNotTaken = incident.borrowedLane
         && (incident.state == IncidentState::AwaitingApproval || incident.state == IncidentState::NeedsPerson);
     const RecoveryAction failed = repairNotTaken ? RecoveryAction::OpRetryWait : incident.decision.action;
+    // A fault that was waited on has affected the job: the first decision
+    // on the job's fault, not a rung that failed.
+    const bool awaited = incident.decision.awaitImpact;
     incident.borrowedLane = false;
     record(incident, RecordKind::Escalated, why, true);
-    decide(incident, failed == RecoveryAction::None ? RecoveryAction::OpRetryWait : failed, repairNotTaken || linkLost);
+    decide(incident, awaited ? RecoveryAction::None : failed == RecoveryAction::None ? RecoveryAction::OpRetryWait : failed,
+           repairNotTaken || linkLost);
     proceed(incident);
 }
 

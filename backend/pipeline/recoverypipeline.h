@@ -229,6 +229,7 @@ private:
     bool closeRetryWindow(Incident &incident);
     void rideBorrowedLane(Incident &incident);
     void observePlatform(Incident &incident);
+    void awaitImpact(Incident &incident);
     // The open incident of the job (other than this one) whose collectives
     // run on a borrowed lane; "" when none.
     QString laneBorrowedBy(const Incident &incident) const;

@@ -45,6 +45,11 @@ std::optional<qint64> RecoveryPipeline::reconcile(const QString &id)
         settled(incident);
         break;
     case IncidentState::Waiting:
+        if (incident.decision.awaitImpact) {
+            if (faultCleared(incident))
+                resolve(incident, tr("the link came back and job %1 was not affected: nothing was done").arg(incident.job));
+            break;
+        }
         if (const qint64 end = m_work[id].retryWindowEndMs; nowMs() < end)
             return end - nowMs();
         if (!closeRetryWindow(incident))
@@ -79,7 +84,10 @@ std::optional<qint64> RecoveryPipeline::nextLook(const QString &id) const
         return std::nullopt;
     switch (it->second.state) {
     case IncidentState::Settling: return std::max<qint64>(0, work->second.settleUntilMs - nowMs());
-    case IncidentState::Waiting: return std::max<qint64>(0, work->second.retryWindowEndMs - nowMs());
+    case IncidentState::Waiting:
+        if (it->second.decision.awaitImpact)
+            return kLookAgainMs;
+        return std::max<qint64>(0, work->second.retryWindowEndMs - nowMs());
     case IncidentState::Verifying:
     case IncidentState::HandledElsewhere: return kLookAgainMs;
     case IncidentState::Acting:
@@ -177,6 +185,16 @@ void RecoveryPipeline::rideBorrowedLane(Incident &incident)
                            "collective.")
                             .arg(incident.job, QLatin1String(recoveryActionName(incident.decision.action)),
                                  incident.decision.isolateDevice ? tr(", the chip isolated") : QString()));
+}
+
+// A fault that need not stop the job (Decision::awaitImpact): the incident
+// waits, saying so, until the job is affected (a pod failing or training
+// stopping joins it and escalates) or the fault clears.
+void RecoveryPipeline::awaitImpact(Incident &incident)
+{
+    m_work[incident.id].retryWindowEndMs = 0;
+    changed(incident, IncidentState::Waiting, incident.decision.reason);
+    m_queue.addAfter(incident.id, kLookAgainMs);
 }
 
 // The platform restarts the job (ModelArts' fault-tolerance annotations):

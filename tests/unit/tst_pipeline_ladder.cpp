@@ -190,18 +190,53 @@ private slots:
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("job-reschedule")), 0);
     }
 
-    void flapWithoutRetryEscalates()
+    // Seeds 000 and 001: a parameter-plane fault may not affect the job. A
+    // 3 s flap on a2-small (no operator retry, no pod-level rescheduling) is
+    // ridden out by the NIC's retransmission: the incident says it waits for
+    // the job to be affected, and ends with the link, nothing written.
+    void aFlapThatStopsNothingIsLeftAlone()
     {
-        // a2-small enables neither operator retry nor pod-level rescheduling.
         Scenario s;
         QVERIFY2(s.start(QStringLiteral("a2-small")), qPrintable(s.error()));
         PipelineInstance *p = s.addPipeline();
         QVERIFY2(p, qPrintable(s.error()));
         const auto before = s.pods();
         QVERIFY(s.inject(QStringLiteral("link-flap"), s.nodeOfRank(1), 2, {}, 3));
+        QTRY_VERIFY_WITH_TIMEOUT(!Scenario::incidents(*p).empty()
+                                     && Scenario::incidents(*p).front().state == pipeline::IncidentState::Waiting, 20000);
+        QVERIFY2(Scenario::incidents(*p).front().outcome.contains(QLatin1String("Nothing is done unless the job is affected")),
+                 qPrintable(Scenario::incidents(*p).front().outcome));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident &incident = only(*p);
+        QVERIFY(incident.decision.awaitImpact);
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::None);
+        QVERIFY2(incident.outcome.contains(QLatin1String("was not affected")), qPrintable(incident.outcome));
+        for (const auto &[name, pod] : before)
+            QCOMPARE(s.pods().at(name).uid, pod.uid);
+        QCOMPARE(s.retryCount(), 0);
+        const auto records = Scenario::journal(*p);
+        QVERIFY(std::none_of(records.begin(), records.end(), [](const journal::JournalRecord &r) {
+            return r.kind == RecordKind::Action;
+        }));
+    }
+
+    // A flap longer than the retransmission: the collective meets the broken
+    // link, the watchdog ends the process, the pod fails. That is when the
+    // pipeline acts, on the next rung: a job restart on a2-small.
+    void aFlapTheJobDoesNotSurviveIsRecovered()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a2-small")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("link-flap"), s.nodeOfRank(1), 2, {}, 40));
         QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
         const pipeline::Incident &incident = only(*p);
         QCOMPARE(incident.decision.action, pipeline::RecoveryAction::JobReschedule);
+        QVERIFY(std::any_of(incident.evidence.begin(), incident.evidence.end(), [](const pipeline::FaultSignal &signal) {
+            return signal.kind == pipeline::SignalKind::PodFailed;
+        }));
         QVERIFY2(incident.decision.reason.contains(QLatin1String("operator retry is not enabled")), qPrintable(incident.decision.reason));
         QVERIFY2(incident.decision.reason.contains(QLatin1String("pod-level rescheduling")), qPrintable(incident.decision.reason));
         const auto after = s.pods();

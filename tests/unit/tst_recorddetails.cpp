@@ -73,7 +73,7 @@ private slots:
         written.mode = QStringLiteral("auto");
         written.isolateDevice = written.isolateNode = written.needsPerson = true;
         written.waitMs = 2500;
-        written.platformOwned = written.manual = written.borrowedLane = true;
+        written.platformOwned = written.manual = written.borrowedLane = written.awaitImpact = true;
         QCOMPARE(DecidedDetails::fromJson(throughTheJournal(RecordKind::Decided, written.toJson())), written);
         // Words on the decision in force carry none of its fields.
         DecidedDetails comment;

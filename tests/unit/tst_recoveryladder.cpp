@@ -228,11 +228,46 @@ private slots:
 
     void retryOnAnotherLevelOnlyDoesNotCount()
     {
-        // A3 inside one super-pod: RoCE carries L1; retry on L2 alone does not help.
+        // A3 inside one super-pod: RoCE carries L1; retry on L2 alone does not
+        // help. The link fault stops training (its level says so).
         const JobRecoveryProfile profile = job(true, "L2");
-        const Decision decision = decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2));
+        FaultSignal down = signal(SignalKind::NetworkFault, "81078603");
+        down.handling = QStringLiteral("RestartRequest");
+        const Decision decision = decideRecovery(input(down, &profile, 2));
         QCOMPARE(decision.action, RecoveryAction::PodReschedule);
         QVERIFY(decision.reason.contains(QLatin1String("not enabled for L1")));
+    }
+
+    // Seeds 000 and 001: a RoCE fault whose level stops nothing, on a job
+    // that operator retry cannot cover, is waited on, saying so; once the job
+    // is affected (the retry rung counts as tried) the ladder climbs; a level
+    // that stops training acts at once.
+    void aLinkFaultThatStopsNothingAwaitsItsImpact()
+    {
+        const JobRecoveryProfile profile = job(true, "");
+        const FaultSignal flap = signal(SignalKind::NetworkFault, "81078603");
+        Decision decision = decideRecovery(input(flap, &profile, 2));
+        QVERIFY(decision.awaitImpact);
+        QCOMPARE(decision.action, RecoveryAction::None);
+        QVERIFY(!decision.isolateDevice);
+        QVERIFY2(decision.reason.contains(QLatin1String("need not stop job")), qPrintable(decision.reason));
+        QVERIFY2(decision.reason.contains(QLatin1String("operator retry is not enabled")), qPrintable(decision.reason));
+
+        decision = decideRecovery(input(flap, &profile, 2, RecoveryAction::OpRetryWait));
+        QVERIFY(!decision.awaitImpact);
+        QCOMPARE(decision.action, RecoveryAction::PodReschedule);
+
+        FaultSignal stops = flap;
+        stops.handling = QStringLiteral("RestartRequest");
+        decision = decideRecovery(input(stops, &profile, 2));
+        QVERIFY(!decision.awaitImpact);
+        QCOMPARE(decision.action, RecoveryAction::PodReschedule);
+
+        // Retry that covers the link still goes first: it restarts nothing.
+        const JobRecoveryProfile retrying = job(true, "L1");
+        decision = decideRecovery(input(flap, &retrying, 2));
+        QVERIFY(!decision.awaitImpact);
+        QCOMPARE(decision.action, RecoveryAction::OpRetryWait);
     }
 
     void escalationClimbsRungByRung()

@@ -271,6 +271,15 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
     }
     if (window && borrowLane(fault, job.object->value))
         return;
+    // Without retry, a flap the NIC's retransmission outlasts stops nothing
+    // (seeds 000, 001: a parameter-plane fault may not affect the job).
+    if (!persistent && job && fault.durationSeconds > 0 && fault.durationSeconds < rdmaRetransmitSeconds(job.object->value)) {
+        recordEvent(m_store, {fault.jobNs, "Job", fault.job, fault.jobNs, "Normal", "LinkFlapRiddenOut",
+                              "the RoCE NIC retransmitted across the " + seconds(fault.durationSeconds) + " link flap of "
+                                  + chipName(fault.die) + " on " + fault.node + "; training carries on",
+                              "hccl"});
+        return;
+    }
     // The job's profile decides how long the fault stays unseen, as the
     // console's estimate says (watchdog on: 30 s; off: the collective timeout).
     std::optional<recoverytime::JobProfile> profile;

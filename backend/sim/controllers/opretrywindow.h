@@ -17,4 +17,11 @@ namespace ascendops::sim {
 // 7 s window.
 std::optional<double> opRetryWindowSeconds(const nlohmann::json &job);
 
+// How long the RoCE NIC retransmits before a collective sees the link as
+// broken: HCCL_RDMA_RETRY_CNT (1 to 7, default 7) waits of at least
+// 4.096 us x 2^HCCL_RDMA_TIMEOUT (5 to 20 on A2 and A3, default 20), some
+// 30 s by default (CANN's environment variable reference). A flap shorter
+// than this is ridden out by the transport itself and stops nothing.
+double rdmaRetransmitSeconds(const nlohmann::json &job);
+
 } // namespace ascendops::sim
