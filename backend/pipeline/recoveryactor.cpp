@@ -3,8 +3,6 @@
 #include "kube/apiclient.h"
 #include "kube/leaselock.h"
 
-#include <QCoreApplication>
-#include <QJsonArray>
 
 namespace ascendops::pipeline {
 
