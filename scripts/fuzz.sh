@@ -16,7 +16,7 @@ targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_json
          fuzz_ranktable fuzz_retryparams fuzz_nodetools fuzz_nodeprobe fuzz_sshconfig fuzz_knownhosts
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
          fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles
-         fuzz_topologybuilder fuzz_objectpatch fuzz_fabric fuzz_simwrites)
+         fuzz_topologybuilder fuzz_objectpatch fuzz_fabric fuzz_simwrites fuzz_traininglog)
 bash "$root/scripts/sanitized-build.sh" "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from
@@ -31,6 +31,7 @@ seed() {   # the fixtures each target starts from
     fuzz_topologybuilder) echo "$root/tests/fuzz/seeds/topologybuilder" ;;
     fuzz_objectpatch) echo "$root/tests/fuzz/seeds/objectpatch" ;;
     fuzz_fabric) echo "$root/tests/data/fabric" ;;
+    fuzz_traininglog) echo "$root/tests/data/traininglogs" ;;
     *) echo "" ;;   # retry strings, journal lines, exec credentials, watch streams, HTTP requests: no fixture files
   esac
 }

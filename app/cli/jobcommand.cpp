@@ -1,4 +1,5 @@
 #include "jobcommand.h"
+#include "jobprogresscommand.h"
 
 #include "clicommon.h"
 #include "kubecommand.h"
@@ -366,6 +367,8 @@ int runJobCommand(const QStringList &args)
         (args.size() < 2 ? printErr : printOut)(usage());
         return args.size() < 2 ? ExitUsage : ExitOk;
     }
+    if (args[1] == QLatin1String("progress"))
+        return runJobProgress(args.mid(1));
     if (args[1] != QLatin1String("profile")) {
         printErr(QStringLiteral("ascend-ops-cli job: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
         return ExitUsage;

@@ -50,6 +50,11 @@ KubeReply *ApiClient::watch(const ResourceType &type, const QString &ns, const L
     return send(requests::watch(type, ns, options));
 }
 
+KubeReply *ApiClient::podLog(const QString &ns, const QString &pod, const LogOptions &options)
+{
+    return send(requests::podLog(ns, pod, options));
+}
+
 void ApiClient::answer(KubeReply *reply, int httpStatus, const QByteArray &body)
 {
     const bool ok = httpStatus >= 200 && httpStatus < 300;

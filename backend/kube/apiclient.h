@@ -40,6 +40,8 @@ public:
     KubeReply *remove(const ResourceType &type, const QString &ns, const QString &name, const DeleteOptions &options = {});
     // A streamed watch; connect to dataReceived() for the bytes (see WatchEventParser).
     KubeReply *watch(const ResourceType &type, const QString &ns, const ListOptions &options);
+    // A pod's log; followed, a stream like a watch (dataReceived() for the bytes).
+    KubeReply *podLog(const QString &ns, const QString &pod, const LogOptions &options);
 
 protected:
     // For implementations that do not speak HTTP themselves: the whole

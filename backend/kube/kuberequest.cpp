@@ -71,6 +71,22 @@ nlohmann::json DeleteOptions::body() const
     return options;
 }
 
+void LogOptions::addTo(QUrlQuery &query) const
+{
+    if (!container.isEmpty())
+        query.addQueryItem(QStringLiteral("container"), container);
+    if (follow)
+        query.addQueryItem(QStringLiteral("follow"), QStringLiteral("true"));
+    if (timestamps)
+        query.addQueryItem(QStringLiteral("timestamps"), QStringLiteral("true"));
+    if (!sinceTime.isEmpty())
+        query.addQueryItem(QStringLiteral("sinceTime"), sinceTime);
+    if (limitBytes > 0)
+        query.addQueryItem(QStringLiteral("limitBytes"), QString::number(limitBytes));
+    if (tailLines >= 0)
+        query.addQueryItem(QStringLiteral("tailLines"), QString::number(tailLines));
+}
+
 QByteArray contentTypeOf(PatchType type)
 {
     switch (type) {
@@ -99,6 +115,16 @@ KubeRequest watch(const ResourceType &type, const QString &ns, const ListOptions
     request.query.addQueryItem(QStringLiteral("allowWatchBookmarks"), QStringLiteral("true"));
     request.stream = true;
     request.description = describe("watch", type, ns, {});
+    return request;
+}
+
+KubeRequest podLog(const QString &ns, const QString &pod, const LogOptions &options)
+{
+    KubeRequest request;
+    request.path = ResourceType::pods().path(ns, pod) + QStringLiteral("/log");
+    options.addTo(request.query);
+    request.stream = options.follow;
+    request.description = QStringLiteral("log of pod %1/%2").arg(ns, pod);
     return request;
 }
 

@@ -58,6 +58,20 @@ struct DeleteOptions
     nlohmann::json body() const;                 // a meta.k8s.io/v1 DeleteOptions
 };
 
+// A pod's log (GET .../pods/NAME/log): one container's, from a time on,
+// its lines dated by the kubelet, followed as it grows or read once.
+struct LogOptions
+{
+    QString container;            // "" = the pod's only (or default) container
+    bool follow = false;          // a stream: bytes are handed on as they come
+    bool timestamps = true;       // each line starts with its RFC 3339 time
+    QString sinceTime;            // RFC 3339; "" = from the start the kubelet keeps
+    qint64 limitBytes = 0;        // 0 = no limit
+    qint64 tailLines = -1;        // -1 = all
+
+    void addTo(QUrlQuery &query) const;
+};
+
 enum class PatchType { Merge, StrategicMerge, Json };
 QByteArray contentTypeOf(PatchType type);
 
@@ -71,6 +85,7 @@ KubeRequest replace(const ResourceType &type, const QString &ns, const QString &
 KubeRequest patch(const ResourceType &type, const QString &ns, const QString &name, PatchType patchType,
                   const nlohmann::json &patch, const WriteOptions &options = {});
 KubeRequest remove(const ResourceType &type, const QString &ns, const QString &name, const DeleteOptions &options = {});
+KubeRequest podLog(const QString &ns, const QString &pod, const LogOptions &options);
 } // namespace requests
 
 } // namespace ascendops::kube

@@ -80,7 +80,7 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
     seen.phase = jobPhaseOf(*job);
     seen.expectedPods = jobExpectedPodsOf(*job);
     seen.step = m_detector.stepOf(jobKey);
-    seen.trainingPhase = text(*job, {"metadata", "annotations", m_detector.settings().phaseAnnotation.toUtf8().constData()});
+    seen.trainingPhase = m_detector.trainingPhaseOf(jobKey);
     for (const Json *pod : podsOfJob(jobKey)) {
         ++seen.pods;
         if (text(*pod, {"status", "phase"}) == QLatin1String("Running") && text(*pod, {"metadata", "deletionTimestamp"}).isEmpty())

@@ -51,7 +51,7 @@ struct IncidentTimeline
 };
 
 // The phases of the timeline, in order. A job that reports what its
-// processes do (DetectorSettings::phaseAnnotation) gets checkpoint load and
+// processes do in its log (JobProgress::phase) gets checkpoint load and
 // compile apart; for any other job they are one phase, "checkpoint and
 // compile", from the rank table to the first new step.
 inline constexpr std::array<const char *, 7> kTimelinePhases = {

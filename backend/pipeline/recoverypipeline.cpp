@@ -36,8 +36,9 @@ PipelineSettings withIdentity(PipelineSettings settings)
     return settings;
 }
 
-// The detector reads the pipeline's clock, so that a test sets one time for both.
-DetectorSettings withClock(DetectorSettings settings, const Clock *clock)
+// The detector and the log readers read the pipeline's clock, so that a test sets one time for all.
+template <typename Settings>
+Settings withClock(Settings settings, const Clock *clock)
 {
     settings.clock = clock;
     return settings;
@@ -96,7 +97,8 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, clustermodel::Cluste
     , m_watch(watch)
     , m_journal(journal)
     , m_settings(withIdentity(std::move(settings)))
-    , m_detector(watch, withClock(m_settings.detector, m_settings.clock))
+    , m_progress(watch, &client, withClock(m_settings.progress, m_settings.clock), this)
+    , m_detector(watch, &m_progress, withClock(m_settings.detector, m_settings.clock))
     , m_facts(watch, m_detector)
     , m_breaker(m_settings.breaker)
     , m_actor(client, m_settings.identity, m_settings.leaseSeconds)
@@ -129,6 +131,7 @@ void RecoveryPipeline::start()
         for (const auto &answer : std::exchange(m_answersWhileScanning, {}))
             answer();
     }, Qt::SingleShotConnection);
+    m_progress.start();
     m_detector.start();
 }
 
@@ -215,13 +218,8 @@ void RecoveryPipeline::resetBreaker()
 
 qint64 RecoveryPipeline::lastCheckpointStepOf(const QString &job) const
 {
-    const Json *object = m_facts.jobObject(job);
-    if (!object)
-        return -1;
-    bool ok = false;
-    const qint64 step = text(*object, {"metadata", "annotations", m_settings.checkpointAnnotation.toUtf8().constData()})
-                            .toLongLong(&ok);
-    return ok ? step : -1;
+    const clustermodel::JobProgress *progress = m_progress.progressOf(job);
+    return progress ? progress->lastCheckpoint() : -1;
 }
 
 const Incident *RecoveryPipeline::incident(const QString &id) const
@@ -563,6 +561,11 @@ void RecoveryPipeline::escalate(Incident &incident, const QString &why, bool lin
 void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
 {
     incident.timeline.resolvedMs = nowMs();
+    // Steps lost: measured where the restarted run's log said which
+    // checkpoint it loaded; else from the last checkpoint saved before the fault.
+    const clustermodel::JobProgress *log = m_progress.progressOf(incident.job);
+    if (log && log->checkpointLoaded >= 0 && log->checkpointLoadedSeenMs >= incident.timeline.detectedMs)
+        incident.checkpointStep = log->checkpointLoaded;
     if (incident.stepsLost < 0 && incident.stepAtFault >= 0 && incident.checkpointStep >= 0
         && writesSomething(incident.decision.action) && incident.decision.action != RecoveryAction::Isolate)
         incident.stepsLost = std::max<qint64>(0, incident.stepAtFault - incident.checkpointStep);

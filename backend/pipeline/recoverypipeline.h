@@ -19,6 +19,7 @@
 // confirms each action), auto. The circuit breaker turns an automatic
 // action that would touch too many nodes into a question for a person.
 #include "circuitbreaker.h"
+#include "clustermodel/jobprogresswatch.h"
 #include "clusterfacts.h"
 #include "faultclass.h"
 #include "frequencyrules.h"
@@ -89,7 +90,9 @@ struct PipelineSettings
     // job's rank table once every pod runs again before the pipeline
     // writes the table itself.
     qint64 rankTableGraceMs = 10000;
-    QString checkpointAnnotation = QStringLiteral("sim.ascendops.io/last-checkpoint-step");
+    // What the jobs' logs are read with (which pods, how many streams, the
+    // profiles an operator added); its clock is the pipeline's.
+    clustermodel::JobProgressSettings progress;
     FaultCodeTable codes = FaultCodeTable::builtIn();
     SwitchFaultTable switchCodes = SwitchFaultTable::builtIn();
     FrequencyRules rules = FrequencyRules::builtIn();
@@ -159,9 +162,11 @@ public:
     QString recoveryInFlightOf(const QString &job) const;
     // The servers the job's open incidents name: where its faulty pods are.
     QStringList faultyNodesOf(const QString &job) const;
-    // The step of the job's last checkpoint, where this pipeline reads it
-    // (PipelineSettings::checkpointAnnotation); -1 when unknown.
+    // The step of the job's last checkpoint, as its log said it saved it;
+    // -1 when unknown.
     qint64 lastCheckpointStepOf(const QString &job) const;
+    // What the jobs' logs say (step, phase, checkpoints, the error they end in).
+    const clustermodel::JobProgressWatch &progress() const { return m_progress; }
 
 signals:
     void incidentChanged(const QString &id);
@@ -278,6 +283,7 @@ private:
     clustermodel::ClusterWatch &m_watch;
     Journal *m_journal;
     PipelineSettings m_settings;
+    clustermodel::JobProgressWatch m_progress;
     SignalDetector m_detector;
     ClusterFacts m_facts;
     CircuitBreaker m_breaker;

@@ -6,6 +6,7 @@
 #include "formats/deviceinfocfg.h"
 #include "formats/switchinfocfg.h"
 #include "clustermodel/clusterwatch.h"
+#include "clustermodel/jobprogresswatch.h"
 #include "kube/informer.h"
 #include "clustermodel/topologybuilder.h"
 #include "model/jobsummary.h"
@@ -52,9 +53,11 @@ void SignalDetector::warnProblems(const QString &source, const QString &where, c
     qCWarning(lcDetector).noquote() << said;
 }
 
-SignalDetector::SignalDetector(clustermodel::ClusterWatch &watch, DetectorSettings settings, QObject *parent)
+SignalDetector::SignalDetector(clustermodel::ClusterWatch &watch, const clustermodel::JobProgressWatch *progress,
+                               DetectorSettings settings, QObject *parent)
     : QObject(parent)
     , m_watch(watch)
+    , m_progressSource(progress)
     , m_settings(std::move(settings))
 {
 }
@@ -85,6 +88,13 @@ void SignalDetector::start()
     for (kube::Informer *jobs : {m_watch.volcanoJobs(), m_watch.ascendJobs()})
         connect(jobs, &kube::Informer::updated, this, [this](const QString &, const Json &, const Json &job) {
             lookAtProgress(job, nowMs());
+            emit clusterChanged();
+        });
+    // A job's log moved on (a step, a phase, an error): look at it now.
+    if (m_progressSource)
+        connect(m_progressSource, &clustermodel::JobProgressWatch::progressChanged, this, [this](const QString &jobKey) {
+            if (const Json *job = m_watch.trainingJob(jobKey))
+                lookAtProgress(*job, nowMs());
             emit clusterChanged();
         });
     lookAgainAtProgress();
@@ -232,6 +242,12 @@ qint64 SignalDetector::stepOf(const QString &jobKey) const
     return it == m_progress.end() ? -1 : it->step;
 }
 
+QString SignalDetector::trainingPhaseOf(const QString &jobKey) const
+{
+    const clustermodel::JobProgress *progress = m_progressSource ? m_progressSource->progressOf(jobKey) : nullptr;
+    return progress ? progress->phase : QString();
+}
+
 void SignalDetector::onConfigMap(const Json &configMap, bool gone)
 {
     const QString name = text(configMap, {"metadata", "name"});
@@ -350,9 +366,9 @@ void SignalDetector::checkProgress()
 void SignalDetector::lookAtProgress(const Json &job, qint64 now)
 {
     const QString key = sources::objectKey(job);
-    bool ok = false;
-    const qint64 step = fields::text(job, {"metadata", "annotations", m_settings.stepAnnotation.toUtf8().constData()})
-                            .toLongLong(&ok);
+    const clustermodel::JobProgress *log = m_progressSource ? m_progressSource->progressOf(key) : nullptr;
+    const bool ok = log && log->lastStep >= 0;
+    const qint64 step = ok ? log->lastStep : -1;
     Progress &progress = m_progress[key];
     const bool training = jobPhaseOf(job) == QLatin1String("Running");
     // The job (re)enters Running: a restart, unless this is the first look.
@@ -360,7 +376,7 @@ void SignalDetector::lookAtProgress(const Json &job, qint64 now)
         progress.restartedMs = now;
     progress.training = training;
     progress.seen = true;
-    const QString phase = text(job, {"metadata", "annotations", m_settings.phaseAnnotation.toUtf8().constData()});
+    const QString phase = log ? log->phase : QString();
     if (phase != progress.phase) {
         progress.phase = phase;
         progress.phaseSinceMs = now;

@@ -4,9 +4,9 @@
 // too. Sources: device-info ConfigMaps (the device plugin's chip and link
 // faults with their codes and levels, and on A3 its UnifiedBus switch
 // faults), Node Ready conditions, NodeD's node-info ConfigMaps, training
-// pods turning Failed, the job's step counter (a job that trains but whose
-// counter stops for a while is hung, as MindCluster and ModelArts detect
-// hangs), and the device plugin's alarm Events (Occur/Recovery), which
+// pods turning Failed, the job's steps as its log prints them
+// (clustermodel/jobprogresswatch.h: a job that trains but whose step stops
+// for a while is hung, as MindCluster and ModelArts detect hangs), and the device plugin's alarm Events (Occur/Recovery), which
 // raise a chip fault as soon as they arrive, whichever of Event and
 // ConfigMap comes first. A fault that goes away is reported as cleared, so
 // that the pipeline can tell a flap from a fault; the ConfigMap has the
@@ -27,6 +27,7 @@
 
 namespace ascendops::clustermodel {
 class ClusterWatch;
+class JobProgressWatch;
 }
 namespace ascendops::kube {
 class Informer;
@@ -42,7 +43,8 @@ namespace ascendops::pipeline {
 // checkpoint read from shared storage, 130 s for a 405B model; compilation
 // without the cache, 120 s), doubled for headroom. A job that reports its
 // phase is held to the budget of the phase it is in; any other job gets the
-// sum after its pods (or processes) start again.
+// sum after its pods (or processes) start again. The phase is the one its
+// log last said (link setup, checkpoint load, compile).
 struct RestartBudget
 {
     qint64 linkSetupMs = 240000;
@@ -58,11 +60,6 @@ struct DetectorSettings
 {
     qint64 hangMs = 120000;                                     // no step for this long while training: hung
     RestartBudget restart;
-    QString stepAnnotation = QStringLiteral("sim.ascendops.io/step"); // the job's step counter
-    // What the job's processes do after a restart (link-setup,
-    // checkpoint-load, compile, training), for jobs that say so: the
-    // timeline then parts checkpoint loading from compilation.
-    QString phaseAnnotation = QStringLiteral("sim.ascendops.io/training-phase");
     const Clock *clock = &Clock::system();                      // tests set the time
     // Cached objects the first scan reads per pass of the event loop (at
     // 16k ranks it is thousands of maps, tens of milliseconds in one go).
@@ -74,7 +71,10 @@ class SignalDetector : public QObject
     Q_OBJECT
 
 public:
-    SignalDetector(clustermodel::ClusterWatch &watch, DetectorSettings settings, QObject *parent = nullptr);
+    // PROGRESS: what the jobs' logs say; without it, hangs are not detected
+    // (no job has a step).
+    SignalDetector(clustermodel::ClusterWatch &watch, const clustermodel::JobProgressWatch *progress,
+                   DetectorSettings settings, QObject *parent = nullptr);
 
     // The device plugin's alarm Events (kube-system), from an informer the
     // owner keeps (the pipeline's; a test's, fed as it likes); without one,
@@ -90,8 +90,11 @@ public:
     bool hasScanned() const { return m_scanned; }
     // The faults present now, by FaultSignal::faultKey().
     bool isActive(const QString &faultKey) const { return m_active.contains(faultKey); }
-    // The job's step counter as last seen; -1 when the job reports none.
+    // The job's step as its log last printed it; -1 when none was read.
     qint64 stepOf(const QString &jobKey) const;
+    // What the job's processes last said they do (link-setup,
+    // checkpoint-load, compile, training); "" when their log said nothing.
+    QString trainingPhaseOf(const QString &jobKey) const;
     const DetectorSettings &settings() const { return m_settings; }
     // "namespace/name" of the job whose pod runs on the node; "" for none.
     QString jobOnNode(const QString &node) const;
@@ -148,6 +151,7 @@ private:
     void reconcile(const QString &source, QHash<QString, FaultSignal> now);
 
     clustermodel::ClusterWatch &m_watch;
+    const clustermodel::JobProgressWatch *m_progressSource;
     DetectorSettings m_settings;
     QHash<QString, FaultSignal> m_active;                  // faultKey -> signal
     QHash<QString, QStringList> m_bySource;                // source -> faultKeys

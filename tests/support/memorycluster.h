@@ -12,7 +12,7 @@
 #include "sim/apiserver/apihandler.h"
 #include "sim/apiserver/httprequest.h"
 #include "sim/apiserver/simkubeconfig.h"
-#include "sim/apiserver/watchstream.h"
+#include "sim/apiserver/responsestream.h"
 #include "sim/seed/clusterbuilder.h"
 #include "sim/seed/clusterseed.h"
 #include "sim/seed/simpreset.h"
@@ -35,7 +35,7 @@ public:
     {
         m_listener = store.addListener([this](const sim::StoreEvent &event) {
             QMetaObject::invokeMethod(this, [this, event] {
-                for (sim::WatchStream *stream : QSet<sim::WatchStream *>(m_watches))
+                for (sim::ResponseStream *stream : QSet<sim::ResponseStream *>(m_watches))
                     stream->offer(event);
             }, Qt::QueuedConnection);
         });
@@ -92,6 +92,14 @@ public:
         m_failingSkip = skip;
         m_failingStatus = status;
     }
+    // Ends every followed pod log now, as an API server that restarts cuts
+    // its streams: each client sees its response end.
+    void endLogStreams()
+    {
+        for (const QPointer<kube::KubeReply> &reply : std::exchange(m_logReplies, {}))
+            if (reply)
+                ApiClient::answer(reply, 200, {});
+    }
     // Every GET sent ("/api/v1/pods?limit=2&continue=..."), in order.
     const QStringList &allReads() const { return m_reads; }
 
@@ -111,15 +119,17 @@ private:
     void answerNow(kube::KubeReply *reply, const sim::HttpRequest &http)
     {
         const sim::ApiReply answer = m_handler.handle(http);
-        if (!answer.watch) {
+        sim::ResponseStream *stream = sim::openStream(answer, m_store, 60000, reply);
+        if (!stream) {
             ApiClient::answer(reply, answer.status, answer.body);
             return;
         }
-        auto *stream = new sim::WatchStream(*answer.watch, m_store, 60000, reply);
         m_watches.insert(stream);
+        if (answer.log)
+            m_logReplies.append(reply);
         QObject::connect(stream, &QObject::destroyed, this, [this, stream] { m_watches.remove(stream); });
-        QObject::connect(stream, &sim::WatchStream::lineReady, reply, [reply](const QByteArray &line) { streamData(reply, line); });
-        QObject::connect(stream, &sim::WatchStream::finished, reply, [reply] { ApiClient::answer(reply, 200, {}); },
+        QObject::connect(stream, &sim::ResponseStream::lineReady, reply, [reply](const QByteArray &line) { streamData(reply, line); });
+        QObject::connect(stream, &sim::ResponseStream::finished, reply, [reply] { ApiClient::answer(reply, 200, {}); },
                          Qt::QueuedConnection);
         streamStarted(reply, 200);
         stream->start();
@@ -129,7 +139,8 @@ private:
     sim::SimCredentials m_credentials;
     sim::ApiHandler m_handler;
     int m_listener = 0;
-    QSet<sim::WatchStream *> m_watches;
+    QSet<sim::ResponseStream *> m_watches;
+    QList<QPointer<kube::KubeReply>> m_logReplies;   // followed logs, to end on demand
     QStringList m_writes;
     QString m_failingPath;
     int m_failing = 0;

@@ -15,6 +15,7 @@
 #include "sim/apiserver/apiresource.h"
 #include "sim/controllers/devicefaultlist.h"
 #include "sim/controllers/nodehealthmaps.h"
+#include "sim/controllers/traininglines.h"
 #include "sim/store/jobobjects.h"
 
 #include <QSignalSpy>
@@ -224,14 +225,20 @@ struct PipelineBench
         pod["status"]["phase"] = "Running";
         QVERIFY(cluster.store.create(sim::objects::pods(), "default", pod, false));
     }
-    // The training loop: the step counter moves.
+    // The training loop: the job's last-rank pod prints that it reached STEP,
+    // in Megatron's layout, as the embedded cluster's training prints it.
     void stepTo(qint64 step)
     {
-        const sim::StoreResult job = sim::objects::findJob(cluster.store, "default", jobName);
-        QVERIFY(job);
-        Json value = job.object->value;
-        value["metadata"]["annotations"]["sim.ascendops.io/step"] = std::to_string(step);
-        QVERIFY(cluster.store.update(sim::objects::jobResourceOf(value), "default", jobName, value, false));
+        std::string last;
+        int lastRank = -1;
+        for (const sim::ObjectPtr &pod : sim::objects::podsOfJob(cluster.store, "default", jobName))
+            if (const int rank = sim::objects::rankIndexOf(pod->value); rank > lastRank
+                && fields::text(pod->value, {"status", "phase"}) == QLatin1String("Running")) {
+                lastRank = rank;
+                last = pod->value["metadata"].value("name", std::string());
+            }
+        QVERIFY(!last.empty());
+        cluster.store.podLogs().append("default", last, clock.nowMs(), sim::TrainingLines{}.step(step));
     }
     // Sets a variable of the job's pod template (every container that has it).
     void setJobEnv(const char *name, const char *text)

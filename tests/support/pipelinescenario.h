@@ -235,6 +235,16 @@ public:
         return nullptr;
     }
 
+    // What the running job's log says, as the first pipeline reads it (null
+    // before it has read any of it).
+    const clustermodel::JobProgress *jobProgress() const
+    {
+        const Json *running = job();
+        const auto &first = m_instances.front();
+        return running && first->pipeline ? first->pipeline->progress().progressOf(kube::Informer::keyOf(*running)) : nullptr;
+    }
+    qint64 step() const { return jobProgress() ? jobProgress()->lastStep : -1; }
+
     // The job's Volcano status.retryCount: how often it was restarted.
     int retryCount() const { return job() ? fields::number(*job(), {"status", "retryCount"}, -1) : -1; }
 

@@ -3,6 +3,7 @@
 // under Pod- and Job-level rescheduling, a lost node, faults that clear, and
 // training that resumes from its last checkpoint.
 #include "formats/deviceinfocfg.h"
+#include "formats/traininglogreader.h"
 #include "sim/controllers/faultcontroller.h"
 #include "sim/controllers/jobcontroller.h"
 #include "sim/controllers/nodehealthmaps.h"
@@ -96,7 +97,7 @@ struct Cluster
     SimClock clock;
     TelemetryStore telemetry;
     std::unique_ptr<JobController> jobs;
-    std::unique_ptr<TrainingProgress> training;
+    std::unique_ptr<TrainingProgress> progress;
     std::unique_ptr<FaultController> faults;
 
     Cluster(Json theJob, double speed, TrainingSettings settings = {1.0, 100})
@@ -113,8 +114,8 @@ struct Cluster
         store.seed(objects);
         telemetry.populateFrom(store);
         jobs = std::make_unique<JobController>(store, clock);
-        training = std::make_unique<TrainingProgress>(store, clock, settings);
-        faults = std::make_unique<FaultController>(store, clock, *jobs, training.get(), &telemetry);
+        progress = std::make_unique<TrainingProgress>(store, clock, settings);
+        faults = std::make_unique<FaultController>(store, clock, *jobs, progress.get(), &telemetry);
     }
 
     Json podNow(int index)
@@ -126,9 +127,15 @@ struct Cluster
     std::string phase(int index) { return podNow(index).is_null() ? "absent" : podNow(index)["status"].value("phase", ""); }
     std::string nodeOf(int index) { return podNow(index).is_null() ? "" : podNow(index)["spec"].value("nodeName", ""); }
     Json jobNow() { return store.get(jobsRes(), "default", "llm").object->value; }
-    std::string annotation(const char *key)
+    // The training loop's own state (an empty one before it has seen the job).
+    TrainingSnapshot training() const { return progress->snapshot("default", "llm").value_or(TrainingSnapshot{-1, -1, -1, ""}); }
+    // What pod INDEX printed, read as the console reads a pod's log.
+    TrainingLogSummary logOf(int index)
     {
-        return jobNow()["metadata"].value("annotations", Json::object()).value(key, "");
+        TrainingLogReader reader;
+        for (const LogLine &line : store.podLogs().read("default", "llm-worker-" + std::to_string(index)).lines)
+            reader.feed(QByteArray::fromStdString(line.text + '\n'));
+        return reader.summary();
     }
     std::string faultPhase(const std::string &name)
     {
@@ -350,32 +357,38 @@ private slots:
     void trainingResumesFromTheLastCheckpointAfterARestart()
     {
         Cluster c(job(true, Json::array()), 1000.0, TrainingSettings{1.0, 100});
-        QTRY_VERIFY(std::atoi(c.annotation("sim.ascendops.io/step").c_str()) >= 250);
-        QCOMPARE(c.annotation("sim.ascendops.io/training-state"), std::string("Training"));
+        QTRY_VERIFY(c.training().step >= 250);
+        QCOMPARE(c.training().state, std::string("Training"));
         QVERIFY(c.inject(fault("crash", "process-crash", "node-1")));
-        QTRY_COMPARE(c.annotation("sim.ascendops.io/training-state"), std::string("Resuming"));
-        const std::int64_t step = std::atoll(c.annotation("sim.ascendops.io/step").c_str());
-        const std::int64_t checkpoint = std::atoll(c.annotation("sim.ascendops.io/last-checkpoint-step").c_str());
-        const std::int64_t lost = std::atoll(c.annotation("sim.ascendops.io/steps-lost").c_str());
-        QCOMPARE(step, checkpoint);
-        QVERIFY(checkpoint >= 200);
-        QCOMPARE(checkpoint % 100, std::int64_t(0));
-        QVERIFY(lost >= 0 && lost < 100);
+        QTRY_COMPARE(c.training().state, std::string("Resuming"));
+        const TrainingSnapshot resuming = c.training();
+        QCOMPARE(resuming.step, resuming.lastCheckpointStep);
+        QVERIFY(resuming.lastCheckpointStep >= 200);
+        QCOMPARE(resuming.lastCheckpointStep % 100, std::int64_t(0));
+        QVERIFY(resuming.stepsLost >= 0 && resuming.stepsLost < 100);
         QVERIFY(c.hasEvent("ResumeFromCheckpoint"));
-        QTRY_COMPARE(c.annotation("sim.ascendops.io/training-state"), std::string("Training"));
-        QTRY_VERIFY(std::atoll(c.annotation("sim.ascendops.io/step").c_str()) > checkpoint);
+        QTRY_COMPARE(c.training().state, std::string("Training"));
+        QTRY_VERIFY(c.training().step > resuming.lastCheckpointStep);
+        // What the processes printed says the same, read as a real log is:
+        // rank 0 loaded that checkpoint, the last rank steps on from it.
+        QTRY_VERIFY(c.logOf(kServers - 1).lastStep > resuming.lastCheckpointStep);
+        QCOMPARE(c.logOf(0).checkpointLoaded, resuming.lastCheckpointStep);
+        QCOMPARE(c.logOf(0).framework, QString());        // rank 0 prints no steps
+        QCOMPARE(c.logOf(kServers - 1).framework, QStringLiteral("megatron"));
     }
 
     void aHangStopsTheStepCounterOnly()
     {
         Cluster c(job(true, Json::array()), 1000.0);
-        QTRY_VERIFY(std::atoi(c.annotation("sim.ascendops.io/step").c_str()) > 0);
+        QTRY_VERIFY(c.training().step > 0);
         const std::string uid1 = c.uid(1);
         QVERIFY(c.inject(fault("stuck", "hang", "node-1")));
-        QTRY_COMPARE(c.annotation("sim.ascendops.io/training-state"), std::string("Hung"));
-        const std::string frozen = c.annotation("sim.ascendops.io/step");
+        QTRY_COMPARE(c.training().state, std::string("Hung"));
+        const std::int64_t frozen = c.training().step;
+        const qint64 lines = c.logOf(kServers - 1).lines;
         QTest::qWait(200);
-        QCOMPARE(c.annotation("sim.ascendops.io/step"), frozen);
+        QCOMPARE(c.training().step, frozen);
+        QCOMPARE(c.logOf(kServers - 1).lines, lines);   // a hung job prints nothing
         QCOMPARE(c.uid(1), uid1);
         QVERIFY(c.hasEvent("TrainingHang"));
     }

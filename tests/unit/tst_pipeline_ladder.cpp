@@ -26,11 +26,6 @@ class TestPipelineLadder : public QObject
         return all.size() == 1 ? all.begin()->second : none;
     }
 
-    static qint64 step(const Scenario &s)
-    {
-        return s.job() ? fields::text(*s.job(), {"metadata", "annotations", "sim.ascendops.io/step"}).toLongLong() : -1;
-    }
-
     static const pipeline::Incident *borrowing(const PipelineInstance &instance)
     {
         for (const auto &[id, incident] : instance.pipeline->incidents())
@@ -77,8 +72,8 @@ private slots:
         QVERIFY2(incident.outcome.contains(QLatin1String("checkpoint")), qPrintable(incident.outcome));
         QCOMPARE(incident.stepsLost, 0);
         // Training goes on: no pod recreated, the steps advance, in auto mode nothing written.
-        const qint64 stepNow = step(s);
-        QTRY_VERIFY_WITH_TIMEOUT(step(s) > stepNow + 5, 20000);
+        const qint64 stepNow = s.step();
+        QTRY_VERIFY_WITH_TIMEOUT(s.step() > stepNow + 5, 20000);
         QVERIFY(samePods(before, s.pods()));
         QCOMPARE(s.retryCount(), 0);
         QVERIFY2(borrowing(*p), qPrintable(only(*p).outcome));

@@ -1,7 +1,7 @@
 // Detect, alone and in memory: the SignalDetector over a ClusterWatch with no
 // client, whose informers are fed objects by the test, and a clock the test
 // sets. Covers each source (device-info chip and link faults, SwitchInfoCfg,
-// node-info, Node Ready, failed pods, the step counter), raising once and
+// node-info, Node Ready, failed pods, the steps the job's log prints), raising once and
 // clearing when the source forgets the fault, entries that cannot be read,
 // and the pods-by-node index behind "which job runs here".
 #include "core/clock.h"
@@ -11,6 +11,7 @@
 #include "clustermodel/clusterwatch.h"
 #include "kube/informer.h"
 #include "pipeline/faultsources.h"
+#include "clustermodel/jobprogresswatch.h"
 #include "pipeline/signaldetector.h"
 
 #include <QRegularExpression>
@@ -69,15 +70,22 @@ Json pod(const char *name, const QString &node, const char *phase, const char *j
                 {"status", {{"phase", phase}, {"message", "exit 137"}}}};
 }
 
-Json volcanoJob(const char *phase, qint64 step, const char *trainingPhase = nullptr)
+Json volcanoJob(const char *phase)
 {
-    Json job{{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
-             {"metadata", {{"name", "train"}, {"namespace", "default"},
-                           {"annotations", {{"sim.ascendops.io/step", std::to_string(step)}}}}},
-             {"status", {{"state", {{"phase", phase}}}}}};
-    if (trainingPhase)
-        job["metadata"]["annotations"]["sim.ascendops.io/training-phase"] = trainingPhase;
-    return job;
+    return Json{{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
+                {"metadata", {{"name", "train"}, {"namespace", "default"}}},
+                {"status", {{"state", {{"phase", phase}}}}}};
+}
+
+// What the job's processes print (Megatron's layout), for each phase.
+QByteArray phaseLine(const char *phase)
+{
+    const QByteArray name(phase);
+    if (name == "link-setup")
+        return "> initializing torch distributed ...\n";
+    if (name == "checkpoint-load")
+        return " loading checkpoint from /job/ckpt at iteration 10\n";
+    return "  successfully loaded checkpoint from /job/ckpt [ t 0, p 0 ] at iteration 10\n";   // compile follows
 }
 
 // One detector on an in-memory cluster with one training pod on node-1.
@@ -85,23 +93,38 @@ struct Bench
 {
     ManualClock clock;
     clustermodel::ClusterWatch watch{nullptr};
+    std::unique_ptr<clustermodel::JobProgressWatch> progress;
     std::unique_ptr<SignalDetector> detector;
     std::unique_ptr<QSignalSpy> raised;
     std::unique_ptr<QSignalSpy> cleared;
 
+    // The job runs and its log has printed step 10.
     Bench()
     {
         watch.pods()->feedList({pod("train-worker-0", QStringLiteral("node-1"), "Running")});
-        watch.volcanoJobs()->feedList({volcanoJob("Running", 10)});
+        watch.volcanoJobs()->feedList({volcanoJob("Running")});
+        clustermodel::JobProgressSettings logs;
+        logs.clock = &clock;
+        progress = std::make_unique<clustermodel::JobProgressWatch>(watch, nullptr, logs);
+        prints(stepLine(10));
         DetectorSettings settings;
         settings.clock = &clock;
         settings.hangMs = 60000;
-        detector = std::make_unique<SignalDetector>(watch, settings);
+        detector = std::make_unique<SignalDetector>(watch, progress.get(), settings);
         raised = std::make_unique<QSignalSpy>(detector.get(), &SignalDetector::raised);
         cleared = std::make_unique<QSignalSpy>(detector.get(), &SignalDetector::cleared);
         detector->start();
     }
     void put(kube::Informer *informer, const Json &object) { informer->feed({WatchEvent::Type::Modified, object}); }
+    static QByteArray stepLine(qint64 step)
+    {
+        return QStringLiteral(" iteration %1/ 1000 | elapsed time per iteration (ms): 1000.0 |\n").arg(step, 8).toUtf8();
+    }
+    // The job's rank-0 pod prints LINES.
+    void prints(const QByteArray &lines) { progress->receive(QStringLiteral("default"), QStringLiteral("train-worker-0"), lines); }
+    void step(qint64 step) { prints(stepLine(step)); }
+    void phase(const char *name) { prints(phaseLine(name)); }
+    void jobPhase(const char *phase) { put(watch.volcanoJobs(), volcanoJob(phase)); }
     FaultSignal raisedAt(int i) const { return (*raised)[i][0].value<FaultSignal>(); }
     FaultSignal clearedAt(int i) const { return (*cleared)[i][0].value<FaultSignal>(); }
 };
@@ -123,7 +146,7 @@ struct SlicedScan
         DetectorSettings settings;
         settings.clock = &clock;
         settings.scanSlice = slice;
-        detector = std::make_unique<SignalDetector>(watch, settings);
+        detector = std::make_unique<SignalDetector>(watch, nullptr, settings);
         raised = std::make_unique<QSignalSpy>(detector.get(), &SignalDetector::raised);
         cleared = std::make_unique<QSignalSpy>(detector.get(), &SignalDetector::cleared);
         detector->start();
@@ -162,7 +185,7 @@ private slots:
         events.feedList({alarm("Occur", 1)});   // history
         DetectorSettings settings;
         settings.clock = &clock;
-        SignalDetector detector(watch, settings);
+        SignalDetector detector(watch, nullptr, settings);
         detector.setEventInformer(&events);
         QSignalSpy raised(&detector, &SignalDetector::raised);
         QSignalSpy cleared(&detector, &SignalDetector::cleared);
@@ -393,7 +416,7 @@ private slots:
         QCOMPARE(b.raised->size(), 1);   // said once
 
         // Steps again, then stuck again: a second hang.
-        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 11));
+        b.step(11);
         b.detector->checkProgress();
         QCOMPARE(b.detector->stepOf(QStringLiteral("default/train")), qint64(11));
         b.clock.advance(61000);
@@ -401,7 +424,7 @@ private slots:
         QCOMPARE(b.raised->size(), 2);
 
         // A job that is not running is not hung, however long it waits.
-        b.put(b.watch.volcanoJobs(), volcanoJob("Restarting", 11));
+        b.jobPhase("Restarting");
         b.detector->checkProgress();
         b.clock.advance(600000);
         b.detector->checkProgress();
@@ -415,12 +438,12 @@ private slots:
     {
         Bench b;
         const RestartBudget budget;
-        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10, "compile"));
+        b.phase("compile");
         b.detector->checkProgress();
         b.clock.advance(budget.compileMs - 1000);
         b.detector->checkProgress();
         QCOMPARE(b.raised->size(), 0);   // four minutes compiling, past the hang time: not hung
-        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10, "training"));
+        b.step(10);   // a step line: training
         b.detector->checkProgress();
         b.clock.advance(59000);
         b.detector->checkProgress();
@@ -431,7 +454,7 @@ private slots:
         QCOMPARE(b.raisedAt(0).kind, SignalKind::Hang);
 
         // Stuck in checkpoint load past its budget: a hang, said with the phase.
-        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10, "checkpoint-load"));
+        b.phase("checkpoint-load");
         b.detector->checkProgress();
         b.clock.advance(budget.checkpointLoadMs + 1000);
         b.detector->checkProgress();
@@ -446,10 +469,10 @@ private slots:
         Bench b;
         const RestartBudget budget;
         b.detector->checkProgress();
-        b.put(b.watch.volcanoJobs(), volcanoJob("Restarting", 10));
+        b.jobPhase("Restarting");
         b.detector->checkProgress();
         b.clock.advance(30000);
-        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10));
+        b.jobPhase("Running");
         b.detector->checkProgress();
         b.clock.advance(budget.totalMs() - 1000);
         b.detector->checkProgress();
@@ -459,7 +482,7 @@ private slots:
         QCOMPARE(b.raised->size(), 1);
 
         // The pipeline sends a recovery (process-level: no pod changes).
-        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 11));
+        b.step(11);
         b.detector->checkProgress();
         b.clock.advance(30000);
         b.detector->expectRestart(QStringLiteral("default/train"));
@@ -467,7 +490,7 @@ private slots:
         b.detector->checkProgress();
         QCOMPARE(b.raised->size(), 1);
         // Stepping once ends the budget: the next stall is judged on the hang time.
-        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 12));
+        b.step(12);
         b.detector->checkProgress();
         b.clock.advance(61000);
         b.detector->checkProgress();
@@ -480,7 +503,7 @@ private slots:
     {
         Bench b;
         const RestartBudget budget;
-        b.put(b.watch.volcanoJobs(), volcanoJob("Running", 10, "training"));
+        b.step(10);   // a step line: training
         b.detector->checkProgress();
         b.clock.advance(1000);
         b.detector->expectRestart(QStringLiteral("default/train"));

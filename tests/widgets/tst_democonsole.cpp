@@ -212,17 +212,16 @@ private slots:
         // Nothing was written by the preview.
         const nlohmann::json *job = window.cluster()->watch()->trainingJob(QStringLiteral("default/mindx-a2"));
         QVERIFY(job && job->dump().find("MS_COMPILER_CACHE_ENABLE") == std::string::npos);
-        // A person reads the preview while the training loop writes its progress
-        // to the job every second: Apply still writes the change shown. Two
-        // writes seen after the preview: at least one came after its dry run.
+        // A person reads the preview while someone else writes to the job
+        // (a label set with kubectl): Apply still writes the change shown.
         const auto version = [&window] {
             const nlohmann::json *now = window.cluster()->watch()->trainingJob(QStringLiteral("default/mindx-a2"));
             return now ? (*now)["metadata"].value("resourceVersion", "") : std::string();
         };
-        for (int i = 0; i < 2; ++i) {
-            const std::string seen = version();
-            QTRY_VERIFY_WITH_TIMEOUT(version() != seen, 10000);
-        }
+        const std::string seen = version();
+        window.cluster()->client()->patch(kube::ResourceType::volcanoJobs(), QStringLiteral("default"), QStringLiteral("mindx-a2"),
+                                          kube::PatchType::Merge, {{"metadata", {{"labels", {{"team", "llm"}}}}}});
+        QTRY_VERIFY_WITH_TIMEOUT(version() != seen, 10000);
         dialog->applyButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(dialog->statusText(), QStringLiteral("Applied."), 20000);
         QTRY_VERIFY_WITH_TIMEOUT(pane->settingsTree()->findItems(QStringLiteral("graph-compile-cache"), Qt::MatchExactly).value(0)

@@ -125,8 +125,10 @@ private slots:
         window.show();
         QVERIFY(window.showView(QStringLiteral("incidents")));
         QVERIFY(window.recoveryViews()->incidents()->selectIncident(id));
-        // detection, decision, rescheduling, link setup, checkpoint load, compile
-        QCOMPARE(window.recoveryViews()->incidents()->details()->timeline()->barCount(), 6);
+        // detection, decision, rescheduling, link setup, checkpoint and compile
+        // (one bar: the demo job runs MindSpore, whose log says nothing of
+        // loading a checkpoint, so the two cannot be told apart)
+        QCOMPARE(window.recoveryViews()->incidents()->details()->timeline()->barCount(), 5);
         QTest::qWait(300);
         const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-incidents-recovered.png"));
         QVERIFY(window.grab().save(png));

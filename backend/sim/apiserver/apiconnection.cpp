@@ -80,8 +80,8 @@ void ApiConnection::readRequests()
 void ApiConnection::answer(const HttpRequest &request)
 {
     ApiReply reply = m_handler.handle(request);
-    if (reply.watch)
-        startWatch(std::move(*reply.watch), request.keepAlive);
+    if (ResponseStream *stream = openStream(reply, m_store, m_bookmarkIntervalMs, this))
+        startStream(stream, request.keepAlive);
     else
         writeResponse(reply.status, reply.contentType, reply.body, request.keepAlive);
 }
@@ -103,14 +103,14 @@ void ApiConnection::writeResponse(int status, const QByteArray &contentType, con
     }
 }
 
-void ApiConnection::startWatch(WatchSpec spec, bool keepAlive)
+void ApiConnection::startStream(ResponseStream *stream, bool keepAlive)
 {
     m_keepAliveAfterWatch = keepAlive;
-    m_socket->write(statusLine(200) + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n"
+    m_socket->write(statusLine(200) + "Content-Type: " + stream->contentType() + "\r\nTransfer-Encoding: chunked\r\n"
                     "Cache-Control: no-cache, private\r\n\r\n");
-    m_watch = new WatchStream(std::move(spec), m_store, m_bookmarkIntervalMs, this);
-    connect(m_watch, &WatchStream::lineReady, this, &ApiConnection::writeChunk);
-    connect(m_watch, &WatchStream::finished, this, &ApiConnection::endWatch, Qt::QueuedConnection);
+    m_watch = stream;
+    connect(m_watch, &ResponseStream::lineReady, this, &ApiConnection::writeChunk);
+    connect(m_watch, &ResponseStream::finished, this, &ApiConnection::endWatch, Qt::QueuedConnection);
     m_watch->start();
 }
 

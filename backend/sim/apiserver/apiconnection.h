@@ -1,12 +1,12 @@
 #pragma once
 // One client connection to the embedded API server: reads HTTP/1.1 requests
 // off the TLS socket one at a time, answers them through the ApiHandler, and
-// keeps the connection open between requests (keep-alive). A watch turns the
-// response into a chunked stream of event lines until it times out or the
+// keeps the connection open between requests (keep-alive). A watch (or a
+// followed log) turns the response into a chunked stream of lines until it times out or the
 // client goes away; requests sent meanwhile wait their turn.
 #include "sim/apiserver/apihandler.h"
 #include "sim/apiserver/httprequest.h"
-#include "sim/apiserver/watchstream.h"
+#include "sim/apiserver/responsestream.h"
 
 #include <QObject>
 #include <QPointer>
@@ -34,7 +34,7 @@ private:
     void readRequests();
     void answer(const HttpRequest &request);
     void writeResponse(int status, const QByteArray &contentType, const QByteArray &body, bool keepAlive);
-    void startWatch(WatchSpec spec, bool keepAlive);
+    void startStream(ResponseStream *stream, bool keepAlive);
     void writeChunk(const QByteArray &data);
     void endWatch();
     void close();
@@ -44,7 +44,7 @@ private:
     ObjectStore &m_store;
     int m_bookmarkIntervalMs;
     HttpRequestParser m_parser;
-    QPointer<WatchStream> m_watch;
+    QPointer<ResponseStream> m_watch;   // a watch or a followed log, while it streams
     bool m_keepAliveAfterWatch = true;
     bool m_closing = false;
     bool m_closed = false;   // closed() emitted

@@ -26,12 +26,12 @@ struct ResourcePath
 
 ApiReply jsonReply(int status, const json &body)
 {
-    return {status, "application/json", QByteArray::fromStdString(body.dump()), std::nullopt};
+    return {status, "application/json", QByteArray::fromStdString(body.dump()), std::nullopt, std::nullopt};
 }
 
 ApiReply errorReply(const ApiError &error)
 {
-    return {error.code, "application/json", errorBody(error), std::nullopt};
+    return {error.code, "application/json", errorBody(error), std::nullopt, std::nullopt};
 }
 
 ApiReply notFoundPath()
@@ -69,7 +69,8 @@ std::optional<ResourcePath> resolve(const std::string &group, const std::string 
     if (rest.size() > i + 2)
         p.subresource = rest[i + 2];
     const bool namespaceMisused = p.resource->namespaced ? (!p.name.empty() && p.ns.empty()) : !p.ns.empty();
-    if (namespaceMisused || (!p.subresource.empty() && p.subresource != "status"))
+    const bool podLog = p.subresource == "log" && p.resource->group.empty() && p.resource->plural == "pods";
+    if (namespaceMisused || (!p.subresource.empty() && p.subresource != "status" && !podLog))
         return std::nullopt;
     return p;
 }
@@ -427,6 +428,9 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
     if (!isReadVerb(verb) && access != Access::Admin)
         return errorReply(forbidden(*path, verb));
     qCDebug(lcSim) << request.method << request.path;
+    if (path->subresource == "log")
+        return verb == "get" ? podLogReply(m_store, request, path->ns, path->name)
+                             : errorReply(ApiError::methodNotAllowed("the server does not allow this method on the requested resource"));
     if (verb == "get")
         return objectReply(200, m_store.get(*path->resource, path->ns, path->name), request, *path);
     if (verb == "list")

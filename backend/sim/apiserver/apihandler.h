@@ -2,14 +2,15 @@
 // Turns one HTTP request into the API's answer: authentication by bearer
 // token, routing of /api and /apis paths to resources, the verbs (get, list,
 // create, update, patch, delete, deletecollection) on the object store, and
-// discovery, and SelfSubjectAccessReviews. A watch is not answered here: the reply carries a WatchSpec and
-// the connection streams the events.
+// discovery, SelfSubjectAccessReviews and pods' logs. A watch or a followed log is not answered here: the
+// reply carries a WatchSpec or LogSpec and the connection streams it (openStream).
 #include "sim/apiserver/apiresource.h"
 #include "sim/apiserver/fieldselector.h"
 #include "sim/apiserver/httprequest.h"
 #include "sim/apiserver/labelselector.h"
 #include "sim/store/objectstore.h"
 #include "sim/apiserver/objecttable.h"
+#include "sim/apiserver/podlogstream.h"
 #include "sim/apiserver/simkubeconfig.h"
 
 #include <QByteArray>
@@ -44,6 +45,7 @@ struct ApiReply
     QByteArray contentType = "application/json";
     QByteArray body;
     std::optional<WatchSpec> watch;
+    std::optional<LogSpec> log;                      // a followed pod log: the connection streams it
 };
 
 class ApiHandler

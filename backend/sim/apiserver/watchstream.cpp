@@ -5,7 +5,7 @@
 namespace ascendops::sim {
 
 WatchStream::WatchStream(WatchSpec spec, ObjectStore &store, int bookmarkIntervalMs, QObject *parent)
-    : QObject(parent), m_spec(std::move(spec)), m_store(store)
+    : ResponseStream(parent), m_spec(std::move(spec)), m_store(store)
 {
     m_bookmarkTimer.setInterval(bookmarkIntervalMs);
     connect(&m_bookmarkTimer, &QTimer::timeout, this, [this] { sendBookmark(false); });

@@ -8,6 +8,7 @@
 // does. Bookmarks, when asked for, carry the newest version the stream has
 // accounted for, so a client can resume from there after a disconnect.
 #include "sim/apiserver/apihandler.h"
+#include "sim/apiserver/responsestream.h"
 #include "sim/store/objectstore.h"
 
 #include <QObject>
@@ -15,21 +16,17 @@
 
 namespace ascendops::sim {
 
-class WatchStream : public QObject
+class WatchStream : public ResponseStream
 {
     Q_OBJECT
 public:
     WatchStream(WatchSpec spec, ObjectStore &store, int bookmarkIntervalMs, QObject *parent = nullptr);
 
     // Sends the starting events; the stream may finish right away (410).
-    void start();
+    void start() override;
     // Every store event, in store order; the stream picks its own.
-    void offer(const StoreEvent &event);
+    void offer(const StoreEvent &event) override;
     bool isFinished() const { return m_finished; }
-
-signals:
-    void lineReady(const QByteArray &line);
-    void finished();
 
 private:
     bool matches(const ObjectPtr &object) const;

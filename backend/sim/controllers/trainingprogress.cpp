@@ -18,23 +18,12 @@ namespace {
 
 using Json = nlohmann::json;
 
-constexpr const char *kStep = "sim.ascendops.io/step";
-constexpr const char *kCheckpoint = "sim.ascendops.io/last-checkpoint-step";
-constexpr const char *kStepsLost = "sim.ascendops.io/steps-lost";
-constexpr const char *kState = "sim.ascendops.io/training-state";
-constexpr const char *kPhase = "sim.ascendops.io/training-phase";
 constexpr const char *kRestoreCheckpoint = "ascendops.io/restore-checkpoint";
 
 std::pair<std::string, std::string> splitKey(const std::string &key)
 {
     const std::size_t slash = key.find('/');
     return {key.substr(0, slash), key.substr(slash + 1)};
-}
-
-std::int64_t annotationNumber(const Json &object, const char *key)
-{
-    const std::string text = objects::annotationOf(object, key);
-    return text.empty() ? 0 : std::strtoll(text.c_str(), nullptr, 10);
 }
 
 const char *stateName(int state)
@@ -62,7 +51,7 @@ TrainingProgress::TrainingProgress(ObjectStore &store, SimClock clock, TrainingS
         if (event.resourceId == podsId) {
             key = metaString(event.object->value, "namespace") + '/' + objects::jobOfPod(event.object->value);
         } else if (event.resourceId == jobsId || event.resourceId == ascendJobsId) {
-            // The job's own annotation writes change nothing here: only phases matter.
+            // Writes to the job that leave its phase change nothing here.
             if (event.previous && objects::jobPhase(event.previous->value) == objects::jobPhase(event.object->value))
                 return;
             key = metaString(event.object->value, "namespace") + '/' + metaString(event.object->value, "name");
@@ -77,7 +66,7 @@ TrainingProgress::TrainingProgress(ObjectStore &store, SimClock clock, TrainingS
     m_clock.callAfterMs(0, this, [this] { tickAgain(); });
 }
 
-// Steps are published once a modeled second, and not more often than 20
+// Steps are printed once a modeled second, and not more often than 20
 // times a second of the clock, whatever the speed.
 void TrainingProgress::tickAgain()
 {
@@ -104,7 +93,7 @@ void TrainingProgress::setHung(const std::string &ns, const std::string &job, bo
         run.state = State::Training;
         run.lastMs = now;
     }
-    publish(ns, job, run, true);
+    print(ns, job, run, true);
 }
 
 void TrainingProgress::restartInPlace(const std::string &ns, const std::string &job)
@@ -117,7 +106,7 @@ void TrainingProgress::restartInPlace(const std::string &ns, const std::string &
     advance(run, m_clock.nowMs());
     stop(run);
     beginResume(ns, job, found.object->value, run);
-    publish(ns, job, run, true);
+    print(ns, job, run, true);
 }
 
 std::optional<TrainingSnapshot> TrainingProgress::snapshot(const std::string &ns, const std::string &job) const
@@ -153,7 +142,7 @@ void TrainingProgress::evaluateQueued()
     }
 }
 
-void TrainingProgress::evaluate(const std::string &ns, const std::string &job, bool publishSteps)
+void TrainingProgress::evaluate(const std::string &ns, const std::string &job, bool printSteps)
 {
     const StoreResult found = objects::findJob(m_store, ns, job);
     if (!found) {
@@ -173,17 +162,17 @@ void TrainingProgress::evaluate(const std::string &ns, const std::string &job, b
         run.state = State::Training;
         run.lastMs = now;
     }
-    publish(ns, job, run, publishSteps);
+    print(ns, job, run, printSteps);
 }
 
 TrainingProgress::Run &TrainingProgress::runFor(const std::string &key, const Json &job)
 {
     auto [it, inserted] = m_runs.try_emplace(key);
     if (inserted) {
-        // A job seen for the first time carries on from what it says it reached.
         Run &run = it->second;
-        run.step = double(annotationNumber(job, kStep));
-        run.lastCheckpoint = annotationNumber(job, kCheckpoint);
+        run.lines.layout = logLayoutOf(job);
+        run.lines.totalSteps = m_settings.totalSteps;
+        run.lines.secondsPerStep = m_settings.secondsPerStep;
         run.state = objects::jobPhase(job) == "Running" ? State::Training : State::Stopped;
         run.lastMs = m_clock.nowMs();
     }
@@ -282,25 +271,68 @@ const char *TrainingProgress::phaseOf(const Run &run, qint64 nowMs)
     return nowMs < run.compileAtMs ? "checkpoint-load" : "compile";
 }
 
-void TrainingProgress::publish(const std::string &ns, const std::string &job, Run &run, bool publishSteps)
+void TrainingProgress::print(const std::string &ns, const std::string &job, Run &run, bool printSteps)
 {
-    const std::int64_t step = std::int64_t(run.step);
-    const bool stepChanged = publishSteps && step != run.publishedStep;
     const char *phase = phaseOf(run, m_clock.nowMs());
-    if (!stepChanged && run.state == run.publishedState && std::string_view(phase) == run.publishedPhase && run.publishedStep >= 0)
+    const auto [first, last] = printingPods(ns, job);
+    if (std::string_view(phase) != run.printedPhase) {
+        const std::string_view was = run.printedPhase;
+        run.printedPhase = phase;
+        if (std::string_view(phase) == "link-setup") {
+            printTo(ns, first, run.lines.linkSetup());
+            if (last != first)
+                printTo(ns, last, run.lines.linkSetup());
+        } else if (std::string_view(phase) == "checkpoint-load") {
+            printTo(ns, first, run.lines.checkpointLoading(run.lastCheckpoint));
+        } else if (std::string_view(phase) == "compile") {
+            printTo(ns, first, run.lines.checkpointLoaded(run.lastCheckpoint));
+        } else if (std::string_view(phase) == "stopped" && (was == "training" || was == "compile")) {
+            // The ranks left wait in a collective for the one that went, and fail.
+            printTo(ns, first, run.lines.peerLost());
+            if (last != first)
+                printTo(ns, last, run.lines.peerLost());
+        }
+        if (std::string_view(phase) != "training" && std::string_view(phase) != "stopped") {
+            run.printedStep = run.lastCheckpoint;   // a restart counts on from its checkpoint
+            run.printedCheckpoint = run.lastCheckpoint;
+        }
+    }
+    if (run.state != State::Training || !printSteps)
         return;
-    run.publishedPhase = phase;
-    Json annotations{{kState, stateName(int(run.state))},
-                     {kPhase, phase},
-                     {kCheckpoint, std::to_string(run.lastCheckpoint)},
-                     {kStepsLost, std::to_string(run.stepsLost)}};
-    // A state change always shows the step it happened at.
-    annotations[kStep] = std::to_string(step);
-    run.publishedStep = step;
-    run.publishedState = run.state;
-    if (const StoreResult found = objects::findJob(m_store, ns, job))
-        m_store.patch(objects::jobResourceOf(found.object->value), ns, job, PatchType::Merge,
-                      Json{{"metadata", {{"annotations", annotations}}}}, false);
+    const std::int64_t step = std::int64_t(run.step);
+    if (step > run.printedStep) {
+        printTo(ns, last, {run.lines.step(step)});
+        run.printedStep = step;
+    }
+    if (run.lastCheckpoint > run.printedCheckpoint) {
+        printTo(ns, first, run.lines.checkpointSaved(run.lastCheckpoint));
+        run.printedCheckpoint = run.lastCheckpoint;
+    }
+}
+
+std::pair<std::string, std::string> TrainingProgress::printingPods(const std::string &ns, const std::string &job) const
+{
+    std::string first, last;
+    int firstRank = 0, lastRank = -1;
+    for (const ObjectPtr &pod : objects::podsOfJob(m_store, ns, job)) {
+        if (!metaString(pod->value, "deletionTimestamp").empty())
+            continue;
+        const int rank = std::max(0, objects::rankIndexOf(pod->value));
+        const std::string name = metaString(pod->value, "name");
+        if (first.empty() || rank < firstRank || (rank == firstRank && name < first))
+            first = name, firstRank = rank;
+        if (last.empty() || rank > lastRank || (rank == lastRank && name > last))
+            last = name, lastRank = rank;
+    }
+    return {first, last};
+}
+
+void TrainingProgress::printTo(const std::string &ns, const std::string &pod, const std::vector<std::string> &lines)
+{
+    if (pod.empty())
+        return;
+    for (const std::string &line : lines)
+        m_store.podLogs().append(ns, pod, m_clock.nowMs(), line);
 }
 
 } // namespace ascendops::sim

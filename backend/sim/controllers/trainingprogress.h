@@ -5,19 +5,19 @@
 // loads the checkpoint and compiles (durations from RecoveryTimeModel), then
 // resumes from the last checkpoint; the steps since then are lost.
 //
-// Progress shows on the Job as annotations, written at most about once per
-// simulated second (and at least 50 ms apart) so that a large cluster stays
-// cheap to serve and watch:
-//   sim.ascendops.io/step                   current step
-//   sim.ascendops.io/last-checkpoint-step   last saved checkpoint
-//   sim.ascendops.io/steps-lost             rolled back at the last restart
-//   sim.ascendops.io/training-state         Training, Stopped, Resuming, Hung
-//   sim.ascendops.io/training-phase         what the processes do: link-setup,
-//                                           checkpoint-load, compile, training, stopped
-// and a restart reads (and clears) a rollback's request for an older checkpoint:
+// Progress shows where a real job shows it: in what the processes print to
+// their pods' logs (traininglines.h), Megatron's layout for PyTorch jobs and
+// MindSpore's for MindSpore ones. The rank-0 pod prints the start-up, the
+// checkpoints saved and loaded; the last rank's pod prints the steps, as
+// Megatron's print_rank_last does; both print the error a lost peer causes.
+// A hung job prints nothing. A step line is printed at most once per
+// simulated second (and at least 50 ms apart), so that a large cluster stays
+// cheap. A restart reads (and clears) a rollback's request for an older
+// checkpoint:
 //   ascendops.io/restore-checkpoint         a saved step, or "latest"
 #include "sim/store/objectstore.h"
 #include "model/recoverytimemodel.h"
+#include "sim/controllers/traininglines.h"
 #include "sim/simclock.h"
 
 #include <QObject>
@@ -34,6 +34,7 @@ struct TrainingSettings
 {
     double secondsPerStep = 1.0;
     int checkpointIntervalSteps = 100;
+    std::int64_t totalSteps = 100000;
 };
 
 struct TrainingSnapshot
@@ -74,16 +75,17 @@ private:
         qint64 loadAtMs = 0;        // Resuming: links are up, the checkpoint loads
         qint64 compileAtMs = 0;     // Resuming: the checkpoint is in, compilation starts
         qint64 resumeAtMs = 0;      // Resuming: when training starts again
-        std::int64_t publishedStep = -1;
-        State publishedState = State::Stopped;
-        const char *publishedPhase = "";
+        std::int64_t printedStep = -1;
+        std::int64_t printedCheckpoint = 0;
+        const char *printedPhase = "";
+        TrainingLines lines;
     };
 
     void onTick();
     void tickAgain();
     void queueEvaluation(const std::string &key);
     void evaluateQueued();
-    void evaluate(const std::string &ns, const std::string &job, bool publishSteps);
+    void evaluate(const std::string &ns, const std::string &job, bool printSteps);
     Run &runFor(const std::string &key, const nlohmann::json &job);
     void advance(Run &run, qint64 nowMs) const;
     void stop(Run &run);
@@ -96,7 +98,11 @@ private:
     };
     ResumeSeconds resumeSeconds(const std::string &ns, const std::string &job, const nlohmann::json &object) const;
     static const char *phaseOf(const Run &run, qint64 nowMs);
-    void publish(const std::string &ns, const std::string &job, Run &run, bool publishSteps);
+    // Prints what the processes would have printed since the last look.
+    void print(const std::string &ns, const std::string &job, Run &run, bool printSteps);
+    // The pods of rank 0 and of the last rank (one pod: both the same).
+    std::pair<std::string, std::string> printingPods(const std::string &ns, const std::string &job) const;
+    void printTo(const std::string &ns, const std::string &pod, const std::vector<std::string> &lines);
 
     ObjectStore &m_store;
     SimClock m_clock;

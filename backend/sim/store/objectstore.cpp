@@ -294,6 +294,10 @@ void ObjectStore::recordLocked(const ApiResource &resource, ResourceData &data, 
         data.compactedThrough = data.history.front().resourceVersion;
         data.history.pop_front();
     }
+    // A pod's log goes with the pod, as the kubelet removes it.
+    if (type == EventType::Deleted && resource.group.empty() && resource.plural == "pods")
+        m_podLogs.remove(event.object->value["metadata"].value("namespace", std::string()),
+                         event.object->value["metadata"].value("name", std::string()));
     for (const auto &[id, listener] : m_listeners)
         listener(event);
 }

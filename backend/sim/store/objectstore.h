@@ -13,6 +13,7 @@
 #include "sim/apiserver/fieldselector.h"
 #include "sim/apiserver/labelselector.h"
 #include "sim/store/objectpatch.h"
+#include "sim/store/podlogs.h"
 
 #include <nlohmann/json.hpp>
 
@@ -107,6 +108,8 @@ public:
     HistoryResult eventsSince(const ApiResource &resource, std::uint64_t resourceVersion) const;
 
     std::uint64_t resourceVersion() const;
+    // What the pods' containers print (GET .../pods/NAME/log); a deleted pod's goes with it.
+    PodLogs &podLogs() const { return m_podLogs; }
     int addListener(Listener listener);
     void removeListener(int id);
 
@@ -132,6 +135,7 @@ private:
     std::size_t m_historyLimit;
     std::map<int, Listener> m_listeners;
     int m_nextListener = 1;
+    mutable PodLogs m_podLogs;
 };
 
 // The object with its text made: for building a StoredObject outside the store.

@@ -1,0 +1,273 @@
+#include "clustermodel/jobprogresswatch.h"
+
+#include "kube/apiclient.h"
+#include "model/jobsummary.h"
+#include "model/objectfields.h"
+
+#include <algorithm>
+
+namespace ascendops::clustermodel {
+
+namespace {
+
+using Json = nlohmann::json;
+
+bool runningPod(const Json &pod)
+{
+    return fields::text(pod, {"status", "phase"}) == QLatin1String("Running")
+        && fields::text(pod, {"metadata", "deletionTimestamp"}).isEmpty();
+}
+
+// The job's framework label and the images its pods run: what a profile's
+// appliesTo is matched against.
+void collectImages(const Json &value, QStringList *out)
+{
+    if (value.is_object()) {
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            if (it.key() == "image" && it.value().is_string())
+                out->append(QString::fromStdString(it.value().get<std::string>()));
+            else
+                collectImages(it.value(), out);
+        }
+    } else if (value.is_array()) {
+        for (const Json &item : value)
+            collectImages(item, out);
+    }
+}
+
+} // namespace
+
+JobProgressWatch::JobProgressWatch(ClusterWatch &watch, kube::ApiClient *client, JobProgressSettings settings,
+                                   QObject *parent)
+    : QObject(parent), m_watch(watch), m_client(client), m_settings(std::move(settings))
+{
+}
+
+JobProgressWatch::~JobProgressWatch() = default;
+
+void JobProgressWatch::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    if (Informer *pods = m_watch.pods()) {
+        connect(pods, &Informer::added, this, [this] { reconcileSoon(); });
+        connect(pods, &Informer::updated, this, [this] { reconcileSoon(); });
+        connect(pods, &Informer::deleted, this, [this] { reconcileSoon(); });
+        connect(pods, &Informer::synced, this, [this] { reconcileSoon(); });
+    }
+    reconcileSoon();
+}
+
+void JobProgressWatch::reconcileSoon()
+{
+    if (m_reconcileQueued)
+        return;
+    m_reconcileQueued = true;
+    m_settings.clock->callAfter(0, this, [this] {
+        m_reconcileQueued = false;
+        reconcile();
+    });
+}
+
+// Which pods to read: rank 0 and the last rank of each job, running.
+void JobProgressWatch::reconcile()
+{
+    QSet<QString> wanted;
+    QHash<QString, QString> notRead;   // job -> the pod over the limit
+    for (const Json *job : m_watch.trainingJobs()) {
+        const QString jobKey = fields::text(*job, {"metadata", "namespace"}) + QLatin1Char('/')
+            + fields::text(*job, {"metadata", "name"});
+        const Json *first = nullptr, *last = nullptr;
+        for (const Json *pod : m_watch.podsWhere(kPodsByJob, jobKey)) {
+            if (!runningPod(*pod))
+                continue;
+            const int rank = rankIndexOfPod(*pod);
+            if (!first || rank < rankIndexOfPod(*first))
+                first = pod;
+            if (!last || rank > rankIndexOfPod(*last))
+                last = pod;
+        }
+        for (const Json *pod : {first, last}) {
+            if (!pod)
+                continue;
+            const QString key = fields::text(*pod, {"metadata", "namespace"}) + QLatin1Char('/')
+                + fields::text(*pod, {"metadata", "name"});
+            const auto it = m_pods.find(key);
+            if (it != m_pods.end() && it->uid != fields::text(*pod, {"metadata", "uid"}))
+                drop(key);   // made again under its name: a new log
+            if (!m_pods.contains(key) && m_pods.size() >= m_settings.maxStreams) {
+                notRead[jobKey] = QStringLiteral("%1 is not read: %2 log streams are open already (the limit)")
+                                      .arg(key)
+                                      .arg(m_settings.maxStreams);
+                continue;
+            }
+            wanted.insert(key);
+            if (!m_pods.contains(key))
+                follow(*pod, jobKey);
+        }
+    }
+    for (const QString &key : m_pods.keys())
+        if (!wanted.contains(key))
+            drop(key);
+    // A job that is gone takes what was read of it along.
+    for (const QString &jobKey : m_jobs.keys())
+        if (!m_watch.trainingJob(jobKey))
+            m_jobs.remove(jobKey);
+    for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it)
+        it->notRead = notRead.value(it.key());
+    for (auto it = notRead.cbegin(); it != notRead.cend(); ++it)
+        m_jobs[it.key()].notRead = *it;
+}
+
+void JobProgressWatch::follow(const Json &pod, const QString &jobKey)
+{
+    const QString ns = fields::text(pod, {"metadata", "namespace"}), name = fields::text(pod, {"metadata", "name"});
+    const QString key = ns + QLatin1Char('/') + name;
+    PodLog &log = m_pods[key];
+    log.jobKey = jobKey;
+    log.uid = fields::text(pod, {"metadata", "uid"});
+    log.reader = std::make_shared<TrainingLogReader>(profilesFor(jobKey));
+    log.reader->setTimestamped(true);
+    if (m_client) {
+        log.follower = new kube::PodLogFollower(*m_client, ns, name, {}, m_settings.budget, *m_settings.clock, this);
+        connect(log.follower, &kube::PodLogFollower::linesReceived, this,
+                [this, ns, name](const QByteArray &lines) { receive(ns, name, lines); });
+        log.follower->start();
+    }
+    merge(jobKey);
+}
+
+void JobProgressWatch::drop(const QString &podKey)
+{
+    const auto it = m_pods.find(podKey);
+    if (it == m_pods.end())
+        return;
+    const QString jobKey = it->jobKey;
+    if (it->follower)
+        it->follower->deleteLater();
+    m_pods.erase(it);
+    merge(jobKey);
+}
+
+void JobProgressWatch::receive(const QString &ns, const QString &pod, const QByteArray &lines)
+{
+    const QString key = ns + QLatin1Char('/') + pod;
+    auto it = m_pods.find(key);
+    if (it == m_pods.end()) {
+        // Lines handed in for a pod not followed (a test, a file): read it for its job.
+        const auto cached = m_watch.pods() ? m_watch.pods()->cache().constFind(key) : QHash<QString, Json>::const_iterator();
+        if (!m_watch.pods() || cached == m_watch.pods()->cache().constEnd())
+            return;
+        const QString jobKey = jobKeyOfPod(*cached);
+        if (jobKey.isEmpty())
+            return;
+        follow(*cached, jobKey);
+        it = m_pods.find(key);
+    }
+    it->reader->feed(lines);
+    merge(it->jobKey);
+}
+
+// The job's progress from its pods' logs, on top of what was read before.
+void JobProgressWatch::merge(const QString &jobKey)
+{
+    JobProgress &job = m_jobs[jobKey];
+    const JobProgress before = job;
+    const qint64 now = m_settings.clock->nowMs();
+    qint64 newestStep = -1, newestStepLine = -1;
+    QString framework, phase, unknown;
+    qint64 phaseSeenMs = -1;
+    job.pods.clear();
+    job.error.clear();
+    job.errorPod.clear();
+    for (auto it = m_pods.begin(); it != m_pods.end(); ++it) {
+        if (it->jobKey != jobKey)
+            continue;
+        const TrainingLogSummary &log = it->reader->summary();
+        job.pods << it.key();
+        if (log.known())
+            framework = log.framework;
+        else
+            unknown = QStringLiteral("%1: %2").arg(it.key(), log.unknownReason);
+        if (log.phase != it->phase) {
+            it->phase = log.phase;
+            it->phaseSeenMs = now;
+        }
+        if (!log.phase.isEmpty() && it->phaseSeenMs > phaseSeenMs) {
+            phase = log.phase;
+            phaseSeenMs = it->phaseSeenMs;
+        }
+        if (log.lastStep >= 0 && log.lastStepLine > newestStepLine) {
+            newestStep = log.lastStep;
+            newestStepLine = log.lastStepLine;
+        }
+        if (log.totalSteps > 0)
+            job.totalSteps = log.totalSteps;
+        if (log.stepSeconds > 0)
+            job.stepSeconds = log.stepSeconds;
+        if (log.checkpointLoaded >= 0 && (log.checkpointLoaded != job.checkpointLoaded || job.checkpointLoadedSeenMs == 0)) {
+            job.checkpointLoaded = log.checkpointLoaded;
+            job.checkpointLoadedSeenMs = now;
+        }
+        for (const qint64 step : log.checkpointsSaved)
+            if (!job.checkpointsSaved.contains(step))
+                job.checkpointsSaved.append(step);
+        if (!log.error.isEmpty()) {
+            job.error = log.error;
+            job.errorPod = it.key();
+        }
+    }
+    std::sort(job.checkpointsSaved.begin(), job.checkpointsSaved.end());
+    while (job.checkpointsSaved.size() > TrainingLogReader::kMaxCheckpoints)
+        job.checkpointsSaved.removeFirst();
+    if (!framework.isEmpty())
+        job.framework = framework;
+    job.unknownReason = job.known() ? QString() : unknown.isEmpty() ? job.unknownReason : unknown;
+    if (newestStep >= 0 && newestStep != job.lastStep) {
+        job.lastStep = newestStep;
+        job.stepSeenMs = now;
+    }
+    if (phase != job.phase && (!phase.isEmpty() || job.pods.isEmpty() == false)) {
+        job.phase = phase;
+        job.phaseSeenMs = now;
+    }
+    if (job.lastStep != before.lastStep || job.phase != before.phase || job.error != before.error
+        || job.checkpointLoaded != before.checkpointLoaded
+        || job.checkpointsSaved != before.checkpointsSaved || job.framework != before.framework
+        || job.pods != before.pods)
+        emit progressChanged(jobKey);
+}
+
+std::vector<TrainingLogProfile> JobProgressWatch::profilesFor(const QString &jobKey) const
+{
+    std::vector<TrainingLogProfile> all = m_settings.addedProfiles;
+    all.insert(all.end(), builtInTrainingLogProfiles().begin(), builtInTrainingLogProfiles().end());
+    const Json *job = m_watch.trainingJob(jobKey);
+    if (!job)
+        return all;
+    const QString named = fields::text(*job, {"metadata", "annotations", kLogProfileAnnotation});
+    if (!named.isEmpty())
+        if (const TrainingLogProfile *profile = findTrainingLogProfile(all, named))
+            return {*profile};
+    QStringList said{fields::text(*job, {"metadata", "labels", "framework"})};
+    collectImages(*job, &said);
+    const QString text = said.join(QLatin1Char(' '));
+    std::stable_partition(all.begin(), all.end(), [&](const TrainingLogProfile &profile) {
+        return !profile.appliesTo.pattern().isEmpty() && profile.appliesTo.match(text).hasMatch();
+    });
+    return all;
+}
+
+const JobProgress *JobProgressWatch::progressOf(const QString &jobKey) const
+{
+    const auto it = m_jobs.find(jobKey);
+    return it == m_jobs.end() ? nullptr : &*it;
+}
+
+int JobProgressWatch::streams() const
+{
+    return int(std::count_if(m_pods.begin(), m_pods.end(), [](const PodLog &log) { return log.follower != nullptr; }));
+}
+
+} // namespace ascendops::clustermodel

@@ -1,0 +1,114 @@
+#pragma once
+// How each running training job is doing, read from what its processes print
+// (formats/traininglogreader.h), the way an operator tails a job's logs: the
+// step and its rate, the checkpoints saved and loaded, the phase of a
+// restart, the error a run ends in. No annotation of ours is needed: real
+// jobs write none.
+//
+// Which logs: of each training job, the running pod of rank 0 (Megatron's
+// print_rank_0: start-up, checkpoints) and of the last rank (print_rank_last:
+// the steps), one stream when the job has one pod; at most maxStreams in
+// all, so that a cluster of thousands of pods costs a fixed number of
+// streams (jobs beyond it are unknown, and say so). Each stream is a
+// PodLogFollower: resumed from its last line after a drop, bounded in bytes.
+//
+// Time: a step is dated by the clock when it is read, never by the node's
+// timestamp (node clocks drift); the log's own times measure step rates.
+// What a job's pods printed is kept for the job across its restarts (its
+// last step, the checkpoints it saved) until the job is gone.
+#include "clustermodel/clusterwatch.h"
+#include "core/clock.h"
+#include "formats/traininglogreader.h"
+#include "kube/podlogfollower.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+
+#include <memory>
+
+namespace ascendops::clustermodel {
+
+// The job annotation an operator sets to name the profile its log is read
+// with ("megatron", "mindspore", or one added); without it the profiles are
+// tried, those whose appliesTo matches the job's framework label and images first.
+inline constexpr const char *kLogProfileAnnotation = "ascendops.io/log-profile";
+
+struct JobProgress
+{
+    QString framework;               // the profile that reads it; "" unknown
+    QString unknownReason;           // why not, when unknown
+    qint64 lastStep = -1;            // the last step printed; -1 none yet
+    qint64 totalSteps = -1;
+    double stepSeconds = -1;         // the last step time; -1 unknown
+    qint64 stepSeenMs = 0;           // clock time the step last changed (0: never)
+    QList<qint64> checkpointsSaved;  // steps, kept across restarts (newest last)
+    qint64 checkpointLoaded = -1;    // what the current run resumed from
+    qint64 checkpointLoadedSeenMs = 0; // clock time that was read
+    QString phase;                   // of the current run: link-setup, checkpoint-load, compile, training; "" not said
+    qint64 phaseSeenMs = 0;          // clock time the phase was read
+    QString error;                   // the error a current pod's log ends in; "" none
+    QString errorPod;
+    QStringList pods;                // the pods whose logs are read
+    QString notRead;                 // a pod that should be read and is not, and why; "" none
+
+    bool known() const { return !framework.isEmpty(); }
+    qint64 lastCheckpoint() const { return checkpointsSaved.isEmpty() ? -1 : checkpointsSaved.last(); }
+};
+
+struct JobProgressSettings
+{
+    int maxStreams = 256;
+    kube::PodLogBudget budget;
+    std::vector<TrainingLogProfile> addedProfiles;   // tried before the built-in ones
+    const Clock *clock = &Clock::system();
+};
+
+class JobProgressWatch : public QObject
+{
+    Q_OBJECT
+public:
+    // Without a client nothing is followed: lines come through receive().
+    JobProgressWatch(ClusterWatch &watch, kube::ApiClient *client, JobProgressSettings settings = {},
+                     QObject *parent = nullptr);
+    ~JobProgressWatch() override;
+
+    // Follows the jobs' pods from now on, as they come and go.
+    void start();
+    // Lines of the pod's log (with their kubelet timestamps), as a follower gives them.
+    void receive(const QString &ns, const QString &pod, const QByteArray &lines);
+    // The job "namespace/name"; null when nothing has been read of it.
+    const JobProgress *progressOf(const QString &jobKey) const;
+    int streams() const;
+    const JobProgressSettings &settings() const { return m_settings; }
+
+signals:
+    void progressChanged(const QString &jobKey);
+
+private:
+    struct PodLog
+    {
+        QString jobKey;
+        QString uid;
+        std::shared_ptr<TrainingLogReader> reader;   // shared: QHash copies its values
+        kube::PodLogFollower *follower = nullptr;
+        QString phase;               // as last merged, to date a change
+        qint64 phaseSeenMs = 0;
+    };
+    void reconcileSoon();
+    void reconcile();
+    void follow(const nlohmann::json &pod, const QString &jobKey);
+    void drop(const QString &podKey);
+    void merge(const QString &jobKey);
+    std::vector<TrainingLogProfile> profilesFor(const QString &jobKey) const;
+
+    ClusterWatch &m_watch;
+    kube::ApiClient *m_client;
+    JobProgressSettings m_settings;
+    QHash<QString, PodLog> m_pods;          // "ns/pod" -> its log
+    QHash<QString, JobProgress> m_jobs;     // "ns/job" -> its progress
+    bool m_reconcileQueued = false;
+    bool m_started = false;
+};
+
+} // namespace ascendops::clustermodel

@@ -1,0 +1,167 @@
+#include "kube/podlogfollower.h"
+
+#include "kube/apiclient.h"
+#include "kube/kubereply.h"
+
+#include <QDateTime>
+
+namespace ascendops::kube {
+
+namespace {
+
+constexpr qint64 kMinuteMs = 60'000;
+constexpr qint64 kLongestWaitMs = 30'000;
+
+QString rfc3339(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+}
+
+QByteArrayView timeOf(QByteArrayView line)
+{
+    const qsizetype space = line.indexOf(' ');
+    return space < 0 ? line : line.first(space);
+}
+
+} // namespace
+
+PodLogFollower::PodLogFollower(ApiClient &api, QString ns, QString pod, QString container, PodLogBudget budget,
+                               const Clock &clock, QObject *parent)
+    : QObject(parent)
+    , m_api(api)
+    , m_ns(std::move(ns))
+    , m_pod(std::move(pod))
+    , m_container(std::move(container))
+    , m_budget(budget)
+    , m_clock(clock)
+{
+}
+
+PodLogFollower::~PodLogFollower()
+{
+    stop();
+}
+
+void PodLogFollower::start()
+{
+    if (m_running || m_ended)
+        return;
+    m_running = true;
+    connectStream();
+}
+
+void PodLogFollower::stop()
+{
+    m_running = false;
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+    }
+    m_reply = nullptr;
+}
+
+void PodLogFollower::connectStream()
+{
+    if (!m_running)
+        return;
+    LogOptions options;
+    options.container = m_container;
+    options.follow = true;
+    options.timestamps = true;
+    if (m_resumeFrom.isEmpty() && m_lastTime.isEmpty())
+        options.tailLines = m_budget.firstTailLines;
+    else
+        options.sinceTime = m_resumeFrom.isEmpty() ? QString::fromLatin1(m_lastTime) : m_resumeFrom;
+    // Lines of the last time given come again (sinceTime is inclusive): skip those.
+    m_skipAtLastTime = m_resumeFrom.isEmpty() ? m_linesAtLastTime : 0;
+    m_resumeFrom.clear();
+    m_lines.reset();
+    ++m_connections;
+    m_reply = m_api.podLog(m_ns, m_pod, options);
+    connect(m_reply, &KubeReply::dataReceived, this, &PodLogFollower::onData);
+    m_reply->then(this, [this](KubeReply &reply) { onFinished(reply); });
+}
+
+void PodLogFollower::onData(const QByteArray &chunk)
+{
+    m_failures = 0;
+    m_bytesRead += chunk.size();
+    if (overBudget(chunk.size())) {
+        // Skip the rest of this minute: reconnect when it is over, from then.
+        ++m_minutesCut;
+        m_lastProblem = QStringLiteral("the log printed more than %1 bytes in a minute; the rest of the minute was skipped")
+                            .arg(m_budget.bytesPerMinute);
+        m_resumeFrom = rfc3339(m_minuteStartMs + kMinuteMs);
+        if (m_reply) {
+            m_reply->disconnect(this);
+            m_reply->abort();
+        }
+        m_reply = nullptr;
+        m_clock.callAfter(m_minuteStartMs + kMinuteMs - m_clock.nowMs(), this, [this] { connectStream(); });
+        return;
+    }
+    QByteArray out;
+    m_lines.feed(chunk, [this, &out](QByteArrayView line, bool) { emitLine(line, &out); });
+    if (!out.isEmpty())
+        emit linesReceived(out);
+}
+
+void PodLogFollower::emitLine(QByteArrayView line, QByteArray *out)
+{
+    const QByteArrayView time = timeOf(line);
+    if (m_skipAtLastTime > 0 && time == QByteArrayView(m_lastTime)) {
+        --m_skipAtLastTime;
+        return;
+    }
+    m_skipAtLastTime = 0;
+    if (time == QByteArrayView(m_lastTime)) {
+        ++m_linesAtLastTime;
+    } else {
+        m_lastTime = time.toByteArray();
+        m_linesAtLastTime = 1;
+    }
+    out->append(line);
+    out->append('\n');
+}
+
+bool PodLogFollower::overBudget(qsizetype bytes)
+{
+    const qint64 now = m_clock.nowMs();
+    if (now - m_minuteStartMs >= kMinuteMs) {
+        m_minuteStartMs = now;
+        m_bytesThisMinute = 0;
+    }
+    m_bytesThisMinute += bytes;
+    return m_bytesThisMinute > m_budget.bytesPerMinute;
+}
+
+void PodLogFollower::onFinished(KubeReply &reply)
+{
+    if (m_reply != &reply)
+        return;
+    m_reply = nullptr;
+    if (!m_running)
+        return;
+    if (reply.error().kind == KubeError::Kind::NotFound) {
+        m_lastProblem = QStringLiteral("pod %1 is gone").arg(podKey());
+        m_ended = true;
+        m_running = false;
+        emit ended();
+        return;
+    }
+    // A stream that ended cleanly (the container restarted, the server's
+    // limit) is opened again at once; a failure after a wait.
+    if (reply.error().isError()) {
+        m_lastProblem = reply.error().summary;
+        ++m_failures;
+    }
+    retryLater();
+}
+
+void PodLogFollower::retryLater()
+{
+    const qint64 waitMs = m_failures == 0 ? 1000 : std::min<qint64>(kLongestWaitMs, 1000LL << std::min(m_failures, 5));
+    m_clock.callAfter(waitMs, this, [this] { connectStream(); });
+}
+
+} // namespace ascendops::kube

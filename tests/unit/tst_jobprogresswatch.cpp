@@ -1,0 +1,204 @@
+// Reading running jobs' logs through the Kubernetes log API, in memory: the
+// embedded cluster's handler serves pods/<pod>/log (follow, timestamps,
+// sinceTime, tailLines) from what its pods printed, and JobProgressWatch
+// follows the rank-0 and last-rank pod of each job with PodLogFollower, on a
+// manual clock. Covers which pods are read, a stream cut and resumed without
+// a line lost or read twice, a pod made again under its name, the stream
+// limit, and a log in no known layout.
+#include "../support/memorycluster.h"
+
+#include "clustermodel/jobprogresswatch.h"
+#include "core/clock.h"
+#include "kube/podlogfollower.h"
+#include "model/jobsummary.h"
+#include "model/objectfields.h"
+#include "sim/controllers/traininglines.h"
+#include "sim/store/jobobjects.h"
+
+#include <QTest>
+
+using namespace ascendops;
+using namespace ascendops::testing;
+using Json = nlohmann::json;
+
+namespace {
+
+const QString kJob = QStringLiteral("default/mindx-a2");
+
+struct Bench
+{
+    MemoryCluster cluster{*sim::findPreset("a2-small")};
+    ManualClock clock;
+    std::unique_ptr<clustermodel::JobProgressWatch> progress;
+
+    explicit Bench(int maxStreams = 256)
+    {
+        QVERIFY(cluster.waitForSync());
+        clustermodel::JobProgressSettings settings;
+        settings.clock = &clock;
+        settings.maxStreams = maxStreams;
+        progress = std::make_unique<clustermodel::JobProgressWatch>(cluster.watch, &cluster.api, settings);
+        progress->start();
+    }
+    // The job's pod of RANK, by name.
+    std::string podOfRank(int rank)
+    {
+        for (const sim::ObjectPtr &pod : sim::objects::podsOfJob(cluster.store, "default", "mindx-a2"))
+            if (rankIndexOfPod(pod->value) == rank)
+                return pod->value["metadata"].value("name", std::string());
+        return {};
+    }
+    int lastRank() { return int(sim::objects::podsOfJob(cluster.store, "default", "mindx-a2").size()) - 1; }
+    void prints(int rank, const std::string &line) { cluster.store.podLogs().append("default", podOfRank(rank), clock.nowMs(), line); }
+    void steps(int rank, qint64 step) { prints(rank, sim::TrainingLines{}.step(step)); }
+    const clustermodel::JobProgress *job() const { return progress->progressOf(kJob); }
+    qint64 lastStep() const { return job() ? job()->lastStep : -1; }
+};
+
+} // namespace
+
+class TestJobProgressWatch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readsRankZeroAndTheLastRank()
+    {
+        Bench b;
+        const sim::TrainingLines lines;
+        b.prints(0, lines.checkpointSaved(100).back());
+        b.steps(b.lastRank(), 120);
+        b.steps(1, 999);   // a middle rank is not read
+        QTRY_COMPARE(b.lastStep(), 120LL);
+        QCOMPARE(b.job()->framework, QStringLiteral("megatron"));
+        QCOMPARE(b.job()->lastCheckpoint(), 100LL);
+        QCOMPARE(b.job()->totalSteps, 100000LL);
+        QCOMPARE(b.job()->phase, QStringLiteral("training"));
+        QCOMPARE(b.job()->stepSeenMs, b.clock.nowMs());
+        QCOMPARE(b.job()->pods.size(), 2);
+        QCOMPARE(b.progress->streams(), 2);
+        // Lines that come later arrive on the same streams.
+        b.clock.advance(1000);
+        b.steps(b.lastRank(), 121);
+        QTRY_COMPARE(b.lastStep(), 121LL);
+        QCOMPARE(b.job()->stepSeenMs, b.clock.nowMs());
+        QCOMPARE(b.progress->streams(), 2);
+    }
+
+    // A stream that ends is opened again from the time of its last line:
+    // nothing printed meanwhile is lost, nothing is given twice, though
+    // sinceTime gives the lines of that time again.
+    void aCutStreamResumesWhereItStopped()
+    {
+        Bench b;
+        const std::string pod = b.podOfRank(b.lastRank());
+        kube::PodLogFollower follower(b.cluster.api, QStringLiteral("default"), QString::fromStdString(pod), {}, {}, b.clock);
+        QByteArray given;
+        connect(&follower, &kube::PodLogFollower::linesReceived, this, [&given](const QByteArray &lines) { given += lines; });
+        b.steps(b.lastRank(), 10);
+        follower.start();
+        QTRY_COMPARE(given.count('\n'), 1);
+        b.cluster.api.endLogStreams();
+        QTest::qWait(20);
+        b.steps(b.lastRank(), 11);   // printed while no stream is open, at the same time as 10
+        b.clock.advance(1000);       // the follower's wait before it opens again
+        QTRY_COMPARE(given.count('\n'), 2);
+        QCOMPARE(follower.connections(), 2);
+        const QStringList reads = b.cluster.api.allReads().filter(QStringLiteral("/log"));
+        QVERIFY2(reads.last().contains(QLatin1String("sinceTime=")), qPrintable(reads.last()));
+        b.clock.advance(1000);
+        b.steps(b.lastRank(), 12);
+        QTRY_COMPARE(given.count('\n'), 3);
+        QTest::qWait(20);
+        const QList<QByteArray> lines = given.split('\n');
+        QVERIFY(lines[0].contains("iteration       10/") && lines[1].contains("iteration       11/")
+                && lines[2].contains("iteration       12/"));
+        QCOMPARE(given.count('\n'), 3);
+        // The pod is gone: the follower ends.
+        QVERIFY(b.cluster.store.remove(sim::objects::pods(), "default", pod, {}, false));
+        b.cluster.api.endLogStreams();
+        b.clock.advance(1000);
+        QTRY_VERIFY(follower.hasEnded());
+    }
+
+    // A pod deleted and made again under its name has a new log; what the
+    // job saved before is kept.
+    void aReplacedPodIsReadAfresh()
+    {
+        Bench b;
+        b.prints(0, sim::TrainingLines{}.checkpointSaved(200).back());
+        b.steps(b.lastRank(), 250);
+        QTRY_COMPARE(b.lastStep(), 250LL);
+        const std::string last = b.podOfRank(b.lastRank());
+        const sim::StoreResult pod = b.cluster.store.get(sim::objects::pods(), "default", last);
+        Json again = pod.object->value;
+        QVERIFY(b.cluster.store.remove(sim::objects::pods(), "default", last, {}, false));
+        again["metadata"].erase("uid");
+        again["metadata"].erase("resourceVersion");
+        QVERIFY(b.cluster.store.create(sim::objects::pods(), "default", again, false));
+        QTRY_VERIFY(b.job()->pods.size() == 2 && b.progress->streams() == 2);
+        b.clock.advance(2000);
+        // The new run prints from its checkpoint on.
+        b.prints(b.lastRank(), "> initializing torch distributed ...");
+        QTRY_COMPARE(b.job()->phase, QStringLiteral("link-setup"));
+        QCOMPARE(b.lastStep(), 250LL);   // the job's last step until a new one is printed
+        b.steps(b.lastRank(), 201);
+        QTRY_COMPARE(b.lastStep(), 201LL);
+        QCOMPARE(b.job()->lastCheckpoint(), 200LL);
+    }
+
+    void theStreamLimitIsKeptAndSaid()
+    {
+        Bench b(1);
+        b.steps(b.lastRank(), 5);
+        b.prints(0, "x");
+        QTRY_VERIFY(b.job() && !b.job()->pods.isEmpty());
+        QCOMPARE(b.progress->streams(), 1);
+        QVERIFY2(b.job()->notRead.contains(QLatin1String("(the limit)")), qPrintable(b.job()->notRead));
+        QCOMPARE(b.job()->pods, QStringList{QStringLiteral("default/") + QString::fromStdString(b.podOfRank(0))});
+    }
+
+    void aLogInNoKnownLayoutIsUnknownWithTheReason()
+    {
+        Bench b;
+        b.prints(b.lastRank(), "epoch 3/10 batch 7: training...");
+        b.prints(0, "starting");
+        QTRY_VERIFY(b.job() && b.job()->unknownReason.contains(QLatin1String("matched the step pattern")));
+        QVERIFY(!b.job()->known());
+        QCOMPARE(b.lastStep(), -1LL);
+    }
+
+    // The embedded cluster's log API answers as a real one: 404 for a pod
+    // that is not there, 400 for a bad sinceTime, tailLines and limitBytes kept.
+    void theLogApiAnswersAsKubernetesDoes()
+    {
+        Bench b;
+        b.steps(b.lastRank(), 1);
+        b.steps(b.lastRank(), 2);
+        b.steps(b.lastRank(), 3);
+        const QString path = QStringLiteral("/api/v1/namespaces/default/pods/%1/log").arg(QString::fromStdString(b.podOfRank(b.lastRank())));
+        const auto get = [&](const QString &query) -> std::pair<int, QByteArray> {
+            kube::KubeRequest request;
+            request.path = path;
+            request.query = QUrlQuery(query);
+            kube::KubeReply *reply = b.cluster.api.send(request);
+            std::pair<int, QByteArray> answer{0, {}};
+            reply->then(&b.cluster.api, [&answer](kube::KubeReply &r) { answer = {r.httpStatus(), r.body()}; });
+            QTest::qWaitFor([&answer] { return answer.first != 0; }, 5000);
+            return answer;
+        };
+        QCOMPARE(get(QStringLiteral("tailLines=1")).second.count('\n'), 1);
+        QVERIFY(get(QStringLiteral("tailLines=1")).second.contains("iteration        3/"));
+        QCOMPARE(get(QStringLiteral("limitBytes=10")).second.size(), 10);
+        QVERIFY(get(QStringLiteral("timestamps=true")).second.startsWith("20"));
+        QCOMPARE(get(QStringLiteral("sinceTime=yesterday")).first, 400);
+        kube::KubeRequest missing;
+        missing.path = QStringLiteral("/api/v1/namespaces/default/pods/nope/log");
+        int status = 0;
+        b.cluster.api.send(missing)->then(&b.cluster.api, [&status](kube::KubeReply &r) { status = r.httpStatus(); });
+        QTRY_COMPARE(status, 404);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJobProgressWatch)
+#include "tst_jobprogresswatch.moc"
