@@ -7,6 +7,7 @@
 #include "terminalpassphrase.h"
 
 #include "clustermodel/clusterwatch.h"
+#include "formats/traininglogprofile.h"
 #include "kube/inclusterconnection.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
@@ -54,7 +55,9 @@ QString usage()
         "\n"
         "Options:\n"
         "  --identity NAME              Lease holder name (default: host name and process id)\n"
-        "  --hang-seconds N             a running job whose step counter stays still this long is hung (120)\n"
+        "  --hang-seconds N             a running job whose log prints no new step this long is hung (120)\n"
+        "  --log-profiles FILE          more layouts of training logs (JSON; docs/TRAINING-SIGNALS.md), tried\n"
+        "                               before the built-in ones; in the cluster, a ConfigMap mounted as a file\n"
         "  --restart-budget L,C,K       after a restart, seconds of link setup, checkpoint load and compile\n"
         "                               that are not a hang (240,260,240)\n"
         "  --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)\n"
@@ -268,7 +271,8 @@ bool readRulesFiles(const QCommandLineParser &parser, pipeline::PipelineSettings
 {
     return readTableFile(parser, "fault-codes", &FaultCodeTable::parse, &settings.codes)
         && readTableFile(parser, "fault-customization", &pipeline::FrequencyRules::parse, &settings.rules)
-        && readTableFile(parser, "switch-fault-codes", &SwitchFaultTable::parse, &settings.switchCodes);
+        && readTableFile(parser, "switch-fault-codes", &SwitchFaultTable::parse, &settings.switchCodes)
+        && readTableFile(parser, "log-profiles", &readTrainingLogProfiles, &settings.progress.addedProfiles);
 }
 
 // --restart-budget L,C,K: three positive numbers of seconds.
@@ -315,7 +319,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
     for (const char *option : {"kubeconfig", "context", "mode", "journal", "duration", "identity", "hang-seconds",
                                "verify-timeout", "fault-codes", "fault-customization", "switch-fault-codes", "breaker-nodes",
                                "breaker-percent", "breaker-window", "lease-namespace", "lease-name", "settle-ms", "ssh-config",
-                               "ssh-nodes", "ssh-interval", "restart-budget"})
+                               "ssh-nodes", "ssh-interval", "restart-budget", "log-profiles"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
     if (!parseOrComplain(parser, args))
         return std::nullopt;

@@ -149,6 +149,49 @@ private slots:
         QCOMPARE(run.exitCode, 1);
     }
 
+    // `job progress`: offline on a real MindSpeed-LLM log, and live on the
+    // embedded cluster, whose pods print their training as real ones do.
+    void jobProgressOfflineAndLive()
+    {
+        const QString log = QStringLiteral(TEST_DATA_DIR "/traininglogs/mindspeed_llm_ds3_sft_npu.log");
+        CliRun run = runCli({QStringLiteral("job"), QStringLiteral("progress"), QStringLiteral("--log"), log, QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err.join(QLatin1Char('\n'))));
+        Json progress = jsonOf(run);
+        QVERIFY(progress["framework"] == "megatron");
+        QVERIFY(progress["lastStep"] == 10 && progress["totalSteps"] == 10);
+        QVERIFY(progress["stepSeconds"].get<double>() > 0);
+        QVERIFY(progress["checkpointLoaded"].is_null() && progress["error"].is_null());
+        // A log that ends in an error: exit 1, the error said.
+        run = runCli({QStringLiteral("job"), QStringLiteral("progress"), QStringLiteral("--log"),
+                      QStringLiteral(TEST_DATA_DIR "/traininglogs/torch_npu_hccl_allreduce_ei0006.log")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.rawOut.contains("ends in:     [rank1]: EI0006"), run.rawOut.constData());
+        // A bad added profile is refused with its file and place.
+        const QString profiles = m_dir.filePath(QStringLiteral("profiles.json"));
+        QVERIFY(writeFile(profiles, "{\"profiles\": [{\"name\": \"bad\", \"step\": \"step=(?<step>\\\\d+\"}]}"));
+        run = runCli({QStringLiteral("job"), QStringLiteral("progress"), QStringLiteral("--log"), log, QStringLiteral("--profiles"), profiles});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.join(QLatin1Char('\n')).contains(profiles + QStringLiteral(":/profiles/0/step")), qPrintable(run.err.join(QLatin1Char('\n'))));
+        run = runCli({QStringLiteral("job"), QStringLiteral("progress"), QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+
+        SimServer server(m_dir.filePath(QStringLiteral("progress.kubeconfig")), QStringLiteral("a3-demo"), {});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const QStringList live{QStringLiteral("job"), QStringLiteral("progress"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                               QStringLiteral("default/mindx-a3"), QStringLiteral("--json")};
+        QTest::qWait(3000);   // a few steps printed
+        run = runCli(live);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err.join(QLatin1Char('\n')) + QLatin1Char('\n') + QString::fromUtf8(run.rawOut)));
+        progress = jsonOf(run);
+        QVERIFY(progress["framework"] == "megatron");
+        QVERIFY(progress["lastStep"].get<qint64>() > 0);
+        QCOMPARE(progress["pods"].size(), std::size_t(2));   // rank 0 and the last rank
+        run = runCli({QStringLiteral("job"), QStringLiteral("progress"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                      QStringLiteral("default/no-such-job")});
+        QCOMPARE(run.exitCode, 2);
+    }
+
     // Scripts on a hostPath the nodes share, read over the embedded cluster's
     // real sshd on the node of a running pod; without SSH settings they are
     // named as unread.

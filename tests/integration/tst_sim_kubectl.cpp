@@ -157,6 +157,34 @@ private slots:
         }
     }
 
+    // kubectl logs on a training pod: the lines its processes print, with
+    // the kubelet's timestamps, the last ones only, and followed.
+    void logsOfATrainingPod()
+    {
+        const KubectlRun pods = kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-o"), QStringLiteral("name")});
+        QVERIFY2(pods.exitCode == 0, qPrintable(pods.err));
+        const QStringList names = nonEmptyLines(pods.out).filter(QStringLiteral("mindx-a3"));
+        QVERIFY(!names.isEmpty());
+        // The last rank's pod prints the steps (Megatron's print_rank_last).
+        QString last;
+        const auto findStepping = [&] {
+            for (const QString &name : names)
+                if (kubectl({QStringLiteral("logs"), name}).out.contains(QLatin1String(" iteration ")))
+                    last = name;
+            return !last.isEmpty();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(findStepping(), 20000);
+        const KubectlRun tail = kubectl({QStringLiteral("logs"), last, QStringLiteral("--timestamps"), QStringLiteral("--tail=1")});
+        QVERIFY2(tail.exitCode == 0, qPrintable(tail.err));
+        const QStringList lines = nonEmptyLines(tail.out);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines[0].contains(QRegularExpression(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{9}Z  iteration"))),
+                 qPrintable(lines[0]));
+        const KubectlRun missing = kubectl({QStringLiteral("logs"), QStringLiteral("no-such-pod")});
+        QVERIFY(missing.exitCode != 0);
+        QVERIFY2(missing.err.contains(QLatin1String("not found")), qPrintable(missing.err));
+    }
+
     void getVolcanoJobsByShortName()
     {
         const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("vcjob"), QStringLiteral("-A")});
