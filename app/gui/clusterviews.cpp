@@ -3,7 +3,10 @@
 #include "core/atomicfile.h"
 
 #include "clustersession.h"
+#include "cluster/jobsmodel.h"
 #include "cluster/jobspanel.h"
+#include "pipelinesession.h"
+#include "pipeline/recoverypipeline.h"
 #include "clustermodel/clusterwatch.h"
 #include "cluster/linkhealthview.h"
 #include "cluster/linkspanel.h"
@@ -63,11 +66,25 @@ ClusterViews::ClusterViews(ClusterSession *session, QStatusBar *statusBar, QWidg
     connect(session, &ClusterSession::topologyChanged, this, &ClusterViews::showTopology);
     connect(session, &ClusterSession::serversChanged, this, &ClusterViews::showServers);
     connect(session, &ClusterSession::jobsChanged, this, [this] { m_jobs->setJobs(m_session->watch()->jobs()); });
+    connect(session, &ClusterSession::pipelineChanged, this, &ClusterViews::followTraining);
+    followTraining();
     connect(m_jobs, &JobsPanel::nodeActivated, this, [this](const QString &node) {
         m_topology->showNode(node);
         emit nodeRequested(node);
     });
     showState();
+}
+
+// What the jobs' logs say comes from the pipeline's log readers, while it runs.
+void ClusterViews::followTraining()
+{
+    if (!m_session->pipeline())
+        return;
+    const clustermodel::JobProgressWatch &progress = m_session->pipeline()->pipeline().progress();
+    connect(&progress, &clustermodel::JobProgressWatch::progressChanged, this, [this, &progress](const QString &jobKey) {
+        if (const clustermodel::JobProgress *job = progress.progressOf(jobKey))
+            m_jobs->model()->setTraining(jobKey, *job);
+    });
 }
 
 void ClusterViews::watchNodes()

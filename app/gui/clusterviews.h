@@ -47,6 +47,7 @@ signals:
 private:
     void showState();
     void watchNodes();
+    void followTraining();
     void showNode(const QString &node);
     // The cluster's topology with node telemetry merged in.
     ClusterTopology mergedTopology() const;

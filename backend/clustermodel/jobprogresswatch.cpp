@@ -227,6 +227,7 @@ void JobProgressWatch::merge(const QString &jobKey)
     if (newestStep >= 0 && newestStep != job.lastStep) {
         job.lastStep = newestStep;
         job.stepSeenMs = now;
+        ++job.stepChanges;
     }
     if (phase != job.phase && (!phase.isEmpty() || job.pods.isEmpty() == false)) {
         job.phase = phase;

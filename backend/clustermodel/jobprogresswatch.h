@@ -42,6 +42,7 @@ struct JobProgress
     qint64 totalSteps = -1;
     double stepSeconds = -1;         // the last step time; -1 unknown
     qint64 stepSeenMs = 0;           // clock time the step last changed (0: never)
+    qint64 stepChanges = 0;          // how often it changed: a new step read since N changes is > N
     QList<qint64> checkpointsSaved;  // steps, kept across restarts (newest last)
     qint64 checkpointLoaded = -1;    // what the current run resumed from
     qint64 checkpointLoadedSeenMs = 0; // clock time that was read

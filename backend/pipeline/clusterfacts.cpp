@@ -1,4 +1,6 @@
 #include "clusterfacts.h"
+
+#include "clustermodel/jobprogresswatch.h"
 #include "formats/jsondocument.h"
 
 #include "formats/deviceinfocfg.h"
@@ -80,7 +82,10 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
     seen.phase = jobPhaseOf(*job);
     seen.expectedPods = jobExpectedPodsOf(*job);
     seen.step = m_detector.stepOf(jobKey);
-    seen.trainingPhase = m_detector.trainingPhaseOf(jobKey);
+    if (const clustermodel::JobProgress *log = m_detector.trainingOf(jobKey)) {
+        seen.trainingPhase = log->phase;
+        seen.stepChanges = log->stepChanges;
+    }
     for (const Json *pod : podsOfJob(jobKey)) {
         ++seen.pods;
         if (text(*pod, {"status", "phase"}) == QLatin1String("Running") && text(*pod, {"metadata", "deletionTimestamp"}).isEmpty())

@@ -28,9 +28,13 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
             return Verdict::Pending;
         t.rankTableMs = nowMs;
         state.baselineStep = seen.step;
+        state.baselineChanges = seen.stepChanges;
     }
+    // Training again: the log prints a new step. A restart resumes from a
+    // checkpoint, so that step is usually below the last one of the old run:
+    // what counts is that one was read since, not that it is higher.
     if (!t.resumedMs) {
-        if (seen.step >= 0 && seen.step <= state.baselineStep)
+        if (seen.step >= 0 && seen.stepChanges <= state.baselineChanges)
             return Verdict::Pending;
         t.resumedMs = nowMs;
     }

@@ -23,14 +23,16 @@ struct JobObservation
     int expectedPods = 0;          // the job's replicas (sum over spec.tasks); 0 unknown
     QSet<QString> podUids;         // uids of the job's pods now
     QString rankTableStatus;       // rings-config status; empty: the job has none
-    qint64 step = -1;              // -1: the job reports no step counter
-    QString trainingPhase;         // link-setup, checkpoint-load, compile, training; empty: not reported
+    qint64 step = -1;              // the last step its log printed; -1: none read
+    qint64 stepChanges = 0;        // how many new steps its log has printed since it was first read
+    QString trainingPhase;         // link-setup, checkpoint-load, compile, training; empty: its log says none
 };
 
 struct VerifyState
 {
     QSet<QString> replacedUids;    // pods that must be gone (recreated) for the action to count
-    qint64 baselineStep = -1;      // training has resumed when the counter passes this
+    qint64 baselineStep = -1;      // the last step read when the job could train again
+    qint64 baselineChanges = 0;    // ... and the count of steps read then: one more is training again
 };
 
 // Borrowed: operator retry kept the job training over a borrowed lane while

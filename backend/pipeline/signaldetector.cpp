@@ -242,10 +242,9 @@ qint64 SignalDetector::stepOf(const QString &jobKey) const
     return it == m_progress.end() ? -1 : it->step;
 }
 
-QString SignalDetector::trainingPhaseOf(const QString &jobKey) const
+const clustermodel::JobProgress *SignalDetector::trainingOf(const QString &jobKey) const
 {
-    const clustermodel::JobProgress *progress = m_progressSource ? m_progressSource->progressOf(jobKey) : nullptr;
-    return progress ? progress->phase : QString();
+    return m_progressSource ? m_progressSource->progressOf(jobKey) : nullptr;
 }
 
 void SignalDetector::onConfigMap(const Json &configMap, bool gone)

@@ -28,6 +28,7 @@
 namespace ascendops::clustermodel {
 class ClusterWatch;
 class JobProgressWatch;
+struct JobProgress;
 }
 namespace ascendops::kube {
 class Informer;
@@ -92,9 +93,9 @@ public:
     bool isActive(const QString &faultKey) const { return m_active.contains(faultKey); }
     // The job's step as its log last printed it; -1 when none was read.
     qint64 stepOf(const QString &jobKey) const;
-    // What the job's processes last said they do (link-setup,
-    // checkpoint-load, compile, training); "" when their log said nothing.
-    QString trainingPhaseOf(const QString &jobKey) const;
+    // What the job's log says (its step, when read, its phase, checkpoints);
+    // null when nothing of it was read.
+    const clustermodel::JobProgress *trainingOf(const QString &jobKey) const;
     const DetectorSettings &settings() const { return m_settings; }
     // "namespace/name" of the job whose pod runs on the node; "" for none.
     QString jobOnNode(const QString &node) const;

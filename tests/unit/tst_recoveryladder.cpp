@@ -124,6 +124,22 @@ private slots:
         QCOMPARE(judgeRetryWindow(incident, seen, false, seen.podUids, 10, true), Verdict::Recovered);
     }
 
+    // A restarted run resumes from its checkpoint, below the step the old
+    // run reached: a new step read is training again, whatever its number.
+    void aRestartResumingBelowTheOldStepIsTrainingAgain()
+    {
+        Incident incident;
+        VerifyState state;
+        JobObservation seen = running(250);
+        seen.stepChanges = 40;
+        QCOMPARE(observeRecovery(incident, state, seen, 1000), Verdict::Pending);   // no new step yet
+        QCOMPARE(state.baselineStep, 250LL);
+        seen.step = 201;   // the first step after the checkpoint of 200
+        seen.stepChanges = 41;
+        QCOMPARE(observeRecovery(incident, state, seen, 2000), Verdict::Recovered);
+        QCOMPARE(incident.timeline.resumedMs, 2000LL);
+    }
+
     void roceLossBorrowsOnlyWithABackupNic()
     {
         Incident incident;

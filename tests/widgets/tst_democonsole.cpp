@@ -87,7 +87,16 @@ private slots:
         QTRY_VERIFY(jobs.size() == 4 && jobs[0].recoverySeconds && jobs[1].recoverySeconds && jobs[2].recoverySeconds);
         QCOMPARE(*jobs[1].recoverySeconds, 1800.0 + 30 + 5 + 130 + 120);   // the watchdog off, no cache
         QCOMPARE(*jobs[2].recoverySeconds, 30.0 + 5 + 5 + 2 + 12);         // everything on
+        // The running job's log, read through the API as its pods print it.
+        const JobsModel *model = window.clusterViews()->jobs()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(model->index(0, JobsModel::TrainingColumn).data().toString().startsWith(QLatin1String("step ")), 10000);
         QVERIFY(errors.isEmpty());
+        QVERIFY(window.showView(QStringLiteral("jobs")));
+        window.show();
+        QTest::qWait(300);
+        const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-jobs-training.png"));
+        QVERIFY(window.grab().save(png));
+        qInfo("saved %s", qPrintable(png));
     }
 
     void aFaultReachesTheTopology()

@@ -63,6 +63,34 @@ private slots:
         QCOMPARE(model->index(1, JobsModel::RankTableColumn).data().toString(), QStringLiteral("none"));
     }
 
+    // The Training column: what the job's log says, what is not known left
+    // out, and why a log cannot be read said in its tooltip.
+    void theTrainingColumnSaysWhatTheLogSays()
+    {
+        JobsPanel panel;
+        panel.setJobs(twoJobs(QStringLiteral("Running")));
+        JobsModel *model = panel.model();
+        QCOMPARE(model->index(0, JobsModel::TrainingColumn).data().toString(), QStringLiteral("not read"));
+        clustermodel::JobProgress read;
+        read.framework = QStringLiteral("megatron");
+        read.lastStep = 1200;
+        read.totalSteps = 100000;
+        read.stepSeconds = 1.25;
+        read.checkpointsSaved = {1000, 1100};
+        read.phase = QStringLiteral("training");
+        read.pods = QStringList{QStringLiteral("default/llm-0"), QStringLiteral("default/llm-1")};
+        model->setTraining(QStringLiteral("default/llm"), read);
+        QCOMPARE(model->index(0, JobsModel::TrainingColumn).data().toString(),
+                 QStringLiteral("step 1,200 / 100,000 · 1.3 s a step · checkpoint 1,100"));
+        QVERIFY(model->index(0, JobsModel::TrainingColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("megatron")));
+        clustermodel::JobProgress unknown;
+        unknown.unknownReason = QStringLiteral("default/zeval-0: none of its 3 lines matched the step pattern");
+        unknown.pods = QStringList{QStringLiteral("default/zeval-0")};
+        model->setTraining(QStringLiteral("default/zeval"), unknown);
+        QCOMPARE(model->index(1, JobsModel::TrainingColumn).data().toString(), QStringLiteral("log layout unknown"));
+        QVERIFY(model->index(1, JobsModel::TrainingColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("step pattern")));
+    }
+
     // The rank table's text is laid out when its tab is seen, not with every
     // change of the jobs while it is hidden (megabytes at 16k ranks).
     void theRankTableIsLaidOutWhenSeen()

@@ -6,6 +6,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QLocale>
 
 #include <algorithm>
 #include <tuple>
@@ -126,6 +127,8 @@ QVariant JobsModel::data(const QModelIndex &index, int role) const
         return tr("Phase: %1").arg(pod->phase.isEmpty() ? tr("none") : pod->phase);
     if (role == Qt::ToolTipRole && jobRow && index.column() == NameColumn)
         return tr("%1 %2/%3").arg(jobKindName(job->kind), job->nameSpace, job->name);
+    if (role == Qt::ToolTipRole && jobRow && index.column() == TrainingColumn)
+        return trainingToolTip(*job);
     if (role == Qt::ToolTipRole && jobRow && index.column() == RecoveryColumn)
         return tr("From a fault to training again, estimated from the job's recovery settings (the Recovery tab "
                   "below says how and what would shorten it)");
@@ -146,6 +149,7 @@ QVariant JobsModel::jobData(const JobSummary &job, int column) const
     case RetriesColumn:
         return job.maxRetry < 0 ? tr("%1 (no limit)").arg(job.retryCount) : tr("%1 of %2").arg(job.retryCount).arg(job.maxRetry);
     case PodsColumn: return tr("%1 running of %2").arg(job.runningPods).arg(job.pods.size());
+    case TrainingColumn: return trainingText(job);
     case NodeColumn: return {};
     case RankTableColumn: return job.rankTableStatus.isEmpty() ? tr("none") : job.rankTableStatus;
     case RecoveryColumn:
@@ -155,6 +159,57 @@ QVariant JobsModel::jobData(const JobSummary &job, int column) const
                                       : recoveryDurationText(*job.recoverySeconds);
     default: return {};
     }
+}
+
+void JobsModel::setTraining(const QString &jobKey, const clustermodel::JobProgress &progress)
+{
+    m_training.insert(jobKey, progress);
+    for (std::size_t row = 0; row < m_jobs.size(); ++row)
+        if (m_jobs[row].key() == jobKey) {
+            const QModelIndex cell = index(int(row), TrainingColumn);
+            emit dataChanged(cell, cell, {Qt::DisplayRole, Qt::ToolTipRole});
+        }
+}
+
+// "step 1,200 / 100,000 · 1.0 s a step · checkpoint 1,100"; what is not known is left out.
+QString JobsModel::trainingText(const JobSummary &job) const
+{
+    const auto it = m_training.constFind(job.key());
+    if (it == m_training.constEnd() || (it->pods.isEmpty() && it->lastStep < 0))
+        return tr("not read");
+    if (!it->known())
+        return tr("log layout unknown");
+    QStringList parts;
+    const QLocale locale;
+    if (it->lastStep >= 0)
+        parts << (it->totalSteps > 0 ? tr("step %1 / %2").arg(locale.toString(it->lastStep), locale.toString(it->totalSteps))
+                                     : tr("step %1").arg(locale.toString(it->lastStep)));
+    if (it->stepSeconds > 0)
+        parts << tr("%1 s a step").arg(it->stepSeconds, 0, 'f', it->stepSeconds < 10 ? 1 : 0);
+    if (it->lastCheckpoint() >= 0)
+        parts << tr("checkpoint %1").arg(locale.toString(it->lastCheckpoint()));
+    if (!it->phase.isEmpty() && it->phase != QLatin1String("training"))
+        parts << it->phase;
+    if (!it->error.isEmpty())
+        parts << tr("ended in an error");
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString JobsModel::trainingToolTip(const JobSummary &job) const
+{
+    const auto it = m_training.constFind(job.key());
+    if (it == m_training.constEnd())
+        return tr("The job's log has not been read: no pod of it runs, or the pipeline is not on.");
+    QStringList lines;
+    if (!it->framework.isEmpty())
+        lines << tr("Read as %1 from %2").arg(it->framework, it->pods.join(QStringLiteral(", ")));
+    if (!it->unknownReason.isEmpty())
+        lines << it->unknownReason;
+    if (!it->notRead.isEmpty())
+        lines << it->notRead;
+    if (!it->error.isEmpty())
+        lines << tr("The log ends in: %1 (%2)").arg(it->error, it->errorPod);
+    return lines.join(QLatin1Char('\n'));
 }
 
 QVariant JobsModel::podData(const JobPodSummary &pod, int column) const
@@ -177,6 +232,7 @@ QVariant JobsModel::headerData(int section, Qt::Orientation orientation, int rol
     case NameColumn: return tr("Job / pod");
     case PhaseColumn: return tr("State");
     case RetriesColumn: return tr("Retries");
+    case TrainingColumn: return tr("Training (from its log)");
     case PodsColumn: return tr("Pods");
     case NodeColumn: return tr("Node");
     case RankTableColumn: return tr("Rank table");
@@ -194,6 +250,7 @@ void JobsModel::sortJobs(std::vector<JobSummary> &jobs) const
         case PhaseColumn: return jobStateRank(stateOf(a).state) < jobStateRank(stateOf(b).state);
         case RetriesColumn: return a.retryCount < b.retryCount;
         case PodsColumn: return a.runningPods < b.runningPods;
+        case TrainingColumn: return m_training.value(a.key()).lastStep < m_training.value(b.key()).lastStep;
         case RankTableColumn: return a.rankTableStatus < b.rankTableStatus;
         case RecoveryColumn: return a.recoverySeconds.value_or(0) < b.recoverySeconds.value_or(0);
         default: return std::tie(a.nameSpace, a.name) < std::tie(b.nameSpace, b.name);

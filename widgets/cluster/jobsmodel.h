@@ -1,9 +1,11 @@
 #pragma once
 // Training jobs as a tree: a row per job (its state: the phase, or what its
-// pods and open incidents say of its training; retries, pods running, rank
-// table status, estimated time to recover), its pods beneath (phase, node,
-// rank index, restarts). Sortable by any job column; the sort holds across
+// pods and open incidents say of its training; retries, pods running, what
+// its log says of training (step, step time, last checkpoint), rank table
+// status, estimated time to recover), its pods beneath (phase, node, rank
+// index, restarts). Sortable by any job column; the sort holds across
 // updates.
+#include "clustermodel/jobprogresswatch.h"
 #include "model/jobsummary.h"
 #include "pipeline/fleetoverview.h"
 
@@ -19,7 +21,10 @@ class JobsModel : public QAbstractItemModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, PhaseColumn, RetriesColumn, PodsColumn, NodeColumn, RankTableColumn, RecoveryColumn, ColumnCount };
+    enum Column {
+        NameColumn, PhaseColumn, RetriesColumn, PodsColumn, TrainingColumn, NodeColumn, RankTableColumn, RecoveryColumn,
+        ColumnCount
+    };
 
     explicit JobsModel(QObject *parent = nullptr);
 
@@ -30,6 +35,8 @@ public:
     // The incidents that say a job's training stopped or is being recovered
     // (pipeline::jobStateOf); kept until the next call.
     void setOpenIncidents(const std::map<QString, pipeline::Incident> &incidents);
+    // What the job's log last said ("namespace/name"); shown in the Training column.
+    void setTraining(const QString &jobKey, const clustermodel::JobProgress &progress);
     // What the State column says of JOB: its phase, or Degraded, Stopped, Recovering.
     pipeline::JobState stateOf(const JobSummary &job) const;
     // The job at a job row or at one of its pod rows; nullptr otherwise.
@@ -46,11 +53,14 @@ public:
 private:
     QVariant jobData(const JobSummary &job, int column) const;
     QVariant podData(const JobPodSummary &pod, int column) const;
+    QString trainingText(const JobSummary &job) const;
+    QString trainingToolTip(const JobSummary &job) const;
     bool sameShape(const std::vector<JobSummary> &jobs) const;
     void sortJobs(std::vector<JobSummary> &jobs) const;
 
     std::vector<JobSummary> m_jobs;
     QHash<QString, pipeline::JobIncidents> m_incidents;   // by "namespace/name"
+    QHash<QString, clustermodel::JobProgress> m_training; // by "namespace/name"
     int m_sortColumn = -1;      // -1: as given (namespace, then name)
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

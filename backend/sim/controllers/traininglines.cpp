@@ -76,6 +76,14 @@ std::string TrainingLines::step(std::int64_t step) const
                   (long long)step, (long long)totalSteps, (long long)step * 128, secondsPerStep * 1000.0, lossAt(step));
 }
 
+std::vector<std::string> TrainingLines::epochEnd(std::int64_t from, std::int64_t to) const
+{
+    if (layout != LogLayout::MindSpore || stepsPerEpoch <= 0 || to / stepsPerEpoch <= from / stepsPerEpoch)
+        return {};
+    return {format("epoch time: %.3f ms, per step time: %.3f ms", secondsPerStep * 1000.0 * double(stepsPerEpoch),
+                   secondsPerStep * 1000.0)};
+}
+
 std::vector<std::string> TrainingLines::checkpointSaved(std::int64_t step) const
 {
     if (layout == LogLayout::MindSpore)

@@ -33,6 +33,8 @@ struct TrainingLines
     std::vector<std::string> checkpointLoaded(std::int64_t step) const;
     // Step STEP is done (the last rank prints it).
     std::string step(std::int64_t step) const;
+    // The lines once an epoch ends between steps FROM and TO (MindSpore's TimeMonitor); none for Megatron.
+    std::vector<std::string> epochEnd(std::int64_t from, std::int64_t to) const;
     std::vector<std::string> checkpointSaved(std::int64_t step) const;
     // A peer went away in the middle of a collective: the survivors' error.
     std::vector<std::string> peerLost() const;

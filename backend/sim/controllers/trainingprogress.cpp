@@ -299,9 +299,11 @@ void TrainingProgress::print(const std::string &ns, const std::string &job, Run 
     }
     if (run.state != State::Training || !printSteps)
         return;
+    // A step line once a step is done (the first is step 1).
     const std::int64_t step = std::int64_t(run.step);
-    if (step > run.printedStep) {
+    if (step > std::max<std::int64_t>(run.printedStep, 0)) {
         printTo(ns, last, {run.lines.step(step)});
+        printTo(ns, last, run.lines.epochEnd(std::max<std::int64_t>(run.printedStep, 0), step));
         run.printedStep = step;
     }
     if (run.lastCheckpoint > run.printedCheckpoint) {
