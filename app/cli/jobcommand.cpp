@@ -1,4 +1,5 @@
 #include "jobcommand.h"
+#include "jobgoodputcommand.h"
 #include "jobprogresscommand.h"
 
 #include "clicommon.h"
@@ -369,6 +370,8 @@ int runJobCommand(const QStringList &args)
     }
     if (args[1] == QLatin1String("progress"))
         return runJobProgress(args.mid(1));
+    if (args[1] == QLatin1String("goodput"))
+        return runJobGoodput(args.mid(1));
     if (args[1] != QLatin1String("profile")) {
         printErr(QStringLiteral("ascend-ops-cli job: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
         return ExitUsage;

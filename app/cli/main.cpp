@@ -39,6 +39,8 @@ QString usage()
         "  job progress [--kubeconfig FILE] [--context C] NAMESPACE/NAME [--json]\n"
         "                                        step, step time, checkpoints, phase and the error\n"
         "                                        a training job's log says\n"
+        "  job goodput NAMESPACE/NAME --journal DIR [--since 24h] [--step-seconds S] [--json]\n"
+        "                                        the share of a window it trained, time lost by cause\n"
         "  kube sync --kubeconfig FILE [--context C] [--fault-node NODE]\n"
         "                                        time a synced cache (and a fault reaching it)\n"
         "  nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]\n"

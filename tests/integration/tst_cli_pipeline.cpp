@@ -14,10 +14,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -125,6 +129,18 @@ private slots:
         QVERIFY(exported.waitForFinished(10000));
         QCOMPARE(exported.exitCode(), 0);
         QCOMPARE(exported.readAllStandardOutput().count('\n'), qsizetype(after.records.size()));
+
+        // The job's goodput from that journal: the recovery's time counted against it.
+        QProcess goodput;
+        goodput.start(QStringLiteral(CLI_PATH), {QStringLiteral("job"), QStringLiteral("goodput"), action->job, QStringLiteral("--journal"),
+                                                 journal, QStringLiteral("--since"), QStringLiteral("1h"), QStringLiteral("--json")});
+        QVERIFY(goodput.waitForFinished(10000));
+        QCOMPARE(goodput.exitCode(), 0);
+        const QJsonObject report = QJsonDocument::fromJson(goodput.readAllStandardOutput()).object();
+        QCOMPARE(report.value(QStringLiteral("incidents")).toInt(), 1);
+        QVERIFY2(report.value(QStringLiteral("goodput")).toDouble() < 1.0 && report.value(QStringLiteral("goodput")).toDouble() > 0.9,
+                 qPrintable(QString::fromUtf8(QJsonDocument(report).toJson())));
+        QVERIFY(!report.value(QStringLiteral("lost")).toObject().isEmpty());
     }
 
     void approveModeWithoutAnAnswerDeclines()

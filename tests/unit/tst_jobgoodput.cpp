@@ -1,0 +1,94 @@
+// A job's goodput from the journal: each recovery's measured phases, a
+// hang's wait, the steps rolled back at the job's step time, an incident
+// still open, the window's edges, and what cannot be measured said.
+#include "journal/recorddetails.h"
+#include "pipeline/jobgoodput.h"
+
+#include <QTest>
+
+using namespace ascendops;
+using namespace ascendops::pipeline;
+using journal::JournalRecord;
+using journal::RecordKind;
+
+namespace {
+
+constexpr qint64 kHour = 3'600'000;
+
+JournalRecord record(const char *id, RecordKind kind, qint64 atMs, QJsonObject details = {})
+{
+    JournalRecord r;
+    r.incidentId = QString::fromLatin1(id);
+    r.kind = kind;
+    r.timeMs = atMs;
+    r.job = QStringLiteral("default/llm");
+    r.details = std::move(details);
+    return r;
+}
+
+// A resolved incident of the job: detected at ATMS as SIGNAL, its phases (ms) and steps lost.
+std::vector<JournalRecord> recovery(const char *id, qint64 atMs, const char *signal, std::map<QString, qint64> phases,
+                                    qint64 stepsLost)
+{
+    journal::DetectedDetails detected;
+    detected.signal = QString::fromLatin1(signal);
+    journal::ResolvedDetails resolved;
+    resolved.phasesMs = std::move(phases);
+    resolved.stepsLost = stepsLost;
+    return {record(id, RecordKind::Detected, atMs, detected.toJson()),
+            record(id, RecordKind::Resolved, atMs + 60'000, resolved.toJson())};
+}
+
+} // namespace
+
+class TestJobGoodput : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void lostTimeByCauseOverTheWindow()
+    {
+        std::vector<JournalRecord> records;
+        for (auto &r : recovery("inc-1", 2 * kHour, "device-fault",
+                                {{QStringLiteral("detection"), 1000}, {QStringLiteral("rescheduling"), 30000},
+                                 {QStringLiteral("link setup"), 5000}, {QStringLiteral("checkpoint load"), 20000},
+                                 {QStringLiteral("compile"), 24000}},
+                                50))
+            records.push_back(r);
+        for (auto &r : recovery("inc-2", 5 * kHour, "hang", {{QStringLiteral("detection"), 120000}, {QStringLiteral("rescheduling"), 10000}}, 0))
+            records.push_back(r);
+        // Another job's recovery does not count.
+        auto other = recovery("inc-3", 3 * kHour, "device-fault", {{QStringLiteral("rescheduling"), 99000}}, 0);
+        for (auto &r : other) {
+            r.job = QStringLiteral("default/other");
+            records.push_back(r);
+        }
+        const GoodputReport report = jobGoodput(groupJournalIncidents(records), QStringLiteral("default/llm"), 0, 10 * kHour, 2.0);
+        QCOMPARE(report.incidents, 2);
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("detection")), 1.0);
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("hang")), 120.0);   // the hang's wait until it was seen
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("rescheduling")), 40.0);
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("steps rolled back")), 100.0);   // 50 steps of 2 s
+        QCOMPARE(report.lostTotal(), 1 + 30 + 5 + 20 + 24 + 100 + 120 + 10.0);
+        QCOMPARE(report.goodput, 1.0 - report.lostTotal() / 36000.0);
+        QVERIFY(report.notMeasured.isEmpty());
+    }
+
+    void anOpenIncidentAndAnUnknownStepTime()
+    {
+        std::vector<JournalRecord> records = recovery("inc-1", 1 * kHour, "device-fault", {{QStringLiteral("rescheduling"), 30000}}, 40);
+        records.push_back(record("inc-2", RecordKind::Detected, 9 * kHour));   // still open at the window's end
+        const GoodputReport report = jobGoodput(groupJournalIncidents(records), QStringLiteral("default/llm"), 0, 10 * kHour, 0);
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("still recovering")), 3600.0);
+        QVERIFY(!report.lostSeconds.count(QStringLiteral("steps rolled back")));
+        QCOMPARE(report.notMeasured.size(), 1);
+        QVERIFY(report.notMeasured[0].contains(QLatin1String("40 steps rolled back")));
+        // A window that ends before the incident began sees nothing of it.
+        const GoodputReport before = jobGoodput(groupJournalIncidents(records), QStringLiteral("default/llm"), 0, kHour / 2, 1);
+        QCOMPARE(before.incidents, 0);
+        QCOMPARE(before.goodput, 1.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJobGoodput)
+#include "tst_jobgoodput.moc"
