@@ -20,8 +20,6 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
