@@ -325,6 +325,15 @@ private slots:
         for (const auto &[name, pod] : before)
             QVERIFY(after.at(name).uid != pod.uid);
         QCOMPARE(s.retryCount(), 1);
+        // The restart's phases as the new pods' logs said them (Megatron's
+        // "loading checkpoint", "successfully loaded"), in order, and the
+        // steps lost from the checkpoint the new run loaded.
+        const pipeline::IncidentTimeline &t = incident.timeline;
+        QVERIFY2(t.rankTableMs > 0 && t.checkpointLoadMs >= t.rankTableMs && t.compileMs > t.checkpointLoadMs
+                     && t.resumedMs >= t.compileMs,
+                 qPrintable(QStringLiteral("%1 %2 %3 %4").arg(t.rankTableMs).arg(t.checkpointLoadMs).arg(t.compileMs).arg(t.resumedMs)));
+        QCOMPARE(incident.checkpointStep, s.jobProgress()->checkpointLoaded);
+        QVERIFY(incident.stepsLost >= 0 && incident.stepsLost < 100);   // a checkpoint every 100 steps
     }
 
     void processLevelRecoveryRestartsInPlace()
