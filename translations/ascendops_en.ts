@@ -979,7 +979,7 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>backup_device_ip takes effect only with HCCL_OP_RETRY_ENABLE=&quot;L1:1, L2:1&quot; (and HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;); until then a failed NIC cannot borrow the other die&apos;s NIC</source>
+        <source>backup_device_ip takes effect only with L2:1 in HCCL_OP_RETRY_ENABLE (and HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;); until then a failed NIC cannot borrow the other die&apos;s NIC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

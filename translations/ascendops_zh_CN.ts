@@ -983,8 +983,8 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation>服务器 %1 未配置 host_ip：算子重执行要求在 rank table 中配置 host_ip，否则 HCCL 会静默关闭算子重执行</translation>
     </message>
     <message>
-        <source>backup_device_ip takes effect only with HCCL_OP_RETRY_ENABLE=&quot;L1:1, L2:1&quot; (and HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;); until then a failed NIC cannot borrow the other die&apos;s NIC</source>
-        <translation>backup_device_ip 仅在 HCCL_OP_RETRY_ENABLE=&quot;L1:1, L2:1&quot;（且 HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;）时生效；否则故障网卡无法借轨使用另一个 Die 的网卡</translation>
+        <source>backup_device_ip takes effect only with L2:1 in HCCL_OP_RETRY_ENABLE (and HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;); until then a failed NIC cannot borrow the other die&apos;s NIC</source>
+        <translation>backup_device_ip 仅在 HCCL_OP_RETRY_ENABLE 中 L2:1（且 HCCL_OP_EXPANSION_MODE=&quot;AI_CPU&quot;）时生效；否则故障网卡无法借轨使用另一个 Die 的网卡</translation>
     </message>
     <message>
         <source>L2 retry can borrow the other die&apos;s NIC between super-pods only when the rank table gives backup_device_ip; this table has none</source>

@@ -69,17 +69,17 @@ void checkHostIp(const RetrySettings &settings, const RetryRankTableFacts &facts
     }
 }
 
-// Lane borrowing (switching to the other die's NIC) is part of the retry
-// path, so the backup NICs are dead configuration unless L1 and L2 are on.
+// Lane borrowing (switching to the other die's NIC) is part of L2's retry
+// path (seed 003: "When L2 is set to 1, the communication between
+// supernodes can be performed using the standby device NIC"), so the backup
+// NICs are dead configuration unless L2 is on; L1 is not needed for it.
 void checkBackupNeedsRetry(const RetrySettings &settings, const RetryRankTableFacts &facts, Problems *problems)
 {
-    if (!facts.superPodMode || facts.firstBackupDeviceIp.empty())
-        return;
-    if (settings.isEnabled(RetryLevel::L1) && settings.isEnabled(RetryLevel::L2))
+    if (!facts.superPodMode || facts.firstBackupDeviceIp.empty() || settings.isEnabled(RetryLevel::L2))
         return;
     problems->append(Problem::warning(facts.firstBackupDeviceIp,
         QCoreApplication::translate("RetryParams",
-            "backup_device_ip takes effect only with HCCL_OP_RETRY_ENABLE=\"L1:1, L2:1\" "
+            "backup_device_ip takes effect only with L2:1 in HCCL_OP_RETRY_ENABLE "
             "(and HCCL_OP_EXPANSION_MODE=\"AI_CPU\"); until then a failed NIC cannot borrow "
             "the other die's NIC")));
 }

@@ -42,6 +42,18 @@ ClassifyContext ClusterFacts::classifyContext(const QString &jobKey) const
     return context;
 }
 
+namespace {
+
+// No rank table anywhere in the job: no rings-config ConfigMap mounted, no
+// RANK_TABLE_FILE given to its processes.
+bool buildsCommunicatorByRootBroadcast(const Json &job)
+{
+    const std::string text = job.value("spec", Json::object()).dump();
+    return text.find(kRingsConfigPrefix) == std::string::npos && text.find("RANK_TABLE_FILE") == std::string::npos;
+}
+
+} // namespace
+
 bool ClusterFacts::laneBorrowable(const Incident &incident) const
 {
     const FaultSignal &signal = incident.first;
@@ -50,8 +62,13 @@ bool ClusterFacts::laneBorrowable(const Incident &incident) const
         return false;
     const QString ns = incident.job.section(QLatin1Char('/'), 0, 0), name = incident.job.section(QLatin1Char('/'), 1);
     const auto configMap = m_watch.configMaps()->object(ns + QLatin1Char('/') + QLatin1String(kRingsConfigPrefix) + name);
-    if (!configMap)
-        return false;
+    if (!configMap) {
+        // Seed 003: a communicator made by root broadcast pairs the two dies
+        // of an NPU as each other's standby NIC by itself. Only a job that
+        // shows no rank table at all is taken for one.
+        const Json *job = jobObject(incident.job);
+        return job && buildsCommunicatorByRootBroadcast(*job);
+    }
     const std::string table = text(*configMap, {"data", kRankTableKey}).toStdString();
     for (const Json *pod : podsOnNode(signal.node))
         if (jobKeyOfPod(*pod) == incident.job)

@@ -38,7 +38,8 @@ public:
     ClassifyContext classifyContext(const QString &jobKey) const;
     // Whether HCCL can borrow the other die's NIC for the incident's lost
     // RoCE link: the job retries at L2 and its rank table gives the die a
-    // backup_device_ip (seed 003: with a rank table, only then).
+    // backup_device_ip (seed 003: with a rank table, only then), or the job
+    // has no rank table (root broadcast pairs the dies by itself).
     bool laneBorrowable(const Incident &incident) const;
     // The job's rings-config as cached and the table the Ascend Operator
     // would write into it now, when the ConfigMap says initializing while

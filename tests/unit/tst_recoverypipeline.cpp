@@ -494,6 +494,43 @@ private slots:
         QVERIFY(b.only()->decision.isolateDevice);
     }
 
+    // Seed 003: without a rank table (a communicator made by root broadcast)
+    // the two dies of an NPU back each other up by themselves: the job rides
+    // the borrowed lane as one whose table names backup NICs does.
+    void aJobWithoutARankTableBorrowsTooByRootBroadcast()
+    {
+        Bench b(a3(), PipelineMode::Auto);
+        const sim::StoreResult stored = sim::objects::findJob(b.cluster.store, "default", b.jobName);
+        QVERIFY(stored);
+        Json job = stored.object->value;
+        for (Json &task : job["spec"]["tasks"]) {
+            Json &spec = task["template"]["spec"];
+            Json volumes = Json::array();
+            for (const Json &volume : spec.value("volumes", Json::array()))
+                if (volume.value("configMap", Json::object()).value("name", std::string()).rfind("rings-config-", 0) != 0)
+                    volumes.push_back(volume);
+            spec["volumes"] = volumes;
+            for (Json &container : spec["containers"]) {
+                Json mounts = Json::array(), env = Json::array();
+                for (const Json &mount : container.value("volumeMounts", Json::array()))
+                    if (mount.value("mountPath", std::string()).find("devindex") == std::string::npos)
+                        mounts.push_back(mount);
+                for (const Json &variable : container.value("env", Json::array()))
+                    if (variable.value("name", std::string()) != "RANK_TABLE_FILE")
+                        env.push_back(variable);
+                container["volumeMounts"] = mounts;
+                container["env"] = env;
+            }
+        }
+        job["metadata"].erase("resourceVersion");
+        QVERIFY(b.cluster.store.update(sim::objects::jobResourceOf(job), "default", b.jobName, job, false));
+        QVERIFY(b.cluster.store.remove(sim::objects::configMaps(), "default", "rings-config-" + b.jobName, {}, false));
+        QVERIFY(job.value("spec", Json::object()).dump().find("rings-config-") == std::string::npos);
+        rideABorrowedLane(b);
+        QVERIFY(b.only()->borrowedLane);
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+    }
+
     // A pipeline restarted while it waits out the retry window judges the
     // lane against the step journaled at the fault, once it has read the
     // counter again: borrowed, not failed.

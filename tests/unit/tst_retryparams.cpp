@@ -390,8 +390,8 @@ void TestRetryParams::crossChecks_data()
     QTest::newRow("host_ip everywhere") << "L1:1,L2:1" << "" << "1.0:H,H" << QStringList{};
     QTest::newRow("backup, L1 only") << "L1:1" << "" << "1.2:H,HB"
                                      << QStringList{QStringLiteral("warning /server_list/1/device/0/backup_device_ip")};
-    QTest::newRow("backup, L2 only") << "L2:1" << "" << "1.2:HB"
-                                     << QStringList{QStringLiteral("warning /server_list/0/device/0/backup_device_ip")};
+    // Seed 003: "When L2 is set to 1, ... the standby device NIC": L2 alone is enough.
+    QTest::newRow("backup, L2 only") << "L2:1" << "" << "1.2:HB" << QStringList{};
     QTest::newRow("backup, retry off") << "" << "" << "1.2:HB,HB"
                                        << QStringList{QStringLiteral("warning /server_list/0/device/0/backup_device_ip")};
     QTest::newRow("backup, L1 and L2") << "L1:1,L2:1" << "" << "1.2:HB,HB" << QStringList{};
@@ -434,7 +434,7 @@ void TestRetryParams::crossCheckMessages()
     const JsonValue backup = makeTable(QStringLiteral("1.2:HB"));
     const Problems borrow = crossCheckRetry(parsed(QStringLiteral("L1:1"), {}), &backup);
     QCOMPARE(borrow.size(), 1);
-    QVERIFY(borrow[0].message.contains(QLatin1String("HCCL_OP_RETRY_ENABLE=\"L1:1, L2:1\"")));
+    QVERIFY(borrow[0].message.contains(QLatin1String("only with L2:1 in HCCL_OP_RETRY_ENABLE")));
     QVERIFY(borrow[0].message.contains(QLatin1String("HCCL_OP_EXPANSION_MODE=\"AI_CPU\"")));
 
     const Problems unused = crossCheckRetry(parsed({}, QStringLiteral("MaxCnt:3")), nullptr);
