@@ -86,7 +86,22 @@ std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey)
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
     if (!job)
         return std::nullopt;
-    return readRecoveryProfile(*job, podsOfJob(jobKey));
+    const std::vector<const Json *> pods = podsOfJob(jobKey);
+    JobRecoveryProfile profile = readRecoveryProfile(*job, pods);
+    // The hardware is its nodes': MindCluster labels each with its accelerator-type.
+    NpuHardware hardware = NpuHardware::Unknown;
+    QString where;
+    for (const Json *pod : pods) {
+        const QString node = text(*pod, {"spec", "nodeName"});
+        const auto object = node.isEmpty() ? std::nullopt : m_watch.nodes()->object(node);
+        if (!object)
+            continue;
+        hardware = hardwareOfAcceleratorType(text(*object, {"metadata", "labels", "accelerator-type"}));
+        where = QStringLiteral("node %1's accelerator-type label").arg(node);
+        break;
+    }
+    judgeRetryEligibility(profile, *job, hardware, where);
+    return profile;
 }
 
 JobObservation ClusterFacts::observe(const QString &jobKey) const

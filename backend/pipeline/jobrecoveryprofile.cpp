@@ -67,6 +67,33 @@ JobRecoveryProfile readRecoveryProfile(const Json &job, const std::vector<const 
     return profile;
 }
 
+RetryFact frameworkOfJob(const Json &job)
+{
+    if (const QString label = fields::text(job, {"metadata", "labels", "framework"}); !label.isEmpty())
+        return {label.toLower(), QStringLiteral("/metadata/labels/framework")};
+    // The first image that names a framework (MindCluster's and ModelArts' images do).
+    const std::string spec = job.value("spec", Json::object()).dump();
+    for (const auto &[name, framework] : {std::pair{"mindspore", "mindspore"}, {"pytorch", "pytorch"}, {"torch_npu", "pytorch"}})
+        if (spec.find(name) != std::string::npos)
+            return {QLatin1String(framework), QStringLiteral("the job's images")};
+    return {};
+}
+
+void judgeRetryEligibility(JobRecoveryProfile &profile, const Json &job, NpuHardware hardware, const QString &where)
+{
+    profile.retryBlockers.clear();
+    if (!profile.operatorRetry.anyLevelEnabled())
+        return;
+    RetryTarget target;
+    target.platform = profile.platform;
+    target.hardware = hardware;
+    target.hardwareWhere = where;
+    target.framework = frameworkOfJob(job);
+    for (const Problem &problem : checkRetryEligibility(profile.operatorRetry, target))
+        if (problem.isError())
+            profile.retryBlockers << problem.message;
+}
+
 const char *faultSchedulingName(FaultScheduling mode)
 {
     switch (mode) {

@@ -8,6 +8,7 @@
 // platform restarts it by itself.
 #include "core/problem.h"
 #include "formats/jobretry.h"
+#include "formats/retryeligibility.h"
 #include "model/retrysettings.h"
 #include "model/trainingjob.h"
 
@@ -43,6 +44,11 @@ struct JobRecoveryProfile
     QString platformMarker;         // what made it a ModelArts job
     PlatformRestarts platformRestarts;  // ModelArts' own, from the fault-tolerance annotations
     Problems problems;              // unreadable settings, named by JSON pointer
+    // What is known to stop operator retry where the job runs (seed 003:
+    // A3 super-nodes, PyTorch only): the eligibility errors of what its
+    // nodes and its own labels and images say; a window that cannot happen
+    // is not waited out. Empty: nothing known stops it.
+    QStringList retryBlockers;
 
     QString key() const { return nameSpace + QLatin1Char('/') + name; }
     // Process-level recovery: a recover-strategy that restarts or migrates
@@ -59,6 +65,11 @@ struct JobRecoveryProfile
 
 // `pods` are the job's: an AscendJob counts its restarts in their version label.
 JobRecoveryProfile readRecoveryProfile(const nlohmann::json &job, const std::vector<const nlohmann::json *> &pods = {});
+// The job's framework as its label (framework) or its images say; where; "" unknown.
+RetryFact frameworkOfJob(const nlohmann::json &job);
+// Sets retryBlockers from the hardware its nodes' accelerator-type label
+// says (HARDWARE, WHERE) and the framework the job shows.
+void judgeRetryEligibility(JobRecoveryProfile &profile, const nlohmann::json &job, NpuHardware hardware, const QString &where);
 
 const char *faultSchedulingName(FaultScheduling mode);
 

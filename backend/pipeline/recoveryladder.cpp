@@ -62,6 +62,12 @@ bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
                         .arg(in.fault.hcclLevels.join(QLatin1Char('+')), job.key());
             return false;
         }
+        // Switched on where it cannot work (seed 003): no window to wait out.
+        if (!job.retryBlockers.isEmpty()) {
+            *why += tr("Job %1 switches operator retry on, but it cannot work there: %2. ")
+                        .arg(job.key(), job.retryBlockers.join(QStringLiteral("; ")));
+            return false;
+        }
         return true;
     case RecoveryAction::ProcessRecover:
         return job.allowsProcessRecovery() && processRecoverable(in);

@@ -240,17 +240,24 @@ struct PipelineBench
         QVERIFY(!last.empty());
         cluster.store.podLogs().append("default", last, clock.nowMs(), sim::TrainingLines{}.step(step));
     }
-    // Sets a variable of the job's pod template (every container that has it).
-    void setJobEnv(const char *name, const char *text)
+    // Sets a variable of the job's pod template in every container that has
+    // it, and with ADD in the others too.
+    void setJobEnv(const char *name, const char *text, bool add = false)
     {
         const sim::StoreResult job = sim::objects::findJob(cluster.store, "default", jobName);
         QVERIFY(job);
         Json value = job.object->value;
         for (Json &task : value["spec"]["tasks"])
-            for (Json &container : task["template"]["spec"]["containers"])
+            for (Json &container : task["template"]["spec"]["containers"]) {
+                bool found = false;
                 for (Json &env : container["env"])
-                    if (env.value("name", "") == name)
+                    if (env.value("name", "") == name) {
                         env["value"] = text;
+                        found = true;
+                    }
+                if (add && !found)
+                    container["env"].push_back({{"name", name}, {"value", text}});
+            }
         QVERIFY(cluster.store.update(sim::objects::jobResourceOf(value), "default", jobName, value, false));
     }
 };

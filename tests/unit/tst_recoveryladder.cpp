@@ -242,6 +242,34 @@ private slots:
         QVERIFY(!decision.isolateDevice);
     }
 
+    // Seed 003: retry works on A3 super-nodes with PyTorch only. Switched on
+    // on A2 hardware or in a MindSpore job, there is no window to wait out:
+    // the ladder goes to the next rung and says why.
+    void retrySwitchedOnWhereItCannotWorkIsNotWaitedFor()
+    {
+        JobRecoveryProfile profile = job(true, "L1,L2");
+        const nlohmann::json mindspore = {{"metadata", {{"labels", {{"framework", "mindspore"}}}}}};
+        judgeRetryEligibility(profile, mindspore, NpuHardware::A3, QStringLiteral("node-1's label"));
+        QCOMPARE(profile.retryBlockers.size(), 1);
+        Decision decision = decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2));
+        QVERIFY(decision.action != RecoveryAction::OpRetryWait);
+        QVERIFY2(decision.reason.contains(QLatin1String("cannot work there")) && decision.reason.contains(QLatin1String("MindSpore")),
+                 qPrintable(decision.reason));
+
+        const nlohmann::json pytorch = {{"metadata", {{"labels", {{"framework", "pytorch"}}}}}};
+        judgeRetryEligibility(profile, pytorch, NpuHardware::A2, QStringLiteral("node-1's label"));
+        QVERIFY2(profile.retryBlockers.join(QLatin1Char(' ')).contains(QLatin1String("Atlas A2")), qPrintable(profile.retryBlockers.join(QLatin1Char(' '))));
+        decision = decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2));
+        QVERIFY(decision.action != RecoveryAction::OpRetryWait);
+
+        // What is not known does not stop it: A3 and PyTorch, or nothing said.
+        judgeRetryEligibility(profile, pytorch, NpuHardware::A3, QStringLiteral("node-1's label"));
+        QVERIFY(profile.retryBlockers.isEmpty());
+        judgeRetryEligibility(profile, nlohmann::json::object(), NpuHardware::Unknown, {});
+        QVERIFY(profile.retryBlockers.isEmpty());
+        QCOMPARE(decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2)).action, RecoveryAction::OpRetryWait);
+    }
+
     void retryOnAnotherLevelOnlyDoesNotCount()
     {
         // A3 inside one super-pod: RoCE carries L1; retry on L2 alone does not

@@ -424,6 +424,21 @@ private slots:
         QVERIFY(fields::text(info.object->value, {"data", "ManuallySeparateNPU"}).contains(QLatin1String("Ascend910-3")));
     }
 
+    // Operator retry switched on in a MindSpore job on A2 nodes (the a2 demo
+    // job): seed 003 says it cannot work there, so a lost link is not waited
+    // out for a retry that will not come.
+    void retryThatCannotWorkIsNotWaitedFor()
+    {
+        Bench b(a2(true), PipelineMode::Observe);
+        b.setJobEnv("HCCL_OP_RETRY_ENABLE", "L0:0, L1:1, L2:1", true);
+        b.restart(PipelineMode::Observe, QStringLiteral("unit-test"));
+        b.linkFault(b.nodeOfRank(1), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(b.only() && b.only()->timeline.decidedMs > 0, 5000);
+        QVERIFY(b.only()->decision.action != RecoveryAction::OpRetryWait);
+        QVERIFY2(b.only()->decision.reason.contains(QLatin1String("cannot work there")), qPrintable(b.only()->decision.reason));
+        QVERIFY2(b.only()->decision.reason.contains(QLatin1String("Atlas A2")), qPrintable(b.only()->decision.reason));
+    }
+
     // --- A borrowed lane ------------------------------------------------------
 
     // The a3-demo job (L1 and L2 retry, backup NICs in its 1.2 table) with
