@@ -235,7 +235,7 @@ void TestCliRetry::rankTableBackupWithoutL2()
     QVERIFY(!run.err.join(QLatin1Char('\n')).contains(QLatin1String("hardware not known")));
     QVERIFY2(run.err[0].startsWith(path + QLatin1String(":/server_list/0/device/0/backup_device_ip: warning: ")),
              qPrintable(run.err[0]));
-    QVERIFY(run.err[0].contains(QLatin1String("L1:1, L2:1")));
+    QVERIFY(run.err[0].contains(QLatin1String("only with L2:1")));
 }
 
 void TestCliRetry::rankTableUnreadable()
