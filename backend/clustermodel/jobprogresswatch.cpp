@@ -144,8 +144,12 @@ void JobProgressWatch::drop(const QString &podKey)
     if (it == m_pods.end())
         return;
     const QString jobKey = it->jobKey;
-    if (it->follower)
+    if (it->follower) {
+        // Lines it has queued must not reach a pod made again under its name.
+        it->follower->disconnect(this);
+        it->follower->stop();
         it->follower->deleteLater();
+    }
     m_pods.erase(it);
     merge(jobKey);
 }
@@ -155,9 +159,9 @@ void JobProgressWatch::receive(const QString &ns, const QString &pod, const QByt
     const QString key = ns + QLatin1Char('/') + pod;
     auto it = m_pods.find(key);
     if (it == m_pods.end()) {
-        // Lines handed in for a pod not followed (a test, a file): read it for its job.
+        // Lines handed in for a pod not followed (tests, with no client): read it for its job.
         const auto cached = m_watch.pods() ? m_watch.pods()->cache().constFind(key) : QHash<QString, Json>::const_iterator();
-        if (!m_watch.pods() || cached == m_watch.pods()->cache().constEnd())
+        if (m_client || !m_watch.pods() || cached == m_watch.pods()->cache().constEnd())
             return;
         const QString jobKey = jobKeyOfPod(*cached);
         if (jobKey.isEmpty())
@@ -169,74 +173,89 @@ void JobProgressWatch::receive(const QString &ns, const QString &pod, const QByt
     merge(it->jobKey);
 }
 
-// The job's progress from its pods' logs, on top of what was read before.
+bool JobProgressWatch::reading(const QString &jobKey) const
+{
+    bool any = false;
+    for (const PodLog &log : m_pods)
+        if (log.jobKey == jobKey) {
+            if (log.follower && !log.follower->isStreaming())
+                return false;
+            any = true;
+        }
+    return any;
+}
+
+// The job's progress from what its pods' logs said since the last merge, on
+// top of what was read before (of earlier pods too).
 void JobProgressWatch::merge(const QString &jobKey)
 {
     JobProgress &job = m_jobs[jobKey];
     const JobProgress before = job;
     const qint64 now = m_settings.clock->nowMs();
-    qint64 newestStep = -1, newestStepLine = -1;
-    QString framework, phase, unknown;
-    qint64 phaseSeenMs = -1;
+    QString unknown;
     job.pods.clear();
-    job.error.clear();
-    job.errorPod.clear();
     for (auto it = m_pods.begin(); it != m_pods.end(); ++it) {
         if (it->jobKey != jobKey)
             continue;
-        const TrainingLogSummary &log = it->reader->summary();
+        PodLog &pod = *it;
+        const TrainingLogSummary &log = pod.reader->summary();
         job.pods << it.key();
         if (log.known())
-            framework = log.framework;
+            job.framework = log.framework;
         else
             unknown = QStringLiteral("%1: %2").arg(it.key(), log.unknownReason);
-        if (log.phase != it->phase) {
-            it->phase = log.phase;
-            it->phaseSeenMs = now;
+        // A step line read now (a repeated one too: MindSpore prints the
+        // same step at every epoch's end) is the job's newest step.
+        if (log.stepLines > pod.stepLines) {
+            pod.stepLines = log.stepLines;
+            job.lastStep = log.lastStep;
+            job.stepSeenMs = now;
+            ++job.stepChanges;
         }
-        if (!log.phase.isEmpty() && it->phaseSeenMs > phaseSeenMs) {
-            phase = log.phase;
-            phaseSeenMs = it->phaseSeenMs;
+        if (log.phase != pod.phase || (pod.phaseSeenMs == 0 && !log.phase.isEmpty())) {
+            pod.phase = log.phase;
+            pod.phaseSeenMs = now;
+            job.phase = log.phase;
+            job.phaseSeenMs = now;
         }
-        if (log.lastStep >= 0 && log.lastStepLine > newestStepLine) {
-            newestStep = log.lastStep;
-            newestStepLine = log.lastStepLine;
+        if (log.checkpointLoaded >= 0 && log.checkpointLoaded != pod.loaded) {
+            pod.loaded = log.checkpointLoaded;
+            job.checkpointLoaded = log.checkpointLoaded;
+            job.checkpointLoadedSeenMs = now;
         }
+        // Saves in the order read: after a rollback the newest is the one saved last.
+        const qint64 fresh = std::min<qint64>(log.checkpointsRead - pod.savesRead, log.checkpointsSaved.size());
+        for (qint64 i = log.checkpointsSaved.size() - fresh; i < log.checkpointsSaved.size(); ++i) {
+            job.checkpointsSaved.removeAll(log.checkpointsSaved[i]);
+            job.checkpointsSaved.append(log.checkpointsSaved[i]);
+        }
+        pod.savesRead = log.checkpointsRead;
         if (log.totalSteps > 0)
             job.totalSteps = log.totalSteps;
         if (log.stepSeconds > 0)
             job.stepSeconds = log.stepSeconds;
-        if (log.checkpointLoaded >= 0 && (log.checkpointLoaded != job.checkpointLoaded || job.checkpointLoadedSeenMs == 0)) {
-            job.checkpointLoaded = log.checkpointLoaded;
-            job.checkpointLoadedSeenMs = now;
+        if (log.error != pod.error) {
+            pod.error = log.error;
+            pod.errorAtStepChanges = job.stepChanges;
         }
-        for (const qint64 step : log.checkpointsSaved)
-            if (!job.checkpointsSaved.contains(step))
-                job.checkpointsSaved.append(step);
-        if (!log.error.isEmpty()) {
-            job.error = log.error;
+    }
+    // The error a log ends in, unless the job stepped since (rank 0 prints
+    // no steps: another pod's step says the run went on).
+    job.error.clear();
+    job.errorPod.clear();
+    for (auto it = m_pods.cbegin(); it != m_pods.cend(); ++it)
+        if (it->jobKey == jobKey && !it->error.isEmpty() && it->errorAtStepChanges == job.stepChanges) {
+            job.error = it->error;
             job.errorPod = it.key();
         }
-    }
-    std::sort(job.checkpointsSaved.begin(), job.checkpointsSaved.end());
     while (job.checkpointsSaved.size() > TrainingLogReader::kMaxCheckpoints)
         job.checkpointsSaved.removeFirst();
-    if (!framework.isEmpty())
-        job.framework = framework;
     job.unknownReason = job.known() ? QString() : unknown.isEmpty() ? job.unknownReason : unknown;
-    if (newestStep >= 0 && newestStep != job.lastStep) {
-        job.lastStep = newestStep;
-        job.stepSeenMs = now;
-        ++job.stepChanges;
-    }
-    if (phase != job.phase && (!phase.isEmpty() || job.pods.isEmpty() == false)) {
-        job.phase = phase;
-        job.phaseSeenMs = now;
-    }
-    if (job.lastStep != before.lastStep || job.phase != before.phase || job.error != before.error
-        || job.checkpointLoaded != before.checkpointLoaded
-        || job.checkpointsSaved != before.checkpointsSaved || job.framework != before.framework
-        || job.pods != before.pods)
+    if (job.pods.isEmpty() && !before.pods.isEmpty())
+        job.phase.clear();   // no pod runs: nothing is said of the next run yet
+    if (job.lastStep != before.lastStep || job.stepChanges != before.stepChanges || job.phase != before.phase
+        || job.error != before.error || job.checkpointLoaded != before.checkpointLoaded
+        || job.checkpointsSaved != before.checkpointsSaved || job.framework != before.framework || job.pods != before.pods)
         emit progressChanged(jobKey);
 }
 

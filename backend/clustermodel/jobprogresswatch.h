@@ -42,7 +42,7 @@ struct JobProgress
     qint64 totalSteps = -1;
     double stepSeconds = -1;         // the last step time; -1 unknown
     qint64 stepSeenMs = 0;           // clock time the step last changed (0: never)
-    qint64 stepChanges = 0;          // how often it changed: a new step read since N changes is > N
+    qint64 stepChanges = 0;          // step lines read: a new one since N is > N
     QList<qint64> checkpointsSaved;  // steps, kept across restarts (newest last)
     qint64 checkpointLoaded = -1;    // what the current run resumed from
     qint64 checkpointLoadedSeenMs = 0; // clock time that was read
@@ -81,6 +81,10 @@ public:
     // The job "namespace/name"; null when nothing has been read of it.
     const JobProgress *progressOf(const QString &jobKey) const;
     int streams() const;
+    // Every followed log of the job has its stream open (lines handed in
+    // count as read): silence then means the job prints nothing. False while
+    // a stream is down: a silent job cannot be told from a lost stream.
+    bool reading(const QString &jobKey) const;
     const JobProgressSettings &settings() const { return m_settings; }
 
 signals:
@@ -93,8 +97,14 @@ private:
         QString uid;
         std::shared_ptr<TrainingLogReader> reader;   // shared: QHash copies its values
         kube::PodLogFollower *follower = nullptr;
-        QString phase;               // as last merged, to date a change
+        // What was merged of it already, to tell what is new.
+        QString phase;
         qint64 phaseSeenMs = 0;
+        qint64 stepLines = 0;
+        qint64 loaded = -1;
+        qint64 savesRead = 0;
+        QString error;
+        qint64 errorAtStepChanges = 0;   // the job's step count when the error was read
     };
     void reconcileSoon();
     void reconcile();

@@ -141,6 +141,7 @@ void TrainingLogReader::match(const QString &line, qint64 atMs)
                 // Each shard's rank says it saved: one checkpoint.
                 const qint64 step = capturedNumber(saved, QStringLiteral("step"));
                 if (step >= 0 && (m_summary.checkpointsSaved.isEmpty() || m_summary.checkpointsSaved.last() != step)) {
+                    ++m_summary.checkpointsRead;
                     m_summary.checkpointsSaved.append(step);
                     if (m_summary.checkpointsSaved.size() > kMaxCheckpoints)
                         m_summary.checkpointsSaved.removeFirst();
@@ -195,12 +196,13 @@ bool TrainingLogReader::matchStep(const TrainingLogProfile &profile, const QStri
         m_summary.totalSteps = total;
     // A step time on the line itself; otherwise measured between dated steps.
     readStepTime(profile, line);
-    if (atMs >= 0 && m_previousStepAtMs >= 0 && global > m_previousStep && m_summary.stepSeconds < 0)
+    if (atMs >= 0 && m_previousStepAtMs >= 0 && global > m_previousStep && !m_stepTimePrinted)
         m_summary.stepSeconds = double(atMs - m_previousStepAtMs) / 1000.0 / double(global - m_previousStep);
     m_previousStep = global;
     m_previousStepAtMs = atMs;
     m_summary.lastStep = global;
     m_summary.lastStepLine = m_summary.lines;
+    ++m_summary.stepLines;
     m_summary.lastStepAtMs = atMs;
     m_summary.error.clear();     // it advanced after the error: the log does not end in it
     m_summary.errorLine = 0;
@@ -217,8 +219,10 @@ bool TrainingLogReader::readStepTime(const TrainingLogProfile &profile, const QS
         return false;
     const double ms = time.captured(QStringLiteral("ms")).toDouble();
     const double s = time.captured(QStringLiteral("s")).toDouble();
-    if (ms > 0 || s > 0)
+    if (ms > 0 || s > 0) {
         m_summary.stepSeconds = ms > 0 ? ms / 1000.0 : s;
+        m_stepTimePrinted = true;
+    }
     return true;
 }
 

@@ -32,7 +32,7 @@ struct TrainingLogSummary
     qint64 lastStep = -1;
     qint64 totalSteps = -1;         // the total it was printed with; -1 not printed
     qint64 epoch = -1;              // for frameworks that count steps per epoch; -1 others
-    double stepSeconds = -1;        // the last step time printed (or measured between steps); -1 unknown
+    double stepSeconds = -1;        // the last step time printed (else measured between the last dated steps); -1 unknown
     QList<qint64> checkpointsSaved; // steps, in the order saved (at most kMaxCheckpoints, newest kept)
     qint64 checkpointLoaded = -1;   // the step of the checkpoint the run loads; -1 none
     QString phase;                  // link-setup, checkpoint-load, compile, training; "" not said
@@ -40,6 +40,8 @@ struct TrainingLogSummary
     qint64 errorLine = 0;           // its line number
     qint64 lines = 0;               // lines read
     qint64 lastStepLine = 0;        // the line of the last step
+    qint64 stepLines = 0;           // step lines read (a repeated step counts: MindSpore prints one per epoch)
+    qint64 checkpointsRead = 0;     // saves read in all (checkpointsSaved keeps the newest)
     qint64 lastStepAtMs = -1;       // its timestamp (timestamped logs); -1 unknown
     qint64 phaseSinceMs = -1;       // when the phase was entered (timestamped logs); -1 unknown
     qint64 longLines = 0;           // lines cut to kMaxLineBytes
@@ -82,6 +84,7 @@ private:
     bool m_timestamped = false;
     qint64 m_lastLineAtMs = -1;
     qint64 m_previousStep = -1;
+    bool m_stepTimePrinted = false;   // the log prints step times: they are not measured
     qint64 m_previousStepAtMs = -1;
 };
 

@@ -2,6 +2,7 @@
 
 #include "kube/apiclient.h"
 #include "kube/kubereply.h"
+#include "formats/traininglogreader.h"
 
 #include <QDateTime>
 
@@ -72,8 +73,10 @@ void PodLogFollower::connectStream()
         options.tailLines = m_budget.firstTailLines;
     else
         options.sinceTime = m_resumeFrom.isEmpty() ? QString::fromLatin1(m_lastTime) : m_resumeFrom;
-    // Lines of the last time given come again (sinceTime is inclusive): skip those.
-    m_skipAtLastTime = m_resumeFrom.isEmpty() ? m_linesAtLastTime : 0;
+    // Lines already given come again (sinceTime is inclusive, and whole seconds): skip those.
+    m_resuming = m_resumeFrom.isEmpty() && !m_lastTime.isEmpty();
+    m_skipAtLastTime = m_resuming ? m_linesAtLastTime : 0;
+    m_linesSinceConnect = false;
     m_resumeFrom.clear();
     m_lines.reset();
     ++m_connections;
@@ -106,20 +109,30 @@ void PodLogFollower::onData(const QByteArray &chunk)
         emit linesReceived(out);
 }
 
+// Resuming from sinceTime gives lines again: the API server passes the
+// time on in whole seconds, and the kubelet's bound is inclusive. Lines older
+// than the last one given are dropped, and of its own time as many as were given.
 void PodLogFollower::emitLine(QByteArrayView line, QByteArray *out)
 {
     const QByteArrayView time = timeOf(line);
-    if (m_skipAtLastTime > 0 && time == QByteArrayView(m_lastTime)) {
-        --m_skipAtLastTime;
-        return;
+    const qint64 atMs = parseRfc3339Ms(time);
+    if (m_resuming && atMs >= 0) {
+        if (atMs < m_lastTimeMs || (atMs == m_lastTimeMs && time < QByteArrayView(m_lastTime)))
+            return;
+        if (time == QByteArrayView(m_lastTime) && m_skipAtLastTime > 0) {
+            --m_skipAtLastTime;
+            return;
+        }
     }
-    m_skipAtLastTime = 0;
+    m_resuming = false;
     if (time == QByteArrayView(m_lastTime)) {
         ++m_linesAtLastTime;
     } else {
         m_lastTime = time.toByteArray();
+        m_lastTimeMs = atMs;
         m_linesAtLastTime = 1;
     }
+    m_linesSinceConnect = true;
     out->append(line);
     out->append('\n');
 }
@@ -154,6 +167,8 @@ void PodLogFollower::onFinished(KubeReply &reply)
     if (reply.error().isError()) {
         m_lastProblem = reply.error().summary;
         ++m_failures;
+    } else if (!m_linesSinceConnect) {
+        ++m_failures;   // ended at once with nothing (the container exited): wait longer each time
     }
     retryLater();
 }

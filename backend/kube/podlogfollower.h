@@ -2,8 +2,9 @@
 // Follows one pod's log through the API server (GET .../pods/NAME/log with
 // follow=true and timestamps=true), as `kubectl logs -f --timestamps` does,
 // and keeps following: a stream that drops, ends or is refused is opened
-// again from the time of the last line it gave (sinceTime), the lines of that
-// same time already given skipped, after a wait that doubles up to 30 s.
+// again from the time of the last line it gave (sinceTime, which the API
+// server passes on in whole seconds), the lines given already dropped,
+// after a wait that doubles up to 30 s.
 // A pod that is gone (404) ends it.
 //
 // Bounded: the first connection reads only the last kFirstTailLines lines;
@@ -72,8 +73,11 @@ private:
     QPointer<KubeReply> m_reply;
     LineSplitter m_lines{kMaxLineBytes};
     QByteArray m_lastTime;        // the timestamp of the last line given
+    qint64 m_lastTimeMs = -1;     // ... read
     int m_linesAtLastTime = 0;    // how many lines with that timestamp were given
     int m_skipAtLastTime = 0;     // on a reconnect: lines of that time still to skip
+    bool m_resuming = false;      // a reconnect's first lines: those given already are dropped
+    bool m_linesSinceConnect = false;
     QString m_resumeFrom;         // sinceTime for the next connection ("" = the tail)
     qint64 m_minuteStartMs = 0;
     qint64 m_bytesThisMinute = 0;

@@ -368,6 +368,7 @@ void SignalDetector::lookAtProgress(const Json &job, qint64 now)
     const clustermodel::JobProgress *log = m_progressSource ? m_progressSource->progressOf(key) : nullptr;
     const bool ok = log && log->lastStep >= 0;
     const qint64 step = ok ? log->lastStep : -1;
+    const qint64 stepLines = ok ? log->stepChanges : 0;   // a repeated step printed again is progress too
     Progress &progress = m_progress[key];
     const bool training = jobPhaseOf(job) == QLatin1String("Running");
     // The job (re)enters Running: a restart, unless this is the first look.
@@ -381,14 +382,19 @@ void SignalDetector::lookAtProgress(const Json &job, qint64 now)
         progress.phaseSinceMs = now;
         progress.reported = false;
     }
-    if (!ok || !training || step != progress.step) {
+    if (!ok || !training || step != progress.step || stepLines != progress.stepLines) {
         progress.step = ok ? step : -1;
+        progress.stepLines = stepLines;
         progress.changedMs = now;
         progress.reported = false;
         return;
     }
     const auto [since, limit] = stallWindow(progress);
     if (progress.reported || now - since < limit)
+        return;
+    // Silence is a hang only while the job's logs are being read: a stream
+    // that is down says nothing of the job (unknown is no reason to act).
+    if (!m_progressSource->reading(key))
         return;
     progress.reported = true;
     FaultSignal signal;

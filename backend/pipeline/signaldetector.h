@@ -118,6 +118,7 @@ private:
     struct Progress
     {
         qint64 step = -1;
+        qint64 stepLines = 0;       // step lines read when last looked at
         qint64 changedMs = 0;       // the step last changed (or the job was not training)
         bool reported = false;
         bool seen = false;          // looked at once: a change of phase after this is news

@@ -19,7 +19,7 @@ const std::set<Grant> &needed()
     static const std::set<Grant> grants{
         // Informers (kube/clusterwatch.cpp): list and watch; get for single reads.
         {"", "nodes", "get"}, {"", "nodes", "list"}, {"", "nodes", "watch"},
-        {"", "pods", "get"}, {"", "pods", "list"}, {"", "pods", "watch"},
+        {"", "pods", "get"}, {"", "pods", "list"}, {"", "pods", "watch"}, {"", "pods/log", "get"},
         {"", "configmaps", "get"}, {"", "configmaps", "list"}, {"", "configmaps", "watch"},
         {"batch.volcano.sh", "jobs", "get"}, {"batch.volcano.sh", "jobs", "list"}, {"batch.volcano.sh", "jobs", "watch"},
         {"mindxdl.gitee.com", "ascendjobs", "get"}, {"mindxdl.gitee.com", "ascendjobs", "list"},

@@ -33,7 +33,8 @@ struct Bench
 
     explicit Bench(int maxStreams = 256)
     {
-        QVERIFY(cluster.waitForSync());
+        if (!cluster.waitForSync())
+            qFatal("the memory cluster did not sync");
         clustermodel::JobProgressSettings settings;
         settings.clock = &clock;
         settings.maxStreams = maxStreams;
@@ -145,6 +146,45 @@ private slots:
         b.steps(b.lastRank(), 201);
         QTRY_COMPARE(b.lastStep(), 201LL);
         QCOMPARE(b.job()->lastCheckpoint(), 200LL);
+    }
+
+    // MindSpore prints the same step at every epoch's end (sink mode): each
+    // line read is progress; an error rank 0 printed is over once the last
+    // rank steps again; after a rollback the newest save is the one saved last.
+    void progressErrorsAndSavesAsAnOperatorReadsThem()
+    {
+        Bench b;
+        const int last = b.lastRank();
+        b.prints(last, "epoch: 1 step: 1875, loss is 2.30");
+        QTRY_COMPARE(b.lastStep(), 1875LL);
+        const qint64 changes = b.job()->stepChanges;
+        b.prints(last, "epoch: 2 step: 1875, loss is 2.10");
+        QTRY_COMPARE(b.job()->stepChanges, changes + 1);
+        QCOMPARE(b.lastStep(), 1875LL);
+
+        b.prints(0, "RuntimeError: HCCL function error: HcclAllReduce, error code is 7");
+        QTRY_VERIFY(!b.job()->error.isEmpty());
+        QVERIFY(b.job()->errorPod.endsWith(QString::fromStdString(b.podOfRank(0))));
+        b.prints(last, "epoch: 3 step: 1875, loss is 2.00");
+        QTRY_VERIFY(b.job()->error.isEmpty());   // the run went on
+
+        const sim::TrainingLines megatron;
+        for (const qint64 step : {100, 200, 300, 200})   // rolled back to 100, saved 200 again
+            b.prints(0, megatron.checkpointSaved(step).back());
+        QTRY_COMPARE(b.job()->checkpointsSaved, (QList<qint64>{100, 300, 200}));
+        QCOMPARE(b.job()->lastCheckpoint(), 200LL);
+    }
+
+    // A stream that is down is not silence: the job's logs are not being read.
+    void aStreamThatIsDownIsNotReading()
+    {
+        Bench b;
+        b.steps(b.lastRank(), 1);
+        QTRY_VERIFY(b.progress->reading(kJob));
+        b.cluster.api.endLogStreams();
+        QTRY_VERIFY(!b.progress->reading(kJob));
+        b.clock.advance(2000);   // rank 0 printed nothing on its stream: it waits twice as long
+        QTRY_VERIFY(b.progress->reading(kJob));
     }
 
     void theStreamLimitIsKeptAndSaid()

@@ -53,6 +53,10 @@ bool JobsModel::sameShape(const std::vector<JobSummary> &jobs) const
 
 void JobsModel::setJobs(std::vector<JobSummary> jobs)
 {
+    // What was read of jobs that are gone goes with them.
+    for (auto it = m_training.begin(); it != m_training.end();)
+        it = std::any_of(jobs.begin(), jobs.end(), [&](const JobSummary &job) { return job.key() == it.key(); })
+            ? std::next(it) : m_training.erase(it);
     sortJobs(jobs);
     // Same rows: say what changed and keep the view's selection and expansion.
     if (sameShape(jobs)) {

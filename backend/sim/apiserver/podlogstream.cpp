@@ -83,6 +83,9 @@ ApiReply podLogReply(const ObjectStore &store, const HttpRequest &request, const
         spec.sinceMs = parseRfc3339Ms(QByteArrayView(since.toLatin1()));
         if (spec.sinceMs < 0)
             return errorOf(ApiError::badRequest("sinceTime is not an RFC 3339 time: \"" + since.toStdString() + "\""));
+        // The API server hands sinceTime on to the kubelet in whole seconds:
+        // the lines of that whole second come again.
+        spec.sinceMs -= spec.sinceMs % 1000;
     }
     spec.limitBytes = numberParameter(request, "limitBytes", &error).value_or(0);
     spec.tailLines = numberParameter(request, "tailLines", &error).value_or(-1);
