@@ -54,6 +54,7 @@ void PodLogFollower::start()
 void PodLogFollower::stop()
 {
     m_running = false;
+    m_open = false;
     if (m_reply) {
         m_reply->disconnect(this);
         m_reply->abort();
@@ -80,7 +81,9 @@ void PodLogFollower::connectStream()
     m_resumeFrom.clear();
     m_lines.reset();
     ++m_connections;
+    m_open = false;
     m_reply = m_api.podLog(m_ns, m_pod, options);
+    connect(m_reply, &KubeReply::headersReceived, this, [this](int status) { m_open = status >= 200 && status < 300; });
     connect(m_reply, &KubeReply::dataReceived, this, &PodLogFollower::onData);
     m_reply->then(this, [this](KubeReply &reply) { onFinished(reply); });
 }
@@ -100,6 +103,7 @@ void PodLogFollower::onData(const QByteArray &chunk)
             m_reply->abort();
         }
         m_reply = nullptr;
+        m_open = false;
         m_clock.callAfter(m_minuteStartMs + kMinuteMs - m_clock.nowMs(), this, [this] { connectStream(); });
         return;
     }
@@ -153,6 +157,7 @@ void PodLogFollower::onFinished(KubeReply &reply)
     if (m_reply != &reply)
         return;
     m_reply = nullptr;
+    m_open = false;
     if (!m_running)
         return;
     if (reply.error().kind == KubeError::Kind::NotFound) {

@@ -45,7 +45,8 @@ public:
     void start();
     void stop();
     QString podKey() const { return m_ns + QLatin1Char('/') + m_pod; }
-    bool isStreaming() const { return m_reply != nullptr; }
+    // The server answered and the stream is open (not waiting to reconnect, not asked yet).
+    bool isStreaming() const { return m_open; }
     bool hasEnded() const { return m_ended; }
     qint64 bytesRead() const { return m_bytesRead; }
     int connections() const { return m_connections; }
@@ -86,6 +87,7 @@ private:
     int m_connections = 0;
     int m_failures = 0;           // in a row, for the wait
     bool m_running = false;
+    bool m_open = false;          // headers with 2xx came, the stream has not ended
     bool m_ended = false;
     QString m_lastProblem;
 };

@@ -224,7 +224,8 @@ private slots:
             kube::KubeReply *reply = b.cluster.api.send(request);
             std::pair<int, QByteArray> answer{0, {}};
             reply->then(&b.cluster.api, [&answer](kube::KubeReply &r) { answer = {r.httpStatus(), r.body()}; });
-            QTest::qWaitFor([&answer] { return answer.first != 0; }, 5000);
+            if (!QTest::qWaitFor([&answer] { return answer.first != 0; }, 5000))
+                qWarning("no answer to %s", qPrintable(query));
             return answer;
         };
         QCOMPARE(get(QStringLiteral("tailLines=1")).second.count('\n'), 1);
