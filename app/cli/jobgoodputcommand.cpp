@@ -1,6 +1,7 @@
 #include "jobgoodputcommand.h"
 
 #include "clicommon.h"
+#include "jobprogresscommand.h"
 
 #include "formats/traininglogreader.h"
 #include "journal/journal.h"
@@ -9,7 +10,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 #include <QRegularExpression>
 
 #include <nlohmann/json.hpp>
@@ -47,19 +47,11 @@ qint64 durationMs(const QString &text)
     return count * scale * 1000;
 }
 
-// The step time a training log prints; -1 when it prints none.
+// The step time a training log prints; -1 when it prints none, -2 when it cannot be read.
 double stepSecondsOfLog(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("%1: %2\n").arg(path, file.errorString()));
-        return -2;
-    }
     TrainingLogReader reader;
-    while (!file.atEnd())
-        reader.feed(file.read(1 << 20));
-    reader.finish();
-    return reader.summary().stepSeconds;
+    return readTrainingLogFile(path, reader) ? reader.summary().stepSeconds : -2;
 }
 
 void print(const pipeline::GoodputReport &report, bool json)

@@ -138,16 +138,10 @@ int print(const QString &what, const Report &report, bool json)
 int offline(const QCommandLineParser &parser, std::vector<TrainingLogProfile> profiles)
 {
     const QString path = parser.value(QStringLiteral("log"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        printErr(QStringLiteral("%1: %2\n").arg(path, file.errorString()));
-        return ExitUsage;
-    }
     TrainingLogReader reader(std::move(profiles));
     reader.setTimestamped(parser.isSet(QStringLiteral("timestamps")));
-    while (!file.atEnd())
-        reader.feed(file.read(1 << 20));   // a log of gigabytes is read in bounded pieces
-    reader.finish();
+    if (!readTrainingLogFile(path, reader))
+        return ExitUsage;
     const TrainingLogSummary &log = reader.summary();
     return print(path, {log.framework, log.unknownReason, log.phase, log.error, log.lastStep, log.totalSteps, log.epoch,
                         log.checkpointLoaded, log.stepSeconds, log.checkpointsSaved, {}},
@@ -181,8 +175,10 @@ public:
             m_quiet.start(4000);   // the first lines, or a log with none
         });
         connect(&m_progress, &clustermodel::JobProgressWatch::progressChanged, this, [this](const QString &job) {
-            if (job == m_jobKey)
-                m_quiet.start(1000);   // read until the tails have come
+            // The tails come first, at once: a second after the first lines is
+            // enough (a job that steps every second would never be quiet).
+            if (job == m_jobKey && m_quiet.remainingTime() > 1000)
+                m_quiet.start(1000);
         });
     }
 
@@ -246,6 +242,19 @@ int live(const QCommandLineParser &parser, std::vector<TrainingLogProfile> profi
 }
 
 } // namespace
+
+bool readTrainingLogFile(const QString &path, TrainingLogReader &reader)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("%1: %2\n").arg(path, file.errorString()));
+        return false;
+    }
+    while (!file.atEnd())
+        reader.feed(file.read(1 << 20));
+    reader.finish();
+    return true;
+}
 
 int runJobProgress(const QStringList &args)
 {

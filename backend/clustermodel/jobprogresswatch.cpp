@@ -212,11 +212,9 @@ void JobProgressWatch::merge(const QString &jobKey)
             job.stepSeenMs = now;
             ++job.stepChanges;
         }
-        if (log.phase != pod.phase || (pod.phaseSeenMs == 0 && !log.phase.isEmpty())) {
+        if (log.phase != pod.phase) {
             pod.phase = log.phase;
-            pod.phaseSeenMs = now;
             job.phase = log.phase;
-            job.phaseSeenMs = now;
         }
         if (log.checkpointLoaded >= 0 && log.checkpointLoaded != pod.loaded) {
             pod.loaded = log.checkpointLoaded;

@@ -47,7 +47,6 @@ struct JobProgress
     qint64 checkpointLoaded = -1;    // what the current run resumed from
     qint64 checkpointLoadedSeenMs = 0; // clock time that was read
     QString phase;                   // of the current run: link-setup, checkpoint-load, compile, training; "" not said
-    qint64 phaseSeenMs = 0;          // clock time the phase was read
     QString error;                   // the error a current pod's log ends in; "" none
     QString errorPod;
     QStringList pods;                // the pods whose logs are read
@@ -99,7 +98,6 @@ private:
         kube::PodLogFollower *follower = nullptr;
         // What was merged of it already, to tell what is new.
         QString phase;
-        qint64 phaseSeenMs = 0;
         qint64 stepLines = 0;
         qint64 loaded = -1;
         qint64 savesRead = 0;

@@ -105,10 +105,8 @@ void TrainingLogReader::readLine(QByteArrayView bytes, bool cut)
     if (m_timestamped) {
         const qsizetype space = bytes.indexOf(' ');
         atMs = parseRfc3339Ms(space < 0 ? bytes : bytes.first(space));
-        if (atMs >= 0) {
-            m_lastLineAtMs = atMs;
+        if (atMs >= 0)
             bytes = space < 0 ? QByteArrayView() : bytes.sliced(space + 1);
-        }
     }
     match(QString::fromUtf8(bytes), atMs);
 }
@@ -201,7 +199,6 @@ bool TrainingLogReader::matchStep(const TrainingLogProfile &profile, const QStri
     m_previousStep = global;
     m_previousStepAtMs = atMs;
     m_summary.lastStep = global;
-    m_summary.lastStepLine = m_summary.lines;
     ++m_summary.stepLines;
     m_summary.lastStepAtMs = atMs;
     m_summary.error.clear();     // it advanced after the error: the log does not end in it

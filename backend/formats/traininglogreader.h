@@ -39,7 +39,6 @@ struct TrainingLogSummary
     QString error;                  // the error line the log ends in (none after it advanced); "" none
     qint64 errorLine = 0;           // its line number
     qint64 lines = 0;               // lines read
-    qint64 lastStepLine = 0;        // the line of the last step
     qint64 stepLines = 0;           // step lines read (a repeated step counts: MindSpore prints one per epoch)
     qint64 checkpointsRead = 0;     // saves read in all (checkpointsSaved keeps the newest)
     qint64 lastStepAtMs = -1;       // its timestamp (timestamped logs); -1 unknown
@@ -65,8 +64,6 @@ public:
     void feed(const QByteArray &bytes);
     // The log ended: a last line without its newline is read too.
     void finish();
-    // The time of the last timestamped line read; -1 none.
-    qint64 lastLineAtMs() const { return m_lastLineAtMs; }
     const TrainingLogSummary &summary() const { return m_summary; }
 
 private:
@@ -82,7 +79,6 @@ private:
     TrainingLogSummary m_summary;
     LineSplitter m_lines{kMaxLineBytes, "\n\r"};   // '\r' ends a line too: progress bars redraw with it
     bool m_timestamped = false;
-    qint64 m_lastLineAtMs = -1;
     qint64 m_previousStep = -1;
     bool m_stepTimePrinted = false;   // the log prints step times: they are not measured
     qint64 m_previousStepAtMs = -1;
