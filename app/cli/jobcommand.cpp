@@ -66,11 +66,17 @@ void printText(const JobProfile &profile)
                            profile.framework,
                            profile.platformWhere.isEmpty() ? profile.platform
                                                            : QStringLiteral("%1: %2").arg(profile.platform, profile.platformWhere));
+    out.replace(QStringLiteral("\n\nsettings:\n"), QStringLiteral("\n\nrecovered by: %1 (%2)\n\nsettings:\n")
+                                                     .arg(QLatin1String(recoveryOwnerName(profile.ladder.owner.owner)), profile.ladder.owner.why));
     for (const Setting &s : profile.settings) {
         out += QStringLiteral("  %1 %2 %3\n").arg(s.id, -22).arg(stateName(s.state), -9).arg(s.evidence);
         if (!s.note.isEmpty())
             out += QStringLiteral("  %1 %2\n").arg(QString(), -32).arg(s.note);
     }
+    out += QStringLiteral("\nMindCluster's ladder (finest first):\n");
+    for (const LadderRung &rung : profile.ladder.rungs)
+        out += QStringLiteral("  %1 %2 %3\n").arg(rung.id, -22).arg(QLatin1String(rungStateName(rung.state)), -9)
+                   .arg(rung.reasons.join(QStringLiteral("; ")));
     out += QStringLiteral("\nestimated recovery (model):\n");
     for (const Phase &p : profile.phases)
         out += QStringLiteral("  %1 %2  %3\n").arg(p.phase, -16).arg(seconds(p.seconds), 7).arg(p.basis);

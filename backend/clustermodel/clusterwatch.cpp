@@ -442,7 +442,8 @@ void ClusterWatch::estimateJobs()
         for (const auto &[key, inputs] : work) {
             const recoverytime::JobProfile profile = recoverytime::profileJob(inputs);
             estimates.insert(key, {profile.totalSeconds, int(std::count_if(profile.problems.cbegin(), profile.problems.cend(),
-                                                                           [](const Problem &p) { return p.isError(); }))});
+                                                                           [](const Problem &p) { return p.isError(); })),
+                                   profile.ladder});
         }
         promise->addResult(std::move(estimates));
         promise->finish();
@@ -457,7 +458,14 @@ void ClusterWatch::takeEstimates()
             continue;
         summary.recoverySeconds = estimate->seconds;
         summary.recoveryErrors = estimate->errors;
+        summary.ladder = estimate->ladder;
     }
+}
+
+const JobLadder *ClusterWatch::ladderOf(const QString &jobKey) const
+{
+    const auto estimate = m_estimates.constFind(jobKey);
+    return estimate == m_estimates.cend() || !estimate->ladder.known() ? nullptr : &estimate->ladder;
 }
 
 JobPlacement ClusterWatch::placementOf(const QString &jobKey) const

@@ -63,6 +63,9 @@ public:
     // (a job's profile reads its rank tables: megabytes at 16k ranks) and
     // come with a second jobsChanged(). Until then a job keeps its last one.
     const std::vector<JobSummary> &jobs() const { return m_jobs; }
+    // Who recovers the job and MindCluster's rungs for it, from its last
+    // recovery-time profile; null until it has one.
+    const JobLadder *ladderOf(const QString &jobKey) const;
     Informer *nodes() const { return m_nodes; }
     Informer *pods() const { return m_pods; }
     Informer *configMaps() const { return m_configMaps; }
@@ -141,6 +144,7 @@ private:
     {
         std::optional<double> seconds;
         int errors = 0;
+        JobLadder ladder;
     };
     using Estimates = QHash<QString, Estimate>;   // by "namespace/name"
     Estimates m_estimates;

@@ -14,9 +14,11 @@ constexpr QLatin1StringView component{"component"}, plane{"plane"}, hcclLevels{"
     mayBeTransient{"mayBeTransient"}, servers{"servers"};
 constexpr QLatin1StringView decision{"decision"}, mode{"mode"}, isolateDevice{"isolateDevice"},
     isolateNode{"isolateNode"}, needsPerson{"needsPerson"}, waitMs{"waitMs"}, platformOwned{"platformOwned"},
-    manual{"manual"}, borrowedLane{"borrowedLane"}, awaitImpact{"awaitImpact"};
+    manual{"manual"}, borrowedLane{"borrowedLane"}, awaitImpact{"awaitImpact"}, owner{"owner"},
+    personOnly{"personOnly"};
 constexpr QLatin1StringView writes{"writes"}, write{"write"};
-constexpr QLatin1StringView phasesMs{"phasesMs"}, stepsLost{"stepsLost"}, totalMs{"totalMs"};
+constexpr QLatin1StringView phasesMs{"phasesMs"}, stepsLost{"stepsLost"}, totalMs{"totalMs"},
+    recoveredBy{"recoveredBy"};
 } // namespace key
 
 // Numbers are doubles in JSON: whole milliseconds and steps fit exactly.
@@ -138,6 +140,8 @@ QJsonObject DecidedDetails::toJson() const
     putFlag(details, key::manual, manual);
     putFlag(details, key::borrowedLane, borrowedLane);
     putFlag(details, key::awaitImpact, awaitImpact);
+    putText(details, key::owner, owner);
+    putFlag(details, key::personOnly, personOnly);
     return details;
 }
 
@@ -155,6 +159,8 @@ DecidedDetails DecidedDetails::fromJson(const QJsonObject &details)
     read.manual = flag(details, key::manual);
     read.borrowedLane = flag(details, key::borrowedLane);
     read.awaitImpact = flag(details, key::awaitImpact);
+    read.owner = text(details, key::owner);
+    read.personOnly = flag(details, key::personOnly);
     return read;
 }
 
@@ -181,6 +187,7 @@ QJsonObject ResolvedDetails::toJson() const
     QJsonObject details{{key::phasesMs, phases}};
     putNumber(details, key::stepsLost, stepsLost);
     putNumber(details, key::totalMs, totalMs);
+    putText(details, key::recoveredBy, recoveredBy);
     return details;
 }
 
@@ -193,6 +200,7 @@ ResolvedDetails ResolvedDetails::fromJson(const QJsonObject &details)
             read.phasesMs[it.key()] = qint64(it.value().toDouble());
     read.stepsLost = number(details, key::stepsLost);
     read.totalMs = number(details, key::totalMs);
+    read.recoveredBy = text(details, key::recoveredBy);
     return read;
 }
 

@@ -77,6 +77,8 @@ struct DecidedDetails
     bool manual = false;        // a person's request
     bool borrowedLane = false;  // the job trains over a borrowed lane
     bool awaitImpact = false;   // nothing to do unless the fault stops the job
+    QString owner;              // who recovers: mindcluster, modelarts, console ("" in older journals)
+    bool personOnly = false;    // the console's proposal, for a person in every mode
 
     QJsonObject toJson() const;
     static DecidedDetails fromJson(const QJsonObject &details);
@@ -101,6 +103,7 @@ struct ResolvedDetails
     std::map<QString, qint64> phasesMs;  // by phase name ("rescheduling")
     std::optional<qint64> stepsLost;
     std::optional<qint64> totalMs;       // from the fault to the job training again
+    QString recoveredBy;                 // mindcluster, modelarts, console: who brought the job back
 
     QJsonObject toJson() const;
     static ResolvedDetails fromJson(const QJsonObject &details);

@@ -4,6 +4,7 @@
 // Summarized from the job (a Volcano Job or an AscendJob, trainingjob.h), its
 // Pods and its rings-config ConfigMap, so the jobs view, the CLI and the
 // pipeline read one answer.
+#include "jobladder.h"
 #include "trainingjob.h"
 
 #include <QHash>
@@ -42,6 +43,8 @@ struct JobSummary
     // can read the job's scripts: seconds from a fault to training again.
     std::optional<double> recoverySeconds;
     int recoveryErrors = 0;   // conflicts and settings that cannot work
+    // Who recovers the job and MindCluster's rungs for it, from the same profile.
+    JobLadder ladder;
 
     // "namespace/name": how a job is named everywhere (incidents, Leases, Go To).
     QString key() const { return nameSpace + QLatin1Char('/') + name; }

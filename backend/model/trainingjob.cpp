@@ -39,8 +39,11 @@ QString jobPhaseOf(const Json &job)
 
 int jobRetryLimitOf(const Json &job)
 {
-    if (jobKindOf(job) == JobKind::VolcanoJob)
-        return fields::number(job, {"spec", "maxRetry"}, 3);
+    // Volcano takes an absent or 0 maxRetry for its default, 3 (reference 2.1).
+    if (jobKindOf(job) == JobKind::VolcanoJob) {
+        const int limit = fields::number(job, {"spec", "maxRetry"}, 3);
+        return limit > 0 ? limit : 3;
+    }
     const int limit = fields::number(job, {"spec", "runPolicy", "backoffLimit"}, -1);
     return limit > 0 ? limit : -1;   // the operator checks the limit only when it is above 0
 }

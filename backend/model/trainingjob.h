@@ -33,7 +33,7 @@ QString jobKindName(JobKind kind);
 // "Restarting", "Failed", ...); "" when the job says nothing yet.
 QString jobPhaseOf(const nlohmann::json &job);
 // How many times the job may be restarted: Volcano's maxRetry (3 when
-// absent), the AscendJob's runPolicy.backoffLimit; -1 when there is no limit.
+// absent or 0), the AscendJob's runPolicy.backoffLimit; -1 when there is no limit.
 int jobRetryLimitOf(const nlohmann::json &job);
 // Restarts so far: Volcano's status.retryCount; for an AscendJob the highest
 // `version` label among its pods (the operator's count of recreations).

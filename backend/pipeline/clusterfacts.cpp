@@ -101,6 +101,8 @@ std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey)
         break;
     }
     judgeRetryEligibility(profile, *job, hardware, where);
+    if (const JobLadder *ladder = m_watch.ladderOf(jobKey))
+        profile.ladder = *ladder;
     return profile;
 }
 

@@ -93,6 +93,9 @@ struct Incident
     // the repair, and escalates only if training stops. HCCL borrows once
     // per communication domain and never switches back.
     bool borrowedLane = false;
+    // Who brought the job back (mindcluster, modelarts, console); "" while
+    // open, or when nothing had to (a flap operator retry rode, a fault recorded).
+    QString recoveredBy;
 
     // The servers named by its evidence, first seen first (a pod that failed
     // during the recovery names its server too: its pod is replaced with the rest).

@@ -74,6 +74,9 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         incident.decision.needsPerson = read.needsPerson;
         incident.decision.waitMs = read.waitMs;
         incident.decision.platformOwned = read.platformOwned;
+        incident.decision.owner = read.owner.isEmpty() && read.platformOwned ? RecoveryOwner::ModelArts
+                                                                               : recoveryOwnerFromName(read.owner);
+        incident.decision.personOnly = read.personOnly;
         incident.decision.awaitImpact = read.awaitImpact;
         incident.borrowedLane = read.borrowedLane;
         incident.timeline.decidedMs = record.timeMs;

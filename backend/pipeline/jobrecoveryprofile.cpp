@@ -64,6 +64,9 @@ JobRecoveryProfile readRecoveryProfile(const Json &job, const std::vector<const 
     profile.platformMarker = retry.platformMarker;
     profile.platformRestarts = retry.restarts;
     profile.problems += retry.problems;
+    profile.owner = recoveryOwnerOf(fields::text(job, {"metadata", "labels", "fault-scheduling"}),
+                                    fields::text(job, {"metadata", "annotations", "recover-strategy"}),
+                                    profile.platform == RetryPlatform::ModelArts && profile.platformRestarts.budget > 0);
     return profile;
 }
 

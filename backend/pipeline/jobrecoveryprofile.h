@@ -9,6 +9,7 @@
 #include "core/problem.h"
 #include "formats/jobretry.h"
 #include "formats/retryeligibility.h"
+#include "model/jobladder.h"
 #include "model/retrysettings.h"
 #include "model/trainingjob.h"
 
@@ -49,6 +50,10 @@ struct JobRecoveryProfile
     // nodes and its own labels and images say; a window that cannot happen
     // is not waited out. Empty: nothing known stops it.
     QStringList retryBlockers;
+    // Who recovers it (its labels say), and MindCluster's rungs for it as
+    // its recovery-time profile read them (not known until it was profiled).
+    OwnerVerdict owner;
+    JobLadder ladder;
 
     QString key() const { return nameSpace + QLatin1Char('/') + name; }
     // Process-level recovery: a recover-strategy that restarts or migrates

@@ -2,6 +2,8 @@
 // The rungs of the recovery ladder, smallest first, and a decision to take
 // one: what, why in words an operator can check, and what else goes with it
 // (isolating the faulty chip or server, how long to wait).
+#include "model/jobladder.h"
+
 #include <QString>
 
 #include <optional>
@@ -36,8 +38,15 @@ struct Decision
     qint64 rollbackStep = -1;     // rollback: the checkpoint's step; -1 the latest
     bool needsPerson = false;     // the ladder ran out, or a rule says a person decides
     // The platform restarts the job itself (ModelArts' fault-tolerance
-    // annotations): the pipeline observes and writes nothing.
+    // annotations, MindCluster's fault-scheduling): the pipeline observes
+    // and writes nothing.
     bool platformOwned = false;
+    // Who brings the job back from this fault.
+    RecoveryOwner owner = RecoveryOwner::Console;
+    // Nothing else recovers the job from this fault on a job a platform
+    // owns (MindCluster gave up, or does not act on it): the console's
+    // recovery is proposed to a person in every mode, never sent by itself.
+    bool personOnly = false;
     // A parameter-plane fault that need not stop training (seeds 000, 001):
     // nothing is done unless the job is affected (its pods fail, it hangs)
     // or the fault's level rises; until then the incident says so.

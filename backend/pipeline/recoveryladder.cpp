@@ -160,6 +160,65 @@ bool awaitsImpact(const LadderInput &in, QString *why)
     return true;
 }
 
+// MindCluster acts on this fault of the job by itself (reference §2.7, §3):
+// a chip, server or switch fault that stops training; a pod that fails, or a
+// link fault once it stopped the job, only under unconditional retry
+// (fault-retry-times) or once the device plugin raised its level. Never on
+// a hang: its hang code 200001002 is NotHandleFault unless an operator
+// raised it. Nor once the job's retries are spent: Volcano fails the job.
+QString whyMindClusterDoesNotAct(const LadderInput &in)
+{
+    const JobRecoveryProfile &job = *in.job;
+    if (job.retriesLeft() <= 0)
+        return tr("job %1 has spent its retries, so MindCluster fails it rather than reschedule it").arg(job.key());
+    switch (in.signal.kind) {
+    case SignalKind::Hang:
+        return tr("MindCluster does not act on a hang: its hang code 200001002 comes after about 5 minutes at "
+                  "NotHandleFault, and the job ends only at the collective's 30-minute timeout");
+    case SignalKind::PodFailed:
+    case SignalKind::NetworkFault:
+    case SignalKind::LinkDegraded:
+        // (A pod's failure has no level of its own; a link's may be raised.)
+        if (job.faultRetryTimes > 0 || (in.signal.kind != SignalKind::PodFailed && stopsTraining(in.fault.handling)))
+            return {};
+        return tr("job %1 has no fault-retry-times, so MindCluster does not reschedule a pod that fails without a "
+                  "hardware fault it detected").arg(job.key());
+    default:
+        return {};
+    }
+}
+
+// The rung MindCluster takes next for the fault, and the finer ones it skips.
+QString mindClusterNextRung(const LadderInput &in)
+{
+    const JobLadder &ladder = in.job->ladder;
+    if (!ladder.known())
+        return tr("its ladder for the job is not worked out yet");
+    FaultAt at;
+    at.linkFault = in.signal.kind == SignalKind::NetworkFault || in.signal.kind == SignalKind::LinkDegraded
+                || (in.signal.kind == SignalKind::SwitchFault && !isolatesChip(in.fault));
+    at.rankZero = in.faultyPodRank == 0;
+    at.chipMemory = in.signal.codes.contains(QStringLiteral("80E01801"));
+    at.needsMigration = isolatesChip(in.fault) || in.fault.component == Component::Server;
+    const NextRung next = nextRungOf(ladder, at);
+    QString out = next.id.isEmpty() ? tr("no rung of its ladder is left for this fault") : tr("next rung %1").arg(next.id);
+    if (!next.skipped.isEmpty())
+        out += tr(" (skipped: %1)").arg(next.skipped.join(QStringLiteral("; ")));
+    return out;
+}
+
+Decision leftToMindCluster(const LadderInput &in)
+{
+    Decision decision;
+    decision.platformOwned = true;
+    decision.owner = RecoveryOwner::MindCluster;
+    decision.reason = tr("MindCluster recovers job %1 (%2): %3. Observed; the console writes nothing for this job.")
+                          .arg(in.job->key(), in.job->owner.why, mindClusterNextRung(in));
+    if (in.failed != RecoveryAction::None)
+        decision.reason.prepend(tr("%1 did not bring the job back. ").arg(QLatin1String(recoveryActionName(in.failed))));
+    return decision;
+}
+
 Decision withoutJob(const LadderInput &in)
 {
     Decision decision;
@@ -184,6 +243,8 @@ Decision withoutJob(const LadderInput &in)
     }
     return decision;
 }
+
+Decision consoleLadder(const LadderInput &in, Decision decision);
 
 } // namespace
 
@@ -232,6 +293,7 @@ Decision decideRecovery(const LadderInput &in)
     if (firstOrAfterRetry && in.job->platformOwnsRestart(hang, in.signal.kind == SignalKind::PodFailed)
         && (hang || in.failed == RecoveryAction::OpRetryWait || !rungAllowed(RecoveryAction::OpRetryWait, in, &retryWhy))) {
         decision.platformOwned = true;
+        decision.owner = RecoveryOwner::ModelArts;
         decision.isolateDevice = false;
         decision.isolateNode = false;
         decision.reason = hang
@@ -245,6 +307,35 @@ Decision decideRecovery(const LadderInput &in)
             decision.reason.prepend(tr("%1 did not bring the job back. ").arg(QLatin1String(recoveryActionName(in.failed))));
         return decision;
     }
+    // MindCluster's job: never a second recoverer. Operator retry and the
+    // wait for a link fault's impact restart nothing and go first.
+    QString notMindCluster;
+    if (in.job->owner.owner == RecoveryOwner::MindCluster) {
+        QString scratch;
+        const bool consoleWaits = in.failed == RecoveryAction::None && !hang
+            && (rungAllowed(RecoveryAction::OpRetryWait, in, &scratch) || awaitsImpact(in, &scratch));
+        if (in.ownerGaveUp)
+            notMindCluster = tr("MindCluster did not bring job %1 back. ").arg(in.job->key());
+        else if (!consoleWaits) {
+            notMindCluster = whyMindClusterDoesNotAct(in);
+            if (notMindCluster.isEmpty())
+                return leftToMindCluster(in);
+            notMindCluster = notMindCluster + tr(": proposed to a person. ");
+        }
+    }
+    decision = consoleLadder(in, decision);
+    if (!notMindCluster.isEmpty() && !decision.awaitImpact && decision.action != RecoveryAction::OpRetryWait) {
+        decision.personOnly = writesSomething(decision.action);
+        decision.reason.prepend(notMindCluster);
+    }
+    return decision;
+}
+
+namespace {
+
+// The console's own ladder, for a job nothing else recovers from this fault.
+Decision consoleLadder(const LadderInput &in, Decision decision)
+{
     if (in.signal.kind == SignalKind::Hang && in.failed == RecoveryAction::None) {
         decision.action = RecoveryAction::Rollback;
         decision.reason = tr("Job %1 stopped advancing: a hung collective does not end by itself. ").arg(in.job->key())
@@ -278,5 +369,7 @@ Decision decideRecovery(const LadderInput &in)
     decision.reason = why + tr("No automatic recovery is left for job %1: a person decides.").arg(in.job->key());
     return decision;
 }
+
+} // namespace
 
 } // namespace ascendops::pipeline

@@ -33,6 +33,10 @@ struct LadderInput
     // A pod of the job failed or its training stopped with the fault: a
     // fault that need not stop the job (Decision::awaitImpact) did.
     bool jobAffected = false;
+    // The job's owner did not bring it back (MindCluster stalled past its
+    // deadline, or the job failed in its hands): the console's ladder
+    // decides, for a person.
+    bool ownerGaveUp = false;
 };
 
 Decision decideRecovery(const LadderInput &input);

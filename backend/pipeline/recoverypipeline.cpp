@@ -65,6 +65,7 @@ journal::ResolvedDetails timelineDetails(const Incident &incident)
         details.phasesMs[phase.name] = phase.endMs - phase.startMs;
     if (incident.stepsLost >= 0)
         details.stepsLost = incident.stepsLost;
+    details.recoveredBy = incident.recoveredBy;
     if (incident.timeline.occurredMs && incident.timeline.resolvedMs)
         details.totalMs = incident.timeline.resolvedMs - incident.timeline.occurredMs;
     return details;
@@ -393,6 +394,8 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed, bool li
     LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, m_facts.lowestFaultyRank(incident), failed};
     input.laneBorrowedBy = laneBorrowedBy(incident);
     input.linkLost = linkLost;
+    if (const auto work = m_work.find(incident.id); work != m_work.end())
+        input.ownerGaveUp = work->second.ownerGaveUp;
     input.jobAffected = std::any_of(incident.evidence.begin(), incident.evidence.end(),
                                     [](const FaultSignal &signal) { return signal.isConsequence(); });
     if (!incident.job.isEmpty()) {
@@ -433,6 +436,8 @@ journal::DecidedDetails RecoveryPipeline::decisionDetails(const Decision &decisi
     details.waitMs = decision.waitMs;
     details.platformOwned = decision.platformOwned;
     details.awaitImpact = decision.awaitImpact;
+    details.owner = QLatin1String(recoveryOwnerName(decision.owner));
+    details.personOnly = decision.personOnly;
     details.manual = manual;
     return details;
 }
@@ -450,6 +455,10 @@ void RecoveryPipeline::proceed(Incident &incident)
         return resolve(incident, decision.reason);   // which journals it
     if (decision.action == RecoveryAction::OpRetryWait)
         return waitForRetry(incident);
+    // A platform's job nothing else recovers from this fault: the console's
+    // recovery waits for a person's yes in every mode that writes.
+    if (decision.personOnly && m_settings.mode != PipelineMode::Observe)
+        return askPerson(incident, decision.reason);
     if (m_settings.mode == PipelineMode::Observe) {
         // Show exactly what would be written, write nothing.
         changed(incident, IncidentState::Observed, tr("observe mode: %1 not taken").arg(QLatin1String(recoveryActionName(decision.action))));
@@ -561,6 +570,10 @@ void RecoveryPipeline::escalate(Incident &incident, const QString &why, bool lin
 void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
 {
     incident.timeline.resolvedMs = nowMs();
+    if (incident.decision.platformOwned)
+        incident.recoveredBy = QLatin1String(recoveryOwnerName(incident.decision.owner));
+    else if (writesSomething(incident.decision.action) && !incident.job.isEmpty())
+        incident.recoveredBy = QLatin1String(recoveryOwnerName(RecoveryOwner::Console));
     // Steps lost: measured where the restarted run's log said which
     // checkpoint it loaded; else from the last checkpoint saved before the fault.
     const clustermodel::JobProgress *log = m_progress.progressOf(incident.job);

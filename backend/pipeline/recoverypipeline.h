@@ -195,6 +195,7 @@ private:
         qint64 deadlineMs = 0;
         qint64 settleUntilMs = 0;       // Settling: decided then
         qint64 retryWindowEndMs = 0;    // Waiting: operator retry's window (and the grace) ends then
+        bool ownerGaveUp = false;   // the platform did not bring the job back: the console proposes
         int rankTableWrites = 0;    // rank-table completions tried
         bool rankTableInFlight = false;
         ActAttempts act;
@@ -234,6 +235,7 @@ private:
     bool closeRetryWindow(Incident &incident);
     void rideBorrowedLane(Incident &incident);
     void observePlatform(Incident &incident);
+    QString whatWasReplaced(const Incident &incident);
     void awaitImpact(Incident &incident);
     // The open incident of the job (other than this one) whose collectives
     // run on a borrowed lane; "" when none.

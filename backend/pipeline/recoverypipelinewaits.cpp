@@ -203,7 +203,7 @@ void RecoveryPipeline::awaitImpact(Incident &incident)
 void RecoveryPipeline::observePlatform(Incident &incident)
 {
     changed(incident, IncidentState::HandledElsewhere, incident.decision.reason);
-    record(incident, RecordKind::Decided, tr("left to the platform: %1").arg(incident.decision.reason));
+    record(incident, RecordKind::Decided, tr("left to %1: %2").arg(recoveryOwnerTitle(incident.decision.owner), incident.decision.reason));
     Work &work = m_work[incident.id];
     work.verify = {};
     // After a fault the platform replaces at least the pods on the faulty
@@ -219,6 +219,23 @@ void RecoveryPipeline::observePlatform(Incident &incident)
 
 
 // --- Verify ------------------------------------------------------------------------
+
+// What a platform's recovery replaced, from the job's pods at the fault:
+// every pod (the job restarted), some (pod-level), none (the processes
+// restarted in place: process-level recovery, ModelArts' hang-retry).
+QString RecoveryPipeline::whatWasReplaced(const Incident &incident)
+{
+    const QSet<QString> before = m_work[incident.id].uidsAtFault;
+    const QSet<QString> now = m_facts.observe(incident.job).podUids;
+    const qsizetype replaced = before.size() - QSet<QString>(before).intersect(now).size();
+    if (before.isEmpty())
+        return tr("the job trains again");
+    if (replaced == before.size())
+        return tr("every pod recreated (job-level rescheduling)");
+    if (replaced > 0)
+        return tr("%n pod(s) recreated (pod-level rescheduling)", nullptr, int(replaced));
+    return tr("no pod recreated (the processes restarted in their pods)");
+}
 
 // The caches changed: every recovery in flight is looked at (once, however
 // many objects changed before the queue's next turn).
@@ -244,7 +261,8 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     if (verdict == Verdict::Recovered) {
         record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
         if (incident.decision.platformOwned)
-            return resolve(incident, tr("the platform brought the job back"));
+            return resolve(incident, tr("%1 brought the job back: %2")
+                                         .arg(recoveryOwnerTitle(incident.decision.owner), whatWasReplaced(incident)));
         return resolve(incident, incident.state == IncidentState::HandledElsewhere ? tr("recovered by another pipeline")
                                : !incident.coveredBy.isEmpty()
                                    ? tr("%1 of %2 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action)), incident.coveredBy)
@@ -262,8 +280,21 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         return;
     }
     if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned) {
+        const bool stalled = work.deadlineMs && nowMs() > work.deadlineMs;
+        // MindCluster gave up (the job failed in its hands, all its pods at
+        // once) or stalled past the deadline (pods Pending with no spare):
+        // the console's recovery is proposed to a person.
+        if (incident.decision.owner == RecoveryOwner::MindCluster && (verdict == Verdict::Failed || stalled)) {
+            work.ownerGaveUp = true;
+            record(incident, RecordKind::Escalated,
+                   verdict == Verdict::Failed ? tr("the job failed while MindCluster recovered it")
+                                              : tr("MindCluster did not bring the job back within %1 s").arg(m_settings.verifyTimeoutMs / 1000),
+                   true);
+            decide(incident, RecoveryAction::None);
+            return proceed(incident);
+        }
         // Restarting it from here as well would fight the platform.
-        if (verdict == Verdict::Failed || (work.deadlineMs && nowMs() > work.deadlineMs))
+        if (verdict == Verdict::Failed || stalled)
             askPerson(incident, verdict == Verdict::Failed
                                     ? tr("the job failed while the platform owned its restart: a person decides")
                                     : tr("the platform did not bring the job back within %1 s: a person decides")

@@ -595,6 +595,8 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.nodeFiles = inputs.nodeFiles;
     facts.nodeReadNote = inputs.nodeReadNote;
     facts.live = inputs.live;
+    if (const int limit = jobRetryLimitOf(job); inputs.live && facts.kind == JobKind::VolcanoJob && limit >= 0)
+        facts.retriesLeft = limit - jobRetriesOf(job, {});
     facts.jobNodeRankTables = inputs.jobNodeRankTables;
     facts.jobNodeErrors = inputs.jobNodeErrors;
     for (const char *section : {"labels", "annotations"}) {

@@ -166,6 +166,9 @@ struct JobFacts
     std::map<QString, QString> jobNodeRankTables;
     std::map<QString, QString> jobNodeErrors;
     bool live = false;
+    // Live, a Volcano Job: restarts left before it fails for good (an
+    // AscendJob counts them on its pods, which the profile does not read).
+    std::optional<int> retriesLeft;
     Problems problems;
 
     const MountedVolume *volumeHolding(const QString &path) const;

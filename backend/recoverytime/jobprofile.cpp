@@ -1,6 +1,7 @@
 #include "recoverytime/jobprofile.h"
 
 #include "recoverytime/jobsettings.h"
+#include "recoverytime/mindclusterladder.h"
 #include "recoverytime/recommendations.h"
 
 #include <algorithm>
@@ -178,7 +179,9 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
                                               QCoreApplication::translate("ascendops::recoverytime", "%1 was not read: %2").arg(script.path, script.why)));
     QString frameworkWhere;
     profile.framework = frameworkOf(facts, &frameworkWhere);
-    profile.settings = readSettings(facts, profile.framework, frameworkWhere, &profile.problems);
+    QStringList retryBlockers;
+    profile.settings = readSettings(facts, profile.framework, frameworkWhere, &profile.problems, &retryBlockers);
+    profile.ladder = ladderOf(facts, profile.settings, profile.framework, retryBlockers, {facts.retriesLeft});
     for (const Setting &setting : profile.settings)
         if (setting.state == SettingState::Conflict)
             profile.problems.append(Problem::error(setting.evidence.toStdString(),
@@ -247,7 +250,17 @@ Json profileToJson(const JobProfile &profile)
         problem["message"] = p.message.toStdString();
         problems.push_back(problem);
     }
+    Json ladder = Json::array();
+    for (const LadderRung &rung : profile.ladder.rungs) {
+        Json reasons = Json::array();
+        for (const QString &reason : rung.reasons)
+            reasons.push_back(reason.toStdString());
+        ladder.push_back({{"id", rung.id.toStdString()}, {"state", rungStateName(rung.state)}, {"reasons", reasons}});
+    }
     Json out{{"job", profile.job.toStdString()},
+             {"owner", recoveryOwnerName(profile.ladder.owner.owner)},
+             {"owner_reason", profile.ladder.owner.why.toStdString()},
+             {"ladder", ladder},
              {"kind", profile.kind == JobKind::AscendJob ? "AscendJob" : "Job"},
              {"framework", profile.framework.toStdString()},
              {"platform", profile.platform.toStdString()},

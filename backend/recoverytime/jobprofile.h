@@ -7,6 +7,7 @@
 // shorten the recovery, largest saving first, each as the exact change (a
 // JSON patch of the job, or lines of a start script) for a person to apply.
 #include "core/problem.h"
+#include "model/jobladder.h"
 #include "model/recoverytimemodel.h"
 #include "recoverytime/jobfacts.h"
 
@@ -78,6 +79,8 @@ struct JobProfile
     std::optional<double> stepsLost;        // expected: half the interval
     std::vector<Recommendation> recommendations;
     std::optional<Calibration> measured;
+    // Who recovers the job, and MindCluster's rungs for it.
+    JobLadder ladder;
     Problems problems;      // pointer holds a JSON pointer or FILE:LINE
     // Live: files on the node of a pod of the job the profile would read
     // (over SSH) to know more; the caller reads them and profiles again.

@@ -31,8 +31,10 @@ Setting make(const char *id, SettingState state, QString evidence = {}, QString 
 class SettingReader
 {
 public:
-    SettingReader(const JobFacts &facts, QString framework, QString frameworkWhere, Problems *problems)
+    SettingReader(const JobFacts &facts, QString framework, QString frameworkWhere, Problems *problems,
+                  QStringList *retryBlockers)
         : m_facts(facts), m_framework(std::move(framework)), m_frameworkWhere(std::move(frameworkWhere)), m_problems(problems)
+        , m_retryBlockers(retryBlockers)
     {
     }
 
@@ -560,6 +562,8 @@ private:
         for (Problem problem : ascendops::checkRetryEligibility(settings, retryTarget())) {
             if (problem.pointer.empty() && problem.severity != Problem::Severity::Note)
                 problem.pointer = retry.evidence.toStdString();
+            if (problem.isError() && retry.state == SettingState::On && m_retryBlockers)
+                *m_retryBlockers << problem.message;
             m_problems->append(problem);
         }
     }
@@ -617,6 +621,7 @@ private:
     QString m_framework;
     QString m_frameworkWhere;
     Problems *m_problems;
+    QStringList *m_retryBlockers;
 };
 
 } // namespace
@@ -645,9 +650,9 @@ QString frameworkOf(const JobFacts &facts, QString *where)
 }
 
 std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, const QString &frameworkWhere,
-                                  Problems *problems)
+                                  Problems *problems, QStringList *retryBlockers)
 {
-    return SettingReader(facts, framework, frameworkWhere, problems).read();
+    return SettingReader(facts, framework, frameworkWhere, problems, retryBlockers).read();
 }
 
 } // namespace ascendops::recoverytime

@@ -12,8 +12,9 @@ namespace ascendops::recoverytime {
 // image, then what the scripts import or launch.
 QString frameworkOf(const JobFacts &facts, QString *where);
 
-// frameworkWhere: where frameworkOf() found it.
+// frameworkWhere: where frameworkOf() found it. retryBlockers, when given,
+// gets what is known to stop operator retry the job switches on (seeds 003, 004).
 std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, const QString &frameworkWhere,
-                                  Problems *problems);
+                                  Problems *problems, QStringList *retryBlockers = nullptr);
 
 } // namespace ascendops::recoverytime

@@ -130,6 +130,16 @@ private slots:
         QVERIFY((*settingIn(profile, "ranktable-mode"))["state"] == "on");
         QVERIFY(profile["total_seconds"] == 1800.0 + 30 + 5 + 130 + 120);
         QVERIFY(profile["steps_lost"] == 50.0);
+        // fault-scheduling force: MindCluster recovers it, and restarts the
+        // whole job, since its rank table is mounted from rings-config.
+        QVERIFY(profile["owner"] == "mindcluster");
+        QCOMPARE(profile["ladder"].size(), std::size_t(7));
+        for (const Json &rung : profile["ladder"]) {
+            if (rung["id"] == "job-reschedule")
+                QVERIFY(rung["state"] == "eligible");
+            if (rung["id"] == "pod-reschedule" && rung["state"] != "off")
+                QVERIFY2(rung["reasons"].dump().find("mounted from a ConfigMap") != std::string::npos, rung.dump().c_str());
+        }
 
         // The graph cache's patch, previewed: a dry run that changes nothing.
         run = runCli(live + QStringList{QStringLiteral("--preview"), QStringLiteral("graph-compile-cache")});

@@ -102,9 +102,14 @@ inline QString cell(const IncidentsModel *model, int row, int column)
 }
 
 // Connected to the demo and its pipeline running.
-inline bool connectDemo(MainWindow &window, double speed)
+// FAULT_SCHEDULING is the job's label: "force" (the demo's) leaves its
+// recovery to the embedded cluster, as MindCluster does; "external-force"
+// leaves it to the console's pipeline.
+inline bool connectDemo(MainWindow &window, double speed, const char *faultScheduling = "force")
 {
-    window.connectToDemo(*sim::findPreset("a2-small"), speed);
+    sim::SimPreset preset = *sim::findPreset("a2-small");
+    preset.faultScheduling = faultScheduling;
+    window.connectToDemo(preset, speed);
     return QTest::qWaitFor([&] { return window.cluster()->pipeline() != nullptr; }, 30000);
 }
 

@@ -318,6 +318,8 @@ private:
                 preset->backupNics = false;
             else if (extra[i] == QLatin1String("--no-rank-table-operator"))
                 preset->rankTableOperator = false;
+            else if (extra[i] == QLatin1String("--fault-scheduling") && i + 1 < extra.size())
+                preset->faultScheduling = extra[++i].toStdString();
             else if (extra[i] == QLatin1String("--platform") && i + 1 < extra.size())
                 preset->modelArts = extra[++i] == QLatin1String("modelarts");
             else

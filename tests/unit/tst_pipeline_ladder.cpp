@@ -155,7 +155,8 @@ private slots:
         const pipeline::Incident &incident = only(*p);
         QVERIFY(incident.decision.platformOwned);
         QVERIFY2(incident.decision.reason.contains(QLatin1String("hang-retry")), qPrintable(incident.decision.reason));
-        QCOMPARE(incident.outcome, QStringLiteral("the platform brought the job back"));
+        QCOMPARE(incident.outcome, QStringLiteral("ModelArts brought the job back: no pod recreated (the processes restarted in their pods)"));
+        QCOMPARE(incident.recoveredBy, QStringLiteral("modelarts"));
         // Nothing written: no pod recreated, no restart, no action record.
         QVERIFY(samePods(before, s.pods()));
         QCOMPARE(s.retryCount(), 0);

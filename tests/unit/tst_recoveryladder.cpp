@@ -206,6 +206,65 @@ private slots:
         QVERIFY(!decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2)).platformOwned);
     }
 
+    // MindCluster's job: never a second recoverer. What it acts on is left
+    // to it; what it does not act on, or gave up on, is the console's
+    // proposal for a person.
+    void mindClusterJobsAreLeftToMindCluster()
+    {
+        JobRecoveryProfile profile = job(false, "L1,L2");
+        profile.owner = recoveryOwnerOf(QStringLiteral("force"), {}, false);
+        profile.faultRetryTimes = 3;
+        Decision decision = decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2));
+        QVERIFY(decision.platformOwned);
+        QCOMPARE(decision.owner, RecoveryOwner::MindCluster);
+        QCOMPARE(decision.action, RecoveryAction::None);
+        QVERIFY(!decision.isolateDevice);
+        QVERIFY2(decision.reason.contains(QLatin1String("not worked out yet")), qPrintable(decision.reason));
+        // With the job's ladder known, the rung that comes next is named.
+        profile.ladder.rungs = {{QLatin1String(kRungPodReschedule), RungState::Blocked, {QStringLiteral("the rank table is mounted from a ConfigMap")}},
+                                {QLatin1String(kRungJobReschedule), RungState::Eligible, {}}};
+        decision = decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2));
+        QVERIFY2(decision.reason.contains(QLatin1String("next rung job-reschedule (skipped: pod-reschedule: the rank table is mounted from a ConfigMap)")),
+                 qPrintable(decision.reason));
+        // A flap operator retry can ride goes to retry first: nothing restarts.
+        QCOMPARE(decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2)).action, RecoveryAction::OpRetryWait);
+        // Retry did not ride it and a pod failed: MindCluster's unconditional retry.
+        decision = decideRecovery(input(signal(SignalKind::NetworkFault, "81078603"), &profile, 2, RecoveryAction::OpRetryWait));
+        QVERIFY(decision.platformOwned);
+        QVERIFY(decideRecovery(input(signal(SignalKind::PodFailed), &profile, 2)).platformOwned);
+        // Without fault-retry-times MindCluster leaves a failed pod alone: proposed to a person.
+        profile.faultRetryTimes = 0;
+        decision = decideRecovery(input(signal(SignalKind::PodFailed), &profile, 2));
+        QVERIFY(!decision.platformOwned);
+        QVERIFY(decision.personOnly);
+        QCOMPARE(decision.action, RecoveryAction::JobReschedule);
+        QVERIFY2(decision.reason.contains(QLatin1String("no fault-retry-times")), qPrintable(decision.reason));
+        profile.faultRetryTimes = 3;
+        // A hang: MindCluster's hang code does not act by default.
+        decision = decideRecovery(input(signal(SignalKind::Hang), &profile, 2));
+        QCOMPARE(decision.action, RecoveryAction::Rollback);
+        QVERIFY(decision.personOnly);
+        QCOMPARE(decision.owner, RecoveryOwner::Console);
+        // MindCluster gave up (stalled, or the job failed in its hands).
+        LadderInput gaveUp = input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2);
+        gaveUp.ownerGaveUp = true;
+        decision = decideRecovery(gaveUp);
+        QCOMPARE(decision.action, RecoveryAction::JobReschedule);
+        QVERIFY(decision.personOnly);
+        QVERIFY2(decision.reason.startsWith(QLatin1String("MindCluster did not bring job default/train back.")), qPrintable(decision.reason));
+        // Its retries spent: Volcano fails the job, and nothing is left but a person.
+        profile.retryCount = 3;
+        decision = decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2));
+        QVERIFY(!decision.platformOwned);
+        QVERIFY(decision.needsPerson);
+        QVERIFY2(decision.reason.contains(QLatin1String("spent its retries")), qPrintable(decision.reason));
+        // A fault that stops nothing is only recorded, whoever owns the job.
+        profile.retryCount = 0;
+        FaultSignal notice = signal(SignalKind::DeviceFault);
+        notice.handling = QStringLiteral("NotHandleFault");
+        QVERIFY(!decideRecovery(input(notice, &profile, 2)).platformOwned);
+    }
+
     void aLinkLostForGoodTakesItsChipOut()
     {
         const JobRecoveryProfile profile = job(true, "L1,L2");

@@ -30,7 +30,7 @@ private slots:
         RecoveryViews *recovery = window.recoveryViews();
         IncidentsPanel *panel = recovery->incidents();
         QCOMPARE(recovery->modeLabel()->text(), QStringLiteral("Pipeline: off"));
-        QVERIFY(connectDemo(window, 1.0));
+        QVERIFY(connectDemo(window, 1.0, "external-force"));
         QVERIFY(window.showView(QStringLiteral("incidents")));
 
         // Before any fault: an intentional empty state, the mode everywhere.
@@ -139,7 +139,7 @@ private slots:
     {
         MainWindow window(std::make_unique<QuietPrompter>());
         window.resize(1280, 800);
-        QVERIFY(connectDemo(window, 30.0));
+        QVERIFY(connectDemo(window, 30.0, "external-force"));
         RecoveryViews *recovery = window.recoveryViews();
         IncidentsPanel *panel = recovery->incidents();
         QVERIFY(permissionsKnown(recovery->actions(), QStringLiteral("default/") + window.cluster()->watch()->jobs().at(0).name));

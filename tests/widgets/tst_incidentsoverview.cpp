@@ -124,7 +124,7 @@ private slots:
         QuietPrompter *prompter = quiet.get();
         MainWindow window(std::move(quiet));
         window.resize(1280, 800);
-        QVERIFY(connectDemo(window, 10.0));
+        QVERIFY(connectDemo(window, 10.0, "external-force"));
         RecoveryViews *recovery = window.recoveryViews();
         IncidentsPanel *panel = recovery->incidents();
         // Auto mode is confirmed first, naming the cluster.

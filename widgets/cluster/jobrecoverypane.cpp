@@ -40,6 +40,28 @@ QString stateText(SettingState state)
     return JobRecoveryPane::tr("unknown");
 }
 
+QColor rungStateColour(RungState state)
+{
+    switch (state) {
+    case RungState::Eligible: return healthColor(Health::Ok);
+    case RungState::Blocked: return look::failed();
+    case RungState::Off: return look::attention();
+    case RungState::Unknown: break;
+    }
+    return healthColor(Health::Unknown);
+}
+
+QString rungStateText(RungState state)
+{
+    switch (state) {
+    case RungState::Eligible: return JobRecoveryPane::tr("eligible");
+    case RungState::Blocked: return JobRecoveryPane::tr("blocked");
+    case RungState::Off: return JobRecoveryPane::tr("off");
+    case RungState::Unknown: break;
+    }
+    return JobRecoveryPane::tr("unknown");
+}
+
 QTreeWidget *makeTree(QWidget *parent, const QStringList &headers)
 {
     auto *tree = new QTreeWidget(parent);
@@ -159,6 +181,10 @@ void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)
                   .arg(recoveryDurationText(profile.measured->meanSeconds));
     if (errors > 0)
         summary += tr(". <span style='color:%1'>%n error(s) in its settings.</span>", nullptr, errors).arg(look::failed().name());
+    summary += tr("<br>Recovered by <b>%1</b>: %2.").arg(recoveryOwnerTitle(profile.ladder.owner.owner),
+                                                        profile.ladder.owner.why.toHtmlEscaped());
+    if (profile.ladder.owner.owner != RecoveryOwner::Console)
+        summary += tr(" The console's pipeline watches its recoveries and does not act as a second recoverer.");
     m_summary->setText(summary);
     m_estimate->setEstimate(profile.phases, profile.stepsLost);
 
@@ -168,6 +194,13 @@ void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)
         item->setForeground(1, stateColour(setting.state));
         item->setToolTip(3, setting.note);
         item->setToolTip(2, setting.evidence);
+    }
+    // MindCluster's ladder, finest first: which rungs the job has and why not.
+    for (const LadderRung &rung : profile.ladder.rungs) {
+        const QString reasons = rung.reasons.join(QStringLiteral("; "));
+        auto *item = new QTreeWidgetItem(m_settings, {tr("rung %1").arg(rung.id), rungStateText(rung.state), QString(), reasons});
+        item->setForeground(1, rungStateColour(rung.state));
+        item->setToolTip(3, reasons);
     }
     for (const Problem &problem : profile.problems) {
         auto *item = new QTreeWidgetItem(m_settings, {tr("problem"), severityName(problem.severity),

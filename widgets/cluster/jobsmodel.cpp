@@ -136,6 +136,8 @@ QVariant JobsModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ToolTipRole && jobRow && index.column() == RecoveryColumn)
         return tr("From a fault to training again, estimated from the job's recovery settings (the Recovery tab "
                   "below says how and what would shorten it)");
+    if (role == Qt::ToolTipRole && jobRow && index.column() == OwnerColumn)
+        return job->ladder.known() ? job->ladder.owner.why : tr("The job's settings are not read yet");
     if (role == Qt::ForegroundRole && jobRow && index.column() == RecoveryColumn && job->recoveryErrors > 0)
         return QBrush(look::failed());
     if (role != Qt::DisplayRole)
@@ -161,6 +163,7 @@ QVariant JobsModel::jobData(const JobSummary &job, int column) const
             return tr("unknown");
         return job.recoveryErrors > 0 ? tr("%1 (%n error(s))", nullptr, job.recoveryErrors).arg(recoveryDurationText(*job.recoverySeconds))
                                       : recoveryDurationText(*job.recoverySeconds);
+    case OwnerColumn: return job.ladder.known() ? recoveryOwnerTitle(job.ladder.owner.owner) : tr("not read yet");
     default: return {};
     }
 }
@@ -241,6 +244,7 @@ QVariant JobsModel::headerData(int section, Qt::Orientation orientation, int rol
     case NodeColumn: return tr("Node");
     case RankTableColumn: return tr("Rank table");
     case RecoveryColumn: return tr("Recovery (est.)");
+    case OwnerColumn: return tr("Recovered by");
     default: return {};
     }
 }
@@ -257,6 +261,7 @@ void JobsModel::sortJobs(std::vector<JobSummary> &jobs) const
         case TrainingColumn: return m_training.value(a.key()).lastStep < m_training.value(b.key()).lastStep;
         case RankTableColumn: return a.rankTableStatus < b.rankTableStatus;
         case RecoveryColumn: return a.recoverySeconds.value_or(0) < b.recoverySeconds.value_or(0);
+        case OwnerColumn: return int(a.ladder.owner.owner) < int(b.ladder.owner.owner);
         default: return std::tie(a.nameSpace, a.name) < std::tie(b.nameSpace, b.name);
         }
     };

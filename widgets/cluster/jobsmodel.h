@@ -23,7 +23,7 @@ class JobsModel : public QAbstractItemModel
 public:
     enum Column {
         NameColumn, PhaseColumn, RetriesColumn, PodsColumn, TrainingColumn, NodeColumn, RankTableColumn, RecoveryColumn,
-        ColumnCount
+        OwnerColumn, ColumnCount
     };
 
     explicit JobsModel(QObject *parent = nullptr);

@@ -152,7 +152,9 @@ void JobController::restartJob(const std::string &ns, const std::string &job)
             updated["status"] = Json::object();
         Json &status = updated["status"];
         const int retries = std::min(status.value("retryCount", 0), INT_MAX - 1) + 1;   // int32 by the schema
-        const int maxRetry = updated.value("spec", Json::object()).value("maxRetry", 3);
+        int maxRetry = updated.value("spec", Json::object()).value("maxRetry", 3);
+        if (maxRetry <= 0)
+            maxRetry = 3;   // Volcano's default, absent or 0
         status["retryCount"] = retries;
         setJobPhase(updated, retries > maxRetry ? "Failed" : "Restarting");
         m_store.update(jobs(), ns, job, updated, false);

@@ -5,6 +5,8 @@
 #include "sim/store/objectmeta.h"
 #include "sim/controllers/sparenodes.h"
 #include "formats/jobretry.h"
+#include "formats/operatorranktable.h"
+#include "model/trainingjob.h"
 
 
 #include <cstdlib>
@@ -38,11 +40,25 @@ Json terminatedContainers(const Json &pod, const char *reason)
     return statuses;
 }
 
+// A pod template that mounts the operator's rank table from its
+// rings-config ConfigMap: MindCluster escalates a pod-level rescheduling of
+// such a job to job level (reference 2.7).
+bool rankTableFromConfigMap(const Json &job)
+{
+    for (const Json *podTemplate : podTemplatesOf(job))
+        for (const Json &volume : podTemplate->value("spec", Json::object()).value("volumes", Json::array()))
+            if (volume.value("configMap", Json::object()).value("name", "").rfind(kRingsConfigPrefix, 0) == 0)
+                return true;
+    return false;
+}
+
 // Pod-level needs the job's consent, and the pod with rankIndex 0 (the one
-// every rank rendezvouses with) always takes the whole job down.
+// every rank rendezvouses with) always takes the whole job down, as does a
+// rank table mounted from a ConfigMap.
 bool podLevelRescheduling(const Json &job, const Json &pod)
 {
-    return objects::labelOf(job, "pod-rescheduling") == "on" && objects::rankIndexOf(pod) != 0;
+    return objects::labelOf(job, "pod-rescheduling") == "on" && objects::rankIndexOf(pod) != 0
+        && !rankTableFromConfigMap(job);
 }
 
 } // namespace
@@ -78,12 +94,13 @@ void PodRecovery::failPod(const std::string &ns, const std::string &pod, Failure
     m_store.update(objects::pods(), ns, pod, failed, false);
     const double detect = cause == FailureCause::ProcessCrash ? m_timings.processExitSeconds : 0.0;
     const StoreResult job = objects::findJob(m_store, ns, objects::jobOfPod(failed));
-    // external-force / external-grace: Volcano leaves the failed pod to an
-    // external component (reference 2.4), so nothing here reschedules it;
-    // unless ModelArts owns the job's restarts (fault-tolerance/
-    // job-retry-num), which it takes whatever Volcano is told.
-    if (job && objects::labelOf(job.object->value, "fault-scheduling").rfind("external-", 0) == 0
-        && !modelArtsRestarts(job.object->value, cause))
+    // Only grace and force make Volcano reschedule. external-force and
+    // external-grace leave the failed pod to an external component
+    // (reference 2.4), off and no label leave the job alone; unless
+    // ModelArts owns the job's restarts (fault-tolerance/job-retry-num),
+    // which it takes whatever Volcano is told.
+    const std::string scheduling = job ? objects::labelOf(job.object->value, "fault-scheduling") : std::string();
+    if (job && scheduling != "grace" && scheduling != "force" && !modelArtsRestarts(job.object->value, cause))
         return;
     const bool podLevel = job && podLevelRescheduling(job.object->value, failed);
     const double delay = detect + (podLevel ? m_timings.podRescheduleSeconds : m_timings.jobRescheduleSeconds);

@@ -1,0 +1,203 @@
+#include "recoverytime/mindclusterladder.h"
+
+#include <QCoreApplication>
+
+namespace ascendops::recoverytime {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("ascendops::recoverytime", text); }
+
+class LadderReader
+{
+public:
+    LadderReader(const JobFacts &facts, const std::vector<Setting> &settings, const QString &framework,
+                 const QStringList &retryBlockers, const LadderLive &live)
+        : m_facts(facts), m_settings(settings), m_framework(framework), m_retryBlockers(retryBlockers), m_live(live)
+    {
+        m_scheduling = label("fault-scheduling");
+        for (const QString &part : annotation("recover-strategy").split(QLatin1Char(','), Qt::SkipEmptyParts))
+            m_strategies << part.trimmed();
+    }
+
+    JobLadder read() const
+    {
+        JobLadder ladder;
+        ladder.owner = recoveryOwnerOf(m_scheduling, m_strategies.join(QLatin1Char(',')), on("platform-restart"));
+        ladder.rungs = {operatorRetry(), processRung(kRungStepRetry, "retry"), processRung(kRungProcessInPlace, "recover-in-place"),
+                        processRung(kRungProcessReschedule, "recover"), processRung(kRungElastic, "elastic-training"),
+                        podReschedule(), jobReschedule()};
+        return ladder;
+    }
+
+private:
+    QString label(const char *key) const { return m_facts.labels.value(QLatin1String(key)).value; }
+    QString annotation(const char *key) const { return m_facts.annotations.value(QLatin1String(key)).value; }
+
+    const Setting *setting(const char *id) const
+    {
+        for (const Setting &s : m_settings)
+            if (s.id == QLatin1String(id))
+                return &s;
+        return nullptr;
+    }
+    bool on(const char *id) const
+    {
+        const Setting *s = setting(id);
+        return s && s->state == SettingState::On;
+    }
+    bool grace() const { return m_scheduling == QLatin1String("grace"); }
+    bool mindClusterSchedules() const { return grace() || m_scheduling == QLatin1String("force"); }
+
+    // The rank table mounted from a ConfigMap: pod- and process-level
+    // recovery need the operator's file on a hostPath or shared storage.
+    bool rankTableFromConfigMap() const
+    {
+        const Evidenced file = m_facts.env.value(QStringLiteral("RANK_TABLE_FILE"));
+        const MountedVolume *volume = file.value.isEmpty() ? nullptr : m_facts.volumeHolding(file.value);
+        return volume && volume->kind == QLatin1String("configMap");
+    }
+
+    // The watchdog (HCCL_ASYNC_ERROR_HANDLING, MindSpore's hccl_watchdog)
+    // forbids every process-level rung and operator retry. The Ascend
+    // Operator switches it off itself where recover-strategy is set on an
+    // AscendJob.
+    void watchdog(QStringList *blocked, QStringList *unknown, bool operatorTurnsOff) const
+    {
+        const Setting *s = setting("watchdog");
+        if (!s || operatorTurnsOff)
+            return;
+        if (s->state == SettingState::On)
+            *blocked << tr("the watchdog is on (%1): it ends the processes this rung would keep").arg(s->evidence.isEmpty() ? tr("by default") : s->evidence);
+        else if (s->state == SettingState::Unknown)
+            *unknown << tr("the watchdog's state is not known: %1").arg(s->note);
+    }
+
+    static LadderRung rung(const char *id, const QStringList &blocked, const QStringList &unknown, const QString &handles)
+    {
+        if (!blocked.isEmpty())
+            return {QLatin1String(id), RungState::Blocked, blocked};
+        if (!unknown.isEmpty())
+            return {QLatin1String(id), RungState::Unknown, unknown};
+        return {QLatin1String(id), RungState::Eligible, {handles}};
+    }
+
+    LadderRung operatorRetry() const
+    {
+        const Setting *s = setting("operator-retry");
+        // Asked for where it is not listed (MindSpore): only its blockers say so.
+        if (!s && !m_retryBlockers.isEmpty())
+            return {QLatin1String(kRungOperatorRetry), RungState::Blocked, m_retryBlockers};
+        if (!s || s->state == SettingState::Off)
+            return {QLatin1String(kRungOperatorRetry), RungState::Off,
+                    {tr("HCCL_OP_RETRY_ENABLE does not switch it on; it rides HCCS and RoCE link flaps on A3 super-nodes "
+                        "with PyTorch (seed 003)")}};
+        QStringList blocked = m_retryBlockers, unknown;
+        if (s->state == SettingState::Unknown || s->state == SettingState::Conflict)
+            unknown << s->note;
+        // MindCluster documents retry as unsupported with the watchdog on.
+        // Switched on by the job, it blocks; on only by the framework's
+        // default, it is said beside the rung (seed 003 does not name it).
+        const Setting *dog = setting("watchdog");
+        const bool explicitlyOn = dog && dog->state == SettingState::On
+            && (m_facts.env.value(QStringLiteral("HCCL_ASYNC_ERROR_HANDLING")).value == QLatin1String("1")
+                || m_facts.isScriptPlace(dog->evidence));
+        if (explicitlyOn)
+            watchdog(&blocked, &unknown, false);
+        LadderRung out = rung(kRungOperatorRetry, blocked, unknown,
+                              tr("re-executes the collective after a link flap (not with MC2, which is not read)"));
+        if (dog && dog->state == SettingState::On && !explicitlyOn && out.state == RungState::Eligible)
+            out.reasons << tr("the watchdog is on by default here, and MindCluster documents operator retry as unsupported "
+                              "with it: HCCL_ASYNC_ERROR_HANDLING=0 switches it off");
+        return out;
+    }
+
+    // step-retry, process-in-place, process-reschedule, elastic: ClusterD's,
+    // by recover-strategy.
+    LadderRung processRung(const char *id, const char *strategy) const
+    {
+        const QString name = QLatin1String(strategy);
+        const bool elastic = name == QLatin1String("elastic-training");
+        const bool migrates = name == QLatin1String("recover") || elastic;
+        if (!m_strategies.contains(name))
+            return {QLatin1String(id), RungState::Off,
+                    {tr("recover-strategy does not name %1; it needs fault-scheduling: grace, fault-retry-times and %2")
+                         .arg(name, name == QLatin1String("retry") ? tr("MindIO in the image (A2/A3; the network variant A3 only)")
+                                                                   : tr("TaskD and MindIO in an AscendJob's image"))}};
+        QStringList blocked, unknown;
+        const QString enable = label("process-recover-enable");
+        if (enable == QLatin1String("off") || enable == QLatin1String("pause"))
+            blocked << tr("process-recover-enable is %1").arg(enable);
+        if (!grace())
+            blocked << tr("process-level recovery needs fault-scheduling: grace (the job has %1)")
+                           .arg(m_scheduling.isEmpty() ? tr("none") : m_scheduling);
+        if (label("fault-retry-times").toInt() <= 0)
+            blocked << tr("no fault-retry-times: process-level recovery acts through a business-plane retry");
+        if (rankTableFromConfigMap())
+            blocked << tr("the rank table is mounted from a ConfigMap");
+        if ((migrates || name == QLatin1String("recover-in-place")) && m_facts.kind != JobKind::AscendJob)
+            blocked << tr("not an AscendJob: the Ascend Operator migrates processes only in its own jobs");
+        if (migrates && m_framework == QLatin1String("mindspore") && elastic)
+            blocked << tr("elastic training is PyTorch with MindSpeed-LLM only");
+        if (m_facts.env.contains(QStringLiteral("PYTORCH_NO_NPU_MEMORY_CACHING")))
+            blocked << tr("PYTORCH_NO_NPU_MEMORY_CACHING is set");
+        if (elastic && !on("mindio-memory-load") && !on("mindio-async-save"))
+            blocked << tr("elastic training needs MindIO's optimizer replica, and no MindIO is found");
+        watchdog(&blocked, &unknown, m_facts.kind == JobKind::AscendJob);
+        LadderRung out = rung(id, blocked, unknown,
+                              name == QLatin1String("retry") ? tr("retries the step after an on-chip memory fault, or a link fault operator retry did not ride")
+                              : migrates ? tr("moves the faulty node's processes and keeps the rest running")
+                                         : tr("restarts only the faulty processes in their pods"));
+        out.skippedForRankZero = migrates;
+        return out;
+    }
+
+    LadderRung podReschedule() const
+    {
+        if (label("pod-rescheduling") != QLatin1String("on"))
+            return {QLatin1String(kRungPodReschedule), RungState::Off,
+                    {tr("the pod-rescheduling label is not \"on\"; it needs TaskD or reset_process.py in the image")}};
+        QStringList blocked, unknown;
+        if (!mindClusterSchedules())
+            blocked << tr("pod-rescheduling acts only with fault-scheduling grace or force");
+        if (rankTableFromConfigMap())
+            blocked << tr("the rank table is mounted from a ConfigMap");
+        if (const Setting *s = setting("pod-rescheduling"); s && s->state == SettingState::Conflict)
+            blocked << s->note;
+        else if (s && s->state == SettingState::Unknown)
+            unknown << s->note;
+        LadderRung out = rung(kRungPodReschedule, blocked, unknown, tr("recreates only the faulty pod on a spare server"));
+        out.skippedForRankZero = true;
+        return out;
+    }
+
+    LadderRung jobReschedule() const
+    {
+        if (!mindClusterSchedules())
+            return {QLatin1String(kRungJobReschedule), RungState::Off,
+                    {m_scheduling.startsWith(QLatin1String("external-"))
+                         ? tr("fault-scheduling %1: Volcano leaves deleting the pods to another component").arg(m_scheduling)
+                         : tr("no fault-scheduling label (grace or force): MindCluster does not reschedule the job")}};
+        QStringList blocked;
+        if (m_live.retriesLeft && *m_live.retriesLeft <= 0)
+            blocked << tr("the retry budget is spent (maxRetry or backoffLimit)");
+        return rung(kRungJobReschedule, blocked, {}, tr("recreates every pod and restarts training from the last checkpoint"));
+    }
+
+    const JobFacts &m_facts;
+    const std::vector<Setting> &m_settings;
+    const QString &m_framework;
+    const QStringList &m_retryBlockers;
+    const LadderLive &m_live;
+    QString m_scheduling;
+    QStringList m_strategies;
+};
+
+} // namespace
+
+JobLadder ladderOf(const JobFacts &facts, const std::vector<Setting> &settings, const QString &framework,
+                   const QStringList &retryBlockers, const LadderLive &live)
+{
+    return LadderReader(facts, settings, framework, retryBlockers, live).read();
+}
+
+} // namespace ascendops::recoverytime

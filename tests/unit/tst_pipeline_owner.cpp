@@ -1,0 +1,118 @@
+// Who recovers a job, on the embedded cluster in memory on a manual clock:
+// a job MindCluster recovers (fault-scheduling force, the embedded
+// cluster's default) is recovered by the cluster and only observed by the
+// pipeline, which names MindCluster as the owner in its journal and writes
+// nothing; a fault MindCluster does not act on (a hang) is the console's,
+// proposed to a person even in auto mode.
+#include "../support/pipelinescenario.h"
+
+#include <QJsonObject>
+
+using namespace scenario;
+using journal::RecordKind;
+
+class TestPipelineOwner : public QObject
+{
+    Q_OBJECT
+
+    static const pipeline::Incident &only(const PipelineInstance &instance)
+    {
+        static pipeline::Incident none;
+        const auto &all = instance.pipeline->incidents();
+        return all.size() == 1 ? all.begin()->second : none;
+    }
+
+    static bool noActionRecorded(const std::vector<journal::JournalRecord> &records)
+    {
+        return std::none_of(records.begin(), records.end(), [](const journal::JournalRecord &r) { return r.kind == RecordKind::Action; });
+    }
+
+    // The details of the first record of KIND that carries KEY.
+    static QJsonObject detailsWith(const std::vector<journal::JournalRecord> &records, RecordKind kind, const char *key)
+    {
+        for (const journal::JournalRecord &record : records)
+            if (record.kind == kind && record.details.contains(QLatin1String(key)))
+                return record.details;
+        return {};
+    }
+
+    // a3-demo with the job's fault-scheduling force, as MindCluster wants
+    // it: the embedded cluster recovers it by itself. Null when it did not start.
+    static PipelineInstance *startMindClusterJob(Scenario &s)
+    {
+        if (!s.start(QStringLiteral("a3-demo"), 20, {QStringLiteral("--fault-scheduling"), QStringLiteral("force")}))
+            return nullptr;
+        return s.addPipeline();
+    }
+
+private slots:
+    void mindClusterRecoversItsJobAndThePipelineOnlyWatches()
+    {
+        Scenario s;
+        PipelineInstance *p = startMindClusterJob(s);
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        // 80E18402 separates the chip: the pod on it fails, Volcano restarts the job.
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 5, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const pipeline::Incident &incident = only(*p);
+        QVERIFY(incident.decision.platformOwned);
+        QCOMPARE(incident.decision.owner, RecoveryOwner::MindCluster);
+        QVERIFY2(incident.decision.reason.contains(QLatin1String("MindCluster recovers job")), qPrintable(incident.decision.reason));
+        QVERIFY2(incident.outcome.startsWith(QLatin1String("MindCluster brought the job back: every pod recreated")),
+                 qPrintable(incident.outcome));
+        QCOMPARE(incident.recoveredBy, QStringLiteral("mindcluster"));
+        // The cluster did it: every pod new, one restart counted by Volcano,
+        // and nothing sent or previewed by the pipeline.
+        for (const auto &[name, pod] : before)
+            QVERIFY(s.pods().at(name).uid != pod.uid);
+        QCOMPARE(s.retryCount(), 1);
+        const auto records = Scenario::journal(*p);
+        QVERIFY(noActionRecorded(records));
+        QCOMPARE(detailsWith(records, RecordKind::Decided, "owner").value(QStringLiteral("owner")).toString(), QStringLiteral("mindcluster"));
+        QCOMPARE(detailsWith(records, RecordKind::Resolved, "recoveredBy").value(QStringLiteral("recoveredBy")).toString(),
+                 QStringLiteral("mindcluster"));
+    }
+
+    void mindClusterRungIsNamedOnceTheJobIsProfiled()
+    {
+        Scenario s;
+        PipelineInstance *p = startMindClusterJob(s);
+        QVERIFY2(p, qPrintable(s.error()));
+        // The profile is made off the event loop's thread: wait for it.
+        const QString key = QStringLiteral("default/") + fields::text(*s.job(), {"metadata", "name"});
+        QTRY_VERIFY_WITH_TIMEOUT(p->watch->ladderOf(key) != nullptr, 20000);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 5, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        // The demo job has no pod-rescheduling label: the job is restarted,
+        // and the finer rungs the job does not ask for are not named.
+        const QString reason = only(*p).decision.reason;
+        QVERIFY2(reason.contains(QLatin1String("next rung job-reschedule")), qPrintable(reason));
+    }
+
+    void aHangIsProposedToAPersonEvenInAutoMode()
+    {
+        Scenario s;
+        PipelineInstance *p = startMindClusterJob(s);
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("hang"), s.nodeOfRank(1)));
+        QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::AwaitingApproval, 60000);
+        const pipeline::Incident waiting = only(*p);
+        QCOMPARE(waiting.decision.action, pipeline::RecoveryAction::Rollback);
+        QVERIFY(waiting.decision.personOnly);
+        QCOMPARE(waiting.decision.owner, RecoveryOwner::Console);
+        QVERIFY2(waiting.decision.reason.contains(QLatin1String("MindCluster does not act on a hang")), qPrintable(waiting.decision.reason));
+        QVERIFY(noActionRecorded(Scenario::journal(*p)));
+        QCOMPARE(s.retryCount(), 0);
+        // A person's yes is what sends it.
+        p->pipeline->approve(waiting.id, QStringLiteral("operator"));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        QCOMPARE(only(*p).recoveredBy, QStringLiteral("console"));
+        QCOMPARE(s.retryCount(), 1);
+        QVERIFY(!noActionRecorded(Scenario::journal(*p)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPipelineOwner)
+#include "tst_pipeline_owner.moc"
