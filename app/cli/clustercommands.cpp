@@ -2,6 +2,7 @@
 // talk to clusters and nodes included.
 #include "clicommands.h"
 
+#include "isolationcommand.h"
 #include "jobcommand.h"
 #include "journalcommand.h"
 #include "kubecommand.h"
@@ -22,6 +23,7 @@ constexpr std::array kCommands{
     CliCommand{"sim", runSimCommand},             CliCommand{"nodes", runNodesCommand},
     CliCommand{"fabric", runFabricCommand},
     CliCommand{"pipeline", runPipelineCommand},   CliCommand{"job", runJobCommand},
+    CliCommand{"isolation", runIsolationCommand},
 };
 
 } // namespace

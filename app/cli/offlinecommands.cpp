@@ -25,7 +25,7 @@ constexpr std::array kCommands{
     CliCommand{"retry", runRetryCommand},
     CliCommand{"journal", runJournalCommand},
 };
-constexpr std::array kClusterCommands{"kube", "sim", "nodes", "fabric", "pipeline", "job"};
+constexpr std::array kClusterCommands{"kube", "sim", "nodes", "fabric", "pipeline", "job", "isolation"};
 
 // Beside this program in the build tree; in libexec when installed.
 QString clusterProgram()
