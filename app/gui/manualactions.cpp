@@ -83,11 +83,18 @@ RecoveryActionTarget ManualActions::targetFor(RecoveryAction action, const QStri
     if (const PipelineSession *pipeline = m_session->pipeline())
         faultyNodes = pipeline->pipeline().faultyNodesOf(job);
     target.inFlight = inFlight(job);
-    for (const JobSummary &summary : m_session->watch()->jobs())
-        if (summary.key() == job)
-            for (const JobPodSummary &pod : summary.pods)
+    for (const JobSummary &summary : m_session->watch()->jobs()) {
+        if (summary.key() != job)
+            continue;
+        // A person may act on a job MindCluster or ModelArts recovers: said first.
+        if (summary.ladder.known() && summary.ladder.owner.owner != RecoveryOwner::Console)
+            target.owner = tr("%1 recovers this job (%2). An action from here is a second recovery beside "
+                                       "its own, and counts against the job's retries.")
+                               .arg(recoveryOwnerTitle(summary.ladder.owner.owner), summary.ladder.owner.why);
+        for (const JobPodSummary &pod : summary.pods)
                 target.pods.push_back({summary.nameSpace + QLatin1Char('/') + pod.name, pod.nodeName, pod.rankIndex,
                                        faultyNodes.contains(pod.nodeName)});
+    }
     int maxDie = 0;
     for (const TopologyServer &server : m_session->watch()->topology().servers) {
         target.nodes << server.nodeName;

@@ -308,11 +308,17 @@ QString RecoveryPipeline::recoveryInFlightOf(const QString &job) const
 {
     if (job.isEmpty())
         return {};
-    for (const auto &[id, incident] : m_incidents)
-        if (recoveryInFlight(incident.state) && incident.job == job)
-            return tr("a recovery of %1 is in flight (%2, %3: %4); wait until it ends, or supersede it")
+    for (const auto &[id, incident] : m_incidents) {
+        if (!recoveryInFlight(incident.state) || incident.job != job)
+            continue;
+        if (incident.decision.platformOwned)
+            return tr("%1 is recovering %2 (%3): a recovery from here would be a second one, counted against the "
+                      "job's retries; wait until it ends, or supersede it")
+                .arg(recoveryOwnerTitle(incident.decision.owner), job, id);
+        return tr("a recovery of %1 is in flight (%2, %3: %4); wait until it ends, or supersede it")
                 .arg(job, id, QLatin1String(incidentStateName(incident.state)),
                      QLatin1String(recoveryActionName(incident.decision.action)));
+    }
     return {};
 }
 

@@ -6,7 +6,10 @@
 // proposed to a person even in auto mode.
 #include "../support/pipelinescenario.h"
 
+#include "kube/kubereply.h"
+
 #include <QJsonObject>
+#include <QSignalSpy>
 
 using namespace scenario;
 using journal::RecordKind;
@@ -54,6 +57,11 @@ private slots:
         const auto before = s.pods();
         // 80E18402 separates the chip: the pod on it fails, Volcano restarts the job.
         QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 5, QStringLiteral("80E18402")));
+        // While MindCluster recovers it, a person's action from here is a second recovery, said so.
+        QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::HandledElsewhere, 60000);
+        const QString job = only(*p).job;
+        QVERIFY2(p->pipeline->recoveryInFlightOf(job).startsWith(QLatin1String("MindCluster is recovering")),
+                 qPrintable(p->pipeline->recoveryInFlightOf(job)));
         QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
         const pipeline::Incident &incident = only(*p);
         QVERIFY(incident.decision.platformOwned);
@@ -88,6 +96,38 @@ private slots:
         // and the finer rungs the job does not ask for are not named.
         const QString reason = only(*p).decision.reason;
         QVERIFY2(reason.contains(QLatin1String("next rung job-reschedule")), qPrintable(reason));
+    }
+
+    // Volcano fails a job whose retries are spent: MindCluster gives up,
+    // and the console says so to a person instead of restarting it itself.
+    void spentRetriesAreAPersonsCall()
+    {
+        Scenario s;
+        PipelineInstance *p = startMindClusterJob(s);
+        QVERIFY2(p, qPrintable(s.error()));
+        const QString name = fields::text(*s.job(), {"metadata", "name"});
+        kube::KubeReply *patched = p->client->patch(kube::ResourceType::volcanoJobs(), QStringLiteral("default"), name,
+                                                    kube::PatchType::Merge, nlohmann::json{{"spec", {{"maxRetry", 1}}}});
+        QSignalSpy done(patched, &kube::KubeReply::finished);
+        QVERIFY(patched->isFinished() || done.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(fields::number(*s.job(), {"spec", "maxRetry"}, 0) == 1, 10000);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 5, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p) && s.retryCount() == 1, 60000);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(3), 4, QStringLiteral("80E18402")));
+        // The console's own ladder proposes, for a person's yes even in auto mode.
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(p->pipeline->incidents().begin(), p->pipeline->incidents().end(), [](const auto &entry) {
+            return entry.second.state == pipeline::IncidentState::AwaitingApproval;
+        }), 60000);
+        for (const auto &[id, incident] : p->pipeline->incidents()) {
+            if (incident.state != pipeline::IncidentState::AwaitingApproval)
+                continue;
+            QVERIFY(!incident.decision.platformOwned);
+            QVERIFY(incident.decision.personOnly);
+            QVERIFY2(incident.decision.reason.startsWith(QLatin1String("job default/mindx-a3 has spent its retries")),
+                     qPrintable(incident.decision.reason));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(fields::text(*s.job(), {"status", "state", "phase"}), QStringLiteral("Failed"), 60000);   // Volcano's word
+        QVERIFY(noActionRecorded(Scenario::journal(*p)));
     }
 
     void aHangIsProposedToAPersonEvenInAutoMode()

@@ -406,6 +406,13 @@ private slots:
         auto *supersede = dialog.findChild<QCheckBox *>(QStringLiteral("supersedeRecovery"));
         QVERIFY(supersede);
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("recoveryInFlight"))->text().contains(QLatin1String("inc-3")));
+        // The console is not this job's recoverer: no word of another.
+        QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("recoveryOwner")));
+        RecoveryActionTarget owned = target;
+        owned.owner = QStringLiteral("MindCluster recovers this job (fault-scheduling: force).");
+        RecoveryActionDialog ownedDialog(owned);
+        QVERIFY(ownedDialog.findChild<QLabel *>(QStringLiteral("recoveryOwner")));
+        QCOMPARE(ownedDialog.findChild<QLabel *>(QStringLiteral("recoveryOwner"))->text(), owned.owner);
         QSignalSpy preview(&dialog, &RecoveryActionDialog::previewRequested);
         QSignalSpy run(&dialog, &RecoveryActionDialog::runRequested);
         dialog.requestPreview();

@@ -101,6 +101,13 @@ RecoveryActionDialog::RecoveryActionDialog(const RecoveryActionTarget &target, Q
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addWidget(buildChoices());
+    if (!target.owner.isEmpty()) {
+        auto *owner = new QLabel(target.owner, this);
+        owner->setObjectName(QStringLiteral("recoveryOwner"));
+        owner->setWordWrap(true);
+        owner->setTextFormat(Qt::PlainText);
+        layout->addWidget(owner);
+    }
     if (!target.inFlight.isEmpty()) {
         // Two recoveries at once undo each other: only on purpose, said so.
         auto *inFlight = new QLabel(target.inFlight, this);

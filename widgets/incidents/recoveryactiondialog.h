@@ -49,6 +49,7 @@ struct RecoveryActionTarget
     QString chipRefusal;              // why a chip may not be isolated; empty: it may
     QString serverRefusal;            // the same for a whole server
     QString inFlight;                 // a recovery of the job under way, in words; empty: none
+    QString owner;                    // who recovers the job when not the console, in words; empty: the console
 };
 
 // The pods in the order the pod choice offers them: on faulty servers first,
