@@ -49,6 +49,11 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
         options.optional = true;   // clusters without the Ascend Operator do not serve it
         return options;
     }()))
+    , m_podGroups(watch(client, ResourceType::podGroups(), [] {
+        InformerOptions options;
+        options.optional = true;   // clusters without Volcano do not serve it
+        return options;
+    }()))
 {
     m_pods->addIndex(kPodsByNode, [](const Json &pod) { return fields::text(pod, {"spec", "nodeName"}); });
     m_pods->addIndex(kPodsByJob, [](const Json &pod) { return jobKeyOfPod(pod); });
@@ -87,7 +92,7 @@ Informer *ClusterWatch::watch(ApiClient *client, const ResourceType &type, const
 
 void ClusterWatch::start()
 {
-    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs, m_ascendJobs})
+    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs, m_ascendJobs, m_podGroups})
         informer->start();
 }
 
@@ -95,7 +100,7 @@ void ClusterWatch::stop()
 {
     m_coalesce.stop();
     m_pass.stop();
-    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs, m_ascendJobs})
+    for (Informer *informer : {m_nodes, m_pods, m_configMaps, m_volcanoJobs, m_ascendJobs, m_podGroups})
         informer->stop();
 }
 
@@ -124,7 +129,8 @@ bool ClusterWatch::hasSynced() const
     // does not serve them answers 404, which syncs an empty cache); a watch
     // without a client (tests) feeds the others only.
     return m_nodes->hasSynced() && m_pods->hasSynced() && m_configMaps->hasSynced() && m_volcanoJobs->hasSynced()
-        && (m_ascendJobs->hasSynced() || !m_ascendJobs->isRunning());
+        && (m_ascendJobs->hasSynced() || !m_ascendJobs->isRunning())
+        && (m_podGroups->hasSynced() || !m_podGroups->isRunning());
 }
 
 bool ClusterWatch::namespaceHasJob(const QString &ns) const
@@ -142,6 +148,8 @@ bool ClusterWatch::namespaceHasJob(const QString &ns) const
 // is kept of a job's pods goes at once, whoever asks next.
 void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json &object)
 {
+    if (informer == m_podGroups)
+        return;   // read by the pipeline when it looks (ClusterD's hook), never drawn
     if (informer == m_pods)
         for (const Json *pod : {before, &object}) {
             if (!pod)

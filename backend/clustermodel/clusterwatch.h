@@ -71,6 +71,8 @@ public:
     Informer *configMaps() const { return m_configMaps; }
     Informer *volcanoJobs() const { return m_volcanoJobs; }
     Informer *ascendJobs() const { return m_ascendJobs; }
+    // Volcano's PodGroups: ClusterD's process-recovery hook is on them.
+    Informer *podGroups() const { return m_podGroups; }
     // The training job "namespace/name", of either kind (a Volcano Job first,
     // should both kinds share a name); null when neither cache has it.
     const nlohmann::json *trainingJob(const QString &key) const;
@@ -116,6 +118,7 @@ private:
     Informer *m_configMaps;
     Informer *m_volcanoJobs;
     Informer *m_ascendJobs;
+    Informer *m_podGroups;
     QTimer m_coalesce;
     bool m_wasSynced = false;
     bool m_shapeDirty = true;      // nodes changed: rebuild all

@@ -81,6 +81,27 @@ const Json *ClusterFacts::jobObject(const QString &jobKey) const
     return m_watch.trainingJob(jobKey);
 }
 
+const Json *ClusterFacts::podGroupOf(const QString &jobKey) const
+{
+    const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
+    if (!job)
+        return nullptr;
+    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
+    const QString uid = text(*job, {"metadata", "uid"});
+    const auto &groups = m_watch.podGroups()->cache();
+    const Json *named = nullptr;
+    for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
+        if (text(*it, {"metadata", "namespace"}) != ns)
+            continue;
+        for (const Json &owner : it->value("metadata", Json::object()).value("ownerReferences", Json::array()))
+            if (!uid.isEmpty() && owner.value("uid", std::string()) == uid.toStdString())
+                return &*it;
+        if (text(*it, {"metadata", "name"}) == name)
+            named = &*it;
+    }
+    return named;
+}
+
 std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey) const
 {
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
@@ -147,6 +168,11 @@ RecoveryTarget ClusterFacts::targetOf(const Incident &incident) const
         }
         const std::optional<JobRecoveryProfile> profile = profileOf(incident.job);
         target.processStrategy = profile && !profile->recoverStrategies.isEmpty() ? profile->recoverStrategies.first() : QString();
+        if (!incident.decision.processStrategy.isEmpty())
+            target.processStrategy = incident.decision.processStrategy;
+        target.confirmedRanks = incident.decision.confirmedRanks;
+        if (const Json *group = podGroupOf(incident.job))
+            target.podGroup = text(*group, {"metadata", "name"});
         for (const Json *pod : podsOfJob(incident.job)) {
             const PodRef ref{text(*pod, {"metadata", "name"}), text(*pod, {"metadata", "uid"})};
             target.jobPods.push_back(ref);

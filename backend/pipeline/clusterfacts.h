@@ -33,6 +33,9 @@ public:
     JobObservation observe(const QString &jobKey) const;
     // The objects the incident's writes act on, as cached now.
     RecoveryTarget targetOf(const Incident &incident) const;
+    // The job's PodGroup as cached (its owner the job, else named as the
+    // job); null when none is.
+    const nlohmann::json *podGroupOf(const QString &jobKey) const;
     // The lowest hccl/rankIndex among the job's pods on the incident's servers.
     int lowestFaultyRank(const Incident &incident) const;
     ClassifyContext classifyContext(const QString &jobKey) const;

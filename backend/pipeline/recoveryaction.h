@@ -47,6 +47,10 @@ struct Decision
     // owns (MindCluster gave up, or does not act on it): the console's
     // recovery is proposed to a person in every mode, never sent by itself.
     bool personOnly = false;
+    // process-recover as the answer to ClusterD's hook: the strategy, and the
+    // ranks ClusterD asked about, confirmed back (ProcessResultFault).
+    QString processStrategy;
+    QString confirmedRanks;
     // A parameter-plane fault that need not stop training (seeds 000, 001):
     // nothing is done unless the job is affected (its pods fail, it hangs)
     // or the fault's level rises; until then the incident says so.

@@ -530,6 +530,11 @@ void RecoveryPipeline::decline(const QString &id, const QString &who)
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;
     const QString why = tr("declined by %1").arg(who);
+    // No answer to ClusterD's question: it decides by itself, as after its wait.
+    if (const auto work = m_work.find(id); work != m_work.end() && work->second.hookDeadlineMs) {
+        record(it->second, RecordKind::Decided, why);
+        return hookLapsed(it->second);
+    }
     changed(it->second, IncidentState::NeedsPerson, why);
     record(it->second, RecordKind::Decided, why);   // after the change: the record carries the state
 }
@@ -570,7 +575,7 @@ void RecoveryPipeline::escalate(Incident &incident, const QString &why, bool lin
 void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
 {
     incident.timeline.resolvedMs = nowMs();
-    if (incident.decision.platformOwned)
+    if (incident.decision.platformOwned || incident.decision.owner != RecoveryOwner::Console)
         incident.recoveredBy = QLatin1String(recoveryOwnerName(incident.decision.owner));
     else if (writesSomething(incident.decision.action) && !incident.job.isEmpty())
         incident.recoveredBy = QLatin1String(recoveryOwnerName(RecoveryOwner::Console));

@@ -196,6 +196,8 @@ private:
         qint64 settleUntilMs = 0;       // Settling: decided then
         qint64 retryWindowEndMs = 0;    // Waiting: operator retry's window (and the grace) ends then
         bool ownerGaveUp = false;   // the platform did not bring the job back: the console proposes
+        bool hookAsked = false;     // ClusterD's question was taken up (or could not be read)
+        qint64 hookDeadlineMs = 0;  // ClusterD stops waiting for the answer then; 0: not asked
         int rankTableWrites = 0;    // rank-table completions tried
         bool rankTableInFlight = false;
         ActAttempts act;
@@ -236,6 +238,9 @@ private:
     void rideBorrowedLane(Incident &incident);
     void observePlatform(Incident &incident);
     QString whatWasReplaced(const Incident &incident);
+    bool askedByClusterD(Incident &incident);
+    bool clusterDStillAsks(const Incident &incident) const;
+    void hookLapsed(Incident &incident);
     void awaitImpact(Incident &incident);
     // The open incident of the job (other than this one) whose collectives
     // run on a borrowed lane; "" when none.

@@ -3,6 +3,7 @@
 // operator retry's window, a recovery being verified).
 #include "recoverypipeline.h"
 
+#include "formats/processrecoverhook.h"
 #include "journal/journalrecord.h"
 #include "kube/apiclient.h"
 
@@ -69,6 +70,12 @@ std::optional<qint64> RecoveryPipeline::reconcile(const QString &id)
         actAgain(incident);
         break;
     }
+    case IncidentState::AwaitingApproval:
+        // ClusterD's question lapses (its wait is over, or it no longer asks):
+        // it falls back by itself.
+        if (const qint64 until = m_work[id].hookDeadlineMs; until && (nowMs() >= until || !clusterDStillAsks(incident)))
+            hookLapsed(incident);
+        break;
     default:
         return std::nullopt;   // waiting for the actor or a person, or done
     }
@@ -93,6 +100,10 @@ std::optional<qint64> RecoveryPipeline::nextLook(const QString &id) const
     case IncidentState::Acting:
         if (const qint64 again = work->second.act.againAtMs)
             return std::max<qint64>(0, again - nowMs());
+        return std::nullopt;
+    case IncidentState::AwaitingApproval:
+        if (const qint64 until = work->second.hookDeadlineMs)
+            return std::clamp<qint64>(until - nowMs(), 0, kLookAgainMs);
         return std::nullopt;
     default: return std::nullopt;
     }
@@ -210,13 +221,97 @@ void RecoveryPipeline::observePlatform(Incident &incident)
     // servers. A hung job restarts in its containers: back means steps again.
     // Picked up after a restart, the pods there now may be the new ones:
     // they must go only while the fault is still there.
+    // Watched again after ClusterD's question, some may be new already.
     if (incident.first.kind != SignalKind::Hang && (!incident.pickedUp || !faultCleared(incident)))
         for (const PodRef &pod : m_facts.targetOf(incident).pods)
-            work.verify.replacedUids.insert(pod.uid);
+            if (work.uidsAtFault.isEmpty() || work.uidsAtFault.contains(pod.uid))
+                work.verify.replacedUids.insert(pod.uid);
     work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
     m_queue.add(incident.id);
 }
 
+
+// --- ClusterD's hook -------------------------------------------------------------
+
+// MindCluster recovers the job and ClusterD asks a platform which
+// process-level recovery to run (its PodGroup's ProcessRecoverStrategy set
+// and empty, ProcessConfirmFault naming the ranks): the question goes to a
+// person, in every mode that writes, with the strategies the job allows and
+// the time ClusterD stops waiting. True when the incident now waits for it.
+bool RecoveryPipeline::askedByClusterD(Incident &incident)
+{
+    Work &work = m_work[incident.id];
+    const nlohmann::json *group = m_facts.podGroupOf(incident.job);
+    if (!group || work.hookAsked)
+        return false;
+    const Parsed<ProcessHook> hook = readProcessHook(group->value("metadata", nlohmann::json::object()).value("annotations", nlohmann::json::object()));
+    if (!hook) {
+        // Unread, never acted on: said once.
+        work.hookAsked = true;
+        record(incident, RecordKind::Decided, tr("ClusterD's hook on the job's PodGroup cannot be read: %1").arg(hook.error()));
+        return false;
+    }
+    if (!hook->waiting())
+        return false;
+    work.hookAsked = true;
+    const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(incident.job);
+    QStringList answers = hookAnswersFor(profile ? profile->recoverStrategies : QStringList());
+    if (answers.isEmpty())
+        answers << QStringLiteral("recover");
+    const bool memoryOnly = std::all_of(hook->confirmFault.begin(), hook->confirmFault.end(), [](const FaultRank &r) { return r.type == 0; });
+    const QString proposed = memoryOnly && answers.contains(QLatin1String("retry")) ? QStringLiteral("retry")
+                           : answers.contains(QLatin1String("recover")) ? QStringLiteral("recover") : answers.first();
+    const qint64 deadline = nowMs() + qint64(kProcessHookWaitSeconds) * 1000;
+    Decision asked;
+    asked.action = RecoveryAction::ProcessRecover;
+    asked.owner = RecoveryOwner::MindCluster;
+    asked.personOnly = true;
+    asked.processStrategy = proposed;
+    asked.confirmedRanks = hook->confirmFaultText;
+    asked.reason = tr("ClusterD asks which process-level recovery to run for ranks %1 of job %2 (its PodGroup's "
+                      "ProcessRecoverStrategy is set and empty): %3 is proposed (the job allows %4). Unanswered, ClusterD "
+                      "falls back by itself in about %5 s.")
+                       .arg(hook->confirmFaultText, incident.job, proposed, answers.join(QStringLiteral(", ")))
+                       .arg(kProcessHookWaitSeconds);
+    if (m_settings.mode == PipelineMode::Observe) {
+        record(incident, RecordKind::Decided, tr("observe mode, not answered: %1").arg(asked.reason));
+        return false;
+    }
+    incident.history.push_back(incident.decision);
+    incident.decision = asked;
+    incident.timeline.decidedMs = nowMs();
+    record(incident, RecordKind::Decided, asked.reason, false, false, decisionDetails(asked).toJson());
+    work.hookDeadlineMs = deadline;
+    askPerson(incident, asked.reason);
+    m_queue.addAfter(incident.id, deadline - nowMs());
+    return true;
+}
+
+bool RecoveryPipeline::clusterDStillAsks(const Incident &incident) const
+{
+    const nlohmann::json *group = m_facts.podGroupOf(incident.job);
+    if (!group)
+        return false;
+    const Parsed<ProcessHook> hook = readProcessHook(group->value("metadata", nlohmann::json::object()).value("annotations", nlohmann::json::object()));
+    return hook && hook->waiting();
+}
+
+// Nobody answered in time: ClusterD falls back (pause, reschedule) and the
+// incident watches MindCluster again.
+void RecoveryPipeline::hookLapsed(Incident &incident)
+{
+    Work &work = m_work[incident.id];
+    const bool timedOut = nowMs() >= work.hookDeadlineMs;
+    work.hookDeadlineMs = 0;
+    record(incident, RecordKind::Escalated, timedOut
+                                                 ? tr("ClusterD's question went unanswered for %1 s: it falls back by itself").arg(kProcessHookWaitSeconds)
+                                                 : tr("ClusterD's question is not answered from here: it goes on by itself"));
+    if (!incident.history.empty()) {
+        incident.decision = incident.history.back();
+        incident.history.pop_back();
+    }
+    observePlatform(incident);
+}
 
 // --- Verify ------------------------------------------------------------------------
 
@@ -279,6 +374,9 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         }
         return;
     }
+    if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned
+        && incident.decision.owner == RecoveryOwner::MindCluster && askedByClusterD(incident))
+        return;
     if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned) {
         const bool stalled = work.deadlineMs && nowMs() > work.deadlineMs;
         // MindCluster gave up (the job failed in its hands, all its pods at

@@ -1,6 +1,7 @@
 #include "recoveryplan.h"
 
 #include "formats/operatorranktable.h"
+#include "formats/processrecoverhook.h"
 #include "kube/clusterwrites.h"
 #include "kube/apiclient.h"
 #include "kube/kubereply.h"
@@ -94,12 +95,23 @@ WriteStep annotateRollback(const Decision &decision, const RecoveryTarget &t, ku
             }};
 }
 
+// The answer to ClusterD's hook confirms the ranks it asked about
+// (ProcessResultFault) and clears its question, which ClusterD will not ask
+// again while it stands.
 WriteStep requestProcessRecovery(const RecoveryTarget &t, kube::ApiClient &client)
 {
-    return {tr("annotate PodGroup %1/%2 ProcessRecoverStrategy=%3").arg(t.nameSpace, t.job, t.processStrategy), Json(),
-            [&client, ns = t.nameSpace, group = t.job, strategy = t.processStrategy](bool dryRun) {
-                return kube::patchAnnotations(client, kube::ResourceType::podGroups(), ns, group,
-                                              {{QStringLiteral("ProcessRecoverStrategy"), strategy}}, dryRun);
+    const QString group = t.podGroup.isEmpty() ? t.job : t.podGroup;
+    kube::MetadataChanges annotations{{QLatin1String(kProcessRecoverStrategyKey), t.processStrategy}};
+    if (!t.confirmedRanks.isEmpty()) {
+        annotations.insert(QLatin1String(kProcessResultFaultKey), t.confirmedRanks);
+        annotations.insert(QLatin1String(kProcessConfirmFaultKey), QString());
+    }
+    QStringList said;
+    for (auto it = annotations.cbegin(); it != annotations.cend(); ++it)
+        said << QStringLiteral("%1=%2").arg(it.key(), it.value().value_or(QString()));
+    return {tr("annotate PodGroup %1/%2 %3").arg(t.nameSpace, group, said.join(QLatin1Char(' '))), Json(),
+            [&client, ns = t.nameSpace, group, annotations](bool dryRun) {
+                return kube::patchAnnotations(client, kube::ResourceType::podGroups(), ns, group, annotations, dryRun);
             }};
 }
 

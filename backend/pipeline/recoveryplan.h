@@ -54,6 +54,8 @@ struct RecoveryTarget
     std::vector<ChipRef> chips;   // faulty chips (isolate a chip)
     std::vector<nlohmann::json> nodes; // faulty servers as cached (isolate a server)
     QString processStrategy;      // process-recover: the strategy to request
+    QString podGroup;             // the job's PodGroup ("" unknown: named as the job)
+    QString confirmedRanks;       // the answer to ClusterD's hook: the ranks it asked about
 };
 
 // Empty when the decision writes nothing (none, op-retry-wait).

@@ -24,6 +24,9 @@ const std::set<Grant> &needed()
         {"batch.volcano.sh", "jobs", "get"}, {"batch.volcano.sh", "jobs", "list"}, {"batch.volcano.sh", "jobs", "watch"},
         {"mindxdl.gitee.com", "ascendjobs", "get"}, {"mindxdl.gitee.com", "ascendjobs", "list"},
         {"mindxdl.gitee.com", "ascendjobs", "watch"},
+        // ClusterD's process-recovery hook on the PodGroups (clustermodel/clusterwatch.cpp).
+        {"scheduling.volcano.sh", "podgroups", "get"}, {"scheduling.volcano.sh", "podgroups", "list"},
+        {"scheduling.volcano.sh", "podgroups", "watch"},
         // The device plugin's alarm Events (pipeline/signaldetector.cpp).
         {"", "events", "list"}, {"", "events", "watch"},
         // Recovery writes (pipeline/recoveryplan.cpp).

@@ -6,6 +6,7 @@
 // proposed to a person even in auto mode.
 #include "../support/pipelinescenario.h"
 
+#include "kube/clusterwrites.h"
 #include "kube/kubereply.h"
 
 #include <QJsonObject>
@@ -37,6 +38,42 @@ class TestPipelineOwner : public QObject
             if (record.kind == kind && record.details.contains(QLatin1String(key)))
                 return record.details;
         return {};
+    }
+
+    static bool sent(kube::KubeReply *reply)
+    {
+        QSignalSpy done(reply, &kube::KubeReply::finished);
+        return (reply->isFinished() || done.wait(10000)) && reply->isOk();
+    }
+
+    // A grace job with process-level recovery whose PodGroup puts ClusterD in
+    // platform mode: ProcessRecoverStrategy present and empty.
+    static PipelineInstance *startPlatformModeJob(Scenario &s)
+    {
+        if (!s.start(QStringLiteral("a3-demo"), 20, {QStringLiteral("--fault-scheduling"), QStringLiteral("grace")}))
+            return nullptr;
+        PipelineInstance *p = s.addPipeline();
+        if (!p)
+            return nullptr;
+        const QString job = fields::text(*s.job(), {"metadata", "name"});
+        const QString ns = QStringLiteral("default");
+        if (!sent(kube::patchAnnotations(*p->client, kube::ResourceType::volcanoJobs(), ns, job,
+                                         {{QStringLiteral("recover-strategy"), QStringLiteral("recover-in-place")}}, false))
+            || !sent(kube::patchAnnotations(*p->client, kube::ResourceType::podGroups(), ns, job,
+                                            {{QStringLiteral("ProcessRecoverStrategy"), QString()}}, false)))
+            return nullptr;
+        const bool seen = QTest::qWaitFor([&] {
+            const auto group = p->watch->podGroups()->object(ns + QLatin1Char('/') + job);
+            return group && group->value("metadata", nlohmann::json::object()).value("annotations", nlohmann::json::object()).contains("ProcessRecoverStrategy")
+                && fields::text(*s.job(), {"metadata", "annotations", "recover-strategy"}) == QLatin1String("recover-in-place");
+        }, 10000);
+        return seen ? p : nullptr;
+    }
+
+    static QString groupAnnotation(const PipelineInstance &p, const Scenario &s, const char *key)
+    {
+        const auto group = p.watch->podGroups()->object(QStringLiteral("default/") + fields::text(*s.job(), {"metadata", "name"}));
+        return group ? fields::text(*group, {"metadata", "annotations", key}) : QStringLiteral("<no PodGroup>");
     }
 
     // a3-demo with the job's fault-scheduling force, as MindCluster wants
@@ -128,6 +165,73 @@ private slots:
         }
         QTRY_COMPARE_WITH_TIMEOUT(fields::text(*s.job(), {"status", "state", "phase"}), QStringLiteral("Failed"), 60000);   // Volcano's word
         QVERIFY(noActionRecorded(Scenario::journal(*p)));
+    }
+
+    // ClusterD asks through the PodGroup: a person answers in the Incidents
+    // tab (auto mode too), the answer goes to the PodGroup, ClusterD restarts
+    // the processes in place and says so in ProcessRecoverStatus.
+    void processLevelRecoveryApprovedThroughClusterDsHook()
+    {
+        Scenario s;
+        PipelineInstance *p = startPlatformModeJob(s);
+        QVERIFY2(p, qPrintable(s.error()));
+        const auto before = s.pods();
+        // 80C98000 is RestartRequest: re-running the work fixes it.
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 6, QStringLiteral("80C98000"), 2));
+        QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::AwaitingApproval, 60000);
+        const pipeline::Incident asked = only(*p);
+        QCOMPARE(asked.decision.action, pipeline::RecoveryAction::ProcessRecover);
+        QCOMPARE(asked.decision.processStrategy, QStringLiteral("recover"));
+        QCOMPARE(asked.decision.confirmedRanks, QStringLiteral("2:1"));
+        QVERIFY(asked.decision.personOnly);
+        QVERIFY2(asked.decision.reason.startsWith(QLatin1String("ClusterD asks which process-level recovery to run for ranks 2:1")),
+                 qPrintable(asked.decision.reason));
+        QCOMPARE(groupAnnotation(*p, s, "ProcessConfirmFault"), QStringLiteral("2:1"));
+        QVERIFY(noActionRecorded(Scenario::journal(*p)));
+
+        p->pipeline->approve(asked.id, QStringLiteral("operator"));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        QCOMPARE(only(*p).recoveredBy, QStringLiteral("mindcluster"));
+        for (const auto &[name, pod] : before)
+            QCOMPARE(s.pods().at(name).uid, pod.uid);   // restarted in place, nothing rescheduled
+        QCOMPARE(s.retryCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(groupAnnotation(*p, s, "ProcessRecoverStatus"), QStringLiteral("recover-success"), 10000);
+        QCOMPARE(groupAnnotation(*p, s, "ProcessResultFault"), QStringLiteral("2:1"));
+        QCOMPARE(groupAnnotation(*p, s, "ProcessConfirmFault"), QString());
+        const auto records = Scenario::journal(*p);
+        QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("process-recover")), 1);
+    }
+
+    // Unanswered (or declined), ClusterD falls back by itself after 300 s:
+    // the incident watches MindCluster again, which reschedules.
+    void anUnansweredHookLapses_data()
+    {
+        QTest::addColumn<bool>("declined");
+        QTest::newRow("unanswered") << false;
+        QTest::newRow("declined") << true;
+    }
+    void anUnansweredHookLapses()
+    {
+        QFETCH(bool, declined);
+        Scenario s;
+        PipelineInstance *p = startPlatformModeJob(s);
+        QVERIFY2(p, qPrintable(s.error()));
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 6, QStringLiteral("80C98000"), 2));
+        QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::AwaitingApproval, 60000);
+        if (declined) {
+            p->pipeline->decline(only(*p).id, QStringLiteral("operator"));
+            QCOMPARE(only(*p).state, pipeline::IncidentState::HandledElsewhere);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 120000);
+        const pipeline::Incident &incident = only(*p);
+        QVERIFY(incident.decision.platformOwned);
+        QVERIFY2(incident.outcome.startsWith(QLatin1String("MindCluster brought the job back")), qPrintable(incident.outcome));
+        QVERIFY(noActionRecorded(Scenario::journal(*p)));
+        const auto records = Scenario::journal(*p);
+        QVERIFY(std::any_of(records.begin(), records.end(), [declined](const journal::JournalRecord &r) {
+            return r.kind == RecordKind::Escalated
+                && r.reason.contains(QLatin1String(declined ? "not answered from here" : "ClusterD's question"));
+        }));
     }
 
     void aHangIsProposedToAPersonEvenInAutoMode()

@@ -78,7 +78,13 @@ private slots:
         QVERIFY(watchdog);
         QCOMPARE(watchdog->text(1), QStringLiteral("off"));
         QCOMPARE(watchdog->text(2), QStringLiteral("/job/code/scripts/train_start.sh:3"));
-        QCOMPARE(pane.settingsTree()->topLevelItemCount(), int(profile.settings.size() + std::size_t(profile.problems.size())));
+        // Then MindCluster's rungs, then the problems.
+        QCOMPARE(pane.settingsTree()->topLevelItemCount(),
+                 int(profile.settings.size() + profile.ladder.rungs.size() + std::size_t(profile.problems.size())));
+        QTreeWidgetItem *jobLevel = rowOf(pane.settingsTree(), 0, QStringLiteral("rung job-reschedule"));
+        QVERIFY(jobLevel);
+        QCOMPARE(jobLevel->text(1), QStringLiteral("eligible"));
+        QVERIFY(pane.summaryText().contains(QLatin1String("Recovered by <b>MindCluster</b>")));
 
         // Largest saving first; a script change has no patch to preview.
         QTreeWidget *changes = pane.recommendationsTree();

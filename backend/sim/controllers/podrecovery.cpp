@@ -102,11 +102,49 @@ void PodRecovery::failPod(const std::string &ns, const std::string &pod, Failure
     const std::string scheduling = job ? objects::labelOf(job.object->value, "fault-scheduling") : std::string();
     if (job && scheduling != "grace" && scheduling != "force" && !modelArtsRestarts(job.object->value, cause))
         return;
+    if (job && askPlatform(job.object->value, failed, cause))
+        return;
     const bool podLevel = job && podLevelRescheduling(job.object->value, failed);
     const double delay = detect + (podLevel ? m_timings.podRescheduleSeconds : m_timings.jobRescheduleSeconds);
     m_clock.callAfter(delay, this, [this, ns, pod, uid = metaString(failed, "uid"), cause] {
         reschedule(ns, pod, uid, cause);
     });
+}
+
+// ClusterD in platform mode (reference 2.3): a process-level job (grace, a
+// recover-strategy) whose PodGroup carries ProcessRecoverStrategy, empty, is
+// not rescheduled at once: ClusterD names the fault ranks in
+// ProcessConfirmFault and waits 300 s for the platform's answer, which
+// ProcessRecovery takes; unanswered, it falls back to rescheduling.
+bool PodRecovery::askPlatform(const Json &job, const Json &pod, FailureCause cause)
+{
+    if (objects::labelOf(job, "fault-scheduling") != "grace" || objects::annotationOf(job, "recover-strategy").empty())
+        return false;
+    const std::string ns = metaString(job, "namespace"), name = metaString(job, "name");
+    const StoreResult group = m_store.get(objects::podGroups(), ns, name);
+    if (!group)
+        return false;
+    const Json annotations = group.object->value.value("metadata", Json::object()).value("annotations", Json::object());
+    const auto strategy = annotations.find("ProcessRecoverStrategy");
+    if (strategy == annotations.end() || !strategy->is_string() || !(strategy->get<std::string>().empty() || *strategy == "none"))
+        return false;
+    std::string asked = annotations.value("ProcessConfirmFault", std::string());
+    asked += (asked.empty() ? "" : ",") + std::to_string(objects::rankIndexOf(pod)) + ":1";
+    m_store.patch(objects::podGroups(), ns, name, PatchType::Merge,
+                  Json{{"metadata", {{"annotations", {{"ProcessConfirmFault", asked}}}}}}, false);
+    recordEvent(m_store, {ns, "Job", name, ns, "Warning", "WaitPlatformStrategy",
+                          "waiting for the platform's process-recovery strategy for ranks " + asked, "clusterd"});
+    m_clock.callAfter(300.0, this, [this, ns, podName = metaString(pod, "name"), uid = metaString(pod, "uid"), cause] {
+        const StoreResult still = m_store.get(objects::pods(), ns, podName);
+        if (!still || metaString(still.object->value, "uid") != uid || objects::podPhase(still.object->value) != "Failed")
+            return;
+        // Unanswered: ClusterD stops asking and falls back to rescheduling.
+        const std::string job = objects::jobOfPod(still.object->value);
+        m_store.patch(objects::podGroups(), ns, job, PatchType::Merge,
+                      Json{{"metadata", {{"annotations", {{"ProcessConfirmFault", ""}}}}}}, false);
+        reschedule(ns, podName, uid, cause);
+    });
+    return true;
 }
 
 void PodRecovery::reschedule(const std::string &ns, const std::string &podName, const std::string &uid,

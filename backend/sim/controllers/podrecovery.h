@@ -37,6 +37,7 @@ public:
 private:
     void reschedule(const std::string &ns, const std::string &pod, const std::string &uid, FailureCause cause);
     bool modelArtsRestarts(const nlohmann::json &job, FailureCause cause) const;
+    bool askPlatform(const nlohmann::json &job, const nlohmann::json &pod, FailureCause cause);
     std::string targetNode(const std::string &node);
     bool spendRetry(const nlohmann::json &job);
     void failJob(const nlohmann::json &job, const std::string &message);

@@ -53,14 +53,22 @@ ProcessRecovery::~ProcessRecovery()
 void ProcessRecovery::onPodGroup(const Json &group)
 {
     const std::string strategy = objects::annotationOf(group, kStrategy);
-    if (strategy.empty())
+    if (strategy.empty() || strategy == "none")
         return;
     const std::string ns = metaString(group, "namespace"), job = metaString(group, "name");
+    // A platform that answered ClusterD's question (ProcessResultFault) stays
+    // in platform mode: the key is kept, empty for the next question.
+    const bool platform = !objects::annotationOf(group, "ProcessResultFault").empty();
     m_store.patch(objects::podGroups(), ns, job, PatchType::Merge,
-                  Json{{"metadata", {{"annotations", {{kStrategy, nullptr}}}}}}, false);
+                  Json{{"metadata", {{"annotations", {{kStrategy, platform ? Json("") : Json(nullptr)}}}}}}, false);
     recordEvent(m_store, {ns, "Job", job, ns, "Normal", "ProcessRecover",
                           "restarting the failed training processes in place (" + strategy + ")", "clusterd"});
-    m_clock.callAfter(m_timings.processRestartSeconds, this, [this, ns, job] { restartProcesses(ns, job); });
+    m_clock.callAfter(m_timings.processRestartSeconds, this, [this, ns, job, strategy] {
+        restartProcesses(ns, job);
+        // ClusterD's word on it, where a platform reads it.
+        m_store.patch(objects::podGroups(), ns, job, PatchType::Merge,
+                      Json{{"metadata", {{"annotations", {{"ProcessRecoverStatus", strategy + "-success"}}}}}}, false);
+    });
 }
 
 void ProcessRecovery::restartProcesses(const std::string &ns, const std::string &job)
