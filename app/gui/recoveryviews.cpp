@@ -3,6 +3,7 @@
 #include "prompter.h"
 
 #include "clustersession.h"
+#include "incidentevents.h"
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentsmodel.h"
 #include "incidents/incidentspanel.h"
@@ -42,6 +43,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
     , m_window(window)
     , m_statusBar(statusBar)
     , m_panel(new IncidentsPanel(window))
+    , m_events(new IncidentEvents(session, m_panel->details(), this))
     , m_actions(new ManualActions(session, window))
     , m_modeLabel(new QLabel(statusBar))
     , m_breakerLabel(new QLabel(statusBar))
@@ -71,6 +73,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
     connect(m_panel, &IncidentsPanel::actionRequested, this,
             [this](RecoveryAction action, const QString &id) { requestAction(int(action), id); });
     connect(m_panel, &IncidentsPanel::currentIncidentChanged, this, &RecoveryViews::showRefusals);
+    connect(m_panel, &IncidentsPanel::currentIncidentChanged, m_events, &IncidentEvents::show);
     connect(jobs, &JobsPanel::actionMenuRequested, this, &RecoveryViews::showJobMenu);
     attach();
 }
@@ -114,6 +117,7 @@ void RecoveryViews::showIncident(const QString &id)
         return;
     if (const pipeline::Incident *incident = session->pipeline().incident(id)) {
         m_panel->showIncident(*incident);
+        m_events->changed(id);
         // The question is answered: the status bar stops asking it.
         if (incident->state != pipeline::IncidentState::AwaitingApproval && m_statusBar->currentMessage().contains(id))
             m_statusBar->clearMessage();

@@ -14,6 +14,7 @@ class QWidget;
 namespace ascendops {
 
 class ClusterSession;
+class IncidentEvents;
 class IncidentsPanel;
 class JobsPanel;
 class ManualActions;
@@ -61,6 +62,7 @@ private:
     QSet<QString> m_waiting;   // incidents last seen waiting for a person
     QStatusBar *m_statusBar;
     IncidentsPanel *m_panel;
+    IncidentEvents *m_events;
     ManualActions *m_actions;
     QLabel *m_modeLabel;
     QLabel *m_breakerLabel;

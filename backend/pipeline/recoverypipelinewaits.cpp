@@ -351,7 +351,13 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         record(incident, RecordKind::Verified, ours ? tr("isolation written") : tr("isolated by another pipeline"));
         return resolve(incident, ours ? tr("isolated") : tr("isolated by another pipeline"));
     }
-    const Verdict verdict = observeRecovery(incident, work.verify, m_facts.observe(incident.job), nowMs());
+    const JobObservation seen = m_facts.observe(incident.job);
+    // A platform's recovery is under way once a pod it replaces has gone:
+    // its decision ends there, measured, not assumed.
+    if (incident.decision.platformOwned && !incident.timeline.actedMs && !work.verify.replacedUids.isEmpty()
+        && !seen.podUids.contains(work.verify.replacedUids))
+        incident.timeline.actedMs = nowMs();
+    const Verdict verdict = observeRecovery(incident, work.verify, seen, nowMs());
     const Incident *cover = incident.coveredBy.isEmpty() ? nullptr : this->incident(incident.coveredBy);
     if (verdict == Verdict::Recovered) {
         record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));

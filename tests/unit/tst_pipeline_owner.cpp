@@ -107,6 +107,10 @@ private slots:
         QVERIFY2(incident.outcome.startsWith(QLatin1String("MindCluster brought the job back: every pod recreated")),
                  qPrintable(incident.outcome));
         QCOMPARE(incident.recoveredBy, QStringLiteral("mindcluster"));
+        // MindCluster's decision ends when the first pod it replaces is gone: measured, then rescheduling.
+        QVERIFY(incident.timeline.actedMs > incident.timeline.detectedMs);
+        const auto phases = incident.phases();
+        QVERIFY(std::any_of(phases.begin(), phases.end(), [](const pipeline::TimelinePhase &p) { return p.name == QLatin1String("rescheduling"); }));
         // The cluster did it: every pod new, one restart counted by Volcano,
         // and nothing sent or previewed by the pipeline.
         for (const auto &[name, pod] : before)

@@ -121,6 +121,25 @@ private slots:
         const QString text = details.findChild<QTextBrowser *>(QStringLiteral("incidentText"))->toPlainText();
         QVERIFY2(text.contains(QLatin1String("Covered by inc-restart")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("Picked up from the journal")), qPrintable(text));
+
+        // What the cluster said it did, for this incident only, or why it could not be read.
+        incident.job = QStringLiteral("default/llm");
+        details.showIncident(incident);
+        clustermodel::JobEvent rescheduled;
+        rescheduled.timeMs = kT0 + 4000;
+        rescheduled.type = QStringLiteral("Warning");
+        rescheduled.reason = QStringLiteral("JobReschedule");
+        rescheduled.object = QStringLiteral("Job/llm");
+        rescheduled.reporter = QStringLiteral("volcano");
+        rescheduled.message = QStringLiteral("job restarted after pod llm-worker-2 failed");
+        details.setClusterEvents(QStringLiteral("inc-other"), {rescheduled});
+        const auto shown = [&] { return details.findChild<QTextBrowser *>(QStringLiteral("incidentText"))->toPlainText(); };
+        QVERIFY(!shown().contains(QLatin1String("JobReschedule")));
+        details.setClusterEvents(incident.id, {rescheduled});
+        QVERIFY2(shown().contains(QLatin1String("What the cluster said it did")), qPrintable(shown()));
+        QVERIFY(shown().contains(QLatin1String("job restarted after pod llm-worker-2 failed")));
+        details.setClusterEvents(incident.id, {}, QStringLiteral("403 Forbidden"));
+        QVERIFY(shown().contains(QLatin1String("Not read: 403 Forbidden")));
     }
 
     void liveIncidentsNewestFirstWithTheirColumns()

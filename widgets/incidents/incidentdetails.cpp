@@ -61,9 +61,9 @@ QString decisions(const Incident &incident)
 {
     QString items;
     for (const pipeline::Decision &earlier : incident.history)
-        items += QStringLiteral("<li><s>%1</s>: %2</li>").arg(escaped(words::action(earlier.action)), escaped(earlier.reason));
+        items += QStringLiteral("<li><s>%1</s>: %2</li>").arg(escaped(words::decisionOf(earlier)), escaped(earlier.reason));
     if (!incident.decision.reason.isEmpty())
-        items += QStringLiteral("<li><b>%1</b>: %2</li>").arg(escaped(words::action(incident.decision.action)),
+        items += QStringLiteral("<li><b>%1</b>: %2</li>").arg(escaped(words::decisionOf(incident.decision)),
                                                              escaped(incident.decision.reason));
     if (items.isEmpty())
         return escaped(IncidentDetails::tr("None yet."));
@@ -109,10 +109,12 @@ void IncidentDetails::showIncident(const Incident &incident)
 {
     QString html = QStringLiteral("<p><b>%1</b> · <span style='color:%2'>%3</span> · %4</p>")
                        .arg(escaped(incident.id), words::severityColour(incident.severity()).name(),
-                            escaped(words::severity(incident.severity())), escaped(words::state(incident.state)));
+                            escaped(words::severity(incident.severity())), escaped(words::stateOf(incident)));
     html += section(tr("Classification")) + classification(incident);
     html += section(tr("Signals")) + evidence(incident);
     html += section(tr("Decisions, oldest first")) + decisions(incident);
+    if (m_eventsOf == incident.id && !incident.job.isEmpty())
+        html += section(tr("What the cluster said it did (the job's Events)")) + clusterEvents();
     // Incidents of one job that share a recovery say so both ways.
     if (!incident.coveredBy.isEmpty())
         html += section(tr("Shares a recovery")) + escaped(tr("Covered by %1: its recovery recreates this incident's pods.").arg(incident.coveredBy));
@@ -133,6 +135,29 @@ void IncidentDetails::showIncident(const Incident &incident)
         m_tick.stop();
 }
 
+void IncidentDetails::setClusterEvents(const QString &incidentId, std::vector<clustermodel::JobEvent> events, const QString &unread)
+{
+    m_eventsOf = incidentId;
+    m_events = std::move(events);
+    m_eventsUnread = unread;
+    if (m_shown && m_shown->id == incidentId)
+        showIncident(*m_shown);
+}
+
+QString IncidentDetails::clusterEvents() const
+{
+    if (!m_eventsUnread.isEmpty())
+        return escaped(tr("Not read: %1").arg(m_eventsUnread));
+    if (m_events.empty())
+        return escaped(tr("None since the fault."));
+    QString rows;
+    for (const clustermodel::JobEvent &event : m_events)
+        rows += QStringLiteral("<tr><td>%1</td><td>%2</td><td><b>%3</b></td><td>%4</td><td>%5</td><td>%6</td></tr>")
+                    .arg(event.timeMs ? shortTime(event.timeMs) : QStringLiteral("-"), escaped(event.type), escaped(event.reason),
+                         escaped(event.object), escaped(event.reporter), escaped(event.message));
+    return QStringLiteral("<table cellspacing='0' cellpadding='2'>%1</table>").arg(rows);
+}
+
 void IncidentDetails::showTimeline()
 {
     if (!m_shown)
@@ -145,6 +170,7 @@ void IncidentDetails::showTimeline()
 
 void IncidentDetails::showHistory(const JournalIncident &incident)
 {
+    m_eventsOf.clear();
     m_shown.reset();
     m_tick.stop();
     QString html = QStringLiteral("<p><b>%1</b> · %2</p>")

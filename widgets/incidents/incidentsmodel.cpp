@@ -182,10 +182,10 @@ QVariant IncidentsModel::liveData(const Incident &incident, int column, int role
     switch (column) {
     case IdColumn: return incident.id;
     case SeverityColumn: return words::severity(incident.severity());
-    case StateColumn: return words::state(incident.state);
+    case StateColumn: return words::stateOf(incident);
     case JobColumn: return dash(incident.job);
     case AffectedColumn: return dash(affectedText(incident));
-    case ActionColumn: return incident.decision.reason.isEmpty() ? tr("deciding…") : words::action(incident.decision.action);
+    case ActionColumn: return incident.decision.reason.isEmpty() ? tr("deciding…") : words::decisionOf(incident.decision);
     case ReasonColumn: return incident.decision.reason;
     case DetectedColumn: return shortTime(incident.timeline.detectedMs);
     case OutcomeColumn: return incident.outcome;

@@ -54,6 +54,22 @@ QString state(pipeline::IncidentState state)
     return {};
 }
 
+QString stateOf(const pipeline::Incident &incident)
+{
+    if (incident.state == pipeline::IncidentState::HandledElsewhere && incident.decision.platformOwned)
+        return incident.decision.owner == RecoveryOwner::ModelArts ? tr("ModelArts recovers it") : tr("MindCluster recovers it");
+    return state(incident.state);
+}
+
+QString decisionOf(const pipeline::Decision &decision)
+{
+    if (decision.platformOwned)
+        return decision.owner == RecoveryOwner::ModelArts ? tr("left to ModelArts") : tr("left to MindCluster");
+    if (decision.owner == RecoveryOwner::MindCluster && decision.action == pipeline::RecoveryAction::ProcessRecover)
+        return tr("answer ClusterD: %1").arg(decision.processStrategy);
+    return action(decision.action);
+}
+
 QString severity(const QString &severity)
 {
     if (severity == QLatin1String("critical"))

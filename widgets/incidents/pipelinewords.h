@@ -15,6 +15,10 @@ QString action(pipeline::RecoveryAction action);
 // The journal's action name ("pod-reschedule") in words; unknown names as they are.
 QString actionNamed(const QString &name);
 QString state(pipeline::IncidentState state);
+// The incident's state, naming MindCluster or ModelArts where they recover it.
+QString stateOf(const pipeline::Incident &incident);
+// The decision in force, naming who recovers when it is not the console.
+QString decisionOf(const pipeline::Decision &decision);
 // "critical", "major", "minor" (Incident::severity()) in words.
 QString severity(const QString &severity);
 QColor severityColour(const QString &severity);

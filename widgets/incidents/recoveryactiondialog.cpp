@@ -342,7 +342,7 @@ void RecoveryActionDialog::showProgress(const pipeline::Incident &incident)
 {
     if (incident.id != m_incidentId || m_finished)
         return;
-    const QString line = tr("Incident %1: %2. %3").arg(incident.id, words::state(incident.state), incident.outcome);
+    const QString line = tr("Incident %1: %2. %3").arg(incident.id, words::stateOf(incident), incident.outcome);
     if (underWay(incident.state)) {
         m_status->setText(line);
         return;

@@ -1,0 +1,42 @@
+#pragma once
+// What the cluster said it did beside the selected incident: the Events of
+// its job and the job's pods in the job's namespace, read when the incident
+// is selected and again as it changes (at most every few seconds), shown in
+// the incident's details.
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+namespace ascendops {
+
+class ClusterSession;
+class IncidentDetails;
+
+namespace kube {
+class KubeReply;
+}
+
+class IncidentEvents : public QObject
+{
+    Q_OBJECT
+
+public:
+    IncidentEvents(ClusterSession *session, IncidentDetails *details, QObject *parent = nullptr);
+
+    // The incident now shown (empty: none).
+    void show(const QString &incidentId);
+    // An incident changed: its Events are read again if it is the one shown.
+    void changed(const QString &incidentId);
+
+private:
+    void read();
+
+    ClusterSession *m_session;
+    IncidentDetails *m_details;
+    QString m_shown;
+    QElapsedTimer m_lastRead;
+    QPointer<kube::KubeReply> m_reading;
+};
+
+} // namespace ascendops

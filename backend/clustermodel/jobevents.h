@@ -1,0 +1,30 @@
+#pragma once
+// What the cluster said it did for a job: the Kubernetes Events about the job
+// and its pods (Volcano's, the Ascend Operator's, ClusterD's, the kubelet's),
+// oldest first, from a list of a namespace's Events (core/v1 or
+// events.k8s.io/v1 shapes). Shown beside an incident, so that a recovery
+// the cluster made is read from what the cluster says.
+#include <QString>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <vector>
+
+namespace ascendops::clustermodel {
+
+struct JobEvent
+{
+    qint64 timeMs = 0;      // lastTimestamp, eventTime, or the creation time; 0 when none is given
+    QString type;           // Normal, Warning
+    QString reason;         // JobReschedule, ExitedWithCode, WaitPlatformStrategy, ...
+    QString object;         // "Job/mindx-a3", "Pod/mindx-a3-worker-2"
+    QString message;
+    QString reporter;       // source.component, reportingController
+};
+
+// The Events of LIST (an EventList's items) about the job JOBNAME or a pod
+// whose name starts with JOBNAME and a dash, at or after SINCEMS, oldest
+// first, at most LIMIT (the newest kept).
+std::vector<JobEvent> eventsOfJob(const nlohmann::json &items, const QString &jobName, qint64 sinceMs, int limit = 50);
+
+} // namespace ascendops::clustermodel
