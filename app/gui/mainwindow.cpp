@@ -14,6 +14,7 @@
 #include "ranktablesession.h"
 #include "recentfiles.h"
 #include "jobrecoveryviews.h"
+#include "isolationrelease.h"
 #include "recoveryviews.h"
 #include "statussummary.h"
 #include "welcomepane.h"
@@ -669,6 +670,13 @@ void MainWindow::fillTopologyMenu(QMenu *menu, const TopologyPlace &place)
     if (m_cluster->pipeline()) {
         menu->addSeparator();
         m_recoveryViews->actions()->fillMenu(menu, job, server.nodeName, die ? die->deviceId : -1);
+    }
+    // A chip isolated by hand, in the device plugin's store or ClusterD's.
+    if (die && !m_recoveryViews->isolation()->heldBy(server.nodeName, die->deviceId).empty()) {
+        const QString node = server.nodeName;
+        const int device = die->deviceId;
+        menu->addSeparator();
+        menu->addAction(tr("Release Isolation..."), this, [this, node, device] { m_recoveryViews->isolation()->open(node, device); });
     }
 }
 

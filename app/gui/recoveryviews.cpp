@@ -4,6 +4,7 @@
 
 #include "clustersession.h"
 #include "incidentevents.h"
+#include "isolationrelease.h"
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentsmodel.h"
 #include "incidents/incidentspanel.h"
@@ -45,6 +46,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
     , m_panel(new IncidentsPanel(window))
     , m_events(new IncidentEvents(session, m_panel->details(), this))
     , m_actions(new ManualActions(session, window))
+    , m_isolation(new IsolationRelease(session, window, this))
     , m_modeLabel(new QLabel(statusBar))
     , m_breakerLabel(new QLabel(statusBar))
 {

@@ -16,6 +16,7 @@ namespace ascendops {
 class ClusterSession;
 class IncidentEvents;
 class IncidentsPanel;
+class IsolationRelease;
 class JobsPanel;
 class ManualActions;
 
@@ -30,6 +31,7 @@ public:
 
     IncidentsPanel *incidents() const { return m_panel; }
     ManualActions *actions() const { return m_actions; }
+    IsolationRelease *isolation() const { return m_isolation; }
     QLabel *modeLabel() const { return m_modeLabel; }
     QLabel *breakerLabel() const { return m_breakerLabel; }
     // Whether the console may quit: in auto mode with incidents open (or an
@@ -64,6 +66,7 @@ private:
     IncidentsPanel *m_panel;
     IncidentEvents *m_events;
     ManualActions *m_actions;
+    IsolationRelease *m_isolation;
     QLabel *m_modeLabel;
     QLabel *m_breakerLabel;
 };

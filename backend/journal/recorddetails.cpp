@@ -15,7 +15,7 @@ constexpr QLatin1StringView component{"component"}, plane{"plane"}, hcclLevels{"
 constexpr QLatin1StringView decision{"decision"}, mode{"mode"}, isolateDevice{"isolateDevice"},
     isolateNode{"isolateNode"}, needsPerson{"needsPerson"}, waitMs{"waitMs"}, platformOwned{"platformOwned"},
     manual{"manual"}, borrowedLane{"borrowedLane"}, awaitImpact{"awaitImpact"}, owner{"owner"},
-    personOnly{"personOnly"};
+    personOnly{"personOnly"}, processStrategy{"processStrategy"}, confirmedRanks{"confirmedRanks"};
 constexpr QLatin1StringView writes{"writes"}, write{"write"};
 constexpr QLatin1StringView phasesMs{"phasesMs"}, stepsLost{"stepsLost"}, totalMs{"totalMs"},
     recoveredBy{"recoveredBy"};
@@ -142,6 +142,8 @@ QJsonObject DecidedDetails::toJson() const
     putFlag(details, key::awaitImpact, awaitImpact);
     putText(details, key::owner, owner);
     putFlag(details, key::personOnly, personOnly);
+    putText(details, key::processStrategy, processStrategy);
+    putText(details, key::confirmedRanks, confirmedRanks);
     return details;
 }
 
@@ -161,6 +163,8 @@ DecidedDetails DecidedDetails::fromJson(const QJsonObject &details)
     read.awaitImpact = flag(details, key::awaitImpact);
     read.owner = text(details, key::owner);
     read.personOnly = flag(details, key::personOnly);
+    read.processStrategy = text(details, key::processStrategy);
+    read.confirmedRanks = text(details, key::confirmedRanks);
     return read;
 }
 

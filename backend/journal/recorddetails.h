@@ -79,6 +79,8 @@ struct DecidedDetails
     bool awaitImpact = false;   // nothing to do unless the fault stops the job
     QString owner;              // who recovers: mindcluster, modelarts, console ("" in older journals)
     bool personOnly = false;    // the console's proposal, for a person in every mode
+    QString processStrategy;    // the answer to ClusterD's hook: retry, recover, dump
+    QString confirmedRanks;     // ... and the ranks it asked about ("3:1")
 
     QJsonObject toJson() const;
     static DecidedDetails fromJson(const QJsonObject &details);

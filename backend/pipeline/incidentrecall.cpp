@@ -77,6 +77,8 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         incident.decision.owner = read.owner.isEmpty() && read.platformOwned ? RecoveryOwner::ModelArts
                                                                                : recoveryOwnerFromName(read.owner);
         incident.decision.personOnly = read.personOnly;
+        incident.decision.processStrategy = read.processStrategy;
+        incident.decision.confirmedRanks = read.confirmedRanks;
         incident.decision.awaitImpact = read.awaitImpact;
         incident.borrowedLane = read.borrowedLane;
         incident.timeline.decidedMs = record.timeMs;

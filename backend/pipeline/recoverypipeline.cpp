@@ -438,6 +438,8 @@ journal::DecidedDetails RecoveryPipeline::decisionDetails(const Decision &decisi
     details.awaitImpact = decision.awaitImpact;
     details.owner = QLatin1String(recoveryOwnerName(decision.owner));
     details.personOnly = decision.personOnly;
+    details.processStrategy = decision.processStrategy;
+    details.confirmedRanks = decision.confirmedRanks;
     details.manual = manual;
     return details;
 }

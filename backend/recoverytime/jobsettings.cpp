@@ -431,7 +431,11 @@ private:
     {
         const auto enable = m_facts.labels.constFind(QStringLiteral("process-recover-enable"));
         const auto strategy = m_facts.annotations.constFind(QStringLiteral("recover-strategy"));
-        const bool enabled = enable != m_facts.labels.cend() && enable->value == QLatin1String("on");
+        // The Ascend Operator labels an AscendJob's PodGroup
+        // process-recover-enable=on itself when recover-strategy is set
+        // (reference 2.6): only an explicit off or pause says otherwise.
+        const bool byOperator = m_facts.kind == JobKind::AscendJob && enable == m_facts.labels.cend();
+        const bool enabled = (enable != m_facts.labels.cend() && enable->value == QLatin1String("on")) || byOperator;
         bool restarts = false;
         if (strategy != m_facts.annotations.cend())
             for (const QString &part : strategy->value.split(QLatin1Char(','), Qt::SkipEmptyParts))
@@ -439,8 +443,10 @@ private:
                                 .contains(part.trimmed());
         if (enabled && restarts)
             return make("process-recovery", SettingState::On, strategy->where,
-                        QStringLiteral("recover-strategy: %1").arg(strategy->value));
-        if (enabled)
+                        byOperator ? QCoreApplication::translate("ascendops::recoverytime", "recover-strategy: %1; the Ascend Operator sets process-recover-enable=on")
+                                         .arg(strategy->value)
+                                   : QStringLiteral("recover-strategy: %1").arg(strategy->value));
+        if (enabled && !byOperator)
             return make("process-recovery", SettingState::Conflict, enable->where,
                         QCoreApplication::translate("ascendops::recoverytime", "process-recover-enable is on, but no recover-strategy restarts processes "
                                        "(recover, recover-in-place or retry)"));

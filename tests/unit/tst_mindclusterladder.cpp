@@ -60,11 +60,11 @@ JobInputs inputsOf(const JobSpec &spec)
 
 JobLadder ladderOf(const JobSpec &spec) { return profileJob(inputsOf(spec)).ladder; }
 
-const LadderRung &rungOf(const JobLadder &ladder, const char *id)
+// A copy: the ladder is often a temporary.
+LadderRung rungOf(const JobLadder &ladder, const char *id)
 {
-    static const LadderRung none;
     const LadderRung *rung = ladder.rung(QLatin1String(id));
-    return rung ? *rung : none;
+    return rung ? *rung : LadderRung{};
 }
 
 bool says(const LadderRung &rung, const char *words)
@@ -139,7 +139,7 @@ private slots:
         JobSpec spec;
         spec.labels = {{"fault-scheduling", "force"}};
         spec.status = {{"retryCount", 2}};   // maxRetry 2
-        const LadderRung &rung = rungOf(ladderOf(spec), kRungJobReschedule);
+        const LadderRung rung = rungOf(ladderOf(spec), kRungJobReschedule);
         QCOMPARE(rung.state, RungState::Blocked);
         QVERIFY(says(rung, "retry budget is spent"));
     }
@@ -215,6 +215,20 @@ private slots:
         JobSpec noCaching = processLevelJob("retry");
         noCaching.env = {envVar("PYTORCH_NO_NPU_MEMORY_CACHING", "1")};
         QVERIFY(says(rungOf(ladderOf(noCaching), kRungStepRetry), "PYTORCH_NO_NPU_MEMORY_CACHING"));
+    }
+
+    // The Ascend Operator labels an AscendJob process-recover-enable=on by
+    // itself; a Volcano Job needs the label.
+    void processRecoveryOnAnAscendJobNeedsNoLabel()
+    {
+        const JobProfile ascend = profileJob(inputsOf(processLevelJob("recover")));
+        QCOMPARE(ascend.setting(QStringLiteral("process-recovery"))->state, SettingState::On);
+        JobSpec volcano = processLevelJob("recover");
+        volcano.kind = "Job";
+        QCOMPARE(profileJob(inputsOf(volcano)).setting(QStringLiteral("process-recovery"))->state, SettingState::Conflict);
+        JobSpec off = processLevelJob("recover");
+        off.labels["process-recover-enable"] = "off";
+        QCOMPARE(profileJob(inputsOf(off)).setting(QStringLiteral("process-recovery"))->state, SettingState::Conflict);
     }
 
     void theWatchdogBlocksProcessLevelUnlessTheOperatorTurnsItOff()

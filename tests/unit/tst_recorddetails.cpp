@@ -74,6 +74,10 @@ private slots:
         written.isolateDevice = written.isolateNode = written.needsPerson = true;
         written.waitMs = 2500;
         written.platformOwned = written.manual = written.borrowedLane = written.awaitImpact = true;
+        written.owner = QStringLiteral("mindcluster");
+        written.personOnly = true;
+        written.processStrategy = QStringLiteral("recover");
+        written.confirmedRanks = QStringLiteral("3:1,5:0");
         QCOMPARE(DecidedDetails::fromJson(throughTheJournal(RecordKind::Decided, written.toJson())), written);
         // Words on the decision in force carry none of its fields.
         DecidedDetails comment;
@@ -96,6 +100,7 @@ private slots:
         ResolvedDetails written;
         written.phasesMs = {{QStringLiteral("detection"), 800}, {QStringLiteral("rescheduling"), 41000}};
         written.stepsLost = 37;
+        written.recoveredBy = QStringLiteral("mindcluster");
         written.totalMs = 123456;
         QCOMPARE(ResolvedDetails::fromJson(throughTheJournal(RecordKind::Resolved, written.toJson())), written);
     }

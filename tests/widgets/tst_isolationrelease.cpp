@@ -1,0 +1,74 @@
+// Release Isolation in the console, on the embedded demo cluster over
+// HTTPS: a chip a person isolated in the device plugin's store is listed
+// for its server and die, the dialog previews the release as a server-side
+// dry run (nothing written), and Release writes it.
+#include "cluster/releaseisolationdialog.h"
+#include "clustersession.h"
+#include "isolationrelease.h"
+#include "mainwindow.h"
+#include "recoveryviews.h"
+
+#include "clustermodel/clusterwatch.h"
+#include "kube/kubeclient.h"
+#include "kube/kubereply.h"
+#include "kube/resourcetype.h"
+#include "model/objectfields.h"
+
+#include "../support/consoledemo.h"
+#include "../support/quietprompter.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ascendops;
+using namespace ascendops::testing;
+
+class TestIsolationRelease : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_data;
+
+private slots:
+    void initTestCase() { QVERIFY(useDataDirsOf(m_data)); }
+
+    void aChipIsolatedByHandIsReleasedAfterItsPreview()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        QVERIFY(connectDemo(window, 1.0));
+        ClusterSession *session = window.cluster();
+        const QString map = QStringLiteral("mindx-dl-deviceinfo-node-1");
+        const auto separated = [&] {
+            const auto cached = session->watch()->configMaps()->object(QStringLiteral("kube-system/") + map);
+            return cached ? fields::text(*cached, {"data", "ManuallySeparateNPU"}) : QStringLiteral("<none>");
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(separated() != QLatin1String("<none>"), 20000);
+        IsolationRelease *release = window.recoveryViews()->isolation();
+        QVERIFY(release->heldBy(QStringLiteral("node-1"), 3).empty());
+        QVERIFY(!release->open(QStringLiteral("node-1"), 3));   // nothing to release
+
+        kube::KubeReply *patched = session->client()->patch(kube::ResourceType::configMaps(), QStringLiteral("kube-system"), map,
+                                                            kube::PatchType::Merge,
+                                                            nlohmann::json{{"data", {{"ManuallySeparateNPU", "Ascend910-3"}}}});
+        QSignalSpy done(patched, &kube::KubeReply::finished);
+        QVERIFY(patched->isFinished() || done.wait(10000));
+        QTRY_COMPARE_WITH_TIMEOUT(separated(), QStringLiteral("Ascend910-3"), 10000);
+        QCOMPARE(int(release->heldBy(QStringLiteral("node-1"), 3).size()), 1);
+
+        ReleaseIsolationDialog *dialog = release->open(QStringLiteral("node-1"), 3);
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->releaseButton()->isEnabled(), 10000);
+        QVERIFY2(dialog->previewText().contains(QLatin1String("\"Ascend910-3\" -> \"\"")), qPrintable(dialog->previewText()));
+        QCOMPARE(separated(), QStringLiteral("Ascend910-3"));   // a dry run writes nothing
+        dialog->releaseButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->statusText().startsWith(QLatin1String("Released.")), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(separated(), QString(), 10000);
+        QVERIFY(release->heldBy(QStringLiteral("node-1"), 3).empty());
+        dialog->close();
+    }
+};
+
+QTEST_MAIN(TestIsolationRelease)
+#include "tst_isolationrelease.moc"
