@@ -102,6 +102,14 @@ const Json *ClusterFacts::podGroupOf(const QString &jobKey) const
     return named;
 }
 
+std::optional<Parsed<ProcessHook>> ClusterFacts::processHookOf(const QString &jobKey) const
+{
+    const Json *group = podGroupOf(jobKey);
+    if (!group)
+        return std::nullopt;
+    return readProcessHook(group->value("metadata", Json::object()).value("annotations", Json::object()));
+}
+
 std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey) const
 {
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);

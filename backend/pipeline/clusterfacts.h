@@ -5,6 +5,7 @@
 // touches, and where the job sits in the topology. Reads only: nothing here
 // waits or writes.
 #include "faultclass.h"
+#include "formats/processrecoverhook.h"
 #include "incident.h"
 #include "jobrecoveryprofile.h"
 #include "recoveryplan.h"
@@ -36,6 +37,8 @@ public:
     // The job's PodGroup as cached (its owner the job, else named as the
     // job); null when none is.
     const nlohmann::json *podGroupOf(const QString &jobKey) const;
+    // ClusterD's hook on the job's PodGroup as cached; nothing without a PodGroup.
+    std::optional<Parsed<ProcessHook>> processHookOf(const QString &jobKey) const;
     // The lowest hccl/rankIndex among the job's pods on the incident's servers.
     int lowestFaultyRank(const Incident &incident) const;
     ClassifyContext classifyContext(const QString &jobKey) const;

@@ -372,4 +372,26 @@ Decision consoleLadder(const LadderInput &in, Decision decision)
 
 } // namespace
 
+Decision answerForClusterD(const ProcessHook &hook, const QStringList &recoverStrategies, const QString &job)
+{
+    QStringList answers = hookAnswersFor(recoverStrategies);
+    if (answers.isEmpty())
+        answers << QStringLiteral("recover");
+    const bool memoryOnly = std::all_of(hook.confirmFault.begin(), hook.confirmFault.end(), [](const FaultRank &r) { return r.type == 0; });
+    Decision asked;
+    asked.action = RecoveryAction::ProcessRecover;
+    asked.owner = RecoveryOwner::MindCluster;
+    asked.personOnly = true;
+    asked.processStrategy = memoryOnly && answers.contains(QLatin1String("retry")) ? QStringLiteral("retry")
+                          : answers.contains(QLatin1String("recover"))             ? QStringLiteral("recover")
+                                                                                    : answers.first();
+    asked.confirmedRanks = hook.confirmFaultText;
+    asked.reason = tr("ClusterD asks which process-level recovery to run for ranks %1 of job %2 (its PodGroup's "
+                      "ProcessRecoverStrategy is set and empty): %3 is proposed (the job allows %4). Unanswered, ClusterD "
+                      "falls back by itself in about %5 s.")
+                       .arg(hook.confirmFaultText, job, asked.processStrategy, answers.join(QStringLiteral(", ")))
+                       .arg(kProcessHookWaitSeconds);
+    return asked;
+}
+
 } // namespace ascendops::pipeline

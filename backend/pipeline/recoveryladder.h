@@ -5,6 +5,7 @@
 // checkpoint), and the next rung up when the last one failed or timed out.
 // Pure: the same facts give the same decision, so it is tested alone.
 #include "faultclass.h"
+#include "formats/processrecoverhook.h"
 #include "faultsignal.h"
 #include "jobrecoveryprofile.h"
 #include "recoveryaction.h"
@@ -40,6 +41,11 @@ struct LadderInput
 };
 
 Decision decideRecovery(const LadderInput &input);
+
+// The answer proposed to ClusterD's question about JOB (its hook waiting):
+// process-recover with retry for on-chip memory faults only, else recover,
+// among what the job's recover-strategy allows; for a person in every mode.
+Decision answerForClusterD(const ProcessHook &hook, const QStringList &recoverStrategies, const QString &job);
 
 // HoldTime + (MaxCnt - 1) x IntervalTime, when the job enables operator
 // retry for every level the fault breaks; nothing otherwise.

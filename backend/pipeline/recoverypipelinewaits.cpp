@@ -5,6 +5,7 @@
 
 #include "formats/processrecoverhook.h"
 #include "journal/journalrecord.h"
+#include "recoveryladder.h"
 #include "kube/apiclient.h"
 
 #include <QLoggingCategory>
@@ -241,10 +242,10 @@ void RecoveryPipeline::observePlatform(Incident &incident)
 bool RecoveryPipeline::askedByClusterD(Incident &incident)
 {
     Work &work = m_work[incident.id];
-    const nlohmann::json *group = m_facts.podGroupOf(incident.job);
-    if (!group || work.hookAsked)
+    const std::optional<Parsed<ProcessHook>> read = work.hookAsked ? std::nullopt : m_facts.processHookOf(incident.job);
+    if (!read)
         return false;
-    const Parsed<ProcessHook> hook = readProcessHook(group->value("metadata", nlohmann::json::object()).value("annotations", nlohmann::json::object()));
+    const Parsed<ProcessHook> &hook = *read;
     if (!hook) {
         // Unread, never acted on: said once.
         work.hookAsked = true;
@@ -255,24 +256,8 @@ bool RecoveryPipeline::askedByClusterD(Incident &incident)
         return false;
     work.hookAsked = true;
     const std::optional<JobRecoveryProfile> profile = m_facts.profileOf(incident.job);
-    QStringList answers = hookAnswersFor(profile ? profile->recoverStrategies : QStringList());
-    if (answers.isEmpty())
-        answers << QStringLiteral("recover");
-    const bool memoryOnly = std::all_of(hook->confirmFault.begin(), hook->confirmFault.end(), [](const FaultRank &r) { return r.type == 0; });
-    const QString proposed = memoryOnly && answers.contains(QLatin1String("retry")) ? QStringLiteral("retry")
-                           : answers.contains(QLatin1String("recover")) ? QStringLiteral("recover") : answers.first();
+    const Decision asked = answerForClusterD(hook.value(), profile ? profile->recoverStrategies : QStringList(), incident.job);
     const qint64 deadline = nowMs() + qint64(kProcessHookWaitSeconds) * 1000;
-    Decision asked;
-    asked.action = RecoveryAction::ProcessRecover;
-    asked.owner = RecoveryOwner::MindCluster;
-    asked.personOnly = true;
-    asked.processStrategy = proposed;
-    asked.confirmedRanks = hook->confirmFaultText;
-    asked.reason = tr("ClusterD asks which process-level recovery to run for ranks %1 of job %2 (its PodGroup's "
-                      "ProcessRecoverStrategy is set and empty): %3 is proposed (the job allows %4). Unanswered, ClusterD "
-                      "falls back by itself in about %5 s.")
-                       .arg(hook->confirmFaultText, incident.job, proposed, answers.join(QStringLiteral(", ")))
-                       .arg(kProcessHookWaitSeconds);
     if (m_settings.mode == PipelineMode::Observe) {
         record(incident, RecordKind::Decided, tr("observe mode, not answered: %1").arg(asked.reason));
         return false;
@@ -289,11 +274,8 @@ bool RecoveryPipeline::askedByClusterD(Incident &incident)
 
 bool RecoveryPipeline::clusterDStillAsks(const Incident &incident) const
 {
-    const nlohmann::json *group = m_facts.podGroupOf(incident.job);
-    if (!group)
-        return false;
-    const Parsed<ProcessHook> hook = readProcessHook(group->value("metadata", nlohmann::json::object()).value("annotations", nlohmann::json::object()));
-    return hook && hook->waiting();
+    const std::optional<Parsed<ProcessHook>> hook = m_facts.processHookOf(incident.job);
+    return hook && hook->ok() && hook->value().waiting();
 }
 
 // Nobody answered in time: ClusterD falls back (pause, reschedule) and the

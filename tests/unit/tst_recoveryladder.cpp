@@ -265,6 +265,24 @@ private slots:
         QVERIFY(!decideRecovery(input(notice, &profile, 2)).platformOwned);
     }
 
+    // The answer proposed to ClusterD's question: the finest the job allows for the fault.
+    void clusterDsQuestionIsAnsweredWithWhatTheJobAllows()
+    {
+        const ProcessHook memory = readProcessHook(nlohmann::json{{"ProcessRecoverStrategy", ""}, {"ProcessConfirmFault", "3:0"}}).value();
+        const ProcessHook other = readProcessHook(nlohmann::json{{"ProcessRecoverStrategy", ""}, {"ProcessConfirmFault", "3:0,4:1"}}).value();
+        const QStringList both{QStringLiteral("retry"), QStringLiteral("recover-in-place")};
+        Decision answer = answerForClusterD(memory, both, QStringLiteral("default/train"));
+        QCOMPARE(answer.action, RecoveryAction::ProcessRecover);
+        QCOMPARE(answer.processStrategy, QStringLiteral("retry"));
+        QCOMPARE(answer.confirmedRanks, QStringLiteral("3:0"));
+        QVERIFY(answer.personOnly);
+        QCOMPARE(answer.owner, RecoveryOwner::MindCluster);
+        QVERIFY2(answer.reason.contains(QLatin1String("the job allows retry, recover")), qPrintable(answer.reason));
+        QCOMPARE(answerForClusterD(other, both, QStringLiteral("default/train")).processStrategy, QStringLiteral("recover"));
+        QCOMPARE(answerForClusterD(memory, {QStringLiteral("dump")}, QStringLiteral("default/train")).processStrategy, QStringLiteral("dump"));
+        QCOMPARE(answerForClusterD(memory, {}, QStringLiteral("default/train")).processStrategy, QStringLiteral("recover"));
+    }
+
     void aLinkLostForGoodTakesItsChipOut()
     {
         const JobRecoveryProfile profile = job(true, "L1,L2");
