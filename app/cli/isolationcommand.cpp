@@ -118,21 +118,26 @@ public:
     void start()
     {
         m_pending = 3;
-        fetch(m_client.list(kube::ResourceType::configMaps(), QString::fromLatin1(kDeviceInfoNamespace)), &m_deviceInfo, true);
-        fetch(m_client.get(kube::ResourceType::configMaps(), QString::fromLatin1(kClusterdManualInfoNamespace),
-                           QString::fromLatin1(kClusterdManualInfoName)), &m_manualInfo, false);
-        fetch(m_client.get(kube::ResourceType::configMaps(), QString::fromLatin1(kClusterdManualInfoNamespace),
-                           QStringLiteral("clusterd-config-cm")), &m_clusterdConfig, false);
+        const QString clusterd = QString::fromLatin1(kClusterdManualInfoNamespace);
+        fetch(m_client.list(kube::ResourceType::configMaps(), QString::fromLatin1(kDeviceInfoNamespace)), &m_deviceInfo, {});
+        fetch(m_client.get(kube::ResourceType::configMaps(), clusterd, QString::fromLatin1(kClusterdManualInfoName)), &m_manualInfo,
+              clusterd + QLatin1Char('/') + QString::fromLatin1(kClusterdManualInfoName));
+        fetch(m_client.get(kube::ResourceType::configMaps(), clusterd, QStringLiteral("clusterd-config-cm")), &m_clusterdConfig,
+              clusterd + QStringLiteral("/clusterd-config-cm"));
     }
 
 private:
-    void fetch(kube::KubeReply *reply, Json *into, bool required)
+    // OPTIONAL names a map that may be missing (404: none there) or not
+    // readable (said with its name); without it, a failure ends the command.
+    void fetch(kube::KubeReply *reply, Json *into, const QString &optional)
     {
-        reply->then(this, [this, into, required](kube::KubeReply &answer) {
+        reply->then(this, [this, into, optional](kube::KubeReply &answer) {
             if (answer.isOk())
                 *into = answer.object();
-            else if (required || answer.error().httpStatus != 404)
+            else if (optional.isEmpty())
                 m_errors << answer.error().toString();
+            else if (answer.error().httpStatus != 404)
+                m_unreadMaps << QStringLiteral("%1: %2").arg(optional, answer.error().toString());
             if (--m_pending == 0)
                 fetched();
         });
@@ -156,7 +161,7 @@ private:
         const pipeline::ClusterdReleasePolicy policy = policyOf(m_clusterdConfig.is_object() ? &m_clusterdConfig : nullptr, &notRead);
         m_list = pipeline::listIsolatedChips(deviceInfo, m_manualInfo.is_object() ? &m_manualInfo : nullptr,
                                              pipeline::FrequencyRules::builtIn(), policy, QDateTime::currentMSecsSinceEpoch());
-        m_list.notRead = notRead + m_list.notRead;
+        m_list.notRead = m_unreadMaps + notRead + m_list.notRead;
         if (m_parser.positionalArguments().value(0) == QLatin1String("list")) {
             print(m_list, m_parser.isSet(QStringLiteral("json")));
             return QCoreApplication::exit(ExitOk);
@@ -166,6 +171,9 @@ private:
 
     void release()
     {
+        // A store not read is not released either: said before anything is.
+        for (const QString &unread : m_unreadMaps)
+            printErr(QStringLiteral("ascend-ops-cli isolation release: not read, so not released there: %1\n").arg(unread));
         QString why;
         const QString node = m_parser.value(QStringLiteral("node"));
         std::vector<pipeline::WriteStep> steps =
@@ -204,6 +212,7 @@ private:
     Json m_deviceInfo, m_manualInfo, m_clusterdConfig;
     IsolationList m_list;
     QStringList m_errors;
+    QStringList m_unreadMaps;   // optional maps that could not be read, with why
     int m_pending = 0;
 };
 
