@@ -346,6 +346,15 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         if (incident.decision.platformOwned)
             return resolve(incident, tr("%1 brought the job back: %2")
                                          .arg(recoveryOwnerTitle(incident.decision.owner), whatWasReplaced(incident)));
+        // An answer to ClusterD's question: its own word on it, when given.
+        if (!incident.decision.confirmedRanks.isEmpty()) {
+            const std::optional<Parsed<ProcessHook>> hook = m_facts.processHookOf(incident.job);
+            const QString status = hook && hook->ok() ? hook->value().status : QString();
+            return resolve(incident, status.isEmpty() ? tr("ClusterD's %1 brought the job back (it reports no ProcessRecoverStatus)")
+                                                                .arg(incident.decision.processStrategy)
+                                                      : tr("ClusterD's %1 brought the job back (ProcessRecoverStatus: %2)")
+                                                                .arg(incident.decision.processStrategy, status));
+        }
         return resolve(incident, incident.state == IncidentState::HandledElsewhere ? tr("recovered by another pipeline")
                                : !incident.coveredBy.isEmpty()
                                    ? tr("%1 of %2 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action)), incident.coveredBy)
