@@ -136,7 +136,7 @@ private:
             blocked << tr("the rank table is mounted from a ConfigMap");
         if ((migrates || name == QLatin1String("recover-in-place")) && m_facts.kind != JobKind::AscendJob)
             blocked << tr("not an AscendJob: the Ascend Operator migrates processes only in its own jobs");
-        if (migrates && m_framework == QLatin1String("mindspore") && elastic)
+        if (elastic && m_framework == QLatin1String("mindspore"))
             blocked << tr("elastic training is PyTorch with MindSpeed-LLM only");
         if (m_facts.env.contains(QStringLiteral("PYTORCH_NO_NPU_MEMORY_CACHING")))
             blocked << tr("PYTORCH_NO_NPU_MEMORY_CACHING is set");
