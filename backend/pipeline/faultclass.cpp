@@ -12,12 +12,15 @@ namespace {
 // The levels a RoCE port carries: on A2 every inter-server collective (L1);
 // on A3 servers of one super-pod talk over HCCS, so RoCE carries L2 (between
 // super-pods) and L1 only for jobs that leave the super-pod's HCCS domain.
+// The HCCL levels a RoCE link carries for the job. Without super-pods the
+// parameter plane joins servers (L1). In a super-pod the servers talk over
+// HCCS and RoCE joins super-pods (seed 004): it carries the job's L2 when the
+// job spans super-pods, and none of its collectives when it lives in one.
 QStringList roceLevels(const ClassifyContext &context)
 {
     if (!context.superPodMode)
         return {QStringLiteral("L1")};
-    return context.jobSpansSuperPods ? QStringList{QStringLiteral("L1"), QStringLiteral("L2")}
-                                     : QStringList{QStringLiteral("L1")};
+    return context.jobSpansSuperPods ? QStringList{QStringLiteral("L2")} : QStringList{};
 }
 
 FaultHandling highestLevel(const QStringList &codes, const FaultCodeTable &table, const QString &reported)
@@ -75,6 +78,8 @@ QString FaultClass::describe(const FaultSignal &signal) const
         text += QStringLiteral(": %1 plane").arg(QLatin1String(planeName(plane)));
     if (!hcclLevels.isEmpty())
         text += QStringLiteral(", HCCL %1").arg(hcclLevels.join(QLatin1Char('+')));
+    else if (plane == Plane::Roce && !signal.job.isEmpty())
+        text += QStringLiteral(", no HCCL level of the job (its servers share one super-pod)");
     text += QStringLiteral(", %1").arg(QLatin1String(faultHandlingName(handling)));
     if (!signal.codes.isEmpty())
         text += QStringLiteral(" (%1)").arg(signal.codes.join(QLatin1Char(',')));

@@ -45,6 +45,11 @@ bool isolatesChip(const FaultClass &fault)
     return fault.handling == FaultHandling::SeparateNPU || fault.handling == FaultHandling::ManuallySeparateNPU;
 }
 
+bool carriesNoLevelOfTheJob(const FaultClass &fault)
+{
+    return fault.plane == Plane::Roce && fault.hcclLevels.isEmpty();
+}
+
 bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
 {
     const JobRecoveryProfile &job = *in.job;
@@ -55,6 +60,11 @@ bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
         if (!in.laneBorrowedBy.isEmpty() && in.fault.plane == Plane::Roce) {
             *why += tr("Job %1 already runs on a borrowed lane (%2): HCCL borrows once per communication domain and "
                        "never switches back, so operator retry cannot ride a second link loss. ").arg(job.key(), in.laneBorrowedBy);
+            return false;
+        }
+        if (carriesNoLevelOfTheJob(in.fault)) {
+            *why += tr("Job %1 lives in one super-pod: its servers talk over HCCS, and the RoCE plane, which joins "
+                       "super-pods, carries none of its collectives (seed 004). ").arg(job.key());
             return false;
         }
         if (!opRetryWindowMs(job, in.fault.hcclLevels)) {

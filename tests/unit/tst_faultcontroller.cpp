@@ -38,10 +38,11 @@ Json node(int n)
             {"status", {{"conditions", {{{"type", "Ready"}, {"status", "True"}}}}}}};
 }
 
-Json deviceInfo(int n)
+Json deviceInfo(int n, int superPod)
 {
     DeviceInfoCfg info;
     info.healthy = {0, 1, 2, 3, 4, 5, 6, 7};
+    info.superPodId = superPod;
     return {{"apiVersion", "v1"}, {"kind", "ConfigMap"},
             {"metadata", {{"name", "mindx-dl-deviceinfo-node-" + std::to_string(n)}, {"namespace", "kube-system"}}},
             {"data", {{"DeviceInfoCfg", encodeDeviceInfo(info)}}}};
@@ -100,13 +101,14 @@ struct Cluster
     std::unique_ptr<TrainingProgress> progress;
     std::unique_ptr<FaultController> faults;
 
-    Cluster(Json theJob, double speed, TrainingSettings settings = {1.0, 100})
+    // superPod: every server's super-pod id (A3), or -2 for none (A2).
+    Cluster(Json theJob, double speed, TrainingSettings settings = {1.0, 100}, int superPod = -2)
         : clock(speed)
     {
         std::vector<Json> objects{std::move(theJob)};
         for (int n = 0; n <= kServers; ++n) {
             objects.push_back(node(n));
-            objects.push_back(deviceInfo(n));
+            objects.push_back(deviceInfo(n, superPod));
             objects.push_back(nodeInfo(n));
             if (n < kServers)
                 objects.push_back(pod(n));
@@ -227,6 +229,23 @@ private slots:
         QCOMPARE(c.uid(0), uid0);
         QCOMPARE(c.uid(2), uid2);
         QCOMPARE(c.faultPhase("flap"), std::string("Cleared"));
+    }
+
+    // Seed 004: the servers of one super-pod talk over HCCS, and RoCE joins
+    // super-pods. A link lost for longer than any retransmission on a job
+    // that lives in one super-pod fails none of its pods.
+    void roceFaultOfAJobInOneSuperPodFailsNothing()
+    {
+        Cluster c(job(true, Json::array()), 100.0, {1.0, 100}, 0);
+        const std::vector<std::string> uids{c.uid(0), c.uid(1), c.uid(2)};
+        QVERIFY(c.inject(fault("flap", "link-flap", "node-1", {{"device", 3}, {"durationSeconds", 40}})));
+        QTRY_COMPARE(c.faultPhase("flap"), std::string("Cleared"));
+        QCOMPARE(c.faultLevelOf(1, 3), std::string());   // its report went with it
+        QTest::qWait(100);
+        for (int i = 0; i < kServers; ++i) {
+            QCOMPARE(c.uid(i), uids[i]);
+            QCOMPARE(c.phase(i), std::string("Running"));
+        }
     }
 
     void separateNpuFaultMovesOnlyThatPodToTheStandby()

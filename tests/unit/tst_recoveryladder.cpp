@@ -57,11 +57,11 @@ JobObservation running(qint64 step)
     return seen;
 }
 
-LadderInput input(const FaultSignal &s, const JobRecoveryProfile *profile, int rank, RecoveryAction failed = RecoveryAction::None)
+// On A2 by default: the RoCE plane joins the job's servers (L1).
+LadderInput input(const FaultSignal &s, const JobRecoveryProfile *profile, int rank, RecoveryAction failed = RecoveryAction::None,
+                  ClassifyContext context = {})
 {
     FrequencyRules rules = FrequencyRules::builtIn();
-    ClassifyContext context;
-    context.superPodMode = true;
     const FaultClass fault = classifySignal(s, FaultCodeTable::builtIn(), rules, context);
     return {s, fault, profile, rank, failed};
 }
@@ -489,13 +489,40 @@ private slots:
         QCOMPARE(link.plane, Plane::Roce);
         QCOMPARE(link.hcclLevels, QStringList{QStringLiteral("L1")});
         QVERIFY(link.mayBeTransient);
+        // A3 (seed 004): HCCS inside a super-pod, RoCE between super-pods.
         ClassifyContext across{true, true};
         QCOMPARE(classifySignal(signal(SignalKind::NetworkFault, "81078603"), FaultCodeTable::builtIn(), rules, across).hcclLevels,
-                 (QStringList{QStringLiteral("L1"), QStringLiteral("L2")}));
+                 QStringList{QStringLiteral("L2")});
+        ClassifyContext inOne{true, false};
+        FaultSignal flap = signal(SignalKind::NetworkFault, "81078603");
+        flap.job = QStringLiteral("default/train");
+        const FaultClass unused = classifySignal(flap, FaultCodeTable::builtIn(), rules, inOne);
+        QVERIFY(unused.hcclLevels.isEmpty());
+        QVERIFY(unused.describe(flap).contains(QLatin1String("no HCCL level of the job")));
         const FaultClass chip = classifySignal(signal(SignalKind::DeviceFault, "80E18402"), FaultCodeTable::builtIn(), rules, across);
         QCOMPARE(chip.plane, Plane::Hccs);
         QCOMPARE(chip.handling, FaultHandling::SeparateNPU);
         QCOMPARE(classifySignal(signal(SignalKind::NodeDown), FaultCodeTable::builtIn(), rules, a2).component, Component::Server);
+    }
+
+    void roceFaultOfAJobInOneSuperPodStopsNothing()
+    {
+        // Seed 004: a job whose servers share one super-pod talks over HCCS;
+        // L1 retry does not cover the RoCE port and no level needs to: the
+        // fault waits for the job to be affected, and restarts nothing.
+        const JobRecoveryProfile profile = job(true, "L1");
+        const FaultSignal flap = signal(SignalKind::NetworkFault, "81078603");
+        Decision decision = decideRecovery(input(flap, &profile, 2, RecoveryAction::None, {true, false}));
+        QVERIFY(decision.awaitImpact);
+        QCOMPARE(decision.action, RecoveryAction::None);
+        QVERIFY(decision.reason.contains(QLatin1String("lives in one super-pod")));
+        // Spanning super-pods the same port carries L2: L1 retry alone does
+        // not cover it, L2 retry does.
+        decision = decideRecovery(input(flap, &profile, 2, RecoveryAction::None, {true, true}));
+        QVERIFY(decision.awaitImpact);
+        QVERIFY(decision.reason.contains(QLatin1String("not enabled for L2")));
+        const JobRecoveryProfile l2 = job(true, "L2");
+        QCOMPARE(decideRecovery(input(flap, &l2, 2, RecoveryAction::None, {true, true})).action, RecoveryAction::OpRetryWait);
     }
 
     void frequencyRuleCountsWithinItsWindow()

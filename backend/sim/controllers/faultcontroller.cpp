@@ -13,6 +13,7 @@
 #include "sim/controllers/nodehealthmaps.h"
 #include "sim/store/objectmeta.h"
 #include "sim/controllers/opretrywindow.h"
+#include "sim/controllers/sparenodes.h"
 #include "sim/simlog.h"
 #include "sim/nodes/telemetry.h"
 #include "sim/controllers/trainingprogress.h"
@@ -258,6 +259,10 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
         reportNetworkFault(f, f.level, true);
     });
     if (fault.job.empty())
+        return;
+    // Inside a super-pod the servers talk over HCCS; RoCE joins super-pods
+    // (seed 004), so a job in one super-pod sends nothing over this port.
+    if (jobLivesInOneSuperPod(m_store, fault.jobNs, fault.job))
         return;
     const StoreResult job = objects::findJob(m_store, fault.jobNs, fault.job);
     const std::optional<double> window = job ? opRetryWindowSeconds(job.object->value) : std::nullopt;

@@ -17,13 +17,21 @@ std::set<std::string> nodesRunningJobPods(const ObjectStore &store)
     return used;
 }
 
+} // namespace
+
 int superPodOf(const ObjectStore &store, const std::string &node)
 {
     const std::optional<DeviceInfoCfg> info = readDeviceInfo(store, node);
     return info ? info->superPodId : -2;
 }
 
-} // namespace
+bool jobLivesInOneSuperPod(const ObjectStore &store, const std::string &ns, const std::string &job)
+{
+    std::set<int> superPods;
+    for (const ObjectPtr &pod : objects::podsOfJob(store, ns, job))
+        superPods.insert(superPodOf(store, pod->value.value("spec", nlohmann::json::object()).value("nodeName", "")));
+    return superPods.size() == 1 && *superPods.begin() >= 0;
+}
 
 bool isNodeHealthy(const ObjectStore &store, const std::string &node)
 {

@@ -15,6 +15,12 @@ namespace ascendops::sim {
 // (spares already promised to pods being rescheduled); "" when none.
 std::string pickSpareNode(const ObjectStore &store, const std::string &faultyNode, const std::set<std::string> &reserved);
 
+// The super-pod id device-info gives the node; negative without one (A2).
+int superPodOf(const ObjectStore &store, const std::string &node);
+
+// Every pod of the job on servers of one and the same super-pod.
+bool jobLivesInOneSuperPod(const ObjectStore &store, const std::string &ns, const std::string &job);
+
 // Every chip healthy, node Ready and schedulable, no chip separated by hand
 // (device-info ManuallySeparateNPU) and NodeD not reporting it unhealthy.
 bool isNodeHealthy(const ObjectStore &store, const std::string &node);
