@@ -61,8 +61,12 @@ int retryBudgetOf(QStringView value)
 JobRetry readJobRetry(const Json &job)
 {
     JobRetry retry;
-    retry.platformMarker = modelArtsMarkerOf(job);
-    retry.platform = retry.platformMarker.isEmpty() ? RetryPlatform::MindCluster : RetryPlatform::ModelArts;
+    const ModelArtsMarks marks = modelArtsMarksOf(job);
+    retry.platform = marks.kind == ModelArtsJob::Training ? RetryPlatform::ModelArts : RetryPlatform::MindCluster;
+    if (marks.kind == ModelArtsJob::Training)
+        retry.platformMarker = marks.marker;
+    else
+        retry.liteMarker = marks.marker;
     const std::string place = std::string(podTemplatePlace(jobKindOf(job))) + "/env/";
     const std::optional<QString> enable = templateEnv(job, "HCCL_OP_RETRY_ENABLE");
     const std::optional<QString> params = templateEnv(job, "HCCL_OP_RETRY_PARAMS");

@@ -1,7 +1,9 @@
 #pragma once
 // What HCCL operator retry a training job runs with, read from the job as
-// its platform reads it: on MindCluster, HCCL_OP_RETRY_ENABLE and
-// HCCL_OP_RETRY_PARAMS of its pod templates; on ModelArts, the annotation
+// its platform reads it: on MindCluster and for a job submitted to a
+// ModelArts Lite pool (seeds 002, 003), HCCL_OP_RETRY_ENABLE and
+// HCCL_OP_RETRY_PARAMS of its pod templates; for a ModelArts training job
+// (model/trainingjob.h says how the two are told apart), the annotation
 // fault-tolerance/hccl_op_retry, which switches retry on for the
 // communication domains between servers and super-nodes (L1, L2), while the
 // environment variable alone switches nothing on (seed 004: the platform's
@@ -35,7 +37,8 @@ struct JobRetry
 {
     RetrySettings settings;
     RetryPlatform platform = RetryPlatform::MindCluster;
-    QString platformMarker;     // what made it a ModelArts job; "" on MindCluster
+    QString platformMarker;     // what made it a ModelArts training job; "" otherwise
+    QString liteMarker;         // a job a user submitted to a ModelArts Lite pool: the pool's marker
     PlatformRestarts restarts;  // ModelArts only; none on MindCluster
     Problems problems;          // unreadable values, and the variable set on ModelArts
 };

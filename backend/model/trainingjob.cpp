@@ -94,7 +94,21 @@ const char *podTemplatePlace(JobKind kind)
     return kind == JobKind::AscendJob ? "/spec/replicaSpecs/template" : "/spec/tasks/template";
 }
 
-QString modelArtsMarkerOf(const Json &job)
+namespace {
+
+QString faultToleranceAnnotationOf(const Json &job)
+{
+    const Json *annotations = fields::find(job, {"metadata", "annotations"});
+    if (!annotations || !annotations->is_object())
+        return {};
+    for (const auto &[key, value] : annotations->items()) {
+        if (key.rfind("fault-tolerance/", 0) == 0)
+            return QStringLiteral("annotation %1").arg(QString::fromStdString(key));
+    }
+    return {};
+}
+
+QString poolMarkerOf(const Json &job)
 {
     if (fields::find(job, {"metadata", "labels", "ring-controller.cce"}))
         return QStringLiteral("label ring-controller.cce");
@@ -119,6 +133,18 @@ QString modelArtsMarkerOf(const Json &job)
         }
     }
     return {};
+}
+
+} // namespace
+
+ModelArtsMarks modelArtsMarksOf(const Json &job)
+{
+    const QString pool = poolMarkerOf(job);
+    if (pool.isEmpty())
+        return {};
+    if (const QString annotation = faultToleranceAnnotationOf(job); !annotation.isEmpty())
+        return {ModelArtsJob::Training, pool + QStringLiteral(", ") + annotation};
+    return {ModelArtsJob::Lite, pool};
 }
 
 } // namespace ascendops

@@ -46,10 +46,23 @@ std::vector<const nlohmann::json *> podTemplatesOf(const nlohmann::json &job);
 // "/spec/replicaSpecs/template".
 const char *podTemplatePlace(JobKind kind);
 
-// What marks a job as a ModelArts one (reference 7.6): the
-// ring-controller.cce label, a huawei.com/ascend-1980 resource, or an MA_*
-// variable in a pod template: the first found, in words ("label
-// ring-controller.cce"), or "" for a job that shows none.
-QString modelArtsMarkerOf(const nlohmann::json &job);
+// Two kinds of job run on ModelArts' pools, and each switches operator retry
+// its own way. Both show the pool's markers (reference 7.6: the
+// ring-controller.cce label, a huawei.com/ascend-1980 resource, an MA_*
+// variable in a pod template). A training job created through ModelArts
+// (its console or API, seed 004) also carries the platform's
+// fault-tolerance/* annotations, and the platform switches retry and
+// restarts by them. A Volcano Job a user submits to a Lite pool with kubectl
+// (seed 002) carries none; it switches retry with HCCL_OP_RETRY_ENABLE
+// (seed 003) and Volcano restarts it.
+enum class ModelArtsJob { None, Lite, Training };
+
+struct ModelArtsMarks
+{
+    ModelArtsJob kind = ModelArtsJob::None;
+    QString marker;   // in words: "label ring-controller.cce, annotation fault-tolerance/job-retry-num"
+};
+
+ModelArtsMarks modelArtsMarksOf(const nlohmann::json &job);
 
 } // namespace ascendops

@@ -585,12 +585,17 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.name = fields::text(job, {"metadata", "name"});
     facts.kind = jobKindOf(job);
     facts.podNode = inputs.podNode;
+    const ModelArtsMarks marks = modelArtsMarksOf(job);
+    facts.modelArts = marks.kind;
     if (inputs.platform) {
         facts.platform = *inputs.platform;
         facts.platformWhere = QStringLiteral("--platform");
-    } else if (const QString marker = modelArtsMarkerOf(job); !marker.isEmpty()) {
+    } else if (marks.kind == ModelArtsJob::Training) {
         facts.platform = RetryPlatform::ModelArts;
-        facts.platformWhere = marker;
+        facts.platformWhere = QStringLiteral("a ModelArts training job (%1)").arg(marks.marker);
+    } else if (marks.kind == ModelArtsJob::Lite) {
+        facts.platformWhere = QStringLiteral("a job submitted to a ModelArts Lite pool (%1, no fault-tolerance "
+                                             "annotation): retry by its variables (seeds 002, 003)").arg(marks.marker);
     }
     facts.nodeFiles = inputs.nodeFiles;
     facts.nodeReadNote = inputs.nodeReadNote;

@@ -134,10 +134,12 @@ struct JobFacts
     std::optional<Evidenced> frameworkVersion;
     std::optional<Evidenced> cannVersion;        // from the image tag: "8.0.RC2"
     std::optional<Evidenced> image;
-    // ModelArts or MindCluster, and why: "--platform", or the marker found
-    // (a label, a resource, an MA_* variable) at the job's place.
+    // Where retry is switched (ModelArts' annotation, or the variables), and
+    // why: "--platform", or the kind of job with its markers
+    // (model/trainingjob.h): a ModelArts training job, a Lite pool's job.
     RetryPlatform platform = RetryPlatform::MindCluster;
     QString platformWhere;
+    ModelArtsJob modelArts = ModelArtsJob::None;   // which kind of ModelArts job, by its markers
     std::optional<Evidenced> npuRequest;         // the NPUs the container asks for, at its resources
     std::optional<Evidenced> acceleratorType;    // the template's nodeSelector accelerator-type
     QHash<QString, Evidenced> labels, annotations;

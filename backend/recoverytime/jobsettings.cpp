@@ -71,12 +71,13 @@ public:
         if (m_facts.platform == RetryPlatform::ModelArts) {
             out.push_back(platformRestart());
             out.push_back(hangRetry());
-            // Huawei Cloud's Volcano plugin plans routes for Volcano Jobs of PyTorch.
-            if (m_facts.kind == JobKind::VolcanoJob && (torch || unknown))
-                out.push_back(routingPlanning(m_facts, m_problems));
         } else {
             checkFaultScheduling();
         }
+        // Huawei Cloud's Volcano plugin plans routes for Volcano Jobs of
+        // PyTorch on ModelArts' pools (seed 002: a Lite pool's job).
+        if (m_facts.modelArts != ModelArtsJob::None && m_facts.kind == JobKind::VolcanoJob && (torch || unknown))
+            out.push_back(routingPlanning(m_facts, m_problems));
         return out;
     }
 

@@ -113,9 +113,6 @@ void checkSize(const JobFacts &facts, Verdicts &v)
         return;
     }
     const int nodes = r.replicas->value.toInt();
-    if (nodes < kRoutingMinNodes)
-        v.fail(QCoreApplication::translate("ascendops::recoverytime", "%1 node(s): routing planning needs %2 or more and skips the job").arg(nodes).arg(kRoutingMinNodes),
-               r.replicas->where);
     const int cards = facts.npuRequest ? nodes * facts.npuRequest->value.toInt() : 0;
     if (cards > 0 && cards < kRoutingAdvisedCards)
         v.notes << QCoreApplication::translate("ascendops::recoverytime", "%1 cards: advised for %2 or more").arg(cards).arg(kRoutingAdvisedCards);
@@ -283,6 +280,12 @@ Setting routingPlanning(const JobFacts &facts, Problems *problems)
     if (!asked)
         return {QString::fromLatin1(id), SettingState::Off, QString(),
                 QCoreApplication::translate("ascendops::recoverytime", "not asked for: no cabinet annotation, no NODE_RANK=$RANK_AFTER_ACC")};
+    // Seed 002: under 3 nodes the plugin skips planning; the job is not wrong.
+    if (facts.routing.replicas && facts.routing.replicas->value.toInt() < kRoutingMinNodes)
+        return {QString::fromLatin1(id), SettingState::Off, facts.routing.replicas->where,
+                QCoreApplication::translate("ascendops::recoverytime", "asked for, but skipped: %1 node(s), and routing "
+                                            "planning plans jobs of %2 or more (seed 002)")
+                    .arg(facts.routing.replicas->value).arg(kRoutingMinNodes)};
     Verdicts v;
     checkSize(facts, v);
     checkCards(facts, v);

@@ -2,6 +2,7 @@
 // from the spec, the env and the scripts, the estimate, the recommendations
 // and their patches, and manifests in YAML. (The start-script reader itself:
 // tst_startscript.)
+#include "formats/jobretry.h"
 #include "formats/startscript.h"
 #include "clustermodel/jobinputs.h"
 #include "kube/yamljson.h"
@@ -421,7 +422,8 @@ private slots:
         job["metadata"]["annotations"] = {{"fault-tolerance/job-retry-num", "3"}, {"fault-tolerance/hang-retry", "true"}};
         JobProfile profile = profileJob(liveInputs(job, "torchrun train.py\n"));
         QCOMPARE(profile.platform, QStringLiteral("modelarts"));
-        QCOMPARE(profile.platformWhere, QStringLiteral("variable MA_NUM_GPUS"));
+        QCOMPARE(profile.platformWhere,
+                 QStringLiteral("a ModelArts training job (variable MA_NUM_GPUS, annotation fault-tolerance/hang-retry)"));
         // The variable does not switch retry on there: off, and an error naming the annotation.
         QCOMPARE(settingOf(profile, "operator-retry").state, SettingState::Off);
         QVERIFY(hasProblem(profile, QStringLiteral("fault-tolerance/hccl_op_retry: \"true\""), Problem::Severity::Error));
@@ -457,6 +459,38 @@ private slots:
         profile = profileJob(inputs);
         QCOMPARE(profile.platform, QStringLiteral("modelarts"));
         QCOMPARE(profile.platformWhere, QStringLiteral("--platform"));
+    }
+
+    // Seed 002's own job is a Volcano Job a user submits to a Lite pool with
+    // kubectl: the pool's markers, no fault-tolerance annotation. Its start
+    // script's `export HCCL_OP_RETRY_ENABLE` (seed 003) switches retry on, and
+    // Volcano (maxRetry, its policies) restarts it, not ModelArts.
+    void aLitePoolJobSwitchesRetryWithItsVariables()
+    {
+        Json job = volcanoJob({envVar("MA_NUM_GPUS", "8"), envVar("MA_NUM_HOSTS", "6")}, kSeedCommand);
+        job["metadata"]["labels"]["ring-controller.cce"] = "ascend-1980";
+        job["metadata"]["labels"]["fault-scheduling"] = "force";
+        job["spec"]["maxRetry"] = 1;
+        job["spec"]["policies"] = Json::array({{{"event", "PodEvicted"}, {"action", "RestartJob"}}});
+        std::string script = kSeedTrainScript;
+        const std::string timeout = "export HCCL_CONNECT_TIMEOUT=1800\n";
+        script.replace(script.find(timeout), timeout.size(), timeout + "export HCCL_OP_RETRY_ENABLE=\"L0:0, L1:1, L2:1\"\n");
+        const JobProfile profile = profileJob(liveInputs(job, script));
+        QCOMPARE(profile.platform, QStringLiteral("mindcluster"));
+        QVERIFY2(profile.platformWhere.contains(QLatin1String("ModelArts Lite pool (label ring-controller.cce")), qPrintable(profile.platformWhere));
+        const Setting retry = settingOf(profile, "operator-retry");
+        QCOMPARE(retry.state, SettingState::On);
+        QVERIFY2(retry.evidence.startsWith(QLatin1String("/job/code/train_start.sh:")), qPrintable(retry.evidence));
+        QVERIFY(!hasProblem(profile, QStringLiteral("fault-tolerance/hccl_op_retry"), Problem::Severity::Error));
+        // Volcano restarts it: no ModelArts restart settings, no "ModelArts does not restart the job".
+        QVERIFY(!profile.setting(QStringLiteral("platform-restart")));
+        QVERIFY(!profile.setting(QStringLiteral("hang-retry")));
+        QVERIFY(profile.setting(QStringLiteral("routing-planning")));
+        // The pipeline reads it the same way: retry from the variables, a job
+        // of the pool but not ModelArts' to restart.
+        const JobRetry read = readJobRetry(job);
+        QCOMPARE(read.platform, RetryPlatform::MindCluster);
+        QCOMPARE(read.liteMarker, QStringLiteral("label ring-controller.cce"));
     }
 
     // Seed 002's job: every condition of routing planning, then each broken
@@ -504,9 +538,6 @@ private slots:
         // Each spec condition broken on its own: a conflict at its place.
         struct Broken { const char *what; std::function<void(Json &)> change; std::string script; const char *evidence; };
         const std::vector<Broken> broken{
-            {"two nodes", [](Json &j) { j["spec"]["tasks"][0]["replicas"] = 2; j["spec"]["minAvailable"] = 2;
-                                        j["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"][1]["value"] = "2"; },
-             script, "/spec/tasks"},
             {"hosts disagree", [](Json &j) { j["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"][1]["value"] = "5"; },
              script, "/spec/tasks/0/template/spec/containers/0/env/1/value"},
             {"minAvailable", [](Json &j) { j["spec"]["minAvailable"] = 4; }, script, "/spec/minAvailable"},
@@ -539,6 +570,18 @@ private slots:
             QVERIFY2(setting.state == SettingState::Conflict, b.what);
             QVERIFY2(setting.evidence.startsWith(QLatin1String(b.evidence)), qPrintable(QStringLiteral("%1: %2 (%3)").arg(QLatin1String(b.what), setting.evidence, setting.note)));
         }
+
+        // Seed 002: under 3 nodes planning is skipped; the job is not wrong.
+        Json twoNodes = seedJob();
+        twoNodes["spec"]["tasks"][0]["replicas"] = 2;
+        twoNodes["spec"]["minAvailable"] = 2;
+        twoNodes["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["env"][1]["value"] = "2";
+        const JobProfile small = profileJob(liveInputs(twoNodes, script));
+        routing = settingOf(small, "routing-planning");
+        QCOMPARE(routing.state, SettingState::Off);
+        QCOMPARE(routing.evidence, QStringLiteral("/spec/tasks"));
+        QVERIFY(routing.note.contains(QLatin1String("skipped: 2 node(s)")));
+        QVERIFY(!hasProblem(small, QStringLiteral("routing-planning"), Problem::Severity::Warning));
 
         // The v2 rank table alone asks for nothing (ModelArts Lite jobs use it anyway).
         Json v2Only = volcanoJob({envVar("MA_NUM_GPUS", "8")});

@@ -626,14 +626,21 @@ void TestRetryParams::jobRetryOnModelArts()
     JobRetry retry = readJobRetry(trainingJob({{"ring-controller.cce", "ascend-1980"}}, {{"fault-tolerance/hccl_op_retry", "true"}},
                                               nlohmann::json::array()));
     QCOMPARE(retry.platform, RetryPlatform::ModelArts);
-    QCOMPARE(retry.platformMarker, QStringLiteral("label ring-controller.cce"));
+    QCOMPARE(retry.platformMarker, QStringLiteral("label ring-controller.cce, annotation fault-tolerance/hccl_op_retry"));
     QVERIFY(retry.settings.isEnabled(RetryLevel::L1) && retry.settings.isEnabled(RetryLevel::L2));
-    retry = readJobRetry(trainingJob(nlohmann::json::object(), nlohmann::json::object(),
-        {{{"name", "MA_NUM_GPUS"}, {"value", "16"}}, {{"name", "HCCL_OP_RETRY_ENABLE"}, {"value", "L1:1, L2:1"}}}));
-    QCOMPARE(retry.platformMarker, QStringLiteral("variable MA_NUM_GPUS"));
+    const nlohmann::json modelArtsEnv{{{"name", "MA_NUM_GPUS"}, {"value", "16"}}, {{"name", "HCCL_OP_RETRY_ENABLE"}, {"value", "L1:1, L2:1"}}};
+    retry = readJobRetry(trainingJob(nlohmann::json::object(), {{"fault-tolerance/job-retry-num", "3"}}, modelArtsEnv));
+    QCOMPARE(retry.platformMarker, QStringLiteral("variable MA_NUM_GPUS, annotation fault-tolerance/job-retry-num"));
     QVERIFY(!retry.settings.anyLevelEnabled());
     QCOMPARE(retry.problems.size(), 1);
     QCOMPARE(retry.problems[0].pointer, std::string("/spec/tasks/template/env/HCCL_OP_RETRY_ENABLE"));
+    // The same pool's job without a fault-tolerance annotation was submitted
+    // to a Lite pool (seed 002): the variable is its switch (seed 003).
+    retry = readJobRetry(trainingJob(nlohmann::json::object(), nlohmann::json::object(), modelArtsEnv));
+    QCOMPARE(retry.platform, RetryPlatform::MindCluster);
+    QCOMPARE(retry.liteMarker, QStringLiteral("variable MA_NUM_GPUS"));
+    QVERIFY(retry.settings.isEnabled(RetryLevel::L1) && retry.settings.isEnabled(RetryLevel::L2));
+    QVERIFY(retry.problems.isEmpty());
     // Restarts: the budget, unconditional and hang-retry read alike everywhere.
     retry = readJobRetry(trainingJob({{"ring-controller.cce", "ascend-1980"}},
                                      {{"fault-tolerance/job-retry-num", " 3"}, {"fault-tolerance/hang-retry", "True"}},

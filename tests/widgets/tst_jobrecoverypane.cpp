@@ -131,7 +131,7 @@ private slots:
         pane.resize(1000, 700);
         pane.show();
         pane.setProfile(profile);
-        QVERIFY2(pane.summaryText().contains(QLatin1String("ModelArts: label ring-controller.cce")), qPrintable(pane.summaryText()));
+        QVERIFY2(pane.summaryText().contains(QLatin1String("a ModelArts training job (label ring-controller.cce")), qPrintable(pane.summaryText()));
         QTreeWidgetItem *restart = rowOf(pane.settingsTree(), 0, QStringLiteral("platform-restart"));
         QVERIFY(restart);
         QCOMPARE(restart->text(1), QStringLiteral("on"));

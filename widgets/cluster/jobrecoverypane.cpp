@@ -163,9 +163,9 @@ void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)
     for (const Problem &problem : profile.problems)
         errors += problem.isError() ? 1 : 0;
     // ModelArts is said, with what says so: its jobs restart and switch retry on differently.
-    const QString framework = profile.platform == QLatin1String("modelarts")
-        ? tr("%1, ModelArts: %2").arg(profile.framework, profile.platformWhere.toHtmlEscaped())
-        : profile.framework;
+    const QString framework = profile.platformWhere.isEmpty()
+        ? profile.framework
+        : tr("%1, %2").arg(profile.framework, profile.platformWhere.toHtmlEscaped());
     QString summary = tr("<b>%1</b> (%2, %3): a fault costs about <b>%4</b> (model)")
                           .arg(profile.job.toHtmlEscaped(), jobKindName(profile.kind), framework,
                                recoveryDurationText(profile.totalSeconds));
