@@ -48,6 +48,7 @@
 #include <QDir>
 #include <QDialog>
 #include <QDockWidget>
+#include <QScrollArea>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -311,7 +312,13 @@ void MainWindow::createDocks()
     m_retry = new RetryEditor(this);
     m_retryDock = new QDockWidget(tr("Retry parameters"), this);
     m_retryDock->setObjectName(QStringLiteral("retryDock"));
-    m_retryDock->setWidget(m_retry);
+    // Scrolled: the cost table and the eligibility reasons open under the
+    // levels, and a short window must not squeeze them over each other.
+    auto *retryScroll = new QScrollArea(m_retryDock);
+    retryScroll->setWidgetResizable(true);
+    retryScroll->setFrameShape(QFrame::NoFrame);
+    retryScroll->setWidget(m_retry);
+    m_retryDock->setWidget(retryScroll);
     addDockWidget(Qt::RightDockWidgetArea, m_retryDock);
     // The problems list belongs under the editor only, not under the retry pane.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);

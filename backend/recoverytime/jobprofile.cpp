@@ -182,6 +182,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
     QStringList retryBlockers;
     profile.settings = readSettings(facts, profile.framework, frameworkWhere, &profile.problems, &retryBlockers);
     profile.ladder = ladderOf(facts, profile.settings, profile.framework, retryBlockers, {facts.retriesLeft});
+    profile.retryFit = retryFitOf(facts, profile.framework, frameworkWhere);
     for (const Setting &setting : profile.settings)
         if (setting.state == SettingState::Conflict)
             profile.problems.append(Problem::error(setting.evidence.toStdString(),

@@ -48,6 +48,16 @@ struct Change
     QStringList scriptLines;
 };
 
+// What is known to stop operator retry where a job runs (the eligibility
+// errors of seeds 003, 004), whether the job switches it on or not.
+struct RetryFit
+{
+    QStringList blockers;
+    bool onA3 = false;   // the hardware is known to be Snt9B23 (Atlas A3) super-nodes
+
+    bool fits() const { return blockers.isEmpty() && onA3; }
+};
+
 struct Recommendation
 {
     QString id;                             // the setting's id
@@ -78,6 +88,9 @@ struct JobProfile
     QString checkpointIntervalWhere;
     std::optional<double> stepsLost;        // expected: half the interval
     std::vector<Recommendation> recommendations;
+    // Where operator retry could run, on or off: never recommended or
+    // enabled past a blocker, and recommended only on hardware known as A3.
+    RetryFit retryFit;
     std::optional<Calibration> measured;
     // Who recovers the job, and MindCluster's rungs for it.
     JobLadder ladder;

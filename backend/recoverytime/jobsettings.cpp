@@ -564,15 +564,38 @@ private:
     // variable on ModelArts, which is an error either way).
     void checkRetry(const Setting &retry) const
     {
-        RetrySettings settings;
-        settings.setEnabled(RetryLevel::L1, retry.state == SettingState::On);
-        for (Problem problem : ascendops::checkRetryEligibility(settings, retryTarget())) {
+        for (Problem problem : ascendops::checkRetryEligibility(levelsOf(retry.state == SettingState::On), retryTarget())) {
             if (problem.pointer.empty() && problem.severity != Problem::Severity::Note)
                 problem.pointer = retry.evidence.toStdString();
             if (problem.isError() && retry.state == SettingState::On && m_retryBlockers)
                 *m_retryBlockers << problem.message;
             m_problems->append(problem);
         }
+    }
+
+public:
+    // What would stop operator retry were the job to switch it on: nothing
+    // recommends retry where it cannot work (seeds 003, 004).
+    RetryFit retryFit() const
+    {
+        RetryFit fit;
+        const RetryTarget target = retryTarget();
+        fit.onA3 = target.hardware == NpuHardware::A3;
+        for (const Problem &problem : ascendops::checkRetryEligibility(levelsOf(true), target))
+            if (problem.isError() && problem.message != modelArtsRetryVariableMessage())   // a fix, not a bar
+                fit.blockers << problem.message;
+        return fit;
+    }
+
+private:
+    // The levels retry is judged at: ModelArts' one annotation switches L1
+    // and L2 together (seed 004).
+    RetrySettings levelsOf(bool on) const
+    {
+        RetrySettings settings;
+        settings.setEnabled(RetryLevel::L1, on);
+        settings.setEnabled(RetryLevel::L2, on && m_facts.platform == RetryPlatform::ModelArts);
+        return settings;
     }
 
     // ModelArts restarts the job itself within a budget (seed 004):
@@ -660,6 +683,12 @@ std::vector<Setting> readSettings(const JobFacts &facts, const QString &framewor
                                   Problems *problems, QStringList *retryBlockers)
 {
     return SettingReader(facts, framework, frameworkWhere, problems, retryBlockers).read();
+}
+
+RetryFit retryFitOf(const JobFacts &facts, const QString &framework, const QString &frameworkWhere)
+{
+    Problems unused;
+    return SettingReader(facts, framework, frameworkWhere, &unused, nullptr).retryFit();
 }
 
 } // namespace ascendops::recoverytime

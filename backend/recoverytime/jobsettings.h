@@ -17,4 +17,7 @@ QString frameworkOf(const JobFacts &facts, QString *where);
 std::vector<Setting> readSettings(const JobFacts &facts, const QString &framework, const QString &frameworkWhere,
                                   Problems *problems, QStringList *retryBlockers = nullptr);
 
+// Whether operator retry could run where the job runs, on or off.
+RetryFit retryFitOf(const JobFacts &facts, const QString &framework, const QString &frameworkWhere);
+
 } // namespace ascendops::recoverytime

@@ -1,6 +1,7 @@
 #include "recoverytime/recommendations.h"
 
 #include "formats/jsonpointer.h"
+#include "formats/retryparams.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -35,6 +36,9 @@ public:
                 continue;
             if (m_facts.platform == RetryPlatform::ModelArts && mindClusterOnly.contains(setting.id))
                 continue;
+            // Eligibility first: on ModelArts the switch cannot be undone.
+            if (setting.id == QLatin1String("operator-retry") && !m_profile.retryFit.blockers.isEmpty())
+                continue;
             std::optional<Change> change = changeFor(setting);
             if (!change)
                 continue;
@@ -55,10 +59,13 @@ private:
     std::optional<double> savingOf(const QString &id) const
     {
         static const QStringList noFigure{QStringLiteral("parallel-store"), QStringLiteral("hccl-link-setup"),
-                                          QStringLiteral("mindio-async-save"), QStringLiteral("resume-mode"),
-                                          QStringLiteral("operator-retry")};
+                                          QStringLiteral("mindio-async-save"), QStringLiteral("resume-mode")};
         if (noFigure.contains(id))
             return std::nullopt;
+        // A link flap within retry's window is ridden out instead of a
+        // whole recovery: the recovery less the window waited.
+        if (id == QLatin1String("operator-retry"))
+            return m_profile.totalSeconds - double(worstCaseHoldMs(RetrySettings{})) / 1000.0;
         std::vector<Setting> changed = m_profile.settings;
         for (Setting &s : changed) {
             if (s.id == id)
@@ -111,6 +118,8 @@ private:
         if (id == QLatin1String("operator-retry") && m_facts.platform == RetryPlatform::ModelArts
             && m_facts.env.contains(QStringLiteral("HCCL_OP_RETRY_ENABLE")))
             return modelArtsRetry(m_facts.env.value(QStringLiteral("HCCL_OP_RETRY_ENABLE")).where);
+        if (id == QLatin1String("operator-retry") && setting.state == SettingState::Off && m_profile.retryFit.fits())
+            return m_facts.platform == RetryPlatform::ModelArts ? modelArtsRetry({}) : operatorRetry();
         if (id == QLatin1String("resume-mode"))
             return Change{QCoreApplication::translate("ascendops::recoverytime", "set RESUME_MODE_ENABLE=1 so that training resumes from its checkpoint"),
                           addEnv("RESUME_MODE_ENABLE", "1"), {}, {}};
@@ -230,8 +239,25 @@ private:
 
     // The annotation added; the variable taken out of the spec, or named in
     // the script for a person to delete.
+    // Seed 003's recommended levels on an A3 job retry can serve.
+    Change operatorRetry() const
+    {
+        return {QCoreApplication::translate("ascendops::recoverytime", "switch HCCL operator retry on as seed 003 recommends "
+                                            "(HCCL_OP_RETRY_ENABLE=\"L0:0, L1:1, L2:1\"): a link flap within its window is "
+                                            "ridden out instead of a reschedule; a lane borrowed on the way does not switch "
+                                            "back, and retry costs %1").arg(retryPerformanceSummary()),
+                addEnv("HCCL_OP_RETRY_ENABLE", "L0:0, L1:1, L2:1"), {}, {}};
+    }
+
+    // variableAt: where the job sets HCCL_OP_RETRY_ENABLE, or "" when it does not.
     Change modelArtsRetry(const QString &variableAt) const
     {
+        if (variableAt.isEmpty())
+            return {QCoreApplication::translate("ascendops::recoverytime", "switch operator retry on with the annotation %1: "
+                                                "\"true\"; it cannot be switched off again and costs %2")
+                        .arg(QLatin1String(kModelArtsRetryAnnotation), retryPerformanceSummary()),
+                    Json::array({addOp("/metadata/annotations", kModelArtsRetryAnnotation, "true", !m_facts.annotations.isEmpty())}),
+                    {}, {}};
         Json patch = Json::array({addOp("/metadata/annotations", kModelArtsRetryAnnotation, "true", !m_facts.annotations.isEmpty())});
         const bool inSpec = variableAt.endsWith(QLatin1String("/value")) && variableAt.contains(QLatin1String("/env/"));
         if (inSpec)

@@ -382,11 +382,57 @@ private slots:
         profile = profileJob(liveInputs(job, "torchrun train.py\n"));
         for (const Problem &p : profile.problems)
             QVERIFY2(!p.isError(), qPrintable(p.message));
-        // Retry off: nothing about eligibility.
+        // Retry off on an A3 job it fits: seed 003's levels recommended, with
+        // what a ridden-out flap saves (the recovery less the 7 s window).
         spec["containers"][0]["env"][0]["value"] = "L1:0, L2:0";
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QVERIFY(profile.retryFit.fits());
+        const Recommendation *retry = recommendationOf(profile, "operator-retry");
+        QVERIFY(retry);
+        QVERIFY(retry->change.patch.dump().find("L0:0, L1:1, L2:1") != std::string::npos);
+        QVERIFY(retry->savesSeconds);
+        QCOMPARE(*retry->savesSeconds, profile.totalSeconds - 7.0);
+        // Retry off on A2: nothing about eligibility, and never recommended.
         spec["nodeSelector"]["accelerator-type"] = "module-910b-8";
         profile = profileJob(liveInputs(job, "torchrun train.py\n"));
         QVERIFY(!hasProblem(profile, QStringLiteral("Snt9B23"), Problem::Severity::Error));
+        QVERIFY(!profile.retryFit.blockers.isEmpty());
+        QVERIFY(!recommendationOf(profile, "operator-retry"));
+        // Hardware not known: not recommended either (a note says what to give).
+        spec["nodeSelector"].erase("accelerator-type");
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QVERIFY(profile.retryFit.blockers.isEmpty() && !profile.retryFit.onA3);
+        QVERIFY(!recommendationOf(profile, "operator-retry"));
+    }
+
+    // Seed 004: on ModelArts retry cannot be switched off again. An A2 job,
+    // or one whose image is too old, is never told to set the annotation,
+    // even when it asks by the variable.
+    void aModelArtsJobIsNotRecommendedRetryItCannotRun()
+    {
+        Json job = volcanoJob({envVar("MA_NUM_GPUS", "16"), envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")});
+        job["metadata"]["annotations"] = {{"fault-tolerance/job-retry-num", "3"}};
+        Json &spec = job["spec"]["tasks"][0]["template"]["spec"];
+        spec["nodeSelector"] = {{"accelerator-type", "module-910b-16"}};
+        spec["containers"][0]["image"] = "example.com/ascend/pytorch:2.1.0-cann8.1.RC1";
+        JobProfile profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QVERIFY(!recommendationOf(profile, "operator-retry"));
+        QVERIFY(profile.retryFit.blockers.join(QString()).contains(QLatin1String("Snt9B23")));
+        // On A3 with every card: the annotation, and the variable removed.
+        spec["nodeSelector"]["accelerator-type"] = "module-a3-16-super-pod";
+        spec["containers"][0]["resources"]["limits"]["huawei.com/Ascend910"] = 16;
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QVERIFY2(profile.retryFit.fits(), qPrintable(profile.retryFit.blockers.join(QLatin1Char(';'))));
+        const Recommendation *fix = recommendationOf(profile, "operator-retry");
+        QVERIFY(fix);
+        QVERIFY(fix->change.patch[0]["path"] == "/metadata/annotations/fault-tolerance~1hccl_op_retry");
+        QVERIFY(fix->change.patch[2]["op"] == "remove");
+        // Annotated as ModelArts wants: no "one level alone" warning.
+        job["metadata"]["annotations"]["fault-tolerance/hccl_op_retry"] = "true";
+        spec["containers"][0]["env"] = Json::array({envVar("MA_NUM_GPUS", "16")});
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QCOMPARE(settingOf(profile, "operator-retry").state, SettingState::On);
+        QVERIFY(!hasProblem(profile, QStringLiteral("one level alone"), Problem::Severity::Warning));
     }
 
     void driverVersionFromThePodsNode()
@@ -418,7 +464,8 @@ private slots:
 
     void modelArtsJobsTakeTheirSettingsFromAnnotations()
     {
-        Json job = volcanoJob({envVar("MA_NUM_GPUS", "16"), envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")});
+        Json job = volcanoJob({envVar("MA_NUM_GPUS", "16"), envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")},
+                              "bash /job/code/train_start.sh", "example.com/ascend/pytorch:2.1.0-cann8.1.RC1");
         job["metadata"]["annotations"] = {{"fault-tolerance/job-retry-num", "3"}, {"fault-tolerance/hang-retry", "true"}};
         JobProfile profile = profileJob(liveInputs(job, "torchrun train.py\n"));
         QCOMPARE(profile.platform, QStringLiteral("modelarts"));
@@ -428,7 +475,7 @@ private slots:
         QCOMPARE(settingOf(profile, "operator-retry").state, SettingState::Off);
         QVERIFY(hasProblem(profile, QStringLiteral("fault-tolerance/hccl_op_retry: \"true\""), Problem::Severity::Error));
         const Recommendation *fix = recommendationOf(profile, "operator-retry");
-        QVERIFY(fix);
+        QVERIFY2(fix, qPrintable(profile.retryFit.blockers.join(QLatin1Char(';'))));
         QVERIFY(fix->change.patch[0]["path"] == "/metadata/annotations/fault-tolerance~1hccl_op_retry");
         QVERIFY(fix->change.patch[1]["op"] == "test");
         QVERIFY(fix->change.patch[2]["op"] == "remove");

@@ -65,6 +65,7 @@ private slots:
     void enablingShowsTheMeasuredCostFirst();
     void modelArtsTakesTheAnnotation();
     void hardwareDecidesEligibility();
+    void enableIsRefusedWhereRetryCannotWork();
     void typedOutOfRangeIsRefusedNotCut();
 
 private:
@@ -368,6 +369,31 @@ void TestRetryEditor::hardwareDecidesEligibility()
     QVERIFY(!child<QLabel>("uncheckedNotes")->text().contains(QLatin1String("hardware not known")));
     const QStringList texts = problemTexts();
     QVERIFY(std::none_of(texts.begin(), texts.end(), [](const QString &text) { return text.contains(QLatin1String("Snt9B23")); }));
+}
+
+// Eligibility first: on A2 the question says why retry cannot work and its
+// Enable does nothing; known to fit, it enables.
+void TestRetryEditor::enableIsRefusedWhereRetryCannotWork()
+{
+    QSignalSpy changed(m_editor.get(), &RetryEditor::settingsChanged);
+    m_editor->setHardware(NpuHardware::A2);
+    child<QCheckBox>("levelL1")->setChecked(true);
+    QVERIFY(!child<QWidget>("impactPanel")->isHidden());
+    QVERIFY(!child<QLabel>("ineligible")->isHidden());
+    QVERIFY(child<QLabel>("ineligible")->text().contains(QLatin1String("Snt9B23")));
+    QVERIFY(!child<QPushButton>("confirmEnable")->isEnabled());
+    if (qEnvironmentVariableIsSet("ASCENDOPS_SHOTS"))
+        m_editor->resize(420, 1000), m_editor->grab().save(qEnvironmentVariable("ASCENDOPS_SHOTS") + QStringLiteral("/retry-refused.png"));
+    QTest::mouseClick(child<QPushButton>("confirmEnable"), Qt::LeftButton);
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(!m_editor->settings().anyLevelEnabled());
+    QTest::mouseClick(child<QPushButton>("cancelEnable"), Qt::LeftButton);
+    m_editor->setHardware(NpuHardware::A3);
+    child<QCheckBox>("levelL1")->setChecked(true);
+    QVERIFY(child<QLabel>("ineligible")->isHidden());
+    QVERIFY(child<QPushButton>("confirmEnable")->isEnabled());
+    QTest::mouseClick(child<QPushButton>("confirmEnable"), Qt::LeftButton);
+    QVERIFY(m_editor->settings().isEnabled(RetryLevel::L1));
 }
 
 

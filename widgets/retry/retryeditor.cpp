@@ -78,6 +78,11 @@ QWidget *RetryEditor::buildImpactPanel()
     m_impactSummary->setObjectName(QStringLiteral("impactSummary"));
     m_impactSummary->setWordWrap(true);
     layout->addWidget(m_impactSummary);
+    m_ineligible = new QLabel(m_impactPanel);
+    m_ineligible->setObjectName(QStringLiteral("ineligible"));
+    m_ineligible->setWordWrap(true);
+    m_ineligible->setStyleSheet(QStringLiteral("color: #c62828"));
+    layout->addWidget(m_ineligible);
     const auto cases = retryPerformanceImpact();
     auto *table = new QTableWidget(int(cases.size()), 4, m_impactPanel);
     table->setObjectName(QStringLiteral("impactTable"));
@@ -99,6 +104,7 @@ QWidget *RetryEditor::buildImpactPanel()
     layout->addWidget(table);
     auto *confirm = new QPushButton(tr("Enable Retry"), m_impactPanel);
     confirm->setObjectName(QStringLiteral("confirmEnable"));
+    m_confirmEnable = confirm;
     auto *cancel = new QPushButton(tr("Keep It Off"), m_impactPanel);
     cancel->setObjectName(QStringLiteral("cancelEnable"));
     auto *row = new QHBoxLayout;
@@ -349,16 +355,31 @@ void RetryEditor::onLevelToggled()
         m_pendingLevels = next.levels;
         showSettings();
         refresh();
+        refreshEligibility(next);
         m_impactPanel->show();
         return;
     }
     applyUserEdit(next);
 }
 
+// Eligibility first (seeds 003, 004): where retry is known not to work, it
+// cannot be enabled from here; the first reason is said above the button.
+void RetryEditor::refreshEligibility(const RetrySettings &asked)
+{
+    QStringList errors;
+    for (const Problem &problem : checkRetryEligibility(asked, target()))
+        if (problem.isError())
+            errors << problem.message;
+    m_ineligible->setText(errors.isEmpty() ? QString()
+                                           : tr("Operator retry cannot work here: %1").arg(errors.join(QStringLiteral("; "))));
+    m_ineligible->setVisible(!errors.isEmpty());
+    m_confirmEnable->setEnabled(errors.isEmpty());
+}
+
 void RetryEditor::confirmEnable()
 {
     m_impactPanel->hide();
-    if (!m_pendingLevels)
+    if (!m_pendingLevels || !m_confirmEnable->isEnabled())
         return;
     RetrySettings next = m_settings;
     next.levels = *std::exchange(m_pendingLevels, std::nullopt);

@@ -92,6 +92,7 @@ private:
     void onShowL0Toggled(bool show);
     void applyUserEdit(const RetrySettings &next);
     void refresh();
+    void refreshEligibility(const RetrySettings &asked);
     void refreshHoldTime();
     void refreshProblems();
     QString describe(const LoadProblem &load) const;
@@ -115,6 +116,8 @@ private:
     QComboBox *m_hardware = nullptr;
     QGroupBox *m_impactPanel = nullptr;
     QLabel *m_impactSummary = nullptr;
+    QLabel *m_ineligible = nullptr;          // why retry cannot be enabled here
+    QPushButton *m_confirmEnable = nullptr;
     QLabel *m_costLabel = nullptr;
     QLabel *m_exportTitle = nullptr;
     QLabel *m_notesLabel = nullptr;
