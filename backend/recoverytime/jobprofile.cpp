@@ -62,7 +62,8 @@ Phase linkSetup(const std::vector<Setting> &settings, const RecoveryTimeModel &m
     if (on(settings, "ranktable-mode"))
         return {QStringLiteral("link-setup"), model.linkSetupRankTableSeconds,
                 QCoreApplication::translate("ascendops::recoverytime", "rank-table mode: no rendezvous; under 5 s at 2,048 accelerators (published)")};
-    QString basis = QCoreApplication::translate("ascendops::recoverytime", "TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (120 s)");
+    QString basis = QCoreApplication::translate("ascendops::recoverytime", "TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (%1 s)")
+                        .arg(model.linkSetupTcpStoreSeconds);
     if (on(settings, "parallel-store") || on(settings, "hccl-link-setup"))
         basis += QCoreApplication::translate("ascendops::recoverytime", "; Parallel Store and the native HCCL optimization shorten it by an amount no document publishes");
     return {QStringLiteral("link-setup"), model.linkSetupTcpStoreSeconds, basis};
@@ -162,7 +163,33 @@ JobProfile profileJob(const JobInputs &inputs, const RecoveryTimeModel &model)
     return profileJob(gatherJobFacts(inputs), model);
 }
 
-JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
+namespace {
+
+// HCCL_CONNECT_TIMEOUT's documented range in seconds (reference domain §env).
+constexpr std::pair<int, int> kConnectTimeoutRange{120, 7200};
+
+// The job's own HCCL_CONNECT_TIMEOUT bounds the rendezvous in place of the
+// default (seed 002 sets 1800); a value HCCL would refuse is said at its place.
+RecoveryTimeModel withConnectTimeout(const JobFacts &facts, RecoveryTimeModel model, Problems *problems)
+{
+    const auto it = facts.env.constFind(QStringLiteral("HCCL_CONNECT_TIMEOUT"));
+    if (it == facts.env.cend())
+        return model;
+    bool ok = false;
+    const int seconds = it->value.trimmed().toInt(&ok);
+    if (ok && seconds >= kConnectTimeoutRange.first && seconds <= kConnectTimeoutRange.second)
+        model.linkSetupTcpStoreSeconds = seconds;
+    else
+        problems->append(Problem::warning(it->where.toStdString(),
+            QCoreApplication::translate("ascendops::recoverytime", "HCCL_CONNECT_TIMEOUT=%1 is not a whole number of seconds "
+                                        "from %2 to %3: the estimate keeps the default 120 s")
+                .arg(it->value).arg(kConnectTimeoutRange.first).arg(kConnectTimeoutRange.second)));
+    return model;
+}
+
+} // namespace
+
+JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &defaults)
 {
     JobProfile profile;
     profile.job = facts.nameSpace + QLatin1Char('/') + facts.name;
@@ -170,6 +197,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &model)
     profile.platform = QLatin1String(retryPlatformName(facts.platform));
     profile.platformWhere = facts.platformWhere;
     profile.problems = facts.problems;
+    const RecoveryTimeModel model = withConnectTimeout(facts, defaults, &profile.problems);
     profile.podNode = facts.podNode;
     for (const QString &path : facts.nodeFilesWanted)
         if (!facts.nodeFiles.contains(path))

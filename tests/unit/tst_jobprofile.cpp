@@ -540,6 +540,23 @@ private slots:
         QCOMPARE(read.liteMarker, QStringLiteral("label ring-controller.cce"));
     }
 
+    // Seed 002's script sets HCCL_CONNECT_TIMEOUT=1800: the rendezvous is
+    // bounded by it, not by the default 120 s; a value HCCL refuses is said.
+    void theJobsConnectTimeoutBoundsLinkSetup()
+    {
+        const Json job = volcanoJob();
+        JobProfile profile = profileJob(liveInputs(job, "export HCCL_CONNECT_TIMEOUT=1800\ntorchrun train.py\n"));
+        QCOMPARE(profile.phases[2].phase, QStringLiteral("link-setup"));
+        QCOMPARE(profile.phases[2].seconds, 1800.0);
+        QVERIFY(profile.phases[2].basis.contains(QLatin1String("HCCL_CONNECT_TIMEOUT (1800 s)")));
+        const JobProfile byDefault = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QCOMPARE(profile.totalSeconds - byDefault.totalSeconds, 1800.0 - 120.0);
+        profile = profileJob(liveInputs(job, "export HCCL_CONNECT_TIMEOUT=60\ntorchrun train.py\n"));
+        QCOMPARE(profile.phases[2].seconds, 120.0);
+        QVERIFY(hasProblem(profile, QStringLiteral("HCCL_CONNECT_TIMEOUT=60 is not a whole number of seconds from 120 to 7200"),
+                           Problem::Severity::Warning));
+    }
+
     // Seed 002's job: every condition of routing planning, then each broken
     // in turn; live, each job node's ascend-rank-table annotation.
     void routingPlanningChecksTheSeedsConditions()
