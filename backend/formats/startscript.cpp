@@ -455,7 +455,7 @@ private:
                 if (words[i] == QLatin1String("-c"))
                     break;
                 if (!words[i].startsWith(QLatin1Char('-'))) {
-                    m_facts.scriptsRun.push_back({words[i], line});
+                    m_facts.scriptsRun.push_back({words[i], line, words.mid(i + 1)});
                     break;
                 }
             }
@@ -507,7 +507,7 @@ private:
     {
         m_facts.launches.push_back({launcher, entry, arguments, line});
         if (!entry.isEmpty())
-            m_facts.scriptsRun.push_back({entry, line});
+            m_facts.scriptsRun.push_back({entry, line, {}});
         readCheckpointInterval(arguments, line);
     }
 
@@ -690,8 +690,11 @@ StartScriptFacts readPythonScript(const QString &file, QByteArrayView text)
 
 StartScriptFacts readStartScript(const QString &file, QByteArrayView text, const QHash<QString, QString> &environment)
 {
-    const bool python = file.endsWith(QLatin1String(".py"))
-        || (text.startsWith("#!") && text.first(std::min<qsizetype>(text.size(), 80)).toByteArray().contains("python"));
+    // The shebang is the first line only: a shell script whose next line
+    // runs python is still a shell script.
+    const qsizetype end = text.indexOf('\n');
+    const QByteArrayView shebang = text.first(end < 0 ? text.size() : end);
+    const bool python = file.endsWith(QLatin1String(".py")) || (shebang.startsWith("#!") && shebang.contains("python"));
     return python ? readPythonScript(file, text) : readShellScript(file, text, environment);
 }
 

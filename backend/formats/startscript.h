@@ -35,6 +35,15 @@ struct ScriptFact
     int line = 0;
 };
 
+// A script another one runs: its path as named, and for a shell script the
+// words after it, its positional parameters ($1, $2, ...).
+struct ScriptRun
+{
+    QString value;
+    int line = 0;
+    QStringList arguments;
+};
+
 struct ScriptExport
 {
     QString name;
@@ -61,7 +70,7 @@ struct StartScriptFacts
     QString file;           // as the reader was given it: a path, or a JSON pointer for a command
     std::vector<ScriptExport> exports;
     std::vector<ScriptLaunch> launches;
-    std::vector<ScriptFact<QString>> scriptsRun;    // bash X.sh, source X.sh, python X.py: the paths named
+    std::vector<ScriptRun> scriptsRun;              // bash X.sh, source X.sh, python X.py: the paths named
     std::vector<ScriptFact<QString>> directories;   // cd DIR, in order
     std::optional<ScriptFact<bool>> jitCompile;     // set_compile_mode(jit_compile=...)
     std::optional<ScriptFact<bool>> hcclWatchdog;   // set_context(hccl_watchdog=...)

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -305,12 +306,22 @@ public:
                 else
                     dir = QDir::isAbsolutePath(cd.value) ? cd.value : QDir::cleanPath(dir + QLatin1Char('/') + cd.value);
             }
-            visit(named.value, dir, from.place(named.line));
+            visit(named.value, dir, from.place(named.line), named.arguments);
         }
     }
 
+    // A script given by name (--script) is read even when no script the
+    // console could follow names it: a launcher given its entry point through
+    // variables it cannot expand still runs it.
+    void readTheRestGiven()
+    {
+        for (auto it = m_inputs.scripts.cbegin(); it != m_inputs.scripts.cend(); ++it)
+            if (!m_readBases.contains(it.key()))
+                visit(it.key(), {}, QStringLiteral("--script"), {});
+    }
+
 private:
-    void visit(const QString &named, const QString &dir, const QString &namedAt)
+    void visit(const QString &named, const QString &dir, const QString &namedAt, const QStringList &arguments)
     {
         QString path = named;
         if (!QDir::isAbsolutePath(path) && !dir.isEmpty() && !path.contains(QLatin1Char('$')))
@@ -330,6 +341,10 @@ private:
         QHash<QString, QString> environment;
         for (auto it = m_facts.env.cbegin(); it != m_facts.env.cend(); ++it)
             environment.insert(it.key(), it->value);
+        // `bash train_start.sh /job/code /job/output train.py`: $1, $2, $3.
+        for (qsizetype i = 0; i < arguments.size() && i < 9; ++i)
+            environment.insert(QString::number(i + 1), arguments[i]);
+        m_readBases.insert(QFileInfo(path).fileName());
         ReadScript script{path, origin, readStartScript(path, text, environment)};
         m_facts.scripts.push_back(script);
         mergeScript(m_facts, script.facts);
@@ -417,6 +432,7 @@ private:
     const JobInputs &m_inputs;
     QString m_workingDir;
     std::set<QString> m_seen;
+    QSet<QString> m_readBases;   // the base names read, to match --script
 };
 
 // Every NPU container of the job's templates, the one read first: a change
@@ -679,7 +695,9 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     const StartScriptFacts commandFacts = readShellScript(facts.containerPlace + QStringLiteral("/command"), command.toUtf8(), environment);
     facts.scripts.push_back({facts.containerPlace + QStringLiteral("/command"), QCoreApplication::translate("ascendops::recoverytime", "the job's spec"), commandFacts});
     mergeScript(facts, commandFacts);
-    ScriptWalk(facts, inputs, workingDir).follow(commandFacts, workingDir);
+    ScriptWalk walk(facts, inputs, workingDir);
+    walk.follow(commandFacts, workingDir);
+    walk.readTheRestGiven();
     wantRankTableDirectory(facts, inputs);
     // Operator retry needs HDK 24.1.RC3.5: the driver's version, on the
     // node, for a job that asks for retry.

@@ -203,7 +203,7 @@ void checkBootstrap(const JobFacts &facts, Verdicts &v)
     bool runsBootstrap = false, readsPlan = false;
     QString where;
     for (const ReadScript &script : facts.scripts) {
-        for (const ScriptFact<QString> &run : script.facts.scriptsRun)
+        for (const ScriptRun &run : script.facts.scriptsRun)
             if (run.value.endsWith(QLatin1String("bootstrap.sh")) && !runsBootstrap) {
                 runsBootstrap = true;
                 where = script.facts.place(run.line);

@@ -540,6 +540,43 @@ private slots:
         QCOMPARE(read.liteMarker, QStringLiteral("label ring-controller.cce"));
     }
 
+    // Scripts the profile follows as a shell would: a launcher given its
+    // entry point through positional parameters, a path through `..`, a
+    // shell script whose second line runs python (its shebang is bash), and
+    // a script given with --script that nothing the console could expand
+    // names is read all the same. Offline, as `job profile --script` reads.
+    void scriptsAreFollowedAsTheShellRunsThem()
+    {
+        const auto offline = [](const char *command, const char *start) {
+            JobInputs inputs;
+            inputs.job = volcanoJob({}, command);
+            inputs.scripts[QStringLiteral("train_start.sh")] = start;
+            inputs.scripts[QStringLiteral("train.py")] = "import torch\ntorch.npu.set_compile_mode(jit_compile=False)\n";
+            return profileJob(inputs);
+        };
+        const auto binaryAt = [](const JobProfile &profile) {
+            const Setting &binary = settingOf(profile, "operator-binary");
+            return binary.state == SettingState::On ? binary.evidence : QString();
+        };
+        // `bash train_start.sh /job/code /job/output train.py` and `$1/$3`.
+        JobProfile profile = offline("bash /job/code/train_start.sh /job/code /job/output train.py",
+                                     "#!/bin/bash\ntorch_npu_run --nnodes=2 --nproc_per_node=16 $1/$3 --save-interval 100\n");
+        QCOMPARE(binaryAt(profile), QStringLiteral("/job/code/train.py:2"));
+        QCOMPARE(*profile.checkpointInterval, 100LL);
+        // Seed 001's `python ${ROOT_PATH}/../train.py`, ROOT_PATH from $(...).
+        profile = offline("bash /job/code/scripts/train_start.sh",
+                          "#!/bin/bash\nROOT_PATH=$(cd \"$(dirname \"$0\")\"; pwd)\n"
+                          "python ${ROOT_PATH}/../train.py --distribute=true &> log & train_pids[$i]=$!\n");
+        QVERIFY2(binaryAt(profile).endsWith(QLatin1String("train.py:2")), qPrintable(binaryAt(profile)));
+        // A bash script whose first command is python: a shell script still.
+        profile = offline("bash /job/code/train_start.sh", "#!/bin/bash\npython /job/code/train.py --save-interval 100\n");
+        QCOMPARE(binaryAt(profile), QStringLiteral("/job/code/train.py:2"));
+        QCOMPARE(*profile.checkpointInterval, 100LL);
+        // Named through a variable nothing sets: read because it was given.
+        profile = offline("bash /job/code/train_start.sh", "#!/bin/bash\ntorchrun $ENTRY --save-interval 100\n");
+        QCOMPARE(binaryAt(profile), QStringLiteral("train.py:2"));
+    }
+
     // Seed 002's script sets HCCL_CONNECT_TIMEOUT=1800: the rendezvous is
     // bounded by it, not by the default 120 s; a value HCCL refuses is said.
     void theJobsConnectTimeoutBoundsLinkSetup()
