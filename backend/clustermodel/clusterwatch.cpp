@@ -451,7 +451,7 @@ void ClusterWatch::estimateJobs()
             const recoverytime::JobProfile profile = recoverytime::profileJob(inputs);
             estimates.insert(key, {profile.totalSeconds, int(std::count_if(profile.problems.cbegin(), profile.problems.cend(),
                                                                            [](const Problem &p) { return p.isError(); })),
-                                   profile.ladder});
+                                   profile.ladder, profile.retryReading});
         }
         promise->addResult(std::move(estimates));
         promise->finish();
@@ -474,6 +474,12 @@ const JobLadder *ClusterWatch::ladderOf(const QString &jobKey) const
 {
     const auto estimate = m_estimates.constFind(jobKey);
     return estimate == m_estimates.cend() || !estimate->ladder.known() ? nullptr : &estimate->ladder;
+}
+
+const recoverytime::RetryReading *ClusterWatch::retryReadingOf(const QString &jobKey) const
+{
+    const auto estimate = m_estimates.constFind(jobKey);
+    return estimate == m_estimates.cend() || !estimate->retry ? nullptr : &*estimate->retry;
 }
 
 JobPlacement ClusterWatch::placementOf(const QString &jobKey) const

@@ -10,6 +10,7 @@
 // updates just their servers.
 #include "kube/informer.h"
 #include "clustermodel/jobinputs.h"
+#include "recoverytime/jobprofile.h"
 #include "model/clustertopology.h"
 #include "model/jobsummary.h"
 
@@ -66,6 +67,9 @@ public:
     // Who recovers the job and MindCluster's rungs for it, from its last
     // recovery-time profile; null until it has one.
     const JobLadder *ladderOf(const QString &jobKey) const;
+    // Operator retry as the job's profile read it (its scripts, the ConfigMaps
+    // its env names): what the pipeline waits on, once estimated.
+    const recoverytime::RetryReading *retryReadingOf(const QString &jobKey) const;
     Informer *nodes() const { return m_nodes; }
     Informer *pods() const { return m_pods; }
     Informer *configMaps() const { return m_configMaps; }
@@ -148,6 +152,7 @@ private:
         std::optional<double> seconds;
         int errors = 0;
         JobLadder ladder;
+        std::optional<recoverytime::RetryReading> retry;
     };
     using Estimates = QHash<QString, Estimate>;   // by "namespace/name"
     Estimates m_estimates;

@@ -117,6 +117,12 @@ std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey)
         return std::nullopt;
     const std::vector<const Json *> pods = podsOfJob(jobKey);
     JobRecoveryProfile profile = readRecoveryProfile(*job, pods);
+    // One reading of the job for the pipeline and its profile: retry as the
+    // start scripts and the env's ConfigMaps set it, once it is estimated.
+    if (const recoverytime::RetryReading *retry = m_watch.retryReadingOf(jobKey)) {
+        profile.operatorRetry = retry->settings;
+        profile.operatorRetryWhere = retry->where;
+    }
     // The hardware is its nodes': MindCluster labels each with its accelerator-type.
     NpuHardware hardware = NpuHardware::Unknown;
     QString where;

@@ -41,6 +41,7 @@ struct JobRecoveryProfile
     int maxRetry = 3;               // spec.maxRetry, an AscendJob's runPolicy.backoffLimit; -1: no limit
     int retryCount = 0;             // status.retryCount, an AscendJob's pod version
     RetrySettings operatorRetry;    // HCCL_OP_RETRY_ENABLE / _PARAMS, or ModelArts' annotation
+    QString operatorRetryWhere;     // where the job's profile read it; "" when read from the spec alone
     RetryPlatform platform = RetryPlatform::MindCluster;
     QString platformMarker;         // what made it a ModelArts job
     PlatformRestarts platformRestarts;  // ModelArts' own, from the fault-tolerance annotations

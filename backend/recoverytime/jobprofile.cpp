@@ -1,5 +1,7 @@
 #include "recoverytime/jobprofile.h"
 
+#include "formats/jobretry.h"
+#include "formats/retryparams.h"
 #include "recoverytime/jobsettings.h"
 #include "recoverytime/mindclusterladder.h"
 #include "recoverytime/recommendations.h"
@@ -187,6 +189,33 @@ RecoveryTimeModel withConnectTimeout(const JobFacts &facts, RecoveryTimeModel mo
     return model;
 }
 
+std::optional<RetryReading> retryReadingOf(const JobFacts &facts)
+{
+    RetryReading reading;
+    if (facts.platform == RetryPlatform::ModelArts) {
+        // One annotation switches L1 and L2 together (seed 004).
+        const auto on = facts.annotations.constFind(QLatin1String(kModelArtsRetryAnnotation));
+        const bool enabled = on != facts.annotations.cend() && annotationIsTrue(on->value);
+        reading.settings.setEnabled(RetryLevel::L1, enabled);
+        reading.settings.setEnabled(RetryLevel::L2, enabled);
+        if (on != facts.annotations.cend())
+            reading.where = on->where;
+    } else if (const auto enable = facts.env.constFind(QStringLiteral("HCCL_OP_RETRY_ENABLE")); enable != facts.env.cend()) {
+        const Parsed<RetrySettings> parsed = parseRetryEnable(enable->value);
+        if (!parsed)
+            return std::nullopt;
+        reading.settings = parsed.value();
+        reading.where = enable->where;
+    }
+    if (const auto params = facts.env.constFind(QStringLiteral("HCCL_OP_RETRY_PARAMS")); params != facts.env.cend())
+        if (const Parsed<RetrySettings> parsed = parseRetryParams(params->value, reading.settings))
+            reading.settings = parsed.value();
+    for (const char *variable : {"HCCL_OP_RETRY_ENABLE", "HCCL_OP_RETRY_PARAMS"})
+        if (facts.unknownEnv.contains(QLatin1String(variable)))
+            return std::nullopt;
+    return reading;
+}
+
 } // namespace
 
 JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &defaults)
@@ -211,6 +240,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &defaults)
     profile.settings = readSettings(facts, profile.framework, frameworkWhere, &profile.problems, &retryBlockers);
     profile.ladder = ladderOf(facts, profile.settings, profile.framework, retryBlockers, {facts.retriesLeft});
     profile.retryFit = retryFitOf(facts, profile.framework, frameworkWhere);
+    profile.retryReading = retryReadingOf(facts);
     for (const Setting &setting : profile.settings)
         if (setting.state == SettingState::Conflict)
             profile.problems.append(Problem::error(setting.evidence.toStdString(),
@@ -300,6 +330,12 @@ Json profileToJson(const JobProfile &profile)
              {"steps_lost", optionalNumber(profile.stepsLost)},
              {"recommendations", recommendations},
              {"problems", problems}};
+    // What the pipeline waits on for a link fault: the same reading.
+    out["retry_reading"] = nullptr;
+    if (const std::optional<RetryReading> &retry = profile.retryReading)
+        out["retry_reading"] = {{"L1", retry->settings.isEnabled(RetryLevel::L1)}, {"L2", retry->settings.isEnabled(RetryLevel::L2)},
+                                {"window_ms", retry->settings.anyLevelEnabled() ? Json(worstCaseHoldMs(retry->settings)) : Json(0)},
+                                {"where", retry->where.toStdString()}};
     if (profile.measured)
         out["measured"] = {{"incidents", profile.measured->incidents}, {"mean_seconds", profile.measured->meanSeconds},
                            {"scope", profile.measured->scope.toStdString()}};

@@ -8,6 +8,7 @@
 // JSON patch of the job, or lines of a start script) for a person to apply.
 #include "core/problem.h"
 #include "model/jobladder.h"
+#include "model/retrysettings.h"
 #include "model/recoverytimemodel.h"
 #include "recoverytime/jobfacts.h"
 
@@ -58,6 +59,16 @@ struct RetryFit
     bool fits() const { return blockers.isEmpty() && onA3; }
 };
 
+// Operator retry as the job runs with it: HCCL_OP_RETRY_ENABLE and
+// HCCL_OP_RETRY_PARAMS after the start scripts' exports and the ConfigMaps
+// the env names, or a ModelArts training job's annotation. The pipeline
+// waits its window on this same reading.
+struct RetryReading
+{
+    RetrySettings settings;
+    QString where;   // the place of the switch; "" when nothing switches it
+};
+
 struct Recommendation
 {
     QString id;                             // the setting's id
@@ -91,6 +102,8 @@ struct JobProfile
     // Where operator retry could run, on or off: never recommended or
     // enabled past a blocker, and recommended only on hardware known as A3.
     RetryFit retryFit;
+    // Nothing when a variable could not be read (a Secret, an unexpanded one).
+    std::optional<RetryReading> retryReading;
     std::optional<Calibration> measured;
     // Who recovers the job, and MindCluster's rungs for it.
     JobLadder ladder;

@@ -137,7 +137,7 @@ private slots:
         QCOMPARE(restart->text(1), QStringLiteral("on"));
         QVERIFY(rowOf(pane.recommendationsTree(), 1, QStringLiteral("operator-retry")));
         if (qEnvironmentVariableIsSet("ASCENDOPS_SHOTS"))
-            pane.grab().save(qEnvironmentVariable("ASCENDOPS_SHOTS") + QStringLiteral("/recovery-modelarts.png"));
+            QCoreApplication::processEvents(), pane.grab().save(qEnvironmentVariable("ASCENDOPS_SHOTS") + QStringLiteral("/recovery-modelarts.png"));
     }
 
     void jobsSortByEstimatedRecovery()

@@ -1,6 +1,7 @@
 #include "cluster/jobrecoverypane.h"
 
 #include "incidents/incidenttimelineview.h"
+#include "formats/retryparams.h"
 #include "look/colors.h"
 
 #include <QFontDatabase>
@@ -150,6 +151,24 @@ void JobRecoveryPane::clear(const QString &message)
     m_preview->setEnabled(false);
 }
 
+// What the pipeline takes operator retry to be for this job: the same
+// reading as the settings above, so the two never disagree.
+QString JobRecoveryPane::pipelineRetryText(const std::optional<recoverytime::RetryReading> &reading)
+{
+    if (!reading)
+        return tr("The pipeline reads operator retry from the pod template's literal values only: the job's own "
+                  "setting could not be read.");
+    QStringList levels;
+    for (RetryLevel level : {RetryLevel::L1, RetryLevel::L2})
+        if (reading->settings.isEnabled(level))
+            levels << QLatin1String(retryLevelName(level));
+    if (levels.isEmpty())
+        return tr("The pipeline takes operator retry as off for this job.");
+    return tr("The pipeline waits out up to %1 ms of operator retry (%2 on, %3) before it acts on a link fault.")
+        .arg(worstCaseHoldMs(reading->settings))
+        .arg(levels.join(QStringLiteral(", ")), reading->where.toHtmlEscaped());
+}
+
 void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)
 {
     const QByteArray shown = QByteArray::fromStdString(recoverytime::profileToJson(profile).dump());
@@ -185,6 +204,7 @@ void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)
                                                         profile.ladder.owner.why.toHtmlEscaped());
     if (profile.ladder.owner.owner != RecoveryOwner::Console)
         summary += tr(" The console's pipeline watches its recoveries and does not act as a second recoverer.");
+    summary += QStringLiteral("<br>") + pipelineRetryText(profile.retryReading);
     m_summary->setText(summary);
     m_estimate->setEstimate(profile.phases, profile.stepsLost);
 

@@ -42,6 +42,7 @@ signals:
 
 private:
     void showSelectedRecommendation();
+    static QString pipelineRetryText(const std::optional<recoverytime::RetryReading> &reading);
 
     QLabel *m_summary;
     IncidentTimelineView *m_estimate;
