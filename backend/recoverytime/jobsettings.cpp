@@ -420,6 +420,13 @@ private:
             if (script.facts.resetProcess)
                 return make("pod-rescheduling", SettingState::On, label->where,
                             QCoreApplication::translate("ascendops::recoverytime", "reset_process.py at %1; %2").arg(script.facts.place(script.facts.resetProcess->line), elastic));
+        // Seed 001 asks reset_process.py of MindSpore jobs; for PyTorch
+        // MindCluster relies on TaskD or its Elastic Agent in the image
+        // (reference §pod-level), which nothing outside the image shows.
+        if (m_framework == QLatin1String(kPyTorch))
+            return make("pod-rescheduling", SettingState::On, label->where,
+                        QCoreApplication::translate("ascendops::recoverytime", "PyTorch: needs TaskD or MindCluster's Elastic Agent in the image "
+                                                    "to stop and restart the surviving processes (not checked: inside the image)"));
         if (m_facts.scriptsComplete())
             return make("pod-rescheduling", SettingState::Conflict, label->where,
                         QCoreApplication::translate("ascendops::recoverytime", "needs reset_process.py to manage the training processes: no start script starts it"));

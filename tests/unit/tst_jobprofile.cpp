@@ -328,7 +328,15 @@ private slots:
         job["metadata"]["labels"]["pod-rescheduling"] = "on";
         const char *withReset = "python train.py & pids=$!\npython -u reset_process.py -p $pids &\n";
         QCOMPARE(settingOf(profileJob(liveInputs(job, withReset)), "pod-rescheduling").state, SettingState::On);
-        const JobProfile noReset = profileJob(liveInputs(job, "python train.py\n"));
+        // PyTorch: MindCluster needs TaskD or its Elastic Agent in the image,
+        // not reset_process.py; said, not checked.
+        const JobProfile torch = profileJob(liveInputs(job, "python train.py\n"));
+        QCOMPARE(settingOf(torch, "pod-rescheduling").state, SettingState::On);
+        QVERIFY(settingOf(torch, "pod-rescheduling").note.contains(QLatin1String("TaskD")));
+        // MindSpore (seed 001): reset_process.py, or a conflict.
+        Json mindspore = job;
+        mindspore["spec"]["tasks"][0]["template"]["spec"]["containers"][0]["image"] = "example.com/ascend/mindspore:2.3.0-cann8.0.RC2";
+        const JobProfile noReset = profileJob(liveInputs(mindspore, "python train.py\n"));
         QCOMPARE(settingOf(noReset, "pod-rescheduling").state, SettingState::Conflict);
         QVERIFY(settingOf(noReset, "pod-rescheduling").note.contains(QLatin1String("reset_process.py")));
         job["metadata"]["labels"].erase("fault-scheduling");

@@ -155,8 +155,14 @@ private slots:
         QCOMPARE(blocked.state, RungState::Blocked);
         QVERIFY(says(blocked, "mounted from a ConfigMap"));
         spec.rankTableFromConfigMap = false;
+        // PyTorch: TaskD or the Elastic Agent in the image, which only the image shows.
         spec.startScript = "python /job/code/train.py\n";
+        QCOMPARE(rungOf(ladderOf(spec), kRungPodReschedule).state, RungState::Eligible);
+        // MindSpore: reset_process.py (seed 001), or the rung is blocked.
+        spec.image = "example.com/ascend/mindspore:2.3.0-cann8.0.RC2";
         QVERIFY(says(rungOf(ladderOf(spec), kRungPodReschedule), "reset_process.py"));
+        QCOMPARE(rungOf(ladderOf(spec), kRungPodReschedule).state, RungState::Blocked);
+        spec.image = JobSpec{}.image;
         spec.labels = {{"fault-scheduling", "external-force"}, {"pod-rescheduling", "on"}};
         QVERIFY(says(rungOf(ladderOf(spec), kRungPodReschedule), "fault-scheduling grace or force"));
     }
