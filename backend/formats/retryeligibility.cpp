@@ -73,18 +73,33 @@ void checkWholeCards(const RetryTarget &t, Problems *out)
 }
 
 // Seed 003's scope table: single-operator mode (Stars, Ffts+, AI CPU
-// unfolding) retries; mc2 and graph mode's full-pod execution do not.
+// unfolding) retries; mc2 does not, nor graph mode's full-pod execution
+// (graph mode retries where communication unfolds on AI CPU). CANN's
+// variable reference adds that a borrowed lane needs AI_CPU unfolding.
 void checkScope(const RetryTarget &t, Problems *out)
 {
+    if (t.mc2.known())
+        out->append(Problem::error(t.mc2.where.toStdString(),
+            tr("the job fuses matmul and collectives (mc2, --use-ascend-mc2%1): seed 003 does not retry mc2")
+                .arg(from(t.mc2.where))));
     const QString mode = t.expansionMode.value.toUpper();
+    const bool aiCpu = mode == QLatin1String("AI_CPU");
+    if (t.graphMode.known() && !aiCpu)
+        out->append(Problem::warning(t.graphMode.where.toStdString(),
+            tr("graph mode (torchair%1): retried only where communication operators unfold on AI CPU "
+               "(HCCL_OP_EXPANSION_MODE=AI_CPU); full-pod execution is not (seed 003)").arg(from(t.graphMode.where))));
     if (!t.expansionMode.known()) {
         out->append(Problem::note({}, tr("not checked: retry covers single-operator mode (Stars, Ffts+, AI CPU "
-                                         "unfolding, HCCL_OP_EXPANSION_MODE) but not mc2 or graph mode's full-pod "
-                                         "execution")));
-    } else if (mode != QLatin1String("AI_CPU")) {
+                                         "unfolding) and graph mode unfolded on AI CPU, not mc2 or graph mode's "
+                                         "full-pod execution")));
+    } else if (mode == QLatin1String("HOST")) {
+        out->append(Problem::note(t.expansionMode.where.toStdString(),
+            tr("HCCL_OP_EXPANSION_MODE=HOST%1: single-operator mode retries (seed 003), but a borrowed lane needs "
+               "AI_CPU unfolding").arg(from(t.expansionMode.where))));
+    } else if (!aiCpu) {
         out->append(Problem::warning(t.expansionMode.where.toStdString(),
-            tr("HCCL_OP_EXPANSION_MODE=%1%2: super-node retry and lane borrowing are documented with AI_CPU; "
-               "mc2 and graph mode's full-pod execution are not retried").arg(t.expansionMode.value, from(t.expansionMode.where))));
+            tr("HCCL_OP_EXPANSION_MODE=%1%2 is not in seed 003's scope table (Stars, Ffts+, AI CPU unfolding)")
+                .arg(t.expansionMode.value, from(t.expansionMode.where))));
     }
 }
 

@@ -67,6 +67,8 @@ struct RetryTarget
     RetryFact cardsPerPod;      // the NPUs a pod of the job requests
     RetryFact cardsPerServer;   // the NPUs (A3: dies) one server has
     RetryFact expansionMode;    // HCCL_OP_EXPANSION_MODE
+    RetryFact mc2;              // "on" where the job fuses matmul and collectives (--use-ascend-mc2)
+    RetryFact graphMode;        // "on" where it runs in graph mode (torchair)
     // Where HCCL_OP_RETRY_ENABLE is set in the environment; "" when it is not.
     QString enableEnvWhere;
     // The host IPs of one communication domain (a rank table's servers):

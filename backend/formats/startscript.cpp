@@ -513,6 +513,10 @@ private:
 
     void readCheckpointInterval(const QStringList &arguments, int line)
     {
+        // MindSpeed's fused matmul and collective (mc2), which seed 003's
+        // scope table does not retry.
+        if (arguments.contains(QStringLiteral("--use-ascend-mc2")))
+            m_facts.mc2 = ScriptFact<bool>{true, line};
         static const QStringList options{
             QStringLiteral("--save-interval"),       QStringLiteral("--save_interval"),
             QStringLiteral("--save_checkpoint_steps"), QStringLiteral("--save-checkpoint-steps"),
@@ -613,6 +617,7 @@ QRegularExpression pythonPattern(const char *pattern)
 const QRegularExpression kCompileMode = pythonPattern(R"(set_compile_mode\s*\(\s*jit_compile\s*=\s*(True|False))");
 const QRegularExpression kWatchdog = pythonPattern(R"(\bhccl_watchdog\s*=\s*(True|False))");
 const QRegularExpression kMindio = pythonPattern(R"(\bmindio_acp\s*\.\s*(async_save|save|load)\s*\()");
+const QRegularExpression kTorchair = pythonPattern(R"(^\s*(?:import\s+torchair\b|from\s+torchair\b))");
 const QRegularExpression kSpawn = pythonPattern(R"(\b(?:mp|multiprocessing|torch\.multiprocessing)\s*\.\s*spawn\s*\()");
 const QRegularExpression kEnviron = pythonPattern(R"(\bos\.environ\s*\[\s*["'](\w+)["']\s*\]\s*=\s*["']([^"'\n]*)["'])");
 const QRegularExpression kImport = pythonPattern(R"(^\s*(?:import|from)\s+(torch_npu|torch|mindspore)\b)");
@@ -657,6 +662,10 @@ StartScriptFacts readPythonScript(const QString &file, QByteArrayView text)
     };
     each(kCompileMode, [&](const auto &m, int line) {
         facts.jitCompile = ScriptFact<bool>{m.captured(1) == QLatin1String("True"), line};
+    });
+    each(kTorchair, [&](const auto &, int line) {
+        if (!facts.graphMode)
+            facts.graphMode = ScriptFact<bool>{true, line};
     });
     each(kWatchdog, [&](const auto &m, int line) {
         facts.hcclWatchdog = ScriptFact<bool>{m.captured(1) == QLatin1String("True"), line};

@@ -79,6 +79,8 @@ struct StartScriptFacts
     std::optional<ScriptFact<bool>> mindioLoad;     // mindio_acp.load
     std::optional<ScriptFact<long long>> checkpointInterval;   // --save-interval N and its kin
     std::optional<ScriptFact<QString>> framework;   // pytorch or mindspore, from an import
+    std::optional<ScriptFact<bool>> mc2;            // a launcher given --use-ascend-mc2 (MindSpeed)
+    std::optional<ScriptFact<bool>> graphMode;      // torchair (PyTorch's graph mode) imported
     Problems problems;
 
     // The last export of NAME (the value the launched processes see), or nothing.

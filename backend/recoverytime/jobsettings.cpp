@@ -523,6 +523,12 @@ private:
             target.cardsPerPod = {m_facts.npuRequest->value, m_facts.npuRequest->where};
         if (const Evidenced *mode = env("HCCL_OP_EXPANSION_MODE"))
             target.expansionMode = {mode->value, mode->where};
+        for (const ReadScript &script : m_facts.scripts) {
+            if (script.facts.mc2)
+                target.mc2 = {QStringLiteral("on"), script.facts.place(script.facts.mc2->line)};
+            if (script.facts.graphMode)
+                target.graphMode = {QStringLiteral("on"), script.facts.place(script.facts.graphMode->line)};
+        }
         if (m_facts.platform == RetryPlatform::ModelArts)
             if (const Evidenced *enable = env("HCCL_OP_RETRY_ENABLE"))
                 target.enableEnvWhere = enable->where;

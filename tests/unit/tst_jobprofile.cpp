@@ -413,6 +413,35 @@ private slots:
         QVERIFY(!recommendationOf(profile, "operator-retry"));
     }
 
+    // Seed 003's scope table, read where a job shows it: mc2 (MindSpeed's
+    // --use-ascend-mc2) is not retried; graph mode (torchair) only unfolded
+    // on AI CPU; single-operator HOST unfolding retries (a borrowed lane
+    // needs AI_CPU); a mode outside the table is warned about.
+    void retryScopeFromWhatTheJobRuns()
+    {
+        Json job = volcanoJob({envVar("HCCL_OP_RETRY_ENABLE", "L1:1, L2:1")}, "bash /job/code/train_start.sh",
+                              "example.com/ascend/pytorch:2.1.0-cann8.1.RC1");
+        Json &spec = job["spec"]["tasks"][0]["template"]["spec"];
+        spec["nodeSelector"] = {{"accelerator-type", "module-a3-16-super-pod"}};
+        spec["containers"][0]["resources"]["limits"]["huawei.com/Ascend910"] = 16;
+        JobProfile profile = profileJob(liveInputs(job, "torchrun train.py --use-ascend-mc2 --sequence-parallel\n"));
+        QVERIFY(hasProblem(profile, QStringLiteral("seed 003 does not retry mc2"), Problem::Severity::Error));
+        QVERIFY(profile.retryFit.blockers.join(QString()).contains(QLatin1String("mc2")));
+        profile = profileJob(liveInputs(job, "torchrun train.py\n", "import torch\nimport torchair\n"));
+        QVERIFY(hasProblem(profile, QStringLiteral("graph mode (torchair"), Problem::Severity::Warning));
+        spec["containers"][0]["env"].push_back(envVar("HCCL_OP_EXPANSION_MODE", "AI_CPU"));
+        profile = profileJob(liveInputs(job, "torchrun train.py\n", "import torch\nimport torchair\n"));
+        QVERIFY(!hasProblem(profile, QStringLiteral("graph mode"), Problem::Severity::Warning));
+        QVERIFY(!hasProblem(profile, QStringLiteral("HCCL_OP_EXPANSION_MODE"), Problem::Severity::Warning));
+        spec["containers"][0]["env"].back()["value"] = "HOST";
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QVERIFY(!hasProblem(profile, QStringLiteral("HCCL_OP_EXPANSION_MODE"), Problem::Severity::Warning));
+        QVERIFY(hasProblem(profile, QStringLiteral("a borrowed lane needs AI_CPU"), Problem::Severity::Note));
+        spec["containers"][0]["env"].back()["value"] = "AIV";
+        profile = profileJob(liveInputs(job, "torchrun train.py\n"));
+        QVERIFY(hasProblem(profile, QStringLiteral("HCCL_OP_EXPANSION_MODE=AIV"), Problem::Severity::Warning));
+    }
+
     // Seed 004: on ModelArts retry cannot be switched off again. An A2 job,
     // or one whose image is too old, is never told to set the annotation,
     // even when it asks by the variable.
