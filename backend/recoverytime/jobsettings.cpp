@@ -327,6 +327,23 @@ private:
                                : QCoreApplication::translate("ascendops::recoverytime", "no MindIO ACP save found: checkpoints are saved synchronously"));
     }
 
+    // The preset operator binaries come with CANN 8.0.RC2: judged where the
+    // image's name gives the version, a note where it does not.
+    Setting operatorBinaryOn(const QString &where) const
+    {
+        const QString least = QStringLiteral("8.0.RC2");
+        if (!m_facts.cannVersion)
+            return make("operator-binary", SettingState::On, where,
+                        QCoreApplication::translate("ascendops::recoverytime", "needs CANN %1 or later; the image's name does not say its CANN").arg(least));
+        if (compareVersions(m_facts.cannVersion->value, least) < 0)
+            return make("operator-binary", SettingState::Conflict, where,
+                        QCoreApplication::translate("ascendops::recoverytime", "jit_compile=False needs CANN %1 or later; the image has CANN %2 (%3)")
+                            .arg(least, m_facts.cannVersion->value, m_facts.cannVersion->where));
+        return make("operator-binary", SettingState::On, where,
+                    QCoreApplication::translate("ascendops::recoverytime", "CANN %1 (%2) has the preset binaries")
+                        .arg(m_facts.cannVersion->value, m_facts.cannVersion->where));
+    }
+
     std::pair<Setting, Setting> operatorCompile() const
     {
         std::optional<std::pair<bool, QString>> jit;
@@ -347,7 +364,7 @@ private:
                     make("operator-build-cache", SettingState::Conflict, cache->where, why)};
         }
         if (jit && !jit->first)
-            return {make("operator-binary", SettingState::On, jit->second, QCoreApplication::translate("ascendops::recoverytime", "needs CANN 8.0.RC2 or later")),
+            return {operatorBinaryOn(jit->second),
                     make("operator-build-cache", SettingState::Off, {}, QCoreApplication::translate("ascendops::recoverytime", "the operator binary is used instead"))};
         Setting binary = jit ? make("operator-binary", SettingState::Off, jit->second, QStringLiteral("jit_compile=True"))
                              : absent("operator-binary", QCoreApplication::translate("ascendops::recoverytime", "no set_compile_mode(jit_compile=False) found"));
@@ -401,7 +418,15 @@ private:
             return make("graph-compile-cache", SettingState::Off, enable->where,
                         QCoreApplication::translate("ascendops::recoverytime", "MS_COMPILER_CACHE_PATH is not set: the cache stays inside the pod"));
         Setting setting = sharedCache("graph-compile-cache", *path, nullptr);
-        setting.note += QCoreApplication::translate("ascendops::recoverytime", "; needs MindSpore 2.3.0 or later");
+        // MindSpore 2.3.0 brought the cache: judged where the image says the version.
+        const bool versionKnown = m_facts.frameworkVersion && m_facts.imageFramework
+                               && m_facts.imageFramework->value == QLatin1String(kMindSpore);
+        if (versionKnown && compareVersions(m_facts.frameworkVersion->value, QStringLiteral("2.3.0")) < 0)
+            return make("graph-compile-cache", SettingState::Conflict, enable->where,
+                        QCoreApplication::translate("ascendops::recoverytime", "the graph compile cache needs MindSpore 2.3.0 or later; the image has %1 (%2)")
+                            .arg(m_facts.frameworkVersion->value, m_facts.frameworkVersion->where));
+        setting.note += versionKnown ? QCoreApplication::translate("ascendops::recoverytime", "; MindSpore %1 (2.3.0 or later)").arg(m_facts.frameworkVersion->value)
+                                     : QCoreApplication::translate("ascendops::recoverytime", "; needs MindSpore 2.3.0 or later, which the image's name does not say");
         return setting;
     }
 

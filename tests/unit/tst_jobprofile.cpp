@@ -795,6 +795,32 @@ private slots:
         QCOMPARE(settingOf(profileJob(noMap), "graph-compile-cache").state, SettingState::Unknown);
     }
 
+    // Versions the image's name gives are judged, not left as notes: the
+    // preset operator binaries need CANN 8.0.RC2, MindSpore's graph compile
+    // cache 2.3.0.
+    void versionsInTheImageAreJudged()
+    {
+        const char *binary = "import torch\ntorch.npu.set_compile_mode(jit_compile=False)\n";
+        JobProfile profile = profileJob(liveInputs(volcanoJob({}, "bash /job/code/train_start.sh",
+                                                              "example.com/ascend/pytorch:2.1.0-cann7.0.0"),
+                                                   "torchrun train.py\n", binary));
+        QCOMPARE(settingOf(profile, "operator-binary").state, SettingState::Conflict);
+        QVERIFY(settingOf(profile, "operator-binary").note.contains(QLatin1String("the image has CANN 7.0.0")));
+        profile = profileJob(liveInputs(volcanoJob(), "torchrun train.py\n", binary));
+        QCOMPARE(settingOf(profile, "operator-binary").state, SettingState::On);
+        QVERIFY(settingOf(profile, "operator-binary").note.contains(QLatin1String("CANN 8.0.RC2 (")));
+        profile = profileJob(liveInputs(volcanoJob({}, "bash /job/code/train_start.sh", "example.com/ascend/pytorch:2.1.0"),
+                                        "torchrun train.py\n", binary));
+        QVERIFY(settingOf(profile, "operator-binary").note.contains(QLatin1String("does not say its CANN")));
+
+        Json ms = volcanoJob({envVar("MS_COMPILER_CACHE_ENABLE", "1"), envVar("MS_COMPILER_CACHE_PATH", "/job/code/cache")},
+                             "bash /job/code/train_start.sh", "example.com/ascend/mindspore:2.2.14-cann8.0.RC2");
+        profile = profileJob(liveInputs(ms, "msrun train.py\n", "import mindspore\n"));
+        QCOMPARE(profile.framework, QStringLiteral("mindspore"));
+        QCOMPARE(settingOf(profile, "graph-compile-cache").state, SettingState::Conflict);
+        QVERIFY(settingOf(profile, "graph-compile-cache").note.contains(QLatin1String("the image has 2.2.14")));
+    }
+
     void patchesTurnTheirSettingOn()
     {
         // Each recommendation that patches the job, applied as the API server
