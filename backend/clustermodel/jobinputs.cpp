@@ -1,5 +1,7 @@
 #include "clustermodel/jobinputs.h"
 
+#include "formats/remainretrytimes.h"
+
 #include "kube/apiclient.h"
 #include "clustermodel/clusterwatch.h"
 #include "kube/kubereply.h"
@@ -55,6 +57,12 @@ JobPlacement placementOfPods(const std::vector<const Json *> &pods)
     return placement;
 }
 
+std::optional<std::string> remainRetryTimesIn(const std::optional<Json> &map)
+{
+    const Json *text = map ? fields::find(*map, {"data", kRemainRetryTimesKey}) : nullptr;
+    return text && text->is_string() ? std::optional<std::string>(text->get<std::string>()) : std::nullopt;
+}
+
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key)
 {
     const Json *job = watch.trainingJob(key);
@@ -78,6 +86,8 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     for (const QString &name : recoverytime::configMapsNamedBy(*job))
         if (std::optional<Json> map = watch.configMaps()->object(ns + QLatin1Char('/') + name))
             inputs.configMaps[name] = std::move(*map);
+    inputs.remainRetryTimes = remainRetryTimesIn(
+        watch.configMaps()->object(QStringLiteral("%1/%2").arg(QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap))));
     return inputs;
 }
 
@@ -127,6 +137,16 @@ void JobInputsFetch::onJob(const Json &job)
         listNodes(std::move(nodes));
         settle();
     });
+    // Volcano's count of the job's unconditional retries, where it keeps one.
+    if (!fields::text(job, {"metadata", "labels", "fault-retry-times"}).isEmpty()) {
+        ++m_pending;
+        m_client->get(ResourceType::configMaps(), QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap))
+            ->then(this, [this](KubeReply &r) {
+                if (r.isOk())
+                    m_inputs.remainRetryTimes = remainRetryTimesIn(r.object());
+                settle();
+            });
+    }
     for (const QString &name : recoverytime::configMapsNamedBy(job)) {
         ++m_pending;
         m_client->get(ResourceType::configMaps(), m_nameSpace, name)->then(this, [this, name](KubeReply &r) {

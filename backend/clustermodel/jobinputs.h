@@ -31,6 +31,9 @@ struct JobPlacement
 };
 JobPlacement placementOfPods(const std::vector<const nlohmann::json *> &pods);
 
+// The remain-retry-times text of Volcano's fault ConfigMap, when it has one.
+std::optional<std::string> remainRetryTimesIn(const std::optional<nlohmann::json> &map);
+
 // From the caches; nothing when the job is not cached.
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key);
 

@@ -3,6 +3,7 @@
 
 #include "formats/jsonpointer.h"
 #include "formats/operatorranktable.h"
+#include "formats/remainretrytimes.h"
 #include "model/objectfields.h"
 
 #include <QCoreApplication>
@@ -591,6 +592,22 @@ const MountedVolume *JobFacts::volumeHolding(const QString &path) const
     return best;
 }
 
+// Volcano counts a job's unconditional retries (fault-retry-times) down in
+// its fault ConfigMap; a value that cannot be read is said at its place.
+void readUnconditionalRetries(JobFacts &facts, const Json &job, const std::optional<std::string> &text)
+{
+    if (!text || fields::text(job, {"metadata", "labels", "fault-retry-times"}).isEmpty())
+        return;
+    const std::string place = std::string(kVolcanoFaultNamespace) + '/' + kVolcanoFaultMap + ':' + kRemainRetryTimesKey;
+    const Parsed<std::map<QString, int>> left = readRemainRetryTimes(*text);
+    for (Problem problem : left.problems()) {
+        problem.pointer = place + problem.pointer;
+        facts.problems.append(problem.isError() ? Problem::warning(problem.pointer, problem.message) : problem);
+    }
+    if (left)
+        facts.unconditionalRetriesLeft = remainRetriesOf(*left, facts.nameSpace, facts.name, fields::text(job, {"metadata", "uid"}));
+}
+
 JobFacts gatherJobFacts(const JobInputs &inputs)
 {
     JobFacts facts;
@@ -618,6 +635,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.live = inputs.live;
     if (const int limit = jobRetryLimitOf(job); inputs.live && facts.kind == JobKind::VolcanoJob && limit >= 0)
         facts.retriesLeft = limit - jobRetriesOf(job, {});
+    readUnconditionalRetries(facts, job, inputs.remainRetryTimes);
     facts.jobNodeRankTables = inputs.jobNodeRankTables;
     facts.jobNodeErrors = inputs.jobNodeErrors;
     for (const char *section : {"labels", "annotations"}) {

@@ -55,6 +55,9 @@ struct JobInputs
     // node has none), and the nodes that could not be read, with why.
     std::map<QString, QString> jobNodeRankTables;
     std::map<QString, QString> jobNodeErrors;
+    // Live: Volcano's remain-retry-times (volcano-system/vcjob-fault-npu-cm),
+    // its text, when the ConfigMap was read and has the key.
+    std::optional<std::string> remainRetryTimes;
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.
@@ -171,6 +174,9 @@ struct JobFacts
     // Live, a Volcano Job: restarts left before it fails for good (an
     // AscendJob counts them on its pods, which the profile does not read).
     std::optional<int> retriesLeft;
+    // Live, fault-retry-times set: the unconditional retries Volcano has left
+    // for the job (remain-retry-times), when it counts them.
+    std::optional<int> unconditionalRetriesLeft;
     Problems problems;
 
     const MountedVolume *volumeHolding(const QString &path) const;

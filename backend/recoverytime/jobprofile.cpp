@@ -238,7 +238,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &defaults)
     profile.framework = frameworkOf(facts, &frameworkWhere);
     QStringList retryBlockers;
     profile.settings = readSettings(facts, profile.framework, frameworkWhere, &profile.problems, &retryBlockers);
-    profile.ladder = ladderOf(facts, profile.settings, profile.framework, retryBlockers, {facts.retriesLeft});
+    profile.ladder = ladderOf(facts, profile.settings, profile.framework, retryBlockers, {facts.retriesLeft, facts.unconditionalRetriesLeft});
     profile.retryFit = retryFitOf(facts, profile.framework, frameworkWhere);
     profile.retryReading = retryReadingOf(facts);
     for (const Setting &setting : profile.settings)

@@ -1,5 +1,7 @@
 #include "recoverytime/mindclusterladder.h"
 
+#include "formats/remainretrytimes.h"
+
 #include <QCoreApplication>
 
 namespace ascendops::recoverytime {
@@ -132,6 +134,9 @@ private:
                            .arg(m_scheduling.isEmpty() ? tr("none") : m_scheduling);
         if (label("fault-retry-times").toInt() <= 0)
             blocked << tr("no fault-retry-times: process-level recovery acts through a business-plane retry");
+        else if (m_live.unconditionalRetriesLeft && *m_live.unconditionalRetriesLeft <= 0)
+            blocked << tr("its fault-retry-times are spent (remain-retry-times 0 in %1/%2)")
+                           .arg(QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap));
         if (rankTableFromConfigMap())
             blocked << tr("the rank table is mounted from a ConfigMap");
         if ((migrates || name == QLatin1String("recover-in-place")) && m_facts.kind != JobKind::AscendJob)
@@ -180,7 +185,10 @@ private:
         QStringList blocked;
         if (m_live.retriesLeft && *m_live.retriesLeft <= 0)
             blocked << tr("the retry budget is spent (maxRetry or backoffLimit)");
-        return rung(kRungJobReschedule, blocked, {}, tr("recreates every pod and restarts training from the last checkpoint"));
+        QString handles = tr("recreates every pod and restarts training from the last checkpoint");
+        if (m_live.unconditionalRetriesLeft)
+            handles += tr("; Volcano has %1 unconditional retries left (remain-retry-times)").arg(*m_live.unconditionalRetriesLeft);
+        return rung(kRungJobReschedule, blocked, {}, handles);
     }
 
     const JobFacts &m_facts;

@@ -18,6 +18,8 @@ namespace ascendops::recoverytime {
 struct LadderLive
 {
     std::optional<int> retriesLeft;   // before the job fails for good (maxRetry, backoffLimit)
+    // Volcano's remain-retry-times for the job's fault-retry-times.
+    std::optional<int> unconditionalRetriesLeft;
 };
 
 // settings and framework: the profile's; retryBlockers: what stops the
