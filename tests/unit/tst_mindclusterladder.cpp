@@ -249,26 +249,6 @@ private slots:
     {
         const JobProfile ascend = profileJob(inputsOf(processLevelJob("recover")));
         QCOMPARE(ascend.setting(QStringLiteral("process-recovery"))->state, SettingState::On);
-        // Volcano counts fault-retry-times down (remain-retry-times): spent,
-        // the process-level rungs are blocked; left, job-reschedule says how many.
-        JobInputs counted = inputsOf(processLevelJob("recover"));
-        counted.job["metadata"]["uid"] = "6b7c3a0e-1f2d-4c5b-9a8e-0d1c2b3a4f5e";
-        counted.remainRetryTimes = R"({"ns1/job1-6b7c3a0e-1f2d-4c5b-9a8e-0d1c2b3a4f5e":{"UUID":"x","Times":0}})";
-        JobLadder spent = profileJob(counted).ladder;
-        QCOMPARE(rungOf(spent, kRungProcessReschedule).state, RungState::Blocked);
-        QVERIFY(says(rungOf(spent, kRungProcessReschedule), "fault-retry-times are spent (remain-retry-times 0"));
-        counted.remainRetryTimes = R"({"ns1/job1-6b7c3a0e-1f2d-4c5b-9a8e-0d1c2b3a4f5e":{"UUID":"x","Times":2}})";
-        JobLadder left = profileJob(counted).ladder;
-        QCOMPARE(rungOf(left, kRungProcessReschedule).state, RungState::Eligible);
-        QVERIFY(says(rungOf(left, kRungJobReschedule), "2 unconditional retries left"));
-        // Unreadable: a warning at its place, and nothing assumed.
-        counted.remainRetryTimes = "[1]";
-        const JobProfile unreadable = profileJob(counted);
-        QCOMPARE(rungOf(unreadable.ladder, kRungProcessReschedule).state, RungState::Eligible);
-        QVERIFY(std::any_of(unreadable.problems.begin(), unreadable.problems.end(), [](const Problem &p) {
-            return p.pointer.rfind("volcano-system/vcjob-fault-npu-cm:remain-retry-times", 0) == 0 && !p.isError();
-        }));
-
         JobSpec volcano = processLevelJob("recover");
         volcano.kind = "Job";
         QCOMPARE(profileJob(inputsOf(volcano)).setting(QStringLiteral("process-recovery"))->state, SettingState::Conflict);
