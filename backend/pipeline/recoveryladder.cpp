@@ -242,6 +242,13 @@ Decision withoutJob(const LadderInput &in)
         decision.isolateNode = true;
         decision.reason = tr("Server %1 is down and runs no training pod: cordon it so nothing is scheduled there.")
                               .arg(in.signal.node);
+    } else if (isolatesChip(in.fault) && faultHandlingFromName(in.signal.handling.toStdString()) >= FaultHandling::SeparateNPU) {
+        // The device plugin itself lists the chip unhealthy at that level:
+        // MindCluster's scheduling places nothing on it while the fault
+        // lasts. A second isolation would outlive the fault it was for.
+        decision.reason = tr("The device plugin reports Ascend910-%1 on %2 at %3 and no training pod uses it: MindCluster "
+                             "places nothing on the chip while the fault lasts; nothing to write.")
+                              .arg(in.signal.die).arg(in.signal.node, in.signal.handling);
     } else if (isolatesChip(in.fault)) {
         decision.action = RecoveryAction::Isolate;
         decision.isolateDevice = true;

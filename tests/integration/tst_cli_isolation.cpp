@@ -90,6 +90,16 @@ private slots:
         run = runCli(QStringList{QStringLiteral("isolation"), QStringLiteral("list"), QStringLiteral("--json")} + common);
         QCOMPARE(Json::parse(run.rawOut.toStdString())["chips"].size(), std::size_t(5));
 
+        // A context that may only read: the server-side dry run is refused
+        // (403), said with the store, and nothing is sent.
+        run = runCli(release + common + QStringList{QStringLiteral("--context"), QStringLiteral("sim-readonly")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.rawOut.contains("server-side dry run:"), run.rawOut.constData());
+        QVERIFY2(run.rawOut.toLower().contains("forbidden"), run.rawOut.constData());
+        QVERIFY(!run.rawOut.contains("sent:"));
+        run = runCli(QStringList{QStringLiteral("isolation"), QStringLiteral("list"), QStringLiteral("--json")} + common);
+        QCOMPARE(Json::parse(run.rawOut.toStdString())["chips"].size(), std::size_t(5));
+
         // Released in both stores; ClusterD's Detail is left for ClusterD.
         run = runCli(release + common);
         QVERIFY2(run.exitCode == 0, qPrintable(QString::fromUtf8(run.rawOut)));

@@ -478,6 +478,14 @@ private slots:
         QCOMPARE(decideRecovery(input(signal(SignalKind::NodeDown), nullptr, -1)).isolateNode, true);
         QCOMPARE(decideRecovery(input(signal(SignalKind::DeviceFault, "80E18402"), nullptr, -1)).action, RecoveryAction::Isolate);
         QCOMPARE(decideRecovery(input(signal(SignalKind::DeviceFault, "80C98000"), nullptr, -1)).action, RecoveryAction::None);
+        // The device plugin itself says SeparateNPU: MindCluster keeps the
+        // chip out while the fault lasts; the console writes nothing.
+        FaultSignal separated = signal(SignalKind::DeviceFault, "80E18402");
+        separated.handling = QStringLiteral("SeparateNPU");
+        const Decision left = decideRecovery(input(separated, nullptr, -1));
+        QCOMPARE(left.action, RecoveryAction::None);
+        QVERIFY(!left.isolateDevice);
+        QVERIFY2(left.reason.contains(QLatin1String("nothing to write")), qPrintable(left.reason));
     }
 
     void classificationPlanesAndLevels()
