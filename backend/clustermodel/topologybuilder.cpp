@@ -1,12 +1,15 @@
 #include "topologybuilder.h"
 #include "formats/jsondocument.h"
 
+#include "formats/chipisolation.h"
 #include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
 #include "formats/switchinfocfg.h"
 #include "model/objectfields.h"
 
 #include <QCollator>
+#include <QDateTime>
+#include <QTimeZone>
 #include <QHash>
 
 #include <algorithm>
@@ -223,6 +226,7 @@ struct DeviceInfoRead
     std::vector<DeviceFaultEntry> faults;   // the -Fault entries that read
     std::vector<int> unreadFaultDies;       // dies with an entry that did not
     Health hccs = Health::Unknown;
+    ChipIsolationReasons isolationReasons;  // UpgradeFaultReason, by chip name
     QStringList problems;
 };
 
@@ -252,6 +256,12 @@ DeviceInfoRead readDeviceInfo(const Json *configMap)
     const Parsed<std::vector<int>> separated = decodeManuallySeparated(
         text(*configMap, {"data", "ManuallySeparateNPU"}).toStdString());
     noteProblems(*configMap, "ManuallySeparateNPU", separated.problems(), read.problems);
+    if (const QString reasons = text(*configMap, {"data", kUpgradeFaultReasonKey}); !reasons.isEmpty()) {
+        const Parsed<ChipIsolationReasons> decoded = decodeUpgradeFaultReason(reasons.toStdString());
+        noteProblems(*configMap, kUpgradeFaultReasonKey, decoded.problems(), read.problems);
+        if (decoded)
+            read.isolationReasons = decoded.value();
+    }
     read.info = info.take();
     read.info->manuallySeparated = separated.value();
     read.dies = read.info->allDies(read.faults, read.unreadFaultDies);
@@ -276,6 +286,26 @@ QString faultCodesOf(const std::vector<DeviceFaultEntry> &faults, int die, Healt
         *worst = worse(*worst, healthOfHandling(fault.handling));
     }
     return codes.join(QLatin1Char(','));
+}
+
+// "81978008 (FaultFrequency, 2025-04-09 12:34 UTC)" for each reason the
+// device plugin kept for the chip.
+QStringList isolationReasonsOf(const DeviceInfoRead &read, int die)
+{
+    QStringList out;
+    const auto it = read.isolationReasons.find("Ascend910-" + std::to_string(die));
+    if (it == read.isolationReasons.end())
+        return out;
+    for (const IsolationReason &reason : it->second) {
+        QStringList how;
+        if (!reason.rule.empty())
+            how << QString::fromStdString(reason.rule);
+        if (reason.timeMs > 0)
+            how << QDateTime::fromMSecsSinceEpoch(reason.timeMs, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-dd hh:mm 'UTC'"));
+        out << QString::fromStdString(reason.faultCode)
+                   + (how.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(how.join(QStringLiteral(", "))));
+    }
+    return out;
 }
 
 // Health of every die and link of one server from its device-info map (as
@@ -309,6 +339,7 @@ void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoRead &read)
             if (die.health == Health::Ok && contains(read.unreadFaultDies, die.deviceId))
                 die.health = Health::Unknown;
             die.isolated = contains(info.manuallySeparated, die.deviceId);
+            die.isolationReasons = isolationReasonsOf(read, die.deviceId);
         }
     }
     if (!unnamed.isEmpty())

@@ -39,6 +39,10 @@ struct TopologyDie
     // Separated by an operator (device-info ManuallySeparateNPU): out of
     // service whatever its health says, until a person releases it.
     bool isolated = false;
+    // Why the device plugin isolated it (device-info UpgradeFaultReason):
+    // "81978008 by FaultFrequency at 2025-...", one per reason; empty when
+    // the map keeps none.
+    QStringList isolationReasons;
 };
 
 struct TopologyNpu

@@ -372,6 +372,17 @@ private slots:
         QVERIFY(!server.npus[1].dies[0].isolated);
         QCOMPARE(server.npus.back().index, 7);
         QVERIFY(server.npus.back().dies[0].isolated);
+        // Why, when the device plugin kept it (MindCluster's own example,
+        // tests/data/isolation/SOURCES.md): chip 1's reasons, in order.
+        QFile reasons(QStringLiteral(TEST_DATA_DIR "/isolation/upgrade-fault-reason.json"));
+        QVERIFY(reasons.open(QIODevice::ReadOnly));
+        Json withReasons = map;
+        withReasons["data"]["ManuallySeparateNPU"] = "Ascend910-1";
+        withReasons["data"]["UpgradeFaultReason"] = reasons.readAll().trimmed().toStdString();
+        const ClusterTopology explained = clustermodel::buildTopology({node("a", "10.0.0.1", true, "module-910b-8")}, {withReasons}, {});
+        const QStringList why = explained.servers[0].npus[1].dies[0].isolationReasons;
+        QCOMPARE(why.size(), 2);
+        QVERIFY2(why[1].startsWith(QLatin1String("81978008 (FaultFrequency, ")), qPrintable(why.join(QLatin1Char('|'))));
         // The unreadable name is shown with the server and its place, not dropped.
         QCOMPARE(server.unread.size(), 1);
         QVERIFY2(server.unread[0].startsWith(QLatin1String("kube-system/mindx-dl-deviceinfo-a data.ManuallySeparateNPU: "))

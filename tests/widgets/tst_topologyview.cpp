@@ -377,6 +377,10 @@ private slots:
         panel.resize(1200, 700);
         ClusterTopology topology = superPodCluster(2, 4);
         breakDie(topology, 1, 3, 1);
+        // Isolated by the device plugin's frequency rule, as it kept why.
+        TopologyDie &broken = topology.servers[1].npus[3].dies[1];
+        broken.isolated = true;
+        broken.isolationReasons = {QStringLiteral("81978008 (FaultFrequency, 2026-02-07 02:59 UTC)")};
         panel.setTopology(topology);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -390,6 +394,10 @@ private slots:
         QVERIFY2(panel.detailsText().contains(QLatin1String("80E18402: SeparateNPU, the chip is isolated and its job rescheduled")),
                  qPrintable(panel.detailsText()));
         QVERIFY(panel.detailsText().contains(QLatin1String("192.0.1.7")));
+        QVERIFY2(panel.detailsText().contains(QLatin1String("why, as the device plugin kept it: 81978008 (FaultFrequency")),
+                 qPrintable(panel.detailsText()));
+        if (qEnvironmentVariableIsSet("ASCENDOPS_SHOTS"))
+            panel.grab().save(qEnvironmentVariable("ASCENDOPS_SHOTS") + QStringLiteral("/topology-isolated-why.png"));
         // A drag pans instead of selecting.
         const QPointF before = view->toCanvas(QPointF(0, 0));
         QTest::mousePress(view, Qt::LeftButton, {}, QPoint(100, 100));

@@ -130,8 +130,13 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
         html += row(TopologyPanel::tr("Device IP"), die->deviceIp.isEmpty() ? QStringLiteral("—") : die->deviceIp.toHtmlEscaped());
         html += row(TopologyPanel::tr("Rank"), die->rank >= 0 ? QString::number(die->rank) : TopologyPanel::tr("not in the job"));
         html += row(TopologyPanel::tr("Health"), swatch(die->health));
-        if (die->isolated)
-            html += row(TopologyPanel::tr("Isolated"), TopologyPanel::tr("yes: separated by an operator (device-info ManuallySeparateNPU); out of service until released"));
+        if (die->isolated) {
+            QString isolated = TopologyPanel::tr("yes: separated (device-info ManuallySeparateNPU); out of service until released");
+            if (!die->isolationReasons.isEmpty())
+                isolated += TopologyPanel::tr("<br>why, as the device plugin kept it: %1")
+                                .arg(die->isolationReasons.join(QStringLiteral("; ")).toHtmlEscaped());
+            html += row(TopologyPanel::tr("Isolated"), isolated);
+        }
         html += row(TopologyPanel::tr("HCCS link"), swatch(die->hccsLink));
         html += row(TopologyPanel::tr("RoCE port"), swatch(die->roceLink));
         html += roceTelemetryRows(*die);
