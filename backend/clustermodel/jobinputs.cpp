@@ -86,8 +86,10 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     for (const QString &name : recoverytime::configMapsNamedBy(*job))
         if (std::optional<Json> map = watch.configMaps()->object(ns + QLatin1Char('/') + name))
             inputs.configMaps[name] = std::move(*map);
-    inputs.remainRetryTimes = remainRetryTimesIn(
-        watch.configMaps()->object(QStringLiteral("%1/%2").arg(QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap))));
+    // Copied only for a job whose unconditional retries Volcano counts.
+    if (!fields::text(*job, {"metadata", "labels", "fault-retry-times"}).isEmpty())
+        inputs.remainRetryTimes = remainRetryTimesIn(watch.configMaps()->object(
+            QStringLiteral("%1/%2").arg(QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap))));
     return inputs;
 }
 
@@ -144,6 +146,8 @@ void JobInputsFetch::onJob(const Json &job)
             ->then(this, [this](KubeReply &r) {
                 if (r.isOk())
                     m_inputs.remainRetryTimes = remainRetryTimesIn(r.object());
+                else if (r.error().kind != KubeError::Kind::NotFound)
+                    m_inputs.remainRetryTimesError = r.error().toString();   // forbidden, a timeout: said
                 settle();
             });
     }

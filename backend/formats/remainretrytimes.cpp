@@ -5,6 +5,18 @@
 #include <QRegularExpression>
 
 namespace ascendops {
+namespace {
+
+// "/" and the key with "~" and "/" escaped (RFC 6901): job keys hold a "/".
+std::string jsonPointerToken(const std::string &key)
+{
+    std::string out = "/";
+    for (const char c : key)
+        out += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
+    return out;
+}
+
+} // namespace
 
 Parsed<std::map<QString, int>> readRemainRetryTimes(std::string_view text)
 {
@@ -19,7 +31,7 @@ Parsed<std::map<QString, int>> readRemainRetryTimes(std::string_view text)
     for (const auto &[key, entry] : document.items()) {
         const nlohmann::json *times = entry.is_object() && entry.contains("Times") ? &entry["Times"] : nullptr;
         if (!times || !times->is_number_integer() || times->get<long long>() < 0 || times->get<long long>() > 1000000) {
-            problems.append(Problem::warning("/" + key, QStringLiteral("job %1: no whole, non-negative Times")
+            problems.append(Problem::warning(jsonPointerToken(key), QStringLiteral("job %1: no whole, non-negative Times")
                                                             .arg(QString::fromStdString(key))));
             continue;
         }

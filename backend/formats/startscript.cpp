@@ -477,6 +477,7 @@ private:
                     readLauncher(module, words.mid(i + 2), line);
                 else
                     m_facts.launches.push_back({QStringLiteral("python"), module, words.mid(i + 2), line});
+                readMc2(words.mid(i + 2), line);
                 return;
             }
             if (word.startsWith(QLatin1Char('-')))
@@ -509,14 +510,19 @@ private:
         if (!entry.isEmpty())
             m_facts.scriptsRun.push_back({entry, line, {}});
         readCheckpointInterval(arguments, line);
+        readMc2(arguments, line);
+    }
+
+    // MindSpeed's fused matmul and collective (mc2), which seed 003's scope
+    // table does not retry: a flag of whatever the script launches.
+    void readMc2(const QStringList &arguments, int line)
+    {
+        if (arguments.contains(QStringLiteral("--use-ascend-mc2")))
+            m_facts.mc2 = ScriptFact<bool>{true, line};
     }
 
     void readCheckpointInterval(const QStringList &arguments, int line)
     {
-        // MindSpeed's fused matmul and collective (mc2), which seed 003's
-        // scope table does not retry.
-        if (arguments.contains(QStringLiteral("--use-ascend-mc2")))
-            m_facts.mc2 = ScriptFact<bool>{true, line};
         static const QStringList options{
             QStringLiteral("--save-interval"),       QStringLiteral("--save_interval"),
             QStringLiteral("--save_checkpoint_steps"), QStringLiteral("--save-checkpoint-steps"),

@@ -40,8 +40,8 @@ struct TopologyDie
     // service whatever its health says, until a person releases it.
     bool isolated = false;
     // Why the device plugin isolated it (device-info UpgradeFaultReason):
-    // "81978008 by FaultFrequency at 2025-...", one per reason; empty when
-    // the map keeps none.
+    // "81978008 (FaultFrequency, 2026-02-07 02:59 UTC)", one per reason;
+    // empty when the map keeps none.
     QStringList isolationReasons;
 };
 

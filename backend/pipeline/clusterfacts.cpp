@@ -39,6 +39,7 @@ ClassifyContext ClusterFacts::classifyContext(const QString &jobKey) const
             superPods.insert(topology.servers[std::size_t(server)].superPodId);
     }
     context.jobSpansSuperPods = superPods.size() > 1;
+    context.jobPlacementKnown = !superPods.empty();
     return context;
 }
 
@@ -136,6 +137,12 @@ std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey)
         break;
     }
     judgeRetryEligibility(profile, *job, hardware, where);
+    // The profile's checks see more of the job (its image's CANN, its cards,
+    // mc2 in its launcher): what they find stops the retry window too.
+    if (const recoverytime::RetryReading *retry = m_watch.retryReadingOf(jobKey); retry && profile.operatorRetry.anyLevelEnabled())
+        for (const QString &blocker : retry->blockers)
+            if (!profile.retryBlockers.contains(blocker))
+                profile.retryBlockers << blocker;
     if (const JobLadder *ladder = m_watch.ladderOf(jobKey))
         profile.ladder = *ladder;
     return profile;

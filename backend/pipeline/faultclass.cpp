@@ -9,18 +9,16 @@
 namespace ascendops::pipeline {
 namespace {
 
-// The levels a RoCE port carries: on A2 every inter-server collective (L1);
-// on A3 servers of one super-pod talk over HCCS, so RoCE carries L2 (between
-// super-pods) and L1 only for jobs that leave the super-pod's HCCS domain.
 // The HCCL levels a RoCE link carries for the job. Without super-pods the
 // parameter plane joins servers (L1). In a super-pod the servers talk over
 // HCCS and RoCE joins super-pods (seed 004): it carries the job's L2 when the
 // job spans super-pods, and none of its collectives when it lives in one.
+// Where the job's servers are is not known, it may carry L2.
 QStringList roceLevels(const ClassifyContext &context)
 {
     if (!context.superPodMode)
         return {QStringLiteral("L1")};
-    return context.jobSpansSuperPods ? QStringList{QStringLiteral("L2")} : QStringList{};
+    return context.jobSpansSuperPods || !context.jobPlacementKnown ? QStringList{QStringLiteral("L2")} : QStringList{};
 }
 
 FaultHandling highestLevel(const QStringList &codes, const FaultCodeTable &table, const QString &reported)

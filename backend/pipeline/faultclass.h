@@ -39,6 +39,7 @@ struct ClassifyContext
 {
     bool superPodMode = false;           // A3: servers of a super-pod talk over HCCS
     bool jobSpansSuperPods = false;      // the job's servers sit in more than one super-pod
+    bool jobPlacementKnown = true;       // false: none of the job's pods is on a known server
 };
 
 // Classifies one signal. The handling level of chip codes comes from

@@ -242,7 +242,8 @@ Decision withoutJob(const LadderInput &in)
         decision.isolateNode = true;
         decision.reason = tr("Server %1 is down and runs no training pod: cordon it so nothing is scheduled there.")
                               .arg(in.signal.node);
-    } else if (isolatesChip(in.fault) && faultHandlingFromName(in.signal.handling.toStdString()) >= FaultHandling::SeparateNPU) {
+    } else if (const auto reported = faultHandlingFromName(in.signal.handling.toStdString());
+               isolatesChip(in.fault) && reported && *reported >= FaultHandling::SeparateNPU && in.fault.handling <= *reported) {
         // The device plugin itself lists the chip unhealthy at that level:
         // MindCluster's scheduling places nothing on it while the fault
         // lasts. A second isolation would outlive the fault it was for.

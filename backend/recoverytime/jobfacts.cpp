@@ -316,9 +316,11 @@ public:
     // variables it cannot expand still runs it.
     void readTheRestGiven()
     {
-        for (auto it = m_inputs.scripts.cbegin(); it != m_inputs.scripts.cend(); ++it)
-            if (!m_readBases.contains(it.key()))
-                visit(it.key(), {}, QStringLiteral("--script"), {});
+        QStringList given = m_inputs.scripts.keys();
+        given.sort();   // in one order every run: later exports win
+        for (const QString &base : given)
+            if (!m_readBases.contains(base))
+                visit(base, {}, QStringLiteral("--script"), {});
     }
 
 private:
@@ -592,11 +594,21 @@ const MountedVolume *JobFacts::volumeHolding(const QString &path) const
     return best;
 }
 
+namespace {
+
 // Volcano counts a job's unconditional retries (fault-retry-times) down in
-// its fault ConfigMap; a value that cannot be read is said at its place.
-void readUnconditionalRetries(JobFacts &facts, const Json &job, const std::optional<std::string> &text)
+// its fault ConfigMap; a value that cannot be read, or a map that could not
+// be, is said at its place.
+void readUnconditionalRetries(JobFacts &facts, const Json &job, const JobInputs &inputs)
 {
-    if (!text || fields::text(job, {"metadata", "labels", "fault-retry-times"}).isEmpty())
+    if (fields::text(job, {"metadata", "labels", "fault-retry-times"}).isEmpty())
+        return;
+    if (!inputs.remainRetryTimesError.isEmpty())
+        facts.problems.append(Problem::note(std::string(kVolcanoFaultNamespace) + '/' + kVolcanoFaultMap,
+            QCoreApplication::translate("ascendops::recoverytime", "Volcano's count of unconditional retries left was not read: %1")
+                .arg(inputs.remainRetryTimesError)));
+    const std::optional<std::string> &text = inputs.remainRetryTimes;
+    if (!text)
         return;
     const std::string place = std::string(kVolcanoFaultNamespace) + '/' + kVolcanoFaultMap + ':' + kRemainRetryTimesKey;
     const Parsed<std::map<QString, int>> left = readRemainRetryTimes(*text);
@@ -607,6 +619,8 @@ void readUnconditionalRetries(JobFacts &facts, const Json &job, const std::optio
     if (left)
         facts.unconditionalRetriesLeft = remainRetriesOf(*left, facts.nameSpace, facts.name, fields::text(job, {"metadata", "uid"}));
 }
+
+} // namespace
 
 JobFacts gatherJobFacts(const JobInputs &inputs)
 {
@@ -625,17 +639,17 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
         facts.platformWhere = QStringLiteral("--platform");
     } else if (marks.kind == ModelArtsJob::Training) {
         facts.platform = RetryPlatform::ModelArts;
-        facts.platformWhere = QStringLiteral("a ModelArts training job (%1)").arg(marks.marker);
+        facts.platformWhere = QCoreApplication::translate("ascendops::recoverytime", "a ModelArts training job (%1)").arg(marks.marker);
     } else if (marks.kind == ModelArtsJob::Lite) {
-        facts.platformWhere = QStringLiteral("a job submitted to a ModelArts Lite pool (%1, no fault-tolerance "
-                                             "annotation): retry by its variables (seeds 002, 003)").arg(marks.marker);
+        facts.platformWhere = QCoreApplication::translate("ascendops::recoverytime", "a job submitted to a ModelArts Lite pool (%1, no "
+                                                          "fault-tolerance annotation): retry by its variables (seeds 002, 003)").arg(marks.marker);
     }
     facts.nodeFiles = inputs.nodeFiles;
     facts.nodeReadNote = inputs.nodeReadNote;
     facts.live = inputs.live;
     if (const int limit = jobRetryLimitOf(job); inputs.live && facts.kind == JobKind::VolcanoJob && limit >= 0)
         facts.retriesLeft = limit - jobRetriesOf(job, {});
-    readUnconditionalRetries(facts, job, inputs.remainRetryTimes);
+    readUnconditionalRetries(facts, job, inputs);
     facts.jobNodeRankTables = inputs.jobNodeRankTables;
     facts.jobNodeErrors = inputs.jobNodeErrors;
     for (const char *section : {"labels", "annotations"}) {

@@ -58,6 +58,7 @@ struct JobInputs
     // Live: Volcano's remain-retry-times (volcano-system/vcjob-fault-npu-cm),
     // its text, when the ConfigMap was read and has the key.
     std::optional<std::string> remainRetryTimes;
+    QString remainRetryTimesError;   // why the ConfigMap could not be read (forbidden, ...); "" when it was or is absent
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.

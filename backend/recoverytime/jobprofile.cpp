@@ -184,8 +184,8 @@ RecoveryTimeModel withConnectTimeout(const JobFacts &facts, RecoveryTimeModel mo
     else
         problems->append(Problem::warning(it->where.toStdString(),
             QCoreApplication::translate("ascendops::recoverytime", "HCCL_CONNECT_TIMEOUT=%1 is not a whole number of seconds "
-                                        "from %2 to %3: the estimate keeps the default 120 s")
-                .arg(it->value).arg(kConnectTimeoutRange.first).arg(kConnectTimeoutRange.second)));
+                                        "from %2 to %3: the estimate keeps %4 s")
+                .arg(it->value).arg(kConnectTimeoutRange.first).arg(kConnectTimeoutRange.second).arg(model.linkSetupTcpStoreSeconds)));
     return model;
 }
 
@@ -207,11 +207,16 @@ std::optional<RetryReading> retryReadingOf(const JobFacts &facts)
         reading.settings = parsed.value();
         reading.where = enable->where;
     }
-    if (const auto params = facts.env.constFind(QStringLiteral("HCCL_OP_RETRY_PARAMS")); params != facts.env.cend())
-        if (const Parsed<RetrySettings> parsed = parseRetryParams(params->value, reading.settings))
-            reading.settings = parsed.value();
+    if (const auto params = facts.env.constFind(QStringLiteral("HCCL_OP_RETRY_PARAMS")); params != facts.env.cend()) {
+        const Parsed<RetrySettings> parsed = parseRetryParams(params->value, reading.settings);
+        if (!parsed)
+            return std::nullopt;
+        reading.settings = parsed.value();
+    }
+    // On ModelArts the variable switches nothing: only its parameters count.
     for (const char *variable : {"HCCL_OP_RETRY_ENABLE", "HCCL_OP_RETRY_PARAMS"})
-        if (facts.unknownEnv.contains(QLatin1String(variable)))
+        if (facts.unknownEnv.contains(QLatin1String(variable))
+            && (facts.platform != RetryPlatform::ModelArts || qstrcmp(variable, "HCCL_OP_RETRY_PARAMS") == 0))
             return std::nullopt;
     return reading;
 }
@@ -241,6 +246,8 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &defaults)
     profile.ladder = ladderOf(facts, profile.settings, profile.framework, retryBlockers, {facts.retriesLeft, facts.unconditionalRetriesLeft});
     profile.retryFit = retryFitOf(facts, profile.framework, frameworkWhere);
     profile.retryReading = retryReadingOf(facts);
+    if (profile.retryReading)
+        profile.retryReading->blockers = profile.retryFit.blockers;
     for (const Setting &setting : profile.settings)
         if (setting.state == SettingState::Conflict)
             profile.problems.append(Problem::error(setting.evidence.toStdString(),
@@ -334,7 +341,9 @@ Json profileToJson(const JobProfile &profile)
     out["retry_reading"] = nullptr;
     if (const std::optional<RetryReading> &retry = profile.retryReading)
         out["retry_reading"] = {{"L1", retry->settings.isEnabled(RetryLevel::L1)}, {"L2", retry->settings.isEnabled(RetryLevel::L2)},
-                                {"window_ms", retry->settings.anyLevelEnabled() ? Json(worstCaseHoldMs(retry->settings)) : Json(0)},
+                                {"window_ms", retry->settings.isEnabled(RetryLevel::L1) || retry->settings.isEnabled(RetryLevel::L2)
+                                                  ? Json(worstCaseHoldMs(retry->settings)) : Json(0)},
+                                {"blockers", retry->blockers.join(QStringLiteral("; ")).toStdString()},
                                 {"where", retry->where.toStdString()}};
     if (profile.measured)
         out["measured"] = {{"incidents", profile.measured->incidents}, {"mean_seconds", profile.measured->meanSeconds},

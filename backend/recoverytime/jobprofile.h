@@ -67,6 +67,9 @@ struct RetryReading
 {
     RetrySettings settings;
     QString where;   // the place of the switch; "" when nothing switches it
+    // What stops retry where the job runs (RetryFit's blockers: hardware,
+    // CANN, framework, whole cards, mc2), so the pipeline judges as the profile.
+    QStringList blockers;
 };
 
 struct Recommendation

@@ -119,7 +119,7 @@ private:
             && m_facts.env.contains(QStringLiteral("HCCL_OP_RETRY_ENABLE")))
             return modelArtsRetry(m_facts.env.value(QStringLiteral("HCCL_OP_RETRY_ENABLE")).where);
         if (id == QLatin1String("operator-retry") && setting.state == SettingState::Off && m_profile.retryFit.fits())
-            return m_facts.platform == RetryPlatform::ModelArts ? modelArtsRetry({}) : operatorRetry();
+            return m_facts.platform == RetryPlatform::ModelArts ? modelArtsRetry({}) : operatorRetry(setting.evidence);
         if (id == QLatin1String("resume-mode"))
             return Change{QCoreApplication::translate("ascendops::recoverytime", "set RESUME_MODE_ENABLE=1 so that training resumes from its checkpoint"),
                           addEnv("RESUME_MODE_ENABLE", "1"), {}, {}};
@@ -237,19 +237,28 @@ private:
         return ops;
     }
 
-    // The annotation added; the variable taken out of the spec, or named in
-    // the script for a person to delete.
-    // Seed 003's recommended levels on an A3 job retry can serve.
-    Change operatorRetry() const
+    // Seed 003's recommended levels on an A3 job retry can serve, where the
+    // job sets the variable now (setAt: its value in the spec, a script
+    // line, or "" when it sets none): replaced there, never added twice.
+    Change operatorRetry(const QString &setAt) const
     {
-        return {QCoreApplication::translate("ascendops::recoverytime", "switch HCCL operator retry on as seed 003 recommends "
-                                            "(HCCL_OP_RETRY_ENABLE=\"L0:0, L1:1, L2:1\"): a link flap within its window is "
-                                            "ridden out instead of a reschedule; a lane borrowed on the way does not switch "
-                                            "back, and retry costs %1").arg(retryPerformanceSummary()),
-                addEnv("HCCL_OP_RETRY_ENABLE", "L0:0, L1:1, L2:1"), {}, {}};
+        const char *levels = "L0:0, L1:1, L2:1";
+        QString summary = QCoreApplication::translate("ascendops::recoverytime", "switch HCCL operator retry on as seed 003 recommends "
+                                                      "(HCCL_OP_RETRY_ENABLE=\"%1\"): a link flap within its window is "
+                                                      "ridden out instead of a reschedule (the saving is per flap ridden out); "
+                                                      "a lane borrowed on the way does not switch back, and retry costs %2")
+                              .arg(QLatin1String(levels), retryPerformanceSummary());
+        if (m_facts.isScriptPlace(setAt))
+            return {summary + QCoreApplication::translate("ascendops::recoverytime", "; change the export at %1").arg(setAt),
+                    nullptr, {}, {}};
+        if (setAt.endsWith(QLatin1String("/value")) && setAt.contains(QLatin1String("/env/")))
+            return {summary, Json::array({{{"op", "replace"}, {"path", setAt.toStdString()}, {"value", levels}}}), {}, {}};
+        return {summary, addEnv("HCCL_OP_RETRY_ENABLE", levels), {}, {}};
     }
 
-    // variableAt: where the job sets HCCL_OP_RETRY_ENABLE, or "" when it does not.
+    // The annotation added; the variable taken out of the spec, or named in
+    // the script for a person to delete. variableAt: where the job sets
+    // HCCL_OP_RETRY_ENABLE, or "" when it does not.
     Change modelArtsRetry(const QString &variableAt) const
     {
         if (variableAt.isEmpty())

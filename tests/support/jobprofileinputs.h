@@ -10,14 +10,13 @@
 
 #include <nlohmann/json.hpp>
 
-using Json = nlohmann::json;
-
 namespace ascendops::testing::jobprofile {
 
+using Json = nlohmann::json;
 using namespace ascendops;
 using namespace ascendops::recoverytime;
 
-Json envVar(const char *name, const char *value)
+inline Json envVar(const char *name, const char *value)
 {
     return {{"name", name}, {"value", value}};
 }
@@ -25,7 +24,7 @@ Json envVar(const char *name, const char *value)
 // A Volcano Job whose one task runs `command` (bash -c) in an NPU container.
 // (A std::vector, not a Json: `Json{oneJson}` is an array under GCC and a
 // copy under Clang.)
-Json volcanoJob(const std::vector<Json> &env = {}, std::string command = "bash /job/code/train_start.sh",
+inline Json volcanoJob(const std::vector<Json> &env = {}, std::string command = "bash /job/code/train_start.sh",
                 std::string image = "example.com/ascend/pytorch:2.1.0-cann8.0.RC2")
 {
     Json container{{"name", "ascend"},
@@ -46,11 +45,11 @@ Json volcanoJob(const std::vector<Json> &env = {}, std::string command = "bash /
 
 // Seed 002's container command and training script, verbatim but for the
 // script's path.
-const char *const kSeedCommand =
+inline const char *const kSeedCommand =
     "wget ${OPEN_SCRIPT_ADDRESS}/bootstrap.sh -q && bash bootstrap.sh; export RANK_AFTER_ACC=${VC_TASK_INDEX}; "
     "rank_acc=$(cat /tmp/RANK_AFTER_ACC 2>/dev/null); [ -n \"${rank_acc}\" ] && export RANK_AFTER_ACC=${rank_acc};"
     "export MA_MASTER_INDEX=$(cat /tmp/MASTER_INDEX 2>/dev/null || echo 0); bash /job/code/train_start.sh";
-const char *const kSeedTrainScript = R"(#!/bin/bash
+inline const char *const kSeedTrainScript = R"(#!/bin/bash
 # MASTER_ADDR
 MASTER_ADDR="${MA_VJ_NAME}-${MA_TASK_NAME}-${MA_MASTER_INDEX}.${MA_VJ_NAME}"
 NODE_RANK="$RANK_AFTER_ACC"
@@ -76,13 +75,13 @@ echo $CMD
 $CMD
 )";
 
-Json configMap(const char *name, Json data)
+inline Json configMap(const char *name, Json data)
 {
     return {{"apiVersion", "v1"}, {"kind", "ConfigMap"}, {"metadata", {{"name", name}, {"namespace", "ns1"}}}, {"data", data}};
 }
 
 // Live inputs: the scripts in the "scripts" ConfigMap the job mounts.
-JobInputs liveInputs(const Json &job, const std::string &startScript, const std::string &python = "import torch\n")
+inline JobInputs liveInputs(const Json &job, const std::string &startScript, const std::string &python = "import torch\n")
 {
     JobInputs inputs;
     inputs.job = job;
@@ -92,7 +91,7 @@ JobInputs liveInputs(const Json &job, const std::string &startScript, const std:
     return inputs;
 }
 
-const Setting &settingOf(const JobProfile &profile, const char *id)
+inline const Setting &settingOf(const JobProfile &profile, const char *id)
 {
     const Setting *setting = profile.setting(QString::fromLatin1(id));
     if (!setting)
@@ -100,7 +99,7 @@ const Setting &settingOf(const JobProfile &profile, const char *id)
     return *setting;
 }
 
-bool hasProblem(const JobProfile &profile, const QString &fragment, Problem::Severity severity)
+inline bool hasProblem(const JobProfile &profile, const QString &fragment, Problem::Severity severity)
 {
     for (const Problem &problem : profile.problems)
         if (problem.severity == severity && problem.message.contains(fragment))
@@ -108,7 +107,7 @@ bool hasProblem(const JobProfile &profile, const QString &fragment, Problem::Sev
     return false;
 }
 
-const Recommendation *recommendationOf(const JobProfile &profile, const char *id)
+inline const Recommendation *recommendationOf(const JobProfile &profile, const char *id)
 {
     for (const Recommendation &r : profile.recommendations)
         if (r.id == QLatin1String(id))
@@ -116,7 +115,7 @@ const Recommendation *recommendationOf(const JobProfile &profile, const char *id
     return nullptr;
 }
 
-QByteArray fixture(const QString &name)
+inline QByteArray fixture(const QString &name)
 {
     QFile file(QStringLiteral(TEST_DATA_DIR "/jobprofile/") + name);
     if (!file.open(QIODevice::ReadOnly))
@@ -124,7 +123,7 @@ QByteArray fixture(const QString &name)
     return file.readAll();
 }
 
-JobInputs fixtureInputs(const QString &dir, bool withScripts = true)
+inline JobInputs fixtureInputs(const QString &dir, bool withScripts = true)
 {
     const QByteArray yaml = fixture(dir + QStringLiteral("/job.yaml"));
     const Parsed<std::vector<Json>> documents = kube::yamlDocumentsToJson(yaml);

@@ -52,7 +52,10 @@ private slots:
         QVERIFY(profile.retryFit.fits());
         const Recommendation *retry = recommendationOf(profile, "operator-retry");
         QVERIFY(retry);
-        QVERIFY(retry->change.patch.dump().find("L0:0, L1:1, L2:1") != std::string::npos);
+        // The job sets the variable off: its value replaced, not a second entry added.
+        QVERIFY(retry->change.patch[0]["op"] == "replace");
+        QVERIFY(retry->change.patch[0]["path"] == "/spec/tasks/0/template/spec/containers/0/env/0/value");
+        QVERIFY(retry->change.patch[0]["value"] == "L0:0, L1:1, L2:1");
         QVERIFY(retry->savesSeconds);
         QCOMPARE(*retry->savesSeconds, profile.totalSeconds - 7.0);
         // Retry off on A2: nothing about eligibility, and never recommended.

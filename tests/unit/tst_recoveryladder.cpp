@@ -486,6 +486,10 @@ private slots:
         QCOMPARE(left.action, RecoveryAction::None);
         QVERIFY(!left.isolateDevice);
         QVERIFY2(left.reason.contains(QLatin1String("nothing to write")), qPrintable(left.reason));
+        // The console's table ranks the code above what the plugin said: isolated.
+        FaultSignal raised = signal(SignalKind::DeviceFault, "80E18402");
+        raised.handling = QStringLiteral("PreSeparateNPU");
+        QCOMPARE(decideRecovery(input(raised, nullptr, -1)).action, RecoveryAction::Isolate);
     }
 
     void classificationPlanesAndLevels()
@@ -507,6 +511,9 @@ private slots:
         const FaultClass unused = classifySignal(flap, FaultCodeTable::builtIn(), rules, inOne);
         QVERIFY(unused.hcclLevels.isEmpty());
         QVERIFY(unused.describe(flap).contains(QLatin1String("no HCCL level of the job")));
+        // Where the job's servers are is not known: it may carry L2, not nothing.
+        ClassifyContext unplaced{true, false, false};
+        QCOMPARE(classifySignal(flap, FaultCodeTable::builtIn(), rules, unplaced).hcclLevels, QStringList{QStringLiteral("L2")});
         const FaultClass chip = classifySignal(signal(SignalKind::DeviceFault, "80E18402"), FaultCodeTable::builtIn(), rules, across);
         QCOMPARE(chip.plane, Plane::Hccs);
         QCOMPARE(chip.handling, FaultHandling::SeparateNPU);

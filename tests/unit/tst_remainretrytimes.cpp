@@ -70,7 +70,7 @@ private slots:
         QCOMPARE(some->size(), std::size_t(1));
         QCOMPARE(some->at(QStringLiteral("d/e-x")), 4);
         QCOMPARE(some.problems().size(), 3);
-        QCOMPARE(some.problems().front().pointer, std::string("/d/a-x"));
+        QCOMPARE(some.problems().front().pointer, std::string("/d~1a-x"));
         QVERIFY(!some.problems().front().isError());
     }
 };

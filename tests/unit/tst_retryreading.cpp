@@ -52,6 +52,11 @@ private slots:
         QVERIFY(profile->operatorRetry.isEnabled(RetryLevel::L1));
         QVERIFY(profile->operatorRetry.isEnabled(RetryLevel::L2));
         QCOMPARE(profile->operatorRetryWhere, reading->where);
+        // What the profile finds stops retry there (an A2 job) stops the
+        // pipeline's retry window too.
+        QVERIFY(!reading->blockers.isEmpty());
+        for (const QString &blocker : reading->blockers)
+            QVERIFY2(profile->retryBlockers.contains(blocker), qPrintable(blocker));
     }
 };
 

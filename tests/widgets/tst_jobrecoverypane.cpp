@@ -132,6 +132,10 @@ private slots:
         pane.show();
         pane.setProfile(profile);
         QVERIFY2(pane.summaryText().contains(QLatin1String("a ModelArts training job (label ring-controller.cce")), qPrintable(pane.summaryText()));
+        // What the pipeline will wait, from the same reading: the job asks by
+        // the variable, which ModelArts does not see, so retry is off.
+        QVERIFY2(pane.summaryText().contains(QLatin1String("The pipeline takes operator retry as off for this job.")),
+                 qPrintable(pane.summaryText()));
         QTreeWidgetItem *restart = rowOf(pane.settingsTree(), 0, QStringLiteral("platform-restart"));
         QVERIFY(restart);
         QCOMPARE(restart->text(1), QStringLiteral("on"));

@@ -387,6 +387,13 @@ void TestRetryEditor::enableIsRefusedWhereRetryCannotWork()
     QTest::mouseClick(child<QPushButton>("confirmEnable"), Qt::LeftButton);
     QCOMPARE(changed.count(), 0);
     QVERIFY(!m_editor->settings().anyLevelEnabled());
+    // Where it runs changes while the question is open: the answer follows.
+    m_editor->setHardware(NpuHardware::A3);
+    QVERIFY(!child<QWidget>("impactPanel")->isHidden());
+    QVERIFY(child<QLabel>("ineligible")->isHidden());
+    QVERIFY(child<QPushButton>("confirmEnable")->isEnabled());
+    m_editor->setHardware(NpuHardware::A2);
+    QVERIFY(!child<QPushButton>("confirmEnable")->isEnabled());
     QTest::mouseClick(child<QPushButton>("cancelEnable"), Qt::LeftButton);
     m_editor->setHardware(NpuHardware::A3);
     child<QCheckBox>("levelL1")->setChecked(true);

@@ -164,9 +164,13 @@ QString JobRecoveryPane::pipelineRetryText(const std::optional<recoverytime::Ret
             levels << QLatin1String(retryLevelName(level));
     if (levels.isEmpty())
         return tr("The pipeline takes operator retry as off for this job.");
-    return tr("The pipeline waits out up to %1 ms of operator retry (%2 on, %3) before it acts on a link fault.")
-        .arg(worstCaseHoldMs(reading->settings))
-        .arg(levels.join(QStringLiteral(", ")), reading->where.toHtmlEscaped());
+    if (!reading->blockers.isEmpty())
+        return tr("The job switches operator retry on (%1), but it cannot work there, so the pipeline waits for no retry: %2")
+            .arg(reading->where.toHtmlEscaped(), reading->blockers.first().toHtmlEscaped());
+    return tr("On a link fault of a level retry covers (%1 on, %2), the pipeline waits up to %3 ms for it before it acts, "
+              "once the job has been profiled.")
+        .arg(levels.join(QStringLiteral(", ")), reading->where.toHtmlEscaped())
+        .arg(worstCaseHoldMs(reading->settings));
 }
 
 void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)

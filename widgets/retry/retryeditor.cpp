@@ -363,7 +363,7 @@ void RetryEditor::onLevelToggled()
 }
 
 // Eligibility first (seeds 003, 004): where retry is known not to work, it
-// cannot be enabled from here; the first reason is said above the button.
+// cannot be enabled from here; the reasons are said above the button.
 void RetryEditor::refreshEligibility(const RetrySettings &asked)
 {
     QStringList errors;
@@ -379,8 +379,10 @@ void RetryEditor::refreshEligibility(const RetrySettings &asked)
 void RetryEditor::confirmEnable()
 {
     m_impactPanel->hide();
-    if (!m_pendingLevels || !m_confirmEnable->isEnabled())
+    if (!m_pendingLevels || !m_confirmEnable->isEnabled()) {
+        m_pendingLevels.reset();
         return;
+    }
     RetrySettings next = m_settings;
     next.levels = *std::exchange(m_pendingLevels, std::nullopt);
     applyUserEdit(next);
@@ -446,6 +448,12 @@ void RetryEditor::refresh()
     m_copyButton->setText(tr("Copy"));
     refreshHoldTime();
     refreshProblems();
+    // The question open follows a change of where retry runs.
+    if (m_pendingLevels) {
+        RetrySettings asked = m_settings;
+        asked.levels = *m_pendingLevels;
+        refreshEligibility(asked);
+    }
     const QString cost = modelArts ? tr("Costs %1, and cannot be switched off again on ModelArts.")
                                    : tr("Costs %1.");
     m_costLabel->setText(cost.arg(retryPerformanceSummary()));
