@@ -381,6 +381,10 @@ Decision consoleLadder(const LadderInput &in, Decision decision)
         if (rung == RecoveryAction::OpRetryWait)
             decision.waitMs = *opRetryWindowMs(*in.job, in.fault.hcclLevels);
         decision.reason = why + rungReason(rung, in, decision.waitMs);
+        // Where the job switches retry on, as its profile read it (a script
+        // line, a ConfigMap): a person can check the window against it.
+        if (rung == RecoveryAction::OpRetryWait && !in.job->operatorRetryWhere.isEmpty())
+            decision.reason += tr(" Retry as the job sets it: %1.").arg(in.job->operatorRetryWhere);
         return decision;
     }
     decision.needsPerson = true;

@@ -536,8 +536,12 @@ private slots:
         decision = decideRecovery(input(flap, &profile, 2, RecoveryAction::None, {true, true}));
         QVERIFY(decision.awaitImpact);
         QVERIFY(decision.reason.contains(QLatin1String("not enabled for L2")));
-        const JobRecoveryProfile l2 = job(true, "L2");
+        JobRecoveryProfile l2 = job(true, "L2");
         QCOMPARE(decideRecovery(input(flap, &l2, 2, RecoveryAction::None, {true, true})).action, RecoveryAction::OpRetryWait);
+        // Read from the job's start script by its profile: the decision says where.
+        l2.operatorRetryWhere = QStringLiteral("/job/code/train_start.sh:3");
+        QVERIFY(decideRecovery(input(flap, &l2, 2, RecoveryAction::None, {true, true}))
+                    .reason.endsWith(QLatin1String("Retry as the job sets it: /job/code/train_start.sh:3.")));
     }
 
     void frequencyRuleCountsWithinItsWindow()
