@@ -10,7 +10,7 @@
 // updates just their servers.
 #include "kube/informer.h"
 #include "clustermodel/jobinputs.h"
-#include "recoverytime/jobprofile.h"
+#include "recoverytime/retryreading.h"
 #include "model/clustertopology.h"
 #include "model/jobsummary.h"
 

@@ -8,9 +8,9 @@
 // JSON patch of the job, or lines of a start script) for a person to apply.
 #include "core/problem.h"
 #include "model/jobladder.h"
-#include "model/retrysettings.h"
 #include "model/recoverytimemodel.h"
 #include "recoverytime/jobfacts.h"
+#include "recoverytime/retryreading.h"
 
 #include <QString>
 #include <QStringList>
@@ -57,19 +57,6 @@ struct RetryFit
     bool onA3 = false;   // the hardware is known to be Snt9B23 (Atlas A3) super-nodes
 
     bool fits() const { return blockers.isEmpty() && onA3; }
-};
-
-// Operator retry as the job runs with it: HCCL_OP_RETRY_ENABLE and
-// HCCL_OP_RETRY_PARAMS after the start scripts' exports and the ConfigMaps
-// the env names, or a ModelArts training job's annotation. The pipeline
-// waits its window on this same reading.
-struct RetryReading
-{
-    RetrySettings settings;
-    QString where;   // the place of the switch; "" when nothing switches it
-    // What stops retry where the job runs (RetryFit's blockers: hardware,
-    // CANN, framework, whole cards, mc2), so the pipeline judges as the profile.
-    QStringList blockers;
 };
 
 struct Recommendation
