@@ -520,6 +520,13 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RankTableEdits</name>
     <message>
         <source>Remove server %1</source>
@@ -1151,14 +1158,6 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not checked: retry covers single-operator mode (Stars, Ffts+, AI CPU unfolding, HCCL_OP_EXPANSION_MODE) but not mc2 or graph mode&apos;s full-pod execution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HCCL_OP_EXPANSION_MODE=%1%2: super-node retry and lane borrowing are documented with AI_CPU; mc2 and graph mode&apos;s full-pod execution are not retried</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not checked: retry negotiates over the VPC plane, which must reach every host of the communication domain (give a rank table to compare its host IPs)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1196,6 +1195,58 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
     <message>
         <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job fuses matmul and collectives (mc2, --use-ascend-mc2%1): seed 003 does not retry mc2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graph mode (torchair%1): retried only where communication operators unfold on AI CPU (HCCL_OP_EXPANSION_MODE=AI_CPU); full-pod execution is not (seed 003)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked: retry covers single-operator mode (Stars, Ffts+, AI CPU unfolding) and graph mode unfolded on AI CPU, not mc2 or graph mode&apos;s full-pod execution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL_OP_EXPANSION_MODE=HOST%1: single-operator mode retries (seed 003), but a borrowed lane needs AI_CPU unfolding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL_OP_EXPANSION_MODE=%1%2 is not in seed 003&apos;s scope table (Stars, Ffts+, AI CPU unfolding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ModelArts restarts the job itself (its fault-tolerance annotations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fault-scheduling: %1: MindCluster&apos;s Volcano plugin deletes the faulty pods and the job&apos;s controller recreates them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover-strategy %1 without fault-scheduling grace: ClusterD does not recover the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fault-scheduling: %1: Volcano marks the faulty pods and leaves deleting them to another component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fault-scheduling label: nothing in the cluster recovers the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fault-scheduling: %1 is not a mode MindCluster acts on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fault is on the rank-0 pod</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1723,6 +1774,18 @@ The key is accepted for this session only.</source>
         <source>Picked up from the journal when the pipeline started again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What the cluster said it did (the job&apos;s Events)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None since the fault.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>
@@ -1938,6 +2001,25 @@ The key is accepted for this session only.</source>
     </message>
 </context>
 <context>
+    <name>ascendops::IsolationRelease</name>
+    <message>
+        <source>Isolated by %1: %2. Released %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the device plugin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::JobChangeDialog</name>
     <message>
         <source>Apply to the Job</source>
@@ -2126,7 +2208,43 @@ Lines for %1:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, ModelArts: %2</source>
+        <source>eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pipeline reads operator retry from the pod template&apos;s literal values only: the job&apos;s own setting could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pipeline takes operator retry as off for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job switches operator retry on (%1), but it cannot work there, so the pipeline waits for no retry: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a link fault of a level retry covers (%1 on, %2), the pipeline waits up to %3 ms for it before it acts, once the job has been profiled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Recovered by &lt;b&gt;%1&lt;/b&gt;: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> The console&apos;s pipeline watches its recoveries and does not act as a second recoverer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rung %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2237,6 +2355,62 @@ Lines for %1:
     </message>
     <message>
         <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s settings are not read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log layout unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended in an error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s log has not been read: no pod of it runs, or the pipeline is not on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read as %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log ends in: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training (from its log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered by</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2702,6 +2876,14 @@ Lines for %1:
         <source>Ascend Ops Console: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Left out of the kubeconfig: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release Isolation...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>
@@ -2727,6 +2909,10 @@ Lines for %1:
     </message>
     <message>
         <source>Open the menu on one of the job&apos;s pods to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recovers this job (%2). An action from here is a second recovery beside its own, and counts against the job&apos;s retries.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3049,6 +3235,13 @@ Lines for %1:
     </message>
     <message>
         <source>Nothing there any more: the overview is refreshed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect:
+%1
+
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3525,6 +3718,52 @@ Switch to auto?</source>
     </message>
 </context>
 <context>
+    <name>ascendops::ReleaseIsolationDialog</name>
+    <message>
+        <source>Release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the cluster for a dry run...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Releasing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server-side dry run (nothing was changed):
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dry run was refused: %1. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release writes this on %1, on the maps as read: a map changed since is refused, not overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Written:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released. The device plugin reports the chip again within its report cycle; ClusterD takes it back within about 15 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not released: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::RetryEditor</name>
     <message>
         <source>Retry levels (HCCL_OP_RETRY_ENABLE)</source>
@@ -3700,6 +3939,10 @@ Switch to auto?</source>
     </message>
     <message>
         <source>%1 %2 was not taken: it must be %3 to %4%5. It stays %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator retry cannot work here: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3885,10 +4128,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>yes: separated by an operator (device-info ManuallySeparateNPU); out of service until released</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Isolated devices</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4008,6 +4247,14 @@ Switch to auto?</source>
     </message>
     <message>
         <source>No faults, nothing isolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: separated (device-info ManuallySeparateNPU); out of service until released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;why, as the device plugin kept it: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4189,6 +4436,14 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>fabric discover: -o TOPOLOGY.json is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes probe: -o is fabric discover&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::kube</name>
@@ -4318,10 +4573,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>annotate PodGroup %1/%2 ProcessRecoverStrategy=%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A UnifiedBus switch port of %1 needs separating and no training pod runs there: cordon the server so nothing is scheduled on it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4383,6 +4634,114 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>%1 of %2 pods running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the device plugin %1 s after %2 last clears (ReleaseTimeWindow of the built-in rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only by a person: no ReleaseTimeWindow applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only by a person (fault_free_hours -1, %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by ClusterD %1 h after its last separation, whose time is not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>due since %1: ClusterD releases it within its 300 s re-read (fault_free_hours %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by ClusterD at %1 (fault_free_hours %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>release %1 on %2 in the device plugin&apos;s store (%3 ManuallySeparateNPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 key %2 cannot be changed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>release %1 on %2 in ClusterD&apos;s store (%3, out of Total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no store isolates chip %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 lives in one super-pod: its servers talk over HCCS, and the RoCE plane, which joins super-pods, carries none of its collectives (seed 004). </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 switches operator retry on, but it cannot work there: %2. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has spent its retries, so MindCluster fails it rather than reschedule it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster does not act on a hang: its hang code 200001002 comes after about 5 minutes at NotHandleFault, and the job ends only at the collective&apos;s 30-minute timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no fault-retry-times, so MindCluster does not reschedule a pod that fails without a hardware fault it detected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its ladder for the job is not worked out yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rung of its ladder is left for this fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>next rung %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (skipped: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster recovers job %1 (%2): %3. Observed; the console writes nothing for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The device plugin reports Ascend910-%1 on %2 at %3 and no training pod uses it: MindCluster places nothing on the chip while the fault lasts; nothing to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster did not bring job %1 back. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: proposed to a person. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A RoCE link fault at %1 need not stop job %2: the NIC retransmits, and a collective that meets the broken link ends the processes by itself (the watchdog, the collective&apos;s timeout). Nothing is done unless the job is affected: its pods fail or its training stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Retry as the job sets it: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterD asks which process-level recovery to run for ranks %1 of job %2 (its PodGroup&apos;s ProcessRecoverStrategy is set and empty): %3 is proposed (the job allows %4). Unanswered, ClusterD falls back by itself in about %5 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annotate PodGroup %1/%2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4544,10 +4903,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the journal cannot be written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 brought the job back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4620,14 +4975,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>left to the platform: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the platform brought the job back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the job failed while the platform owned its restart: a person decides</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4645,6 +4992,81 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>the pipeline is still reading the cluster&apos;s objects; ask again in a moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fault affected the job: pod %1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fault affected the job: training stopped (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is recovering %2 (%3): a recovery from here would be a second one, counted against the job&apos;s retries; wait until it ends, or supersede it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link came back and job %1 was not affected: nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterD&apos;s hook on the job&apos;s PodGroup cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>observe mode, not answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterD&apos;s question went unanswered for %1 s: it falls back by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterD&apos;s question is not answered from here: it goes on by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job trains again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every pod recreated (job-level rescheduling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pod(s) recreated (pod-level rescheduling)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no pod recreated (the processes restarted in their pods)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 brought the job back: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterD&apos;s %1 brought the job back (it reports no ProcessRecoverStatus)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterD&apos;s %1 brought the job back (ProcessRecoverStatus: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job failed while MindCluster recovered it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster did not bring the job back within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4812,10 +5234,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>rank-table mode: no rendezvous; under 5 s at 2,048 accelerators (published)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (120 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5003,10 +5421,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>needs CANN 8.0.RC2 or later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the operator binary is used instead</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5032,10 +5446,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>MS_COMPILER_CACHE_PATH is not set: the cache stays inside the pod</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; needs MindSpore 2.3.0 or later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5184,10 +5594,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>the job&apos;s replicas were not found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 node(s): routing planning needs %2 or more and skips the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5400,6 +5806,197 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volcano&apos;s count of unconditional retries left was not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ModelArts training job (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job submitted to a ModelArts Lite pool (%1, no fault-tolerance annotation): retry by its variables (seeds 002, 003)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL_CONNECT_TIMEOUT=%1 is not a whole number of seconds from %2 to %3: the estimate keeps %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs CANN %1 or later; the image&apos;s name does not say its CANN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jit_compile=False needs CANN %1 or later; the image has CANN %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CANN %1 (%2) has the preset binaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the graph compile cache needs MindSpore 2.3.0 or later; the image has %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; MindSpore %1 (2.3.0 or later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; needs MindSpore 2.3.0 or later, which the image&apos;s name does not say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch: needs TaskD or MindCluster&apos;s Elastic Agent in the image to stop and restart the surviving processes (not checked: inside the image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover-strategy: %1; the Ascend Operator sets process-recover-enable=on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch HCCL operator retry on as seed 003 recommends (HCCL_OP_RETRY_ENABLE=&quot;%1&quot;): a link flap within its window is ridden out instead of a reschedule (the saving is per flap ridden out); a lane borrowed on the way does not switch back, and retry costs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; change the export at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch operator retry on with the annotation %1: &quot;true&quot;; it cannot be switched off again and costs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for, but skipped: %1 node(s), and routing planning plans jobs of %2 or more (seed 002)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::recoverytime::LadderReader</name>
+    <message>
+        <source>the watchdog is on (%1): it ends the processes this rung would keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the watchdog&apos;s state is not known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL_OP_RETRY_ENABLE does not switch it on; it rides HCCS and RoCE link flaps on A3 super-nodes with PyTorch (seed 003)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-executes the collective after a link flap (not with MC2, which is not read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the watchdog is on by default here, and MindCluster documents operator retry as unsupported with it: HCCL_ASYNC_ERROR_HANDLING=0 switches it off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recover-strategy does not name %1; it needs fault-scheduling: grace, fault-retry-times and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindIO in the image (A2/A3; the network variant A3 only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TaskD and MindIO in an AscendJob&apos;s image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process-recover-enable is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process-level recovery needs fault-scheduling: grace (the job has %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fault-retry-times: process-level recovery acts through a business-plane retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its fault-retry-times are spent (remain-retry-times 0 in %1/%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rank table is mounted from a ConfigMap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an AscendJob: the Ascend Operator migrates processes only in its own jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elastic training is PyTorch with MindSpeed-LLM only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PYTORCH_NO_NPU_MEMORY_CACHING is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elastic training needs MindIO&apos;s optimizer replica, and no MindIO is found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retries the step after an on-chip memory fault, or a link fault operator retry did not ride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves the faulty node&apos;s processes and keeps the rest running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarts only the faulty processes in their pods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pod-rescheduling label is not &quot;on&quot;; it needs TaskD or reset_process.py in the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod-rescheduling acts only with fault-scheduling grace or force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recreates only the faulty pod on a spare server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fault-scheduling %1: Volcano leaves deleting the pods to another component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no fault-scheduling label (grace or force): MindCluster does not reschedule the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retry budget is spent (maxRetry or backoffLimit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recreates every pod and restarts training from the last checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Volcano has %1 unconditional retries left (remain-retry-times)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5636,6 +6233,26 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>%1: %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ModelArts recovers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster recovers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left to ModelArts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left to MindCluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer ClusterD: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -5646,12 +6263,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>%1: cannot write: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ascend-ops-cli: unknown command &apos;%1&apos;
-
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5671,51 +6282,189 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: ascend-ops-cli [--lang LANG] COMMAND ...
+        <source>check HCCL rank tables (hccl.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rewrite a rank table in one layout, or convert a template-2 one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a valid synthetic rank table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renumber ranks so that servers under one leaf switch are consecutive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check HCCL operator-retry settings and say how to set them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the recovery pipeline&apos;s journal as JSON lines or CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what a job&apos;s settings cost it in a recovery, and the changes that shorten it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step, step time, checkpoints and errors a training job&apos;s log says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the share of a window a job trained, and the time lost by cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chips isolated by hand, in the device plugin&apos;s and ClusterD&apos;s stores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>release an isolated chip in every store that holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run the fault-handling pipeline on a cluster from a terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same inside the cluster, with leader election</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probe nodes&apos; NPUs and links over SSH once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the switch behind each RoCE port, by LLDP, as a topology file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time a synced cache of a cluster (and a fault reaching it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve a simulated Ascend cluster&apos;s Kubernetes API</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>create a Fault in a simulated cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completion of commands and options in bash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same in zsh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same in fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the manual page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli %1 SUBCOMMAND [OPTIONS]
+
+Subcommands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Run &apos;ascend-ops-cli %1 SUBCOMMAND --help&apos; for a subcommand&apos;s options and examples.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Examples:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli [--lang LANG] COMMAND SUBCOMMAND [OPTIONS]
+
+The headless side of Ascend Ops Console: rank tables, operator retry, job
+profiles and progress, the fault-handling pipeline, node probes and the
+embedded cluster, from a terminal or a script.
 
 Commands:
-  ranktable validate FILE... [--json]   check HCCL rank tables (hccl.json)
-  ranktable fmt FILE [--to 1.0] [-o OUT]
-                                        rewrite a rank table in canonical layout
-                                        (--to 1.0 converts a legacy template-2 table)
-  ranktable generate --version V --servers N --devices-per-server K
-                     [--super-pod-size S] [-o OUT]
-                                        write a valid synthetic rank table
-  ranktable plan FILE --topology TOPOLOGY.json [-o OUT] [--json]
-                                        renumber ranks route-affine: servers under one
-                                        leaf switch get consecutive rank blocks
-  retry check --enable STR --params STR check HCCL operator-retry settings
-  job profile --file JOB.yaml [--script FILE]... [--json]
-  job profile [--kubeconfig FILE] [--context C] NAMESPACE/NAME [--json] [--preview ID]
-                                        a job&apos;s recovery-time settings, estimate and the
-                                        changes that shorten it
-  kube sync --kubeconfig FILE [--context C] [--fault-node NODE]
-                                        time a synced cache (and a fault reaching it)
-  nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]
-              [--accept-new] [--jump [USER@]HOST[:PORT]] [--json]
-                                        probe nodes&apos; NPUs and links over SSH once
-  fabric discover --ssh [USER@]HOST[:PORT]... [the probe&apos;s options] -o TOPOLOGY.json
-                                        the switch behind each RoCE port, by LLDP
-  sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
-            [--super-pods N] [--servers-per-super-pod N] [--devices-per-server N]
-            [--spares-per-super-pod N] [--node-tools DIR]
-                                        serve a simulated cluster&apos;s Kubernetes API
-                                        (and npu-smi, hccn_tool for its nodes)
-  sim inject --kubeconfig FILE --kind KIND --node NODE [...]
-                                        create a Fault in the simulated cluster
-  journal export --journal DIR [--format jsonl|csv]
-                                        print the recovery pipeline&apos;s journal
-  pipeline run --kubeconfig FILE --mode observe|approve|auto --journal DIR [--duration S]
-                                        run the fault-handling pipeline on a cluster
-  pipeline serve --mode MODE --journal DIR
-                                        the same inside the cluster, with leader election
-
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
 Options:
   --lang LANG   language of messages (en, zh_CN); default: the system locale
-  --help        show this help
+  --help, -h    show this help, or a command&apos;s after it
   --version     show the version
 
+Run &apos;ascend-ops-cli COMMAND SUBCOMMAND --help&apos; for a subcommand&apos;s options and examples.
 Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli %1: unknown subcommand &apos;%2&apos;
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See &apos;ascend-ops-cli %1--help&apos;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli completion bash|zsh|fish [-o FILE]
+
+Prints a script that completes ascend-ops-cli&apos;s commands, subcommands and options in that shell.
+The Debian package installs all three; to load one by hand:
+  bash   source &lt;(ascend-ops-cli completion bash)
+  zsh    source &lt;(ascend-ops-cli completion zsh)
+  fish   ascend-ops-cli completion fish | source
+  -o, --output FILE   write the script to FILE instead of stdout
+Exit: 0 printed, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli manpage [--of PROGRAM] [-o FILE]
+
+Prints this program&apos;s manual page (troff, man(7)): every command&apos;s help in one page. With --of, the
+page of another program of the console (ascend-ops), made from what its --help prints. The build
+makes both pages this way, and the Debian package installs them.
+  --of PROGRAM         the program whose page to make, run as PROGRAM --lang en --help
+  -o, --output FILE    write the page to FILE instead of stdout
+Exit: 0 printed, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ascend-ops-cli: unknown command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>isolation</name>
+    <message>
+        <source>Usage: ascend-ops-cli isolation list [--kubeconfig FILE] [--context NAME] [--json]
+       ascend-ops-cli isolation release --node NODE --device N [--dry-run] [--kubeconfig FILE] [--context NAME]
+
+list: every chip isolated by hand, in the store that holds it: the device plugin&apos;s (device-info
+ManuallySeparateNPU, with the reasons of UpgradeFaultReason) or ClusterD&apos;s (clusterd-manual-info-cm),
+with its fault code, rule and time, and when it releases by itself.
+release: takes the chip out of every store that holds it (the device plugin&apos;s list; ClusterD&apos;s Total
+only), each write shown as a server-side dry run first and sent on the maps as read (resourceVersion);
+--dry-run stops after the preview.
+Exit: 0 done, 1 nothing isolates that chip or a write was refused, 2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5742,6 +6491,37 @@ its labels, resources or variables say so (ring-controller.cce, huawei.com/ascen
 its operator retry and restarts are then read from its fault-tolerance annotations.
 Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),
 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli job goodput NAMESPACE/NAME --journal DIR [--since DURATION]
+                                  [--step-seconds S | --log FILE] [--json]
+
+The share of a window (--since, default 24h: 90m, 12h, 7d) the job trained, and the seconds it
+lost, by cause: each recovery&apos;s phases as the pipeline&apos;s journal measured them (detection,
+decision, rescheduling, link setup, checkpoint load, compile), a hang&apos;s wait until it was seen,
+the steps rolled back (at --step-seconds, or the step time --log FILE prints), and the time an
+incident still open has taken. What could not be measured is said.
+Exit: 0 reported, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli job progress --log FILE [--timestamps] [--profile NAME] [--profiles FILE] [--json]
+       ascend-ops-cli job progress [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME
+                                   [--profile NAME] [--profiles FILE] [--json]
+
+What a training job&apos;s log says of its progress: the framework whose layout it is printed in, the
+last step and the total, the time a step takes, the checkpoints saved and the one loaded, the phase
+of a restart (link-setup, checkpoint-load, compile, training) and the error the log ends in.
+Offline, --log reads a file (--timestamps: each line starts with the time kubectl logs --timestamps
+prints). Live, the logs of the job&apos;s rank-0 pod and last-rank pod are read through the Kubernetes
+API, as kubectl logs does. Built-in profiles: megatron (Megatron-LM, MindSpeed, MindSpeed-LLM),
+mindformers, mindspore; --profile names one, else each is tried. --profiles FILE adds profiles
+(JSON: {&quot;profiles&quot;: [{&quot;name&quot;, &quot;step&quot;, &quot;stepTime&quot;, &quot;checkpointSaved&quot;, &quot;checkpointLoaded&quot;,
+&quot;phases&quot;, &quot;errors&quot;}]}, regular expressions with named groups; see docs/TRAINING-SIGNALS.md).
+Exit: 0 the log was read, 1 no profile reads it or it ends in an error, 2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5791,12 +6571,6 @@ still printed), 2 usage or I/O error.
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>ascend-ops-cli journal: unknown subcommand &apos;%1&apos;
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>kube</name>
@@ -5823,10 +6597,6 @@ device-info ConfigMap changed in the cache.
     </message>
     <message>
         <source>Write a %1x%2 screenshot of the window to PNG and exit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ascend Ops Console: edit and check HCCL rank tables and operator-retry settings for Huawei Ascend NPU training clusters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5885,6 +6655,10 @@ device-info ConfigMap changed in the cache.
         <source>Measure how late the console&apos;s event loop runs and write it to FILE as JSON, every second and at exit.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ascend Ops Console, for Huawei Ascend NPU training clusters: the super-pod topology with the health of every link, the jobs and what a fault costs them, incidents and their recovery, HCCL rank tables and operator retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>pipeline</name>
@@ -5902,7 +6676,9 @@ acts only while it holds the leader Lease, so replicas can stand by.
 
 Options:
   --identity NAME              Lease holder name (default: host name and process id)
-  --hang-seconds N             a running job whose step counter stays still this long is hung (120)
+  --hang-seconds N             a running job whose log prints no new step this long is hung (120)
+  --log-profiles FILE          more layouts of training logs (JSON; docs/TRAINING-SIGNALS.md), tried
+                               before the built-in ones; in the cluster, a ConfigMap mounted as a file
   --restart-budget L,C,K       after a restart, seconds of link setup, checkpoint load and compile
                                that are not a hang (240,260,240)
   --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)
@@ -6029,7 +6805,53 @@ Options:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ranktable: expected validate, fmt, generate or plan
+        <source>Usage: ascend-ops-cli ranktable validate FILE... [--json]
+
+Checks HCCL rank tables (hccl.json of version 1.0, 1.2 or 2.0, or the legacy template-2 layout): the
+members each version needs, their values, ranks, counts and addresses, and a status still
+&quot;initializing&quot; (HCCL cannot use the table until it is &quot;completed&quot;). Each problem is printed on
+stderr as FILE:LINE:COLUMN: severity: message; errors make a table unusable, warnings and notes do not.
+  --json   print the problems as JSON on stdout: file, severity, pointer, line, column, message
+Exit: 0 every table is valid, 1 a table has errors, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli ranktable fmt FILE [--to 1.0] [-o OUT]
+
+Rewrites a rank table in one layout (members in their order, four-space indentation), values
+unchanged, so that two tables compare line by line. A file that is not JSON is not rewritten.
+  --to 1.0     convert a legacy template-2 table to version 1.0 first
+  -o, --output OUT   write to OUT (whole or not at all) instead of stdout
+Exit: 0 written, 1 the file is not JSON or cannot be converted, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli ranktable generate --version V --servers N --devices-per-server K
+                                         [--super-pod-size S] [-o OUT]
+
+Writes a valid synthetic rank table, for tests and benchmarks.
+  --version V              1.0, 1.2 (A3 super-pods) or 2.0
+  --servers N              number of servers
+  --devices-per-server K   devices (ranks) per server
+  --super-pod-size S       servers per super-pod (1.2)
+  -o, --output OUT         write to OUT instead of stdout
+Exit: 0 written, 2 usage or I/O error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli ranktable plan FILE --topology TOPOLOGY.json [-o OUT] [--json]
+
+Renumbers a rank table route-affine: servers under one leaf switch get consecutive rank blocks, so
+that a ring crosses the spine as few times as it can. The topology is the fabric file fabric discover
+writes (docs/FABRIC.md). The plan (hops across switches before and after) is printed on stderr.
+  --topology TOPOLOGY.json   the fabric topology
+  -o, --output OUT           write the renumbered table to OUT (without it, to stdout unless --json)
+  --json                     print the plan (cross_switch_hops, each server&apos;s switch and
+                             rank_after_acc) as JSON on stdout
+Exit: 0 planned, 1 the table or the topology has errors, 2 usage or I/O error.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -6053,11 +6875,6 @@ Options:
     </message>
     <message>
         <source>retry check: give --enable, --params or both
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retry: expected check
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,4 +1,5 @@
 #include "clicommon.h"
+#include "clihelp.h"
 
 #include "core/inputlimits.h"
 
@@ -31,7 +32,7 @@ bool parseOrComplain(QCommandLineParser &parser, const QStringList &args)
 {
     if (parser.parse(args))
         return true;
-    printErr(parser.errorText() + QLatin1Char('\n'));
+    usageError(parser.errorText());
     return false;
 }
 

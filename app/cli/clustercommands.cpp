@@ -2,10 +2,12 @@
 // talk to clusters and nodes included.
 #include "clicommands.h"
 
+#include "completioncommand.h"
 #include "isolationcommand.h"
 #include "jobcommand.h"
 #include "journalcommand.h"
 #include "kubecommand.h"
+#include "manpagecommand.h"
 #include "nodescommand.h"
 #include "pipelinecommand.h"
 #include "ranktablecommand.h"
@@ -23,7 +25,8 @@ constexpr std::array kCommands{
     CliCommand{"sim", runSimCommand},             CliCommand{"nodes", runNodesCommand},
     CliCommand{"fabric", runFabricCommand},
     CliCommand{"pipeline", runPipelineCommand},   CliCommand{"job", runJobCommand},
-    CliCommand{"isolation", runIsolationCommand},
+    CliCommand{"isolation", runIsolationCommand}, CliCommand{"completion", runCompletionCommand},
+    CliCommand{"manpage", runManpageCommand},
 };
 
 } // namespace

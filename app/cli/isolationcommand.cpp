@@ -1,6 +1,7 @@
 #include "isolationcommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 #include "kubecommand.h"
 
 #include "formats/deviceinfocfg.h"
@@ -25,20 +26,6 @@ using Json = nlohmann::json;
 using pipeline::IsolatedChip;
 using pipeline::IsolationList;
 
-QString usage()
-{
-    return QCoreApplication::translate("isolation",
-        "Usage: ascend-ops-cli isolation list [--kubeconfig FILE] [--context NAME] [--json]\n"
-        "       ascend-ops-cli isolation release --node NODE --device N [--dry-run] [--kubeconfig FILE] [--context NAME]\n"
-        "\n"
-        "list: every chip isolated by hand, in the store that holds it: the device plugin's (device-info\n"
-        "ManuallySeparateNPU, with the reasons of UpgradeFaultReason) or ClusterD's (clusterd-manual-info-cm),\n"
-        "with its fault code, rule and time, and when it releases by itself.\n"
-        "release: takes the chip out of every store that holds it (the device plugin's list; ClusterD's Total\n"
-        "only), each write shown as a server-side dry run first and sent on the maps as read (resourceVersion);\n"
-        "--dry-run stops after the preview.\n"
-        "Exit: 0 done, 1 nothing isolates that chip or a write was refused, 2 usage or I/O error.\n");
-}
 
 QString timeText(std::int64_t ms)
 {
@@ -220,10 +207,8 @@ private:
 
 int runIsolationCommand(const QStringList &args)
 {
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
-        (args.size() < 2 ? printErr : printOut)(usage());
-        return args.size() < 2 ? ExitUsage : ExitOk;
-    }
+    if (args.size() < 2)
+        return subcommandError(QStringLiteral("isolation"), QString());
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("kubeconfig"), QString(), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("context"), QString(), QStringLiteral("NAME")});
@@ -231,21 +216,15 @@ int runIsolationCommand(const QStringList &args)
     parser.addOption({QStringLiteral("node"), QString(), QStringLiteral("NODE")});
     parser.addOption({QStringLiteral("device"), QString(), QStringLiteral("N")});
     parser.addOption({QStringLiteral("dry-run"), QString()});
-    parser.addOption({QStringLiteral("help"), QString()});
     parser.addPositionalArgument(QStringLiteral("subcommand"), QString());
     if (!parseOrComplain(parser, args))
         return ExitUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(usage());
-        return ExitOk;
-    }
     const QString sub = parser.positionalArguments().value(0);
     bool deviceOk = false;
     parser.value(QStringLiteral("device")).toInt(&deviceOk);
     if ((sub != QLatin1String("list") && sub != QLatin1String("release")) || parser.positionalArguments().size() != 1
         || (sub == QLatin1String("release") && (parser.value(QStringLiteral("node")).isEmpty() || !deviceOk))) {
-        printErr(QStringLiteral("ascend-ops-cli isolation: expected list, or release with --node NODE --device N\n\n") + usage());
-        return ExitUsage;
+        return usageError(QStringLiteral("ascend-ops-cli isolation: expected list, or release with --node NODE --device N"));
     }
     const std::optional<kube::ClusterConnection> connection = connectionFromOptions(parser);
     if (!connection)

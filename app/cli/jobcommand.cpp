@@ -3,6 +3,7 @@
 #include "jobprogresscommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 #include "kubecommand.h"
 
 #include "clustermodel/jobinputs.h"
@@ -30,29 +31,6 @@ namespace {
 using Json = nlohmann::json;
 using namespace recoverytime;
 
-QString usage()
-{
-    return QCoreApplication::translate("job",
-        "Usage: ascend-ops-cli job profile --file JOB.yaml [--script FILE]... [--json] [--platform P]\n"
-        "       ascend-ops-cli job profile [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME [--json]\n"
-        "                                  [--preview ID] [--journal DIR] [--ssh-config FILE] [--platform P]\n"
-        "\n"
-        "The recovery-time profile of a training job (a Volcano Job or an AscendJob): each recovery setting\n"
-        "of the recovery-time documents as on, off, unknown or conflict with its evidence, the seconds each\n"
-        "phase of a recovery takes under them, the steps lost to the rollback, and the changes that shorten\n"
-        "it, largest saving first. Offline, the job's start scripts are given with --script and matched by\n"
-        "base name to the ones the job names; live, they are read from the ConfigMaps they are mounted from.\n"
-        "--preview ID sends recommendation ID's patch to the cluster as a server-side dry run and prints\n"
-        "what it would change; nothing is applied. --journal DIR adds what the recovery pipeline's journal\n"
-        "measured: the job's resolved recoveries (or the cluster's, when it has none) beside the model.\n"
-        "--ssh-config FILE reads, over SSH on the node of a running pod of the job (its name is the Host),\n"
-        "the start scripts on hostPath and NFS volumes and the rank-table directory's mode and owner.\n"
-        "--platform mindcluster|modelarts says where the job runs; without it a job is a ModelArts one when\n"
-        "its labels, resources or variables say so (ring-controller.cce, huawei.com/ascend-1980, MA_*), and\n"
-        "its operator retry and restarts are then read from its fault-tolerance annotations.\n"
-        "Exit: 0 the profile was read, 1 the job has errors (a conflict, a setting that cannot work),\n"
-        "2 usage or I/O error.\n");
-}
 
 QString seconds(double value)
 {
@@ -306,11 +284,11 @@ int live(const QCommandLineParser &parser)
     const QStringList positional = parser.positionalArguments();
     const QString key = positional.value(0);
     if (positional.size() != 1 || key.count(QLatin1Char('/')) != 1 || key.startsWith(QLatin1Char('/')) || key.endsWith(QLatin1Char('/'))) {
-        printErr(QStringLiteral("ascend-ops-cli job profile: give --file JOB.yaml, or NAMESPACE/NAME of a job in a cluster\n\n") + usage());
+        usageError(QStringLiteral("ascend-ops-cli job profile: give --file JOB.yaml, or NAMESPACE/NAME of a job in a cluster"));
         return ExitUsage;
     }
     if (parser.isSet(QStringLiteral("script"))) {
-        printErr(QStringLiteral("ascend-ops-cli job profile: --script goes with --file; live, scripts are read from the cluster\n"));
+        usageError(QStringLiteral("ascend-ops-cli job profile: --script goes with --file; live, scripts are read from the cluster\n"));
         return ExitUsage;
     }
     const std::optional<kube::ClusterConnection> connection = connectionFromOptions(parser);
@@ -351,13 +329,13 @@ int profile(const QStringList &args)
     if (!parseOrComplain(parser, args))
         return ExitUsage;
     if (parser.isSet(QStringLiteral("platform")) && !platformOf(parser)) {
-        printErr(QStringLiteral("ascend-ops-cli job profile: --platform is mindcluster or modelarts, not '%1'\n")
+        usageError(QStringLiteral("ascend-ops-cli job profile: --platform is mindcluster or modelarts, not '%1'\n")
                      .arg(parser.value(QStringLiteral("platform"))));
         return ExitUsage;
     }
     if (parser.isSet(QStringLiteral("file"))) {
         if (!parser.positionalArguments().isEmpty() || parser.isSet(QStringLiteral("preview"))) {
-            printErr(QStringLiteral("ascend-ops-cli job profile: --file profiles a manifest; NAMESPACE/NAME and --preview "
+            usageError(QStringLiteral("ascend-ops-cli job profile: --file profiles a manifest; NAMESPACE/NAME and --preview "
                                     "are for a job in a cluster\n"));
             return ExitUsage;
         }
@@ -370,18 +348,14 @@ int profile(const QStringList &args)
 
 int runJobCommand(const QStringList &args)
 {
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
-        (args.size() < 2 ? printErr : printOut)(usage());
-        return args.size() < 2 ? ExitUsage : ExitOk;
-    }
+    if (args.size() < 2)
+        return subcommandError(QStringLiteral("job"), QString());
     if (args[1] == QLatin1String("progress"))
         return runJobProgress(args.mid(1));
     if (args[1] == QLatin1String("goodput"))
         return runJobGoodput(args.mid(1));
-    if (args[1] != QLatin1String("profile")) {
-        printErr(QStringLiteral("ascend-ops-cli job: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
-        return ExitUsage;
-    }
+    if (args[1] != QLatin1String("profile"))
+        return subcommandError(QStringLiteral("job"), args[1]);
     return profile(args.mid(1));
 }
 

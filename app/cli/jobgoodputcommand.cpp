@@ -1,6 +1,7 @@
 #include "jobgoodputcommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 #include "jobprogresscommand.h"
 
 #include "formats/traininglogreader.h"
@@ -20,19 +21,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-QString usage()
-{
-    return QCoreApplication::translate("job",
-        "Usage: ascend-ops-cli job goodput NAMESPACE/NAME --journal DIR [--since DURATION]\n"
-        "                                  [--step-seconds S | --log FILE] [--json]\n"
-        "\n"
-        "The share of a window (--since, default 24h: 90m, 12h, 7d) the job trained, and the seconds it\n"
-        "lost, by cause: each recovery's phases as the pipeline's journal measured them (detection,\n"
-        "decision, rescheduling, link setup, checkpoint load, compile), a hang's wait until it was seen,\n"
-        "the steps rolled back (at --step-seconds, or the step time --log FILE prints), and the time an\n"
-        "incident still open has taken. What could not be measured is said.\n"
-        "Exit: 0 reported, 2 usage or I/O error.\n");
-}
 
 // "90m", "12h", "7d", "3600s" or seconds: milliseconds; -1 when not such a duration.
 qint64 durationMs(const QString &text)
@@ -93,22 +81,16 @@ int runJobGoodput(const QStringList &args)
     for (const char *option : {"journal", "since", "step-seconds", "log"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
     parser.addOption({QStringLiteral("json"), QString()});
-    parser.addOption({QStringLiteral("help"), QString()});
     parser.addPositionalArgument(QStringLiteral("job"), QString());
     if (!parseOrComplain(parser, args))
         return ExitUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(usage());
-        return ExitOk;
-    }
     const QString job = parser.positionalArguments().value(0);
     if (parser.positionalArguments().size() != 1 || job.count(QLatin1Char('/')) != 1 || !parser.isSet(QStringLiteral("journal"))) {
-        printErr(QStringLiteral("ascend-ops-cli job goodput: give NAMESPACE/NAME and --journal DIR\n\n") + usage());
-        return ExitUsage;
+        return usageError(QStringLiteral("ascend-ops-cli job goodput: give NAMESPACE/NAME and --journal DIR"));
     }
     const qint64 window = durationMs(parser.isSet(QStringLiteral("since")) ? parser.value(QStringLiteral("since")) : QStringLiteral("24h"));
     if (window <= 0) {
-        printErr(QStringLiteral("ascend-ops-cli job goodput: --since: expected a duration such as 90m, 12h or 7d\n"));
+        usageError(QStringLiteral("ascend-ops-cli job goodput: --since: expected a duration such as 90m, 12h or 7d\n"));
         return ExitUsage;
     }
     double stepSeconds = -1;
@@ -116,7 +98,7 @@ int runJobGoodput(const QStringList &args)
         bool ok = false;
         stepSeconds = parser.value(QStringLiteral("step-seconds")).toDouble(&ok);
         if (!ok || stepSeconds <= 0) {
-            printErr(QStringLiteral("ascend-ops-cli job goodput: --step-seconds: expected a positive number\n"));
+            usageError(QStringLiteral("ascend-ops-cli job goodput: --step-seconds: expected a positive number\n"));
             return ExitUsage;
         }
     } else if (parser.isSet(QStringLiteral("log"))) {

@@ -1,6 +1,7 @@
 #include "jobprogresscommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 #include "kubecommand.h"
 
 #include "clustermodel/clusterwatch.h"
@@ -22,24 +23,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-QString usage()
-{
-    return QCoreApplication::translate("job",
-        "Usage: ascend-ops-cli job progress --log FILE [--timestamps] [--profile NAME] [--profiles FILE] [--json]\n"
-        "       ascend-ops-cli job progress [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME\n"
-        "                                   [--profile NAME] [--profiles FILE] [--json]\n"
-        "\n"
-        "What a training job's log says of its progress: the framework whose layout it is printed in, the\n"
-        "last step and the total, the time a step takes, the checkpoints saved and the one loaded, the phase\n"
-        "of a restart (link-setup, checkpoint-load, compile, training) and the error the log ends in.\n"
-        "Offline, --log reads a file (--timestamps: each line starts with the time kubectl logs --timestamps\n"
-        "prints). Live, the logs of the job's rank-0 pod and last-rank pod are read through the Kubernetes\n"
-        "API, as kubectl logs does. Built-in profiles: megatron (Megatron-LM, MindSpeed, MindSpeed-LLM),\n"
-        "mindformers, mindspore; --profile names one, else each is tried. --profiles FILE adds profiles\n"
-        "(JSON: {\"profiles\": [{\"name\", \"step\", \"stepTime\", \"checkpointSaved\", \"checkpointLoaded\",\n"
-        "\"phases\", \"errors\"}]}, regular expressions with named groups; see docs/TRAINING-SIGNALS.md).\n"
-        "Exit: 0 the log was read, 1 no profile reads it or it ends in an error, 2 usage or I/O error.\n");
-}
 
 // The profiles to read with: --profiles FILE's, then the built-in ones;
 // only --profile NAME's when given. False (said on stderr) when they cannot be had.
@@ -218,8 +201,7 @@ int live(const QCommandLineParser &parser, std::vector<TrainingLogProfile> profi
     const QStringList positional = parser.positionalArguments();
     const QString key = positional.value(0);
     if (positional.size() != 1 || key.count(QLatin1Char('/')) != 1 || key.startsWith(QLatin1Char('/')) || key.endsWith(QLatin1Char('/'))) {
-        printErr(QStringLiteral("ascend-ops-cli job progress: give --log FILE, or NAMESPACE/NAME of a job in a cluster\n\n") + usage());
-        return ExitUsage;
+        return usageError(QStringLiteral("ascend-ops-cli job progress: give --log FILE, or NAMESPACE/NAME of a job in a cluster"));
     }
     const std::optional<kube::ClusterConnection> connection = connectionFromOptions(parser);
     if (!connection)
@@ -266,20 +248,15 @@ int runJobProgress(const QStringList &args)
     parser.addOption({QStringLiteral("json"), QString()});
     parser.addOption({QStringLiteral("kubeconfig"), QString(), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("context"), QString(), QStringLiteral("NAME")});
-    parser.addOption({QStringLiteral("help"), QString()});
     parser.addPositionalArgument(QStringLiteral("job"), QString());
     if (!parseOrComplain(parser, args))
         return ExitUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(usage());
-        return ExitOk;
-    }
     std::vector<TrainingLogProfile> profiles;
     if (!profilesFrom(parser, &profiles))
         return ExitUsage;
     if (parser.isSet(QStringLiteral("log"))) {
         if (!parser.positionalArguments().isEmpty()) {
-            printErr(QStringLiteral("ascend-ops-cli job progress: --log reads a file; NAMESPACE/NAME is for a job in a cluster\n"));
+            usageError(QStringLiteral("ascend-ops-cli job progress: --log reads a file; NAMESPACE/NAME is for a job in a cluster\n"));
             return ExitUsage;
         }
         return offline(parser, std::move(profiles));

@@ -1,6 +1,7 @@
 #include "journalcommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 
 #include "journal/journal.h"
 
@@ -19,21 +20,6 @@ using journal::JournalRecord;
 
 enum class ExportFormat { Jsonl, Csv };
 
-QString usage()
-{
-    return QCoreApplication::translate("journal",
-        "Usage: ascend-ops-cli journal export --journal DIR [--format jsonl|csv]\n"
-        "\n"
-        "Prints every intact record of the pipeline's journal in DIR, oldest first, one per line:\n"
-        "  jsonl (default)  one JSON object per line: time, incident, kind, job, node, device, level,\n"
-        "                   action, dryRun, reason, details\n"
-        "  csv              a header line, then time,incident,kind,job,node,device,level,action,dry_run,reason\n"
-        "Times are UTC, ISO 8601 with milliseconds. Damaged records are named on stderr (FILE:OFFSET);\n"
-        "a torn tail (a write cut short by a crash) is a warning.\n"
-        "\n"
-        "Exit codes: 0 every record intact (a torn tail aside), 1 damaged records (the intact ones are\n"
-        "still printed), 2 usage or I/O error.\n");
-}
 
 QString complaint(const QString &message)
 {
@@ -119,14 +105,9 @@ int exportJournal(const QStringList &args)
     const QCommandLineOption journalOption(QStringLiteral("journal"), QString(), QStringLiteral("DIR"));
     const QCommandLineOption formatOption(QStringLiteral("format"), QString(), QStringLiteral("jsonl|csv"),
                                           QStringLiteral("jsonl"));
-    const QCommandLineOption helpOption(QStringList{QStringLiteral("help"), QStringLiteral("h")});
-    parser.addOptions({journalOption, formatOption, helpOption});
+    parser.addOptions({journalOption, formatOption});
     if (!parseOrComplain(parser, args))
         return ExitUsage;
-    if (parser.isSet(helpOption)) {
-        printOut(usage());
-        return ExitOk;
-    }
     QString wrong;
     ExportFormat format = ExportFormat::Jsonl;
     if (!parser.isSet(journalOption))
@@ -135,10 +116,8 @@ int exportJournal(const QStringList &args)
         wrong = QCoreApplication::translate("journal", "unexpected argument '%1'").arg(parser.positionalArguments().first());
     else if (!readFormat(parser.value(formatOption), &format))
         wrong = QCoreApplication::translate("journal", "--format: expected jsonl or csv, not '%1'").arg(parser.value(formatOption));
-    if (!wrong.isEmpty()) {
-        printErr(complaint(wrong) + QLatin1Char('\n') + usage());
-        return ExitUsage;
-    }
+    if (!wrong.isEmpty())
+        return usageError(complaint(wrong));
     const QString dir = parser.value(journalOption);
     const JournalReadResult result = journal::Journal::read(dir);
     if (result.ioErrors.isEmpty() && result.segments == 0) {
@@ -159,15 +138,8 @@ int exportJournal(const QStringList &args)
 
 int runJournalCommand(const QStringList &args)
 {
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
-        (args.size() < 2 ? printErr : printOut)(usage());
-        return args.size() < 2 ? ExitUsage : ExitOk;
-    }
-    if (args[1] != QLatin1String("export")) {
-        printErr(QCoreApplication::translate("journal", "ascend-ops-cli journal: unknown subcommand '%1'\n\n").arg(args[1])
-                 + usage());
-        return ExitUsage;
-    }
+    if (args.value(1) != QLatin1String("export"))
+        return subcommandError(QStringLiteral("journal"), args.value(1));
     return exportJournal(args.mid(1));
 }
 

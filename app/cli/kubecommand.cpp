@@ -1,6 +1,7 @@
 #include "kubecommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 
 #include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
@@ -23,16 +24,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-QString usage()
-{
-    return QCoreApplication::translate("kube",
-        "Usage: ascend-ops-cli kube sync --kubeconfig FILE [--context NAME] [--fault-node NODE] [--timeout S]\n"
-        "\n"
-        "Lists and watches what the console watches (nodes, pods, ConfigMaps, Volcano jobs), then prints\n"
-        "one JSON line: time to a synced cache, resident memory, objects cached. With --fault-node, it then\n"
-        "creates an npu-fault Fault on NODE (embedded cluster only) and adds the time until NODE's\n"
-        "device-info ConfigMap changed in the cache.\n");
-}
 
 // Resident memory of this process, from /proc; 0 where there is no /proc.
 qint64 residentKiB()
@@ -143,7 +134,7 @@ int sync(const QStringList &args)
     bool ok = true;
     const int timeoutS = parser.isSet(QStringLiteral("timeout")) ? parser.value(QStringLiteral("timeout")).toInt(&ok) : 60;
     if (!ok || timeoutS <= 0) {
-        printErr(QStringLiteral("ascend-ops-cli kube sync: --timeout: expected a positive number of seconds\n"));
+        usageError(QStringLiteral("ascend-ops-cli kube sync: --timeout: expected a positive number of seconds\n"));
         return ExitUsage;
     }
     SyncRun run(*connection, parser.value(QStringLiteral("fault-node")));
@@ -172,14 +163,8 @@ std::optional<kube::ClusterConnection> connectionFromOptions(const QCommandLineP
 
 int runKubeCommand(const QStringList &args)
 {
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
-        (args.size() < 2 ? printErr : printOut)(usage());
-        return args.size() < 2 ? ExitUsage : ExitOk;
-    }
-    if (args[1] != QLatin1String("sync")) {
-        printErr(QStringLiteral("ascend-ops-cli kube: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
-        return ExitUsage;
-    }
+    if (args.value(1) != QLatin1String("sync"))
+        return subcommandError(QStringLiteral("kube"), args.value(1));
     return sync(args.mid(1));
 }
 

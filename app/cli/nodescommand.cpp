@@ -1,6 +1,7 @@
 #include "nodescommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 #include "nodeprobereport.h"
 #include "terminalpassphrase.h"
 
@@ -33,36 +34,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("ascendops::cli", text);
 }
 
-QString usage()
-{
-    return tr("Usage: ascend-ops-cli nodes probe --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]\n"
-              "                                  [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]\n"
-              "                                  [--timeout S] [--json]\n"
-              "\n"
-              "Logs in to each node over SSH (hosts are looked up in ~/.ssh/config, as ssh does), runs npu-smi and\n"
-              "hccn_tool once in one round trip, and prints per node its NPUs and dies (health, temperature) and per\n"
-              "device its link status, link up count and change records, net health, optical readings per lane and\n"
-              "IP. Unknown host keys are refused unless --accept-new is given; a changed key is always refused.\n"
-              "--ssh takes one node or a comma-separated list and may be repeated.\n"
-              "\n"
-              "Exit codes: 0 every node answered, 1 some node failed (the reason is printed per node), 2 usage.\n");
-}
 
-QString fabricUsage()
-{
-    return tr("Usage: ascend-ops-cli fabric discover --ssh [USER@]HOST[:PORT]... [--identity FILE] [--known-hosts FILE]\n"
-              "                                       [--accept-new] [--jump [USER@]HOST[:PORT]] [--ssh-config FILE]\n"
-              "                                       [--timeout S] -o TOPOLOGY.json\n"
-              "\n"
-              "Probes the nodes as nodes probe does and writes the fabric topology (docs/FABRIC.md): every switch\n"
-              "port a RoCE NIC reaches, from the switch's LLDP answer (hccn_tool -lldp). Each link names its server\n"
-              "as given to --ssh, with the device's IP, which a rank table's device_ip matches. When TOPOLOGY.json\n"
-              "exists, what was added to it by hand (tiers, uplinks, spines, links of ports that did not answer) is\n"
-              "kept. Ports whose switch did not answer are listed on stderr.\n"
-              "\n"
-              "Exit codes: 0 written, every node and port answered; 1 written without some nodes or ports, or\n"
-              "TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.\n");
-}
 
 struct ProbeSetup
 {
@@ -78,7 +50,6 @@ struct ProbeSetup
 bool readSetup(const QStringList &args, ProbeSetup *setup)
 {
     QCommandLineParser parser;
-    parser.addHelpOption();
     parser.addPositionalArgument(setup->command, tr("Probe nodes once."));
     const QCommandLineOption sshOption(QStringLiteral("ssh"), tr("Node to probe."), QStringLiteral("[USER@]HOST[:PORT]"));
     const QCommandLineOption identity(QStringLiteral("identity"), tr("Private key file."), QStringLiteral("FILE"));
@@ -104,9 +75,12 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
     }
     setup->rounds = std::max(1, parser.value(rounds).toInt());
     const bool discover = setup->command == QLatin1String("discover");
-    if (parser.isSet(QStringLiteral("help")) || parser.positionalArguments() != QStringList{setup->command}
-        || discover != parser.isSet(output)) {
-        printErr(discover ? fabricUsage() : usage());
+    if (parser.positionalArguments() != QStringList{setup->command}) {
+        subcommandError(discover ? QStringLiteral("fabric") : QStringLiteral("nodes"), parser.positionalArguments().value(0));
+        return false;
+    }
+    if (discover != parser.isSet(output)) {
+        usageError(discover ? tr("fabric discover: -o TOPOLOGY.json is required") : tr("nodes probe: -o is fabric discover's"));
         return false;
     }
     setup->output = parser.value(output);
@@ -116,7 +90,7 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
     bool timeoutOk = false;
     setup->timeoutMs = parser.value(timeout).toInt(&timeoutOk) * 1000;
     if (specs.isEmpty() || !timeoutOk || setup->timeoutMs <= 0) {
-        printErr(specs.isEmpty() ? tr("nodes probe: give at least one --ssh [USER@]HOST[:PORT]\n")
+        usageError(specs.isEmpty() ? tr("nodes probe: give at least one --ssh [USER@]HOST[:PORT]\n")
                                  : tr("nodes probe: --timeout must be a positive number of seconds\n"));
         return false;
     }
@@ -139,7 +113,7 @@ bool readSetup(const QStringList &args, ProbeSetup *setup)
         QString error;
         const std::optional<ssh::SshSpec> spec = ssh::parseSshSpec(text, &error);
         if (!spec) {
-            printErr(tr("nodes probe: --ssh %1: %2\n").arg(text, error));
+            usageError(tr("nodes probe: --ssh %1: %2\n").arg(text, error));
             return false;
         }
         ssh::SshOverrides forNode = overrides;

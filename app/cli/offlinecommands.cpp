@@ -3,7 +3,9 @@
 #include "clicommands.h"
 
 #include "clicommon.h"
+#include "completioncommand.h"
 #include "journalcommand.h"
+#include "manpagecommand.h"
 #include "ranktablecommand.h"
 #include "retrycommand.h"
 
@@ -24,6 +26,8 @@ constexpr std::array kCommands{
     CliCommand{"ranktable", runRankTableCommand},
     CliCommand{"retry", runRetryCommand},
     CliCommand{"journal", runJournalCommand},
+    CliCommand{"completion", runCompletionCommand},
+    CliCommand{"manpage", runManpageCommand},
 };
 constexpr std::array kClusterCommands{"kube", "sim", "nodes", "fabric", "pipeline", "job", "isolation"};
 

@@ -1,6 +1,7 @@
 #include "pipelinecommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 #include "kubecommand.h"
 
 #include "core/quitonsignals.h"
@@ -39,39 +40,6 @@ namespace {
 
 using pipeline::PipelineMode;
 
-QString usage()
-{
-    return QCoreApplication::translate("pipeline",
-        "Usage: ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto\n"
-        "                                   --journal DIR [--duration SECONDS] [options]\n"
-        "       ascend-ops-cli pipeline serve [--kubeconfig FILE [--context NAME]] --mode observe|approve|auto\n"
-        "                                   --journal DIR [--lease-namespace NS] [--lease-name NAME] [options]\n"
-        "\n"
-        "Runs the fault-handling pipeline (detect, classify, decide, act, verify, journal) on a cluster\n"
-        "without a display; one line per incident change on stdout. `run` works until --duration passes or\n"
-        "SIGTERM/SIGINT; in approve mode it asks on the terminal before each action (no answer: declined).\n"
-        "`serve` runs inside the cluster (the pod's service account when --kubeconfig is not given) and\n"
-        "acts only while it holds the leader Lease, so replicas can stand by.\n"
-        "\n"
-        "Options:\n"
-        "  --identity NAME              Lease holder name (default: host name and process id)\n"
-        "  --hang-seconds N             a running job whose log prints no new step this long is hung (120)\n"
-        "  --log-profiles FILE          more layouts of training logs (JSON; docs/TRAINING-SIGNALS.md), tried\n"
-        "                               before the built-in ones; in the cluster, a ConfigMap mounted as a file\n"
-        "  --restart-budget L,C,K       after a restart, seconds of link setup, checkpoint load and compile\n"
-        "                               that are not a hang (240,260,240)\n"
-        "  --verify-timeout SECONDS     escalate when a recovery has not finished by then (900)\n"
-        "  --fault-codes FILE           faultCode.json of the cluster (default: MindCluster's)\n"
-        "  --fault-customization FILE   faultCustomization.json (frequency and duration rules)\n"
-        "  --switch-fault-codes FILE    SwitchFaultCode.json: levels of UnifiedBus switch faults (A3)\n"
-        "  --breaker-nodes N            circuit breaker: more than N nodes acted on ... (2)\n"
-        "  --breaker-percent P          ... and more than P% of the cluster ... (10)\n"
-        "  --breaker-window SECONDS     ... within this window stops automatic actions (600)\n"
-        "  --settle-ms N                faults arriving within N ms join one incident before it is decided (300)\n"
-        "  --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]\n"
-        "                               probe the nodes' links with hccn_tool over SSH (every 5 s); links that\n"
-        "                               keep flapping or whose optics fail open incidents\n");
-}
 
 // One line of the running log, out at once: whoever reads the pipe (a
 // person, a log shipper, a test) sees each change when it happens.
@@ -290,7 +258,7 @@ bool restartBudget(const QCommandLineParser &parser, pipeline::RestartBudget *ou
         ms[std::size_t(i)] = qint64(seconds * 1000);
     }
     if (!ok) {
-        printErr(QStringLiteral("ascend-ops-cli pipeline: --restart-budget: expected three positive numbers of seconds "
+        usageError(QStringLiteral("ascend-ops-cli pipeline: --restart-budget: expected three positive numbers of seconds "
                                 "(link setup, checkpoint load, compile) such as 240,260,240, got \"%1\"\n").arg(text));
         return false;
     }
@@ -305,7 +273,7 @@ bool positive(const QCommandLineParser &parser, const char *option, double *out)
     bool ok = false;
     const double value = parser.value(QLatin1String(option)).toDouble(&ok);
     if (!ok || value <= 0) {
-        printErr(QStringLiteral("ascend-ops-cli pipeline: --%1: expected a positive number, got \"%2\"\n")
+        usageError(QStringLiteral("ascend-ops-cli pipeline: --%1: expected a positive number, got \"%2\"\n")
                      .arg(QLatin1String(option), parser.value(QLatin1String(option))));
         return false;
     }
@@ -436,16 +404,11 @@ int serve(const QStringList &args)
 
 int runPipelineCommand(const QStringList &args)
 {
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
-        (args.size() < 2 ? printErr : printOut)(usage());
-        return args.size() < 2 ? ExitUsage : ExitOk;
-    }
-    if (args[1] == QLatin1String("run"))
+    if (args.value(1) == QLatin1String("run"))
         return run(args.mid(1));
-    if (args[1] == QLatin1String("serve"))
+    if (args.value(1) == QLatin1String("serve"))
         return serve(args.mid(1));
-    printErr(QStringLiteral("ascend-ops-cli pipeline: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
-    return ExitUsage;
+    return subcommandError(QStringLiteral("pipeline"), args.value(1));
 }
 
 } // namespace ascendops::cli

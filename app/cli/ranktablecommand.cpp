@@ -1,6 +1,7 @@
 #include "ranktablecommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 #include "oneshotarena.h"
 
 #include "formats/fabrictopology.h"
@@ -42,7 +43,7 @@ int validate(const QStringList &args)
         return ExitUsage;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {
-        printErr(QCoreApplication::translate("ranktable", "ranktable validate: name at least one FILE\n"));
+        usageError(QCoreApplication::translate("ranktable", "ranktable validate: name at least one FILE\n"));
         return ExitUsage;
     }
     const bool json = parser.isSet(QStringLiteral("json"));
@@ -100,12 +101,12 @@ int format(const QStringList &args)
     if (!parseOrComplain(parser, args))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1) {
-        printErr(QCoreApplication::translate("ranktable", "ranktable fmt: name exactly one FILE\n"));
+        usageError(QCoreApplication::translate("ranktable", "ranktable fmt: name exactly one FILE\n"));
         return ExitUsage;
     }
     const QString target = parser.value(QStringLiteral("to"));
     if (parser.isSet(QStringLiteral("to")) && target != QLatin1String("1.0")) {
-        printErr(QCoreApplication::translate("ranktable", "ranktable fmt: --to takes 1.0 (a template-2 table converted to version 1.0)\n"));
+        usageError(QCoreApplication::translate("ranktable", "ranktable fmt: --to takes 1.0 (a template-2 table converted to version 1.0)\n"));
         return ExitUsage;
     }
     const QString file = parser.positionalArguments().constFirst();
@@ -133,7 +134,7 @@ bool parseCount(const QCommandLineParser &parser, const QString &name, int min, 
     bool ok = false;
     const int value = parser.value(name).toInt(&ok);
     if (!ok || value < min || value > max) {
-        printErr(QCoreApplication::translate("ranktable", "ranktable generate: --%1 must be a whole number from %2 to %3\n").arg(name).arg(min).arg(max));
+        usageError(QCoreApplication::translate("ranktable", "ranktable generate: --%1 must be a whole number from %2 to %3\n").arg(name).arg(min).arg(max));
         return false;
     }
     *out = value;
@@ -159,7 +160,7 @@ int generate(const QStringList &args)
     else if (version == QLatin1String("2.0"))
         spec.version = RankTableVersion::V2_0;
     else {
-        printErr(QCoreApplication::translate("ranktable", "ranktable generate: --version must be 1.0, 1.2 or 2.0\n"));
+        usageError(QCoreApplication::translate("ranktable", "ranktable generate: --version must be 1.0, 1.2 or 2.0\n"));
         return ExitUsage;
     }
     const int maxDevices = spec.version == RankTableVersion::V2_0 ? 65 : 64;
@@ -240,7 +241,7 @@ int plan(const QStringList &args)
     if (!parseOrComplain(parser, args))
         return ExitUsage;
     if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("topology"))) {
-        printErr(QCoreApplication::translate("ranktable", "ranktable plan: name exactly one FILE and --topology TOPOLOGY\n"));
+        usageError(QCoreApplication::translate("ranktable", "ranktable plan: name exactly one FILE and --topology TOPOLOGY\n"));
         return ExitUsage;
     }
     const QString file = parser.positionalArguments().constFirst();
@@ -300,8 +301,7 @@ int runRankTableCommand(const QStringList &args)
         return generate(rest);
     if (sub == QLatin1String("plan"))
         return plan(rest);
-    printErr(QCoreApplication::translate("ranktable", "ranktable: expected validate, fmt, generate or plan\n"));
-    return ExitUsage;
+    return subcommandError(QStringLiteral("ranktable"), sub);
 }
 
 } // namespace ascendops::cli

@@ -1,6 +1,7 @@
 #include "retrycommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 
 #include "formats/jsonreader.h"
 #include "formats/jsonwriter.h"
@@ -16,25 +17,6 @@
 namespace ascendops::cli {
 namespace {
 
-QString usage()
-{
-    return QCoreApplication::translate("retry",
-        "Usage: ascend-ops-cli retry check [--enable STR] [--params STR] [--platform mindcluster|modelarts]\n"
-        "                                  [--hardware a2|a3] [--ranktable FILE] [--json]\n"
-        "\n"
-        "Checks HCCL operator-retry settings where they would run and prints how to set them:\n"
-        "export lines for MindCluster, the job annotation for ModelArts.\n"
-        "  --enable STR      value of HCCL_OP_RETRY_ENABLE, e.g. \"L1:1, L2:1\"\n"
-        "  --params STR      value of HCCL_OP_RETRY_PARAMS, e.g. \"MaxCnt:3, HoldTime:5000, IntervalTime:1000\"\n"
-        "  --platform P      mindcluster (default) or modelarts, where the annotation\n"
-        "                    fault-tolerance/hccl_op_retry switches retry on\n"
-        "  --hardware H      a2 or a3; operator retry works on Snt9B23 (A3) super-nodes only.\n"
-        "                    A 1.2 rank table says a3.\n"
-        "  --ranktable FILE  cross-check against this rank table (hccl.json)\n"
-        "  --json            print the result as JSON on stdout\n"
-        "Give --enable, --params or both; an omitted one takes HCCL's defaults.\n"
-        "Exit status: 0 valid for that platform and hardware, 1 a problem, 2 a usage error.\n");
-}
 
 // A problem together with what it is about: a variable name, the rank table
 // file, or the check as a whole.
@@ -200,7 +182,7 @@ bool readTarget(const QCommandLineParser &parser, RetryTarget *target)
     if (parser.isSet(QStringLiteral("platform"))) {
         const std::optional<RetryPlatform> platform = retryPlatformFromName(parser.value(QStringLiteral("platform")));
         if (!platform) {
-            printErr(QCoreApplication::translate("retry", "retry check: --platform is mindcluster or modelarts, not '%1'\n")
+            usageError(QCoreApplication::translate("retry", "retry check: --platform is mindcluster or modelarts, not '%1'\n")
                          .arg(parser.value(QStringLiteral("platform"))));
             return false;
         }
@@ -209,7 +191,7 @@ bool readTarget(const QCommandLineParser &parser, RetryTarget *target)
     if (parser.isSet(QStringLiteral("hardware"))) {
         const std::optional<NpuHardware> hardware = npuHardwareFromName(parser.value(QStringLiteral("hardware")));
         if (!hardware) {
-            printErr(QCoreApplication::translate("retry", "retry check: --hardware is a2 or a3, not '%1'\n")
+            usageError(QCoreApplication::translate("retry", "retry check: --hardware is a2 or a3, not '%1'\n")
                          .arg(parser.value(QStringLiteral("hardware"))));
             return false;
         }
@@ -240,12 +222,12 @@ void targetFromTable(const RetryRankTableFacts &facts, const QString &path, Chec
 bool checkUsage(const QCommandLineParser &parser)
 {
     if (!parser.positionalArguments().isEmpty()) {
-        printErr(QCoreApplication::translate("retry", "retry check: unexpected argument '%1'\n")
-                     .arg(parser.positionalArguments().constFirst()));
+        usageError(QCoreApplication::translate("retry", "retry check: unexpected argument '%1'\n")
+                       .arg(parser.positionalArguments().constFirst()));
         return false;
     }
     if (!parser.isSet(QStringLiteral("enable")) && !parser.isSet(QStringLiteral("params"))) {
-        printErr(QCoreApplication::translate("retry", "retry check: give --enable, --params or both\n") + usage());
+        usageError(QCoreApplication::translate("retry", "retry check: give --enable, --params or both\n"));
         return false;
     }
     return true;
@@ -254,20 +236,15 @@ bool checkUsage(const QCommandLineParser &parser)
 int check(const QStringList &args)
 {
     QCommandLineParser parser;
-    // Option descriptions stay untranslated here: usage() is the help text.
+    // Option descriptions stay untranslated here: clihelptext.cpp holds the help.
     parser.addOption({QStringLiteral("enable"), QString(), QStringLiteral("STR")});
     parser.addOption({QStringLiteral("params"), QString(), QStringLiteral("STR")});
     parser.addOption({QStringLiteral("ranktable"), QString(), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("platform"), QString(), QStringLiteral("P")});
     parser.addOption({QStringLiteral("hardware"), QString(), QStringLiteral("H")});
     parser.addOption({QStringLiteral("json"), QString()});
-    parser.addOption({{QStringLiteral("h"), QStringLiteral("help")}, QString()});
     if (!parseOrComplain(parser, args))
         return ExitUsage;
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(usage());
-        return ExitOk;
-    }
     CheckResult result;
     if (!checkUsage(parser) || !readTarget(parser, &result.target))
         return ExitUsage;
@@ -307,12 +284,7 @@ int runRetryCommand(const QStringList &args)
     const QString sub = args.value(1);
     if (sub == QLatin1String("check"))
         return check(args.mid(1));
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {
-        printOut(usage());
-        return ExitOk;
-    }
-    printErr(QCoreApplication::translate("retry", "retry: expected check\n") + usage());
-    return ExitUsage;
+    return subcommandError(QStringLiteral("retry"), sub);
 }
 
 } // namespace ascendops::cli

@@ -3,6 +3,7 @@
 #include "sim/seed/trainingscripts.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 
 #include "sim/seed/simfabric.h"
 
@@ -25,61 +26,6 @@
 namespace ascendops::cli {
 namespace {
 
-QString usage()
-{
-    return QCoreApplication::translate("sim",
-        "Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]\n"
-        "                                [--super-pods N] [--servers-per-super-pod N]\n"
-        "                                [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]\n"
-        "                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]\n"
-        "                                [--job-settings S] [--platform P]\n"
-        "                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]\n"
-        "                                [--fabric-out FILE] [--api-restart-down MS]\n"
-        "\n"
-        "Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.\n"
-        "SIGUSR1 restarts the API server as its process restarting would: every connection is reset and\n"
-        "nothing listens for --api-restart-down MS (default 3000); then the same address and certificate\n"
-        "serve again, and a watch from before the restart is answered 410 Expired. The cluster behind it\n"
-        "(its store and controllers) goes on meanwhile.\n"
-        "  --listen HOST:PORT          address to listen on; PORT 0 picks a free port\n"
-        "  --preset NAME               a2-small, a3-demo or a3-scale\n"
-        "  --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly\n"
-        "  --speed X                   time compression of the simulation (default 1)\n"
-        "  --super-pods N              super-pods (A2: server groups) running the job\n"
-        "  --servers-per-super-pod N   job servers in each super-pod\n"
-        "  --devices-per-server N      NPU devices per server (A3: dies, an even number)\n"
-        "  --spares-per-super-pod N    idle standby servers in each super-pod\n"
-        "  --fault-scheduling MODE     the job's fault-scheduling label: force (default), grace, off, or\n"
-        "                              external-force / external-grace, where failed pods wait for an external\n"
-        "                              component (the console's pipeline) to act\n"
-        "  --no-rank-table-operator    the Ascend Operator writes the first rank table only: after pods are\n"
-        "                              replaced the job's rings-config stays initializing (an operator that\n"
-        "                              is down), and the console's pipeline completes it\n"
-        "  --no-backup-nics            the operator's A3 rank tables give no backup_device_ip: operator retry\n"
-        "                              cannot borrow the other die's NIC when a link is lost for good\n"
-        "  --job-kind KIND             vcjob (default): the training job is a Volcano Job; ascendjob: an\n"
-        "                              AscendJob of the Ascend Operator (kubectl get acjob), one Master and\n"
-        "                              Workers, restarted by deleting its pods\n"
-        "  --job-settings S            what the job's start scripts (ConfigMap train-scripts-<job>) switch on:\n"
-        "                              default; bare (the watchdog off, no caches); tuned (MindIO ACP, the\n"
-        "                              compile cache on shared storage, pod-level rescheduling). The cluster\n"
-        "                              plays the recovery the job's profile estimates (job profile)\n"
-        "  --platform P                mindcluster (default) or modelarts: the running job carries ModelArts'\n"
-        "                              labels, resources and variables, its operator retry is the annotation\n"
-        "                              fault-tolerance/hccl_op_retry, and the cluster restarts it as ModelArts\n"
-        "                              does (job-retry-num 3, hang-retry)\n"
-        "  --fabric-out FILE           write the cluster's RoCE fabric (leaves, spines, every die's port) as a\n"
-        "                              topology file (docs/FABRIC.md), as a site's network documentation gives it\n"
-        "  --scripts-dir DIR           keep the job's start scripts in DIR, a hostPath volume the nodes share,\n"
-        "                              instead of a ConfigMap (job profile reads them over SSH)\n"
-        "  --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the\n"
-        "                              node named by ASCEND_SIM_NODE as the cluster has it now (faults\n"
-        "                              included); its /etc/hccn.conf is DIR/nodes/<node>/hccn.conf.\n"
-        "                              Prints \"node tools ready in DIR\" once every node is written\n"
-        "  --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs\n"
-        "                              --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir\n"
-        "                              and prints \"ssh config in FILE\" once they answer\n");
-}
 
 struct ServeOptions
 {
@@ -97,7 +43,7 @@ struct ServeOptions
 
 bool complain(const QString &message)
 {
-    printErr(QStringLiteral("ascend-ops-cli sim serve: %1\n").arg(message));
+    usageError(QStringLiteral("ascend-ops-cli sim serve: %1").arg(message));
     return false;
 }
 
@@ -325,16 +271,10 @@ int serve(const ServeOptions &options)
 
 int runSimCommand(const QStringList &args)
 {
-    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")) {
-        (args.size() < 2 ? printErr : printOut)(usage());
-        return args.size() < 2 ? ExitUsage : ExitOk;
-    }
-    if (args[1] == QLatin1String("inject"))
+    if (args.value(1) == QLatin1String("inject"))
         return runSimInjectCommand(args.mid(1));
-    if (args[1] != QLatin1String("serve")) {
-        printErr(QStringLiteral("ascend-ops-cli sim: unknown subcommand '%1'\n\n").arg(args[1]) + usage());
-        return ExitUsage;
-    }
+    if (args.value(1) != QLatin1String("serve"))
+        return subcommandError(QStringLiteral("sim"), args.value(1));
     ServeOptions options;
     if (!parseServeOptions(args.mid(1), &options))
         return ExitUsage;

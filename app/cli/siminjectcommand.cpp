@@ -1,6 +1,7 @@
 #include "siminjectcommand.h"
 
 #include "clicommon.h"
+#include "clihelp.h"
 
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
@@ -22,29 +23,10 @@ namespace {
 
 using Json = nlohmann::json;
 
-QString usage()
-{
-    return QCoreApplication::translate("sim",
-        "Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE\n"
-        "                                 [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]\n"
-        "                                 [--name NAME] [--namespace NS]\n"
-        "\n"
-        "Creates a Fault in a simulated cluster (sim serve, or the console's demo cluster).\n"
-        "  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,\n"
-        "                        switch-fault (A3 nodes: a UnifiedBus switch port)\n"
-        "  --node NODE           the node the fault hits\n"
-        "  --device N            the die (logic id) for link, chip and optical faults (default 0)\n"
-        "  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;\n"
-        "                        switch-fault: a SwitchFaultCode.json code, e.g. \"[0x00f103b0,155907,na,na]\"\n"
-        "  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)\n"
-        "  --delay SECONDS       begin this long after the Fault is created (simulated seconds, as --duration)\n"
-        "  --name NAME           the Fault's name (default: generated from the kind)\n"
-        "  --namespace NS        the Fault's namespace (default: default)\n");
-}
 
 bool complain(const QString &message)
 {
-    printErr(QStringLiteral("ascend-ops-cli sim inject: %1\n").arg(message));
+    usageError(QStringLiteral("ascend-ops-cli sim inject: %1").arg(message));
     return false;
 }
 
@@ -136,10 +118,6 @@ int create(const kube::ClusterConnection &connection, const QString &ns, const J
 
 int runSimInjectCommand(const QStringList &args)
 {
-    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
-        printOut(usage());
-        return ExitOk;
-    }
     QCommandLineParser parser;
     for (const char *option : {"kubeconfig", "context", "kind", "node", "device", "fault-code", "duration", "delay", "name", "namespace"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});

@@ -122,8 +122,9 @@ struct Options
 void describe(QCommandLineParser &parser, const Options &options)
 {
     parser.setApplicationDescription(QCoreApplication::translate("main",
-        "Ascend Ops Console: edit and check HCCL rank tables and operator-retry settings "
-        "for Huawei Ascend NPU training clusters."));
+        "Ascend Ops Console, for Huawei Ascend NPU training clusters: the super-pod topology with the health of "
+        "every link, the jobs and what a fault costs them, incidents and their recovery, HCCL rank tables and "
+        "operator retry."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({options.lang, options.open, options.demo, options.preset, options.jobSettings, options.speed, options.context,
@@ -205,8 +206,10 @@ bool checkClusterOptions(const QCommandLineParser &parser, const Options &option
     return true;
 }
 
-// Opens what the command line asks for. False when that failed (the
-// prompter has said why).
+// Opens what the command line asks for. False when a file could not be
+// opened (the prompter has said why). A cluster that cannot be connected
+// to is not a failure here: the window shows why, and a screenshot shows
+// what a person would see.
 bool openRequested(MainWindow &window, const QCommandLineParser &parser, const Options &options,
                    const sim::SimPreset &preset, double speed)
 {
@@ -217,8 +220,7 @@ bool openRequested(MainWindow &window, const QCommandLineParser &parser, const O
     case Cluster::Demo: window.connectToDemo(preset, speed); break;
     case Cluster::Context: {
         const QStringList contexts = parser.isSet(options.context) ? parser.values(options.context) : QStringList{QString()};
-        if (!window.connectToContext(contexts.first()))
-            return false;
+        window.connectToContext(contexts.first());
         for (const QString &context : contexts.mid(1)) {
             std::unique_ptr<Prompter> prompter;
             if (parser.isSet(options.screenshot))
@@ -354,7 +356,7 @@ int runWindow(QApplication &app, const QCommandLineParser &parser, const Options
         if (!openRequested(window, parser, options, preset, speed))
             return ExitUsage;
         screenshotWhenSettled(&window, parser.value(options.screenshot));
-        const int exitCode = app.exec();
+        const int exitCode = stopRequestedBySignal() ? ExitOk : app.exec();
         deleteOtherWindows(window);
         return exitCode;
     }
@@ -364,7 +366,9 @@ int runWindow(QApplication &app, const QCommandLineParser &parser, const Options
     if (parser.isSet(options.stallReport))
         stalls = std::make_unique<StallProbe>(parser.value(options.stallReport));
     openRequested(window, parser, options, preset, speed);
-    const int exitCode = app.exec();
+    // A signal during a start-up dialog ended that dialog; the loop is not
+    // started after it.
+    const int exitCode = stopRequestedBySignal() ? ExitOk : app.exec();
     stalls.reset();
     deleteOtherWindows(window);
     return exitCode;

@@ -466,18 +466,26 @@ bool MainWindow::connectToContext(const QString &context)
 {
     const kube::Kubeconfig config = kube::Kubeconfig::loadDefault();
     const kube::Kubeconfig::Resolved resolved = config.resolve(context);
-    QStringList errors;
+    // An entry that could not be read is named and left out, as kubectl
+    // leaves it: the file's other contexts still connect.
+    QStringList leftOut;
     for (const auto &error : config.errors())
-        errors << error.toString();
-    for (const auto &error : resolved.errors)
-        errors << error.toString();
-    if (!resolved.connection || !errors.isEmpty()) {
+        leftOut << error.toString();
+    if (!resolved.connection || !resolved.errors.isEmpty()) {
+        QStringList errors = leftOut;
+        for (const auto &error : resolved.errors)
+            errors << error.toString();
+        m_overview->setConnectProblem(errors.join(QLatin1Char('\n')));
+        showView(QStringLiteral("overview"));
         m_prompter->showError(tr("Cannot connect"), errors.join(QLatin1Char('\n')));
         return false;
     }
+    m_overview->setConnectProblem({});
     m_cluster->disconnectFromCluster();  // the demo and its nodes too
     m_cluster->connectTo(*resolved.connection);
     showView(QStringLiteral("overview"));
+    if (!leftOut.isEmpty())
+        statusBar()->showMessage(tr("Left out of the kubeconfig: %1").arg(leftOut.join(QStringLiteral("; "))), kMessageMs);
     return true;
 }
 

@@ -116,6 +116,12 @@ bool OverviewViews::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+void OverviewViews::setConnectProblem(const QString &problem)
+{
+    m_connectProblem = problem;
+    refresh();
+}
+
 void OverviewViews::schedule()
 {
     m_dirty = true;
@@ -129,9 +135,11 @@ void OverviewViews::refresh()
     m_dirty = false;
     using State = ClusterSession::State;
     switch (m_session->state()) {
-    case State::Disconnected:
-        m_panel->clear(tr("Not connected. Connect with File > Connect to Cluster, or start on the demo cluster (ascend-ops --demo)."));
+    case State::Disconnected: {
+        const QString hint = tr("Not connected. Connect with File > Connect to Cluster, or start on the demo cluster (ascend-ops --demo).");
+        m_panel->clear(m_connectProblem.isEmpty() ? hint : tr("Cannot connect:\n%1\n\n%2").arg(m_connectProblem, hint));
         return;
+    }
     case State::Starting:
     case State::Syncing:
         m_panel->clear(tr("Reading %1: its nodes, pods, jobs and device info.").arg(m_session->clusterLabel()));

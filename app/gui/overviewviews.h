@@ -31,6 +31,9 @@ public:
     // "links:flapping", "jobs:state:Degraded", "incidents:approval", ...);
     // false when nothing there matches any more (the status bar says so).
     bool follow(const QString &target);
+    // Why the last connection could not be made ("" once one is): said on
+    // the page while nothing is connected.
+    void setConnectProblem(const QString &problem);
 
 signals:
     // The window shows this view ("topology", "jobs", "incidents", "links").
@@ -54,6 +57,7 @@ private:
     RecoveryViews *m_recovery;
     OverviewPanel *m_panel;
     QTimer m_delay;
+    QString m_connectProblem;
     bool m_dirty = true;
 };
 

@@ -40,9 +40,30 @@ bool onSignal(int signalNumber, QObject *context, std::function<void()> action)
     return ::sigaction(signalNumber, &handler, nullptr) == 0;
 }
 
+namespace {
+
+bool g_stopRequested = false;
+
+// Not quit(): that does nothing before the application's loop runs (a
+// dialog shown at start-up), and in a GUI it first asks every window to
+// close, which may ask a person. exit() ends the loops there are, and
+// every loop started after it returns at once.
+void stop()
+{
+    g_stopRequested = true;
+    QCoreApplication::exit(0);
+}
+
+} // namespace
+
 bool installQuitOnSignals(QObject *context)
 {
-    return onSignal(SIGTERM, context, &QCoreApplication::quit) && onSignal(SIGINT, context, &QCoreApplication::quit);
+    return onSignal(SIGTERM, context, stop) && onSignal(SIGINT, context, stop);
+}
+
+bool stopRequestedBySignal()
+{
+    return g_stopRequested;
 }
 
 } // namespace ascendops

@@ -10,8 +10,12 @@
 
 namespace ascendops {
 
-// False when the signals could not be hooked. Call once per process.
+// False when the signals could not be hooked. Call once per process. A
+// signal ends every event loop running, a modal dialog's included, and
+// makes those started later return at once; before the application's own
+// loop runs, the caller asks stopRequestedBySignal() and does not start it.
 bool installQuitOnSignals(QObject *context);
+bool stopRequestedBySignal();
 
 // ACTION runs on CONTEXT's event loop each time SIGNALNUMBER arrives (never
 // inside the handler). False when it could not be hooked. Once per signal.

@@ -1,6 +1,7 @@
 // ascend-ops run as a process, offscreen: the screenshot mode the docs and
 // the demo script rely on, and the text-only options. The PNG is checked by
 // its bytes (signature and IHDR), so this test needs Qt Core only.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -71,6 +72,36 @@ private:
     QTemporaryDir m_dir;
 
     Run runGui(const QStringList &args) { return ::runGui(args, m_dir.path()); }
+
+    // A home of its own (no ~/.kube/config) and KUBECONFIG set to CONFIG,
+    // or unset when it is empty.
+    QProcessEnvironment guiEnvironment(const QString &config)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        if (config.isEmpty())
+            env.remove(QStringLiteral("KUBECONFIG"));
+        else
+            env.insert(QStringLiteral("KUBECONFIG"), config);
+        return env;
+    }
+
+    // The current context is an entry without its body; another is whole.
+    QString writeBrokenKubeconfig()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("broken-kubeconfig"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        file.write("apiVersion: v1\nkind: Config\ncurrent-context: broken\n"
+                   "contexts:\n- name: broken\n- name: good\n  context: {cluster: c, user: u}\n"
+                   "clusters:\n- name: c\n  cluster: {server: \"https://127.0.0.1:9\"}\n"
+                   "users:\n- name: u\n  user: {token: not-a-secret}\n");
+        return path;
+    }
 
     void verifyScreenshot(const QStringList &args, const QString &png)
     {
@@ -152,6 +183,52 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QLatin1String("absent.json")), qPrintable(run.err));
         QVERIFY(!QFile::exists(png));
+    }
+
+    // A kubeconfig whose current context has no body: the screenshot shows
+    // what a person would see, the problem named on the first page.
+    void screenshotOfABrokenKubeconfigNamesTheProblem()
+    {
+        const QString config = writeBrokenKubeconfig();
+        const QString png = m_dir.filePath(QStringLiteral("broken-kubeconfig.png"));
+        QProcess gui;
+        gui.setProcessEnvironment(guiEnvironment(config));
+        gui.start(QStringLiteral(GUI_PATH), {QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--screenshot"), png});
+        QVERIFY(gui.waitForFinished(60000));
+        const QString err = QString::fromUtf8(gui.readAllStandardError());
+        QVERIFY2(gui.exitCode() == 0, qPrintable(err));
+        QVERIFY2(err.contains(config) && err.contains(QLatin1String("contexts[0]")), qPrintable(err));
+        QCOMPARE(pngSize(readAll(png)), QSize(1280, 800));
+    }
+
+    // SIGTERM and SIGINT end the console while a start-up dialog waits for
+    // an answer: the first-start question (no kubeconfig), and the error of
+    // a kubeconfig that cannot connect. Before, the signal was lost there.
+    void aSignalEndsEachStartUpDialog_data()
+    {
+        QTest::addColumn<bool>("brokenKubeconfig");
+        QTest::addColumn<int>("signalNumber");
+        QTest::newRow("first start, SIGTERM") << false << SIGTERM;
+        QTest::newRow("cannot connect, SIGINT") << true << SIGINT;
+    }
+
+    void aSignalEndsEachStartUpDialog()
+    {
+        QFETCH(bool, brokenKubeconfig);
+        QFETCH(int, signalNumber);
+        QProcess gui;
+        gui.setProcessEnvironment(guiEnvironment(brokenKubeconfig ? writeBrokenKubeconfig() : QString()));
+        gui.start(QStringLiteral(GUI_PATH), {QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY(gui.waitForStarted());
+        // Long enough to be in the dialog; it waits there for an answer.
+        QVERIFY(!gui.waitForFinished(3000));
+        QElapsedTimer stopping;
+        stopping.start();
+        ::kill(pid_t(gui.processId()), signalNumber);
+        QVERIFY2(gui.waitForFinished(10000), "the signal was lost in the dialog");
+        qInfo("ended %lld ms after the signal", qint64(stopping.elapsed()));
+        QCOMPARE(gui.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(gui.exitCode(), 0);
     }
 
     // SIGTERM stops the console as quitting does: the demo cluster's sshd

@@ -13,7 +13,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 contents=$(dpkg-deb -c "$deb")
 for path in ./usr/bin/ascend-ops ./usr/bin/ascend-ops-cli ./usr/libexec/ascend-ops/ascend-ops-cli-cluster \
             ./usr/share/applications/ascend-ops.desktop \
-            ./usr/share/icons/hicolor/scalable/apps/ascend-ops.svg; do
+            ./usr/share/icons/hicolor/scalable/apps/ascend-ops.svg \
+            ./usr/share/man/man1/ascend-ops.1.gz ./usr/share/man/man1/ascend-ops-cli.1.gz \
+            ./usr/share/bash-completion/completions/ascend-ops-cli; do
   grep -q " $path\$" <<<"$contents" || fail "$path is not in $(basename "$deb")"
 done
 depends=$(dpkg-deb -f "$deb" Depends)
@@ -29,4 +31,13 @@ grep -q '^Icon=ascend-ops$' "$desktop" || fail "the desktop entry does not name 
 # The cluster commands are the companion program's: the front finds it in libexec.
 "$work/root/usr/bin/ascend-ops-cli" pipeline --help | grep -q 'pipeline run' \
   || fail "the packaged ascend-ops-cli does not hand pipeline to ascend-ops-cli-cluster"
+# The manual pages render (where man is installed; else their source is
+# read), and say what --help says.
+page() { if command -v man >/dev/null; then man -l "$1" 2>/dev/null; else zcat "$1" | sed 's/\\-/-/g'; fi; }
+page "$work/root/usr/share/man/man1/ascend-ops-cli.1.gz" | grep -q 'job profile' \
+  || fail "man ascend-ops-cli does not render the commands' help"
+page "$work/root/usr/share/man/man1/ascend-ops.1.gz" | grep -q -- '--demo' \
+  || fail "man ascend-ops does not render the console's options"
+bash -n "$work/root/usr/share/bash-completion/completions/ascend-ops-cli" \
+  || fail "the packaged bash completion is not valid bash"
 echo "OK: $(basename "$deb") with Depends: $depends"

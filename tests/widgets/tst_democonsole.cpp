@@ -10,6 +10,8 @@
 #include "jobrecoveryviews.h"
 #include "cluster/jobspanel.h"
 #include "mainwindow.h"
+#include "overviewviews.h"
+#include "overview/overviewpanel.h"
 #include "cluster/topologypanel.h"
 #include "cluster/topologyview.h"
 
@@ -25,6 +27,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QTreeView>
@@ -188,6 +191,40 @@ private slots:
         QCOMPARE(errors.size(), 1);
         QVERIFY2(errors[0].contains(path), qPrintable(errors[0]));
         QCOMPARE(window.cluster()->state(), ClusterSession::State::Disconnected);
+    }
+
+    // One context entry without its body is named once and left out; the
+    // file's other contexts connect, as kubectl uses them. Connecting to the
+    // broken one says why on the page a person sees first.
+    void aBrokenContextEntryLeavesTheOthersUsable()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("apiVersion: v1\nkind: Config\ncurrent-context: broken\n"
+                   "contexts:\n- name: broken\n- name: good\n  context: {cluster: c, user: u}\n"
+                   "clusters:\n- name: c\n  cluster: {server: \"https://127.0.0.1:9\"}\n"
+                   "users:\n- name: u\n  user: {token: not-a-secret}\n");
+        file.close();
+        qputenv("KUBECONFIG", path.toUtf8());
+        QStringList errors;
+        MainWindow window(std::make_unique<QuietPrompter>(&errors));
+        QVERIFY(!window.connectToContext(QString()));   // current-context is the broken one
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0].contains(path) && errors[0].contains(QLatin1String("contexts[0]")), qPrintable(errors[0]));
+        QCOMPARE(window.currentView(), QStringLiteral("overview"));
+        const QString page = window.overview()->panel()->hintLabel()->text();
+        QVERIFY2(page.startsWith(QLatin1String("Cannot connect:")) && page.contains(QLatin1String("contexts[0]")), qPrintable(page));
+
+        QVERIFY(window.connectToContext(QStringLiteral("good")));
+        qunsetenv("KUBECONFIG");
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("contexts[0]")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(window.cluster()->state() != ClusterSession::State::Disconnected);
+        QVERIFY(!window.overview()->panel()->hintLabel()->text().contains(QLatin1String("Cannot connect")));
+        window.cluster()->disconnectFromCluster();
     }
 
     // The Recovery pane on the demo job: a recommended change is previewed as

@@ -30,6 +30,7 @@ public:
     void clear(const QString &hint);
 
     // For tests and the README's screenshots: the text of each card.
+    QLabel *hintLabel() const { return m_hint; }
     QLabel *serversLabel() const { return m_servers; }
     QLabel *devicesLabel() const { return m_devices; }
     QLabel *linksLabel() const { return m_links; }
