@@ -16,6 +16,17 @@
     </message>
 </context>
 <context>
+    <name>DemoKubeconfig</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every name in %1 is taken by another demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DialogPrompter</name>
     <message>
         <source>Rank tables (*.json);;All files (*)</source>
@@ -216,7 +227,7 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose optics are dim, the jobs by what their training does with their estimated time to recover, and the incidents open and waiting for you. Every count is a link to the view that explains it.</source>
+        <source>The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose optics are dim, the jobs by what their training does with their estimated time to recover, and the incidents open and waiting for you. Every count but a zero is a link to the view that explains it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1312,6 +1323,10 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>%1 nodes and no node SSH settings for this context yet: none is probed until you choose (Cluster &gt; Node SSH Settings).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The demo cluster&apos;s kubeconfig was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterViews</name>
@@ -1450,6 +1465,29 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
     <message>
         <source>%1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::FaultInjection</name>
+    <message>
+        <source>&amp;Inject Fault…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a fault in the demo cluster, as sim inject does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fault was not created: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault %1 created in the demo cluster; the Incidents tab follows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only on the demo cluster (ascend-ops --demo)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1997,6 +2035,49 @@ The key is accepted for this session only.</source>
     </message>
     <message>
         <source>Leave the incident to a person; nothing is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::InjectFaultDialog</name>
+    <message>
+        <source>Inject Fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the kind&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lasts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo cluster plays it as the device plugin, NodeD and Volcano would. From a shell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

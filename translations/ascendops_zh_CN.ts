@@ -16,6 +16,17 @@
     </message>
 </context>
 <context>
+    <name>DemoKubeconfig</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>every name in %1 is taken by another demo</source>
+        <translation>%1 中的所有名称都已被其他演示集群占用</translation>
+    </message>
+</context>
+<context>
     <name>DialogPrompter</name>
     <message>
         <source>Rank tables (*.json);;All files (*)</source>
@@ -220,8 +231,8 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation>2. 查看总览</translation>
     </message>
     <message>
-        <source>The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose optics are dim, the jobs by what their training does with their estimated time to recover, and the incidents open and waiting for you. Every count is a link to the view that explains it.</source>
-        <translation>“总览”页（Ctrl+1）按健康状态统计服务器、die 和链路，列出闪断或光功率偏低的端口、按训练实际状态分类的作业及其预计恢复时间，以及未关闭和等待您处理的故障事件。每个数字都是指向解释它的视图的链接。</translation>
+        <source>The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose optics are dim, the jobs by what their training does with their estimated time to recover, and the incidents open and waiting for you. Every count but a zero is a link to the view that explains it.</source>
+        <translation>“总览”页（Ctrl+1）按健康状态统计服务器、die 和链路，列出闪断或光功率偏低的端口、按训练实际状态分类的作业及其预计恢复时间，以及未关闭和等待您处理的故障事件。除 0 以外，每个数字都是指向解释它的视图的链接。</translation>
     </message>
     <message>
         <source>3. Find the faults</source>
@@ -527,7 +538,7 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     <name>QObject</name>
     <message>
         <source>no reason recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录原因</translation>
     </message>
 </context>
 <context>
@@ -1203,55 +1214,55 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
     <message>
         <source>the job fuses matmul and collectives (mc2, --use-ascend-mc2%1): seed 003 does not retry mc2</source>
-        <translation type="unfinished"></translation>
+        <translation>该作业融合了矩阵乘与集合通信（mc2，--use-ascend-mc2%1）：seed 003 的重执行不覆盖 mc2</translation>
     </message>
     <message>
         <source>graph mode (torchair%1): retried only where communication operators unfold on AI CPU (HCCL_OP_EXPANSION_MODE=AI_CPU); full-pod execution is not (seed 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>图模式（torchair%1）：仅当通信算子在 AI CPU 上展开（HCCL_OP_EXPANSION_MODE=AI_CPU）时才会重执行；整图下沉执行不会重执行（seed 003）</translation>
     </message>
     <message>
         <source>not checked: retry covers single-operator mode (Stars, Ffts+, AI CPU unfolding) and graph mode unfolded on AI CPU, not mc2 or graph mode&apos;s full-pod execution</source>
-        <translation type="unfinished"></translation>
+        <translation>未检查：重执行覆盖单算子模式（Stars、Ffts+、AI CPU 展开）和在 AI CPU 上展开的图模式，不覆盖 mc2 或图模式的整图下沉执行</translation>
     </message>
     <message>
         <source>HCCL_OP_EXPANSION_MODE=HOST%1: single-operator mode retries (seed 003), but a borrowed lane needs AI_CPU unfolding</source>
-        <translation type="unfinished"></translation>
+        <translation>HCCL_OP_EXPANSION_MODE=HOST%1：单算子模式可以重执行（seed 003），但借轨需要 AI_CPU 展开</translation>
     </message>
     <message>
         <source>HCCL_OP_EXPANSION_MODE=%1%2 is not in seed 003&apos;s scope table (Stars, Ffts+, AI CPU unfolding)</source>
-        <translation type="unfinished"></translation>
+        <translation>HCCL_OP_EXPANSION_MODE=%1%2 不在 seed 003 的适用范围表中（Stars、Ffts+、AI CPU 展开）</translation>
     </message>
     <message>
         <source>the console</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台</translation>
     </message>
     <message>
         <source>ModelArts restarts the job itself (its fault-tolerance annotations)</source>
-        <translation type="unfinished"></translation>
+        <translation>ModelArts 自行重启作业（依据其 fault-tolerance 注解）</translation>
     </message>
     <message>
         <source>fault-scheduling: %1: MindCluster&apos;s Volcano plugin deletes the faulty pods and the job&apos;s controller recreates them</source>
-        <translation type="unfinished"></translation>
+        <translation>fault-scheduling: %1：MindCluster 的 Volcano 插件删除故障 Pod，再由作业的控制器重建</translation>
     </message>
     <message>
         <source>recover-strategy %1 without fault-scheduling grace: ClusterD does not recover the job</source>
-        <translation type="unfinished"></translation>
+        <translation>recover-strategy 为 %1，但 fault-scheduling 不是 grace：ClusterD 不会恢复该作业</translation>
     </message>
     <message>
         <source>fault-scheduling: %1: Volcano marks the faulty pods and leaves deleting them to another component</source>
-        <translation type="unfinished"></translation>
+        <translation>fault-scheduling: %1：Volcano 标记故障 Pod，删除操作留给其他组件执行</translation>
     </message>
     <message>
         <source>no fault-scheduling label: nothing in the cluster recovers the job</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 fault-scheduling 标签：集群中没有任何组件会恢复该作业</translation>
     </message>
     <message>
         <source>fault-scheduling: %1 is not a mode MindCluster acts on</source>
-        <translation type="unfinished"></translation>
+        <translation>fault-scheduling: %1 不是 MindCluster 会处理的模式</translation>
     </message>
     <message>
         <source>the fault is on the rank-0 pod</source>
-        <translation type="unfinished"></translation>
+        <translation>故障位于 rank 0 所在的 Pod</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1326,10 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     <message>
         <source>%1 nodes and no node SSH settings for this context yet: none is probed until you choose (Cluster &gt; Node SSH Settings).</source>
         <translation>%1 个节点，且此上下文尚无节点 SSH 设置：在您选择之前不探测任何节点（集群 &gt; 节点 SSH 设置）。</translation>
+    </message>
+    <message>
+        <source>The demo cluster&apos;s kubeconfig was not written: %1</source>
+        <translation>未写入演示集群的 kubeconfig：%1</translation>
     </message>
 </context>
 <context>
@@ -1454,6 +1469,29 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     <message>
         <source>%1 (current)</source>
         <translation>%1（当前）</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::FaultInjection</name>
+    <message>
+        <source>&amp;Inject Fault…</source>
+        <translation>注入故障(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Create a fault in the demo cluster, as sim inject does</source>
+        <translation>在演示集群中创建故障，与 sim inject 相同</translation>
+    </message>
+    <message>
+        <source>The fault was not created: %1</source>
+        <translation>未创建故障：%1</translation>
+    </message>
+    <message>
+        <source>Fault %1 created in the demo cluster; the Incidents tab follows it.</source>
+        <translation>已在演示集群中创建故障 %1；可在“故障事件”标签页中跟踪。</translation>
+    </message>
+    <message>
+        <source>Only on the demo cluster (ascend-ops --demo)</source>
+        <translation>仅适用于演示集群（ascend-ops --demo）</translation>
     </message>
 </context>
 <context>
@@ -1780,15 +1818,15 @@ The key is accepted for this session only.</source>
     </message>
     <message>
         <source>What the cluster said it did (the job&apos;s Events)</source>
-        <translation type="unfinished"></translation>
+        <translation>集群报告的处理动作（作业的 Events）</translation>
     </message>
     <message>
         <source>Not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未能读取：%1</translation>
     </message>
     <message>
         <source>None since the fault.</source>
-        <translation type="unfinished"></translation>
+        <translation>故障发生后没有事件。</translation>
     </message>
 </context>
 <context>
@@ -2005,22 +2043,65 @@ The key is accepted for this session only.</source>
     </message>
 </context>
 <context>
+    <name>ascendops::InjectFaultDialog</name>
+    <message>
+        <source>Inject Fault</source>
+        <translation>注入故障</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>the kind&apos;s own</source>
+        <translation>按故障类型默认</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>节点：</translation>
+    </message>
+    <message>
+        <source>Die:</source>
+        <translation>Die：</translation>
+    </message>
+    <message>
+        <source>Fault code:</source>
+        <translation>故障码：</translation>
+    </message>
+    <message>
+        <source>Lasts:</source>
+        <translation>持续：</translation>
+    </message>
+    <message>
+        <source>The demo cluster plays it as the device plugin, NodeD and Volcano would. From a shell:</source>
+        <translation>演示集群会像 Device Plugin、NodeD 和 Volcano 那样处理该故障。在 shell 中执行同样的操作：</translation>
+    </message>
+    <message>
+        <source>Inject</source>
+        <translation>注入</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::IsolationRelease</name>
     <message>
         <source>Isolated by %1: %2. Released %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 隔离：%2。解除方式：%3。</translation>
     </message>
     <message>
         <source>ClusterD</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterD</translation>
     </message>
     <message>
         <source>the device plugin</source>
-        <translation type="unfinished"></translation>
+        <translation>Device Plugin</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished">%1（位于 %2）</translation>
+        <translation>%1（位于 %2）</translation>
     </message>
 </context>
 <context>
@@ -2224,43 +2305,43 @@ Lines for %1:
     </message>
     <message>
         <source>eligible</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>受阻</translation>
     </message>
     <message>
         <source>The pipeline reads operator retry from the pod template&apos;s literal values only: the job&apos;s own setting could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线仅从 Pod 模板中的字面值读取算子重执行配置：无法读取作业自身的设置。</translation>
     </message>
     <message>
         <source>The pipeline takes operator retry as off for this job.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线认为该作业的算子重执行处于关闭状态。</translation>
     </message>
     <message>
         <source>The job switches operator retry on (%1), but it cannot work there, so the pipeline waits for no retry: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作业开启了算子重执行（%1），但在该环境中无法生效，因此流水线不等待重执行：%2</translation>
     </message>
     <message>
         <source>On a link fault of a level retry covers (%1 on, %2), the pipeline waits up to %3 ms for it before it acts, once the job has been profiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业完成恢复分析后，若发生重执行所覆盖层级的链路故障（已开启 %1，%2），流水线会先等待重执行最多 %3 ms，然后再执行操作。</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>&lt;br&gt;Recovered by &lt;b&gt;%1&lt;/b&gt;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;恢复由 &lt;b&gt;%1&lt;/b&gt; 负责：%2。</translation>
     </message>
     <message>
         <source> The console&apos;s pipeline watches its recoveries and does not act as a second recoverer.</source>
-        <translation type="unfinished"></translation>
+        <translation> 控制台的流水线仅监视其恢复过程，不会作为第二个恢复方执行操作。</translation>
     </message>
     <message>
         <source>rung %1</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复级 %1</translation>
     </message>
 </context>
 <context>
@@ -2374,59 +2455,59 @@ Lines for %1:
     </message>
     <message>
         <source>The job&apos;s settings are not read yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未读取作业的设置</translation>
     </message>
     <message>
         <source>not read yet</source>
-        <translation type="unfinished">尚未读取</translation>
+        <translation>尚未读取</translation>
     </message>
     <message>
         <source>not read</source>
-        <translation type="unfinished">未读取</translation>
+        <translation>未读取</translation>
     </message>
     <message>
         <source>log layout unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>日志格式未知</translation>
     </message>
     <message>
         <source>step %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 / %2 步</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步</translation>
     </message>
     <message>
         <source>%1 s a step</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 %1 s</translation>
     </message>
     <message>
         <source>checkpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点 %1</translation>
     </message>
     <message>
         <source>ended in an error</source>
-        <translation type="unfinished"></translation>
+        <translation>以错误结束</translation>
     </message>
     <message>
         <source>The job&apos;s log has not been read: no pod of it runs, or the pipeline is not on.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未读取作业的日志：该作业没有正在运行的 Pod，或流水线未运行。</translation>
     </message>
     <message>
         <source>Read as %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按 %1 格式从 %2 读取</translation>
     </message>
     <message>
         <source>The log ends in: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>日志以错误结束：%1（%2）</translation>
     </message>
     <message>
         <source>Training (from its log)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练进度（来自日志）</translation>
     </message>
     <message>
         <source>Recovered by</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复方</translation>
     </message>
 </context>
 <context>
@@ -2892,11 +2973,11 @@ Lines for %1:
     </message>
     <message>
         <source>Left out of the kubeconfig: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 kubeconfig 时略过：%1</translation>
     </message>
     <message>
         <source>Release Isolation...</source>
-        <translation type="unfinished"></translation>
+        <translation>解除隔离...</translation>
     </message>
 </context>
 <context>
@@ -2927,7 +3008,7 @@ Lines for %1:
     </message>
     <message>
         <source>%1 recovers this job (%2). An action from here is a second recovery beside its own, and counts against the job&apos;s retries.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 负责恢复此作业（%2）。从此处执行的操作是其自身恢复之外的第二次恢复，并会计入作业的重试次数。</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3336,10 @@ Lines for %1:
 %1
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接：
+%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -3736,46 +3820,49 @@ Switch to auto?</source>
     <name>ascendops::ReleaseIsolationDialog</name>
     <message>
         <source>Release</source>
-        <translation type="unfinished"></translation>
+        <translation>解除隔离</translation>
     </message>
     <message>
         <source>Release %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 上解除 %1 的隔离</translation>
     </message>
     <message>
         <source>Asking the cluster for a dry run...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在请求集群进行服务端试运行...</translation>
     </message>
     <message>
         <source>Releasing...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在解除隔离...</translation>
     </message>
     <message>
         <source>Server-side dry run (nothing was changed):
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务端试运行（未做任何更改）：
+%1</translation>
     </message>
     <message>
         <source>The dry run was refused: %1. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务端试运行被拒绝：%1。未做任何更改。</translation>
     </message>
     <message>
         <source>Release writes this on %1, on the maps as read: a map changed since is refused, not overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>解除隔离会将以上内容写入 %1，并基于读取时的 ConfigMap：此后已被修改的 ConfigMap 会拒绝写入，而不会被覆盖。</translation>
     </message>
     <message>
         <source>
 Written:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+已写入：
+%1</translation>
     </message>
     <message>
         <source>Released. The device plugin reports the chip again within its report cycle; ClusterD takes it back within about 15 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>已解除隔离。Device Plugin 会在其上报周期内重新上报该芯片；ClusterD 约在 15 s 内将其重新纳入。</translation>
     </message>
     <message>
         <source>Not released: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未解除隔离：%1</translation>
     </message>
 </context>
 <context>
@@ -3958,7 +4045,7 @@ Written:
     </message>
     <message>
         <source>Operator retry cannot work here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>算子重执行在此环境中无法生效：%1</translation>
     </message>
 </context>
 <context>
@@ -4264,11 +4351,11 @@ Written:
     </message>
     <message>
         <source>yes: separated (device-info ManuallySeparateNPU); out of service until released</source>
-        <translation type="unfinished"></translation>
+        <translation>是：已隔离（device-info ManuallySeparateNPU）；解除隔离前不可使用</translation>
     </message>
     <message>
         <source>&lt;br&gt;why, as the device plugin kept it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;原因（Device Plugin 的记录）：%1</translation>
     </message>
 </context>
 <context>
@@ -4480,11 +4567,11 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     </message>
     <message>
         <source>fabric discover: -o TOPOLOGY.json is required</source>
-        <translation type="unfinished"></translation>
+        <translation>fabric discover：必须指定 -o TOPOLOGY.json</translation>
     </message>
     <message>
         <source>nodes probe: -o is fabric discover&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>nodes probe: -o 是 fabric discover 的选项</translation>
     </message>
 </context>
 <context>
@@ -4680,111 +4767,111 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     </message>
     <message>
         <source>by the device plugin %1 s after %2 last clears (ReleaseTimeWindow of the built-in rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Device Plugin 在故障 %2 最后一次消除后的 %1 s 解除（内置规则的 ReleaseTimeWindow）</translation>
     </message>
     <message>
         <source>only by a person: no ReleaseTimeWindow applies</source>
-        <translation type="unfinished"></translation>
+        <translation>只能人工解除：没有适用的 ReleaseTimeWindow</translation>
     </message>
     <message>
         <source>only by a person (fault_free_hours -1, %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>只能人工解除（fault_free_hours -1，%1）</translation>
     </message>
     <message>
         <source>by ClusterD %1 h after its last separation, whose time is not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>由 ClusterD 在最后一次隔离 %1 h 后解除，但该次隔离的时间未记录</translation>
     </message>
     <message>
         <source>due since %1: ClusterD releases it within its 300 s re-read (fault_free_hours %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>自 %1 起已到期：ClusterD 会在其每 300 s 一次的重新读取中解除（fault_free_hours %2，%3）</translation>
     </message>
     <message>
         <source>by ClusterD at %1 (fault_free_hours %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>由 ClusterD 于 %1 解除（fault_free_hours %2，%3）</translation>
     </message>
     <message>
         <source>release %1 on %2 in the device plugin&apos;s store (%3 ManuallySeparateNPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Device Plugin 的隔离记录中解除 %2 上的 %1（%3 ManuallySeparateNPU）</translation>
     </message>
     <message>
         <source>%1 key %2 cannot be changed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的键 %2 无法修改：%3</translation>
     </message>
     <message>
         <source>release %1 on %2 in ClusterD&apos;s store (%3, out of Total)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ClusterD 的隔离记录中解除 %2 上的 %1（%3，从 Total 中移除）</translation>
     </message>
     <message>
         <source>no store isolates chip %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的芯片 %1 不在任何隔离记录中</translation>
     </message>
     <message>
         <source>Job %1 lives in one super-pod: its servers talk over HCCS, and the RoCE plane, which joins super-pods, carries none of its collectives (seed 004). </source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 位于单个超节点内：其服务器之间通过 HCCS 通信，而连接各超节点的 RoCE 平面不承载它的任何集合通信（seed 004）。 </translation>
     </message>
     <message>
         <source>Job %1 switches operator retry on, but it cannot work there: %2. </source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 开启了算子重执行，但在该环境中无法生效：%2。 </translation>
     </message>
     <message>
         <source>job %1 has spent its retries, so MindCluster fails it rather than reschedule it</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已用完重试次数，因此 MindCluster 会将其置为失败，而不会重调度</translation>
     </message>
     <message>
         <source>MindCluster does not act on a hang: its hang code 200001002 comes after about 5 minutes at NotHandleFault, and the job ends only at the collective&apos;s 30-minute timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>MindCluster 不处理挂死：其挂死故障码 200001002 约 5 分钟后才以 NotHandleFault 级别上报，作业要到集合通信 30 分钟超时后才会结束</translation>
     </message>
     <message>
         <source>job %1 has no fault-retry-times, so MindCluster does not reschedule a pod that fails without a hardware fault it detected</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 未设置 fault-retry-times，因此 Pod 失败而 MindCluster 未检测到硬件故障时，MindCluster 不会重调度该 Pod</translation>
     </message>
     <message>
         <source>its ladder for the job is not worked out yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未得出其针对该作业的恢复阶梯</translation>
     </message>
     <message>
         <source>no rung of its ladder is left for this fault</source>
-        <translation type="unfinished"></translation>
+        <translation>其恢复阶梯中已没有可处理该故障的恢复级</translation>
     </message>
     <message>
         <source>next rung %1</source>
-        <translation type="unfinished"></translation>
+        <translation>下一恢复级 %1</translation>
     </message>
     <message>
         <source> (skipped: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> （跳过：%1）</translation>
     </message>
     <message>
         <source>MindCluster recovers job %1 (%2): %3. Observed; the console writes nothing for this job.</source>
-        <translation type="unfinished"></translation>
+        <translation>MindCluster 负责恢复作业 %1（%2）：%3。仅观察；控制台不会对此作业执行任何写入。</translation>
     </message>
     <message>
         <source>The device plugin reports Ascend910-%1 on %2 at %3 and no training pod uses it: MindCluster places nothing on the chip while the fault lasts; nothing to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Device Plugin 报告 %2 上的 Ascend910-%1 处于 %3 级别，且没有训练 Pod 使用该芯片：故障持续期间 MindCluster 不会在该芯片上调度任何负载；无需写入。</translation>
     </message>
     <message>
         <source>MindCluster did not bring job %1 back. </source>
-        <translation type="unfinished"></translation>
+        <translation>MindCluster 未能使作业 %1 恢复。 </translation>
     </message>
     <message>
         <source>: proposed to a person. </source>
-        <translation type="unfinished"></translation>
+        <translation>：转交人工决定。 </translation>
     </message>
     <message>
         <source>A RoCE link fault at %1 need not stop job %2: the NIC retransmits, and a collective that meets the broken link ends the processes by itself (the watchdog, the collective&apos;s timeout). Nothing is done unless the job is affected: its pods fail or its training stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处的 RoCE 链路故障不一定会中断作业 %2：网卡会重传，遇到断链的集合通信会自行结束进程（看门狗、集合通信超时）。除非作业受到影响（其 Pod 失败或训练停止），否则不做任何处理。</translation>
     </message>
     <message>
         <source> Retry as the job sets it: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> 作业中的重执行设置：%1。</translation>
     </message>
     <message>
         <source>ClusterD asks which process-level recovery to run for ranks %1 of job %2 (its PodGroup&apos;s ProcessRecoverStrategy is set and empty): %3 is proposed (the job allows %4). Unanswered, ClusterD falls back by itself in about %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterD 询问对作业 %2 的 rank %1 执行哪种进程级恢复（其 PodGroup 的 ProcessRecoverStrategy 已设置且为空）：建议 %3（作业允许 %4）。若无应答，ClusterD 约 %5 s 后自行回退。</translation>
     </message>
     <message>
         <source>annotate PodGroup %1/%2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>为 PodGroup %1/%2 添加注解 %3</translation>
     </message>
 </context>
 <context>
@@ -5038,77 +5125,77 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     </message>
     <message>
         <source>the fault affected the job: pod %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>故障影响了作业：Pod %1 失败</translation>
     </message>
     <message>
         <source>the fault affected the job: training stopped (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>故障影响了作业：训练停止（%1）</translation>
     </message>
     <message>
         <source>%1 is recovering %2 (%3): a recovery from here would be a second one, counted against the job&apos;s retries; wait until it ends, or supersede it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在恢复 %2（%3）：从此处发起的恢复将是第二次恢复，并计入作业的重试次数；请等待其结束，或取代该恢复</translation>
     </message>
     <message>
         <source>the link came back and job %1 was not affected: nothing was done</source>
-        <translation type="unfinished"></translation>
+        <translation>链路已恢复且作业 %1 未受影响：未执行任何操作</translation>
     </message>
     <message>
         <source>left to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>交由 %1 处理：%2</translation>
     </message>
     <message>
         <source>ClusterD&apos;s hook on the job&apos;s PodGroup cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 ClusterD 在作业 PodGroup 上的钩子：%1</translation>
     </message>
     <message>
         <source>observe mode, not answered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>观察模式，未应答：%1</translation>
     </message>
     <message>
         <source>ClusterD&apos;s question went unanswered for %1 s: it falls back by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterD 的询问 %1 s 内未获应答：它将自行回退</translation>
     </message>
     <message>
         <source>ClusterD&apos;s question is not answered from here: it goes on by itself</source>
-        <translation type="unfinished"></translation>
+        <translation>不从此处应答 ClusterD 的询问：它将自行继续</translation>
     </message>
     <message>
         <source>the job trains again</source>
-        <translation type="unfinished"></translation>
+        <translation>作业已恢复训练</translation>
     </message>
     <message>
         <source>every pod recreated (job-level rescheduling)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 Pod 已重建（作业级重调度）</translation>
     </message>
     <message numerus="yes">
         <source>%n pod(s) recreated (pod-level rescheduling)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已重建 %n 个 Pod（Pod 级重调度）</numerusform>
         </translation>
     </message>
     <message>
         <source>no pod recreated (the processes restarted in their pods)</source>
-        <translation type="unfinished"></translation>
+        <translation>未重建 Pod（进程在原 Pod 内重启）</translation>
     </message>
     <message>
         <source>%1 brought the job back: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已使作业恢复：%2</translation>
     </message>
     <message>
         <source>ClusterD&apos;s %1 brought the job back (it reports no ProcessRecoverStatus)</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterD 的 %1 已使作业恢复（未报告 ProcessRecoverStatus）</translation>
     </message>
     <message>
         <source>ClusterD&apos;s %1 brought the job back (ProcessRecoverStatus: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterD 的 %1 已使作业恢复（ProcessRecoverStatus：%2）</translation>
     </message>
     <message>
         <source>the job failed while MindCluster recovered it</source>
-        <translation type="unfinished"></translation>
+        <translation>MindCluster 恢复作业期间作业失败</translation>
     </message>
     <message>
         <source>MindCluster did not bring the job back within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>MindCluster 未在 %1 s 内使作业恢复</translation>
     </message>
 </context>
 <context>
@@ -5851,194 +5938,194 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     </message>
     <message>
         <source>Volcano&apos;s count of unconditional retries left was not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未能读取 Volcano 记录的剩余无条件重试次数：%1</translation>
     </message>
     <message>
         <source>a ModelArts training job (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ModelArts 训练作业（%1）</translation>
     </message>
     <message>
         <source>a job submitted to a ModelArts Lite pool (%1, no fault-tolerance annotation): retry by its variables (seeds 002, 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>提交到 ModelArts Lite 资源池的作业（%1，无 fault-tolerance 注解）：按其环境变量开启重执行（seed 002、003）</translation>
     </message>
     <message>
         <source>TCP Store rendezvous, bounded by HCCL_CONNECT_TIMEOUT (%1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP Store rendezvous，上限为 HCCL_CONNECT_TIMEOUT（%1 s）</translation>
     </message>
     <message>
         <source>HCCL_CONNECT_TIMEOUT=%1 is not a whole number of seconds from %2 to %3: the estimate keeps %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>HCCL_CONNECT_TIMEOUT=%1 不是 %2 到 %3 之间的整数秒：估算仍按 %4 s 计算</translation>
     </message>
     <message>
         <source>needs CANN %1 or later; the image&apos;s name does not say its CANN</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 CANN %1 或更高版本；镜像名中没有 CANN 版本</translation>
     </message>
     <message>
         <source>jit_compile=False needs CANN %1 or later; the image has CANN %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>jit_compile=False 需要 CANN %1 或更高版本；镜像中为 CANN %2（%3）</translation>
     </message>
     <message>
         <source>CANN %1 (%2) has the preset binaries</source>
-        <translation type="unfinished"></translation>
+        <translation>CANN %1（%2）带有预置的算子二进制</translation>
     </message>
     <message>
         <source>the graph compile cache needs MindSpore 2.3.0 or later; the image has %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>图编译缓存需要 MindSpore 2.3.0 或更高版本；镜像中为 %1（%2）</translation>
     </message>
     <message>
         <source>; MindSpore %1 (2.3.0 or later)</source>
-        <translation type="unfinished"></translation>
+        <translation>；MindSpore %1（2.3.0 或更高版本）</translation>
     </message>
     <message>
         <source>; needs MindSpore 2.3.0 or later, which the image&apos;s name does not say</source>
-        <translation type="unfinished"></translation>
+        <translation>；需要 MindSpore 2.3.0 或更高版本，镜像名中没有其版本</translation>
     </message>
     <message>
         <source>PyTorch: needs TaskD or MindCluster&apos;s Elastic Agent in the image to stop and restart the surviving processes (not checked: inside the image)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch：镜像中需要 TaskD 或 MindCluster 的 Elastic Agent 来停止并重启存活的进程（未检查：位于镜像内）</translation>
     </message>
     <message>
         <source>recover-strategy: %1; the Ascend Operator sets process-recover-enable=on</source>
-        <translation type="unfinished"></translation>
+        <translation>recover-strategy: %1；Ascend Operator 会设置 process-recover-enable=on</translation>
     </message>
     <message>
         <source>switch HCCL operator retry on as seed 003 recommends (HCCL_OP_RETRY_ENABLE=&quot;%1&quot;): a link flap within its window is ridden out instead of a reschedule (the saving is per flap ridden out); a lane borrowed on the way does not switch back, and retry costs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>按 seed 003 的建议开启 HCCL 算子重执行（HCCL_OP_RETRY_ENABLE=&quot;%1&quot;）：窗口内的链路闪断可被化解，无需重调度（每化解一次闪断节省一次）；期间借轨的链路不会回切，且重执行的代价为 %2</translation>
     </message>
     <message>
         <source>; change the export at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>；修改 %1 处的 export</translation>
     </message>
     <message>
         <source>switch operator retry on with the annotation %1: &quot;true&quot;; it cannot be switched off again and costs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>通过注解 %1: &quot;true&quot; 开启算子重执行；开启后无法再关闭，代价为 %2</translation>
     </message>
     <message>
         <source>asked for, but skipped: %1 node(s), and routing planning plans jobs of %2 or more (seed 002)</source>
-        <translation type="unfinished"></translation>
+        <translation>已要求，但被跳过：%1 个节点，而路由规划只规划 %2 个或更多节点的作业（seed 002）</translation>
     </message>
 </context>
 <context>
     <name>ascendops::recoverytime::LadderReader</name>
     <message>
         <source>the watchdog is on (%1): it ends the processes this rung would keep</source>
-        <translation type="unfinished"></translation>
+        <translation>看门狗已开启（%1）：它会结束本恢复级需要保留的进程</translation>
     </message>
     <message>
         <source>by default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
     <message>
         <source>the watchdog&apos;s state is not known: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>看门狗状态未知：%1</translation>
     </message>
     <message>
         <source>HCCL_OP_RETRY_ENABLE does not switch it on; it rides HCCS and RoCE link flaps on A3 super-nodes with PyTorch (seed 003)</source>
-        <translation type="unfinished"></translation>
+        <translation>HCCL_OP_RETRY_ENABLE 未开启它；它可在使用 PyTorch 的 A3 超节点上化解 HCCS 和 RoCE 链路闪断（seed 003）</translation>
     </message>
     <message>
         <source>re-executes the collective after a link flap (not with MC2, which is not read)</source>
-        <translation type="unfinished"></translation>
+        <translation>链路闪断后重新执行集合通信（不适用于 MC2，未读取 MC2 设置）</translation>
     </message>
     <message>
         <source>the watchdog is on by default here, and MindCluster documents operator retry as unsupported with it: HCCL_ASYNC_ERROR_HANDLING=0 switches it off</source>
-        <translation type="unfinished"></translation>
+        <translation>此处看门狗默认开启，而 MindCluster 文档说明算子重执行不支持与看门狗同时使用：HCCL_ASYNC_ERROR_HANDLING=0 可将其关闭</translation>
     </message>
     <message>
         <source>recover-strategy does not name %1; it needs fault-scheduling: grace, fault-retry-times and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>recover-strategy 中未包含 %1；它需要 fault-scheduling: grace、fault-retry-times 以及%2</translation>
     </message>
     <message>
         <source>MindIO in the image (A2/A3; the network variant A3 only)</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像中的 MindIO（A2/A3；网络版本仅支持 A3）</translation>
     </message>
     <message>
         <source>TaskD and MindIO in an AscendJob&apos;s image</source>
-        <translation type="unfinished"></translation>
+        <translation>AscendJob 镜像中的 TaskD 和 MindIO</translation>
     </message>
     <message>
         <source>process-recover-enable is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>process-recover-enable 为 %1</translation>
     </message>
     <message>
         <source>process-level recovery needs fault-scheduling: grace (the job has %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>进程级恢复需要 fault-scheduling: grace（该作业为 %1）</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">无</translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>no fault-retry-times: process-level recovery acts through a business-plane retry</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 fault-retry-times：进程级恢复需通过业务面重试生效</translation>
     </message>
     <message>
         <source>its fault-retry-times are spent (remain-retry-times 0 in %1/%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>其 fault-retry-times 已用完（%1/%2 中 remain-retry-times 为 0）</translation>
     </message>
     <message>
         <source>the rank table is mounted from a ConfigMap</source>
-        <translation type="unfinished"></translation>
+        <translation>rank table 从 ConfigMap 挂载</translation>
     </message>
     <message>
         <source>not an AscendJob: the Ascend Operator migrates processes only in its own jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 AscendJob：Ascend Operator 只迁移其自身作业中的进程</translation>
     </message>
     <message>
         <source>elastic training is PyTorch with MindSpeed-LLM only</source>
-        <translation type="unfinished"></translation>
+        <translation>弹性训练仅支持 PyTorch 配合 MindSpeed-LLM</translation>
     </message>
     <message>
         <source>PYTORCH_NO_NPU_MEMORY_CACHING is set</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 PYTORCH_NO_NPU_MEMORY_CACHING</translation>
     </message>
     <message>
         <source>elastic training needs MindIO&apos;s optimizer replica, and no MindIO is found</source>
-        <translation type="unfinished"></translation>
+        <translation>弹性训练需要 MindIO 的优化器副本，但未找到 MindIO</translation>
     </message>
     <message>
         <source>retries the step after an on-chip memory fault, or a link fault operator retry did not ride</source>
-        <translation type="unfinished"></translation>
+        <translation>在片上内存故障或算子重执行未能化解的链路故障后重试该训练步</translation>
     </message>
     <message>
         <source>moves the faulty node&apos;s processes and keeps the rest running</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移故障节点上的进程，其余进程继续运行</translation>
     </message>
     <message>
         <source>restarts only the faulty processes in their pods</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在原 Pod 内重启故障进程</translation>
     </message>
     <message>
         <source>the pod-rescheduling label is not &quot;on&quot;; it needs TaskD or reset_process.py in the image</source>
-        <translation type="unfinished"></translation>
+        <translation>pod-rescheduling 标签不是 &quot;on&quot;；它需要镜像中有 TaskD 或 reset_process.py</translation>
     </message>
     <message>
         <source>pod-rescheduling acts only with fault-scheduling grace or force</source>
-        <translation type="unfinished"></translation>
+        <translation>pod-rescheduling 仅在 fault-scheduling 为 grace 或 force 时生效</translation>
     </message>
     <message>
         <source>recreates only the faulty pod on a spare server</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在备用服务器上重建故障 Pod</translation>
     </message>
     <message>
         <source>fault-scheduling %1: Volcano leaves deleting the pods to another component</source>
-        <translation type="unfinished"></translation>
+        <translation>fault-scheduling %1：Volcano 将删除 Pod 的操作留给其他组件</translation>
     </message>
     <message>
         <source>no fault-scheduling label (grace or force): MindCluster does not reschedule the job</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 fault-scheduling 标签（grace 或 force）：MindCluster 不会重调度该作业</translation>
     </message>
     <message>
         <source>the retry budget is spent (maxRetry or backoffLimit)</source>
-        <translation type="unfinished"></translation>
+        <translation>重试次数已用完（maxRetry 或 backoffLimit）</translation>
     </message>
     <message>
         <source>recreates every pod and restarts training from the last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>重建所有 Pod，并从最近一次检查点重新开始训练</translation>
     </message>
     <message>
         <source>; Volcano has %1 unconditional retries left (remain-retry-times)</source>
-        <translation type="unfinished"></translation>
+        <translation>；Volcano 剩余 %1 次无条件重试（remain-retry-times）</translation>
     </message>
 </context>
 <context>
@@ -6276,23 +6363,23 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     </message>
     <message>
         <source>ModelArts recovers it</source>
-        <translation type="unfinished"></translation>
+        <translation>由 ModelArts 恢复</translation>
     </message>
     <message>
         <source>MindCluster recovers it</source>
-        <translation type="unfinished"></translation>
+        <translation>由 MindCluster 恢复</translation>
     </message>
     <message>
         <source>left to ModelArts</source>
-        <translation type="unfinished"></translation>
+        <translation>交由 ModelArts 处理</translation>
     </message>
     <message>
         <source>left to MindCluster</source>
-        <translation type="unfinished"></translation>
+        <translation>交由 MindCluster 处理</translation>
     </message>
     <message>
         <source>answer ClusterD: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应答 ClusterD：%1</translation>
     </message>
 </context>
 <context>
@@ -6329,110 +6416,117 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     </message>
     <message>
         <source>check HCCL rank tables (hccl.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查 HCCL rank table（hccl.json）</translation>
     </message>
     <message>
         <source>rewrite a rank table in one layout, or convert a template-2 one</source>
-        <translation type="unfinished"></translation>
+        <translation>按统一格式重写 rank table，或转换模板二 rank table</translation>
     </message>
     <message>
         <source>write a valid synthetic rank table</source>
-        <translation type="unfinished"></translation>
+        <translation>生成一个有效的合成 rank table</translation>
     </message>
     <message>
         <source>renumber ranks so that servers under one leaf switch are consecutive</source>
-        <translation type="unfinished"></translation>
+        <translation>重排 rank 编号，使同一叶交换机下的服务器编号连续</translation>
     </message>
     <message>
         <source>check HCCL operator-retry settings and say how to set them</source>
-        <translation type="unfinished"></translation>
+        <translation>检查 HCCL 算子重执行配置，并给出设置方法</translation>
     </message>
     <message>
         <source>print the recovery pipeline&apos;s journal as JSON lines or CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON Lines 或 CSV 格式输出恢复流水线的恢复日志</translation>
     </message>
     <message>
         <source>what a job&apos;s settings cost it in a recovery, and the changes that shorten it</source>
-        <translation type="unfinished"></translation>
+        <translation>作业配置使一次恢复耗时多少，以及可缩短恢复时间的更改</translation>
     </message>
     <message>
         <source>step, step time, checkpoints and errors a training job&apos;s log says</source>
-        <translation type="unfinished"></translation>
+        <translation>训练作业日志反映的训练步、单步耗时、检查点和错误</translation>
     </message>
     <message>
         <source>the share of a window a job trained, and the time lost by cause</source>
-        <translation type="unfinished"></translation>
+        <translation>作业在时间窗口内的训练时间占比，以及按原因统计的损失时间</translation>
     </message>
     <message>
         <source>chips isolated by hand, in the device plugin&apos;s and ClusterD&apos;s stores</source>
-        <translation type="unfinished"></translation>
+        <translation>Device Plugin 和 ClusterD 隔离记录中人工隔离的芯片</translation>
     </message>
     <message>
         <source>release an isolated chip in every store that holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>在所有记录了该芯片的隔离记录中解除其隔离</translation>
     </message>
     <message>
         <source>run the fault-handling pipeline on a cluster from a terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>在终端上对集群运行故障处理流水线</translation>
     </message>
     <message>
         <source>the same inside the cluster, with leader election</source>
-        <translation type="unfinished"></translation>
+        <translation>同上，但在集群内运行，带 leader 选举</translation>
     </message>
     <message>
         <source>probe nodes&apos; NPUs and links over SSH once</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 SSH 对节点的 NPU 和链路执行一次探测</translation>
     </message>
     <message>
         <source>the switch behind each RoCE port, by LLDP, as a topology file</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 LLDP 获取每个 RoCE 端口所连的交换机，并写为拓扑文件</translation>
     </message>
     <message>
         <source>time a synced cache of a cluster (and a fault reaching it)</source>
-        <translation type="unfinished"></translation>
+        <translation>测量集群缓存完成同步的耗时（以及故障到达缓存的耗时）</translation>
     </message>
     <message>
         <source>serve a simulated Ascend cluster&apos;s Kubernetes API</source>
-        <translation type="unfinished"></translation>
+        <translation>提供模拟昇腾集群的 Kubernetes API</translation>
     </message>
     <message>
         <source>create a Fault in a simulated cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>在模拟集群中创建 Fault</translation>
     </message>
     <message>
         <source>completion of commands and options in bash</source>
-        <translation type="unfinished"></translation>
+        <translation>在 bash 中补全命令和选项</translation>
     </message>
     <message>
         <source>the same in zsh</source>
-        <translation type="unfinished"></translation>
+        <translation>同上，用于 zsh</translation>
     </message>
     <message>
         <source>the same in fish</source>
-        <translation type="unfinished"></translation>
+        <translation>同上，用于 fish</translation>
     </message>
     <message>
         <source>print the manual page</source>
-        <translation type="unfinished"></translation>
+        <translation>输出手册页</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli %1 SUBCOMMAND [OPTIONS]
 
 Subcommands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli %1 SUBCOMMAND [OPTIONS]
+
+子命令：
+</translation>
     </message>
     <message>
         <source>
 Run &apos;ascend-ops-cli %1 SUBCOMMAND --help&apos; for a subcommand&apos;s options and examples.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+运行 &apos;ascend-ops-cli %1 SUBCOMMAND --help&apos; 查看子命令的选项和示例。
+</translation>
     </message>
     <message>
         <source>
 Examples:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+示例：
+</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli [--lang LANG] COMMAND SUBCOMMAND [OPTIONS]
@@ -6443,7 +6537,13 @@ embedded cluster, from a terminal or a script.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli [--lang LANG] COMMAND SUBCOMMAND [OPTIONS]
+
+Ascend Ops Console 的命令行部分：rank table、算子重执行、作业恢复分析与训练
+进度、故障处理流水线、节点探测以及内置集群，可在终端或脚本中使用。
+
+命令：
+</translation>
     </message>
     <message>
         <source>
@@ -6455,18 +6555,29 @@ Options:
 Run &apos;ascend-ops-cli COMMAND SUBCOMMAND --help&apos; for a subcommand&apos;s options and examples.
 Exit codes: 0 success, 1 invalid input or failed check, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+选项：
+  --lang LANG   消息语言（en、zh_CN）；默认：系统区域设置
+  --help, -h    显示此帮助；放在命令之后时显示该命令的帮助
+  --version     显示版本
+
+运行 &apos;ascend-ops-cli COMMAND SUBCOMMAND --help&apos; 查看子命令的选项和示例。
+退出码：0 成功，1 输入无效或检查未通过，2 用法错误或 I/O 错误。
+</translation>
     </message>
     <message>
         <source>ascend-ops-cli %1: unknown subcommand &apos;%2&apos;
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ascend-ops-cli %1：未知的子命令 &apos;%2&apos;
+
+</translation>
     </message>
     <message>
         <source>See &apos;ascend-ops-cli %1--help&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>请参阅 &apos;ascend-ops-cli %1--help&apos;。
+</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli completion bash|zsh|fish [-o FILE]
@@ -6479,7 +6590,16 @@ The Debian package installs all three; to load one by hand:
   -o, --output FILE   write the script to FILE instead of stdout
 Exit: 0 printed, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli completion bash|zsh|fish [-o FILE]
+
+输出一个脚本，在对应的 shell 中补全 ascend-ops-cli 的命令、子命令和选项。
+Debian 软件包会安装全部三种脚本；如需手动加载其中一种：
+  bash   source &lt;(ascend-ops-cli completion bash)
+  zsh    source &lt;(ascend-ops-cli completion zsh)
+  fish   ascend-ops-cli completion fish | source
+  -o, --output FILE   将脚本写入 FILE，而不是 stdout
+退出码：0 已输出，2 用法错误或 I/O 错误。
+</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli manpage [--of PROGRAM] [-o FILE]
@@ -6491,11 +6611,19 @@ makes both pages this way, and the Debian package installs them.
   -o, --output FILE    write the page to FILE instead of stdout
 Exit: 0 printed, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli manpage [--of PROGRAM] [-o FILE]
+
+输出本程序的手册页（troff，man(7)）：所有命令的帮助汇集在一页中。指定 --of 时，输出控制台
+另一个程序（ascend-ops）的手册页，内容取自该程序 --help 的输出。构建时以这种方式生成这两个
+手册页，并由 Debian 软件包安装。
+  --of PROGRAM         要生成手册页的程序，以 PROGRAM --lang en --help 的方式运行
+  -o, --output FILE    将手册页写入 FILE，而不是 stdout
+退出码：0 已输出，2 用法错误或 I/O 错误。
+</translation>
     </message>
     <message>
         <source>ascend-ops-cli: unknown command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ascend-ops-cli：未知的命令 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -6512,7 +6640,17 @@ only), each write shown as a server-side dry run first and sent on the maps as r
 --dry-run stops after the preview.
 Exit: 0 done, 1 nothing isolates that chip or a write was refused, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli isolation list [--kubeconfig FILE] [--context NAME] [--json]
+      ascend-ops-cli isolation release --node NODE --device N [--dry-run] [--kubeconfig FILE] [--context NAME]
+
+list：列出每个人工隔离的芯片及记录它的隔离记录：Device Plugin 的（device-info
+ManuallySeparateNPU，原因取自 UpgradeFaultReason）或 ClusterD 的（clusterd-manual-info-cm），
+并给出其故障码、规则、时间，以及何时自动解除。
+release：将芯片从所有记录了它的隔离记录中移除（Device Plugin 的列表；ClusterD 只移出 Total），
+每次写入先以服务端试运行的形式显示，再基于读取时的 ConfigMap（resourceVersion）发送；
+--dry-run 在预览后停止。
+退出码：0 已完成，1 该芯片不在任何隔离记录中或某次写入被拒绝，2 用法错误或 I/O 错误。
+</translation>
     </message>
 </context>
 <context>
@@ -6567,7 +6705,15 @@ the steps rolled back (at --step-seconds, or the step time --log FILE prints), a
 incident still open has taken. What could not be measured is said.
 Exit: 0 reported, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli job goodput NAMESPACE/NAME --journal DIR [--since DURATION]
+                                 [--step-seconds S | --log FILE] [--json]
+
+作业在时间窗口（--since，默认 24h；可写 90m、12h、7d）内处于训练状态的时间占比，以及按原因
+统计的损失秒数：恢复日志测得的每次恢复的各阶段（故障检测、决策、重调度、建链、加载检查点、
+编译），挂死从发生到被发现的等待时间，回滚的训练步（按 --step-seconds，或按 --log FILE 输出的
+单步耗时计算），以及仍未关闭的故障事件已耗费的时间。无法测量的部分会加以说明。
+退出码：0 已报告，2 用法错误或 I/O 错误。
+</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli job progress --log FILE [--timestamps] [--profile NAME] [--profiles FILE] [--json]
@@ -6585,7 +6731,20 @@ mindformers, mindspore; --profile names one, else each is tried. --profiles FILE
 &quot;phases&quot;, &quot;errors&quot;}]}, regular expressions with named groups; see docs/TRAINING-SIGNALS.md).
 Exit: 0 the log was read, 1 no profile reads it or it ends in an error, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli job progress --log FILE [--timestamps] [--profile NAME] [--profiles FILE] [--json]
+      ascend-ops-cli job progress [--kubeconfig FILE] [--context NAME] NAMESPACE/NAME
+                                  [--profile NAME] [--profiles FILE] [--json]
+
+训练作业日志反映的进度：日志所用的框架格式、最近的训练步与总步数、单步耗时、已保存的检查点和
+已加载的检查点、重启所处的阶段（link-setup、checkpoint-load、compile、training）以及日志末尾的错误。
+离线时，--log 读取一个文件（--timestamps：每行以 kubectl logs --timestamps 输出的时间开头）。
+在线时，像 kubectl logs 一样通过 Kubernetes API 读取作业 rank 0 Pod 和最后一个 rank 的 Pod 的日志。
+内置日志格式（profile）：megatron（Megatron-LM、MindSpeed、MindSpeed-LLM）、mindformers、
+mindspore；--profile 指定其中一个，否则逐个尝试。--profiles FILE 添加更多 profile
+（JSON：{&quot;profiles&quot;: [{&quot;name&quot;, &quot;step&quot;, &quot;stepTime&quot;, &quot;checkpointSaved&quot;, &quot;checkpointLoaded&quot;,
+&quot;phases&quot;, &quot;errors&quot;}]}，使用带命名分组的正则表达式；参见 docs/TRAINING-SIGNALS.md）。
+退出码：0 已读取日志，1 没有 profile 能读取该日志或日志以错误结束，2 用法错误或 I/O 错误。
+</translation>
     </message>
 </context>
 <context>
@@ -6736,7 +6895,7 @@ ConfigMap 发生变化的耗时。
     </message>
     <message>
         <source>Ascend Ops Console, for Huawei Ascend NPU training clusters: the super-pod topology with the health of every link, the jobs and what a fault costs them, incidents and their recovery, HCCL rank tables and operator retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ascend Ops Console，面向华为昇腾 NPU 训练集群：超节点拓扑及每条链路的健康状态、作业及故障给其带来的代价、故障事件及其恢复、HCCL rank table 和算子重执行。</translation>
     </message>
 </context>
 <context>
@@ -6772,7 +6931,36 @@ Options:
                                probe the nodes&apos; links with hccn_tool over SSH (every 5 s); links that
                                keep flapping or whose optics fail open incidents
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto
+                                  --journal DIR [--duration SECONDS] [options]
+      ascend-ops-cli pipeline serve [--kubeconfig FILE [--context NAME]] --mode observe|approve|auto
+                                  --journal DIR [--lease-namespace NS] [--lease-name NAME] [options]
+
+在没有图形界面的情况下对集群运行故障处理流水线（检测、分类、决策、执行、验证、记入恢复日志）；
+故障事件每次变化时在 stdout 上输出一行。`run` 一直运行，直到超过 --duration 或收到
+SIGTERM/SIGINT；在审批模式下，每次执行操作前在终端上询问（无应答：视为拒绝）。
+`serve` 在集群内运行（未指定 --kubeconfig 时使用 Pod 的 service account），且仅在持有
+leader Lease 时执行操作，因此其他副本可以待命。
+
+选项：
+  --identity NAME              Lease 持有者名称（默认：主机名和进程 ID）
+  --hang-seconds N             运行中的作业日志在这么长时间内未输出新的训练步，即视为挂死（120）
+  --log-profiles FILE          更多训练日志格式（JSON；docs/TRAINING-SIGNALS.md），先于内置格式
+                               尝试；在集群内为以文件形式挂载的 ConfigMap
+  --restart-budget L,C,K       重启后，建链、加载检查点和编译各自在多少秒内
+                               不视为挂死（240,260,240）
+  --verify-timeout SECONDS     恢复在此时间内未完成则升级处理（900）
+  --fault-codes FILE           集群的 faultCode.json（默认：MindCluster 的）
+  --fault-customization FILE   faultCustomization.json（频率和持续时间规则）
+  --switch-fault-codes FILE    SwitchFaultCode.json：UnifiedBus 交换机故障的级别（A3）
+  --breaker-nodes N            熔断器：操作涉及超过 N 个节点 ...（2）
+  --breaker-percent P          ... 且超过集群的 P% ...（10）
+  --breaker-window SECONDS     ... 在此时间窗口内，即停止自动操作（600）
+  --settle-ms N                N ms 内到达的故障在决策前合并为一个故障事件（300）
+  --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
+                               通过 SSH 使用 hccn_tool 探测节点的链路（每 5 s 一次）；持续闪断或
+                               光模块故障的链路会产生故障事件
+</translation>
     </message>
 </context>
 <context>
@@ -6903,7 +7091,15 @@ stderr as FILE:LINE:COLUMN: severity: message; errors make a table unusable, war
   --json   print the problems as JSON on stdout: file, severity, pointer, line, column, message
 Exit: 0 every table is valid, 1 a table has errors, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli ranktable validate FILE... [--json]
+
+检查 HCCL rank table（1.0、1.2 或 2.0 版本的 hccl.json，或旧版模板二格式）：各版本所需的成员、
+成员的取值、rank、计数和地址，以及仍为 &quot;initializing&quot; 的 status（status 为 &quot;completed&quot; 之前，
+HCCL 无法使用该 rank table）。每个问题以 FILE:LINE:COLUMN: severity: message 的格式输出到
+stderr；错误会使 rank table 不可用，警告和提示则不会。
+  --json   以 JSON 格式将问题输出到 stdout：file、severity、pointer、line、column、message
+退出码：0 所有 rank table 均有效，1 某个 rank table 有错误，2 用法错误或 I/O 错误。
+</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli ranktable fmt FILE [--to 1.0] [-o OUT]
@@ -6914,7 +7110,14 @@ unchanged, so that two tables compare line by line. A file that is not JSON is n
   -o, --output OUT   write to OUT (whole or not at all) instead of stdout
 Exit: 0 written, 1 the file is not JSON or cannot be converted, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli ranktable fmt FILE [--to 1.0] [-o OUT]
+
+按统一格式重写 rank table（成员按规定顺序排列，四个空格缩进），取值保持不变，以便两个
+rank table 可以逐行比较。不是 JSON 的文件不会被重写。
+  --to 1.0     先将旧版模板二 rank table 转换为 1.0 版本
+  -o, --output OUT   写入 OUT（要么完整写入，要么不写），而不是 stdout
+退出码：0 已写入，1 文件不是 JSON 或无法转换，2 用法错误或 I/O 错误。
+</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli ranktable generate --version V --servers N --devices-per-server K
@@ -6928,7 +7131,17 @@ Writes a valid synthetic rank table, for tests and benchmarks.
   -o, --output OUT         write to OUT instead of stdout
 Exit: 0 written, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli ranktable generate --version V --servers N --devices-per-server K
+                                        [--super-pod-size S] [-o OUT]
+
+生成一个有效的合成 rank table，用于测试和基准测试。
+  --version V              1.0、1.2（A3 超节点）或 2.0
+  --servers N              服务器数量
+  --devices-per-server K   每个服务器的设备（rank）数量
+  --super-pod-size S       每个超节点的服务器数量（1.2 版本）
+  -o, --output OUT         写入 OUT，而不是 stdout
+退出码：0 已写入，2 用法错误或 I/O 错误。
+</translation>
     </message>
     <message>
         <source>Usage: ascend-ops-cli ranktable plan FILE --topology TOPOLOGY.json [-o OUT] [--json]
@@ -6942,7 +7155,17 @@ writes (docs/FABRIC.md). The plan (hops across switches before and after) is pri
                              rank_after_acc) as JSON on stdout
 Exit: 0 planned, 1 the table or the topology has errors, 2 usage or I/O error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：ascend-ops-cli ranktable plan FILE --topology TOPOLOGY.json [-o OUT] [--json]
+
+按路由亲和重排 rank table 的编号：同一叶交换机下的服务器获得连续的 rank 段，使环经过脊交换机的
+次数尽可能少。拓扑为 fabric discover 写出的网络拓扑文件（docs/FABRIC.md）。规划结果（重排前后
+跨交换机的跳数）输出到 stderr。
+  --topology TOPOLOGY.json   网络拓扑
+  -o, --output OUT           将重排后的 rank table 写入 OUT（不指定时写到 stdout，除非给了 --json）
+  --json                     以 JSON 格式在 stdout 输出规划（cross_switch_hops、每台服务器的交换机
+                             和 rank_after_acc）
+退出码：0 已规划，1 rank table 或拓扑有错误，2 用法错误或 I/O 错误。
+</translation>
     </message>
 </context>
 <context>

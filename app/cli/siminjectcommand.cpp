@@ -6,9 +6,7 @@
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/kubereply.h"
-#include "formats/faultcodetable.h"
-#include "formats/switchfaultcodes.h"
-#include "sim/controllers/faultkinds.h"
+#include "sim/controllers/faultrequest.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,6 +28,19 @@ bool complain(const QString &message)
     return false;
 }
 
+// A number option's value, or nothing with a message when it is not one.
+bool readNumber(const QCommandLineParser &parser, const char *option, std::optional<double> *out)
+{
+    if (!parser.isSet(QLatin1String(option)))
+        return true;
+    bool ok = false;
+    const double value = parser.value(QLatin1String(option)).toDouble(&ok);
+    if (!ok)
+        return complain(QStringLiteral("--%1: expected a number, got \"%2\"").arg(QLatin1String(option), parser.value(QLatin1String(option))));
+    *out = value;
+    return true;
+}
+
 // The Fault object from the flags; nothing (and a message) when they do not fit.
 std::optional<Json> faultFromFlags(const QCommandLineParser &parser)
 {
@@ -37,57 +48,23 @@ std::optional<Json> faultFromFlags(const QCommandLineParser &parser)
         if (!parser.isSet(QLatin1String(required)))
             return complain(QStringLiteral("--%1 is required").arg(QLatin1String(required))), std::nullopt;
     }
-    const QString kind = parser.value(QStringLiteral("kind"));
-    if (!sim::isFaultKind(kind.toStdString()))
-        return complain(QStringLiteral("--kind: unknown kind \"%1\" (expected one of %2)")
-                            .arg(kind, QString::fromStdString(sim::faultKindList()))), std::nullopt;
-    Json spec{{"kind", kind.toStdString()}, {"node", parser.value(QStringLiteral("node")).toStdString()}};
+    sim::FaultRequest request{parser.value(QStringLiteral("kind")), parser.value(QStringLiteral("node")), std::nullopt,
+                              parser.value(QStringLiteral("fault-code")), std::nullopt, std::nullopt,
+                              parser.value(QStringLiteral("name"))};
     if (parser.isSet(QStringLiteral("device"))) {
         bool ok = false;
-        const int device = parser.value(QStringLiteral("device")).toInt(&ok);
-        if (!ok || device < 0)
+        request.device = parser.value(QStringLiteral("device")).toInt(&ok);
+        if (!ok)
             return complain(QStringLiteral("--device: expected a die number (0 or more), got \"%1\"")
                                 .arg(parser.value(QStringLiteral("device")))), std::nullopt;
-        spec["device"] = device;
     }
-    const QString code = parser.value(QStringLiteral("fault-code"));
-    const bool switchFault = kind == QLatin1String("switch-fault");
-    if ((kind == QLatin1String("npu-fault") || switchFault) && code.isEmpty())
-        return complain(QStringLiteral("--fault-code is required for %1").arg(kind)), std::nullopt;
-    if (switchFault) {
-        const std::optional<std::string> normalized = normalizeSwitchFaultCode(code.toStdString());
-        if (!normalized)
-            return complain(QStringLiteral("--fault-code: expected a switch fault code like [0x00f103b0,155907,na,na], got \"%1\"")
-                                .arg(code)), std::nullopt;
-        spec["faultCode"] = *normalized;
-    } else if (!code.isEmpty()) {
-        const std::optional<std::string> normalized = normalizeFaultCode(code.toStdString());
-        if (!normalized)
-            return complain(QStringLiteral("--fault-code: expected 8 hex digits, e.g. 80E18402, got \"%1\"").arg(code)), std::nullopt;
-        spec["faultCode"] = *normalized;
-    }
-    if (parser.isSet(QStringLiteral("duration"))) {
-        bool ok = false;
-        const double seconds = parser.value(QStringLiteral("duration")).toDouble(&ok);
-        if (!ok || !(seconds > 0))
-            return complain(QStringLiteral("--duration: expected a positive number of seconds, got \"%1\"")
-                                .arg(parser.value(QStringLiteral("duration")))), std::nullopt;
-        spec["durationSeconds"] = seconds;
-    }
-    if (parser.isSet(QStringLiteral("delay"))) {
-        bool ok = false;
-        const double seconds = parser.value(QStringLiteral("delay")).toDouble(&ok);
-        if (!ok || !(seconds >= 0))
-            return complain(QStringLiteral("--delay: expected a number of seconds, 0 or more, got \"%1\"")
-                                .arg(parser.value(QStringLiteral("delay")))), std::nullopt;
-        spec["delaySeconds"] = seconds;
-    }
-    Json metadata = Json::object();
-    if (parser.isSet(QStringLiteral("name")))
-        metadata["name"] = parser.value(QStringLiteral("name")).toStdString();
-    else
-        metadata["generateName"] = kind.toStdString() + '-';
-    return Json{{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"}, {"metadata", metadata}, {"spec", spec}};
+    if (!readNumber(parser, "duration", &request.durationSeconds) || !readNumber(parser, "delay", &request.delaySeconds))
+        return std::nullopt;
+    QString error;
+    std::optional<Json> fault = sim::faultObject(request, &error);
+    if (!fault)
+        complain(error);
+    return fault;
 }
 
 int create(const kube::ClusterConnection &connection, const QString &ns, const Json &fault)

@@ -8,6 +8,7 @@
 
 #include "sim/seed/simfabric.h"
 
+#include "demokubeconfig.h"
 #include "pipelinesession.h"
 
 #include "clustermodel/clusterwatch.h"
@@ -38,6 +39,11 @@ ClusterSession::~ClusterSession()
     m_demo.reset();
 }
 
+QString ClusterSession::demoKubeconfig() const
+{
+    return m_demoKubeconfig ? m_demoKubeconfig->path() : QString();
+}
+
 FabricTopology ClusterSession::demoFabric() const
 {
     return m_demo ? sim::simFabric(m_demoPreset) : FabricTopology();
@@ -65,6 +71,11 @@ void ClusterSession::connectToDemo(const sim::SimPreset &preset, double speed)
             setState(State::Failing);
             return;
         }
+        // Written for kubectl and `sim inject` before the console connects:
+        // a person who reads the path can use it at once.
+        m_demoKubeconfig = std::make_unique<DemoKubeconfig>();
+        if (QString error; !m_demoKubeconfig->write(kubeconfig, &error))
+            m_demoKubeconfigProblem = tr("The demo cluster's kubeconfig was not written: %1").arg(error);
         const QString label = m_label;
         connectTo(*resolved.connection);
         m_label = label;
@@ -269,6 +280,8 @@ void ClusterSession::disconnectFromCluster()
     m_client.reset();
     m_demo.reset();
     m_demoDir.reset();
+    m_demoKubeconfig.reset();
+    m_demoKubeconfigProblem.clear();
     m_label.clear();
     m_problem.clear();
     setState(State::Disconnected);

@@ -35,6 +35,7 @@ class NodeCollector;
 
 namespace ascendops {
 
+class DemoKubeconfig;
 class PipelineSession;
 
 class ClusterSession : public QObject
@@ -65,6 +66,11 @@ public:
     // The demo cluster's cabling plan (sim/seed/simfabric.h), as a site's
     // network documentation would give it; empty for other clusters.
     FabricTopology demoFabric() const;
+    // Where the running demo's kubeconfig is (demokubeconfig.h), for kubectl
+    // and `ascend-ops-cli sim inject`; empty for other clusters, or with
+    // demoKubeconfigProblem() saying why it could not be written.
+    QString demoKubeconfig() const;
+    QString demoKubeconfigProblem() const { return m_demoKubeconfigProblem; }
 
     kube::KubeClient *client() const { return m_client.get(); }
     clustermodel::ClusterWatch *watch() const { return m_watch.get(); }
@@ -136,6 +142,8 @@ private:
     std::unique_ptr<kube::KubeClient> m_client;
     std::unique_ptr<clustermodel::ClusterWatch> m_watch;
     std::unique_ptr<QTemporaryDir> m_demoDir;
+    std::unique_ptr<DemoKubeconfig> m_demoKubeconfig;
+    QString m_demoKubeconfigProblem;
     std::unique_ptr<telemetry::NodeCollector> m_nodes;
     std::unique_ptr<PipelineSession> m_pipeline;   // before the watch and client it uses
     QString m_nodesProblem;

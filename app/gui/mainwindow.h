@@ -28,6 +28,7 @@ class ClusterSession;
 class ClusterViews;
 class HostKeyPrompter;
 class PassphrasePrompter;
+class FaultInjection;
 class NodeSshControl;
 class OverviewViews;
 class GoToPalette;
@@ -107,6 +108,7 @@ public:
     ClusterViews *clusterViews() const { return m_clusterViews; }
     JobRecoveryViews *jobRecovery() const { return m_jobRecovery; }
     NodeSshControl *nodeSsh() const { return m_nodeSsh; }
+    FaultInjection *faultInjection() const { return m_faultInjection; }
     HostKeyPrompter *hostKeys() const { return m_hostKeys; }
     PassphrasePrompter *passphrases() const { return m_passphrases; }
     RecoveryViews *recoveryViews() const { return m_recoveryViews; }
@@ -134,6 +136,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    static constexpr int kMessageMs = 6000;   // a status bar message stays this long
+
     void createActions();
     void createMenus();
     void createDocks();
@@ -164,6 +168,7 @@ private:
     ClusterSession *m_cluster = nullptr;
     ClusterViews *m_clusterViews = nullptr;
     NodeSshControl *m_nodeSsh = nullptr;
+    FaultInjection *m_faultInjection = nullptr;
     HostKeyPrompter *m_hostKeys = nullptr;
     PassphrasePrompter *m_passphrases = nullptr;
     RecoveryViews *m_recoveryViews = nullptr;

@@ -17,9 +17,11 @@ namespace {
 // The same bound as 1.x: /dev/davinciN numbers, with headroom.
 constexpr long long kMaxDeviceId = 63;
 
+// lupdate files free tr() calls under the enclosing namespace, and those of
+// a class's members under the class: each lookup names the same context.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("RankTableValidator", text);
+    return QCoreApplication::translate("ascendops", text);
 }
 
 // A member that must be a non-empty string; nullptr after reporting.
@@ -63,6 +65,8 @@ void checkCount(const JsonValue &object, std::string_view key, std::size_t actua
 // One group's walk: the sets that the uniqueness rules need.
 class GroupChecker
 {
+    Q_DECLARE_TR_FUNCTIONS(ascendops::GroupChecker)
+
 public:
     GroupChecker(RankTableFindings &findings) : m_findings(findings) {}
 

@@ -11,6 +11,10 @@ QString tr(const char *text) { return QCoreApplication::translate("ascendops::re
 
 class LadderReader
 {
+    // lupdate files the tr() calls of a class's members under the class,
+    // namespaces included: the lookup must name the same context.
+    Q_DECLARE_TR_FUNCTIONS(ascendops::recoverytime::LadderReader)
+
 public:
     LadderReader(const JobFacts &facts, const std::vector<Setting> &settings, const QString &framework,
                  const QStringList &retryBlockers, const LadderLive &live)

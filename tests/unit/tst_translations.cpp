@@ -2,6 +2,8 @@
 // health verdicts) are found in the Chinese translation: their context
 // must be the one lupdate files them under.
 #include "language.h"
+#include "formats/jsonreader.h"
+#include "formats/ranktablevalidator.h"
 #include "pipeline/faultclass.h"
 #include "pipeline/fleetoverview.h"
 #include "pipeline/frequencyrules.h"
@@ -86,6 +88,27 @@ private slots:
         const pipeline::JobState state = pipeline::jobStateOf(job);
         QCOMPARE(state.state, QStringLiteral("Degraded"));   // the key stays; its words are translated
         QVERIFY2(hasChinese(state.why), qPrintable(state.why));
+
+        // The MindCluster ladder's reasons: said by a class of its own,
+        // whose context is the class's (LadderReader).
+        QStringList reasons;
+        for (const LadderRung &rung : profile.ladder.rungs)
+            reasons << rung.reasons;
+        QVERIFY(!reasons.isEmpty());
+        QVERIFY2(std::all_of(reasons.begin(), reasons.end(), hasChinese), qPrintable(reasons.join(QLatin1Char('|'))));
+    }
+
+    // A legacy template-2 rank table's problems: free functions of the
+    // file and its GroupChecker class each under their own context.
+    void templateTwoProblemsAreTranslated()
+    {
+        const Parsed<JsonValue> table = parseJson(
+            R"({"status": "completed", "group_count": "1", "group_list": [{"group_name": "g", "device_count": "8", "instance_count": "1"}]})");
+        QVERIFY(table);
+        const Problems missingList = validateRankTable(table.value());
+        QVERIFY(!missingList.isEmpty());
+        for (const Problem &problem : missingList)
+            QVERIFY2(hasChinese(problem.message), qPrintable(problem.message));
     }
 };
 

@@ -10,6 +10,9 @@
 #include "jobrecoveryviews.h"
 #include "cluster/jobspanel.h"
 #include "mainwindow.h"
+#include "demokubeconfig.h"
+#include "faultinjection.h"
+#include "dialogs/injectfaultdialog.h"
 #include "overviewviews.h"
 #include "overview/overviewpanel.h"
 #include "cluster/topologypanel.h"
@@ -24,7 +27,10 @@
 
 #include "../support/quietprompter.h"
 
+#include <QAction>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -225,6 +231,52 @@ private slots:
         QVERIFY(window.cluster()->state() != ClusterSession::State::Disconnected);
         QVERIFY(!window.overview()->panel()->hintLabel()->text().contains(QLatin1String("Cannot connect")));
         window.cluster()->disconnectFromCluster();
+    }
+
+    // The demo writes its kubeconfig where the README says (owner-only, gone
+    // with the demo); Cluster > Inject Fault creates a Fault through the
+    // console, checked as sim inject checks it, and `sim inject` with that
+    // kubeconfig reaches the same cluster from a shell.
+    void theDemoTakesFaultsFromTheConsoleAndFromAShell()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        QVERIFY(!window.faultInjection()->action()->isEnabled());
+        QSignalSpy synced(window.cluster(), &ClusterSession::synced);
+        window.connectToDemo(*sim::findPreset("a2-small"), 1.0);
+        QVERIFY(synced.wait(30000));
+        const QString kubeconfig = window.cluster()->demoKubeconfig();
+        QVERIFY2(kubeconfig.startsWith(DemoKubeconfig::directory() + QStringLiteral("/demo")), qPrintable(kubeconfig));
+        QCOMPARE(QFileInfo(kubeconfig).permissions() & ~(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser
+                                                          | QFileDevice::WriteUser),
+                 QFileDevice::Permissions());
+        QVERIFY(window.faultInjection()->action()->isEnabled());
+
+        InjectFaultDialog *dialog = window.faultInjection()->open();
+        QVERIFY(dialog && dialog->isVisible());
+        dialog->setChoice({QStringLiteral("npu-fault"), QStringLiteral("node-2"), 3, QStringLiteral("not-a-code"), 0});
+        dialog->accept();
+        QVERIFY2(dialog->isVisible(), "a wrong code keeps the dialog open, saying why");
+        if (qEnvironmentVariableIsSet("ASCENDOPS_SHOTS"))
+            QCoreApplication::processEvents(), dialog->grab().save(qEnvironmentVariable("ASCENDOPS_SHOTS") + QStringLiteral("/inject-fault.png"));
+        dialog->setChoice({QStringLiteral("npu-fault"), QStringLiteral("node-2"), 3, QStringLiteral("80E18402"), 0});
+        QCOMPARE(dialog->shellCommand(), QStringLiteral("ascend-ops-cli sim inject --kubeconfig %1 --kind npu-fault --node node-2 "
+                                                        "--device 3 --fault-code 80E18402").arg(kubeconfig));
+        QSignalSpy messages(window.faultInjection(), &FaultInjection::message);
+        dialog->accept();
+        QVERIFY(messages.wait(10000));
+        QVERIFY2(messages.last().at(0).toString().startsWith(QLatin1String("Fault npu-fault-")), qPrintable(messages.last().at(0).toString()));
+
+        QProcess shell;
+        shell.start(QStringLiteral(CLI_PATH), {QStringLiteral("sim"), QStringLiteral("inject"), QStringLiteral("--kubeconfig"), kubeconfig,
+                                               QStringLiteral("--kind"), QStringLiteral("link-flap"), QStringLiteral("--node"),
+                                               QStringLiteral("node-1")});
+        QVERIFY(shell.waitForFinished(30000));
+        QVERIFY2(shell.exitCode() == 0, shell.readAllStandardError().constData());
+        QVERIFY(shell.readAllStandardOutput().startsWith("fault.sim.ascendops.io/link-flap-"));
+
+        window.cluster()->disconnectFromCluster();
+        QVERIFY(!QFile::exists(kubeconfig));
+        QVERIFY(!window.faultInjection()->action()->isEnabled());
     }
 
     // The Recovery pane on the demo job: a recommended change is previewed as

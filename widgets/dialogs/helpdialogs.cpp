@@ -36,7 +36,7 @@ QString gettingStartedHtml()
               "Without a kubeconfig the console offers to open one or to start on the demo cluster."))
         + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "2. Look at the overview"), QCoreApplication::translate("GettingStarted", "The Overview tab (Ctrl+1) counts servers, dies and links by health, the ports that flap or whose "
               "optics are dim, the jobs by what their training does with their estimated time to recover, and the "
-              "incidents open and waiting for you. Every count is a link to the view that explains it."))
+              "incidents open and waiting for you. Every count but a zero is a link to the view that explains it."))
         + QStringLiteral("<h3>%1</h3><p>%2</p>").arg(QCoreApplication::translate("GettingStarted", "3. Find the faults"), QCoreApplication::translate("GettingStarted", "F8 and Shift+F8 walk the faults in the Topology tab: servers not Ready, cordoned or flagged by NodeD, "
               "dies that are isolated or faulty on themselves or a link. The Links tab (Ctrl+5) plots each port over time once the "
               "nodes answer over SSH (Cluster &gt; Node SSH Settings)."))
