@@ -2328,6 +2328,22 @@ Lines for %1:
         <source>rung %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured over the last %1 h: trained %2% of it; no time lost to a recovery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured over the last %1 h: trained %2% of it; lost %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Not measured: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobRecoveryViews</name>
@@ -2492,6 +2508,41 @@ Lines for %1:
     </message>
     <message>
         <source>Recovered by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured by the recovery pipeline from its journal; it is not running for this cluster yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained %1% of the last %2 h (%n incident(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput (24 h)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3302,6 +3353,13 @@ Lines for %1:
     <message>
         <source>No incident resolved in these days</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>goodput over 24 h: &lt;b&gt;%1%&lt;/b&gt; (mean of %n job(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6332,6 +6390,18 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>answer ClusterD: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps rolled back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still recovering</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

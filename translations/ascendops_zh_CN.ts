@@ -2343,6 +2343,22 @@ Lines for %1:
         <source>rung %1</source>
         <translation>恢复级 %1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Measured over the last %1 h: trained %2% of it; no time lost to a recovery.</source>
+        <translation>最近 %1 小时的实测：训练时间占 %2%；没有因恢复损失时间。</translation>
+    </message>
+    <message>
+        <source>Measured over the last %1 h: trained %2% of it; lost %3 (%4).</source>
+        <translation>最近 %1 小时的实测：训练时间占 %2%；损失 %3（%4）。</translation>
+    </message>
+    <message>
+        <source> Not measured: %1.</source>
+        <translation> 未计入：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobRecoveryViews</name>
@@ -2508,6 +2524,40 @@ Lines for %1:
     <message>
         <source>Recovered by</source>
         <translation>恢复方</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Measured by the recovery pipeline from its journal; it is not running for this cluster yet.</source>
+        <translation>由恢复流水线根据其恢复日志测量；该集群的流水线尚未运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trained %1% of the last %2 h (%n incident(s)).</source>
+        <translation>
+            <numerusform>最近 %2 小时中训练时间占 %1%（%n 个故障事件）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Lost: %1</source>
+        <translation>损失：%1</translation>
+    </message>
+    <message>
+        <source>Not measured: %1</source>
+        <translation>未计入：%1</translation>
+    </message>
+    <message>
+        <source>Goodput (24 h)</source>
+        <translation>有效训练占比（24 小时）</translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3365,12 @@ Lines for %1:
     <message>
         <source>No incident resolved in these days</source>
         <translation>这些天内没有已解决的故障事件</translation>
+    </message>
+    <message numerus="yes">
+        <source>goodput over 24 h: &lt;b&gt;%1%&lt;/b&gt; (mean of %n job(s))</source>
+        <translation>
+            <numerusform>24 小时有效训练占比：&lt;b&gt;%1%&lt;/b&gt;（%n 个作业的平均值）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6380,6 +6436,18 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>answer ClusterD: %1</source>
         <translation>应答 ClusterD：%1</translation>
+    </message>
+    <message>
+        <source>hang</source>
+        <translation>挂死</translation>
+    </message>
+    <message>
+        <source>steps rolled back</source>
+        <translation>回滚的训练步数</translation>
+    </message>
+    <message>
+        <source>still recovering</source>
+        <translation>仍在恢复</translation>
     </message>
 </context>
 <context>

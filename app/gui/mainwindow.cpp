@@ -2,6 +2,7 @@
 
 #include "fabricfile.h"
 #include "faultinjection.h"
+#include "goodputviews.h"
 #include "gotopalette.h"
 
 #include "clustersession.h"
@@ -115,6 +116,8 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_recoveryViews = new RecoveryViews(m_cluster, m_clusterViews->jobs(), statusBar(), this);
     m_jobRecovery = new JobRecoveryViews(m_cluster, m_clusterViews->jobs(), m_recoveryViews->incidents(), statusBar(), this);
     m_overview = new OverviewViews(m_cluster, m_clusterViews, m_recoveryViews, this);
+    m_goodput = new GoodputViews(m_cluster, m_clusterViews->jobs(), this);
+    m_overview->setGoodput(m_goodput);
     m_goTo = new GoToPalette(this);
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);

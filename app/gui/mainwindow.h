@@ -29,6 +29,7 @@ class ClusterViews;
 class HostKeyPrompter;
 class PassphrasePrompter;
 class FaultInjection;
+class GoodputViews;
 class NodeSshControl;
 class OverviewViews;
 class GoToPalette;
@@ -109,6 +110,7 @@ public:
     JobRecoveryViews *jobRecovery() const { return m_jobRecovery; }
     NodeSshControl *nodeSsh() const { return m_nodeSsh; }
     FaultInjection *faultInjection() const { return m_faultInjection; }
+    GoodputViews *goodput() const { return m_goodput; }
     HostKeyPrompter *hostKeys() const { return m_hostKeys; }
     PassphrasePrompter *passphrases() const { return m_passphrases; }
     RecoveryViews *recoveryViews() const { return m_recoveryViews; }
@@ -169,6 +171,7 @@ private:
     ClusterViews *m_clusterViews = nullptr;
     NodeSshControl *m_nodeSsh = nullptr;
     FaultInjection *m_faultInjection = nullptr;
+    GoodputViews *m_goodput = nullptr;
     HostKeyPrompter *m_hostKeys = nullptr;
     PassphrasePrompter *m_passphrases = nullptr;
     RecoveryViews *m_recoveryViews = nullptr;

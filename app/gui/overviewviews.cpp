@@ -1,5 +1,7 @@
 #include "overviewviews.h"
 
+#include "goodputviews.h"
+
 #include "clustersession.h"
 #include "clusterviews.h"
 #include "pipelinesession.h"
@@ -155,10 +157,23 @@ void OverviewViews::refresh()
     static const std::map<QString, pipeline::Incident> none;
     static const std::vector<pipeline::JournalIncident> noHistory;
     const PipelineSession *session = m_session->pipeline();
-    m_panel->setOverview(pipeline::summarizeFleet(
+    pipeline::FleetOverview overview = pipeline::summarizeFleet(
         m_views->topology()->view()->topology(), m_session->watch()->jobs(),
         session ? session->pipeline().incidents() : none, session ? session->history() : noHistory,
-        portsOf(m_session->nodes()), QDateTime::currentMSecsSinceEpoch()));
+        portsOf(m_session->nodes()), QDateTime::currentMSecsSinceEpoch());
+    if (m_goodput && !m_goodput->reports().isEmpty()) {
+        const std::vector<pipeline::GoodputReport> reports(m_goodput->reports().cbegin(), m_goodput->reports().cend());
+        overview.goodput = pipeline::fleetGoodput(reports);
+        overview.goodputJobs = int(reports.size());
+    }
+    m_panel->setOverview(overview);
+}
+
+void OverviewViews::setGoodput(const GoodputViews *goodput)
+{
+    m_goodput = goodput;
+    connect(goodput, &GoodputViews::changed, this, &OverviewViews::schedule);
+    schedule();
 }
 
 bool OverviewViews::follow(const QString &target)

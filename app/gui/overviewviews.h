@@ -14,6 +14,7 @@ namespace ascendops {
 
 class ClusterSession;
 class ClusterViews;
+class GoodputViews;
 class OverviewPanel;
 class RecoveryViews;
 
@@ -34,6 +35,8 @@ public:
     // Why the last connection could not be made ("" once one is): said on
     // the page while nothing is connected.
     void setConnectProblem(const QString &problem);
+    // Where the jobs' goodput comes from, for the fleet figure.
+    void setGoodput(const GoodputViews *goodput);
 
 signals:
     // The window shows this view ("topology", "jobs", "incidents", "links").
@@ -58,6 +61,7 @@ private:
     OverviewPanel *m_panel;
     QTimer m_delay;
     QString m_connectProblem;
+    const GoodputViews *m_goodput = nullptr;
     bool m_dirty = true;
 };
 

@@ -94,6 +94,10 @@ struct FleetOverview
     int portsUnread = 0;                 // probed, but neither state nor health read
     std::vector<FleetJob> jobs;
     std::map<QString, int> jobsByState;
+    // The jobs' mean goodput over the last 24 h (jobgoodput.h), filled in by
+    // who measures it; -1 not measured.
+    double goodput = -1;
+    int goodputJobs = 0;
     int incidentsOpen = 0;
     int incidentsAwaitingApproval = 0;
     int incidentsNeedingPerson = 0;

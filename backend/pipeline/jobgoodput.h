@@ -1,10 +1,14 @@
 #pragma once
 // A job's goodput over a window: the share of the window the job trained,
-// and the time it lost, by cause, as the journal measured its recoveries:
-// each resolved incident's phases (detection, decision, rescheduling, link
-// setup, checkpoint load, compile), a hang's wait until it was seen, the
-// steps rolled back at the step time the job's log prints, and the time an
-// incident still open has taken so far. Pure: from the journal's incidents.
+// and the time it lost, by cause, as the pipeline measured its recoveries:
+// each incident's phases (detection, decision, rescheduling, link setup,
+// checkpoint load, compile), a hang's wait until it was seen, the steps
+// rolled back at the step time the job's log prints, and the time an
+// incident still open without phases has taken so far. Incidents of one
+// job that overlap lose the job that time once: where two cover the same
+// moment, it counts for the one that began first. Pure: from the journal's
+// incidents and, in a running console or pipeline, this run's.
+#include "incident.h"
 #include "journalincident.h"
 
 #include <QString>
@@ -29,5 +33,12 @@ struct GoodputReport
 // STEPSECONDS: the job's step time (its log's); 0 or less: steps rolled back are not counted in time.
 GoodputReport jobGoodput(const std::vector<JournalIncident> &incidents, const QString &job, qint64 fromMs, qint64 toMs,
                          double stepSeconds);
+// The same with this run's incidents beside the journal's earlier ones (an
+// incident in both is taken as it is live); open ones count up to TOMS.
+GoodputReport jobGoodput(const std::vector<JournalIncident> &history, const std::map<QString, Incident> &live,
+                         const QString &job, qint64 fromMs, qint64 toMs, double stepSeconds);
+
+// The fleet's share of time trained: the mean goodput of REPORTS; -1 when empty.
+double fleetGoodput(const std::vector<GoodputReport> &reports);
 
 } // namespace ascendops::pipeline

@@ -5,6 +5,7 @@
 #   in backend/pipeline (a wait there is a time on the clock, so that tests
 #   step it);
 # - backend/kube is the generic client: it includes no Ascend domain layer.
+# - the README stays a landing page (at most 200 lines, its two commands first).
 set -euo pipefail
 root=$1
 cd "$root"
@@ -25,5 +26,11 @@ if grep -rnE '#include "(recoverytime|clustermodel|pipeline|telemetry|sim)/|#inc
   echo "FAIL: backend/kube includes a layer above the generic client" >&2
   status=1
 fi
-(( status == 0 )) && echo "OK: file sizes, the pipeline's clock, the generic client"
+# The README is a landing page: at most 200 lines, opening on its two commands.
+if (( $(wc -l < README.md) > 200 )) || ! sed -n 3,6p README.md | grep -q '^bash scripts/demo.sh' \
+   || ! sed -n 3,6p README.md | grep -q '^bash scripts/test.sh'; then
+  echo "FAIL: README.md has more than 200 lines or does not open with scripts/demo.sh and scripts/test.sh" >&2
+  status=1
+fi
+(( status == 0 )) && echo "OK: file sizes, the pipeline's clock, the generic client, the README's length"
 exit $status

@@ -88,6 +88,47 @@ private slots:
         QCOMPARE(before.incidents, 0);
         QCOMPARE(before.goodput, 1.0);
     }
+
+    // Two incidents of one job whose recoveries overlap (a second fault while
+    // the first restart runs) lose the job that time once, counted for the
+    // incident that began first; before, it was counted twice.
+    void overlappingIncidentsLoseTheJobTheirTimeOnce()
+    {
+        std::vector<JournalRecord> records = recovery("inc-1", 2 * kHour, "device-fault", {{QStringLiteral("rescheduling"), 60000}}, 0);
+        for (auto &r : recovery("inc-2", 2 * kHour + 30'000, "device-fault", {{QStringLiteral("checkpoint load"), 60000}}, 0))
+            records.push_back(r);
+        const GoodputReport report = jobGoodput(groupJournalIncidents(records), QStringLiteral("default/llm"), 0, 10 * kHour, 1);
+        QCOMPARE(report.incidents, 2);
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("rescheduling")), 60.0);
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("checkpoint load")), 30.0);   // its first half was already lost
+        QCOMPARE(report.lostTotal(), 90.0);
+    }
+
+    // In a running console the incidents of this run count beside the
+    // journal's earlier ones: a resolved one by its phases, an open one by
+    // the phases it reached up to now; one in both is taken as it is live.
+    void thisRunsIncidentsCountBesideTheJournals()
+    {
+        const std::vector<JournalRecord> records = recovery("inc-1", 1 * kHour, "device-fault", {{QStringLiteral("rescheduling"), 30000}}, 0);
+        std::map<QString, Incident> live;
+        Incident open;
+        open.job = QStringLiteral("default/llm");
+        open.state = IncidentState::Acting;
+        open.first.kind = SignalKind::DeviceFault;
+        open.timeline.occurredMs = 9 * kHour;
+        open.timeline.detectedMs = 9 * kHour + 2'000;
+        open.timeline.decidedMs = 9 * kHour + 3'000;
+        open.timeline.actedMs = 9 * kHour + 3'000;
+        live.emplace(QStringLiteral("inc-2"), open);
+        const GoodputReport report = jobGoodput(groupJournalIncidents(records), live, QStringLiteral("default/llm"), 0,
+                                                9 * kHour + 63'000, 1);
+        QCOMPARE(report.incidents, 2);
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("rescheduling")), 30.0 + 60.0);   // the journal's, and the one under way
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("detection")), 2.0);
+        QCOMPARE(report.lostSeconds.at(QStringLiteral("decision")), 1.0);
+        QCOMPARE(fleetGoodput({report}), report.goodput);
+        QCOMPARE(fleetGoodput({}), -1.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJobGoodput)

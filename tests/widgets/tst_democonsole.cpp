@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "demokubeconfig.h"
 #include "faultinjection.h"
+#include "goodputviews.h"
 #include "dialogs/injectfaultdialog.h"
 #include "overviewviews.h"
 #include "overview/overviewpanel.h"
@@ -129,6 +130,26 @@ private slots:
         QVERIFY(server >= 0);
         QTRY_COMPARE_WITH_TIMEOUT(view->topology().servers[std::size_t(server)].health, Health::Fault, 10000);
         QCOMPARE(view->topology().servers[std::size_t(server)].npus[3].dies[0].health, Health::Fault);
+
+        // From the fault on the job loses time: the Jobs view's goodput says
+        // by what, and so does the Recovery pane of the selected job.
+        JobsPanel *jobs = window.clusterViews()->jobs();
+        QVERIFY(jobs->selectJob(QStringLiteral("default/mindx-a2")));
+        const QModelIndex goodput = jobs->model()->index(jobs->tree()->currentIndex().row(), JobsModel::GoodputColumn);
+        QTRY_VERIFY_WITH_TIMEOUT((window.goodput()->refresh(), goodput.data(Qt::ToolTipRole).toString().contains(QLatin1String("Lost: "))),
+                                 20000);
+        QVERIFY2(goodput.data().toString().endsWith(QLatin1Char('%')), qPrintable(goodput.data().toString()));
+        QVERIFY2(jobs->recoveryPane()->goodputText().startsWith(QLatin1String("Measured over the last 24 h")),
+                 qPrintable(jobs->recoveryPane()->goodputText()));
+        if (qEnvironmentVariableIsSet("ASCENDOPS_SHOTS")) {
+            window.resize(1280, 800);
+            window.showView(QStringLiteral("jobs"));
+            QCoreApplication::processEvents();
+            window.grab().save(qEnvironmentVariable("ASCENDOPS_SHOTS") + QStringLiteral("/jobs-goodput.png"));
+        }
+        window.overview()->refresh();
+        QVERIFY2(window.overview()->panel()->jobsLabel()->text().contains(QLatin1String("goodput over 24 h")),
+                 qPrintable(window.overview()->panel()->jobsLabel()->text()));
     }
 
     // The fabric: the demo's cabling plan at once; with a loaded file that

@@ -1,6 +1,7 @@
 #include "cluster/jobrecoverypane.h"
 
 #include "incidents/incidenttimelineview.h"
+#include "incidents/pipelinewords.h"
 #include "formats/retryparams.h"
 #include "look/colors.h"
 
@@ -90,6 +91,7 @@ QString recoveryDurationText(double seconds)
 JobRecoveryPane::JobRecoveryPane(QWidget *parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
+    , m_goodput(new QLabel(this))
     , m_estimate(new IncidentTimelineView(this))
     , m_settings(makeTree(this, {tr("Setting"), tr("State"), tr("Evidence"), tr("Note")}))
     , m_recommendations(makeTree(this, {tr("Saves"), tr("Setting"), tr("Change")}))
@@ -129,7 +131,11 @@ JobRecoveryPane::JobRecoveryPane(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
+    layout->addWidget(m_goodput);
     layout->addWidget(vertical, 1);
+    m_goodput->setObjectName(QStringLiteral("recoveryGoodput"));
+    m_goodput->setWordWrap(true);
+    m_goodput->hide();
 
     connect(m_recommendations, &QTreeWidget::currentItemChanged, this, &JobRecoveryPane::showSelectedRecommendation);
     connect(m_preview, &QPushButton::clicked, this, [this] {
@@ -137,6 +143,31 @@ JobRecoveryPane::JobRecoveryPane(QWidget *parent)
             emit previewRequested(m_profile.job, item->data(0, Qt::UserRole).toString());
     });
     clear(tr("Select a job to see what a fault would cost it."));
+}
+
+// Beside the model's estimate, what the job really lost, by cause.
+void JobRecoveryPane::setGoodput(const pipeline::GoodputReport *report)
+{
+    m_goodput->setVisible(report != nullptr);
+    if (!report)
+        return;
+    QStringList lost;
+    for (const auto &[cause, seconds] : report->lostSeconds)
+        lost << tr("%1 %2").arg(words::phase(cause), recoveryDurationText(seconds));
+    const QString hours = QString::number(double(report->toMs - report->fromMs) / 3'600'000.0, 'f', 0);
+    QString text = lost.isEmpty()
+        ? tr("Measured over the last %1 h: trained %2% of it; no time lost to a recovery.").arg(hours).arg(report->goodput * 100, 0, 'f', 1)
+        : tr("Measured over the last %1 h: trained %2% of it; lost %3 (%4).")
+              .arg(hours).arg(report->goodput * 100, 0, 'f', 1)
+              .arg(recoveryDurationText(report->lostTotal()), lost.join(QStringLiteral(", ")));
+    if (!report->notMeasured.isEmpty())
+        text += tr(" Not measured: %1.").arg(report->notMeasured.join(QStringLiteral("; ")));
+    m_goodput->setText(text);
+}
+
+QString JobRecoveryPane::goodputText() const
+{
+    return m_goodput->isHidden() ? QString() : m_goodput->text();
 }
 
 void JobRecoveryPane::clear(const QString &message)

@@ -5,6 +5,7 @@
 // incident's measured timeline; the recommended changes, largest saving
 // first, each previewed (a server-side dry run, run by the app) before a
 // person applies it; and the problems met reading the job and its scripts.
+#include "pipeline/jobgoodput.h"
 #include "recoverytime/jobprofile.h"
 
 #include <QWidget>
@@ -28,6 +29,9 @@ public:
     // Shows the profile; an unchanged profile keeps the reader's place.
     void setProfile(const recoverytime::JobProfile &profile);
     void clear(const QString &message);
+    // What the job lost over the last hours, as measured (null: not measured).
+    void setGoodput(const pipeline::GoodputReport *report);
+    QString goodputText() const;
 
     QString summaryText() const;
     QTreeWidget *settingsTree() const { return m_settings; }
@@ -45,6 +49,7 @@ private:
     static QString pipelineRetryText(const std::optional<recoverytime::RetryReading> &reading);
 
     QLabel *m_summary;
+    QLabel *m_goodput;
     IncidentTimelineView *m_estimate;
     QTreeWidget *m_settings;
     QTreeWidget *m_recommendations;

@@ -8,6 +8,7 @@
 #include "clustermodel/jobprogresswatch.h"
 #include "model/jobsummary.h"
 #include "pipeline/fleetoverview.h"
+#include "pipeline/jobgoodput.h"
 
 #include <QAbstractItemModel>
 #include <QHash>
@@ -23,7 +24,7 @@ class JobsModel : public QAbstractItemModel
 public:
     enum Column {
         NameColumn, PhaseColumn, RetriesColumn, PodsColumn, TrainingColumn, NodeColumn, RankTableColumn, RecoveryColumn,
-        OwnerColumn, ColumnCount
+        GoodputColumn, OwnerColumn, ColumnCount
     };
 
     explicit JobsModel(QObject *parent = nullptr);
@@ -37,6 +38,8 @@ public:
     void setOpenIncidents(const std::map<QString, pipeline::Incident> &incidents);
     // What the job's log last said ("namespace/name"); shown in the Training column.
     void setTraining(const QString &jobKey, const clustermodel::JobProgress &progress);
+    // Each job's goodput ("namespace/name"); a job without one says so.
+    void setGoodput(QHash<QString, pipeline::GoodputReport> reports);
     // What the State column says of JOB: its phase, or Degraded, Stopped, Recovering.
     pipeline::JobState stateOf(const JobSummary &job) const;
     // The job at a job row or at one of its pod rows; nullptr otherwise.
@@ -55,12 +58,14 @@ private:
     QVariant podData(const JobPodSummary &pod, int column) const;
     QString trainingText(const JobSummary &job) const;
     QString trainingToolTip(const JobSummary &job) const;
+    QString goodputToolTip(const JobSummary &job) const;
     bool sameShape(const std::vector<JobSummary> &jobs) const;
     void sortJobs(std::vector<JobSummary> &jobs) const;
 
     std::vector<JobSummary> m_jobs;
     QHash<QString, pipeline::JobIncidents> m_incidents;   // by "namespace/name"
     QHash<QString, clustermodel::JobProgress> m_training; // by "namespace/name"
+    QHash<QString, pipeline::GoodputReport> m_goodput;    // by "namespace/name"
     int m_sortColumn = -1;      // -1: as given (namespace, then name)
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;
 };

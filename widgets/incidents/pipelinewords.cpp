@@ -131,6 +131,13 @@ QString phase(const QString &name)
         return tr("compile");
     if (name == QLatin1String("checkpoint and compile"))
         return tr("checkpoint and compile");
+    // Goodput's causes beside the phases (pipeline/jobgoodput.h).
+    if (name == QLatin1String("hang"))
+        return tr("hang");
+    if (name == QLatin1String("steps rolled back"))
+        return tr("steps rolled back");
+    if (name == QLatin1String("still recovering"))
+        return tr("still recovering");
     return name;
 }
 

@@ -25,7 +25,8 @@ QColor severityColour(const QString &severity);
 QString mode(pipeline::PipelineMode mode);
 // What the mode does, for tooltips.
 QString modeExplained(pipeline::PipelineMode mode);
-// Timeline phase names (Incident::phases()) in words.
+// Timeline phase names (Incident::phases()) and the other causes of lost
+// time goodput counts (pipeline/jobgoodput.h) in words.
 QString phase(const QString &name);
 // A fault code with its handling level from the device plugin's table
 // (formats/faultcodetable.h) and what that level does:

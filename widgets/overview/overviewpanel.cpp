@@ -118,6 +118,9 @@ QString jobsCard(const FleetOverview &o)
             return jobStateRank(a->state.state) < jobStateRank(b->state.state);
         return a->recoverySeconds.value_or(-1) > b->recoverySeconds.value_or(-1);
     });
+    if (o.goodput >= 0)
+        counts << OverviewPanel::tr("goodput over 24 h: <b>%1%</b> (mean of %n job(s))", nullptr, o.goodputJobs)
+                      .arg(o.goodput * 100, 0, 'f', 1);
     QString html = counts.join(QStringLiteral(" &nbsp; ")) + QStringLiteral("<table cellspacing=\"2\"><tr><th align=\"left\">%1</th><th align=\"left\">&nbsp;%2</th><th align=\"right\">&nbsp;%3</th></tr>")
                                                                   .arg(OverviewPanel::tr("Job"), OverviewPanel::tr("State"), OverviewPanel::tr("Est. recovery"));
     for (std::size_t i = 0; i < jobs.size() && i < std::size_t(kJobsListed); ++i) {
