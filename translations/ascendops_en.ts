@@ -2518,10 +2518,6 @@ Lines for %1:
         <source>%1%</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Measured by the recovery pipeline from its journal; it is not running for this cluster yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Trained %1% of the last %2 h (%n incident(s)).</source>
         <translation type="unfinished">
@@ -2543,6 +2539,19 @@ Lines for %1:
     </message>
     <message>
         <source>Goodput (24 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+The scheduler cannot place it: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no server can take it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not measured: the job has no pod yet, or the recovery pipeline is not running for this cluster.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5206,6 +5215,26 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>MindCluster did not bring the job back within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scheduler has not placed pod %1 for %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster cannot land its recovery: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: free, repair or uncordon a server for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the platform&apos;s recovery cannot land; a person decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot land; free, repair or uncordon a server for it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

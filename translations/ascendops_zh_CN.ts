@@ -2534,8 +2534,8 @@ Lines for %1:
         <translation>%1%</translation>
     </message>
     <message>
-        <source>Measured by the recovery pipeline from its journal; it is not running for this cluster yet.</source>
-        <translation>由恢复流水线根据其恢复日志测量；该集群的流水线尚未运行。</translation>
+        <source>Not measured: the job has no pod yet, or the recovery pipeline is not running for this cluster.</source>
+        <translation>未测量：该作业还没有 Pod，或该集群的恢复流水线未在运行。</translation>
     </message>
     <message numerus="yes">
         <source>Trained %1% of the last %2 h (%n incident(s)).</source>
@@ -2558,6 +2558,16 @@ Lines for %1:
     <message>
         <source>Goodput (24 h)</source>
         <translation>有效训练占比（24 小时）</translation>
+    </message>
+    <message>
+        <source>%1
+The scheduler cannot place it: %2</source>
+        <translation>%1
+调度器无法放置该 Pod：%2</translation>
+    </message>
+    <message>
+        <source>%1 (no server can take it)</source>
+        <translation>%1（没有服务器可以容纳）</translation>
     </message>
 </context>
 <context>
@@ -5252,6 +5262,26 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>MindCluster did not bring the job back within %1 s</source>
         <translation>MindCluster 未在 %1 s 内使作业恢复</translation>
+    </message>
+    <message>
+        <source>the scheduler has not placed pod %1 for %2 s</source>
+        <translation>调度器已有 %2 s 未能放置 Pod %1</translation>
+    </message>
+    <message>
+        <source>MindCluster cannot land its recovery: %1</source>
+        <translation>MindCluster 的恢复无法落地：%1</translation>
+    </message>
+    <message>
+        <source>%1: free, repair or uncordon a server for it</source>
+        <translation>%1：请为其腾出、修复服务器或解除服务器的封锁（uncordon）</translation>
+    </message>
+    <message>
+        <source>%1: the platform&apos;s recovery cannot land; a person decides</source>
+        <translation>%1：平台的恢复无法落地，需由人工决定</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot land; free, repair or uncordon a server for it</source>
+        <translation>%1：%2 无法落地；请为其腾出、修复服务器或解除服务器的封锁（uncordon）</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ void GoodputViews::refresh()
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         const pipeline::RecoveryPipeline &pipeline = session->pipeline();
         for (const JobSummary &job : m_session->watch()->jobs()) {
+            if (job.pods.empty())
+                continue;   // queued: it has not trained, nor lost anything
             const QString key = job.key();
             const clustermodel::JobProgress *progress = pipeline.progress().progressOf(key);
             m_reports.insert(key, pipeline::jobGoodput(session->history(), pipeline.incidents(), key, now - kWindowMs, now,

@@ -25,7 +25,8 @@ public:
 
     GoodputViews(ClusterSession *session, JobsPanel *jobs, QObject *parent);
 
-    // By "namespace/name"; empty while the pipeline has not read its journal.
+    // By "namespace/name", for the jobs that have pods; empty while the
+    // pipeline has not read its journal.
     const QHash<QString, pipeline::GoodputReport> &reports() const { return m_reports; }
     // Measures again now (a test, an incident that changed).
     void refresh();

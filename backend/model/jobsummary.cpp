@@ -56,6 +56,24 @@ int rankIndexOfPod(const nlohmann::json &pod)
     return ok ? index : -1;
 }
 
+QString unschedulableReasonOf(const nlohmann::json &pod)
+{
+    if (fields::text(pod, {"status", "phase"}) != QLatin1String("Pending") || !fields::text(pod, {"spec", "nodeName"}).isEmpty())
+        return {};
+    const nlohmann::json *conditions = fields::find(pod, {"status", "conditions"});
+    if (!conditions || !conditions->is_array())
+        return {};
+    for (const nlohmann::json &condition : *conditions) {
+        if (fields::text(condition, {"type"}) == QLatin1String("PodScheduled")
+            && fields::text(condition, {"status"}) == QLatin1String("False")
+            && fields::text(condition, {"reason"}) == QLatin1String("Unschedulable")) {
+            const QString message = fields::text(condition, {"message"});
+            return message.isEmpty() ? QStringLiteral("Unschedulable") : message;
+        }
+    }
+    return {};
+}
+
 namespace {
 
 using Json = nlohmann::json;
@@ -77,7 +95,7 @@ int restartsOf(const Json &pod)
 JobPodSummary summarizePod(const Json &pod)
 {
     return {text(pod, {"metadata", "name"}), text(pod, {"status", "phase"}), text(pod, {"spec", "nodeName"}),
-            rankIndexOfPod(pod), restartsOf(pod)};
+            rankIndexOfPod(pod), restartsOf(pod), unschedulableReasonOf(pod)};
 }
 
 // The rank table's top-level "status", read without building the table:

@@ -25,6 +25,7 @@ struct JobPodSummary
     QString nodeName;     // spec.nodeName; empty while unscheduled
     int rankIndex = -1;   // annotation hccl/rankIndex; -1 when absent
     int restarts = 0;     // sum of the containers' restartCount
+    QString unschedulable; // unschedulableReasonOf: why it cannot be placed; "" placed or not said
 };
 
 struct JobSummary
@@ -62,6 +63,10 @@ bool isAscendOperatorPod(const nlohmann::json &pod);
 QString jobKeyOfPod(const nlohmann::json &pod);
 // The pod's hccl/rankIndex annotation; -1 when absent.
 int rankIndexOfPod(const nlohmann::json &pod);
+// Why the scheduler cannot place a Pending pod, in its words: the message of
+// its PodScheduled condition when that is False for the reason
+// Unschedulable (as kube-scheduler and Volcano write it); "" otherwise.
+QString unschedulableReasonOf(const nlohmann::json &pod);
 
 // One summary per job (Volcano Jobs and AscendJobs alike), ordered by
 // namespace and name. Pods belong to a job by jobOfPod in its namespace.

@@ -167,6 +167,9 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         if (text(*pod, {"status", "phase"}) == QLatin1String("Running") && text(*pod, {"metadata", "deletionTimestamp"}).isEmpty())
             ++seen.runningPods;
         seen.podUids.insert(text(*pod, {"metadata", "uid"}));
+        if (seen.unplaceable.isEmpty())
+            if (const QString why = unschedulableReasonOf(*pod); !why.isEmpty())
+                seen.unplaceable = QStringLiteral("%1: %2").arg(text(*pod, {"metadata", "name"}), why);
     }
     const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
     for (const JobSummary &summary : m_watch.jobs())

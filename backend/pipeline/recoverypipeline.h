@@ -78,6 +78,10 @@ struct PipelineSettings
     DetectorSettings detector;
     BreakerLimits breaker;
     qint64 verifyTimeoutMs = 15 * 60 * 1000; // no recovery by then: escalate
+    // A pod of the job the scheduler cannot place (PodScheduled False,
+    // Unschedulable: no healthy server or spare left) this long: the
+    // recovery cannot land, and waiting out verifyTimeoutMs would not help.
+    qint64 unplaceableMs = 60 * 1000;
     qint64 retryGraceMs = 2000;             // after the retry window, for the device plugin to report recovery
     // Faults arriving together join one incident before it is decided. A
     // later one still joins the open incident of its job or server; the
@@ -196,6 +200,7 @@ private:
         qint64 settleUntilMs = 0;       // Settling: decided then
         qint64 retryWindowEndMs = 0;    // Waiting: operator retry's window (and the grace) ends then
         bool ownerGaveUp = false;   // the platform did not bring the job back: the console proposes
+        qint64 unplaceableSinceMs = 0;  // a pod of the job has been unplaceable since then; 0: none is
         bool hookAsked = false;     // ClusterD's question was taken up (or could not be read)
         qint64 hookDeadlineMs = 0;  // ClusterD stops waiting for the answer then; 0: not asked
         int rankTableWrites = 0;    // rank-table completions tried

@@ -341,6 +341,14 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         incident.timeline.actedMs = nowMs();
     const Verdict verdict = observeRecovery(incident, work.verify, seen, nowMs());
     const Incident *cover = incident.coveredBy.isEmpty() ? nullptr : this->incident(incident.coveredBy);
+    // The scheduler says a pod of the job cannot be placed (no healthy
+    // server or spare left): once that has lasted, no recovery that moves
+    // pods can land, and waiting out the verify timeout would not help.
+    work.unplaceableSinceMs = seen.unplaceable.isEmpty() ? 0 : work.unplaceableSinceMs ? work.unplaceableSinceMs : nowMs();
+    const bool unplaceable = work.unplaceableSinceMs && nowMs() - work.unplaceableSinceMs >= m_settings.unplaceableMs;
+    const QString cannotPlace = unplaceable ? tr("the scheduler has not placed pod %1 for %2 s").arg(seen.unplaceable)
+                                                  .arg((nowMs() - work.unplaceableSinceMs) / 1000)
+                                            : QString();
     if (verdict == Verdict::Recovered) {
         record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
         if (incident.decision.platformOwned)
@@ -379,19 +387,24 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         // MindCluster gave up (the job failed in its hands, all its pods at
         // once) or stalled past the deadline (pods Pending with no spare):
         // the console's recovery is proposed to a person.
-        if (incident.decision.owner == RecoveryOwner::MindCluster && (verdict == Verdict::Failed || stalled)) {
+        if (incident.decision.owner == RecoveryOwner::MindCluster && (verdict == Verdict::Failed || stalled || unplaceable)) {
             work.ownerGaveUp = true;
             record(incident, RecordKind::Escalated,
                    verdict == Verdict::Failed ? tr("the job failed while MindCluster recovered it")
+                   : unplaceable              ? tr("MindCluster cannot land its recovery: %1").arg(cannotPlace)
                                               : tr("MindCluster did not bring the job back within %1 s").arg(m_settings.verifyTimeoutMs / 1000),
                    true);
+            if (unplaceable)   // no rung that moves pods can land either
+                return askPerson(incident, tr("%1: free, repair or uncordon a server for it").arg(cannotPlace));
             decide(incident, RecoveryAction::None);
             return proceed(incident);
         }
         // Restarting it from here as well would fight the platform.
-        if (verdict == Verdict::Failed || stalled)
+        if (verdict == Verdict::Failed || stalled || unplaceable)
             askPerson(incident, verdict == Verdict::Failed
                                     ? tr("the job failed while the platform owned its restart: a person decides")
+                                : unplaceable
+                                    ? tr("%1: the platform's recovery cannot land; a person decides").arg(cannotPlace)
                                     : tr("the platform did not bring the job back within %1 s: a person decides")
                                           .arg(m_settings.verifyTimeoutMs / 1000));
         return;
@@ -408,6 +421,11 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     if (verdict == Verdict::Failed)
         return escalate(incident, tr("the job failed after %1").arg(QLatin1String(recoveryActionName(incident.decision.action))));
     completeRankTableIfLeft(incident, work);
+    if (unplaceable) {   // a further rung would move pods that cannot land either
+        incident.decision.needsPerson = true;
+        return askPerson(incident, tr("%1: %2 cannot land; free, repair or uncordon a server for it")
+                                       .arg(cannotPlace, QLatin1String(recoveryActionName(incident.decision.action))));
+    }
     if (work.deadlineMs && nowMs() > work.deadlineMs)
         escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
 }

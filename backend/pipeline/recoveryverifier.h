@@ -26,6 +26,10 @@ struct JobObservation
     qint64 step = -1;              // the last step its log printed; -1: none read
     qint64 stepChanges = 0;        // how many new steps its log has printed since it was first read
     QString trainingPhase;         // link-setup, checkpoint-load, compile, training; empty: its log says none
+    // A pod the scheduler says it cannot place (PodScheduled False,
+    // Unschedulable), with the scheduler's words: "POD: 0/10 nodes are
+    // unavailable: ..."; empty when every pod is placed or on its way.
+    QString unplaceable;
 };
 
 struct VerifyState

@@ -160,6 +160,33 @@ private slots:
         QCOMPARE(llm.rankTableStatus, QStringLiteral("completed"));
     }
 
+    // Why a Pending pod waits, in the scheduler's words: its PodScheduled
+    // condition False for the reason Unschedulable. The message is one
+    // Volcano wrote (volcano-sh/volcano issue #4511, "0/1 nodes are
+    // unavailable: 1 hami-vgpuDeviceSharing error."); kube-scheduler writes
+    // the same condition.
+    void aPendingPodSaysWhyItCannotBePlaced()
+    {
+        Json pending = pod("default", "llm-1", "llm", "1", "Pending", "", 0);
+        pending["spec"].erase("nodeName");
+        pending["status"]["conditions"] = Json::array({{{"type", "PodScheduled"}, {"status", "False"}, {"reason", "Unschedulable"},
+                                                        {"message", "0/1 nodes are unavailable: 1 hami-vgpuDeviceSharing error."}}});
+        QCOMPARE(unschedulableReasonOf(pending), QStringLiteral("0/1 nodes are unavailable: 1 hami-vgpuDeviceSharing error."));
+        // Placed, scheduled, or another reason: nothing to say.
+        Json placed = pending;
+        placed["spec"]["nodeName"] = "node-1";
+        QCOMPARE(unschedulableReasonOf(placed), QString());
+        Json gated = pending;
+        gated["status"]["conditions"][0]["reason"] = "SchedulingGated";
+        QCOMPARE(unschedulableReasonOf(gated), QString());
+        Json odd = pending;
+        odd["status"]["conditions"] = "not a list";
+        QCOMPARE(unschedulableReasonOf(odd), QString());
+        Json bare = pending;
+        bare["status"]["conditions"][0].erase("message");
+        QCOMPARE(unschedulableReasonOf(bare), QStringLiteral("Unschedulable"));
+    }
+
     void missingFieldsDoNotStopTheSummary()
     {
         const std::vector<Json> jobs{Json{{"metadata", {{"name", "bare"}}}}};

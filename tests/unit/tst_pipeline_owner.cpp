@@ -175,6 +175,53 @@ private slots:
         QVERIFY(noActionRecorded(Scenario::journal(*p)));
     }
 
+    // No healthy server is left for the job's pod (its server lost a chip,
+    // every spare is cordoned): the scheduler holds the pod Pending,
+    // Unschedulable, and MindCluster's restart cannot land. The console
+    // says so to a person within a minute, instead of the verify timeout's
+    // 15, and proposes no pod move that could not land either.
+    void noSpareLeftIsAPersonsCallWithinAMinute()
+    {
+        Scenario s;
+        PipelineInstance *p = startMindClusterJob(s);
+        QVERIFY2(p, qPrintable(s.error()));
+        QStringList spares;
+        QSet<QString> used;
+        for (const auto &[name, pod] : s.pods())
+            used.insert(pod.node);
+        for (const nlohmann::json &node : p->watch->nodes()->cache())
+            if (!used.contains(fields::text(node, {"metadata", "name"})))
+                spares << fields::text(node, {"metadata", "name"});
+        QVERIFY(!spares.isEmpty());
+        for (const QString &spare : spares)
+            QVERIFY(sent(kube::setNodeUnschedulable(*p->client, spare, true, false)));
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(spares.begin(), spares.end(), [&](const QString &spare) {
+            const auto node = p->watch->nodes()->object(spare);
+            return node && node->value("spec", nlohmann::json::object()).value("unschedulable", false);
+        }), 10000);
+        const QString faulty = s.nodeOfRank(2);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), faulty, 5, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::NeedsPerson, 60000);
+        const pipeline::Incident &incident = only(*p);
+        QVERIFY2(incident.outcome.contains(QLatin1String("the scheduler has not placed pod"))
+                     || incident.decision.reason.contains(QLatin1String("the scheduler has not placed pod")),
+                 qPrintable(incident.outcome + QLatin1String(" | ") + incident.decision.reason));
+        // The pod waits unbound, in the scheduler's words.
+        const auto pods = s.pods();
+        QVERIFY(std::any_of(pods.begin(), pods.end(), [](const auto &entry) {
+            return entry.second.phase == QLatin1String("Pending") && entry.second.node.isEmpty();
+        }));
+        const auto records = Scenario::journal(*p);
+        QVERIFY(noActionRecorded(records));
+        // Said after the unplaceable wait (60 s), long before the verify timeout (15 min).
+        const auto escalated = std::find_if(records.begin(), records.end(), [](const journal::JournalRecord &r) {
+            return r.kind == RecordKind::Escalated;
+        });
+        QVERIFY(escalated != records.end());
+        QVERIFY2(escalated->timeMs - incident.timeline.detectedMs < 5 * 60 * 1000,
+                 qPrintable(QString::number(escalated->timeMs - incident.timeline.detectedMs)));
+    }
+
     // ClusterD asks through the PodGroup: a person answers in the Incidents
     // tab (auto mode too), the answer goes to the PodGroup, ClusterD restarts
     // the processes in place and says so in ProcessRecoverStatus.

@@ -128,8 +128,11 @@ QVariant JobsModel::data(const QModelIndex &index, int role) const
         const QString phase = tr("Phase: %1").arg(job->phase.isEmpty() ? tr("none") : job->phase);
         return state.why.isEmpty() ? phase : tr("%1\n%2").arg(state.why, phase);
     }
-    if (role == Qt::ToolTipRole && !jobRow && index.column() == PhaseColumn)
-        return tr("Phase: %1").arg(pod->phase.isEmpty() ? tr("none") : pod->phase);
+    if (role == Qt::ToolTipRole && !jobRow && index.column() == PhaseColumn) {
+        const QString phase = tr("Phase: %1").arg(pod->phase.isEmpty() ? tr("none") : pod->phase);
+        // Why Pending, in the scheduler's words.
+        return pod->unschedulable.isEmpty() ? phase : tr("%1\nThe scheduler cannot place it: %2").arg(phase, pod->unschedulable);
+    }
     if (role == Qt::ToolTipRole && jobRow && index.column() == NameColumn)
         return tr("%1 %2/%3").arg(jobKindName(job->kind), job->nameSpace, job->name);
     if (role == Qt::ToolTipRole && jobRow && index.column() == TrainingColumn)
@@ -187,7 +190,7 @@ QString JobsModel::goodputToolTip(const JobSummary &job) const
 {
     const auto it = m_goodput.constFind(job.key());
     if (it == m_goodput.constEnd())
-        return tr("Measured by the recovery pipeline from its journal; it is not running for this cluster yet.");
+        return tr("Not measured: the job has no pod yet, or the recovery pipeline is not running for this cluster.");
     QStringList lines{tr("Trained %1% of the last %2 h (%n incident(s)).", nullptr, it->incidents)
                           .arg(it->goodput * 100, 0, 'f', 1)
                           .arg(double(it->toMs - it->fromMs) / 3'600'000.0, 0, 'f', 0)};
@@ -256,7 +259,8 @@ QVariant JobsModel::podData(const JobPodSummary &pod, int column) const
 {
     switch (column) {
     case NameColumn: return pod.name;
-    case PhaseColumn: return jobStateText(pod.phase);
+    case PhaseColumn:
+        return pod.unschedulable.isEmpty() ? jobStateText(pod.phase) : tr("%1 (no server can take it)").arg(jobStateText(pod.phase));
     case RetriesColumn: return pod.restarts > 0 ? tr("restarts: %1").arg(pod.restarts) : QString();
     case PodsColumn: return pod.rankIndex >= 0 ? tr("rank index %1").arg(pod.rankIndex) : QString();
     case NodeColumn: return pod.nodeName;

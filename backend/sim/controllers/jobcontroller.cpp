@@ -159,7 +159,11 @@ void JobController::restartJob(const std::string &ns, const std::string &job)
         setJobPhase(updated, retries > maxRetry ? "Failed" : "Restarting");
         m_store.update(jobs(), ns, job, updated, false);
     }
+    // Every pod goes at once and comes back one by one: until it does, a
+    // healthy server keeps its own pod's place, not a spare for another's.
     for (const ObjectPtr &pod : podsOfJob(m_store, ns, job)) {
+        if (const std::string node = pod->value.value("spec", Json::object()).value("nodeName", ""); isNodeHealthy(m_store, node))
+            m_bound.insert(node);
         m_store.remove(pods(), ns, metaString(pod->value, "name"), Preconditions{}, false);
     }
     publishRankTable(ns, job, initializingRankTable());
@@ -191,29 +195,76 @@ void JobController::onPodGone(const Json &pod)
     if (auto placed = m_placements.find(ns + '/' + name); placed != m_placements.end()) {
         fresh["spec"]["nodeName"] = placed->second;
         m_placements.erase(placed);
-    } else {
-        // The scheduler binds the new pod where its devices are healthy: a
-        // server that lost a chip, its Ready state or was cordoned gets a
-        // standby server instead (the same server when none is left).
-        const std::string node = fresh.value("spec", Json::object()).value("nodeName", "");
-        if (!node.empty() && !isNodeHealthy(m_store, node)) {
-            std::erase_if(m_bound, [this](const std::string &spare) { return jobPodOnNode(m_store, spare) != nullptr; });
-            const std::string spare = pickSpareNode(m_store, node, m_bound);
-            if (!spare.empty()) {
-                fresh["spec"]["nodeName"] = spare;
-                m_bound.insert(spare);
-            }
-        }
+    } else if (!bindAway(fresh)) {
+        holdUnscheduled(fresh);
     }
     // The device plugin gives the pod the devices of the server it lands on;
     // a node that does not publish them keeps the pod's last allocation.
     if (const ObjectPtr node = nodeOf(m_store, fresh))
         allocateDevices(fresh, node->value);
-    m_clock.callAfter(m_timings.podDeleteSeconds, this, [this, fresh = std::move(fresh), ns, name, job] {
-        if (m_store.create(pods(), ns, fresh, false))
-            m_clock.callAfter(m_timings.podStartSeconds, this, [this, ns, name] { startPod(ns, name); });
+    const bool bound = !fresh.value("spec", Json::object()).value("nodeName", "").empty();
+    m_clock.callAfter(m_timings.podDeleteSeconds, this, [this, fresh = std::move(fresh), ns, name, job, bound] {
+        if (m_store.create(pods(), ns, fresh, false)) {
+            if (bound)
+                m_clock.callAfter(m_timings.podStartSeconds, this, [this, ns, name] { startPod(ns, name); });
+            else
+                m_clock.callAfter(kPlacementRetrySeconds, this, [this, ns, name] { retryPlacement(ns, name); });
+        }
         refreshJob(ns, job);
     });
+}
+
+// The scheduler binds the new pod where its devices are healthy: a server
+// that lost a chip, its Ready state or was cordoned gets a standby server
+// instead. False when the pod's server is unhealthy and no spare is left.
+// (A server the store has no Node for, in tests that model none, keeps it.)
+bool JobController::bindAway(Json &fresh)
+{
+    const std::string node = fresh.value("spec", Json::object()).value("nodeName", "");
+    if (node.empty() || !nodeOf(m_store, fresh) || isNodeHealthy(m_store, node))
+        return true;
+    std::erase_if(m_bound, [this](const std::string &spare) { return jobPodOnNode(m_store, spare) != nullptr; });
+    const std::string spare = pickSpareNode(m_store, node, m_bound);
+    if (spare.empty())
+        return false;
+    fresh["spec"]["nodeName"] = spare;
+    m_bound.insert(spare);
+    return true;
+}
+
+// No server can take the pod: it stays Pending, unbound, with the condition
+// the scheduler writes (PodScheduled False, Unschedulable, and why), until a
+// server is healthy again or a spare appears.
+void JobController::holdUnscheduled(Json &fresh)
+{
+    m_heldFrom[metaString(fresh, "namespace") + '/' + metaString(fresh, "name")] = fresh["spec"].value("nodeName", "");
+    fresh["spec"].erase("nodeName");
+    const std::size_t nodeCount = m_store.list(nodes(), "", {}, {}).items.size();
+    fresh["status"]["conditions"] = Json::array({Json{
+        {"type", "PodScheduled"}, {"status", "False"}, {"reason", "Unschedulable"}, {"lastTransitionTime", nowTimestamp()},
+        {"message", "0/" + std::to_string(nodeCount) + " nodes are unavailable: " + std::to_string(nodeCount)
+                        + " Insufficient huawei.com/Ascend910."}}});
+}
+
+// An unbound pod is tried again every few seconds while it exists: bound to
+// its old server once healthy again, or to a spare, and then started.
+void JobController::retryPlacement(const std::string &ns, const std::string &name)
+{
+    StoreResult current = m_store.get(pods(), ns, name);
+    if (!current || !current.object->value.value("spec", Json::object()).value("nodeName", "").empty())
+        return;
+    Json pod = current.object->value;
+    pod["spec"]["nodeName"] = m_heldFrom[ns + '/' + name];
+    if (!bindAway(pod)) {
+        m_clock.callAfter(kPlacementRetrySeconds, this, [this, ns, name] { retryPlacement(ns, name); });
+        return;
+    }
+    m_heldFrom.erase(ns + '/' + name);
+    pod["status"].erase("conditions");
+    if (const ObjectPtr node = nodeOf(m_store, pod))
+        allocateDevices(pod, node->value);
+    m_store.update(pods(), ns, name, pod, false);
+    m_clock.callAfter(m_timings.podStartSeconds, this, [this, ns, name] { startPod(ns, name); });
 }
 
 // The Ascend Operator's pod `version`: deleting a pod of the current

@@ -57,6 +57,10 @@ private:
     void onEvent(const std::string &resourceId, EventType type, const nlohmann::json &object);
     void runCommand(const nlohmann::json &command);
     void onPodGone(const nlohmann::json &pod);
+    bool bindAway(nlohmann::json &fresh);
+    void holdUnscheduled(nlohmann::json &fresh);
+    void retryPlacement(const std::string &ns, const std::string &name);
+    static constexpr double kPlacementRetrySeconds = 5;
     bool countAscendJobRestart(const nlohmann::json &job, const nlohmann::json &gone, nlohmann::json &fresh);
     void startPod(const std::string &ns, const std::string &name);
     // Phase, running count and the rank table from the pods present.
@@ -69,6 +73,7 @@ private:
     int m_listener = 0;
     std::map<std::string, std::string> m_placements;   // "ns/pod" -> node
     std::set<std::string> m_bound;                     // spares chosen for pods not yet created
+    std::map<std::string, std::string> m_heldFrom;     // "ns/pod" held unbound -> the server it was on
     bool m_rankTableOperator = true;
     bool m_backupNics = true;
 };
