@@ -5237,6 +5237,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>%1: %2 cannot land; free, repair or uncordon a server for it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the job came back while a person was asked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::recoverytime</name>

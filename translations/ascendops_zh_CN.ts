@@ -5283,6 +5283,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>%1: %2 cannot land; free, repair or uncordon a server for it</source>
         <translation>%1：%2 无法落地；请为其腾出、修复服务器或解除服务器的封锁（uncordon）</translation>
     </message>
+    <message>
+        <source>the job came back while a person was asked: %1</source>
+        <translation>在等待人工处理期间作业已恢复：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::recoverytime</name>

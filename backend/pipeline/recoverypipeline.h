@@ -201,6 +201,10 @@ private:
         qint64 retryWindowEndMs = 0;    // Waiting: operator retry's window (and the grace) ends then
         bool ownerGaveUp = false;   // the platform did not bring the job back: the console proposes
         qint64 unplaceableSinceMs = 0;  // a pod of the job has been unplaceable since then; 0: none is
+        // A person was asked because the job could not come back (a pod no
+        // server takes, the platform gave up): the job is still watched, and
+        // the incident closes if it comes back (a person freed a server).
+        bool awaitReturn = false;
         bool hookAsked = false;     // ClusterD's question was taken up (or could not be read)
         qint64 hookDeadlineMs = 0;  // ClusterD stops waiting for the answer then; 0: not asked
         int rankTableWrites = 0;    // rank-table completions tried
@@ -278,6 +282,7 @@ private:
     void forgetOldIncidents();
     void queueAllVerifying();
     void verifyOne(Incident &incident);
+    void watchReturn(Incident &incident);
     void completeRankTableIfLeft(Incident &incident, Work &work);
 
     // The recovery Lease of an incident: its job's, or its server's.

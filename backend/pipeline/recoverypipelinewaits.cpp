@@ -61,6 +61,10 @@ std::optional<qint64> RecoveryPipeline::reconcile(const QString &id)
     case IncidentState::HandledElsewhere:
         verifyOne(incident);
         break;
+    case IncidentState::NeedsPerson:
+        if (m_work[id].awaitReturn)
+            watchReturn(incident);
+        break;
     case IncidentState::Acting: {
         // Waiting for the actor, or for the time of its next attempt.
         const qint64 again = m_work[id].act.againAtMs;
@@ -98,6 +102,10 @@ std::optional<qint64> RecoveryPipeline::nextLook(const QString &id) const
         return std::max<qint64>(0, work->second.retryWindowEndMs - nowMs());
     case IncidentState::Verifying:
     case IncidentState::HandledElsewhere: return kLookAgainMs;
+    case IncidentState::NeedsPerson:
+        if (work->second.awaitReturn)
+            return kLookAgainMs;
+        return std::nullopt;
     case IncidentState::Acting:
         if (const qint64 again = work->second.act.againAtMs)
             return std::max<qint64>(0, again - nowMs());
@@ -394,13 +402,16 @@ void RecoveryPipeline::verifyOne(Incident &incident)
                    : unplaceable              ? tr("MindCluster cannot land its recovery: %1").arg(cannotPlace)
                                               : tr("MindCluster did not bring the job back within %1 s").arg(m_settings.verifyTimeoutMs / 1000),
                    true);
-            if (unplaceable)   // no rung that moves pods can land either
+            if (unplaceable) {   // no rung that moves pods can land either
+                work.awaitReturn = true;
                 return askPerson(incident, tr("%1: free, repair or uncordon a server for it").arg(cannotPlace));
+            }
             decide(incident, RecoveryAction::None);
             return proceed(incident);
         }
         // Restarting it from here as well would fight the platform.
-        if (verdict == Verdict::Failed || stalled || unplaceable)
+        work.awaitReturn = verdict == Verdict::Failed || stalled || unplaceable;
+        if (work.awaitReturn)
             askPerson(incident, verdict == Verdict::Failed
                                     ? tr("the job failed while the platform owned its restart: a person decides")
                                 : unplaceable
@@ -423,11 +434,26 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     completeRankTableIfLeft(incident, work);
     if (unplaceable) {   // a further rung would move pods that cannot land either
         incident.decision.needsPerson = true;
+        work.awaitReturn = true;
         return askPerson(incident, tr("%1: %2 cannot land; free, repair or uncordon a server for it")
                                        .arg(cannotPlace, QLatin1String(recoveryActionName(incident.decision.action))));
     }
     if (work.deadlineMs && nowMs() > work.deadlineMs)
         escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
+}
+
+// A person was asked because the job could not come back; if it does
+// (a server freed, repaired or uncordoned, the platform trying again), the
+// incident says so and closes, measured as any recovery.
+void RecoveryPipeline::watchReturn(Incident &incident)
+{
+    Work &work = m_work[incident.id];
+    const JobObservation seen = m_facts.observe(incident.job);
+    if (observeRecovery(incident, work.verify, seen, nowMs()) != Verdict::Recovered)
+        return;
+    work.awaitReturn = false;
+    record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
+    resolve(incident, tr("the job came back while a person was asked: %1").arg(whatWasReplaced(incident)));
 }
 
 } // namespace ascendops::pipeline

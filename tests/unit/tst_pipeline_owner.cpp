@@ -179,7 +179,8 @@ private slots:
     // every spare is cordoned): the scheduler holds the pod Pending,
     // Unschedulable, and MindCluster's restart cannot land. The console
     // says so to a person within a minute, instead of the verify timeout's
-    // 15, and proposes no pod move that could not land either.
+    // 15, and proposes no pod move that could not land either; once a
+    // server is freed and the job trains again, the incident closes.
     void noSpareLeftIsAPersonsCallWithinAMinute()
     {
         Scenario s;
@@ -220,6 +221,13 @@ private slots:
         QVERIFY(escalated != records.end());
         QVERIFY2(escalated->timeMs - incident.timeline.detectedMs < 5 * 60 * 1000,
                  qPrintable(QString::number(escalated->timeMs - incident.timeline.detectedMs)));
+
+        // A person frees a server: the scheduler places the pod, the job
+        // trains again, and the incident says so and closes by itself.
+        QVERIFY(sent(kube::setNodeUnschedulable(*p->client, spares.first(), false, false)));
+        QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::Resolved, 60000);
+        QVERIFY2(only(*p).outcome.startsWith(QLatin1String("the job came back while a person was asked")), qPrintable(only(*p).outcome));
+        QVERIFY(noActionRecorded(Scenario::journal(*p)));
     }
 
     // ClusterD asks through the PodGroup: a person answers in the Incidents
