@@ -6876,6 +6876,8 @@ Options:
   --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
                                probe the nodes&apos; links with hccn_tool over SSH (every 5 s); links that
                                keep flapping or whose optics fail open incidents
+  --metrics-listen HOST:PORT   answer /metrics (Prometheus), /healthz and /readyz there (PORT 0:
+                               any free one, printed); serve: 0.0.0.0:9464 unless &quot;off&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -7032,6 +7032,8 @@ Options:
   --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
                                probe the nodes&apos; links with hccn_tool over SSH (every 5 s); links that
                                keep flapping or whose optics fail open incidents
+  --metrics-listen HOST:PORT   answer /metrics (Prometheus), /healthz and /readyz there (PORT 0:
+                               any free one, printed); serve: 0.0.0.0:9464 unless &quot;off&quot;
 </source>
         <translation>用法：ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto
                                   --journal DIR [--duration SECONDS] [options]
@@ -7062,6 +7064,8 @@ leader Lease 时执行操作，因此其他副本可以待命。
   --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]
                                通过 SSH 使用 hccn_tool 探测节点的链路（每 5 s 一次）；持续闪断或
                                光模块故障的链路会产生故障事件
+  --metrics-listen HOST:PORT   在此地址提供 /metrics（Prometheus）、/healthz 和 /readyz（PORT 为 0：
+                               任选空闲端口并打印）；serve 默认 0.0.0.0:9464，&quot;off&quot; 表示关闭
 </translation>
     </message>
 </context>

@@ -251,7 +251,9 @@ QString pipelineHelp()
         "  --settle-ms N                faults arriving within N ms join one incident before it is decided (300)\n"
         "  --ssh-config FILE --ssh-nodes NODE,...|all [--ssh-interval SECONDS]\n"
         "                               probe the nodes' links with hccn_tool over SSH (every 5 s); links that\n"
-        "                               keep flapping or whose optics fail open incidents\n");
+        "                               keep flapping or whose optics fail open incidents\n"
+        "  --metrics-listen HOST:PORT   answer /metrics (Prometheus), /healthz and /readyz there (PORT 0:\n"
+        "                               any free one, printed); serve: 0.0.0.0:9464 unless \"off\"\n");
 }
 
 QString retryCheckHelp()

@@ -1,5 +1,7 @@
 #include "pipelinecommand.h"
 
+#include "metricsendpoint.h"
+
 #include "clicommon.h"
 #include "clihelp.h"
 #include "kubecommand.h"
@@ -14,6 +16,7 @@
 #include "kube/kubeconfig.h"
 #include "kube/leaselock.h"
 #include "journal/journal.h"
+#include "pipeline/pipelinemetrics.h"
 #include "pipeline/recoverypipeline.h"
 #include "ssh/sshconfig.h"
 #include "ssh/sshpool.h"
@@ -65,7 +68,11 @@ struct Options
     int durationS = 0;
     QString leaseNamespace;
     QString leaseName = QStringLiteral("ascendops-pipeline");
+    QString metricsListen;                  // HOST:PORT of /metrics, /healthz, /readyz; "" none
 };
+
+// Where `pipeline serve` answers Prometheus and the kubelet unless told otherwise.
+const QString kServeMetricsListen = QStringLiteral("0.0.0.0:9464");
 
 // The pipeline with its client, watch and journal, printing what happens.
 class PipelineHost : public QObject
@@ -84,13 +91,16 @@ public:
             return false;
         }
         m_pipeline = std::make_unique<pipeline::RecoveryPipeline>(m_client, m_watch, &m_journal, m_options.settings);
+        if (!openMetrics())
+            return false;
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::incidentChanged, this, &PipelineHost::print);
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded, this, &PipelineHost::ask);
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::breakerChanged, this, [](bool tripped, const QString &why) {
             if (tripped)
                 say(QStringLiteral("%1 breaker tripped: %2\n").arg(nowText(), why));
         });
-        connect(m_pipeline.get(), &pipeline::RecoveryPipeline::journalFailed, this, [](const QString &why) {
+        connect(m_pipeline.get(), &pipeline::RecoveryPipeline::journalFailed, this, [this](const QString &why) {
+            m_journalProblem = why;
             printErr(QStringLiteral("ascend-ops-cli pipeline: journal: %1; no further actions\n").arg(why));
         });
         connect(&m_watch, &clustermodel::ClusterWatch::synced, this, [this] {
@@ -98,6 +108,7 @@ public:
                          .arg(nowText()).arg(m_watch.nodes()->size()).arg(m_watch.pods()->size())
                          .arg(QLatin1String(pipeline::pipelineModeName(m_pipeline->mode()))));
             m_pipeline->start();
+            m_synced = true;
             startNodeTelemetry();
         });
         if (m_options.settings.mode == PipelineMode::Approve)
@@ -106,6 +117,44 @@ public:
     }
 
     void startWatching() { m_watch.start(); }
+
+    // Serve's leader election said which this replica is (run leads alone).
+    void setLeader(bool leader)
+    {
+        m_leaderSaid = true;
+        m_leading = leader;
+        if (m_metrics)
+            m_metrics->setLeader(leader);
+    }
+
+    // /metrics, /healthz and /readyz, when asked for (--metrics-listen).
+    bool openMetrics()
+    {
+        if (m_options.metricsListen.isEmpty() || m_options.metricsListen == QLatin1String("off"))
+            return true;
+        m_metrics = std::make_unique<pipeline::PipelineMetrics>(*m_pipeline);
+        m_endpoint = std::make_unique<MetricsEndpoint>([this] { return m_metrics->exposition(); },
+                                                                 [this] { return readiness(); });
+        QString error;
+        if (!m_endpoint->listen(m_options.metricsListen, &error)) {
+            printErr(QStringLiteral("ascend-ops-cli pipeline: --metrics-listen: %1\n").arg(error));
+            return false;
+        }
+        say(QStringLiteral("%1 metrics on %2/metrics\n").arg(nowText(), m_endpoint->url()));
+        return true;
+    }
+
+    // Ready: the caches synced, the journal writable, leader or standby said.
+    QString readiness() const
+    {
+        if (!m_journalProblem.isEmpty())
+            return QStringLiteral("the journal failed: %1").arg(m_journalProblem);
+        if (!m_leaderSaid)
+            return QStringLiteral("the leader Lease is not decided yet");
+        if (!m_synced && m_leading)   // a standby watches nothing
+            return QStringLiteral("the caches are not synced yet");
+        return {};
+    }
 
     // hccn_tool over SSH on the chosen nodes: lasting link faults (flaps past
     // the debounce limit, failing optics) become incidents too.
@@ -209,6 +258,12 @@ private:
     journal::Journal m_journal;
     std::unique_ptr<pipeline::RecoveryPipeline> m_pipeline;
     std::unique_ptr<telemetry::NodeCollector> m_collector;
+    std::unique_ptr<pipeline::PipelineMetrics> m_metrics;
+    std::unique_ptr<MetricsEndpoint> m_endpoint;
+    QString m_journalProblem;
+    bool m_synced = false;
+    bool m_leaderSaid = false;
+    bool m_leading = false;
     std::deque<QString> m_questions;
     QString m_pending;
     bool m_stdinClosed = false;
@@ -287,7 +342,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
     for (const char *option : {"kubeconfig", "context", "mode", "journal", "duration", "identity", "hang-seconds",
                                "verify-timeout", "fault-codes", "fault-customization", "switch-fault-codes", "breaker-nodes",
                                "breaker-percent", "breaker-window", "lease-namespace", "lease-name", "settle-ms", "ssh-config",
-                               "ssh-nodes", "ssh-interval", "restart-budget", "log-profiles"})
+                               "ssh-nodes", "ssh-interval", "restart-budget", "log-profiles", "metrics-listen"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
     if (!parseOrComplain(parser, args))
         return std::nullopt;
@@ -345,6 +400,9 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
                                                                              : options.connection.defaultNamespace;
     if (parser.isSet(QStringLiteral("lease-name")))
         options.leaseName = parser.value(QStringLiteral("lease-name"));
+    options.metricsListen = parser.isSet(QStringLiteral("metrics-listen")) ? parser.value(QStringLiteral("metrics-listen"))
+                          : serve                                          ? kServeMetricsListen
+                                                                           : QString();
     return options;
 }
 
@@ -360,6 +418,7 @@ int run(const QStringList &args)
     installQuitOnSignals(&host);
     if (duration > 0)
         QTimer::singleShot(duration * 1000, &host, [] { QCoreApplication::quit(); });
+    host.setLeader(true);   // alone: no election
     host.startWatching();
     return QCoreApplication::exec();
 }
@@ -384,10 +443,12 @@ int serve(const QStringList &args)
     QObject::connect(&retry, &QTimer::timeout, &leader, &kube::LeaseLock::acquire);
     QObject::connect(&leader, &kube::LeaseLock::acquired, &host, [&] {
         say(QStringLiteral("%1 leader as %2 (Lease %3/%4)\n").arg(nowText(), identity, ns, name));
+        host.setLeader(true);
         host.startWatching();
     });
     QObject::connect(&leader, &kube::LeaseLock::refused, &host, [&](const QString &holder) {
         say(QStringLiteral("%1 standing by: %2 leads\n").arg(nowText(), holder));
+        host.setLeader(false);
         retry.start();
     });
     QObject::connect(&leader, &kube::LeaseLock::lost, &host, [](const QString &why) {

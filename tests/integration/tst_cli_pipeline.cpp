@@ -17,6 +17,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTcpSocket>
+#include <QUrl>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -24,6 +27,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstring>
 #include <memory>
 
 using namespace ascendops;
@@ -50,6 +54,39 @@ class TestCliPipeline : public QObject
                 QStringLiteral("--context"), QStringLiteral("sim-admin"), QStringLiteral("--mode"), mode,
                 QStringLiteral("--journal"), journal, QStringLiteral("--duration"), QStringLiteral("120"),
                 QStringLiteral("--settle-ms"), QStringLiteral("300")};
+    }
+
+    // "http://HOST:PORT" from the pipeline's "metrics on URL/metrics" line.
+    static QString metricsUrl(const QByteArray &out)
+    {
+        const qsizetype at = out.indexOf("metrics on http://");
+        return at < 0 ? QString() : QString::fromUtf8(out.mid(at + 11, out.indexOf("/metrics", at) - at - 11));
+    }
+
+    // GET URL: the status code and the body (-1 when nothing answered).
+    static std::pair<int, QByteArray> httpGet(const QString &url)
+    {
+        const QUrl parsed(url);
+        QTcpSocket socket;
+        socket.connectToHost(parsed.host(), quint16(parsed.port()));
+        if (!socket.waitForConnected(5000))
+            return {-1, {}};
+        socket.write("GET " + parsed.path().toUtf8() + " HTTP/1.1\r\nHost: " + parsed.host().toUtf8() + "\r\n\r\n");
+        QByteArray reply;
+        while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(5000))
+            reply += socket.readAll();
+        reply += socket.readAll();
+        const QList<QByteArray> status = reply.left(reply.indexOf("\r\n")).split(' ');
+        return {status.value(1).toInt(), reply.mid(reply.indexOf("\r\n\r\n") + 4)};
+    }
+
+    // The value of the sample LINE starts with ("name{labels}") in a scrape; -1 when absent.
+    static double sampleOf(const QByteArray &scrape, const QByteArray &line)
+    {
+        for (const QByteArray &row : scrape.split('\n'))
+            if (row.startsWith(line + ' '))
+                return row.mid(line.size() + 1).toDouble();
+        return -1;
     }
 
     // Reads the process's stdout until `needle` shows up.
@@ -165,6 +202,70 @@ private slots:
                              [](const auto &r) { return r.kind == journal::RecordKind::Action && !r.dryRun; }));
     }
 
+    // Prometheus scrapes the pipeline during a recovery on the embedded
+    // cluster: the probes answer, counters grow, histograms fill.
+    void metricsAndProbesDuringARecovery()
+    {
+        SimServer server(m_dir.filePath(QStringLiteral("metrics.kubeconfig")), QStringLiteral("a3-demo"),
+                         {QStringLiteral("--speed"), QStringLiteral("20")});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        QProcess pipeline;
+        pipeline.start(QStringLiteral(CLI_PATH), pipelineArgs(server.kubeconfig(), QStringLiteral("observe"), m_dir.filePath(QStringLiteral("metrics-journal")))
+                                                     + QStringList{QStringLiteral("--metrics-listen"), QStringLiteral("127.0.0.1:0")});
+        QByteArray out;
+        QVERIFY2(waitForLine(pipeline, out, "metrics on http://", 20000), out.constData());
+        const QString url = metricsUrl(out);
+        QCOMPARE(httpGet(url + QStringLiteral("/healthz")), (std::pair<int, QByteArray>{200, "ok\n"}));
+        QVERIFY2(waitForLine(pipeline, out, "watching", 20000), out.constData());
+        QCOMPARE(httpGet(url + QStringLiteral("/readyz")).first, 200);
+        QCOMPARE(httpGet(url + QStringLiteral("/nothing")).first, 404);
+        const QByteArray before = httpGet(url + QStringLiteral("/metrics")).second;
+        QVERIFY2(before.contains("# TYPE ascendops_incidents_opened_total counter\n"), before.constData());
+        QCOMPARE(sampleOf(before, "ascendops_recovery_seconds_count"), -1.0);   // no rung has recovered anything yet
+
+        QVERIFY(injectNpuFault(server.kubeconfig(), QStringLiteral("node-2")));
+        QVERIFY2(waitForLine(pipeline, out, " resolved ", 60000), out.constData());
+        const QByteArray after = httpGet(url + QStringLiteral("/metrics")).second;
+        QCOMPARE(sampleOf(after, "ascendops_incidents_opened_total{component=\"die\",plane=\"hccs\"}"), 1.0);
+        QCOMPARE(sampleOf(after, "ascendops_decisions_total{rung=\"none\",owner=\"mindcluster\"}"), 1.0);
+        QCOMPARE(sampleOf(after, "ascendops_incidents_resolved_total{rung=\"none\",owner=\"mindcluster\"}"), 1.0);
+        QCOMPARE(sampleOf(after, "ascendops_recovery_seconds_count{rung=\"none\"}"), 1.0);
+        QVERIFY(sampleOf(after, "ascendops_recovery_seconds_sum{rung=\"none\"}") > 0);
+        QCOMPARE(sampleOf(after, "ascendops_detection_seconds_count"), 1.0);
+        QCOMPARE(sampleOf(after, "ascendops_leader"), 1.0);
+        // The text format: every sample is of a family with a TYPE, named
+        // ascendops_*, counters *_total, buckets cumulative.
+        static const QRegularExpression sampleLine(QStringLiteral("^(ascendops_[a-z_]+)(\\{[^}]*\\})? -?[0-9.e+-]+$"));
+        QSet<QString> typed;
+        double lastBucket = -1;
+        for (const QByteArray &row : after.split('\n')) {
+            const QString line = QString::fromUtf8(row);
+            if (line.isEmpty() || line.startsWith(QLatin1String("# HELP ")))
+                continue;
+            if (line.startsWith(QLatin1String("# TYPE "))) {
+                const QStringList parts = line.split(QLatin1Char(' '));
+                typed.insert(parts.value(2));
+                QVERIFY2(parts.value(3) != QLatin1String("counter") || parts.value(2).endsWith(QLatin1String("_total")), qPrintable(line));
+                continue;
+            }
+            const QRegularExpressionMatch match = sampleLine.match(line);
+            QVERIFY2(match.hasMatch(), qPrintable(line));
+            QString family = match.captured(1);
+            for (const char *suffix : {"_bucket", "_sum", "_count"})
+                if (!typed.contains(family) && family.endsWith(QLatin1String(suffix)))
+                    family.chop(qsizetype(std::strlen(suffix)));
+            QVERIFY2(typed.contains(family), qPrintable(line));
+            if (match.captured(1).endsWith(QLatin1String("_bucket"))) {
+                const double value = line.section(QLatin1Char(' '), -1).toDouble();
+                QVERIFY2(line.contains(QLatin1String("le=\"1\"")) || value >= lastBucket, qPrintable(line));
+                lastBucket = value;
+            }
+        }
+        pipeline.terminate();
+        QVERIFY(pipeline.waitForFinished(5000));
+    }
+
     void serveElectsOneLeaderAndFailsOver()
     {
         SimServer server(m_dir.filePath(QStringLiteral("serve.kubeconfig")), QStringLiteral("a2-small"));
@@ -176,7 +277,8 @@ private slots:
                            {QStringLiteral("pipeline"), QStringLiteral("serve"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
                             QStringLiteral("--context"), QStringLiteral("sim-admin"), QStringLiteral("--mode"), QStringLiteral("observe"),
                             QStringLiteral("--journal"), m_dir.filePath(QStringLiteral("serve-") + name),
-                            QStringLiteral("--identity"), name, QStringLiteral("--lease-namespace"), QStringLiteral("default")});
+                            QStringLiteral("--identity"), name, QStringLiteral("--lease-namespace"), QStringLiteral("default"),
+                            QStringLiteral("--metrics-listen"), QStringLiteral("127.0.0.1:0")});
             return process;
         };
         auto first = serve(QStringLiteral("replica-a"));
@@ -186,6 +288,11 @@ private slots:
         auto second = serve(QStringLiteral("replica-b"));
         QVERIFY2(waitForLine(*second, secondOut, "standing by: replica-a leads", 20000), secondOut.constData());
         QVERIFY(!secondOut.contains("watching"));
+        // A standby is ready (it stands by, as it should) and says it does not lead.
+        const QString standby = metricsUrl(secondOut);
+        QCOMPARE(httpGet(standby + QStringLiteral("/readyz")).first, 200);
+        QVERIFY(httpGet(standby + QStringLiteral("/metrics")).second.contains("\nascendops_leader 0\n"));
+        QVERIFY(httpGet(metricsUrl(firstOut) + QStringLiteral("/metrics")).second.contains("\nascendops_leader 1\n"));
         // The leader dies without a word; its Lease runs out and the standby takes over.
         first->kill();
         QVERIFY(first->waitForFinished(5000));

@@ -61,7 +61,7 @@ private slots:
     void initTestCase()
     {
         m_documents = YAML::LoadAllFromFile(TEST_DATA_DIR "/../../installer/kubernetes/ascend-ops-pipeline.yaml");
-        QCOMPARE(m_documents.size(), std::size_t(6));   // namespace, account, role, binding, volume, deployment
+        QCOMPARE(m_documents.size(), std::size_t(7));   // namespace, account, role, binding, volume, deployment, service
     }
 
     void roleGrantsExactlyWhatThePipelineUses()
@@ -102,6 +102,25 @@ private slots:
         // Two replicas never share a journal: each writes under its pod name.
         QVERIFY(args.at(args.indexOf(QStringLiteral("--journal")) + 1).endsWith(QLatin1String("$(POD_NAME)")));
         QVERIFY(deployment["spec"]["replicas"].as<int>() >= 2);
+    }
+
+    // The kubelet probes the pipeline and Prometheus scrapes it, on the port
+    // serve listens on.
+    void probesAndMetricsOnTheServePort()
+    {
+        const YAML::Node container = find("Deployment")["spec"]["template"]["spec"]["containers"][0];
+        QStringList args;
+        for (const YAML::Node &arg : container["args"])
+            args << QString::fromStdString(arg.as<std::string>());
+        const QString listen = args.at(args.indexOf(QStringLiteral("--metrics-listen")) + 1);
+        QCOMPARE(listen, QStringLiteral("0.0.0.0:9464"));
+        QCOMPARE(container["ports"][0]["containerPort"].as<int>(), 9464);
+        QCOMPARE(QString::fromStdString(container["livenessProbe"]["httpGet"]["path"].as<std::string>()), QStringLiteral("/healthz"));
+        QCOMPARE(QString::fromStdString(container["readinessProbe"]["httpGet"]["path"].as<std::string>()), QStringLiteral("/readyz"));
+        const YAML::Node service = find("Service");
+        QVERIFY(service);
+        QCOMPARE(service["spec"]["ports"][0]["port"].as<int>(), 9464);
+        QCOMPARE(QString::fromStdString(service["metadata"]["annotations"]["prometheus.io/scrape"].as<std::string>()), QStringLiteral("true"));
     }
 };
 
