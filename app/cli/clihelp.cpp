@@ -188,12 +188,8 @@ QStringList optionsOf(const HelpEntry &entry)
 {
     static const QRegularExpression option(QStringLiteral("(?<![\\w-])(--[a-z][a-z0-9-]*|-[a-zA-Z])(?![\\w-])"));
     QStringList options;
-    auto it = option.globalMatch(entry.text());
-    while (it.hasNext()) {
-        const QString name = it.next().captured(1);
-        if (!options.contains(name))
-            options << name;
-    }
+    for (auto it = option.globalMatch(entry.text()); it.hasNext();)
+        options << it.next().captured(1);
     options << QStringLiteral("--help");
     options.removeDuplicates();
     return options;

@@ -108,9 +108,12 @@ void PipelineMetrics::opened(const Incident &incident)
 void PipelineMetrics::moved(const Incident &incident, IncidentState from)
 {
     const QString rung = QLatin1String(recoveryActionName(incident.decision.action));
+    // Sent: every write made, the job then verified. Failed: the actor gave
+    // up and the incident went back to a person.
     if (from == IncidentState::Acting && incident.state == IncidentState::Verifying)
         ++m_actions[rung + QStringLiteral(",sent")];
-    else if (from == IncidentState::Acting && incident.state != IncidentState::Acting)
+    else if (from == IncidentState::Acting
+             && (incident.state == IncidentState::NeedsPerson || incident.state == IncidentState::AwaitingApproval))
         ++m_actions[rung + QStringLiteral(",failed")];
     if (from == IncidentState::AwaitingApproval && incident.state == IncidentState::Acting)
         ++m_answers[QStringLiteral("approved")];

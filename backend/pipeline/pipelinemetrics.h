@@ -51,7 +51,7 @@ private:
     std::map<QString, Seen> m_seen;
     std::map<QString, double> m_opened;        // "component,plane"
     std::map<QString, double> m_decisions;     // "rung,owner"
-    std::map<QString, double> m_actions;       // "rung,result"
+    std::map<QString, double> m_actions;       // "rung,sent" or "rung,failed"
     std::map<QString, double> m_resolved;      // "rung,owner"
     std::map<QString, double> m_answers;       // "approved", "declined"
     double m_approvalsAsked = 0;

@@ -256,6 +256,11 @@ void JobController::retryPlacement(const std::string &ns, const std::string &nam
     Json pod = current.object->value;
     pod["spec"]["nodeName"] = m_heldFrom[ns + '/' + name];
     if (!bindAway(pod)) {
+        // Recreated unbound (its job restarted meanwhile): the scheduler says why again.
+        if (!current.object->value.value("status", Json::object()).contains("conditions")) {
+            holdUnscheduled(pod);
+            m_store.update(pods(), ns, name, pod, false);
+        }
         m_clock.callAfter(kPlacementRetrySeconds, this, [this, ns, name] { retryPlacement(ns, name); });
         return;
     }
