@@ -10,6 +10,9 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <cstdio>
+#include <cstdlib>
+
 using namespace ascendops;
 using namespace ascendops::cli;
 
@@ -44,6 +47,19 @@ int showHelp(const QString &command, const QString &subcommand)
     return ExitOk;
 }
 
+// Once a command is done, the process ends without the exit handlers: what
+// the command wrote is flushed, its objects are already gone (they live in
+// its own scope), and what is left the system reclaims. Run, libcrypto's
+// atexit cleanup raced libssh's and the TLS backend's teardown: a double
+// free in OPENSSL_cleanup about one `nodes probe` in four under the address
+// sanitizer, and the output still buffered was lost with it.
+[[noreturn]] int endProcess(int exitCode)
+{
+    std::fflush(stdout);
+    std::fflush(stderr);
+    std::_Exit(exitCode);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -75,7 +91,7 @@ int main(int argc, char *argv[])
         if (asksForHelp(args.mid(2)))
             return showHelp(command, args.value(2));
         setCurrentCommand(command, args.value(2));
-        return run.run(args.mid(1));   // the command name takes the program's place
+        return endProcess(run.run(args.mid(1)));   // the command name takes the program's place
     }
     if (const std::optional<int> code = runElsewhere(command, argv))
         return *code;
