@@ -53,7 +53,7 @@ int showHelp(const QString &command, const QString &subcommand)
 // atexit cleanup raced libssh's and the TLS backend's teardown: a double
 // free in OPENSSL_cleanup about one `nodes probe` in four under the address
 // sanitizer, and the output still buffered was lost with it.
-[[noreturn]] int endProcess(int exitCode)
+[[noreturn]] void endProcess(int exitCode)
 {
     std::fflush(stdout);
     std::fflush(stderr);
@@ -91,7 +91,7 @@ int main(int argc, char *argv[])
         if (asksForHelp(args.mid(2)))
             return showHelp(command, args.value(2));
         setCurrentCommand(command, args.value(2));
-        return endProcess(run.run(args.mid(1)));   // the command name takes the program's place
+        endProcess(run.run(args.mid(1)));   // the command name takes the program's place
     }
     if (const std::optional<int> code = runElsewhere(command, argv))
         return *code;

@@ -63,7 +63,11 @@ InjectFaultDialog *FaultInjection::open()
     QCollator natural;
     natural.setNumericMode(true);   // node-2 before node-10
     std::sort(nodes.begin(), nodes.end(), natural);
-    const QString kubeconfig = m_session->demoKubeconfig().isEmpty() ? QStringLiteral("KUBECONFIG") : m_session->demoKubeconfig();
+    QString kubeconfig = m_session->demoKubeconfig();
+    if (kubeconfig.isEmpty()) {   // the shell line then names none, and the status bar says why
+        kubeconfig = QStringLiteral("KUBECONFIG");
+        emit message(m_session->demoKubeconfigProblem(), kMessageMs);
+    }
     auto *dialog = new InjectFaultDialog(kinds, nodes, kubeconfig, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setCheck([](const InjectFaultChoice &choice) {

@@ -25,12 +25,12 @@ GoodputViews::GoodputViews(ClusterSession *session, JobsPanel *jobs, QObject *pa
             connect(pipeline, &PipelineSession::historyRead, this, &GoodputViews::refresh, Qt::UniqueConnection);
         refresh();
     });
-    connect(session, &ClusterSession::jobsChanged, this, &GoodputViews::refresh);
     connect(jobs, &JobsPanel::currentJobChanged, this, &GoodputViews::showSelected);
 }
 
 // The jobs are few (hundreds) and so are their incidents: measuring them all
-// takes well under a millisecond, so it is done whole each time.
+// takes well under a millisecond, so it is done whole each time, on the
+// timer rather than on every pod change (a large cluster has many).
 void GoodputViews::refresh()
 {
     const PipelineSession *session = m_session->pipeline();

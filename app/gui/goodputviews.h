@@ -1,8 +1,8 @@
 #pragma once
 // Each job's goodput over the last 24 h in the console: measured from the
 // pipeline's journal (earlier runs) and this run's incidents, at the step
-// time the job's log prints, every 5 s and when the jobs or the pipeline
-// change. Shown in the Jobs view's column, the Recovery pane of the
+// time the job's log prints, every 5 s and when the pipeline starts or has
+// read its journal. Shown in the Jobs view's column, the Recovery pane of the
 // selected job and the Overview's fleet figure.
 #include "pipeline/jobgoodput.h"
 

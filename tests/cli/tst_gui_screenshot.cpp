@@ -1,6 +1,8 @@
 // ascend-ops run as a process, offscreen: the screenshot mode the docs and
 // the demo script rely on, and the text-only options. The PNG is checked by
 // its bytes (signature and IHDR), so this test needs Qt Core only.
+#include "../support/brokenkubeconfig.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -96,10 +98,7 @@ private:
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly))
             qFatal("cannot write %s", qPrintable(path));
-        file.write("apiVersion: v1\nkind: Config\ncurrent-context: broken\n"
-                   "contexts:\n- name: broken\n- name: good\n  context: {cluster: c, user: u}\n"
-                   "clusters:\n- name: c\n  cluster: {server: \"https://127.0.0.1:9\"}\n"
-                   "users:\n- name: u\n  user: {token: not-a-secret}\n");
+        file.write(ascendops::testing::brokenContextKubeconfig());
         return path;
     }
 

@@ -26,6 +26,7 @@
 #include "kube/resourcetype.h"
 #include "sim/seed/simpreset.h"
 
+#include "../support/brokenkubeconfig.h"
 #include "../support/quietprompter.h"
 
 #include <QAction>
@@ -229,10 +230,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("config"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("apiVersion: v1\nkind: Config\ncurrent-context: broken\n"
-                   "contexts:\n- name: broken\n- name: good\n  context: {cluster: c, user: u}\n"
-                   "clusters:\n- name: c\n  cluster: {server: \"https://127.0.0.1:9\"}\n"
-                   "users:\n- name: u\n  user: {token: not-a-secret}\n");
+        file.write(ascendops::testing::brokenContextKubeconfig());
         file.close();
         qputenv("KUBECONFIG", path.toUtf8());
         QStringList errors;
