@@ -10,6 +10,8 @@ packages=(
   libyaml-cpp-dev libssh-dev nlohmann-json3-dev rapidjson-dev libssl-dev libgl-dev libxkbcommon-dev
   fonts-wqy-microhei
   openssh-server
+  # The completion tests load the zsh and fish scripts in their own shells.
+  zsh fish
 )
 
 missing=()

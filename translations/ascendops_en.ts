@@ -5481,10 +5481,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no torch_npu_run found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5525,10 +5521,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; needs torch_npu later than 6.0.RC3, not checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 needs mode 777 and owner 9000:9000 on shared storage: not checked (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5562,10 +5554,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>; the table on disk is %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>needs MindCluster and MindIO 6.0.RC2 or later; not checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6046,6 +6034,70 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>asked for, but skipped: %1 node(s), and routing planning plans jobs of %2 or more (seed 002)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pods of MindCluster&apos;s components were not listed, so its version is not known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindIO&apos;s own version (6.0.RC2 or later) is not checked: it is inside the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch_npu %1 is not a package version the release notes use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>later than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch_npu %1 is not in the release notes&apos; tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs torch_npu later than %1; its version is neither in the image&apos;s name nor in a pip install of the start scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch_npu %1 (%2, at %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch_npu %1 is release %2 (at %3): needs a release later than %4 (seed 000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs torch_npu later than %1; torch_npu %2 (at %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs MindCluster %1 or later; no image of its components was found among the pods of kube-system and mindx-dl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs MindCluster %1 or later; not checked (read from the cluster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster %1 (%2): needs %3 or later (seeds 000, 001)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

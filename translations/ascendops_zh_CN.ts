@@ -5527,10 +5527,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>%1 %2 默认未开启看门狗（从 %3 起开启）</translation>
     </message>
     <message>
-        <source>needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked</source>
-        <translation>需要高于 6.0.RC3 的 torch_npu 配合 PyTorch 2.1（配合 1.11 为 6.0.RC1）；未检查</translation>
-    </message>
-    <message>
         <source>no torch_npu_run found</source>
         <translation>未找到 torch_npu_run</translation>
     </message>
@@ -5571,10 +5567,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>位于 %1 卷（%2）</translation>
     </message>
     <message>
-        <source>; needs torch_npu later than 6.0.RC3, not checked</source>
-        <translation>；需要高于 6.0.RC3 的 torch_npu，未检查</translation>
-    </message>
-    <message>
         <source>%1 needs mode 777 and owner 9000:9000 on shared storage: not checked (%2)</source>
         <translation>%1 需要共享存储上的权限 777 且属主为 9000:9000：未检查（%2）</translation>
     </message>
@@ -5609,10 +5601,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>; the table on disk is %1</source>
         <translation>；磁盘上的表为 %1</translation>
-    </message>
-    <message>
-        <source>needs MindCluster and MindIO 6.0.RC2 or later; not checked</source>
-        <translation>需要 MindCluster 和 MindIO 6.0.RC2 或更高版本；未检查</translation>
     </message>
     <message>
         <source>MindIO ACP for MindSpore</source>
@@ -6093,6 +6081,70 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>asked for, but skipped: %1 node(s), and routing planning plans jobs of %2 or more (seed 002)</source>
         <translation>已要求，但被跳过：%1 个节点，而路由规划只规划 %2 个或更多节点的作业（seed 002）</translation>
+    </message>
+    <message>
+        <source>the pods of MindCluster&apos;s components were not listed, so its version is not known: %1</source>
+        <translation>未能列出 MindCluster 组件的 Pod，因此不知道其版本：%1</translation>
+    </message>
+    <message>
+        <source>MindIO&apos;s own version (6.0.RC2 or later) is not checked: it is inside the image</source>
+        <translation>未检查 MindIO 自身的版本（需 6.0.RC2 及以上）：它在镜像内</translation>
+    </message>
+    <message>
+        <source>torch_npu %1 is not a package version the release notes use</source>
+        <translation>torch_npu %1 不是版本说明使用的安装包版本格式</translation>
+    </message>
+    <message>
+        <source>later than %1</source>
+        <translation>晚于 %1</translation>
+    </message>
+    <message>
+        <source>torch_npu %1 is not in the release notes&apos; tables</source>
+        <translation>torch_npu %1 不在版本说明的配套表中</translation>
+    </message>
+    <message>
+        <source>%1 or earlier</source>
+        <translation>%1 或更早</translation>
+    </message>
+    <message>
+        <source>%1 or later</source>
+        <translation>%1 或更晚</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>needs torch_npu later than %1; its version is neither in the image&apos;s name nor in a pip install of the start scripts</source>
+        <translation>需要晚于 %1 的 torch_npu；镜像名称和启动脚本的 pip install 中都没有它的版本</translation>
+    </message>
+    <message>
+        <source>torch_npu %1 (%2, at %3)</source>
+        <translation>torch_npu %1（%2，位于 %3）</translation>
+    </message>
+    <message>
+        <source>torch_npu %1 is release %2 (at %3): needs a release later than %4 (seed 000)</source>
+        <translation>torch_npu %1 属于 %2 版本（位于 %3）：需要晚于 %4 的版本（种子文档 000）</translation>
+    </message>
+    <message>
+        <source>needs torch_npu later than %1; torch_npu %2 (at %3): %4</source>
+        <translation>需要晚于 %1 的 torch_npu；torch_npu %2（位于 %3）：%4</translation>
+    </message>
+    <message>
+        <source>needs MindCluster %1 or later; no image of its components was found among the pods of kube-system and mindx-dl</source>
+        <translation>需要 MindCluster %1 及以上；在 kube-system 和 mindx-dl 的 Pod 中未找到其组件的镜像</translation>
+    </message>
+    <message>
+        <source>needs MindCluster %1 or later; not checked (read from the cluster)</source>
+        <translation>需要 MindCluster %1 及以上；未检查（连接集群时读取）</translation>
+    </message>
+    <message>
+        <source>MindCluster %1 (%2): needs %3 or later (seeds 000, 001)</source>
+        <translation>MindCluster %1（%2）：需要 %3 及以上（种子文档 000、001）</translation>
+    </message>
+    <message>
+        <source>MindCluster %1 (%2)</source>
+        <translation>MindCluster %1（%2）</translation>
     </message>
 </context>
 <context>

@@ -28,11 +28,26 @@ QString rankTableAnnotationOf(const Json &node)
         ? fields::text(*annotations, {recoverytime::kNodeRankTableAnnotation}) : QString();
 }
 
+// Where MindCluster's installation guide runs its components: the device
+// plugin and NodeD in kube-system, the Ascend Operator and ClusterD in mindx-dl.
+constexpr const char *kMindClusterNamespaces[] = {"kube-system", "mindx-dl"};
+
 QString podSelector(const Json &job)
 {
     const QString name = fields::text(job, {"metadata", "name"});
     return jobKindOf(job) == JobKind::AscendJob ? QStringLiteral("training.kubeflow.org/job-name=") + name
                                                 : QStringLiteral("volcano.sh/job-name=") + name;
+}
+
+// The images of a pod of MindCluster's namespaces, with where they are.
+void addComponentImages(recoverytime::JobInputs &inputs, const Json &pod)
+{
+    const QString where = QStringLiteral("pod %1/%2").arg(fields::text(pod, {"metadata", "namespace"}),
+                                                          fields::text(pod, {"metadata", "name"}));
+    const Json *containers = fields::find(pod, {"spec", "containers"});
+    for (std::size_t i = 0; containers && containers->is_array() && i < containers->size(); ++i)
+        if (const QString image = fields::text((*containers)[i], {"image"}); !image.isEmpty())
+            inputs.componentImages.emplace_back(image, where);
 }
 
 } // namespace
@@ -90,6 +105,11 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     if (!fields::text(*job, {"metadata", "labels", "fault-retry-times"}).isEmpty())
         inputs.remainRetryTimes = remainRetryTimesIn(watch.configMaps()->object(
             QStringLiteral("%1/%2").arg(QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap))));
+    const auto &pods = watch.pods()->cache();
+    for (auto it = pods.cbegin(); it != pods.cend(); ++it)
+        for (const char *ns : kMindClusterNamespaces)
+            if (it.key().startsWith(QLatin1String(ns)) && it.key().at(qstrlen(ns)) == QLatin1Char('/'))
+                addComponentImages(inputs, *it);
     return inputs;
 }
 
@@ -150,6 +170,18 @@ void JobInputsFetch::onJob(const Json &job)
                     m_inputs.remainRetryTimesError = r.error().toString();   // forbidden, a timeout: said
                 settle();
             });
+    }
+    // The pods of MindCluster's components, for the version they run.
+    for (const char *ns : kMindClusterNamespaces) {
+        ++m_pending;
+        m_client->list(ResourceType::pods(), QLatin1String(ns), {})->then(this, [this](KubeReply &r) {
+            const Json *items = r.isOk() ? fields::find(r.object(), {"items"}) : nullptr;
+            for (std::size_t i = 0; items && items->is_array() && i < items->size(); ++i)
+                addComponentImages(m_inputs, (*items)[i]);
+            if (!r.isOk() && r.error().kind != KubeError::Kind::NotFound)
+                m_inputs.componentImagesError = r.error().toString();
+            settle();
+        });
     }
     for (const QString &name : recoverytime::configMapsNamedBy(job)) {
         ++m_pending;

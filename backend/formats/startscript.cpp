@@ -461,6 +461,8 @@ private:
             }
         } else if (program.startsWith(QLatin1String("python"))) {
             readPython(words, line);
+        } else if (program == QLatin1String("pip") || program == QLatin1String("pip3")) {
+            readPipInstall(words.mid(1), line);
         } else if (program == QLatin1String("torchrun") || program == QLatin1String("torch_npu_run")
                    || program == QLatin1String("msrun")) {
             readLauncher(program, words.mid(1), line);
@@ -473,6 +475,10 @@ private:
             const QString &word = words[i];
             if (word == QLatin1String("-m") && i + 1 < words.size()) {
                 const QString module = words[i + 1];
+                if (module == QLatin1String("pip")) {
+                    readPipInstall(words.mid(i + 2), line);
+                    return;
+                }
                 if (module.startsWith(QLatin1String("torch.distributed.")))
                     readLauncher(module, words.mid(i + 2), line);
                 else
@@ -511,6 +517,22 @@ private:
             m_facts.scriptsRun.push_back({entry, line, {}});
         readCheckpointInterval(arguments, line);
         readMc2(arguments, line);
+    }
+
+    // The torch_npu package a `pip install` puts in the image at start:
+    // "torch_npu==2.1.0.post8", "torch-npu==2.1.0.post8" or a wheel
+    // "torch_npu-2.1.0.post8-cp39-cp39-manylinux_2_17_aarch64.whl".
+    void readPipInstall(const QStringList &arguments, int line)
+    {
+        if (arguments.value(0) != QLatin1String("install"))
+            return;
+        static const QRegularExpression package(QStringLiteral(R"(^torch[-_]npu(?:==|-)(\d+\.\d+\.\d+(?:\.(?:post|rc)\d+)?)(?:$|-))"),
+                                                QRegularExpression::CaseInsensitiveOption);
+        for (const QString &word : arguments) {
+            const QRegularExpressionMatch m = package.match(QFileInfo(word).fileName());
+            if (m.hasMatch())
+                m_facts.torchNpuPackage = ScriptFact<QString>{m.captured(1).toLower(), line};
+        }
     }
 
     // MindSpeed's fused matmul and collective (mc2), which seed 003's scope

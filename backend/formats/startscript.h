@@ -81,6 +81,7 @@ struct StartScriptFacts
     std::optional<ScriptFact<QString>> framework;   // pytorch or mindspore, from an import
     std::optional<ScriptFact<bool>> mc2;            // a launcher given --use-ascend-mc2 (MindSpeed)
     std::optional<ScriptFact<bool>> graphMode;      // torchair (PyTorch's graph mode) imported
+    std::optional<ScriptFact<QString>> torchNpuPackage;   // "2.1.0.post8", from a pip install of torch_npu
     Problems problems;
 
     // The last export of NAME (the value the launched processes see), or nothing.

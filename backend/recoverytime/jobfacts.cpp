@@ -1,9 +1,11 @@
 #include "recoverytime/jobfacts.h"
 #include "recoverytime/routingplanning.h"
+#include "recoverytime/softwareversions.h"
 
 #include "formats/jsonpointer.h"
 #include "formats/operatorranktable.h"
 #include "formats/remainretrytimes.h"
+#include "formats/versionorder.h"
 #include "model/objectfields.h"
 
 #include <QCoreApplication>
@@ -620,6 +622,33 @@ void readUnconditionalRetries(JobFacts &facts, const Json &job, const JobInputs 
         facts.unconditionalRetriesLeft = remainRetriesOf(*left, facts.nameSpace, facts.name, fields::text(job, {"metadata", "uid"}));
 }
 
+// The oldest MindCluster version its components' images carry: a feature
+// that needs a version needs it of every component.
+void readMindClusterVersion(JobFacts &facts, const JobInputs &inputs)
+{
+    if (!inputs.componentImagesError.isEmpty())
+        facts.problems.append(Problem::note("kube-system,mindx-dl",
+            QCoreApplication::translate("ascendops::recoverytime", "the pods of MindCluster's components were not listed, so its "
+                                        "version is not known: %1").arg(inputs.componentImagesError)));
+    for (const auto &[image, where] : inputs.componentImages) {
+        const std::optional<QString> version = mindClusterVersionOfImage(image);
+        if (version && (!facts.mindClusterVersion || compareVersions(*version, facts.mindClusterVersion->value) < 0))
+            facts.mindClusterVersion = Evidenced{*version, QStringLiteral("%1 (%2)").arg(where, image)};
+    }
+}
+
+// torch_npu's package: the image's name says it, else a pip install in the
+// scripts (the last one run is what the processes import).
+void readTorchNpuPackage(JobFacts &facts)
+{
+    if (facts.image)
+        if (const std::optional<QString> inImage = torchNpuInImage(facts.image->value))
+            facts.torchNpuPackage = Evidenced{*inImage, facts.image->where};
+    for (const ReadScript &script : facts.scripts)
+        if (const auto &pip = script.facts.torchNpuPackage)
+            facts.torchNpuPackage = Evidenced{pip->value, script.facts.place(pip->line)};
+}
+
 } // namespace
 
 JobFacts gatherJobFacts(const JobInputs &inputs)
@@ -650,6 +679,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     if (const int limit = jobRetryLimitOf(job); inputs.live && facts.kind == JobKind::VolcanoJob && limit >= 0)
         facts.retriesLeft = limit - jobRetriesOf(job, {});
     readUnconditionalRetries(facts, job, inputs);
+    readMindClusterVersion(facts, inputs);
     facts.jobNodeRankTables = inputs.jobNodeRankTables;
     facts.jobNodeErrors = inputs.jobNodeErrors;
     for (const char *section : {"labels", "annotations"}) {
@@ -707,6 +737,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.patchTargets = patchTargetsOf(templates, facts.containerPlace);
     facts.routing = gatherRoutingFacts(job, *chosen.first, chosen.second);
     readImage(facts, fields::text(*container, {"image"}), facts.containerPlace + QStringLiteral("/image"));
+    readTorchNpuPackage(facts);
     facts.npuRequest = npuRequestOf(*container, facts.containerPlace);
     if (const QString type = fields::text(*chosen.first, {"spec", "nodeSelector", "accelerator-type"}); !type.isEmpty())
         facts.acceleratorType = Evidenced{type, chosen.second + QStringLiteral("/spec/nodeSelector/accelerator-type")};
@@ -730,6 +761,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     ScriptWalk walk(facts, inputs, workingDir);
     walk.follow(commandFacts, workingDir);
     walk.readTheRestGiven();
+    readTorchNpuPackage(facts);
     wantRankTableDirectory(facts, inputs);
     // Operator retry needs HDK 24.1.RC3.5: the driver's version, on the
     // node, for a job that asks for retry.

@@ -59,6 +59,11 @@ struct JobInputs
     // its text, when the ConfigMap was read and has the key.
     std::optional<std::string> remainRetryTimes;
     QString remainRetryTimesError;   // why the ConfigMap could not be read (forbidden, ...); "" when it was or is absent
+    // Live: the images of the pods of MindCluster's namespaces (kube-system,
+    // mindx-dl), each with where it was read ("pod kube-system/NAME"); or why
+    // they could not be listed.
+    std::vector<std::pair<QString, QString>> componentImages;
+    QString componentImagesError;
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.
@@ -137,6 +142,11 @@ struct JobFacts
     std::optional<Evidenced> imageFramework;
     std::optional<Evidenced> frameworkVersion;
     std::optional<Evidenced> cannVersion;        // from the image tag: "8.0.RC2"
+    // torch_npu's package version ("2.1.0.post8"), from the image's name or
+    // a pip install in the start scripts (recoverytime/softwareversions.h).
+    std::optional<Evidenced> torchNpuPackage;
+    // The oldest MindCluster version among its components' images ("6.0.RC2").
+    std::optional<Evidenced> mindClusterVersion;
     std::optional<Evidenced> image;
     // Where retry is switched (ModelArts' annotation, or the variables), and
     // why: "--platform", or the kind of job with its markers

@@ -1,4 +1,5 @@
 #include "recoverytime/jobsettings.h"
+#include "recoverytime/softwareversions.h"
 
 #include "formats/jobretry.h"
 #include "formats/jsonreader.h"
@@ -28,6 +29,28 @@ Setting make(const char *id, SettingState state, QString evidence = {}, QString 
     return {QString::fromLatin1(id), state, std::move(evidence), std::move(note)};
 }
 
+// A setting that is on, judged by the version it needs: a version that
+// cannot have it makes it `failed`; what was read, or not, joins its note.
+Setting judged(Setting setting, const VersionCheck &check, SettingState failed = SettingState::Conflict)
+{
+    if (setting.state != SettingState::On)
+        return setting;
+    if (check.verdict == VersionVerdict::Fails)
+        setting.state = failed;
+    setting.note = setting.note.isEmpty() ? check.note : setting.note + QStringLiteral("; ") + check.note;
+    return setting;
+}
+
+// Parallel Store's torch_npu: later than 6.0.RC1 with PyTorch 1.11, later
+// than 6.0.RC3 from 2.1 (seed 000). The package's own version starts with
+// the PyTorch version it is built for.
+QString parallelStoreRelease(const JobFacts &facts)
+{
+    const bool pytorch111 = facts.torchNpuPackage ? facts.torchNpuPackage->value.startsWith(QLatin1String("1.11"))
+                                                  : facts.frameworkVersion && facts.frameworkVersion->value.startsWith(QLatin1String("1.11"));
+    return pytorch111 ? QStringLiteral("6.0.RC1") : QStringLiteral("6.0.RC3");
+}
+
 class SettingReader
 {
 public:
@@ -44,15 +67,18 @@ public:
         const bool torch = m_framework == QLatin1String(kPyTorch);
         const bool mindspore = m_framework == QLatin1String(kMindSpore);
         const bool unknown = m_framework == QLatin1String("unknown");
-        if (torch || mindspore || unknown)
+        if (torch)
+            out.push_back(judged(watchdog(), checkTorchNpu(m_facts, QStringLiteral("6.0.RC1")), SettingState::Off));
+        else if (mindspore || unknown)
             out.push_back(watchdog());
         if (torch || unknown) {
-            out.push_back(parallelStore());
+            out.push_back(judged(parallelStore(), checkTorchNpu(m_facts, parallelStoreRelease(m_facts))));
             out.push_back(hcclLinkSetup());
         }
-        out.push_back(rankTableMode());
-        out.push_back(mindio("mindio-async-save"));
-        out.push_back(mindio("mindio-memory-load"));
+        out.push_back(torch ? judged(rankTableMode(), checkTorchNpu(m_facts, QStringLiteral("6.0.RC3"))) : rankTableMode());
+        const VersionCheck mindCluster = checkMindCluster(m_facts, QStringLiteral("6.0.RC2"));
+        out.push_back(judged(mindio("mindio-async-save"), mindCluster));
+        out.push_back(judged(mindio("mindio-memory-load"), mindCluster));
         if (torch || unknown) {
             const auto [binary, cache] = operatorCompile();
             out.push_back(binary);
@@ -201,8 +227,7 @@ private:
             for (const ScriptLaunch &launch : script.facts.launches) {
                 const QString where = script.facts.place(launch.line);
                 if (launch.launcher == QLatin1String("torch_npu_run"))
-                    return make("parallel-store", SettingState::On, where,
-                                QCoreApplication::translate("ascendops::recoverytime", "needs torch_npu later than 6.0.RC3 with PyTorch 2.1 (6.0.RC1 with 1.11); not checked"));
+                    return make("parallel-store", SettingState::On, where);
                 if (launch.launcher == QLatin1String("python")) {
                     if (!plain && launch.entry.endsWith(QLatin1String(".py")))
                         std::tie(plain, plainWhere) = std::make_pair(&launch, where);
@@ -258,8 +283,6 @@ private:
         } else {
             note = QCoreApplication::translate("ascendops::recoverytime", "on a %1 volume (%2)").arg(volume->kind, volume->name);
         }
-        if (m_framework == QLatin1String(kPyTorch))
-            note += QCoreApplication::translate("ascendops::recoverytime", "; needs torch_npu later than 6.0.RC3, not checked");
         return make("ranktable-mode", SettingState::On, file->where, note);
     }
 
@@ -316,7 +339,8 @@ private:
             const auto &fact = load ? script.facts.mindioLoad : script.facts.mindioSave;
             if (fact)
                 return make(id, SettingState::On, script.facts.place(fact->line),
-                            QCoreApplication::translate("ascendops::recoverytime", "needs MindCluster and MindIO 6.0.RC2 or later; not checked"));
+                            QCoreApplication::translate("ascendops::recoverytime", "MindIO's own version (6.0.RC2 or later) is not checked: it is "
+                                                        "inside the image"));
         }
         const EnvRead mindspore = read("MINDIO_FOR_MINDSPORE");
         if (mindspore.value && mindspore.unknown.isEmpty() && mindspore.value->value == QLatin1String("1"))

@@ -2,7 +2,8 @@
 // line "#--8<--", a start script: the whole recovery-time profile, its
 // recommendations' patches applied, and its JSON; the job's operator retry
 // as the pipeline reads it; a ConfigMap's hccl.json as the rank table each
-// Pod of the manifest (or the job, when it has none) might borrow a lane in.
+// Pod of the manifest (or the job, when it has none) might borrow a lane in;
+// the Pods' images as those of MindCluster's components.
 #include "formats/jobretry.h"
 #include "formats/operatorranktable.h"
 #include "kube/yamljson.h"
@@ -26,8 +27,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const nlohmann::json &document : documents.value()) {
         if (!document.is_object())
             continue;
-        if (document.value("kind", nlohmann::json()).is_string() && document["kind"] == "Pod")
+        if (document.value("kind", nlohmann::json()).is_string() && document["kind"] == "Pod") {
             pods.push_back(&document);
+            // Its images, as those of MindCluster's components' pods.
+            const nlohmann::json *containers = document.contains("spec") && document["spec"].is_object()
+                ? document["spec"].value("containers", nlohmann::json()).is_array() ? &document["spec"]["containers"] : nullptr
+                : nullptr;
+            for (std::size_t i = 0; containers && i < containers->size(); ++i)
+                if ((*containers)[i].is_object() && (*containers)[i].value("image", nlohmann::json()).is_string())
+                    inputs.componentImages.emplace_back(QString::fromStdString((*containers)[i]["image"].get<std::string>()),
+                                                        QStringLiteral("pod"));
+        }
         else if (document.value("kind", nlohmann::json()).is_string() && document["kind"] == "ConfigMap")
             inputs.configMaps[QStringLiteral("scripts")] = document;
         else if (inputs.job.is_null())

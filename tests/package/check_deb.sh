@@ -15,7 +15,8 @@ for path in ./usr/bin/ascend-ops ./usr/bin/ascend-ops-cli ./usr/libexec/ascend-o
             ./usr/share/applications/ascend-ops.desktop \
             ./usr/share/icons/hicolor/scalable/apps/ascend-ops.svg \
             ./usr/share/man/man1/ascend-ops.1.gz ./usr/share/man/man1/ascend-ops-cli.1.gz \
-            ./usr/share/bash-completion/completions/ascend-ops-cli; do
+            ./usr/share/bash-completion/completions/ascend-ops-cli \
+            ./usr/share/fish/vendor_completions.d/ascend-ops-cli.fish; do
   grep -q " $path\$" <<<"$contents" || fail "$path is not in $(basename "$deb")"
 done
 depends=$(dpkg-deb -f "$deb" Depends)
@@ -40,4 +41,8 @@ page "$work/root/usr/share/man/man1/ascend-ops.1.gz" | grep -q -- '--demo' \
   || fail "man ascend-ops does not render the console's options"
 bash -n "$work/root/usr/share/bash-completion/completions/ascend-ops-cli" \
   || fail "the packaged bash completion is not valid bash"
+if command -v fish >/dev/null; then
+  fish --no-execute "$work/root/usr/share/fish/vendor_completions.d/ascend-ops-cli.fish" \
+    || fail "the packaged fish completion is not valid fish"
+fi
 echo "OK: $(basename "$deb") with Depends: $depends"

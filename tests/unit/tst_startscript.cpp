@@ -179,6 +179,27 @@ private slots:
         QCOMPARE(facts.problems.front().severity, Problem::Severity::Note);
     }
 
+    // torch_npu installed at start, in the forms pip takes: a requirement
+    // (the installation guide's `pip3 install torch-npu==2.1.0.post17`), a
+    // wheel file, `python -m pip`; the last install is what is imported.
+    void torchNpuInstalledByPip()
+    {
+        StartScriptFacts facts = readShellScript(QStringLiteral("s.sh"),
+            "pip3 install pyyaml setuptools\npip3 install torch-npu==2.1.0.post17\ntorchrun train.py\n");
+        QVERIFY(facts.torchNpuPackage);
+        QCOMPARE(facts.torchNpuPackage->value, QStringLiteral("2.1.0.post17"));
+        QCOMPARE(facts.torchNpuPackage->line, 2);
+        facts = readShellScript(QStringLiteral("s.sh"),
+            "pip install --no-deps /tmp/whl/torch_npu-2.1.0.post8-cp39-cp39-manylinux_2_17_aarch64.whl\n"
+            "python3 -m pip install torch_npu==2.4.0.post2 -i https://mirrors.example.com/simple\n");
+        QCOMPARE(facts.torchNpuPackage->value, QStringLiteral("2.4.0.post2"));
+        QCOMPARE(facts.torchNpuPackage->line, 2);
+        QVERIFY(facts.launches.empty());   // pip starts no training
+        // Another package, or pip doing something else, says nothing.
+        facts = readShellScript(QStringLiteral("s.sh"), "pip3 install torch==2.1.0\npip3 download torch-npu==2.1.0.post8\n");
+        QVERIFY(!facts.torchNpuPackage);
+    }
+
     void versions()
     {
         QVERIFY(compareVersions(QStringLiteral("8.0.RC2"), QStringLiteral("8.0.RC1")) > 0);
