@@ -1260,6 +1260,18 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>the fault is on the rank-0 pod</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 (pod %3%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -4892,6 +4904,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>annotate PodGroup %1/%2 %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>job %1 has spent its %2 unconditional retries (remain-retry-times is 0 in %3/%4), so MindCluster does not reschedule a pod that fails without a hardware fault it detected</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>
@@ -5239,6 +5255,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>the job came back while a person was asked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Volcano recorded %1 (reschedule %2 of the job)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6221,6 +6241,22 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>; Volcano has %1 unconditional retries left (remain-retry-times)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>graceful tolerance is on (-hotReset=1 in the device plugin&apos;s args, %1): MindCluster takes the job to job level instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the device plugin does not reset chips offline (%1, %2): process-level recovery needs -hotReset=2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no -hotReset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MC2 (--use-ascend-mc2 at %1): step retry does not cover MindSpeed&apos;s fused operators</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1264,6 +1264,18 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>the fault is on the rank-0 pod</source>
         <translation>故障位于 rank 0 所在的 Pod</translation>
     </message>
+    <message>
+        <source> on %1</source>
+        <translation> 位于 %1</translation>
+    </message>
+    <message>
+        <source>, rank %1</source>
+        <translation>，rank %1</translation>
+    </message>
+    <message>
+        <source>%1%2 (pod %3%4)</source>
+        <translation>%1%2（Pod %3%4）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -4939,6 +4951,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>annotate PodGroup %1/%2 %3</source>
         <translation>为 PodGroup %1/%2 添加注解 %3</translation>
     </message>
+    <message>
+        <source>job %1 has spent its %2 unconditional retries (remain-retry-times is 0 in %3/%4), so MindCluster does not reschedule a pod that fails without a hardware fault it detected</source>
+        <translation>作业 %1 已用完其 %2 次无条件重试（%3/%4 中的 remain-retry-times 为 0），因此对于没有检测到硬件故障而失败的 Pod，MindCluster 不会重调度</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>
@@ -5286,6 +5302,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>the job came back while a person was asked: %1</source>
         <translation>在等待人工处理期间作业已恢复：%1</translation>
+    </message>
+    <message>
+        <source>; Volcano recorded %1 (reschedule %2 of the job)</source>
+        <translation>；Volcano 记录：%1（该作业的第 %2 次重调度）</translation>
     </message>
 </context>
 <context>
@@ -6268,6 +6288,22 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>; Volcano has %1 unconditional retries left (remain-retry-times)</source>
         <translation>；Volcano 剩余 %1 次无条件重试（remain-retry-times）</translation>
+    </message>
+    <message>
+        <source>graceful tolerance is on (-hotReset=1 in the device plugin&apos;s args, %1): MindCluster takes the job to job level instead</source>
+        <translation>已开启优雅容错（Device Plugin 参数中的 -hotReset=1，%1）：MindCluster 会改为作业级处理</translation>
+    </message>
+    <message>
+        <source>the device plugin does not reset chips offline (%1, %2): process-level recovery needs -hotReset=2</source>
+        <translation>Device Plugin 未开启离线复位芯片（%1，%2）：进程级恢复需要 -hotReset=2</translation>
+    </message>
+    <message>
+        <source>no -hotReset</source>
+        <translation>未设置 -hotReset</translation>
+    </message>
+    <message>
+        <source>MC2 (--use-ascend-mc2 at %1): step retry does not cover MindSpeed&apos;s fused operators</source>
+        <translation>MC2（%1 处的 --use-ascend-mc2）：进程级在线恢复不覆盖 MindSpeed 的融合算子</translation>
     </message>
 </context>
 <context>

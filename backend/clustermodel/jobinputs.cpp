@@ -39,7 +39,19 @@ QString podSelector(const Json &job)
                                                 : QStringLiteral("volcano.sh/job-name=") + name;
 }
 
-// The images of a pod of MindCluster's namespaces, with where they are.
+// A container's command and args, joined by spaces.
+QString commandLineOf(const Json &container)
+{
+    QStringList words;
+    for (const char *key : {"command", "args"})
+        if (const Json *list = fields::find(container, {key}); list && list->is_array())
+            for (const Json &word : *list)
+                if (word.is_string())
+                    words << QString::fromStdString(word.get<std::string>());
+    return words.join(QLatin1Char(' '));
+}
+
+// The containers of a pod of MindCluster's namespaces, with where they are.
 void addComponentImages(recoverytime::JobInputs &inputs, const Json &pod)
 {
     const QString where = QStringLiteral("pod %1/%2").arg(fields::text(pod, {"metadata", "namespace"}),
@@ -47,7 +59,7 @@ void addComponentImages(recoverytime::JobInputs &inputs, const Json &pod)
     const Json *containers = fields::find(pod, {"spec", "containers"});
     for (std::size_t i = 0; containers && containers->is_array() && i < containers->size(); ++i)
         if (const QString image = fields::text((*containers)[i], {"image"}); !image.isEmpty())
-            inputs.componentImages.emplace_back(image, where);
+            inputs.components.push_back({image, where, fields::text(pod, {"spec", "nodeName"}), commandLineOf((*containers)[i])});
 }
 
 } // namespace
@@ -179,7 +191,7 @@ void JobInputsFetch::onJob(const Json &job)
             for (std::size_t i = 0; items && items->is_array() && i < items->size(); ++i)
                 addComponentImages(m_inputs, (*items)[i]);
             if (!r.isOk() && r.error().kind != KubeError::Kind::NotFound)
-                m_inputs.componentImagesError = r.error().toString();
+                m_inputs.componentsError = r.error().toString();
             settle();
         });
     }

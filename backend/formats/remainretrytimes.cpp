@@ -40,23 +40,10 @@ Parsed<std::map<QString, int>> readRemainRetryTimes(std::string_view text)
     return {std::move(left), std::move(problems)};
 }
 
-std::optional<int> remainRetriesOf(const std::map<QString, int> &left, const QString &nameSpace, const QString &name,
-                                   const QString &uid)
+bool isVolcanoJobKey(const QString &key, const QString &prefix)
 {
-    const QString prefix = nameSpace + QLatin1Char('/') + name + QLatin1Char('-');
-    if (const auto exact = left.find(prefix + uid); !uid.isEmpty() && exact != left.end())
-        return exact->second;
-    // Another uid after the name: a UUID, so "ns/job-2-<uuid>" is not job's.
     static const QRegularExpression uuid(QStringLiteral("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"));
-    std::optional<int> found;
-    for (auto it = left.lower_bound(prefix); it != left.end() && it->first.startsWith(prefix); ++it) {
-        if (!uuid.match(it->first.mid(prefix.size())).hasMatch())
-            continue;
-        if (found)
-            return std::nullopt;   // two of its name: which is this job's is not known
-        found = it->second;
-    }
-    return found;
+    return key.startsWith(prefix) && uuid.match(key.mid(prefix.size())).hasMatch();
 }
 
 } // namespace ascendops

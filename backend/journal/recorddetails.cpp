@@ -7,7 +7,7 @@ namespace {
 
 // The keys, each spelled once.
 namespace key {
-constexpr QLatin1StringView state{"state"}, holder{"holder"}, coveredBy{"coveredBy"};
+constexpr QLatin1StringView state{"state"}, holder{"holder"}, coveredBy{"coveredBy"}, awaitReturn{"awaitReturn"};
 constexpr QLatin1StringView signal{"signal"}, node{"node"}, die{"die"}, codes{"codes"}, handling{"handling"},
     pod{"pod"}, detectionMs{"detectionMs"}, stepAtFault{"stepAtFault"};
 constexpr QLatin1StringView component{"component"}, plane{"plane"}, hcclLevels{"hcclLevels"},
@@ -71,11 +71,14 @@ void CommonDetails::writeTo(QJsonObject &details) const
     putText(details, key::state, state);
     putText(details, key::holder, holder);
     putText(details, key::coveredBy, coveredBy);
+    if (awaitReturn)
+        details.insert(key::awaitReturn, true);
 }
 
 CommonDetails CommonDetails::readFrom(const QJsonObject &details)
 {
-    return {text(details, key::state), text(details, key::holder), text(details, key::coveredBy)};
+    return {text(details, key::state), text(details, key::holder), text(details, key::coveredBy),
+            details.value(key::awaitReturn).toBool()};
 }
 
 QJsonObject DetectedDetails::toJson() const

@@ -22,6 +22,9 @@ struct CommonDetails
     QString state;              // the incident's state after the step ("verifying"): a restart picks it up there
     QString holder;             // an action sent: the Lease holder that sent it
     QString coveredBy;          // the incident whose recovery covers this one
+    // A person was asked because the job could not come back: the incident
+    // closes by itself when it does (a restart watches for it again).
+    bool awaitReturn = false;
 
     void writeTo(QJsonObject &details) const;
     static CommonDetails readFrom(const QJsonObject &details);

@@ -6,6 +6,7 @@
 // waits or writes.
 #include "faultclass.h"
 #include "formats/processrecoverhook.h"
+#include "formats/reschedulerecords.h"
 #include "incident.h"
 #include "jobrecoveryprofile.h"
 #include "recoveryplan.h"
@@ -37,6 +38,9 @@ public:
     // The job's PodGroup as cached (its owner the job, else named as the
     // job); null when none is.
     const nlohmann::json *podGroupOf(const QString &jobKey) const;
+    // Volcano's records of the job's reschedules (mindx-dl/job-reschedule-reason)
+    // as cached; nothing when it keeps none for the job or they cannot be read.
+    std::optional<JobReschedules> reschedulesOf(const QString &jobKey) const;
     // ClusterD's hook on the job's PodGroup as cached; nothing without a PodGroup.
     std::optional<Parsed<ProcessHook>> processHookOf(const QString &jobKey) const;
     // The lowest hccl/rankIndex among the job's pods on the incident's servers.

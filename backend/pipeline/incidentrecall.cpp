@@ -169,8 +169,10 @@ std::vector<RecalledIncident> recallOpenIncidents(const std::vector<JournalRecor
         if (fresh)
             order.push_back(record.incidentId);
         apply(it->second, record);
-        if (const QString state = journal::CommonDetails::readFrom(record.details).state; !state.isEmpty())
-            lastState[record.incidentId] = state;
+        if (const journal::CommonDetails common = journal::CommonDetails::readFrom(record.details); !common.state.isEmpty()) {
+            lastState[record.incidentId] = common.state;
+            it->second.awaitReturn = common.awaitReturn;
+        }
     }
     std::vector<RecalledIncident> open;
     for (const QString &id : order) {

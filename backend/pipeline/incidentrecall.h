@@ -24,6 +24,7 @@ struct RecalledIncident
     // effect is verified instead.
     bool actionSent = false;
     bool manual = false;        // the decision in force is a person's request
+    bool awaitReturn = false;   // its last state asked a person while watching for the job's return
 };
 
 // The incidents without a resolution, oldest first.

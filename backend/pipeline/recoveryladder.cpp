@@ -1,5 +1,6 @@
 #include "recoveryladder.h"
 
+#include "formats/remainretrytimes.h"
 #include "formats/retryparams.h"
 
 #include <QCoreApplication>
@@ -189,8 +190,14 @@ QString whyMindClusterDoesNotAct(const LadderInput &in)
     case SignalKind::NetworkFault:
     case SignalKind::LinkDegraded:
         // (A pod's failure has no level of its own; a link's may be raised.)
-        if (job.faultRetryTimes > 0 || (in.signal.kind != SignalKind::PodFailed && stopsTraining(in.fault.handling)))
+        if (in.signal.kind != SignalKind::PodFailed && stopsTraining(in.fault.handling))
             return {};
+        if (job.faultRetryTimes > 0 && job.unconditionalRetriesLeft.value_or(1) > 0)
+            return {};
+        if (job.faultRetryTimes > 0)
+            return tr("job %1 has spent its %2 unconditional retries (remain-retry-times is 0 in %3/%4), so MindCluster "
+                      "does not reschedule a pod that fails without a hardware fault it detected")
+                .arg(job.key()).arg(job.faultRetryTimes).arg(QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap));
         return tr("job %1 has no fault-retry-times, so MindCluster does not reschedule a pod that fails without a "
                   "hardware fault it detected").arg(job.key());
     default:

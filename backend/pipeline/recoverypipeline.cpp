@@ -256,6 +256,8 @@ bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const Q
     if (kind == RecordKind::Action && !dryRun)
         common.holder = m_settings.identity;
     common.coveredBy = incident.coveredBy;
+    const auto work = m_work.find(incident.id);
+    common.awaitReturn = work != m_work.end() && work->second.awaitReturn;
     common.writeTo(entry.details);
     QString error;
     if (m_journal->append(entry, sync, &error))

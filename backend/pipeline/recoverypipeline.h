@@ -247,6 +247,7 @@ private:
     void rideBorrowedLane(Incident &incident);
     void observePlatform(Incident &incident);
     QString whatWasReplaced(const Incident &incident);
+    QString volcanoRecordsSince(const Incident &incident) const;
     bool askedByClusterD(Incident &incident);
     bool clusterDStillAsks(const Incident &incident) const;
     void hookLapsed(Incident &incident);

@@ -186,6 +186,7 @@ void RecoveryPipeline::recallFromJournal()
         incident.fault = classifySignal(incident.first, m_settings.codes, m_settings.rules,
                                         m_facts.classifyContext(incident.job), m_settings.switchCodes);
         m_work[incident.id].uidsAtFault = m_facts.observe(incident.job).podUids;
+        m_work[incident.id].awaitReturn = recalled.awaitReturn && !incident.job.isEmpty();
         const bool wouldAct = incident.state == IncidentState::AwaitingApproval || incident.state == IncidentState::Observed
                            || incident.state == IncidentState::Settling;
         if (!damage.isEmpty() && wouldAct) {
@@ -262,6 +263,11 @@ void RecoveryPipeline::takeUpRecalled()
             m_queue.add(id);
             break;
         }
+        case IncidentState::NeedsPerson:
+            if (m_work[id].awaitReturn)   // the job may come back while a person is asked
+                m_queue.add(id);
+            emit incidentChanged(id);
+            break;
         default:
             emit incidentChanged(id);
             break;

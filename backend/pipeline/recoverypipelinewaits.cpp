@@ -313,13 +313,27 @@ QString RecoveryPipeline::whatWasReplaced(const Incident &incident)
     const QSet<QString> before = m_work[incident.id].uidsAtFault;
     const QSet<QString> now = m_facts.observe(incident.job).podUids;
     const qsizetype replaced = before.size() - QSet<QString>(before).intersect(now).size();
-    if (before.isEmpty())
-        return tr("the job trains again");
-    if (replaced == before.size())
-        return tr("every pod recreated (job-level rescheduling)");
-    if (replaced > 0)
-        return tr("%n pod(s) recreated (pod-level rescheduling)", nullptr, int(replaced));
-    return tr("no pod recreated (the processes restarted in their pods)");
+    const QString seen = before.isEmpty() ? tr("the job trains again")
+                       : replaced == before.size() ? tr("every pod recreated (job-level rescheduling)")
+                       : replaced > 0 ? tr("%n pod(s) recreated (pod-level rescheduling)", nullptr, int(replaced))
+                                      : tr("no pod recreated (the processes restarted in their pods)");
+    return seen + volcanoRecordsSince(incident);
+}
+
+// What Volcano recorded of the reschedules it made since the fault, in its
+// own words (a minute's slack: its clock is not the console's); "" when it
+// recorded none.
+QString RecoveryPipeline::volcanoRecordsSince(const Incident &incident) const
+{
+    const std::optional<JobReschedules> records = m_facts.reschedulesOf(incident.job);
+    QStringList tasks;
+    for (const RescheduleRecord &record : records ? records->records : std::vector<RescheduleRecord>{})
+        if (record.timestamp * 1000 >= incident.timeline.occurredMs - 60000)
+            for (const RescheduledTask &task : record.tasks)
+                tasks << describeRescheduledTask(task);
+    if (tasks.isEmpty())
+        return {};
+    return tr("; Volcano recorded %1 (reschedule %2 of the job)").arg(tasks.join(QStringLiteral("; "))).arg(records->total);
 }
 
 // The caches changed: every recovery in flight is looked at (once, however

@@ -626,14 +626,30 @@ void readUnconditionalRetries(JobFacts &facts, const Json &job, const JobInputs 
 // that needs a version needs it of every component.
 void readMindClusterVersion(JobFacts &facts, const JobInputs &inputs)
 {
-    if (!inputs.componentImagesError.isEmpty())
+    if (!inputs.componentsError.isEmpty())
         facts.problems.append(Problem::note("kube-system,mindx-dl",
             QCoreApplication::translate("ascendops::recoverytime", "the pods of MindCluster's components were not listed, so its "
-                                        "version is not known: %1").arg(inputs.componentImagesError)));
-    for (const auto &[image, where] : inputs.componentImages) {
-        const std::optional<QString> version = mindClusterVersionOfImage(image);
+                                        "version is not known: %1").arg(inputs.componentsError)));
+    for (const ComponentContainer &container : inputs.components) {
+        const std::optional<QString> version = mindClusterVersionOfImage(container.image);
         if (version && (!facts.mindClusterVersion || compareVersions(*version, facts.mindClusterVersion->value) < 0))
-            facts.mindClusterVersion = Evidenced{*version, QStringLiteral("%1 (%2)").arg(where, image)};
+            facts.mindClusterVersion = Evidenced{*version, QStringLiteral("%1 (%2)").arg(container.where, container.image)};
+    }
+}
+
+// The device plugin's -hotReset: on the job's node when its pod there is
+// listed (a DaemonSet's pods share their args, unless edited one by one).
+void readHotReset(JobFacts &facts, const JobInputs &inputs)
+{
+    static const QRegularExpression option(QStringLiteral(R"((?:^|\s)--?hotReset[= ](-?\d+)(?=\s|$))"));
+    for (const ComponentContainer &container : inputs.components) {
+        if (!container.image.section(QLatin1Char('/'), -1).startsWith(QLatin1String("ascend-k8sdeviceplugin:"))
+            || (facts.hotReset && container.node != facts.podNode))
+            continue;
+        const QRegularExpressionMatch m = option.match(container.command);
+        facts.hotReset = Evidenced{m.hasMatch() ? m.captured(1) : QString(), container.where};
+        if (container.node == facts.podNode)
+            break;
     }
 }
 
@@ -680,6 +696,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
         facts.retriesLeft = limit - jobRetriesOf(job, {});
     readUnconditionalRetries(facts, job, inputs);
     readMindClusterVersion(facts, inputs);
+    readHotReset(facts, inputs);
     facts.jobNodeRankTables = inputs.jobNodeRankTables;
     facts.jobNodeErrors = inputs.jobNodeErrors;
     for (const char *section : {"labels", "annotations"}) {

@@ -31,6 +31,15 @@ inline constexpr const char *kDriverVersionFile = "/usr/local/Ascend/driver/vers
 // What the profile reads a job from: the job, the ConfigMaps of its
 // namespace it refers to (live, or offline from the same manifest), and its
 // scripts.
+// A container of a pod in MindCluster's namespaces.
+struct ComponentContainer
+{
+    QString image;
+    QString where;      // "pod kube-system/NAME"
+    QString node;       // the pod's node ("" for none)
+    QString command;    // its command and args, joined by spaces
+};
+
 struct JobInputs
 {
     nlohmann::json job;
@@ -59,11 +68,12 @@ struct JobInputs
     // its text, when the ConfigMap was read and has the key.
     std::optional<std::string> remainRetryTimes;
     QString remainRetryTimesError;   // why the ConfigMap could not be read (forbidden, ...); "" when it was or is absent
-    // Live: the images of the pods of MindCluster's namespaces (kube-system,
-    // mindx-dl), each with where it was read ("pod kube-system/NAME"); or why
-    // they could not be listed.
-    std::vector<std::pair<QString, QString>> componentImages;
-    QString componentImagesError;
+    // Live: the containers of the pods of MindCluster's namespaces
+    // (kube-system, mindx-dl): their images (for MindCluster's version) and
+    // command lines (the device plugin's -hotReset); or why they could not
+    // be listed.
+    std::vector<ComponentContainer> components;
+    QString componentsError;
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.
@@ -147,6 +157,10 @@ struct JobFacts
     std::optional<Evidenced> torchNpuPackage;
     // The oldest MindCluster version among its components' images ("6.0.RC2").
     std::optional<Evidenced> mindClusterVersion;
+    // The device plugin's -hotReset ("1": graceful tolerance; "2": the
+    // offline reset process-level recovery needs), from its pod on the job's
+    // node, else any; "" when its command line does not set it.
+    std::optional<Evidenced> hotReset;
     std::optional<Evidenced> image;
     // Where retry is switched (ModelArts' annotation, or the variables), and
     // why: "--platform", or the kind of job with its markers

@@ -78,6 +78,33 @@ private:
             *unknown << tr("the watchdog's state is not known: %1").arg(s->note);
     }
 
+    // The device plugin's chip reset, where its pod was read (reference
+    // §rungs): graceful tolerance (-hotReset=1) takes a process-level
+    // recovery to job level; process-level recovery resets chips offline
+    // (-hotReset=2). Not read (no pod: a binary install, or offline): said
+    // by nothing, as the rung's other conditions are.
+    void hotReset(QStringList *blocked) const
+    {
+        const std::optional<Evidenced> &reset = m_facts.hotReset;
+        if (!reset || reset->value == QLatin1String("2"))
+            return;
+        if (reset->value == QLatin1String("1"))
+            *blocked << tr("graceful tolerance is on (-hotReset=1 in the device plugin's args, %1): MindCluster takes the "
+                           "job to job level instead").arg(reset->where);
+        else
+            *blocked << tr("the device plugin does not reset chips offline (%1, %2): process-level recovery needs -hotReset=2")
+                            .arg(reset->value.isEmpty() ? tr("no -hotReset") : QStringLiteral("-hotReset=") + reset->value, reset->where);
+    }
+
+    // Where a script launches with MindSpeed's MC2; "" when none does.
+    QString mc2Place() const
+    {
+        for (const ReadScript &script : m_facts.scripts)
+            if (script.facts.mc2 && script.facts.mc2->value)
+                return script.facts.place(script.facts.mc2->line);
+        return {};
+    }
+
     static LadderRung rung(const char *id, const QStringList &blocked, const QStringList &unknown, const QString &handles)
     {
         if (!blocked.isEmpty())
@@ -152,6 +179,10 @@ private:
         if (elastic && !on("mindio-memory-load") && !on("mindio-async-save"))
             blocked << tr("elastic training needs MindIO's optimizer replica, and no MindIO is found");
         watchdog(&blocked, &unknown, m_facts.kind == JobKind::AscendJob);
+        hotReset(&blocked);
+        if (name == QLatin1String("retry"))
+            if (const QString at = mc2Place(); !at.isEmpty())
+                blocked << tr("MC2 (--use-ascend-mc2 at %1): step retry does not cover MindSpeed's fused operators").arg(at);
         LadderRung out = rung(id, blocked, unknown,
                               name == QLatin1String("retry") ? tr("retries the step after an on-chip memory fault, or a link fault operator retry did not ride")
                               : migrates ? tr("moves the faulty node's processes and keeps the rest running")

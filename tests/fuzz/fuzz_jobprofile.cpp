@@ -35,8 +35,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                 : nullptr;
             for (std::size_t i = 0; containers && i < containers->size(); ++i)
                 if ((*containers)[i].is_object() && (*containers)[i].value("image", nlohmann::json()).is_string())
-                    inputs.componentImages.emplace_back(QString::fromStdString((*containers)[i]["image"].get<std::string>()),
-                                                        QStringLiteral("pod"));
+                    inputs.components.push_back({QString::fromStdString((*containers)[i]["image"].get<std::string>()),
+                                                 QStringLiteral("pod"), QStringLiteral("node-1"),
+                                                 QString::fromStdString((*containers)[i].dump())});
         }
         else if (document.value("kind", nlohmann::json()).is_string() && document["kind"] == "ConfigMap")
             inputs.configMaps[QStringLiteral("scripts")] = document;

@@ -3,6 +3,8 @@
 // under Pod- and Job-level rescheduling, a lost node, faults that clear, and
 // training that resumes from its last checkpoint.
 #include "formats/deviceinfocfg.h"
+#include "formats/remainretrytimes.h"
+#include "formats/reschedulerecords.h"
 #include "formats/traininglogreader.h"
 #include "sim/controllers/faultcontroller.h"
 #include "sim/controllers/jobcontroller.h"
@@ -163,6 +165,19 @@ struct Cluster
         return false;
     }
     bool inject(const Json &object) { return bool(store.create(faultsRes(), "default", object, false)); }
+    // A ConfigMap's key as MindCluster's Volcano plugin writes it; "" when absent.
+    std::string mapText(const char *ns, const char *name, const char *key)
+    {
+        const StoreResult map = store.get(res("", "v1", "configmaps"), ns, name);
+        return map ? map.object->value.value("data", Json::object()).value(key, "") : "";
+    }
+    std::optional<int> remainRetryTimes()
+    {
+        const Parsed<std::map<QString, int>> left = readRemainRetryTimes(mapText(kVolcanoFaultNamespace, kVolcanoFaultMap, kRemainRetryTimesKey));
+        return left ? remainRetriesOf(*left, QStringLiteral("default"), QStringLiteral("llm"),
+                                      QString::fromStdString(jobNow()["metadata"].value("uid", "")))
+                    : std::nullopt;
+    }
 };
 
 } // namespace
@@ -394,6 +409,34 @@ private slots:
         QCOMPARE(c.logOf(0).checkpointLoaded, resuming.lastCheckpointStep);
         QCOMPARE(c.logOf(0).framework, QString());        // rank 0 prints no steps
         QCOMPARE(c.logOf(kServers - 1).framework, QStringLiteral("megatron"));
+    }
+
+    // Unconditional retry (fault-retry-times) is counted where MindCluster's
+    // Volcano plugin counts it, each reschedule recorded with its reason,
+    // and a failure past the budget fails the job.
+    void unconditionalRetriesAreCountedWhereVolcanoCountsThem()
+    {
+        Json theJob = job(true, Json::array());
+        theJob["metadata"]["labels"]["fault-retry-times"] = "2";
+        Cluster c(theJob, 1000.0);
+        QCOMPARE(c.remainRetryTimes(), std::nullopt);
+        for (int crash = 1; crash <= 2; ++crash) {
+            const std::string before = c.uid(1);
+            QVERIFY(c.inject(fault("crash-" + std::to_string(crash), "process-crash", "node-1")));
+            QTRY_VERIFY(c.uid(1) != before && c.phase(1) == "Running");
+            QCOMPARE(c.remainRetryTimes(), std::optional<int>(2 - crash));
+        }
+        const Parsed<std::map<QString, JobReschedules>> records =
+            readRescheduleRecords(c.mapText(kRescheduleReasonNamespace, kRescheduleReasonMap, kRescheduleRecordsKey));
+        QVERIFY(records);
+        const JobReschedules *llm = volcanoJobEntry(*records, QStringLiteral("default"), QStringLiteral("llm"),
+                                                    QString::fromStdString(c.jobNow()["metadata"].value("uid", "")));
+        QVERIFY(llm);
+        QCOMPARE(llm->total, 2);
+        QCOMPARE(llm->records.size(), std::size_t(2));
+        QCOMPARE(describeRescheduledTask(llm->records[1].tasks.at(0)), QStringLiteral("pod-failed on node-1 (pod llm-worker-1, rank 1)"));
+        QVERIFY(c.inject(fault("crash-3", "process-crash", "node-1")));
+        QTRY_COMPARE(c.jobNow()["status"]["state"].value("phase", ""), std::string("Failed"));
     }
 
     void aHangStopsTheStepCounterOnly()

@@ -243,6 +243,48 @@ private slots:
         QVERIFY(says(rungOf(ladderOf(noCaching), kRungStepRetry), "PYTORCH_NO_NPU_MEMORY_CACHING"));
     }
 
+    // The device plugin's chip reset, read from its pod's args as
+    // MindCluster's guide writes them (args: [ "device-plugin
+    // -volcanoType=true -presetVirtualDevice=true -logFile=... -logLevel=-1
+    // --enable-healthz=true --healthz-address=11251 -hotReset=2" ]):
+    // graceful tolerance (-hotReset=1) takes process-level recovery to job
+    // level; no offline reset blocks it; the pod on the job's node counts.
+    void theDevicePluginsChipResetDecidesProcessLevel()
+    {
+        const auto withPlugin = [](const char *args, const char *node = "node-1") {
+            JobInputs inputs = inputsOf(processLevelJob("recover,retry"));
+            inputs.podNode = QStringLiteral("node-1");
+            inputs.components.push_back({QStringLiteral("ascend-k8sdeviceplugin:v6.0.RC2"),
+                                         QStringLiteral("pod kube-system/ascend-device-plugin-daemonset-%1").arg(QLatin1String(node)),
+                                         QLatin1String(node), QStringLiteral("device-plugin -volcanoType=true -presetVirtualDevice=true "
+                                         "-logFile=/var/log/mindx-dl/devicePlugin/devicePlugin.log -logLevel=-1 --enable-healthz=true "
+                                         "--healthz-address=11251 ") + QLatin1String(args)});
+            return inputs;
+        };
+        for (const char *id : {kRungStepRetry, kRungProcessReschedule})
+            QVERIFY2(rungOf(profileJob(withPlugin("-hotReset=2")).ladder, id).state == RungState::Eligible, id);
+        const LadderRung graceful = rungOf(profileJob(withPlugin("-hotReset=1")).ladder, kRungProcessReschedule);
+        QCOMPARE(graceful.state, RungState::Blocked);
+        QVERIFY(says(graceful, "graceful tolerance is on (-hotReset=1 in the device plugin's args, pod kube-system/ascend-device-plugin-daemonset-node-1)"));
+        QVERIFY(says(rungOf(profileJob(withPlugin("")).ladder, kRungStepRetry), "no -hotReset, pod kube-system"));
+        // Another node's pod says -hotReset=1, the job's node's says 2: the job's node's counts.
+        JobInputs mixed = withPlugin("-hotReset=1", "node-7");
+        mixed.components.push_back(withPlugin("-hotReset=2").components.front());
+        QCOMPARE(rungOf(profileJob(mixed).ladder, kRungProcessReschedule).state, RungState::Eligible);
+        // No device plugin pod (a binary install, or offline): nothing assumed.
+        QCOMPARE(rungOf(ladderOf(processLevelJob("recover")), kRungProcessReschedule).state, RungState::Eligible);
+    }
+
+    // Step retry does not cover MindSpeed's MC2 (reference §rungs).
+    void mc2BlocksStepRetry()
+    {
+        JobSpec mc2 = processLevelJob("retry,recover");
+        mc2.startScript = "torchrun pretrain_gpt.py --use-ascend-mc2\n";
+        const JobLadder ladder = ladderOf(mc2);
+        QVERIFY(says(rungOf(ladder, kRungStepRetry), "MC2 (--use-ascend-mc2 at /job/code/train_start.sh:1)"));
+        QCOMPARE(rungOf(ladder, kRungProcessReschedule).state, RungState::Eligible);
+    }
+
     // The Ascend Operator labels an AscendJob process-recover-enable=on by
     // itself; a Volcano Job needs the label.
     void processRecoveryOnAnAscendJobNeedsNoLabel()

@@ -101,9 +101,14 @@ private slots:
                 inFlight = p->pipeline->recoveryInFlightOf(changed->job);
         });
         // 80E18402 separates the chip: the pod on it fails, Volcano restarts the job.
-        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 5, QStringLiteral("80E18402")));
+        const QString faulty = s.nodeOfRank(2);
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), faulty, 5, QStringLiteral("80E18402")));
         QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
         QVERIFY2(inFlight.startsWith(QLatin1String("MindCluster is recovering")), qPrintable(inFlight));
+        // Volcano's own record of it (mindx-dl/job-reschedule-reason), in its words.
+        QVERIFY2(only(*p).outcome.contains(QStringLiteral("; Volcano recorded CardUnhealthy on %1 (pod ").arg(faulty))
+                     && only(*p).outcome.endsWith(QLatin1String(", rank 2) (reschedule 1 of the job)")),
+                 qPrintable(only(*p).outcome));
         const pipeline::Incident &incident = only(*p);
         QVERIFY(incident.decision.platformOwned);
         QCOMPARE(incident.decision.owner, RecoveryOwner::MindCluster);
@@ -222,6 +227,10 @@ private slots:
         QVERIFY2(escalated->timeMs - incident.timeline.detectedMs < 5 * 60 * 1000,
                  qPrintable(QString::number(escalated->timeMs - incident.timeline.detectedMs)));
 
+        // The pipeline restarts while the person is asked: it goes on
+        // watching for the job's return (the journal says it was).
+        QVERIFY2(s.restartPipeline(*p, Scenario::defaults(QStringLiteral("pipeline-again"))), qPrintable(s.error()));
+        QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::NeedsPerson, 10000);
         // A person frees a server: the scheduler places the pod, the job
         // trains again, and the incident says so and closes by itself.
         QVERIFY(sent(kube::setNodeUnschedulable(*p->client, spares.first(), false, false)));

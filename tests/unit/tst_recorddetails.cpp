@@ -107,7 +107,7 @@ private slots:
 
     void theCommonFieldsGoOnAnyRecord()
     {
-        const CommonDetails written{QStringLiteral("verifying"), QStringLiteral("console-7"), QStringLiteral("inc-1")};
+        const CommonDetails written{QStringLiteral("needs-person"), QStringLiteral("console-7"), QStringLiteral("inc-1"), true};
         for (RecordKind kind : {RecordKind::Detected, RecordKind::Decided, RecordKind::Action, RecordKind::Escalated}) {
             QJsonObject details = ActionDetails{500, {}, {}}.toJson();
             written.writeTo(details);
@@ -131,6 +131,7 @@ private slots:
         QVERIFY(!ActionDetails::fromJson(old).waitMs);
         QVERIFY(!ResolvedDetails::fromJson(old).stepsLost);
         QVERIFY(CommonDetails::readFrom(old).state.isEmpty());
+        QVERIFY(!CommonDetails::readFrom(old).awaitReturn);
     }
 
     // A value of the wrong type is not read as a value.

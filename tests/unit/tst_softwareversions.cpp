@@ -38,7 +38,7 @@ std::string installing(const char *package, const char *launch = "torch_npu_run 
 // mindx-dl 50rc1, dlug_installation_02_000026).
 void withComponent(JobInputs &inputs, const char *image, const char *pod = "ascend-device-plugin-daemonset-7xk2p")
 {
-    inputs.componentImages.emplace_back(QLatin1String(image), QStringLiteral("pod kube-system/") + QLatin1String(pod));
+    inputs.components.push_back({QLatin1String(image), QStringLiteral("pod kube-system/") + QLatin1String(pod), QStringLiteral("node-1"), {}});
 }
 
 } // namespace
@@ -156,7 +156,7 @@ private slots:
         QCOMPARE(settingOf(unknown, "mindio-async-save").state, SettingState::On);
         QVERIFY(settingOf(unknown, "mindio-async-save").note.contains(QLatin1String("no image of its components was found")));
 
-        none.componentImagesError = QStringLiteral("pods is forbidden");
+        none.componentsError = QStringLiteral("pods is forbidden");
         QVERIFY(hasProblem(profileJob(none), QStringLiteral("pods is forbidden"), Problem::Severity::Note));
     }
 };

@@ -4,6 +4,7 @@
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
 #include "sim/controllers/sparenodes.h"
+#include "sim/controllers/volcanorecords.h"
 #include "formats/jobretry.h"
 #include "formats/operatorranktable.h"
 #include "model/trainingjob.h"
@@ -16,7 +17,19 @@ namespace {
 
 using Json = nlohmann::json;
 
-constexpr const char *kRetryRemaining = "sim.ascendops.io/fault-retry-remaining";
+// Volcano's RescheduleReason for the cause (reference §2.2): a fault the
+// device plugin reported on the card, the node's heartbeat, or a pod that
+// failed without either.
+const char *rescheduleReasonOf(FailureCause cause)
+{
+    switch (cause) {
+    case FailureCause::DeviceFault:
+    case FailureCause::NetworkFault: return "CardUnhealthy";
+    case FailureCause::NodeLost: return "NodeUnhealthy";
+    case FailureCause::ProcessCrash: return "pod-failed";
+    }
+    return "pod-failed";
+}
 
 const char *reasonOf(FailureCause cause)
 {
@@ -157,7 +170,7 @@ void PodRecovery::reschedule(const std::string &ns, const std::string &podName, 
     const StoreResult job = objects::findJob(m_store, ns, jobName);
     if (!job || objects::jobPhase(job.object->value) == "Failed")
         return;
-    if (cause == FailureCause::ProcessCrash && !spendRetry(job.object->value))
+    if (cause == FailureCause::ProcessCrash && !spendUnconditionalRetry(m_store, job.object->value))
         return failJob(job.object->value, "fault-retry-times used up; pod " + podName + " stays failed");
     const std::string node = pod.object->value.value("spec", Json::object()).value("nodeName", "");
     const std::string target = targetNode(node);
@@ -166,6 +179,10 @@ void PodRecovery::reschedule(const std::string &ns, const std::string &podName, 
     const bool modelArts = modelArtsRestarts(job.object->value, cause);
     const bool podLevel = !modelArts && podLevelRescheduling(job.object->value, pod.object->value);
     const std::string where = target == node ? "on " + node : "from " + node + " to standby " + target;
+    if (!modelArts)
+        recordReschedule(m_store, job.object->value,
+                         {rescheduleReasonOf(cause), podName, node, objects::rankIndexOf(pod.object->value)},
+                         m_clock.nowMs() / 1000);
     recordEvent(m_store, {ns, "Job", jobName, ns, "Warning", podLevel ? "PodReschedule" : "JobReschedule",
                           podLevel ? "pod " + podName + " rescheduled " + where
                                    : "job restarted after pod " + podName + " failed; it comes back " + where,
@@ -189,22 +206,6 @@ std::string PodRecovery::targetNode(const std::string &node)
         return node;
     m_promisedSpares.insert(spare);
     return spare;
-}
-
-// Unconditional retry: each reschedule of an undiagnosed failure takes one
-// from fault-retry-times; without the label Volcano's maxRetry governs.
-bool PodRecovery::spendRetry(const Json &job)
-{
-    const int budget = std::atoi(objects::labelOf(job, "fault-retry-times").c_str());
-    if (budget <= 0)
-        return true;
-    const std::string left = objects::annotationOf(job, kRetryRemaining);
-    const int remaining = left.empty() ? budget : std::atoi(left.c_str());
-    if (remaining <= 0)
-        return false;
-    m_store.patch(objects::jobResourceOf(job), metaString(job, "namespace"), metaString(job, "name"), PatchType::Merge,
-                  Json{{"metadata", {{"annotations", {{kRetryRemaining, std::to_string(remaining - 1)}}}}}}, false);
-    return true;
 }
 
 void PodRecovery::failJob(const Json &job, const std::string &message)

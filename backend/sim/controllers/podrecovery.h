@@ -39,7 +39,6 @@ private:
     bool modelArtsRestarts(const nlohmann::json &job, FailureCause cause) const;
     bool askPlatform(const nlohmann::json &job, const nlohmann::json &pod, FailureCause cause);
     std::string targetNode(const std::string &node);
-    bool spendRetry(const nlohmann::json &job);
     void failJob(const nlohmann::json &job, const std::string &message);
 
     ObjectStore &m_store;

@@ -10,7 +10,9 @@ namespace ascendops::sim {
 
 int seedCluster(ObjectStore &store, const std::vector<nlohmann::json> &objects)
 {
-    std::set<std::string> namespaces{"default", "kube-system", "kube-public", "kube-node-lease"};
+    // volcano-system: where MindCluster's Volcano keeps its fault ConfigMap
+    // (vcjob-fault-npu-cm), written on a job's first unconditional retry.
+    std::set<std::string> namespaces{"default", "kube-system", "kube-public", "kube-node-lease", "volcano-system"};
     for (const nlohmann::json &object : objects) {
         const std::string ns = metaString(object, "namespace");
         if (!ns.empty())
