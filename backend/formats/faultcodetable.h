@@ -12,6 +12,10 @@
 
 namespace ascendops {
 
+// The device plugin's hang detection: about 5 minutes without AICore, HBM,
+// RoCE or CPU activity on a chip (reference mindcluster-recovery.md §hang).
+inline constexpr const char *kHangCode = "200001002";
+
 // Handling levels, least to most disruptive. The order decides which level
 // wins when a code is listed under two of them ("handled according to the
 // higher-level fault", ascend_device_plugin.md): what only warns sits below

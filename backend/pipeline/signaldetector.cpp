@@ -4,6 +4,7 @@
 
 #include "formats/devicefaultevent.h"
 #include "formats/deviceinfocfg.h"
+#include "formats/faultcodetable.h"
 #include "formats/switchinfocfg.h"
 #include "clustermodel/clusterwatch.h"
 #include "clustermodel/jobprogresswatch.h"
@@ -176,9 +177,9 @@ void SignalDetector::onEvent(const Json &event)
                             alarm.problems());
     const QDateTime recorded = sources::eventTime(event);
     const auto nodeObject = m_watch.nodes()->object(alarm->node);
-    const FaultSignal signal = sources::alarmFault(*alarm, reason, nodeObject ? clustermodel::diesPerNpu(*nodeObject) : 1,
-                                                   recorded.isValid() ? recorded.toMSecsSinceEpoch() : 0,
-                                                   jobOnNode(alarm->node), nowMs());
+    const FaultSignal signal = readHangCode(sources::alarmFault(*alarm, reason, nodeObject ? clustermodel::diesPerNpu(*nodeObject) : 1,
+                                                                recorded.isValid() ? recorded.toMSecsSinceEpoch() : 0,
+                                                                jobOnNode(alarm->node), nowMs()));
     const QString key = signal.faultKey();
     if (reason == QLatin1String("Recovery")) {
         if (m_eventClaims.remove(key) && !listedInDeviceInfo(key, alarm->node) && m_active.contains(key))
@@ -269,7 +270,10 @@ void SignalDetector::onDeviceInfo(const QString &node, const Json &configMap, bo
         const auto entries = info ? decodeFaultEntries(info->faults) : Parsed<std::vector<DeviceFaultEntry>>(std::vector<DeviceFaultEntry>());
         warnProblems(where + QStringLiteral(" -Fault"), where + QStringLiteral(" the -Fault list"), entries.problems());
         if (entries)
-            now = sources::deviceFaults(node, entries.value(), job, nowMs());
+            for (const FaultSignal &signal : sources::deviceFaults(node, entries.value(), job, nowMs())) {
+                const FaultSignal read = readHangCode(signal);
+                now.insert(read.faultKey(), read);
+            }
     }
     const QString switchValue = gone ? QString() : text(configMap, {"data", "SwitchInfoCfg"});
     if (!switchValue.isEmpty()) {
@@ -406,6 +410,7 @@ void SignalDetector::lookAtProgress(const Json &job, qint64 now)
         ? QStringLiteral("job %1 has been at step %2 for %3 s while running").arg(key).arg(step).arg((now - since) / 1000)
         : QStringLiteral("job %1 has been in %2 for %3 s (budget %4 s) at step %5")
               .arg(key, progress.phase).arg((now - since) / 1000).arg(limit / 1000).arg(step);
+    signal.message += hangCodeAgreement(key);
     emit raised(signal);
 }
 
@@ -448,6 +453,45 @@ void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal
     else
         m_bySource.insert(source, keys);
     emit clusterChanged();
+}
+
+// MindCluster's hang detection (reference §hang) reports 200001002 after
+// about 5 minutes without AICore, HBM, RoCE or CPU activity on a chip, at
+// NotHandleFault unless an operator raised it. Raised, MindCluster acts on it
+// as on any chip fault, and it stays one. At its default level nothing acts:
+// it is a hang of the job, the console's, unless the job's log shows steps
+// advancing (a coarse per-chip detector does not outweigh the steps).
+FaultSignal SignalDetector::readHangCode(FaultSignal signal) const
+{
+    const auto level = faultHandlingFromName(signal.handling.toStdString());
+    if (!signal.codes.contains(QLatin1String(kHangCode)) || signal.job.isEmpty()
+        || level.value_or(FaultHandling::NotHandleFault) > FaultHandling::NotHandleFault)
+        return signal;
+    const auto progress = m_progress.constFind(signal.job);
+    const bool reading = m_progressSource && m_progressSource->reading(signal.job);
+    const bool stepped = progress != m_progress.constEnd() && progress->step >= 0;
+    if (reading && stepped && signal.observedMs - progress->changedMs < m_settings.hangMs) {
+        signal.message += QStringLiteral("; the job's log shows step %1 advancing: not taken for a hang").arg(progress->step);
+        return signal;
+    }
+    signal.kind = SignalKind::Hang;
+    signal.message = QStringLiteral("MindCluster's hang detection reports %1 on Ascend910-%2 of %3 (about 5 min without "
+                                    "AICore, HBM, RoCE or CPU activity); %4")
+                         .arg(QLatin1String(kHangCode)).arg(signal.die).arg(signal.node)
+                         .arg(!reading ? QStringLiteral("the job's log is not read")
+                              : !stepped ? QStringLiteral("the job's log shows no step")
+                                         : QStringLiteral("its log has been at step %1 for %2 s").arg(progress->step)
+                                               .arg((signal.observedMs - progress->changedMs) / 1000));
+    return signal;
+}
+
+QString SignalDetector::hangCodeAgreement(const QString &jobKey) const
+{
+    for (const FaultSignal &active : m_active)
+        if (active.job == jobKey && active.codes.contains(QLatin1String(kHangCode)))
+            return QStringLiteral("; MindCluster's hang code %1 on Ascend910-%2 of %3 agrees")
+                .arg(QLatin1String(kHangCode)).arg(active.die).arg(active.node);
+    return {};
 }
 
 QString SignalDetector::jobOnNode(const QString &node) const

@@ -137,6 +137,11 @@ private:
     void read(kube::Informer *informer, const nlohmann::json *before, const nlohmann::json &object, bool firstLook);
     void onConfigMap(const nlohmann::json &configMap, bool gone);
     void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);
+    // A device fault with MindCluster's hang code: a hang of the job, unless
+    // its log shows steps advancing.
+    FaultSignal readHangCode(FaultSignal signal) const;
+    // "; MindCluster's hang code ... agrees" for a hang the log shows; "" when none is reported.
+    QString hangCodeAgreement(const QString &jobKey) const;
     void onNodeInfo(const QString &node, const nlohmann::json &configMap, bool gone);
     void onNode(const nlohmann::json &node, bool gone);
     // FIRSTLOOK: the pod is read for the first time (in the first scan, or

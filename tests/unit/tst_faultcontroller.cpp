@@ -444,7 +444,7 @@ private slots:
         Cluster c(job(true, Json::array()), 1000.0);
         QTRY_VERIFY(c.training().step > 0);
         const std::string uid1 = c.uid(1);
-        QVERIFY(c.inject(fault("stuck", "hang", "node-1")));
+        QVERIFY(c.inject(fault("stuck", "hang", "node-1", {{"durationSeconds", 900}})));
         QTRY_COMPARE(c.training().state, std::string("Hung"));
         const std::int64_t frozen = c.training().step;
         const qint64 lines = c.logOf(kServers - 1).lines;
@@ -453,6 +453,19 @@ private slots:
         QCOMPARE(c.logOf(kServers - 1).lines, lines);   // a hung job prints nothing
         QCOMPARE(c.uid(1), uid1);
         QVERIFY(c.hasEvent("TrainingHang"));
+        // MindCluster's hang detection: after 5 hung rounds of 60 s the
+        // device plugin reports 200001002 on the chip, at NotHandleFault;
+        // nothing else moves. The hang over, it is withdrawn.
+        const auto hangCode = [&] {
+            for (const Json &entry : c.device(1).faults)
+                if (entry.value("npu_name", "") == "Ascend910-0" && entry.value("fault_code", "").find("200001002") != std::string::npos)
+                    return entry.value("fault_handling", "");
+            return std::string();
+        };
+        QTRY_COMPARE(hangCode(), std::string("NotHandleFault"));
+        QCOMPARE(c.uid(1), uid1);
+        QTRY_COMPARE(c.faultPhase("stuck"), std::string("Cleared"));
+        QCOMPARE(hangCode(), std::string());
     }
 };
 

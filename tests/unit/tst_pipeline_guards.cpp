@@ -82,6 +82,39 @@ private slots:
         QVERIFY2(writes.contains(QLatin1String("RestartJob")), qPrintable(writes));
     }
 
+    // A hang nobody rolls back (observe mode): about 5 minutes in,
+    // MindCluster's hang detection reports 200001002 on the chip, which
+    // joins the hang the log showed, said as MindCluster's; nothing is sent.
+    void mindClustersHangCodeJoinsTheHangTheLogShowed()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        pipeline::PipelineSettings observe = Scenario::defaults();
+        observe.mode = pipeline::PipelineMode::Observe;
+        PipelineInstance *p = s.addPipeline(observe);
+        QVERIFY2(p, qPrintable(s.error()));
+        QVERIFY(s.inject(QStringLiteral("hang"), s.nodeOfRank(1)));
+        const auto withCode = [&]() -> const pipeline::FaultSignal * {
+            for (const auto &[id, incident] : p->pipeline->incidents())
+                for (const pipeline::FaultSignal &seen : incident.evidence)
+                    if (seen.codes.contains(QLatin1String("200001002")))
+                        return &seen;
+            return nullptr;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(withCode() != nullptr, 60000);
+        QCOMPARE(p->pipeline->incidents().size(), std::size_t(1));
+        const pipeline::Incident &incident = p->pipeline->incidents().begin()->second;
+        QCOMPARE(incident.first.kind, pipeline::SignalKind::Hang);
+        QVERIFY(!incident.first.codes.contains(QLatin1String("200001002")));   // the log said it first
+        QCOMPARE(withCode()->kind, pipeline::SignalKind::Hang);
+        QVERIFY2(withCode()->message.startsWith(QStringLiteral("MindCluster's hang detection reports 200001002 on Ascend910-0 of %1")
+                                                    .arg(s.nodeOfRank(1))),
+                 qPrintable(withCode()->message));
+        QCOMPARE(s.retryCount(), 0);
+        const auto records = Scenario::journal(*p);
+        QVERIFY(std::none_of(records.begin(), records.end(), [](const auto &r) { return r.kind == RecordKind::Action && !r.dryRun; }));
+    }
+
     void manualRollbackToAnOlderCheckpoint()
     {
         Scenario s;

@@ -431,6 +431,53 @@ private slots:
         QCOMPARE(b.raised->size(), 2);
     }
 
+    // MindCluster's hang code (200001002 at NotHandleFault, its default):
+    // a hang of the job while its log has stopped, said as such; with the
+    // log advancing, a chip fault that nothing acts on; raised by an
+    // operator to SeparateNPU, MindCluster's chip fault. A hang the log
+    // shows names the code when it is reported.
+    void mindClustersHangCodeAndTheLogCorroborate()
+    {
+        const auto hangEntry = [](const char *level) {
+            return Json::array({Json{{"fault_type", "CardUnhealthy"}, {"npu_name", "Ascend910-2"}, {"fault_code", "200001002"},
+                                     {"fault_handling", level}}});
+        };
+        Bench advancing;
+        advancing.put(advancing.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), hangEntry("NotHandleFault")));
+        QCOMPARE(advancing.raised->size(), 1);
+        QCOMPARE(advancing.raisedAt(0).kind, SignalKind::DeviceFault);
+        QVERIFY2(advancing.raisedAt(0).message.endsWith(QLatin1String("the job's log shows step 10 advancing: not taken for a hang")),
+                 qPrintable(advancing.raisedAt(0).message));
+
+        Bench stuck;
+        stuck.detector->checkProgress();
+        stuck.clock.advance(61000);
+        stuck.detector->checkProgress();   // the log's own hang first
+        QCOMPARE(stuck.raised->size(), 1);
+        QVERIFY(!stuck.raisedAt(0).message.contains(QLatin1String("200001002")));
+        stuck.put(stuck.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), hangEntry("NotHandleFault")));
+        QCOMPARE(stuck.raised->size(), 2);
+        const FaultSignal code = stuck.raisedAt(1);
+        QCOMPARE(code.kind, SignalKind::Hang);
+        QCOMPARE(code.job, QStringLiteral("default/train"));
+        QCOMPARE(code.codes, QStringList{QStringLiteral("200001002")});
+        QVERIFY2(code.message.startsWith(QLatin1String("MindCluster's hang detection reports 200001002 on Ascend910-2 of node-1"))
+                     && code.message.endsWith(QLatin1String("its log has been at step 10 for 61 s")),
+                 qPrintable(code.message));
+        // Steps again, then stuck again: the log's hang names the code still reported.
+        stuck.step(11);
+        stuck.detector->checkProgress();
+        stuck.clock.advance(61000);
+        stuck.detector->checkProgress();
+        QCOMPARE(stuck.raised->size(), 3);
+        QVERIFY2(stuck.raisedAt(2).message.endsWith(QLatin1String("; MindCluster's hang code 200001002 on Ascend910-2 of node-1 agrees")),
+                 qPrintable(stuck.raisedAt(2).message));
+
+        Bench raisedLevel;
+        raisedLevel.put(raisedLevel.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), hangEntry("SeparateNPU")));
+        QCOMPARE(raisedLevel.raisedAt(0).kind, SignalKind::DeviceFault);
+    }
+
     // Link setup, checkpoint load and compile after a restart do not step:
     // a job that says it is in one of them is held to that phase's budget,
     // not to the hang time.

@@ -388,6 +388,7 @@ void FaultController::beginHang(Active &fault)
     if (fault.job.empty() || !m_training)
         return;
     m_training->setHung(fault.jobNs, fault.job, true);
+    watchHang(fault, 0);
     const std::optional<TrainingSnapshot> progress = m_training->snapshot(fault.jobNs, fault.job);
     recordEvent(m_store, {fault.jobNs, "Job", fault.job, fault.jobNs, "Warning", "TrainingHang",
                           "no step completed since step " + std::to_string(progress ? progress->step : 0)
@@ -408,6 +409,32 @@ void FaultController::beginHang(Active &fault)
                               "training resumes from its last checkpoint",
                               "modelarts"});
     });
+}
+
+// MindCluster's hang detection looks at the chip once a round (60 s) and
+// reports 200001002 at NotHandleFault after 5 hung rounds in a row (about
+// 5 min); a round that is not hung withdraws it (reference §hang).
+void FaultController::watchHang(Active &fault, int hungRounds)
+{
+    const std::optional<TrainingSnapshot> progress = m_training->snapshot(fault.jobNs, fault.job);
+    const int rounds = progress && progress->state == "Hung" ? hungRounds + 1 : 0;
+    if ((rounds >= 5) != fault.reported) {
+        fault.reported = rounds >= 5;
+        fault.code = kHangCode;
+        reportHangCode(fault, fault.reported);
+    }
+    later(fault, 60.0, [this, rounds](Active &f) { watchHang(f, rounds); });
+}
+
+void FaultController::reportHangCode(const Active &fault, bool hung)
+{
+    editDeviceInfo(m_store, fault.node, [&](DeviceInfoCfg &info) {
+        if (hung)
+            addFaultCode(info.faults, kCardUnhealthy, chipName(fault.die), kHangCode, FaultHandling::NotHandleFault, m_clock.nowMs());
+        else
+            removeFaultCode(info.faults, kCardUnhealthy, chipName(fault.die), kHangCode);
+    });
+    deviceEvent(fault, hung ? "Occur" : "Recovery", FaultHandling::NotHandleFault);
 }
 
 // The optical module weakens: telemetry first (receive power under the low
@@ -496,6 +523,8 @@ void FaultController::undo(const Active &fault)
     } else if (fault.kind == "hang") {
         if (m_training && !fault.job.empty())
             m_training->setHung(fault.jobNs, fault.job, false);
+        if (fault.reported)
+            reportHangCode(fault, false);
     } else if (fault.kind == "switch-fault") {
         const bool sameCodeActive = std::any_of(m_active.begin(), m_active.end(), [&](const auto &entry) {
             return entry.second.kind == "switch-fault" && entry.second.node == fault.node && entry.second.code == fault.code;

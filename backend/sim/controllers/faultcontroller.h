@@ -70,6 +70,8 @@ private:
     void beginNpuFault(Active &fault);
     void beginNodeDown(Active &fault);
     void beginHang(Active &fault);
+    void watchHang(Active &fault, int hungRounds);
+    void reportHangCode(const Active &fault, bool hung);
     void beginOpticalDegrade(Active &fault);
     void beginProcessCrash(Active &fault);
     void beginSwitchFault(Active &fault);
