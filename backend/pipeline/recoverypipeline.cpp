@@ -103,6 +103,7 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, clustermodel::Cluste
     , m_facts(watch, m_detector)
     , m_breaker(m_settings.breaker)
     , m_actor(client, m_settings.identity, m_settings.leaseSeconds)
+    , m_events(client, QStringLiteral("ascend-ops-pipeline"), m_settings.identity, *m_settings.clock)
     , m_queue(*m_settings.clock, [this](const QString &id) { return reconcile(id); })
 {
     // Where the device plugin records its alarms.
@@ -234,6 +235,8 @@ const Incident *RecoveryPipeline::incident(const QString &id) const
 bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const QString &reason, bool sync, bool dryRun,
                               const QJsonObject &details)
 {
+    if (!dryRun)
+        announce(incident, kind, reason);
     if (!m_journal)
         return true;
     JournalRecord entry;
@@ -266,6 +269,34 @@ bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const Q
     m_journalBroken = true;
     emit journalFailed(error);
     return false;
+}
+
+void RecoveryPipeline::announce(const Incident &incident, RecordKind kind, const QString &reason)
+{
+    if (m_settings.mode == PipelineMode::Observe || kind == RecordKind::Classified || kind == RecordKind::Verified)
+        return;
+    kube::EventTarget target;
+    if (const Json *job = incident.job.isEmpty() ? nullptr : m_facts.jobObject(incident.job)) {
+        target = {text(*job, {"apiVersion"}), text(*job, {"kind"}), text(*job, {"metadata", "namespace"}),
+                  text(*job, {"metadata", "name"}), text(*job, {"metadata", "uid"})};
+    } else if (!incident.first.node.isEmpty()) {
+        target = {QStringLiteral("v1"), QStringLiteral("Node"), {}, incident.first.node, {}};
+    } else {
+        return;
+    }
+    const bool asks = kind == RecordKind::Decided
+                   && (incident.state == IncidentState::AwaitingApproval || incident.state == IncidentState::NeedsPerson);
+    const auto [type, event, action] = [&]() -> std::tuple<kube::EventType, const char *, QString> {
+        switch (kind) {
+        case RecordKind::Detected: return {kube::EventType::Warning, "FaultDetected", QStringLiteral("Detect")};
+        case RecordKind::Action: return {kube::EventType::Normal, "RecoveryAction", QLatin1String(recoveryActionName(incident.decision.action))};
+        case RecordKind::Escalated: return {kube::EventType::Warning, "RecoveryEscalated", QStringLiteral("Escalate")};
+        case RecordKind::Resolved: return {kube::EventType::Normal, "Recovered", QStringLiteral("Resolve")};
+        default: return {asks ? kube::EventType::Warning : kube::EventType::Normal, asks ? "PersonNeeded" : "RecoveryDecided",
+                         QStringLiteral("Decide")};
+        }
+    }();
+    m_events.record(target, type, QLatin1String(event), action, QStringLiteral("incident %1: %2").arg(incident.id, reason));
 }
 
 void RecoveryPipeline::changed(Incident &incident, IncidentState state, const QString &outcome)

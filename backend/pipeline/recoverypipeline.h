@@ -28,6 +28,7 @@
 #include "journal/journalrecord.h"
 #include "journal/recorddetails.h"
 #include "recoveryactor.h"
+#include "kube/eventrecorder.h"
 #include "recoveryplan.h"
 #include "recoveryverifier.h"
 #include "signaldetector.h"
@@ -294,6 +295,9 @@ private:
     journal::DecidedDetails decisionDetails(const Decision &decision, bool manual = false) const;
     bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
                 bool dryRun = false, const QJsonObject &details = {});
+    // The record as a Kubernetes Event on the job (or the server), when the
+    // pipeline writes to the cluster at all (not in observe mode).
+    void announce(const Incident &incident, RecordKind kind, const QString &reason);
     void changed(Incident &incident, IncidentState state, const QString &outcome);
     qint64 nowMs() const { return m_settings.clock->nowMs(); }
 
@@ -306,6 +310,7 @@ private:
     ClusterFacts m_facts;
     CircuitBreaker m_breaker;
     RecoveryActor m_actor;
+    kube::EventRecorder m_events;
     QString m_breakerReason;
     std::map<QString, Incident> m_incidents;
     std::map<QString, Work> m_work;

@@ -27,8 +27,9 @@ const std::set<Grant> &needed()
         // ClusterD's process-recovery hook on the PodGroups (clustermodel/clusterwatch.cpp).
         {"scheduling.volcano.sh", "podgroups", "get"}, {"scheduling.volcano.sh", "podgroups", "list"},
         {"scheduling.volcano.sh", "podgroups", "watch"},
-        // The device plugin's alarm Events (pipeline/signaldetector.cpp).
-        {"", "events", "list"}, {"", "events", "watch"},
+        // The device plugin's alarm Events (pipeline/signaldetector.cpp), and
+        // the pipeline's own on the objects it acts on (kube/eventrecorder.cpp).
+        {"", "events", "list"}, {"", "events", "watch"}, {"", "events", "create"}, {"", "events", "patch"},
         // Recovery writes (pipeline/recoveryplan.cpp).
         {"", "pods", "delete"}, {"", "nodes", "patch"}, {"", "configmaps", "update"},
         {"bus.volcano.sh", "commands", "create"}, {"batch.volcano.sh", "jobs", "patch"},

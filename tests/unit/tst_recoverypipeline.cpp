@@ -40,10 +40,12 @@ private slots:
         const QStringList real = b.cluster.api.realWrites();
         QVERIFY2(real.size() >= 2, qPrintable(real.join(QLatin1Char('\n'))));
         QVERIFY2(real.filter(QStringLiteral("configmaps/mindx-dl-deviceinfo-") + node).size() == 1, qPrintable(real.join(QLatin1Char('\n'))));
-        // Every write but the Lease's was previewed as a dry run before it was sent.
+        // Every write but the Lease's and the Events' (records of what was
+        // done, as a controller's recorder posts them) was previewed as a dry
+        // run before it was sent.
         const QStringList all = b.cluster.api.allWrites();
         for (const QString &write : real) {
-            if (write.contains(QStringLiteral("/leases")))
+            if (write.contains(QStringLiteral("/leases")) || write.contains(QStringLiteral("/events")))
                 continue;
             const qsizetype sent = all.indexOf(write), previewed = all.indexOf(write + QStringLiteral(" (dry run)"));
             QVERIFY2(previewed >= 0 && previewed < sent, qPrintable(all.join(QLatin1Char('\n'))));
@@ -133,7 +135,18 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
         QCOMPARE(asked.size(), 1);
         QCOMPARE(b.only()->decision.action, RecoveryAction::JobReschedule);   // no pod-level rescheduling
-        QVERIFY(b.cluster.api.realWrites().filter(QStringLiteral("POST")).isEmpty());
+        // Nothing written but the Events that say so (FaultDetected, PersonNeeded on the job).
+        const QStringList posted = b.cluster.api.realWrites().filter(QStringLiteral("POST"));
+        QVERIFY2(posted.size() == posted.filter(QStringLiteral("/namespaces/default/events")).size(), qPrintable(posted.join(QLatin1Char('\n'))));
+        const auto reasons = [&] {
+            QStringList out;
+            for (const sim::ObjectPtr &event : b.cluster.store.list(sim::objects::events(), "default", {}, {}).items)
+                if (event->value.value("reportingComponent", "") == "ascend-ops-pipeline")
+                    out << QString::fromStdString(event->value.value("reason", "") + ' ' + event->value["involvedObject"].value("name", ""));
+            return out;
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(reasons().contains(QStringLiteral("PersonNeeded mindx-a2")), qPrintable(reasons().join(QLatin1Char('|'))), 5000);
+        QVERIFY2(reasons().contains(QStringLiteral("FaultDetected mindx-a2")), qPrintable(reasons().join(QLatin1Char('|'))));
         b.pipeline->approve(b.only()->id, QStringLiteral("tester"));
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::Verifying), 5000);
         // Volcano's RestartJob Command was created.
