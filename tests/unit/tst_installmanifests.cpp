@@ -1,7 +1,14 @@
 // The in-cluster manifests: the ClusterRole grants every read and write the
 // pipeline makes (informers, recovery writes, Leases) and nothing beyond
 // them, the Deployment runs `pipeline serve` under that account, unprivileged,
-// with a journal per replica.
+// with a journal per replica; the alerts and the dashboard ask for metrics
+// the pipeline exports; both kustomizations build under the real kubectl.
+#include "pipeline/pipelinemetrics.h"
+#include "../support/pipelinebench.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <yaml-cpp/yaml.h>
@@ -9,6 +16,9 @@
 #include <set>
 #include <string>
 #include <tuple>
+
+using namespace ascendops;
+using namespace ascendops::testing;
 
 namespace {
 
@@ -49,6 +59,37 @@ class TestInstallManifests : public QObject
     Q_OBJECT
 
     std::vector<YAML::Node> m_documents;
+    std::vector<YAML::Node> m_monitoring;
+
+    // The metric families a pipeline exports: every "# TYPE" of a scrape.
+    static std::map<QString, QString> exportedFamilies()
+    {
+        PipelineBench bench(a2(false), PipelineMode::Observe);
+        const pipeline::PipelineMetrics metrics(*bench.pipeline);
+        std::map<QString, QString> families;
+        for (const QString &line : metrics.exposition().split(QLatin1Char('\n')))
+            if (line.startsWith(QLatin1String("# TYPE ")))
+                families[line.section(QLatin1Char(' '), 2, 2)] = line.section(QLatin1Char(' '), 3, 3);
+        return families;
+    }
+
+    // Every ascendops_* name in EXPRESSION is an exported family (a
+    // histogram's also with _bucket, _sum or _count); "" when so.
+    static QString unknownMetricIn(const QString &expression, const std::map<QString, QString> &families)
+    {
+        static const QRegularExpression name(QStringLiteral("ascendops_[a-z_]+"));
+        for (const QRegularExpressionMatch &m : name.globalMatch(expression)) {
+            QString family = m.captured();
+            if (!families.count(family))
+                for (const char *suffix : {"_bucket", "_sum", "_count"})
+                    if (family.endsWith(QLatin1String(suffix)) && families.count(family.chopped(qsizetype(qstrlen(suffix))))
+                        && families.at(family.chopped(qsizetype(qstrlen(suffix)))) == QLatin1String("histogram"))
+                        family.chop(qsizetype(qstrlen(suffix)));
+            if (!families.count(family))
+                return m.captured();
+        }
+        return {};
+    }
 
     YAML::Node find(const std::string &kind) const
     {
@@ -62,6 +103,7 @@ private slots:
     void initTestCase()
     {
         m_documents = YAML::LoadAllFromFile(TEST_DATA_DIR "/../../installer/kubernetes/ascend-ops-pipeline.yaml");
+        m_monitoring = YAML::LoadAllFromFile(TEST_DATA_DIR "/../../installer/prometheus/ascend-ops-monitoring.yaml");
         QCOMPARE(m_documents.size(), std::size_t(7));   // namespace, account, role, binding, volume, deployment, service
     }
 
@@ -122,6 +164,70 @@ private slots:
         QVERIFY(service);
         QCOMPARE(service["spec"]["ports"][0]["port"].as<int>(), 9464);
         QCOMPARE(QString::fromStdString(service["metadata"]["annotations"]["prometheus.io/scrape"].as<std::string>()), QStringLiteral("true"));
+    }
+
+    // Every alert and every dashboard panel asks for metrics the pipeline
+    // exports, and there is an alert for each of the conditions.
+    void alertsAndDashboardNameExportedMetrics()
+    {
+        const std::map<QString, QString> families = exportedFamilies();
+        QVERIFY(families.size() >= 10);
+        QStringList alerts;
+        int expressions = 0;
+        for (const YAML::Node &document : m_monitoring) {
+            if (document["kind"].as<std::string>() != "PrometheusRule")
+                continue;
+            for (const YAML::Node &group : document["spec"]["groups"])
+                for (const YAML::Node &rule : group["rules"]) {
+                    const QString expr = QString::fromStdString(rule["expr"].as<std::string>());
+                    QVERIFY2(unknownMetricIn(expr, families).isEmpty(), qPrintable(expr));
+                    QVERIFY2(expr.contains(QLatin1String("ascendops_")), qPrintable(expr));
+                    alerts << QString::fromStdString(rule["alert"].as<std::string>());
+                    ++expressions;
+                }
+        }
+        QCOMPARE(alerts, (QStringList{QStringLiteral("AscendOpsIncidentWaitingForPerson"), QStringLiteral("AscendOpsCircuitBreakerTripped"),
+                                      QStringLiteral("AscendOpsNoLeader"), QStringLiteral("AscendOpsJournalFailing"),
+                                      QStringLiteral("AscendOpsRecoveryFailed")}));
+        QFile file(QStringLiteral(TEST_DATA_DIR "/../../installer/kubernetes/ascend-ops-dashboard.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const nlohmann::json dashboard = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+        QVERIFY(dashboard.is_object());
+        for (const nlohmann::json &panel : dashboard["panels"])
+            for (const nlohmann::json &target : panel["targets"]) {
+                const QString expr = QString::fromStdString(target.value("expr", ""));
+                QVERIFY2(expr.contains(QLatin1String("ascendops_")) && unknownMetricIn(expr, families).isEmpty(), qPrintable(expr));
+                ++expressions;
+            }
+        QVERIFY(expressions > 10);
+        // A name the pipeline does not export is caught.
+        QCOMPARE(unknownMetricIn(QStringLiteral("rate(ascendops_recovery_seconds_bucket[5m]) + ascendops_made_up"), families),
+                 QStringLiteral("ascendops_made_up"));
+    }
+
+    // The real kubectl builds both kustomizations: the pipeline with its
+    // dashboard, and with the Prometheus Operator's objects on top.
+    void kustomizationsBuild()
+    {
+        for (const auto &[dir, kinds] : {std::pair{"kubernetes", QStringList{QStringLiteral("ConfigMap"), QStringLiteral("Deployment")}},
+                                         std::pair{"prometheus", QStringList{QStringLiteral("ServiceMonitor"), QStringLiteral("PrometheusRule"),
+                                                                             QStringLiteral("Deployment")}}}) {
+            QProcess kubectl;
+            kubectl.start(QStringLiteral("/usr/bin/kubectl"),
+                          {QStringLiteral("kustomize"), QStringLiteral(TEST_DATA_DIR "/../../installer/") + QLatin1String(dir)});
+            QVERIFY(kubectl.waitForFinished(60000));
+            QVERIFY2(kubectl.exitCode() == 0, kubectl.readAllStandardError().constData());
+            QStringList built;
+            for (const YAML::Node &object : YAML::LoadAll(kubectl.readAllStandardOutput().toStdString())) {
+                built << QString::fromStdString(object["kind"].as<std::string>());
+                if (built.last() == QLatin1String("ConfigMap")) {
+                    QCOMPARE(object["metadata"]["labels"]["grafana_dashboard"].as<std::string>(), std::string("1"));
+                    QVERIFY(object["data"]["ascend-ops-dashboard.json"]);
+                }
+            }
+            for (const QString &kind : kinds)
+                QVERIFY2(built.contains(kind), qPrintable(QLatin1String(dir) + QLatin1Char(' ') + built.join(QLatin1Char(','))));
+        }
     }
 };
 
