@@ -6966,6 +6966,10 @@ Options:
                                keep flapping or whose optics fail open incidents
   --metrics-listen HOST:PORT   answer /metrics (Prometheus), /healthz and /readyz there (PORT 0:
                                any free one, printed); serve: 0.0.0.0:9464 unless &quot;off&quot;
+  --notify-webhook URL         post a JSON message there when an incident waits for a person, a
+                               recovery fails or the circuit breaker trips (repeatable; retried)
+  --notify-template FILE       the message&apos;s body, with ${text}, ${event}, ${incident}, ${job},
+                               ${state}, ${message} and ${time} filled in (JSON-escaped)
 </source>
         <translation type="unfinished"></translation>
     </message>

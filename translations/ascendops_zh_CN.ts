@@ -7122,6 +7122,10 @@ Options:
                                keep flapping or whose optics fail open incidents
   --metrics-listen HOST:PORT   answer /metrics (Prometheus), /healthz and /readyz there (PORT 0:
                                any free one, printed); serve: 0.0.0.0:9464 unless &quot;off&quot;
+  --notify-webhook URL         post a JSON message there when an incident waits for a person, a
+                               recovery fails or the circuit breaker trips (repeatable; retried)
+  --notify-template FILE       the message&apos;s body, with ${text}, ${event}, ${incident}, ${job},
+                               ${state}, ${message} and ${time} filled in (JSON-escaped)
 </source>
         <translation>用法：ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto
                                   --journal DIR [--duration SECONDS] [options]
@@ -7154,6 +7158,10 @@ leader Lease 时执行操作，因此其他副本可以待命。
                                光模块故障的链路会产生故障事件
   --metrics-listen HOST:PORT   在此地址提供 /metrics（Prometheus）、/healthz 和 /readyz（PORT 为 0：
                                任选空闲端口并打印）；serve 默认 0.0.0.0:9464，&quot;off&quot; 表示关闭
+  --notify-webhook URL         故障事件等待人工、恢复失败或熔断器跳闸时，向此地址发送一条 JSON
+                               消息（可重复；失败会重试）
+  --notify-template FILE       消息体模板，其中的 ${text}、${event}、${incident}、${job}、
+                               ${state}、${message} 和 ${time} 会被填入（按 JSON 转义）
 </translation>
     </message>
 </context>

@@ -17,6 +17,7 @@
 #include "kube/leaselock.h"
 #include "journal/journal.h"
 #include "pipeline/pipelinemetrics.h"
+#include "pipeline/pipelinenotifier.h"
 #include "pipeline/recoverypipeline.h"
 #include "ssh/sshconfig.h"
 #include "ssh/sshpool.h"
@@ -25,6 +26,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFile>
 #include <QHostInfo>
 #include <QSocketNotifier>
 #include <QTimer>
@@ -69,6 +71,7 @@ struct Options
     QString leaseNamespace;
     QString leaseName = QStringLiteral("ascendops-pipeline");
     QString metricsListen;                  // HOST:PORT of /metrics, /healthz, /readyz; "" none
+    pipeline::NotifierSettings notify;      // webhooks told of what waits for a person
 };
 
 // Where `pipeline serve` answers Prometheus and the kubelet unless told otherwise.
@@ -91,6 +94,8 @@ public:
             return false;
         }
         m_pipeline = std::make_unique<pipeline::RecoveryPipeline>(m_client, m_watch, &m_journal, m_options.settings);
+        if (!m_options.notify.webhooks.isEmpty())
+            m_notifier = std::make_unique<pipeline::PipelineNotifier>(*m_pipeline, m_options.notify);
         if (!openMetrics())
             return false;
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::incidentChanged, this, &PipelineHost::print);
@@ -259,6 +264,7 @@ private:
     std::unique_ptr<pipeline::RecoveryPipeline> m_pipeline;
     std::unique_ptr<telemetry::NodeCollector> m_collector;
     std::unique_ptr<pipeline::PipelineMetrics> m_metrics;
+    std::unique_ptr<pipeline::PipelineNotifier> m_notifier;
     std::unique_ptr<MetricsEndpoint> m_endpoint;
     QString m_journalProblem;
     bool m_synced = false;
@@ -336,13 +342,44 @@ bool positive(const QCommandLineParser &parser, const char *option, double *out)
     return true;
 }
 
+// --notify-webhook URL (repeatable, http or https) and --notify-template
+// FILE (the body, with ${text} and its kin).
+bool readNotify(const QCommandLineParser &parser, pipeline::NotifierSettings *notify)
+{
+    for (const QString &value : parser.values(QStringLiteral("notify-webhook"))) {
+        const QUrl url(value, QUrl::StrictMode);
+        if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty()) {
+            usageError(QStringLiteral("ascend-ops-cli pipeline: --notify-webhook: expected an http or https URL\n"));
+            return false;
+        }
+        notify->webhooks << url;
+    }
+    const QString file = parser.value(QStringLiteral("notify-template"));
+    if (file.isEmpty())
+        return true;
+    QFile text(file);
+    if (!text.open(QIODevice::ReadOnly)) {
+        printErr(QStringLiteral("%1: cannot read: %2\n").arg(file, text.errorString()));
+        return false;
+    }
+    notify->bodyTemplate = QString::fromUtf8(text.readAll());
+    QString unknown;
+    if (!pipeline::validNotifyTemplate(notify->bodyTemplate, &unknown)) {
+        printErr(QStringLiteral("%1: %2 is not a placeholder (${event}, ${incident}, ${job}, ${state}, ${message}, ${text}, "
+                                "${time})\n").arg(file, unknown));
+        return false;
+    }
+    return true;
+}
+
 std::optional<Options> parseOptions(const QStringList &args, bool serve)
 {
     QCommandLineParser parser;
     for (const char *option : {"kubeconfig", "context", "mode", "journal", "duration", "identity", "hang-seconds",
                                "verify-timeout", "fault-codes", "fault-customization", "switch-fault-codes", "breaker-nodes",
                                "breaker-percent", "breaker-window", "lease-namespace", "lease-name", "settle-ms", "ssh-config",
-                               "ssh-nodes", "ssh-interval", "restart-budget", "log-profiles", "metrics-listen"})
+                               "ssh-nodes", "ssh-interval", "restart-budget", "log-profiles", "metrics-listen",
+                               "notify-webhook", "notify-template"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
     if (!parseOrComplain(parser, args))
         return std::nullopt;
@@ -403,6 +440,8 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
     options.metricsListen = parser.isSet(QStringLiteral("metrics-listen")) ? parser.value(QStringLiteral("metrics-listen"))
                           : serve                                          ? kServeMetricsListen
                                                                            : QString();
+    if (!readNotify(parser, &options.notify))
+        return std::nullopt;
     return options;
 }
 

@@ -374,6 +374,26 @@ private slots:
             if (args.contains(QStringLiteral("--restart-budget")))
                 QVERIFY2(said.contains("--restart-budget: expected three positive numbers"), said.constData());
         }
+        // A webhook that is not http(s), a template with a placeholder that is not one.
+        QFile tmpl(m_dir.filePath(QStringLiteral("notify.json")));
+        QVERIFY(tmpl.open(QIODevice::WriteOnly));
+        tmpl.write(R"({"text":"${text} ${password}"})");
+        tmpl.close();
+        SimServer server(m_dir.filePath(QStringLiteral("notify.kubeconfig")), QStringLiteral("a2-small"));
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        for (const auto &[extra, expected] : {std::pair{QStringList{QStringLiteral("--notify-webhook"), QStringLiteral("ftp://hooks.example.com/x")},
+                                                        QByteArray("--notify-webhook: expected an http or https URL")},
+                                              std::pair{QStringList{QStringLiteral("--notify-webhook"), QStringLiteral("https://hooks.example.com/x"),
+                                                                    QStringLiteral("--notify-template"), tmpl.fileName()},
+                                                        QByteArray("notify.json: ${password} is not a placeholder")}}) {
+            QProcess cli;
+            cli.start(QStringLiteral(CLI_PATH), pipelineArgs(server.kubeconfig(), QStringLiteral("observe"), m_dir.filePath(QStringLiteral("nj"))) + extra);
+            QVERIFY(cli.waitForFinished(10000));
+            QCOMPARE(cli.exitCode(), 2);
+            const QByteArray said = cli.readAllStandardError();
+            QVERIFY2(said.contains(expected), said.constData());
+        }
     }
 };
 
