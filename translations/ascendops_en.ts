@@ -4908,6 +4908,14 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>job %1 has spent its %2 unconditional retries (remain-retry-times is 0 in %3/%4), so MindCluster does not reschedule a pod that fails without a hardware fault it detected</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: resolved with no timeline (it did not stop training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 steps rolled back, the step time unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>

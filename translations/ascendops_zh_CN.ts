@@ -4955,6 +4955,14 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>job %1 has spent its %2 unconditional retries (remain-retry-times is 0 in %3/%4), so MindCluster does not reschedule a pod that fails without a hardware fault it detected</source>
         <translation>作业 %1 已用完其 %2 次无条件重试（%3/%4 中的 remain-retry-times 为 0），因此对于没有检测到硬件故障而失败的 Pod，MindCluster 不会重调度</translation>
     </message>
+    <message>
+        <source>%1: resolved with no timeline (it did not stop training)</source>
+        <translation>%1：已解决，但没有时间线（它未使训练停止）</translation>
+    </message>
+    <message>
+        <source>%1: %2 steps rolled back, the step time unknown</source>
+        <translation>%1：回退了 %2 步，但单步时间未知</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>

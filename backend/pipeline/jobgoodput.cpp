@@ -2,6 +2,8 @@
 
 #include "journal/recorddetails.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <limits>
 
@@ -66,7 +68,7 @@ void addSpans(const MeasuredIncident &incident, qint64 fromMs, qint64 toMs, doub
         if (!incident.resolved)   // open (or given up to a person): losing time since it began
             add(incident.firstMs, toMs, kStillRecovering);
         else
-            report.notMeasured << QStringLiteral("%1: resolved with no timeline (it did not stop training)").arg(incident.id);
+            report.notMeasured << QCoreApplication::translate("ascendops::pipeline", "%1: resolved with no timeline (it did not stop training)").arg(incident.id);
     }
     for (const TimelinePhase &phase : incident.phases) {
         // A hang's detection is the wait from its last step until it was seen.
@@ -76,7 +78,7 @@ void addSpans(const MeasuredIncident &incident, qint64 fromMs, qint64 toMs, doub
         if (stepSeconds > 0)
             report.lostSeconds[QStringLiteral("steps rolled back")] += double(incident.stepsLost) * stepSeconds;
         else
-            report.notMeasured << QStringLiteral("%1: %2 steps rolled back, the step time unknown").arg(incident.id).arg(incident.stepsLost);
+            report.notMeasured << QCoreApplication::translate("ascendops::pipeline", "%1: %2 steps rolled back, the step time unknown").arg(incident.id).arg(incident.stepsLost);
     }
 }
 
