@@ -4905,10 +4905,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>job %1 has spent its %2 unconditional retries (remain-retry-times is 0 in %3/%4), so MindCluster does not reschedule a pod that fails without a hardware fault it detected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: resolved with no timeline (it did not stop training)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6974,8 +6970,9 @@ Options:
                                keep flapping or whose optics fail open incidents
   --metrics-listen HOST:PORT   answer /metrics (Prometheus), /healthz and /readyz there (PORT 0:
                                any free one, printed); serve: 0.0.0.0:9464 unless &quot;off&quot;
-  --notify-webhook URL         post a JSON message there when an incident waits for a person, a
-                               recovery fails or the circuit breaker trips (repeatable; retried)
+  --notify-webhook URL|@FILE   post a JSON message there when an incident waits for a person, a
+                               recovery fails or the circuit breaker trips (repeatable; retried;
+                               @FILE: a URL per line, kept out of the command line)
   --notify-template FILE       the message&apos;s body, with ${text}, ${event}, ${incident}, ${job},
                                ${state}, ${message} and ${time} filled in (JSON-escaped)
 </source>

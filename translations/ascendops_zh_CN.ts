@@ -4952,10 +4952,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>为 PodGroup %1/%2 添加注解 %3</translation>
     </message>
     <message>
-        <source>job %1 has spent its %2 unconditional retries (remain-retry-times is 0 in %3/%4), so MindCluster does not reschedule a pod that fails without a hardware fault it detected</source>
-        <translation>作业 %1 已用完其 %2 次无条件重试（%3/%4 中的 remain-retry-times 为 0），因此对于没有检测到硬件故障而失败的 Pod，MindCluster 不会重调度</translation>
-    </message>
-    <message>
         <source>%1: resolved with no timeline (it did not stop training)</source>
         <translation>%1：已解决，但没有时间线（它未使训练停止）</translation>
     </message>
@@ -7130,8 +7126,9 @@ Options:
                                keep flapping or whose optics fail open incidents
   --metrics-listen HOST:PORT   answer /metrics (Prometheus), /healthz and /readyz there (PORT 0:
                                any free one, printed); serve: 0.0.0.0:9464 unless &quot;off&quot;
-  --notify-webhook URL         post a JSON message there when an incident waits for a person, a
-                               recovery fails or the circuit breaker trips (repeatable; retried)
+  --notify-webhook URL|@FILE   post a JSON message there when an incident waits for a person, a
+                               recovery fails or the circuit breaker trips (repeatable; retried;
+                               @FILE: a URL per line, kept out of the command line)
   --notify-template FILE       the message&apos;s body, with ${text}, ${event}, ${incident}, ${job},
                                ${state}, ${message} and ${time} filled in (JSON-escaped)
 </source>
@@ -7166,8 +7163,8 @@ leader Lease 时执行操作，因此其他副本可以待命。
                                光模块故障的链路会产生故障事件
   --metrics-listen HOST:PORT   在此地址提供 /metrics（Prometheus）、/healthz 和 /readyz（PORT 为 0：
                                任选空闲端口并打印）；serve 默认 0.0.0.0:9464，&quot;off&quot; 表示关闭
-  --notify-webhook URL         故障事件等待人工、恢复失败或熔断器跳闸时，向此地址发送一条 JSON
-                               消息（可重复；失败会重试）
+  --notify-webhook URL|@FILE   故障事件等待人工、恢复失败或熔断器跳闸时，向此地址发送一条 JSON
+                               消息（可重复；失败会重试；@FILE：每行一个 URL，不出现在命令行中）
   --notify-template FILE       消息体模板，其中的 ${text}、${event}、${incident}、${job}、
                                ${state}、${message} 和 ${time} 会被填入（按 JSON 转义）
 </translation>

@@ -254,8 +254,9 @@ QString pipelineHelp()
         "                               keep flapping or whose optics fail open incidents\n"
         "  --metrics-listen HOST:PORT   answer /metrics (Prometheus), /healthz and /readyz there (PORT 0:\n"
         "                               any free one, printed); serve: 0.0.0.0:9464 unless \"off\"\n"
-        "  --notify-webhook URL         post a JSON message there when an incident waits for a person, a\n"
-        "                               recovery fails or the circuit breaker trips (repeatable; retried)\n"
+        "  --notify-webhook URL|@FILE   post a JSON message there when an incident waits for a person, a\n"
+        "                               recovery fails or the circuit breaker trips (repeatable; retried;\n"
+        "                               @FILE: a URL per line, kept out of the command line)\n"
         "  --notify-template FILE       the message's body, with ${text}, ${event}, ${incident}, ${job},\n"
         "                               ${state}, ${message} and ${time} filled in (JSON-escaped)\n");
 }

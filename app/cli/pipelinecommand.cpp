@@ -342,11 +342,28 @@ bool positive(const QCommandLineParser &parser, const char *option, double *out)
     return true;
 }
 
-// --notify-webhook URL (repeatable, http or https) and --notify-template
-// FILE (the body, with ${text} and its kin).
+// --notify-webhook URL (repeatable, http or https; @FILE: a URL per line,
+// so that a webhook's token stays out of the command line and the pod's
+// spec, in a Secret mounted as a file) and --notify-template FILE (the body,
+// with ${text} and its kin).
 bool readNotify(const QCommandLineParser &parser, pipeline::NotifierSettings *notify)
 {
+    QStringList urls;
     for (const QString &value : parser.values(QStringLiteral("notify-webhook"))) {
+        if (!value.startsWith(QLatin1Char('@'))) {
+            urls << value;
+            continue;
+        }
+        QFile list(value.mid(1));
+        if (!list.open(QIODevice::ReadOnly)) {
+            printErr(QStringLiteral("%1: cannot read: %2\n").arg(list.fileName(), list.errorString()));
+            return false;
+        }
+        for (const QByteArray &line : list.readAll().split('\n'))
+            if (!line.trimmed().isEmpty() && !line.trimmed().startsWith('#'))
+                urls << QString::fromUtf8(line.trimmed());
+    }
+    for (const QString &value : urls) {
         const QUrl url(value, QUrl::StrictMode);
         if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty()) {
             usageError(QStringLiteral("ascend-ops-cli pipeline: --notify-webhook: expected an http or https URL\n"));

@@ -30,7 +30,8 @@ bool readRecord(const Json &json, const std::string &place, RescheduleRecord *re
         return false;
     }
     const auto stamp = json.find("RescheduleTimeStamp");
-    if (stamp != json.end() && stamp->is_number_integer() && stamp->get<long long>() > 0)
+    if (stamp != json.end() && stamp->is_number_integer() && stamp->get<long long>() > 0
+        && stamp->get<long long>() < 100'000'000'000LL)   // seconds; a larger number is no time
         record->timestamp = stamp->get<long long>();
     for (std::size_t i = 0; i < tasks->size(); ++i) {
         const Json &task = (*tasks)[i];

@@ -522,8 +522,10 @@ private:
     // The torch_npu package a `pip install` puts in the image at start:
     // "torch_npu==2.1.0.post8", "torch-npu==2.1.0.post8" or a wheel
     // "torch_npu-2.1.0.post8-cp39-cp39-manylinux_2_17_aarch64.whl".
-    void readPipInstall(const QStringList &arguments, int line)
+    void readPipInstall(QStringList arguments, int line)
     {
+        while (!arguments.isEmpty() && arguments.front().startsWith(QLatin1Char('-')))   // pip -q install, ...
+            arguments.pop_front();
         if (arguments.value(0) != QLatin1String("install"))
             return;
         static const QRegularExpression package(QStringLiteral(R"(^torch[-_]npu(?:==|-)(\d+\.\d+\.\d+(?:\.(?:post|rc)\d+)?)(?:$|-))"),

@@ -41,7 +41,8 @@ bool EventRecorder::takeToken(const QString &target)
     auto bucket = m_buckets.find(target);
     if (bucket == m_buckets.end())
         bucket = m_buckets.insert(target, {kBurst, now});
-    bucket->tokens = std::min(kBurst, bucket->tokens + double(now - bucket->refilledMs) / double(kRefillMs));
+    // (A clock set back gives nothing, rather than taking tokens away.)
+    bucket->tokens = std::min(kBurst, bucket->tokens + double(std::max<qint64>(0, now - bucket->refilledMs)) / double(kRefillMs));
     bucket->refilledMs = now;
     if (bucket->tokens < 1)
         return false;
@@ -64,16 +65,23 @@ void EventRecorder::record(const EventTarget &regarding, EventType type, const Q
         m_sent.removeIf([now](const auto &entry) { return now - entry.value().lastMs >= kAggregateMs; });
     const QString key = target + QLatin1Char('\n') + reason + QLatin1Char('\n') + note;
     Sent &sent = m_sent[key];
-    const auto refused = [](KubeReply &reply) {
-        if (!reply.isOk())
+    // A refused Event is forgotten, so that its next repeat is created
+    // rather than counted up on an Event that is not there.
+    const auto refused = [this, key](const QString &name) {
+        return [this, key, name](KubeReply &reply) {
+            if (reply.isOk())
+                return;
             qCWarning(lcEvents).noquote() << "an Event was refused:" << reply.error().toString();
+            if (const auto it = m_sent.constFind(key); it != m_sent.cend() && it->name == name)
+                m_sent.erase(it);
+        };
     };
     if (sent.count > 0 && now - sent.lastMs < kAggregateMs) {
         sent.count += 1;
         sent.lastMs = now;
         m_client.patch(ResourceType::events(), sent.nameSpace, sent.name, PatchType::Merge,
                        {{"count", sent.count}, {"lastTimestamp", timestamp(now).toStdString()}})
-            ->then(this, refused);
+            ->then(this, refused(sent.name));
         return;
     }
     const QString ns = regarding.nameSpace.isEmpty() ? QStringLiteral("default") : regarding.nameSpace;
@@ -96,7 +104,7 @@ void EventRecorder::record(const EventTarget &regarding, EventType type, const Q
         {"source", {{"component", m_component.toStdString()}}},
         {"reportingComponent", m_component.toStdString()}, {"reportingInstance", m_instance.toStdString()},
         {"firstTimestamp", timestamp(now).toStdString()}, {"lastTimestamp", timestamp(now).toStdString()}, {"count", 1}};
-    m_client.create(ResourceType::events(), ns, event)->then(this, refused);
+    m_client.create(ResourceType::events(), ns, event)->then(this, refused(sent.name));
 }
 
 } // namespace ascendops::kube

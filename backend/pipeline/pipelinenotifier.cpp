@@ -60,9 +60,12 @@ PipelineNotifier::PipelineNotifier(const RecoveryPipeline &pipeline, NotifierSet
     if (!m_settings.clock)
         m_settings.clock = &Clock::system();
     connect(&pipeline, &RecoveryPipeline::incidentChanged, this, &PipelineNotifier::incidentChanged);
+    // The pipeline says the breaker is tripped for each incident it holds
+    // back: said once, when it trips.
     connect(&pipeline, &RecoveryPipeline::breakerChanged, this, [this](bool tripped, const QString &reason) {
-        if (tripped)
+        if (tripped && !m_breakerTripped)
             notify(QStringLiteral("breaker-tripped"), {}, {}, {}, reason);
+        m_breakerTripped = tripped;
     });
 }
 
@@ -107,10 +110,16 @@ void PipelineNotifier::notify(const QString &event, const QString &incident, con
             object.insert(key, value);
         body = QJsonDocument(object).toJson(QJsonDocument::Compact);
     } else {
-        QString filled = m_settings.bodyTemplate;
-        for (const auto &[key, value] : values)
-            filled.replace(QStringLiteral("${%1}").arg(key), jsonEscaped(value));
-        body = filled.toUtf8();
+        // One pass: a value that holds "${text}" itself is not filled in again.
+        QString filled;
+        qsizetype from = 0;
+        for (const QRegularExpressionMatch &m : placeholder().globalMatch(m_settings.bodyTemplate)) {
+            filled += m_settings.bodyTemplate.mid(from, m.capturedStart() - from);
+            const auto value = values.find(m.captured(1));
+            filled += value == values.end() ? m.captured() : jsonEscaped(value->second);
+            from = m.capturedEnd();
+        }
+        body = (filled + m_settings.bodyTemplate.mid(from)).toUtf8();
     }
     for (const QUrl &webhook : m_settings.webhooks)
         attempt(webhook, body, m_settings.attempts, std::make_shared<Backoff>(1000, 60000));
@@ -139,7 +148,11 @@ void PipelineNotifier::attempt(const QUrl &webhook, const QByteArray &body, int 
         }
         const int waitMs = backoff->next();
         qCInfo(lcNotify).noquote() << "webhook" << shown(webhook) << why << "; again in" << waitMs << "ms";
-        m_settings.clock->callAfter(waitMs, this, [=, this] { attempt(webhook, body, attemptsLeft - 1, backoff); });
+        ++m_waiting;
+        m_settings.clock->callAfter(waitMs, this, [=, this] {
+            --m_waiting;
+            attempt(webhook, body, attemptsLeft - 1, backoff);
+        });
     });
 }
 

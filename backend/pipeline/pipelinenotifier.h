@@ -45,6 +45,8 @@ public:
 
     int delivered() const { return m_delivered; }
     int givenUp() const { return m_givenUp; }
+    // Messages waiting out their backoff before the next attempt.
+    int waiting() const { return m_waiting; }
 
 signals:
     // A message reached WEBHOOK (2xx), or was given up after its attempts.
@@ -61,6 +63,8 @@ private:
     std::map<QString, IncidentState> m_states;   // the last state seen of each incident
     int m_delivered = 0;
     int m_givenUp = 0;
+    int m_waiting = 0;
+    bool m_breakerTripped = false;
 };
 
 } // namespace ascendops::pipeline

@@ -1,6 +1,5 @@
 #include "recoveryladder.h"
 
-#include "formats/remainretrytimes.h"
 #include "formats/retryparams.h"
 
 #include <QCoreApplication>
@@ -192,12 +191,12 @@ QString whyMindClusterDoesNotAct(const LadderInput &in)
         // (A pod's failure has no level of its own; a link's may be raised.)
         if (in.signal.kind != SignalKind::PodFailed && stopsTraining(in.fault.handling))
             return {};
-        if (job.faultRetryTimes > 0 && job.unconditionalRetriesLeft.value_or(1) > 0)
-            return {};
+        // (remain-retry-times at 0 is no reason here: Volcano takes a retry
+        // off as it reschedules, so 0 may be this very failure's last one.
+        // Whether it acted is seen: a job that fails in its hands goes to a
+        // person then.)
         if (job.faultRetryTimes > 0)
-            return tr("job %1 has spent its %2 unconditional retries (remain-retry-times is 0 in %3/%4), so MindCluster "
-                      "does not reschedule a pod that fails without a hardware fault it detected")
-                .arg(job.key()).arg(job.faultRetryTimes).arg(QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap));
+            return {};
         return tr("job %1 has no fault-retry-times, so MindCluster does not reschedule a pod that fails without a "
                   "hardware fault it detected").arg(job.key());
     default:

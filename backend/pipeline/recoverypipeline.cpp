@@ -292,6 +292,7 @@ void RecoveryPipeline::announce(const Incident &incident, RecordKind kind, const
         case RecordKind::Action: return {kube::EventType::Normal, "RecoveryAction", QLatin1String(recoveryActionName(incident.decision.action))};
         case RecordKind::Escalated: return {kube::EventType::Warning, "RecoveryEscalated", QStringLiteral("Escalate")};
         case RecordKind::Resolved: return {kube::EventType::Normal, "Recovered", QStringLiteral("Resolve")};
+        case RecordKind::Breaker: return {kube::EventType::Warning, "CircuitBreakerTripped", QStringLiteral("Hold")};
         default: return {asks ? kube::EventType::Warning : kube::EventType::Normal, asks ? "PersonNeeded" : "RecoveryDecided",
                          QStringLiteral("Decide")};
         }

@@ -333,7 +333,7 @@ QString RecoveryPipeline::volcanoRecordsSince(const Incident &incident) const
                 tasks << describeRescheduledTask(task);
     if (tasks.isEmpty())
         return {};
-    return tr("; Volcano recorded %1 (reschedule %2 of the job)").arg(tasks.join(QStringLiteral("; "))).arg(records->total);
+    return tr("; Volcano recorded %1 (reschedule %2 of the job)").arg(tasks.join(QStringLiteral("; ")), QString::number(records->total));
 }
 
 // The caches changed: every recovery in flight is looked at (once, however

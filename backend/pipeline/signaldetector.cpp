@@ -177,15 +177,19 @@ void SignalDetector::onEvent(const Json &event)
                             alarm.problems());
     const QDateTime recorded = sources::eventTime(event);
     const auto nodeObject = m_watch.nodes()->object(alarm->node);
-    const FaultSignal signal = readHangCode(sources::alarmFault(*alarm, reason, nodeObject ? clustermodel::diesPerNpu(*nodeObject) : 1,
-                                                                recorded.isValid() ? recorded.toMSecsSinceEpoch() : 0,
-                                                                jobOnNode(alarm->node), nowMs()));
-    const QString key = signal.faultKey();
+    const FaultSignal raw = sources::alarmFault(*alarm, reason, nodeObject ? clustermodel::diesPerNpu(*nodeObject) : 1,
+                                                recorded.isValid() ? recorded.toMSecsSinceEpoch() : 0, jobOnNode(alarm->node), nowMs());
     if (reason == QLatin1String("Recovery")) {
-        if (m_eventClaims.remove(key) && !listedInDeviceInfo(key, alarm->node) && m_active.contains(key))
-            emit cleared(m_active.take(key));
+        // Its own key, and the hang's it was read as.
+        for (const QString &key : {raw.faultKey(), m_hangCodeKeys.value(raw.faultKey())})
+            if (!key.isEmpty() && m_eventClaims.remove(key) && !listedInDeviceInfo(key, alarm->node) && m_active.contains(key)) {
+                emit cleared(m_active.take(key));
+                m_hangCodeKeys.remove(raw.faultKey());
+            }
         return;
     }
+    const FaultSignal signal = readHangCode(raw);
+    const QString key = signal.faultKey();
     if (!m_eventClaims.contains(key) && !listedInDeviceInfo(key, alarm->node))
         m_eventClaims.insert(key, signal.observedMs);
     raiseIfNew(key, signal);
@@ -440,6 +444,7 @@ void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal
         if (now.contains(key))
             continue;
         m_eventClaims.remove(key);   // the ConfigMap has the last word
+        m_hangCodeKeys.removeIf([&key](const auto &entry) { return entry.value() == key; });
         const FaultSignal gone = m_active.take(key);
         emit cleared(gone);
     }
@@ -461,16 +466,21 @@ void SignalDetector::reconcile(const QString &source, QHash<QString, FaultSignal
 // as on any chip fault, and it stays one. At its default level nothing acts:
 // it is a hang of the job, the console's, unless the job's log shows steps
 // advancing (a coarse per-chip detector does not outweigh the steps).
-FaultSignal SignalDetector::readHangCode(FaultSignal signal) const
+FaultSignal SignalDetector::readHangCode(FaultSignal signal)
 {
     const auto level = faultHandlingFromName(signal.handling.toStdString());
     if (!signal.codes.contains(QLatin1String(kHangCode)) || signal.job.isEmpty()
         || level.value_or(FaultHandling::NotHandleFault) > FaultHandling::NotHandleFault)
         return signal;
+    const QString deviceKey = signal.faultKey();
     const auto progress = m_progress.constFind(signal.job);
     const bool reading = m_progressSource && m_progressSource->reading(signal.job);
     const bool stepped = progress != m_progress.constEnd() && progress->step >= 0;
-    if (reading && stepped && signal.observedMs - progress->changedMs < m_settings.hangMs) {
+    // Advancing as the log's own hang detection sees it: within the window
+    // of the phase it is in (a restart's link setup, load, compile).
+    const bool advancing = reading && stepped && !m_hangCodeKeys.contains(deviceKey)
+                        && signal.observedMs - stallWindow(*progress).first < stallWindow(*progress).second;
+    if (advancing) {
         signal.message += QStringLiteral("; the job's log shows step %1 advancing: not taken for a hang").arg(progress->step);
         return signal;
     }
@@ -482,6 +492,7 @@ FaultSignal SignalDetector::readHangCode(FaultSignal signal) const
                               : !stepped ? QStringLiteral("the job's log shows no step")
                                          : QStringLiteral("its log has been at step %1 for %2 s").arg(progress->step)
                                                .arg((signal.observedMs - progress->changedMs) / 1000));
+    m_hangCodeKeys.insert(deviceKey, signal.faultKey());
     return signal;
 }
 

@@ -139,7 +139,7 @@ private:
     void onDeviceInfo(const QString &node, const nlohmann::json &configMap, bool gone);
     // A device fault with MindCluster's hang code: a hang of the job, unless
     // its log shows steps advancing.
-    FaultSignal readHangCode(FaultSignal signal) const;
+    FaultSignal readHangCode(FaultSignal signal);
     // "; MindCluster's hang code ... agrees" for a hang the log shows; "" when none is reported.
     QString hangCodeAgreement(const QString &jobKey) const;
     void onNodeInfo(const QString &node, const nlohmann::json &configMap, bool gone);
@@ -160,6 +160,10 @@ private:
     clustermodel::ClusterWatch &m_watch;
     const clustermodel::JobProgressWatch *m_progressSource;
     DetectorSettings m_settings;
+    // The device faults read as a hang (their key -> the hang's key): read
+    // so until they clear, whatever the log says meanwhile, so that their
+    // clearing finds them.
+    QHash<QString, QString> m_hangCodeKeys;
     QHash<QString, FaultSignal> m_active;                  // faultKey -> signal
     QHash<QString, QStringList> m_bySource;                // source -> faultKeys
     QHash<QString, Progress> m_progress;                   // job key -> step counter

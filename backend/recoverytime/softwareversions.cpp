@@ -91,8 +91,9 @@ VersionVerdict torchNpuLaterThan(const QString &package, const QString &release,
             std::tie(above, abovePost) = std::make_pair(&entry, tabled.post);
     }
     if (!below && !above) {
-        // A PyTorch version newer than any tabled came with a newer release.
-        if (compareVersions(build->base, newestBase) > 0) {
+        // A PyTorch version newer than any tabled came with a newer release
+        // (PyTorch is at 1.x and 2.x: a "8.0.0" is some other number).
+        if (compareVersions(build->base, newestBase) > 0 && build->base.section(QLatin1Char('.'), 0, 0).toInt() <= 2) {
             *which = tr("later than %1").arg(QLatin1String(kLatestTabled));
             return compareVersions(QLatin1String(kLatestTabled), release) >= 0 ? VersionVerdict::Meets : VersionVerdict::Unknown;
         }
@@ -112,7 +113,9 @@ VersionVerdict torchNpuLaterThan(const QString &package, const QString &release,
 
 std::optional<QString> torchNpuInImage(const QString &image)
 {
-    static const QRegularExpression named(QStringLiteral(R"(torch[-_]?npu[-_:]?v?(\d+\.\d+\.\d+(?:\.(?:post|rc)\d+)?))"),
+    // torch_npu's packages carry PyTorch's version, 1.x or 2.x; another
+    // number after the name (a CANN or release version) says nothing.
+    static const QRegularExpression named(QStringLiteral(R"(torch[-_]?npu[-_:]?v?([12]\.\d+\.\d+(?:\.(?:post|rc)\d+)?)(?!\d))"),
                                           QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = named.match(image.section(QLatin1Char('/'), -1));
     if (!m.hasMatch())

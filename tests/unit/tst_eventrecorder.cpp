@@ -77,6 +77,23 @@ private slots:
             QVERIFY(event.value("message", "").size() <= 1024);
     }
 
+    // An Event the server refuses is forgotten: its repeat is created
+    // again, not counted up on an Event that is not there.
+    void aRefusedEventIsNotCountedUp()
+    {
+        Bench b;
+        const kube::EventTarget badName{QStringLiteral("v1"), QStringLiteral("Node"), {}, QStringLiteral("Node_3"), {}};
+        b.recorder.record(badName, kube::EventType::Warning, QStringLiteral("FaultDetected"), QStringLiteral("Detect"),
+                          QStringLiteral("incident inc-1"));
+        QTRY_COMPARE(b.api.realWrites().filter(QStringLiteral("POST")).size(), qsizetype(1));
+        QTest::qWait(20);   // the refusal read
+        b.recorder.record(badName, kube::EventType::Warning, QStringLiteral("FaultDetected"), QStringLiteral("Detect"),
+                          QStringLiteral("incident inc-1"));
+        QTRY_COMPARE(b.api.realWrites().filter(QStringLiteral("POST")).size(), qsizetype(2));
+        QVERIFY(b.api.realWrites().filter(QStringLiteral("PATCH")).isEmpty());
+        QVERIFY(b.events().empty());
+    }
+
     void aBurstIsHeldToTwentyFiveThenOneEachFiveMinutes()
     {
         Bench b;

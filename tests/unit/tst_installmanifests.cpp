@@ -209,6 +209,8 @@ private slots:
     // dashboard, and with the Prometheus Operator's objects on top.
     void kustomizationsBuild()
     {
+        if (!QFile::exists(QStringLiteral("/usr/bin/kubectl")))
+            QSKIP("/usr/bin/kubectl is not installed");
         for (const auto &[dir, kinds] : {std::pair{"kubernetes", QStringList{QStringLiteral("ConfigMap"), QStringLiteral("Deployment")}},
                                          std::pair{"prometheus", QStringList{QStringLiteral("ServiceMonitor"), QStringLiteral("PrometheusRule"),
                                                                              QStringLiteral("Deployment")}}}) {

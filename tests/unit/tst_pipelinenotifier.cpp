@@ -77,6 +77,7 @@ private slots:
         b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
         QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(pipeline::IncidentState::AwaitingApproval), 5000);
         QTRY_COMPARE(hook.bodies.size(), 1);   // refused with 500
+        QTRY_COMPARE(notifier.waiting(), 1);   // the refusal read, the next attempt set
         QCOMPARE(notifier.delivered(), 0);
         b.clock.advance(2000);                 // the backoff's first wait is 1 to 2 s
         QTRY_COMPARE(hook.bodies.size(), 2);
@@ -109,6 +110,7 @@ private slots:
         b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
         QTRY_COMPARE(hook.bodies.size(), 1);
         for (int i = 2; i <= 3; ++i) {
+            QTRY_COMPARE(notifier.waiting(), 1);
             b.clock.advance(60000);
             QTRY_COMPARE(hook.bodies.size(), i);
         }

@@ -472,6 +472,18 @@ private slots:
         QCOMPARE(stuck.raised->size(), 3);
         QVERIFY2(stuck.raisedAt(2).message.endsWith(QLatin1String("; MindCluster's hang code 200001002 on Ascend910-2 of node-1 agrees")),
                  qPrintable(stuck.raisedAt(2).message));
+        // Read as a hang until it clears, whatever the log says meanwhile: the
+        // device plugin's next report (the log advancing now) is no news, and
+        // its withdrawal clears the hang it was read as.
+        stuck.step(12);
+        stuck.detector->checkProgress();
+        stuck.put(stuck.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), hangEntry("NotHandleFault")));
+        QCOMPARE(stuck.raised->size(), 3);
+        QCOMPARE(stuck.cleared->size(), 0);
+        stuck.put(stuck.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), Json::array()));
+        QCOMPARE(stuck.cleared->size(), 1);
+        QCOMPARE(stuck.clearedAt(0).kind, SignalKind::Hang);
+        QCOMPARE(stuck.clearedAt(0).faultKey(), code.faultKey());
 
         Bench raisedLevel;
         raisedLevel.put(raisedLevel.watch.configMaps(), deviceInfoMap(QStringLiteral("node-1"), hangEntry("SeparateNPU")));

@@ -71,6 +71,7 @@ private slots:
         QCOMPARE(laterThan("2.9.0", "6.0.RC3", &which), VersionVerdict::Meets);
         QCOMPARE(which, QStringLiteral("later than 7.2.0"));
         QCOMPARE(laterThan("2.2.1", "6.0.RC3"), VersionVerdict::Unknown);
+        QCOMPARE(laterThan("8.0.0", "6.0.RC3"), VersionVerdict::Unknown);   // no PyTorch version: some other number
         QCOMPARE(laterThan("latest", "6.0.RC3", &which), VersionVerdict::Unknown);
         QVERIFY(which.contains(QLatin1String("latest")));
     }
@@ -82,6 +83,8 @@ private slots:
         QCOMPARE(torchNpuInImage(QStringLiteral("registry.example.com/torch-npu:2.4.0.post2")),
                  std::optional<QString>(QStringLiteral("2.4.0.post2")));
         QCOMPARE(torchNpuInImage(QStringLiteral("registry.example.com/ascend/pytorch:2.1.0-cann8.0.RC2")), std::nullopt);
+        // A CANN or release number after the name is not torch_npu's package version.
+        QCOMPARE(torchNpuInImage(QStringLiteral("registry.example.com/torch-npu:8.0.0")), std::nullopt);
         QCOMPARE(mindClusterVersionOfImage(QStringLiteral("ascend-k8sdeviceplugin:v5.0.RC1")),
                  std::optional<QString>(QStringLiteral("5.0.RC1")));
         QCOMPARE(mindClusterVersionOfImage(QStringLiteral("swr.cn-south-1.example.com/mindx/ascend-operator:v6.0.rc2")),

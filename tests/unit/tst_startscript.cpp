@@ -191,7 +191,7 @@ private slots:
         QCOMPARE(facts.torchNpuPackage->line, 2);
         facts = readShellScript(QStringLiteral("s.sh"),
             "pip install --no-deps /tmp/whl/torch_npu-2.1.0.post8-cp39-cp39-manylinux_2_17_aarch64.whl\n"
-            "python3 -m pip install torch_npu==2.4.0.post2 -i https://mirrors.example.com/simple\n");
+            "python3 -m pip -q install torch_npu==2.4.0.post2 -i https://mirrors.example.com/simple\n");
         QCOMPARE(facts.torchNpuPackage->value, QStringLiteral("2.4.0.post2"));
         QCOMPARE(facts.torchNpuPackage->line, 2);
         QVERIFY(facts.launches.empty());   // pip starts no training

@@ -388,7 +388,7 @@ void FaultController::beginHang(Active &fault)
     if (fault.job.empty() || !m_training)
         return;
     m_training->setHung(fault.jobNs, fault.job, true);
-    watchHang(fault, 0);
+    later(fault, 60.0, [this](Active &f) { watchHang(f, 0); });   // its first round ends a minute in
     const std::optional<TrainingSnapshot> progress = m_training->snapshot(fault.jobNs, fault.job);
     recordEvent(m_store, {fault.jobNs, "Job", fault.job, fault.jobNs, "Warning", "TrainingHang",
                           "no step completed since step " + std::to_string(progress ? progress->step : 0)

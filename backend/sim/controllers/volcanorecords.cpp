@@ -60,8 +60,9 @@ bool spendUnconditionalRetry(ObjectStore &store, const Json &job)
         return true;
     Json entries = readEntries(store, kVolcanoFaultNamespace, kVolcanoFaultMap, kRemainRetryTimesKey);
     const std::string key = jobKey(job);
-    const Json &entry = entries.value(key, Json::object());
-    const int remaining = entry.value("Times", Json()).is_number_integer() ? entry["Times"].get<int>() : budget;
+    // (The ConfigMap is anyone's to edit: a value of another shape counts as none.)
+    const Json entry = entries.contains(key) && entries[key].is_object() ? entries[key] : Json::object();
+    const int remaining = entry.contains("Times") && entry["Times"].is_number_integer() ? entry["Times"].get<int>() : budget;
     if (remaining <= 0)
         return false;
     entries[key] = {{"UUID", metaString(job, "uid")}, {"Times", remaining - 1}};
@@ -76,7 +77,11 @@ void recordReschedule(ObjectStore &store, const Json &job, const RescheduledPod 
     Json &entry = entries[key];
     if (!entry.is_object())
         entry = {{"JobID", key}, {"TotalRescheduleTimes", 0}, {"RescheduleRecords", Json::array()}};
-    entry["TotalRescheduleTimes"] = entry.value("TotalRescheduleTimes", 0) + 1;
+    if (!entry.contains("TotalRescheduleTimes") || !entry["TotalRescheduleTimes"].is_number_integer())
+        entry["TotalRescheduleTimes"] = 0;
+    if (!entry.contains("RescheduleRecords") || !entry["RescheduleRecords"].is_array())
+        entry["RescheduleRecords"] = Json::array();
+    entry["TotalRescheduleTimes"] = entry["TotalRescheduleTimes"].get<long long>() + 1;
     Json &records = entry["RescheduleRecords"];
     records.push_back({{"LogFileFormatTime", logFileFormatTime(nowSeconds)},
                        {"RescheduleTimeStamp", nowSeconds},
