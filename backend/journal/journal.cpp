@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QLoggingCategory>
 
@@ -159,6 +160,7 @@ void Journal::close()
     m_lockFd = -1;
     m_segment = 0;
     m_size = 0;
+    m_closedBytes = 0;
     m_dir.clear();
 }
 
@@ -182,6 +184,10 @@ bool Journal::openNewestSegment(QString *error)
         return startSegment(1, error);
     const qint64 number = numbers.back();
     const QString path = segmentPath(number);
+    m_closedBytes = 0;
+    for (const qint64 closed : numbers)
+        if (closed != number)
+            m_closedBytes += QFileInfo(segmentPath(closed)).size();
     QByteArray bytes;
     if (!readWholeFile(path, &bytes, error))
         return false;
@@ -231,6 +237,7 @@ bool Journal::rotate(QString *error)
     }
     ::close(m_fd);
     m_fd = -1;
+    m_closedBytes += m_size;
     if (!startSegment(m_segment + 1, error)) {
         close();
         return false;

@@ -73,6 +73,9 @@ public:
     // it past this size (a record larger than the limit gets a segment alone).
     void setSegmentLimit(qint64 bytes) { m_segmentLimit = bytes; }
     qint64 segmentLimit() const { return m_segmentLimit; }
+    // What the open journal holds on disk: its closed segments and the
+    // intact part of the current one.
+    qint64 bytes() const { return m_closedBytes + m_size; }
 
 private:
     bool lockDirectory(QString *error);
@@ -87,6 +90,7 @@ private:
     int m_lockFd = -1;
     qint64 m_segment = 0;       // its number
     qint64 m_size = 0;          // its size: the end of its last intact record
+    qint64 m_closedBytes = 0;   // the segments before it
     qint64 m_segmentLimit = kDefaultSegmentLimit;
 };
 

@@ -175,6 +175,8 @@ QString PipelineMetrics::exposition() const
          + sample(QStringLiteral("ascendops_breaker_tripped"), {}, {}, m_breakerTripped ? 1 : 0);
     out += header("ascendops_leader", "gauge", "1 while this process leads (holds its Lease).")
          + sample(QStringLiteral("ascendops_leader"), {}, {}, m_leader ? 1 : 0);
+    out += header("ascendops_journal_bytes", "gauge", "What the pipeline's journal holds on disk, in bytes.")
+         + sample(QStringLiteral("ascendops_journal_bytes"), {}, {}, double(m_pipeline.journalBytes()));
     return out;
 }
 

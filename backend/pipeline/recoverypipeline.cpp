@@ -271,6 +271,11 @@ bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const Q
     return false;
 }
 
+qint64 RecoveryPipeline::journalBytes() const
+{
+    return m_journal && m_journal->isOpen() ? m_journal->bytes() : 0;
+}
+
 void RecoveryPipeline::announce(const Incident &incident, RecordKind kind, const QString &reason)
 {
     if (m_settings.mode == PipelineMode::Observe || kind == RecordKind::Classified || kind == RecordKind::Verified)

@@ -136,6 +136,8 @@ public:
     void watchLinks(const telemetry::NodeCollector &collector);
     void setMode(PipelineMode mode);
     PipelineMode mode() const { return m_settings.mode; }
+    // What its journal holds on disk; 0 without one.
+    qint64 journalBytes() const;
     bool breakerTripped() const { return !m_breakerReason.isEmpty(); }
     QString breakerReason() const { return m_breakerReason; }
     // Closes the breaker again (a person looked at it).

@@ -269,6 +269,7 @@ private slots:
         QVERIFY(sampleOf(after, "ascendops_recovery_seconds_sum{rung=\"none\"}") > 0);
         QCOMPARE(sampleOf(after, "ascendops_detection_seconds_count"), 1.0);
         QCOMPARE(sampleOf(after, "ascendops_leader"), 1.0);
+        QVERIFY(sampleOf(after, "ascendops_journal_bytes") > sampleOf(before, "ascendops_journal_bytes"));
         // The text format: every sample is of a family with a TYPE, named
         // ascendops_*, counters *_total, buckets cumulative.
         static const QRegularExpression sampleLine(QStringLiteral("^(ascendops_[a-z_]+)(\\{[^}]*\\})? -?[0-9.e+-]+$"));

@@ -477,8 +477,18 @@ void TestJournal::segmentRotationKeepsOrder()
     QString error;
     QVERIFY2(journal.open(journalDir(), &error), qPrintable(error));
     journal.setSegmentLimit(limit);
+    // What it holds on disk (ascendops_journal_bytes): every segment, the
+    // closed ones and the one appended to, across rotations.
+    const auto onDisk = [&] {
+        qint64 total = 0;
+        for (const QFileInfo &file : QDir(journalDir()).entryInfoList({QStringLiteral("journal-*.log")}, QDir::Files))
+            total += file.size();
+        return total;
+    };
+    QCOMPARE(journal.bytes(), onDisk());
     QVERIFY2(journal.append(big, true, &error), qPrintable(error));
     QVERIFY2(journal.append(sampleRecord(41), true, &error), qPrintable(error));
+    QCOMPARE(journal.bytes(), onDisk());
     const JournalReadResult more = Journal::read(journalDir());
     QCOMPARE(incidentsOf(more.records), expectedIncidents(0, 42));
     QCOMPARE(more.segments, segments.size() + 2);
