@@ -128,24 +128,6 @@ std::optional<JobReschedules> ClusterFacts::reschedulesOf(const QString &jobKey)
     return records ? std::optional<JobReschedules>(*records) : std::nullopt;
 }
 
-namespace {
-
-// Volcano's count of the job's unconditional retries, when it keeps one.
-std::optional<int> unconditionalRetriesLeftOf(const clustermodel::ClusterWatch &watch, const Json &job)
-{
-    const auto map = watch.configMaps()->object(QStringLiteral("%1/%2").arg(QLatin1String(kVolcanoFaultNamespace),
-                                                                            QLatin1String(kVolcanoFaultMap)));
-    const Json *value = map ? fields::find(*map, {"data", kRemainRetryTimesKey}) : nullptr;
-    if (!value || !value->is_string())
-        return std::nullopt;
-    const Parsed<std::map<QString, int>> left = readRemainRetryTimes(value->get<std::string>());
-    return left ? remainRetriesOf(*left, text(job, {"metadata", "namespace"}), text(job, {"metadata", "name"}),
-                                  text(job, {"metadata", "uid"}))
-                : std::nullopt;
-}
-
-} // namespace
-
 std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey) const
 {
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
@@ -153,8 +135,6 @@ std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey)
         return std::nullopt;
     const std::vector<const Json *> pods = podsOfJob(jobKey);
     JobRecoveryProfile profile = readRecoveryProfile(*job, pods);
-    if (profile.faultRetryTimes > 0)
-        profile.unconditionalRetriesLeft = unconditionalRetriesLeftOf(m_watch, *job);
     // One reading of the job for the pipeline and its profile: retry as the
     // start scripts and the env's ConfigMaps set it, once it is estimated.
     if (const recoverytime::RetryReading *retry = m_watch.retryReadingOf(jobKey)) {

@@ -37,9 +37,6 @@ struct JobRecoveryProfile
     FaultScheduling faultScheduling = FaultScheduling::Off;
     bool podRescheduling = false;   // pod-rescheduling: "on"
     int faultRetryTimes = 0;        // fault-retry-times; 0: unconditional retry off
-    // What Volcano has left of them (vcjob-fault-npu-cm's remain-retry-times),
-    // when it keeps a count for the job; nothing before its first retry.
-    std::optional<int> unconditionalRetriesLeft;
     QStringList recoverStrategies;  // recover-strategy: retry, recover, recover-in-place, ...
     QString processRecoverEnable;   // process-recover-enable: on, pause, off ("" when absent)
     int maxRetry = 3;               // spec.maxRetry, an AscendJob's runPolicy.backoffLimit; -1: no limit

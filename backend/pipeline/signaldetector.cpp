@@ -478,8 +478,10 @@ FaultSignal SignalDetector::readHangCode(FaultSignal signal)
     const bool stepped = progress != m_progress.constEnd() && progress->step >= 0;
     // Advancing as the log's own hang detection sees it: within the window
     // of the phase it is in (a restart's link setup, load, compile).
-    const bool advancing = reading && stepped && !m_hangCodeKeys.contains(deviceKey)
-                        && signal.observedMs - stallWindow(*progress).first < stallWindow(*progress).second;
+    const bool advancing = reading && stepped && !m_hangCodeKeys.contains(deviceKey) && [&] {
+        const auto [since, limit] = stallWindow(*progress);
+        return signal.observedMs - since < limit;
+    }();
     if (advancing) {
         signal.message += QStringLiteral("; the job's log shows step %1 advancing: not taken for a hang").arg(progress->step);
         return signal;

@@ -240,11 +240,10 @@ private slots:
         QCOMPARE(decision.action, RecoveryAction::JobReschedule);
         QVERIFY2(decision.reason.contains(QLatin1String("no fault-retry-times")), qPrintable(decision.reason));
         profile.faultRetryTimes = 3;
-        // Volcano's count of them at 0 (remain-retry-times) may be this very
-        // failure's last retry, taken as it reschedules: still left to it.
-        profile.unconditionalRetriesLeft = 0;
+        // With fault-retry-times a failed pod is Volcano's to reschedule,
+        // whatever its count says at this moment (remain-retry-times is taken
+        // off as it reschedules: 0 may be this very failure's last retry).
         QVERIFY(decideRecovery(input(signal(SignalKind::PodFailed), &profile, 2)).platformOwned);
-        profile.unconditionalRetriesLeft.reset();
         // A hang: MindCluster's hang code does not act by default.
         decision = decideRecovery(input(signal(SignalKind::Hang), &profile, 2));
         QCOMPARE(decision.action, RecoveryAction::Rollback);
