@@ -3382,6 +3382,21 @@ The scheduler cannot place it: %2</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>NPUs: %1 free &amp;nbsp; %2 in use &amp;nbsp; %3 isolated &amp;nbsp; %4 faulty &amp;nbsp; %5 on servers down or cordoned &amp;nbsp; %6 unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare servers: %1 healthy, %2 sub-healthy, %3 out of service, %4 unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No healthy spare left in super-pod %1: a faulty pod there cannot move.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ascendops::OverviewViews</name>
@@ -4107,6 +4122,33 @@ Written:
     </message>
 </context>
 <context>
+    <name>ascendops::ServerRole</name>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cordoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare, health unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::StatusSummary</name>
     <message>
         <source>Rank table %1</source>
@@ -4193,10 +4235,6 @@ Written:
     </message>
     <message>
         <source>Pod</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none (spare server)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4417,6 +4455,10 @@ Written:
         <source>&lt;br&gt;why, as the device plugin kept it: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none; the server is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
@@ -4449,10 +4491,6 @@ Written:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  (spare)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  rankIndex %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4466,6 +4504,10 @@ Written:
     </message>
     <message>
         <source>  CORDONED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6263,6 +6305,14 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>MC2 (--use-ascend-mc2 at %1): step retry does not cover MindSpeed&apos;s fused operators</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no spare server is known healthy: %1 spare(s) could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no healthy spare server is left (%1 spare(s) faulty, down or cordoned): a moved pod cannot land</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::telemetry</name>
@@ -6725,6 +6775,26 @@ Exit: 0 printed, 2 usage or I/O error.
     </message>
     <message>
         <source>ascend-ops-cli: unknown command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spare servers per super-pod, and NPUs free, in use, isolated and faulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cluster</name>
+    <message>
+        <source>Usage: ascend-ops-cli cluster capacity [--kubeconfig FILE] [--context NAME] [--json]
+
+What the cluster can still take, from one synced read of its Nodes, Pods and the device plugin&apos;s and
+NodeD&apos;s ConfigMaps: the spare servers of each super-pod (servers running no job pod) by whether a pod
+could land there (healthy; sub-healthy; out of service: faulty, NotReady, cordoned or with an isolated
+NPU; unknown: not read), and the NPUs as the device plugin counts them (dies on A3) free, in use,
+isolated, faulty, on servers down or cordoned, or unknown. A server whose state could not be read is
+never counted healthy; what was not read is listed with its place.
+Exit: 0 printed, 2 usage or I/O error.
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3394,6 +3394,20 @@ The scheduler cannot place it: %2</source>
             <numerusform>24 小时有效训练占比：&lt;b&gt;%1%&lt;/b&gt;（%n 个作业的平均值）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>NPUs: %1 free &amp;nbsp; %2 in use &amp;nbsp; %3 isolated &amp;nbsp; %4 faulty &amp;nbsp; %5 on servers down or cordoned &amp;nbsp; %6 unknown</source>
+        <translation>NPU：%1 空闲 &amp;nbsp; %2 使用中 &amp;nbsp; %3 已隔离 &amp;nbsp; %4 故障 &amp;nbsp; %5 在未就绪或已封锁的服务器上 &amp;nbsp; %6 未知</translation>
+    </message>
+    <message>
+        <source>Spare servers: %1 healthy, %2 sub-healthy, %3 out of service, %4 unknown</source>
+        <translation>备用服务器：%1 台健康，%2 台亚健康，%3 台不可用，%4 台未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>No healthy spare left in super-pod %1: a faulty pod there cannot move.</source>
+        <translation>
+            <numerusform>超节点 %1 中已没有健康的备用服务器：其中的故障 Pod 无法迁移。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ascendops::OverviewViews</name>
@@ -4127,6 +4141,33 @@ Written:
     </message>
 </context>
 <context>
+    <name>ascendops::ServerRole</name>
+    <message>
+        <source>down</source>
+        <translation>未就绪</translation>
+    </message>
+    <message>
+        <source>cordoned</source>
+        <translation>已封锁</translation>
+    </message>
+    <message>
+        <source>faulty</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>spare</source>
+        <translation>备用</translation>
+    </message>
+    <message>
+        <source>spare, health unknown</source>
+        <translation>备用，健康状态未知</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::StatusSummary</name>
     <message>
         <source>Rank table %1</source>
@@ -4214,10 +4255,6 @@ Written:
     <message>
         <source>Pod</source>
         <translation>Pod</translation>
-    </message>
-    <message>
-        <source>none (spare server)</source>
-        <translation>无（备用服务器）</translation>
     </message>
     <message>
         <source>%1 (rankIndex %2)</source>
@@ -4435,6 +4472,10 @@ Written:
         <source>&lt;br&gt;why, as the device plugin kept it: %1</source>
         <translation>&lt;br&gt;原因（Device Plugin 的记录）：%1</translation>
     </message>
+    <message>
+        <source>none; the server is %1</source>
+        <translation>无；该服务器：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
@@ -4467,10 +4508,6 @@ Written:
         <translation>RoCE 参数面</translation>
     </message>
     <message>
-        <source>  (spare)</source>
-        <translation>  （备用）</translation>
-    </message>
-    <message>
         <source>  rankIndex %1</source>
         <translation>  rankIndex %1</translation>
     </message>
@@ -4485,6 +4522,10 @@ Written:
     <message>
         <source>  CORDONED</source>
         <translation>  已封锁</translation>
+    </message>
+    <message>
+        <source>  (%1)</source>
+        <translation>  （%1）</translation>
     </message>
 </context>
 <context>
@@ -6309,6 +6350,14 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>MC2 (--use-ascend-mc2 at %1): step retry does not cover MindSpeed&apos;s fused operators</source>
         <translation>MC2（%1 处的 --use-ascend-mc2）：进程级在线恢复不覆盖 MindSpeed 的融合算子</translation>
     </message>
+    <message>
+        <source>no spare server is known healthy: %1 spare(s) could not be read</source>
+        <translation>没有已知健康的备用服务器：%1 台备用服务器的状态未能读取</translation>
+    </message>
+    <message>
+        <source>no healthy spare server is left (%1 spare(s) faulty, down or cordoned): a moved pod cannot land</source>
+        <translation>已没有健康的备用服务器（%1 台备用服务器故障、未就绪或已封锁）：迁移的 Pod 无处落地</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::telemetry</name>
@@ -6818,6 +6867,34 @@ Exit: 0 printed, 2 usage or I/O error.
     <message>
         <source>ascend-ops-cli: unknown command &apos;%1&apos;</source>
         <translation>ascend-ops-cli：未知的命令 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>spare servers per super-pod, and NPUs free, in use, isolated and faulty</source>
+        <translation>每个超节点的备用服务器，以及空闲、使用中、已隔离和故障的 NPU</translation>
+    </message>
+</context>
+<context>
+    <name>cluster</name>
+    <message>
+        <source>Usage: ascend-ops-cli cluster capacity [--kubeconfig FILE] [--context NAME] [--json]
+
+What the cluster can still take, from one synced read of its Nodes, Pods and the device plugin&apos;s and
+NodeD&apos;s ConfigMaps: the spare servers of each super-pod (servers running no job pod) by whether a pod
+could land there (healthy; sub-healthy; out of service: faulty, NotReady, cordoned or with an isolated
+NPU; unknown: not read), and the NPUs as the device plugin counts them (dies on A3) free, in use,
+isolated, faulty, on servers down or cordoned, or unknown. A server whose state could not be read is
+never counted healthy; what was not read is listed with its place.
+Exit: 0 printed, 2 usage or I/O error.
+</source>
+        <translation>用法：ascend-ops-cli cluster capacity [--kubeconfig FILE] [--context NAME] [--json]
+
+集群还能承载多少：一次同步读取集群的 Node、Pod 以及设备插件和 NodeD 的 ConfigMap 后，按超节点列出
+备用服务器（未运行作业 Pod 的服务器），并按 Pod 能否落地分类（健康；亚健康；不可用：故障、NotReady、
+已封锁或有已隔离的 NPU；未知：未能读取）；再按设备插件的计数方式（A3 上按 Die）列出 NPU：空闲、使用中、
+已隔离、故障、位于未就绪或已封锁的服务器上、未知。状态未能读取的服务器从不计为健康；未能读取的内容连同
+其位置一并列出。
+退出码：0 表示已输出，2 表示用法或 I/O 错误。
+</translation>
     </message>
 </context>
 <context>

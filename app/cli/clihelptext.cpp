@@ -90,6 +90,20 @@ QString manpageHelp()
         "Exit: 0 printed, 2 usage or I/O error.\n");
 }
 
+QString clusterCapacityHelp()
+{
+    return QCoreApplication::translate("cluster",
+        "Usage: ascend-ops-cli cluster capacity [--kubeconfig FILE] [--context NAME] [--json]\n"
+        "\n"
+        "What the cluster can still take, from one synced read of its Nodes, Pods and the device plugin's and\n"
+        "NodeD's ConfigMaps: the spare servers of each super-pod (servers running no job pod) by whether a pod\n"
+        "could land there (healthy; sub-healthy; out of service: faulty, NotReady, cordoned or with an isolated\n"
+        "NPU; unknown: not read), and the NPUs as the device plugin counts them (dies on A3) free, in use,\n"
+        "isolated, faulty, on servers down or cordoned, or unknown. A server whose state could not be read is\n"
+        "never counted healthy; what was not read is listed with its place.\n"
+        "Exit: 0 printed, 2 usage or I/O error.\n");
+}
+
 QString isolationHelp()
 {
     return QCoreApplication::translate("isolation",

@@ -16,6 +16,7 @@ QString manpageHelp();
 QString jobProfileHelp();
 QString jobProgressHelp();
 QString jobGoodputHelp();
+QString clusterCapacityHelp();
 QString isolationHelp();
 QString kubeSyncHelp();
 QString nodesProbeHelp();

@@ -2,6 +2,7 @@
 // talk to clusters and nodes included.
 #include "clicommands.h"
 
+#include "clustercapacitycommand.h"
 #include "completioncommand.h"
 #include "isolationcommand.h"
 #include "jobcommand.h"
@@ -26,7 +27,7 @@ constexpr std::array kCommands{
     CliCommand{"fabric", runFabricCommand},
     CliCommand{"pipeline", runPipelineCommand},   CliCommand{"job", runJobCommand},
     CliCommand{"isolation", runIsolationCommand}, CliCommand{"completion", runCompletionCommand},
-    CliCommand{"manpage", runManpageCommand},
+    CliCommand{"manpage", runManpageCommand},      CliCommand{"cluster", runClusterCommand},
 };
 
 } // namespace

@@ -101,6 +101,8 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     const JobPlacement placement = watch.placementOf(key);
     inputs.podNode = placement.podNode;
     inputs.podUid = placement.podUid;
+    if (watch.isReady())   // a picture made from complete caches, or none
+        inputs.spares = sparesOf(watch.topology());
     for (const QString &node : placement.runningNodes) {
         // Read in place: a copy of every node a 1,000-pod job runs on, each
         // time the jobs change, was a stall of its own.

@@ -172,6 +172,7 @@ FleetOverview summarizeFleet(const ClusterTopology &topology, const std::vector<
 {
     FleetOverview out;
     tallyTopology(topology, out);
+    out.capacity = capacityOf(topology);
     tallyPorts(ports, out);
     tallyIncidents(live, out);
     const QHash<QString, JobIncidents> byJob = jobIncidentsOf(live);

@@ -7,6 +7,7 @@
 // built from what the caches, the pipeline and the journal already hold.
 #include "pipeline/incident.h"
 #include "pipeline/journalincident.h"
+#include "model/clustercapacity.h"
 #include "model/clustertopology.h"
 #include "model/jobsummary.h"
 #include "telemetry/linkhealth.h"
@@ -85,6 +86,7 @@ struct FleetOverview
 {
     HealthTally servers;                 // cordoned servers count as isolated
     int serversNotReady = 0;
+    ClusterCapacity capacity;            // spares per super-pod, NPUs by what they can do
     HealthTally dies;
     HealthTally roceLinks;
     HealthTally hccsLinks;               // super-pod clusters only; all zero on A2

@@ -10,6 +10,7 @@
 #include "formats/retryeligibility.h"
 #include "formats/startscript.h"
 #include "formats/versionorder.h"
+#include "model/clustercapacity.h"
 #include "model/nodefile.h"
 #include "model/trainingjob.h"
 
@@ -74,6 +75,9 @@ struct JobInputs
     // be listed.
     std::vector<ComponentContainer> components;
     QString componentsError;
+    // Live, from a synced picture of the cluster: its spare servers by
+    // whether a pod could land there; absent where no picture was built.
+    std::optional<SpareCount> spares;
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.
@@ -202,6 +206,7 @@ struct JobFacts
     // Live, fault-retry-times set: the unconditional retries Volcano has left
     // for the job (remain-retry-times), when it counts them.
     std::optional<int> unconditionalRetriesLeft;
+    std::optional<SpareCount> spares;   // JobInputs::spares
     Problems problems;
 
     const MountedVolume *volumeHolding(const QString &path) const;

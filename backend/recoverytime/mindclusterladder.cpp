@@ -201,6 +201,7 @@ private:
             blocked << tr("pod-rescheduling acts only with fault-scheduling grace or force");
         if (rankTableFromConfigMap())
             blocked << tr("the rank table is mounted from a ConfigMap");
+        noHealthySpare(&blocked, &unknown);
         if (const Setting *s = setting("pod-rescheduling"); s && s->state == SettingState::Conflict)
             blocked << s->note;
         else if (s && s->state == SettingState::Unknown)
@@ -208,6 +209,20 @@ private:
         LadderRung out = rung(kRungPodReschedule, blocked, unknown, tr("recreates only the faulty pod on a spare server"));
         out.skippedForRankZero = true;
         return out;
+    }
+
+    // A moved pod needs a healthy idle server; one whose state is not read
+    // is not counted as one, and says so.
+    void noHealthySpare(QStringList *blocked, QStringList *unknown) const
+    {
+        const std::optional<SpareCount> &spares = m_live.spares;
+        if (!spares || spares->healthy + spares->subHealthy > 0)
+            return;
+        if (spares->unknown > 0)
+            *unknown << tr("no spare server is known healthy: %1 spare(s) could not be read").arg(spares->unknown);
+        else
+            *blocked << tr("no healthy spare server is left (%1 spare(s) faulty, down or cordoned): a moved pod cannot land")
+                            .arg(spares->faulty);
     }
 
     LadderRung jobReschedule() const

@@ -20,6 +20,7 @@ struct LadderLive
     std::optional<int> retriesLeft;   // before the job fails for good (maxRetry, backoffLimit)
     // Volcano's remain-retry-times for the job's fault-retry-times.
     std::optional<int> unconditionalRetriesLeft;
+    std::optional<SpareCount> spares;   // the cluster's spare servers, when a picture of it was read
 };
 
 // settings and framework: the profile's; retryBlockers: what stops the

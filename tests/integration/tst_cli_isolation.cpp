@@ -3,7 +3,7 @@
 // UpgradeFaultReason) and ClusterD's (clusterd-manual-info-cm, the value of
 // MindCluster's own example: tests/data/isolation/SOURCES.md) are listed
 // with why, and released in the store (or both stores) that hold them; a dry
-// run changes nothing.
+// run changes nothing. `cluster capacity` counts what is isolated.
 #include "../support/clirun.h"
 #include "../support/simserver.h"
 
@@ -78,6 +78,19 @@ private slots:
                 QVERIFY(chip["reasons"][1]["faultCode"] == "81978008");
         }
         QCOMPARE(byDevicePlugin, 2);
+
+        // Capacity counts the device plugin's two isolated chips as isolated,
+        // not as in use: four job servers of eight NPUs and one spare.
+        run = runCli(QStringList{QStringLiteral("cluster"), QStringLiteral("capacity"), QStringLiteral("--json")} + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err.join(QLatin1Char('\n'))));
+        const Json capacity = Json::parse(run.rawOut.toStdString());
+        QVERIFY2(capacity["npus"] == Json::parse(R"({"free":8,"used":30,"isolated":2,"faulty":0,"unavailable":0,"unknown":0,"total":40})"),
+                 run.rawOut.constData());
+        QCOMPARE(capacity["superPods"].size(), std::size_t(1));
+        QVERIFY(capacity["superPods"][0]["id"].is_null());
+        QVERIFY(capacity["spares"] == Json::parse(R"({"healthy":1,"subHealthy":0,"faulty":0,"unknown":0})"));
+        run = runCli(QStringList{QStringLiteral("cluster"), QStringLiteral("capacity")} + common);
+        QVERIFY2(run.rawOut.contains("NPUs: 8 free, 30 in use, 2 isolated"), run.rawOut.constData());
 
         // A dry run shows both writes and changes nothing.
         const QStringList release{QStringLiteral("isolation"), QStringLiteral("release"), QStringLiteral("--node"), QStringLiteral("node-2"),

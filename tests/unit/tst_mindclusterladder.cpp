@@ -167,6 +167,27 @@ private slots:
         QVERIFY(says(rungOf(ladderOf(spec), kRungPodReschedule), "fault-scheduling grace or force"));
     }
 
+    // A pod moves only to a healthy idle server; spares out of service block
+    // the rung, spares not read leave it unknown, not eligible.
+    void podLevelNeedsAHealthySpare()
+    {
+        JobSpec spec;
+        spec.labels = {{"fault-scheduling", "force"}, {"pod-rescheduling", "on"}};
+        JobInputs inputs = inputsOf(spec);
+        QCOMPARE(rungOf(profileJob(inputs).ladder, kRungPodReschedule).state, RungState::Eligible);   // no picture: not judged
+        inputs.spares = SpareCount{0, 1, 3, 0};
+        QCOMPARE(rungOf(profileJob(inputs).ladder, kRungPodReschedule).state, RungState::Eligible);   // a sub-healthy one still takes it
+        inputs.spares = SpareCount{0, 0, 3, 0};
+        LadderRung rung = rungOf(profileJob(inputs).ladder, kRungPodReschedule);
+        QCOMPARE(rung.state, RungState::Blocked);
+        QVERIFY(says(rung, "no healthy spare server is left (3 spare(s) faulty, down or cordoned)"));
+        QCOMPARE(rungOf(profileJob(inputs).ladder, kRungJobReschedule).state, RungState::Eligible);
+        inputs.spares = SpareCount{0, 0, 3, 2};
+        rung = rungOf(profileJob(inputs).ladder, kRungPodReschedule);
+        QCOMPARE(rung.state, RungState::Unknown);
+        QVERIFY(says(rung, "2 spare(s) could not be read"));
+    }
+
     void rankZeroSkipsPodLevel()
     {
         JobSpec spec;

@@ -4,6 +4,7 @@
 #include "cluster/jobstate.h"
 #include "cluster/topologyview.h"
 #include "formats/routingplan.h"
+#include "model/clustercapacity.h"
 #include "incidents/pipelinewords.h"
 
 #include <QAction>
@@ -111,7 +112,7 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
     for (const QString &fault : server.nodeFaults)
         noded += QStringLiteral("<br>") + fault.toHtmlEscaped();
     html += row(TopologyPanel::tr("NodeD"), noded);
-    QString pod = server.spare ? TopologyPanel::tr("none (spare server)")
+    QString pod = server.spare ? TopologyPanel::tr("none; the server is %1").arg(roleName(roleOf(server)))
                                : TopologyPanel::tr("%1 (rankIndex %2)").arg(server.podName.toHtmlEscaped()).arg(server.rankIndex);
     if (!server.podPhase.isEmpty())
         pod += TopologyPanel::tr(": %1, no longer running; its ranks are with the job's running pods").arg(jobStateText(server.podPhase));

@@ -1,6 +1,7 @@
 #include "cluster/topologyview.h"
 
 #include "cluster/jobstate.h"
+#include "model/clustercapacity.h"
 
 #include <QKeyEvent>
 #include <QLineF>
@@ -371,8 +372,9 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
         painter.setFont(font);
         painter.setPen(palette().color(QPalette::Text));
         QString title = server.nodeName;
+        // An idle server by what it is: "(spare)" only where a pod could land.
         if (server.spare)
-            title += tr("  (spare)");
+            title += tr("  (%1)").arg(roleName(roleOf(server)));
         else if (server.rankIndex >= 0)
             title += tr("  rankIndex %1").arg(server.rankIndex);
         if (!server.podPhase.isEmpty())

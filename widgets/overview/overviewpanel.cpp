@@ -65,6 +65,30 @@ QString seconds(const std::optional<double> &value)
     return *value >= 120 ? OverviewPanel::tr("%1 min").arg(*value / 60.0, 0, 'f', 1) : OverviewPanel::tr("%1 s").arg(qRound(*value));
 }
 
+// What the cluster can still take: NPUs by what they can do, and the
+// super-pods a faulty pod could not move within (no healthy spare left).
+QString capacityText(const ClusterCapacity &c)
+{
+    if (c.npus.total() == 0)
+        return {};
+    const NpuCount &n = c.npus;
+    QString html = QStringLiteral("<p>") + OverviewPanel::tr("NPUs: %1 free &nbsp; %2 in use &nbsp; %3 isolated &nbsp; %4 faulty &nbsp; "
+                                                             "%5 on servers down or cordoned &nbsp; %6 unknown")
+                                               .arg(n.free).arg(n.used).arg(n.isolated).arg(n.faulty).arg(n.unavailable).arg(n.unknown);
+    html += QStringLiteral("<br>") + OverviewPanel::tr("Spare servers: %1 healthy, %2 sub-healthy, %3 out of service, %4 unknown")
+                                         .arg(c.spares.healthy).arg(c.spares.subHealthy).arg(c.spares.faulty).arg(c.spares.unknown);
+    QStringList none;
+    for (const SuperPodCapacity &pod : c.superPods)
+        if (pod.id >= 0 && pod.spares.healthy == 0)
+            none << QString::number(pod.id);
+    if (!none.isEmpty())
+        html += QStringLiteral("<br><span style=\"color:%1\">").arg(look::failed().name())
+              + OverviewPanel::tr("No healthy spare left in super-pod %1: a faulty pod there cannot move.", nullptr, int(none.size()))
+                    .arg(none.join(QStringLiteral(", ")))
+              + QStringLiteral("</span>");
+    return html + QStringLiteral("</p>");
+}
+
 QString healthCard(const FleetOverview &o)
 {
     QString html = QStringLiteral("<table cellspacing=\"2\">") + healthHeader();
@@ -77,7 +101,7 @@ QString healthCard(const FleetOverview &o)
     if (o.serversNotReady > 0)
         html += QStringLiteral("<p>") + OverviewPanel::tr("Servers not Ready: %1").arg(link(QStringLiteral("topology:servers:notready"), o.serversNotReady, look::failed()))
               + QStringLiteral("</p>");
-    return html;
+    return html + capacityText(o.capacity);
 }
 
 QString portsCard(const FleetOverview &o)

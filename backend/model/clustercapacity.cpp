@@ -1,0 +1,117 @@
+#include "clustercapacity.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace ascendops {
+namespace {
+
+bool anyIsolated(const TopologyServer &server)
+{
+    return std::any_of(server.npus.begin(), server.npus.end(), [](const TopologyNpu &npu) {
+        return std::any_of(npu.dies.begin(), npu.dies.end(), [](const TopologyDie &die) { return die.isolated; });
+    });
+}
+
+void countSpare(const TopologyServer &server, SpareCount &count)
+{
+    if (!server.spare)   // a faulty or cordoned server running the job is no spare either
+        return;
+    switch (roleOf(server)) {
+    case ServerRole::InUse: return;
+    case ServerRole::SpareUnknown: ++count.unknown; return;
+    case ServerRole::Spare: ++(server.health == Health::Warning ? count.subHealthy : count.healthy); return;
+    case ServerRole::Down:
+    case ServerRole::Cordoned:
+    case ServerRole::Faulty: ++count.faulty; return;
+    }
+}
+
+// Isolation and faults first: they hold whatever the server does. A down
+// host (or one NodeD calls faulty) takes its dies out of service even where
+// a pod still names them; a cordoned one keeps the pods it runs.
+void countDie(const TopologyServer &server, const TopologyDie &die, NpuCount &count)
+{
+    const bool hostOut = !server.ready || server.nodeHealth == Health::Fault;
+    const bool running = die.rank >= 0 && server.podPhase.isEmpty();
+    if (die.isolated)
+        ++count.isolated;
+    else if (die.health == Health::Fault || die.hccsLink == Health::Fault || die.roceLink == Health::Fault)
+        ++count.faulty;
+    else if (hostOut)
+        ++count.unavailable;
+    else if (running)
+        ++count.used;
+    else if (server.cordoned)
+        ++count.unavailable;
+    else if (die.health == Health::Unknown)
+        ++count.unknown;
+    else
+        ++count.free;
+}
+
+} // namespace
+
+ServerRole roleOf(const TopologyServer &server)
+{
+    if (!server.ready)
+        return ServerRole::Down;
+    if (server.cordoned)
+        return ServerRole::Cordoned;
+    if (server.health == Health::Fault || anyIsolated(server))
+        return ServerRole::Faulty;
+    if (!server.spare)
+        return ServerRole::InUse;
+    return server.health == Health::Unknown ? ServerRole::SpareUnknown : ServerRole::Spare;
+}
+
+QString roleName(ServerRole role)
+{
+    switch (role) {
+    case ServerRole::Down: return QCoreApplication::translate("ascendops::ServerRole", "down");
+    case ServerRole::Cordoned: return QCoreApplication::translate("ascendops::ServerRole", "cordoned");
+    case ServerRole::Faulty: return QCoreApplication::translate("ascendops::ServerRole", "faulty");
+    case ServerRole::InUse: return QCoreApplication::translate("ascendops::ServerRole", "in use");
+    case ServerRole::Spare: return QCoreApplication::translate("ascendops::ServerRole", "spare");
+    case ServerRole::SpareUnknown: return QCoreApplication::translate("ascendops::ServerRole", "spare, health unknown");
+    }
+    return {};
+}
+
+SpareCount sparesOf(const ClusterTopology &topology)
+{
+    SpareCount count;
+    for (const TopologyServer &server : topology.servers)
+        countSpare(server, count);
+    return count;
+}
+
+ClusterCapacity capacityOf(const ClusterTopology &topology)
+{
+    ClusterCapacity capacity;
+    auto tally = [&capacity, &topology](int superPodId, const std::vector<int> &indices) {
+        SuperPodCapacity pod{superPodId, {}};
+        for (int index : indices) {
+            const TopologyServer &server = topology.servers[std::size_t(index)];
+            countSpare(server, pod.spares);
+            countSpare(server, capacity.spares);
+            for (const TopologyNpu &npu : server.npus)
+                for (const TopologyDie &die : npu.dies)
+                    countDie(server, die, capacity.npus);
+        }
+        capacity.superPods.push_back(pod);
+    };
+    for (const TopologySuperPod &superPod : topology.superPods)
+        tally(superPod.id, superPod.servers);
+    // Servers in no super-pod (all of an A2 cluster's) are counted together.
+    std::vector<int> outside;
+    for (std::size_t i = 0; i < topology.servers.size(); ++i)
+        if (topology.servers[i].superPodId < 0)
+            outside.push_back(int(i));
+    if (!outside.empty())
+        tally(-1, outside);
+    return capacity;
+}
+
+} // namespace ascendops
