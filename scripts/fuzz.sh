@@ -17,7 +17,7 @@ targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_json
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
          fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles
          fuzz_topologybuilder fuzz_objectpatch fuzz_fabric fuzz_simwrites fuzz_traininglog
-         fuzz_chipisolation fuzz_processhook fuzz_remainretrytimes)
+         fuzz_chipisolation fuzz_processhook fuzz_remainretrytimes fuzz_reschedulerecords fuzz_resetinfo)
 bash "$root/scripts/sanitized-build.sh" "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from
@@ -34,7 +34,8 @@ seed() {   # the fixtures each target starts from
     fuzz_fabric) echo "$root/tests/data/fabric" ;;
     fuzz_traininglog) echo "$root/tests/data/traininglogs" ;;
     fuzz_chipisolation) echo "$root/tests/data/isolation" ;;
-    fuzz_remainretrytimes) echo "$root/tests/data/volcano" ;;
+    fuzz_remainretrytimes|fuzz_reschedulerecords) echo "$root/tests/data/volcano" ;;
+    fuzz_resetinfo) echo "$root/tests/data/mindcluster" ;;
     *) echo "" ;;   # retry strings, journal lines, exec credentials, watch streams, HTTP requests: no fixture files
   esac
 }

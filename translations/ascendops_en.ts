@@ -1272,6 +1272,26 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>%1%2 (pod %3%4)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>initializing (no fault written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every training process told to exit (GracefulExit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>faults still flushing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -5305,6 +5325,18 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>; Volcano recorded %1 (reschedule %2 of the job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job&apos;s containers were told (%1%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while MindCluster recovers, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1276,6 +1276,26 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>%1%2 (pod %3%4)</source>
         <translation>%1%2（Pod %3%4）</translation>
     </message>
+    <message>
+        <source>initializing (no fault written)</source>
+        <translation>初始化中（尚未写入故障）</translation>
+    </message>
+    <message>
+        <source>rank %1 %2</source>
+        <translation>rank %1 %2</translation>
+    </message>
+    <message>
+        <source>every training process told to exit (GracefulExit)</source>
+        <translation>已通知所有训练进程退出（GracefulExit）</translation>
+    </message>
+    <message>
+        <source>faults still flushing</source>
+        <translation>故障仍在刷新</translation>
+    </message>
+    <message>
+        <source>retry %1</source>
+        <translation>重试 %1 次</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -5351,6 +5371,18 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>; Volcano recorded %1 (reschedule %2 of the job)</source>
         <translation>；Volcano 记录：%1（该作业的第 %2 次重调度）</translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation>未能读取：%1</translation>
+    </message>
+    <message>
+        <source>the job&apos;s containers were told (%1%2): %3</source>
+        <translation>已通知作业的容器（%1%2）：%3</translation>
+    </message>
+    <message>
+        <source>while MindCluster recovers, %1</source>
+        <translation>MindCluster 恢复期间，%1</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,31 @@ std::optional<JobReschedules> ClusterFacts::reschedulesOf(const QString &jobKey)
     return records ? std::optional<JobReschedules>(*records) : std::nullopt;
 }
 
+std::optional<JobResetConfig> ClusterFacts::resetConfigOf(const QString &jobKey) const
+{
+    const Json *job = jobObject(jobKey);
+    const QString ns = job ? text(*job, {"metadata", "namespace"}) : QString();
+    const auto map = job ? m_watch.configMaps()->object(ns + QLatin1Char('/') + QLatin1String(kResetConfigPrefix)
+                                                        + text(*job, {"metadata", "name"}))
+                         : std::nullopt;
+    if (!map)
+        return std::nullopt;
+    JobResetConfig config;
+    config.place = QStringLiteral("%1/%2 %3").arg(ns, text(*map, {"metadata", "name"}), QLatin1String(kResetInfoKey));
+    config.restartType = text(*map, {"data", kResetRestartTypeKey});
+    const Json *value = fields::find(*map, {"data", kResetInfoKey});
+    if (!value || !value->is_string()) {
+        config.unread = QStringLiteral("%1: no such key").arg(config.place);
+        return config;
+    }
+    const Parsed<ResetInfo> read = readResetInfo(value->get<std::string>());
+    if (read)
+        config.info = read.value();
+    else
+        config.unread = QStringLiteral("%1: %2").arg(config.place, read.error());
+    return config;
+}
+
 std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey) const
 {
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);

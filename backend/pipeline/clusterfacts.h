@@ -7,6 +7,7 @@
 #include "faultclass.h"
 #include "formats/processrecoverhook.h"
 #include "formats/reschedulerecords.h"
+#include "formats/resetinfo.h"
 #include "incident.h"
 #include "jobrecoveryprofile.h"
 #include "recoveryplan.h"
@@ -23,6 +24,16 @@ class ClusterWatch;
 namespace ascendops::pipeline {
 
 class SignalDetector;
+
+// What ClusterD, the device plugin or Volcano last told a job's containers
+// (reset-config-<job>, reset.json).
+struct JobResetConfig
+{
+    QString place;                  // "namespace/reset-config-<job> reset.json"
+    QString restartType;            // podReschedule, hotReset; "" when the map does not say
+    std::optional<ResetInfo> info;  // nothing when it could not be read
+    QString unread;                 // why not, with the place in it
+};
 
 class ClusterFacts
 {
@@ -41,6 +52,8 @@ public:
     // Volcano's records of the job's reschedules (mindx-dl/job-reschedule-reason)
     // as cached; nothing when it keeps none for the job or they cannot be read.
     std::optional<JobReschedules> reschedulesOf(const QString &jobKey) const;
+    // The job's reset-config map as cached; nothing when the job has none.
+    std::optional<JobResetConfig> resetConfigOf(const QString &jobKey) const;
     // ClusterD's hook on the job's PodGroup as cached; nothing without a PodGroup.
     std::optional<Parsed<ProcessHook>> processHookOf(const QString &jobKey) const;
     // The lowest hccl/rankIndex among the job's pods on the incident's servers.

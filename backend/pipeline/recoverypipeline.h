@@ -209,6 +209,7 @@ private:
         // the incident closes if it comes back (a person freed a server).
         bool awaitReturn = false;
         bool hookAsked = false;     // ClusterD's question was taken up (or could not be read)
+        QString resetSeen;          // the reset.json last journaled (its description), "" none
         qint64 hookDeadlineMs = 0;  // ClusterD stops waiting for the answer then; 0: not asked
         int rankTableWrites = 0;    // rank-table completions tried
         bool rankTableInFlight = false;
@@ -251,6 +252,13 @@ private:
     void observePlatform(Incident &incident);
     QString whatWasReplaced(const Incident &incident);
     QString volcanoRecordsSince(const Incident &incident) const;
+    // What the job's containers were told in reset.json since the fault
+    // ("the job's containers were told (...): rank 3 recovered (restart);
+    // retry 1"), or why it could not be read; "" when nothing was written since.
+    QString resetConfigSince(const Incident &incident) const;
+    // While MindCluster recovers: each new reset.json the job's containers
+    // are given is journaled once, as observed.
+    void journalResetConfig(Incident &incident, Work &work);
     bool askedByClusterD(Incident &incident);
     bool clusterDStillAsks(const Incident &incident) const;
     void hookLapsed(Incident &incident);

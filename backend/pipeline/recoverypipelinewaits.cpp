@@ -317,7 +317,8 @@ QString RecoveryPipeline::whatWasReplaced(const Incident &incident)
                        : replaced == before.size() ? tr("every pod recreated (job-level rescheduling)")
                        : replaced > 0 ? tr("%n pod(s) recreated (pod-level rescheduling)", nullptr, int(replaced))
                                       : tr("no pod recreated (the processes restarted in their pods)");
-    return seen + volcanoRecordsSince(incident);
+    const QString told = resetConfigSince(incident);
+    return seen + volcanoRecordsSince(incident) + (told.isEmpty() ? QString() : QStringLiteral("; ") + told);
 }
 
 // What Volcano recorded of the reschedules it made since the fault, in its
@@ -334,6 +335,31 @@ QString RecoveryPipeline::volcanoRecordsSince(const Incident &incident) const
     if (tasks.isEmpty())
         return {};
     return tr("; Volcano recorded %1 (reschedule %2 of the job)").arg(tasks.join(QStringLiteral("; ")), QString::number(records->total));
+}
+
+QString RecoveryPipeline::resetConfigSince(const Incident &incident) const
+{
+    const std::optional<JobResetConfig> config = m_facts.resetConfigOf(incident.job);
+    if (!config)
+        return {};
+    if (!config->info)
+        return tr("not read: %1").arg(config->unread);
+    const ResetInfo &info = *config->info;
+    // Written before the fault (a minute's slack: ClusterD's clock is not the console's): not this recovery's.
+    if (info.initializing || (info.updateTime > 0 && info.updateTime * 1000 < incident.timeline.occurredMs - 60000))
+        return {};
+    return tr("the job's containers were told (%1%2): %3")
+        .arg(config->place, config->restartType.isEmpty() ? QString() : QStringLiteral(", restartType ") + config->restartType,
+             describeResetInfo(info));
+}
+
+void RecoveryPipeline::journalResetConfig(Incident &incident, Work &work)
+{
+    const QString told = resetConfigSince(incident);
+    if (told.isEmpty() || told == work.resetSeen)
+        return;
+    work.resetSeen = told;
+    record(incident, RecordKind::Verified, tr("while MindCluster recovers, %1").arg(told));
 }
 
 // The caches changed: every recovery in flight is looked at (once, however
@@ -402,8 +428,11 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         return;
     }
     if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned
-        && incident.decision.owner == RecoveryOwner::MindCluster && askedByClusterD(incident))
-        return;
+        && incident.decision.owner == RecoveryOwner::MindCluster) {
+        journalResetConfig(incident, work);
+        if (askedByClusterD(incident))
+            return;
+    }
     if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned) {
         const bool stalled = work.deadlineMs && nowMs() > work.deadlineMs;
         // MindCluster gave up (the job failed in its hands, all its pods at

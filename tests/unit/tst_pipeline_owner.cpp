@@ -132,6 +132,41 @@ private slots:
                  QStringLiteral("mindcluster"));
     }
 
+    // Pod-level: ClusterD tells the job's containers in reset.json which
+    // ranks to restart, and marks them recovered once the new pod runs; the
+    // pipeline journals what it saw, as it saw it, and tells it at the end.
+    void podLevelRecoveryIsToldFromResetJson()
+    {
+        Scenario s;
+        PipelineInstance *p = startMindClusterJob(s);
+        QVERIFY2(p, qPrintable(s.error()));
+        // Pod-level needs the rank table on shared storage, not a ConfigMap (reference 2.7).
+        nlohmann::json job = *s.job();
+        for (nlohmann::json &volume : job["spec"]["tasks"][0]["template"]["spec"]["volumes"])
+            if (volume["name"] == "ascend-910-config")
+                volume = {{"name", "ascend-910-config"}, {"nfs", {{"server", "10.255.0.1"}, {"path", "/export/ascend/ranktable"}}}};
+        const QString name = fields::text(job, {"metadata", "name"});
+        QVERIFY(sent(p->client->replace(kube::ResourceType::volcanoJobs(), QStringLiteral("default"), name, job)));
+        QTRY_VERIFY_WITH_TIMEOUT(s.job()->dump().find("/export/ascend/ranktable") != std::string::npos, 10000);
+        // The pod of rankIndex 1 (ranks 16 to 31): not the rank-0 pod, so only that pod moves.
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(1), 4, QStringLiteral("80E18402")));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        const QString outcome = only(*p).outcome;
+        QVERIFY2(outcome.contains(QLatin1String("1 pod(s) recreated (pod-level rescheduling)")), qPrintable(outcome));
+        QVERIFY2(outcome.contains(QLatin1String("the job's containers were told (default/reset-config-mindx-a3 reset.json, "
+                                                "restartType podReschedule): rank 16 recovered (restart)")),
+                 qPrintable(outcome));
+        QVERIFY2(outcome.endsWith(QLatin1String("rank 31 recovered (restart); retry 1")), qPrintable(outcome));
+        // While it ran, the ranks were seen told to restart: journaled once, as observed.
+        const auto records = Scenario::journal(*p);
+        QVERIFY(noActionRecorded(records));
+        const auto told = std::count_if(records.begin(), records.end(), [](const journal::JournalRecord &r) {
+            return r.kind == RecordKind::Verified && r.reason.startsWith(QLatin1String("while MindCluster recovers"))
+                && r.reason.contains(QLatin1String("rank 16 unrecovered (restart)"));
+        });
+        QCOMPARE(told, 1);
+    }
+
     void mindClusterRungIsNamedOnceTheJobIsProfiled()
     {
         Scenario s;

@@ -2,6 +2,7 @@
 
 #include "sim/seed/clusterlayout.h"
 #include "sim/controllers/deviceallocation.h"
+#include "sim/controllers/resetconfig.h"
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
 #include "formats/operatorranktable.h"
@@ -344,6 +345,8 @@ void JobController::refreshJob(const std::string &ns, const std::string &job)
             setJobPhase(updated, next);
     }
     m_store.update(jobResourceOf(updated), ns, job, updated, false);
+    if (complete)   // TaskD restarts the stopped processes: ClusterD marks their ranks recovered
+        markRanksRecovered(m_store, updated, m_clock.nowMs() / 1000);
     publishRankTable(ns, job, operatorRankTable(present, complete && int(present.size()) == running, m_backupNics));
 }
 

@@ -4,6 +4,7 @@
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
 #include "sim/controllers/sparenodes.h"
+#include "sim/controllers/resetconfig.h"
 #include "sim/controllers/volcanorecords.h"
 #include "formats/jobretry.h"
 #include "formats/operatorranktable.h"
@@ -187,8 +188,10 @@ void PodRecovery::reschedule(const std::string &ns, const std::string &podName, 
                           podLevel ? "pod " + podName + " rescheduled " + where
                                    : "job restarted after pod " + podName + " failed; it comes back " + where,
                           modelArts ? "modelarts" : "volcano"});
-    if (podLevel)
+    if (podLevel) {
+        tellRanksToRestart(m_store, job.object->value, pod.object->value, m_clock.nowMs() / 1000);
         m_store.remove(objects::pods(), ns, podName, Preconditions{uid, std::nullopt}, false);
+    }
     else
         m_jobs.restartJob(ns, jobName);
 }

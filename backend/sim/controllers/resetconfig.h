@@ -1,0 +1,24 @@
+#pragma once
+// What ClusterD tells the processes of a job it recovers at pod level
+// (reference mindcluster-recovery.md §2.2 and the pod-level path): it writes
+// reset.json in the job's reset-config-<job> ConfigMap, which the job's YAML
+// created, with restartType podReschedule, naming the faulty pod's ranks
+// unrecovered so that TaskD stops the surviving processes; once the
+// replacement runs, the ranks are recovered. A job without the map gets
+// nothing written: ClusterD writes only into a map the job made.
+#include "sim/store/objectstore.h"
+
+#include <QtGlobal>
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops::sim {
+
+// The ranks of POD (its device plugin annotation) become unrecovered, with
+// policy restart; RetryTime counts the rewrites.
+void tellRanksToRestart(ObjectStore &store, const nlohmann::json &job, const nlohmann::json &pod, qint64 nowSeconds);
+
+// Every pod of the job runs again: its unrecovered ranks are recovered.
+void markRanksRecovered(ObjectStore &store, const nlohmann::json &job, qint64 nowSeconds);
+
+} // namespace ascendops::sim
