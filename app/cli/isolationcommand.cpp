@@ -147,7 +147,7 @@ private:
         QStringList notRead;
         const pipeline::ClusterdReleasePolicy policy = policyOf(m_clusterdConfig.is_object() ? &m_clusterdConfig : nullptr, &notRead);
         m_list = pipeline::listIsolatedChips(deviceInfo, m_manualInfo.is_object() ? &m_manualInfo : nullptr,
-                                             pipeline::FrequencyRules::builtIn(), policy, QDateTime::currentMSecsSinceEpoch());
+                                             FrequencyRules::builtIn(), policy, QDateTime::currentMSecsSinceEpoch());
         m_list.notRead = m_unreadMaps + notRead + m_list.notRead;
         if (m_parser.positionalArguments().value(0) == QLatin1String("list")) {
             print(m_list, m_parser.isSet(QStringLiteral("json")));

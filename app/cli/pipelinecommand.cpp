@@ -299,7 +299,7 @@ bool readTableFile(const QCommandLineParser &parser, const char *option, Parsed<
 bool readRulesFiles(const QCommandLineParser &parser, pipeline::PipelineSettings &settings)
 {
     return readTableFile(parser, "fault-codes", &FaultCodeTable::parse, &settings.codes)
-        && readTableFile(parser, "fault-customization", &pipeline::FrequencyRules::parse, &settings.rules)
+        && readTableFile(parser, "fault-customization", &FrequencyRules::parse, &settings.rules)
         && readTableFile(parser, "switch-fault-codes", &SwitchFaultTable::parse, &settings.switchCodes)
         && readTableFile(parser, "log-profiles", &readTrainingLogProfiles, &settings.progress.addedProfiles);
 }

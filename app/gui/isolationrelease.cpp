@@ -55,7 +55,7 @@ pipeline::IsolationList IsolationRelease::list() const
         else if (it.key().startsWith(QString::fromLatin1(kDeviceInfoNamespace) + QLatin1Char('/') + QString::fromLatin1(kDeviceInfoPrefix)))
             deviceInfo.push_back(&it.value());
     }
-    return pipeline::listIsolatedChips(deviceInfo, manual, pipeline::FrequencyRules::builtIn(), {},
+    return pipeline::listIsolatedChips(deviceInfo, manual, FrequencyRules::builtIn(), {},
                                        QDateTime::currentMSecsSinceEpoch());
 }
 

@@ -1,6 +1,6 @@
 #include "faultclass.h"
 
-#include "frequencyrules.h"
+#include "formats/frequencyrules.h"
 
 #include <QCoreApplication>
 

@@ -12,9 +12,11 @@
 #include <QString>
 #include <QStringList>
 
-namespace ascendops::pipeline {
-
+namespace ascendops {
 class FrequencyRules;
+}
+
+namespace ascendops::pipeline {
 
 enum class Component { Die, Server, Link, Switch, Process, Job };
 enum class Plane { None, Hccs, Roce };

@@ -7,7 +7,7 @@
 // when both do), each a PUT preconditioned on the map's resourceVersion.
 #include "formats/chipisolation.h"
 #include "actionrunner.h"
-#include "frequencyrules.h"
+#include "formats/frequencyrules.h"
 
 #include <QString>
 #include <QStringList>

@@ -22,7 +22,7 @@
 #include "clustermodel/jobprogresswatch.h"
 #include "clusterfacts.h"
 #include "faultclass.h"
-#include "frequencyrules.h"
+#include "formats/frequencyrules.h"
 #include "incident.h"
 #include "jobrecoveryprofile.h"
 #include "journal/journalrecord.h"

@@ -1,5 +1,5 @@
 // MindCluster's frequency and duration rules (faultCustomization.json, or an operator's file of that shape), each rule then applied to its own codes.
-#include "pipeline/frequencyrules.h"
+#include "formats/frequencyrules.h"
 
 #include <QString>
 

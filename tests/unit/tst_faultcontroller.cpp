@@ -2,6 +2,7 @@
 // fast clock: link flaps with and without HCCL operator retry, chip faults
 // under Pod- and Job-level rescheduling, a lost node, faults that clear, and
 // training that resumes from its last checkpoint.
+#include "formats/chipisolation.h"
 #include "formats/deviceinfocfg.h"
 #include "formats/remainretrytimes.h"
 #include "formats/reschedulerecords.h"
@@ -329,6 +330,41 @@ private slots:
         QTRY_COMPARE(c.faultPhase("reset"), std::string("Cleared"));
         QVERIFY(c.device(2).unhealthy.empty());
         QVERIFY(c.inList(c.device(2).healthy, 1));
+    }
+
+    // A fault that keeps coming back: the device plugin's frequency rule
+    // (81978008 twice in 24 h, MindCluster's default) separates the chip in
+    // device-info with its reason, ClusterD's threshold (three faults of a
+    // code above NotHandleFault) in clusterd-manual-info-cm; both stay after
+    // the faults clear.
+    void aRecurringFaultIsSeparatedByBothAuthorities()
+    {
+        Cluster c(job(true, Json::array()), 100.0);
+        const auto separated = [&c] { return c.mapText("kube-system", "mindx-dl-deviceinfo-node-1", "ManuallySeparateNPU"); };
+        QVERIFY(c.inject(fault("again-1", "npu-fault", "node-1", {{"device", 3}, {"faultCode", "81978008"}, {"durationSeconds", 20}})));
+        QTRY_COMPARE(c.faultPhase("again-1"), std::string("Cleared"));
+        QCOMPARE(separated(), std::string());   // once is not yet a rule's count
+        QVERIFY(c.inject(fault("again-2", "npu-fault", "node-1", {{"device", 3}, {"faultCode", "81978008"}, {"durationSeconds", 20}})));
+        QTRY_COMPARE(separated(), std::string("Ascend910-3"));
+        const Parsed<ChipIsolationReasons> reasons =
+            decodeUpgradeFaultReason(c.mapText("kube-system", "mindx-dl-deviceinfo-node-1", kUpgradeFaultReasonKey));
+        QVERIFY(reasons.ok() && reasons->count("Ascend910-3") == 1);
+        const IsolationReason &why = reasons->at("Ascend910-3").front();
+        QCOMPARE(why.faultCode, std::string("81978008"));
+        QCOMPARE(why.rule, std::string("FaultFrequency"));
+        QVERIFY(why.timeMs > 0);
+        QVERIFY(c.hasEvent("FaultFrequency"));
+        QTRY_COMPARE(c.faultPhase("again-2"), std::string("Cleared"));
+        QCOMPARE(separated(), std::string("Ascend910-3"));   // until a person releases it
+        QCOMPARE(c.mapText("cluster-system", "clusterd-manual-info-cm", "node-1"), std::string());
+
+        QVERIFY(c.inject(fault("again-3", "npu-fault", "node-1", {{"device", 3}, {"faultCode", "81978008"}, {"durationSeconds", 20}})));
+        QTRY_VERIFY(!c.mapText("cluster-system", "clusterd-manual-info-cm", "node-1").empty());
+        const Parsed<ClusterdManualInfo> clusterd = decodeClusterdManualInfo(c.mapText("cluster-system", "clusterd-manual-info-cm", "node-1"));
+        QVERIFY(clusterd.ok());
+        QCOMPARE(clusterd->total, std::vector<std::string>{"Ascend910-3"});
+        QCOMPARE(clusterd->detail.at("Ascend910-3").front().faultCode, std::string("81978008"));
+        QCOMPARE(separated(), std::string("Ascend910-3"));   // listed once
     }
 
     // A delayed Fault is Pending and changes nothing until its delay is up;

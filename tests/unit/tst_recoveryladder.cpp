@@ -3,7 +3,7 @@
 // HCCL levels, handling level, frequency rules), the rules file parser and
 // the preview diff.
 #include "pipeline/faultclass.h"
-#include "pipeline/frequencyrules.h"
+#include "formats/frequencyrules.h"
 #include "pipeline/objectdiff.h"
 #include "pipeline/recoveryladder.h"
 #include "pipeline/recoveryverifier.h"

@@ -6,7 +6,7 @@
 #include "formats/ranktablevalidator.h"
 #include "pipeline/faultclass.h"
 #include "pipeline/fleetoverview.h"
-#include "pipeline/frequencyrules.h"
+#include "formats/frequencyrules.h"
 #include "pipeline/recoveryladder.h"
 #include "recoverytime/jobprofile.h"
 #include "telemetry/linkhealth.h"
@@ -47,7 +47,7 @@ private slots:
         signal.node = QStringLiteral("node-1");
         signal.die = 2;
         signal.codes << QStringLiteral("80E18402");
-        pipeline::FrequencyRules rules = pipeline::FrequencyRules::builtIn();
+        FrequencyRules rules = FrequencyRules::builtIn();
         const pipeline::FaultClass fault = pipeline::classifySignal(signal, FaultCodeTable::builtIn(), rules, {});
         const pipeline::Decision decision = pipeline::decideRecovery({signal, fault, &job, 1, pipeline::RecoveryAction::None});
         QCOMPARE(decision.action, pipeline::RecoveryAction::JobReschedule);

@@ -80,6 +80,7 @@ FaultController::FaultController(ObjectStore &store, SimClock clock, JobControll
     , m_timings(timings)
     , m_codes(codes)
     , m_recovery(store, clock, jobs, timings)
+    , m_isolation(store)
 {
     QPointer<FaultController> self(this);
     const std::string faultsId = objects::faults().id();
@@ -360,6 +361,7 @@ void FaultController::beginNpuFault(Active &fault)
             }
         });
         deviceEvent(f, "Occur", f.level);
+        m_isolation.faultReported(f.node, f.die, f.code, f.level, m_clock.nowMs());
         if (unhealthy)
             failJobPod(f, FailureCause::DeviceFault,
                        std::string("chip ") + chipName(f.die) + " on " + f.node + " reported " + f.code + " ("

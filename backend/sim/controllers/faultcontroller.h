@@ -12,6 +12,7 @@
 #include "formats/faultcodetable.h"
 #include "sim/controllers/jobcontroller.h"
 #include "sim/store/objectstore.h"
+#include "sim/controllers/manualisolation.h"
 #include "sim/controllers/podrecovery.h"
 #include "model/recoverytimemodel.h"
 #include "sim/simclock.h"
@@ -91,6 +92,7 @@ private:
     RecoveryTimeModel m_timings;
     const FaultCodeTable &m_codes;
     PodRecovery m_recovery;
+    ManualIsolation m_isolation;   // the device plugin's frequency rules, ClusterD's threshold
     std::map<std::string, Active> m_active;   // "ns/name"
     std::map<std::string, std::string> m_borrowedLanes;   // job "ns/name" -> uid of the pod that borrowed
     std::uint64_t m_nextId = 1;

@@ -1,6 +1,6 @@
-#include "frequencyrules.h"
+#include "formats/frequencyrules.h"
 
-#include "pipeline/faultcustomizationjson.h"
+#include "formats/faultcustomizationjson.h"
 
 #include "formats/jsondocument.h"
 
@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace ascendops::pipeline {
+namespace ascendops {
 namespace {
 
 using Json = nlohmann::json;
@@ -165,4 +165,4 @@ std::optional<FaultHandling> FrequencyRules::afterDuration(const QString &code, 
     return std::nullopt;
 }
 
-} // namespace ascendops::pipeline
+} // namespace ascendops

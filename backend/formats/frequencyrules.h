@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ascendops::pipeline {
+namespace ascendops {
 
 struct FrequencyRule
 {
@@ -71,4 +71,4 @@ private:
     std::map<QString, std::deque<std::int64_t>> m_seen;   // "node/die/code" -> times (ms)
 };
 
-} // namespace ascendops::pipeline
+} // namespace ascendops
