@@ -1292,6 +1292,22 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>retry %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (paused%2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -4479,6 +4495,14 @@ Written:
         <source>none; the server is %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic recovery paused for maintenance: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
@@ -4528,6 +4552,10 @@ Written:
     </message>
     <message>
         <source>  (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  RECOVERY PAUSED</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5337,6 +5365,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>while MindCluster recovers, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic recovery is paused on %1: a person decides</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6813,6 +6845,22 @@ Exit: 0 printed, 2 usage or I/O error.
         <source>spare servers per super-pod, and NPUs free, in use, isolated and faulty</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>take servers out of scheduling for repair (previewed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put repaired servers back into scheduling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pause automatic recovery on servers or a super-pod while they are worked on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume automatic recovery there</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cluster</name>
@@ -7035,6 +7083,26 @@ device-info ConfigMap changed in the cache.
     </message>
     <message>
         <source>Ascend Ops Console, for Huawei Ascend NPU training clusters: the super-pod topology with the health of every link, the jobs and what a fault costs them, incidents and their recovery, HCCL rank tables and operator retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>node</name>
+    <message>
+        <source>Usage: ascend-ops-cli node cordon|uncordon NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
+       ascend-ops-cli node pause NODE... --reason TEXT [--dry-run] [...]
+       ascend-ops-cli node resume NODE... [--dry-run] [...]
+       (--super-pod ID instead of NODE...: every server of that super-pod)
+
+The repair cycle&apos;s writes on servers. cordon and uncordon set or clear spec.unschedulable, as kubectl
+does: nothing new is placed on a cordoned server, and what runs there keeps running. pause puts a
+maintenance pause of automatic recovery on each server (the Node annotation ascendops.io/recovery-paused,
+with the reason, who paused it (the OS user and the kubeconfig user) and when): the pipeline then acts on
+no incident that touches the server without a person&apos;s yes, in every mode, and says why; the topology
+marks the server. resume takes the pause away. Every write is shown as a server-side dry run first;
+--dry-run stops there.
+Exit: 0 done, 1 a write was refused, 2 usage or I/O error (a server that cannot be read).
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1296,6 +1296,22 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>retry %1</source>
         <translation>重试 %1 次</translation>
     </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未说明原因</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation>，操作人 %1</translation>
+    </message>
+    <message>
+        <source> since %1</source>
+        <translation>，自 %1 起</translation>
+    </message>
+    <message>
+        <source>%1 (paused%2: %3)</source>
+        <translation>%1（已暂停%2：%3）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -4496,6 +4512,14 @@ Written:
         <source>none; the server is %1</source>
         <translation>无；该服务器：%1</translation>
     </message>
+    <message>
+        <source>Recovery</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>automatic recovery paused for maintenance: %1</source>
+        <translation>因维护已暂停自动恢复：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::TopologyView</name>
@@ -4546,6 +4570,10 @@ Written:
     <message>
         <source>  (%1)</source>
         <translation>  （%1）</translation>
+    </message>
+    <message>
+        <source>  RECOVERY PAUSED</source>
+        <translation>  已暂停恢复</translation>
     </message>
 </context>
 <context>
@@ -5383,6 +5411,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>while MindCluster recovers, %1</source>
         <translation>MindCluster 恢复期间，%1</translation>
+    </message>
+    <message>
+        <source>automatic recovery is paused on %1: a person decides</source>
+        <translation>%1 上的自动恢复已暂停：由人工决定</translation>
     </message>
 </context>
 <context>
@@ -6904,6 +6936,22 @@ Exit: 0 printed, 2 usage or I/O error.
         <source>spare servers per super-pod, and NPUs free, in use, isolated and faulty</source>
         <translation>每个超节点的备用服务器，以及空闲、使用中、已隔离和故障的 NPU</translation>
     </message>
+    <message>
+        <source>take servers out of scheduling for repair (previewed)</source>
+        <translation>将服务器移出调度以便维修（先预览）</translation>
+    </message>
+    <message>
+        <source>put repaired servers back into scheduling</source>
+        <translation>将修复的服务器重新加入调度</translation>
+    </message>
+    <message>
+        <source>pause automatic recovery on servers or a super-pod while they are worked on</source>
+        <translation>维护期间暂停服务器或超节点上的自动恢复</translation>
+    </message>
+    <message>
+        <source>resume automatic recovery there</source>
+        <translation>恢复这些服务器上的自动恢复</translation>
+    </message>
 </context>
 <context>
     <name>cluster</name>
@@ -7199,6 +7247,38 @@ ConfigMap 发生变化的耗时。
     <message>
         <source>Ascend Ops Console, for Huawei Ascend NPU training clusters: the super-pod topology with the health of every link, the jobs and what a fault costs them, incidents and their recovery, HCCL rank tables and operator retry.</source>
         <translation>Ascend Ops Console，面向华为昇腾 NPU 训练集群：超节点拓扑及每条链路的健康状态、作业及故障给其带来的代价、故障事件及其恢复、HCCL rank table 和算子重执行。</translation>
+    </message>
+</context>
+<context>
+    <name>node</name>
+    <message>
+        <source>Usage: ascend-ops-cli node cordon|uncordon NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
+       ascend-ops-cli node pause NODE... --reason TEXT [--dry-run] [...]
+       ascend-ops-cli node resume NODE... [--dry-run] [...]
+       (--super-pod ID instead of NODE...: every server of that super-pod)
+
+The repair cycle&apos;s writes on servers. cordon and uncordon set or clear spec.unschedulable, as kubectl
+does: nothing new is placed on a cordoned server, and what runs there keeps running. pause puts a
+maintenance pause of automatic recovery on each server (the Node annotation ascendops.io/recovery-paused,
+with the reason, who paused it (the OS user and the kubeconfig user) and when): the pipeline then acts on
+no incident that touches the server without a person&apos;s yes, in every mode, and says why; the topology
+marks the server. resume takes the pause away. Every write is shown as a server-side dry run first;
+--dry-run stops there.
+Exit: 0 done, 1 a write was refused, 2 usage or I/O error (a server that cannot be read).
+</source>
+        <translation>用法：ascend-ops-cli node cordon|uncordon NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
+      ascend-ops-cli node pause NODE... --reason TEXT [--dry-run] [...]
+      ascend-ops-cli node resume NODE... [--dry-run] [...]
+      （可用 --super-pod ID 代替 NODE...：该超节点的所有服务器）
+
+维修流程中对服务器的写操作。cordon 和 uncordon 设置或清除 spec.unschedulable，与 kubectl 相同：
+已封锁的服务器上不会再放置新的内容，已在其上运行的内容继续运行。pause 在每台服务器上设置维护期间
+暂停自动恢复的标记（Node 注解 ascendops.io/recovery-paused，含原因、暂停者（操作系统用户和 kubeconfig
+用户）及时间）：此后，凡涉及该服务器的故障事件，流水线在任何模式下都不会未经人工同意而采取动作，
+并说明原因；拓扑视图会标出该服务器。resume 取消暂停。每个写操作都先以服务端试运行方式显示；
+--dry-run 在此停止。
+退出码：0 表示完成，1 表示有写操作被拒绝，2 表示用法或 I/O 错误（无法读取某台服务器）。
+</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,24 @@ QString clusterCapacityHelp()
         "Exit: 0 printed, 2 usage or I/O error.\n");
 }
 
+QString nodeHelp()
+{
+    return QCoreApplication::translate("node",
+        "Usage: ascend-ops-cli node cordon|uncordon NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]\n"
+        "       ascend-ops-cli node pause NODE... --reason TEXT [--dry-run] [...]\n"
+        "       ascend-ops-cli node resume NODE... [--dry-run] [...]\n"
+        "       (--super-pod ID instead of NODE...: every server of that super-pod)\n"
+        "\n"
+        "The repair cycle's writes on servers. cordon and uncordon set or clear spec.unschedulable, as kubectl\n"
+        "does: nothing new is placed on a cordoned server, and what runs there keeps running. pause puts a\n"
+        "maintenance pause of automatic recovery on each server (the Node annotation ascendops.io/recovery-paused,\n"
+        "with the reason, who paused it (the OS user and the kubeconfig user) and when): the pipeline then acts on\n"
+        "no incident that touches the server without a person's yes, in every mode, and says why; the topology\n"
+        "marks the server. resume takes the pause away. Every write is shown as a server-side dry run first;\n"
+        "--dry-run stops there.\n"
+        "Exit: 0 done, 1 a write was refused, 2 usage or I/O error (a server that cannot be read).\n");
+}
+
 QString isolationHelp()
 {
     return QCoreApplication::translate("isolation",

@@ -17,6 +17,7 @@ QString jobProfileHelp();
 QString jobProgressHelp();
 QString jobGoodputHelp();
 QString clusterCapacityHelp();
+QString nodeHelp();
 QString isolationHelp();
 QString kubeSyncHelp();
 QString nodesProbeHelp();

@@ -9,6 +9,7 @@
 #include "journalcommand.h"
 #include "kubecommand.h"
 #include "manpagecommand.h"
+#include "nodecommand.h"
 #include "nodescommand.h"
 #include "pipelinecommand.h"
 #include "ranktablecommand.h"
@@ -28,6 +29,7 @@ constexpr std::array kCommands{
     CliCommand{"pipeline", runPipelineCommand},   CliCommand{"job", runJobCommand},
     CliCommand{"isolation", runIsolationCommand}, CliCommand{"completion", runCompletionCommand},
     CliCommand{"manpage", runManpageCommand},      CliCommand{"cluster", runClusterCommand},
+    CliCommand{"node", runNodeCommand},
 };
 
 } // namespace

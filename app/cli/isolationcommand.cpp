@@ -3,6 +3,7 @@
 #include "clicommon.h"
 #include "clihelp.h"
 #include "kubecommand.h"
+#include "previewedwrites.h"
 
 #include "formats/deviceinfocfg.h"
 #include "kube/kubeclient.h"
@@ -169,28 +170,7 @@ private:
             printErr(QStringLiteral("ascend-ops-cli isolation release: %1\n").arg(why));
             return QCoreApplication::exit(ExitInvalid);
         }
-        m_runner.preview(steps, [this, steps](const pipeline::ActionOutcome &preview) {
-            printOut(QStringLiteral("server-side dry run:\n") + outcomeText(preview));
-            if (!preview.ok || m_parser.isSet(QStringLiteral("dry-run")))
-                return QCoreApplication::exit(preview.ok ? ExitOk : ExitInvalid);
-            m_runner.execute(steps, [](const pipeline::ActionOutcome &done) {
-                printOut(QStringLiteral("sent:\n") + outcomeText(done));
-                QCoreApplication::exit(done.ok ? ExitOk : ExitInvalid);
-            });
-        });
-    }
-
-    static QString outcomeText(const pipeline::ActionOutcome &outcome)
-    {
-        QString out;
-        for (const pipeline::StepOutcome &step : outcome.steps) {
-            out += QStringLiteral("  %1: %2\n").arg(step.description, step.ok ? QStringLiteral("ok") : step.error);
-            for (const QString &line : step.diff)
-                out += QStringLiteral("    %1\n").arg(line);
-        }
-        if (!outcome.ok && !outcome.error.isEmpty())
-            out += QStringLiteral("  %1\n").arg(outcome.error);
-        return out;
+        previewThenSend(m_runner, steps, m_parser.isSet(QStringLiteral("dry-run")));
     }
 
     kube::KubeClient m_client;

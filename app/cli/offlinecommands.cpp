@@ -29,7 +29,7 @@ constexpr std::array kCommands{
     CliCommand{"completion", runCompletionCommand},
     CliCommand{"manpage", runManpageCommand},
 };
-constexpr std::array kClusterCommands{"kube", "sim", "nodes", "fabric", "pipeline", "job", "isolation", "cluster"};
+constexpr std::array kClusterCommands{"kube", "sim", "nodes", "fabric", "pipeline", "job", "isolation", "cluster", "node"};
 
 // Beside this program in the build tree; in libexec when installed.
 QString clusterProgram()

@@ -5,6 +5,7 @@
 #include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
 #include "formats/switchinfocfg.h"
+#include "model/maintenancepause.h"
 #include "model/objectfields.h"
 
 #include <QCollator>
@@ -359,6 +360,8 @@ TopologyServer serverOf(const Json &node, const DeviceInfoRead &read, const PodP
     server.ready = isReady(node);
     const Json *unschedulable = fields::find(node, {"spec", "unschedulable"});
     server.cordoned = unschedulable && unschedulable->is_boolean() && unschedulable->get<bool>();
+    const std::optional<MaintenancePause> pause = pauseOf(node);
+    server.recoveryPaused = pause ? describePause(server.nodeName, *pause) : QString();
     server.superPodId = info && info->superPodId >= 0 ? info->superPodId : -1;
     server.serverIndex = info && info->serverIndex >= 0 ? info->serverIndex : -1;
     std::vector<int> dies = read.dies;

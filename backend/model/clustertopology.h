@@ -62,6 +62,9 @@ struct TopologyServer
     // spec.unschedulable: taken out of service (cordoned, as the pipeline's
     // server isolation does); nothing new is placed on it.
     bool cordoned = false;
+    // A person paused automatic recovery here for maintenance (the Node's
+    // ascendops.io/recovery-paused): who, since when, why; "" when not.
+    QString recoveryPaused;
     // NodeD's word on the host itself (CPU, memory, disks: its
     // mindx-dl-nodeinfo map): its NodeStatus as written ("" when no map was
     // read: none, or one that cannot be read), as health: Healthy Ok,

@@ -8,6 +8,7 @@
 #include "formats/remainretrytimes.h"
 #include "clustermodel/clusterwatch.h"
 #include "model/jobsummary.h"
+#include "model/maintenancepause.h"
 #include "model/objectfields.h"
 #include "model/trainingjob.h"
 #include "signaldetector.h"
@@ -126,6 +127,16 @@ std::optional<JobReschedules> ClusterFacts::reschedulesOf(const QString &jobKey)
                                                            text(*job, {"metadata", "name"}), text(*job, {"metadata", "uid"}))
                                          : nullptr;
     return records ? std::optional<JobReschedules>(*records) : std::nullopt;
+}
+
+QStringList ClusterFacts::pausedServers(const Incident &incident) const
+{
+    QStringList paused;
+    for (const QString &node : incident.faultyNodes())
+        if (const std::optional<Json> object = m_watch.nodes()->object(node))
+            if (const std::optional<MaintenancePause> pause = pauseOf(*object))
+                paused << describePause(node, *pause);
+    return paused;
 }
 
 std::optional<JobResetConfig> ClusterFacts::resetConfigOf(const QString &jobKey) const

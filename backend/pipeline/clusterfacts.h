@@ -52,6 +52,9 @@ public:
     // Volcano's records of the job's reschedules (mindx-dl/job-reschedule-reason)
     // as cached; nothing when it keeps none for the job or they cannot be read.
     std::optional<JobReschedules> reschedulesOf(const QString &jobKey) const;
+    // The incident's servers a person paused automatic recovery on
+    // (ascendops.io/recovery-paused), each described.
+    QStringList pausedServers(const Incident &incident) const;
     // The job's reset-config map as cached; nothing when the job has none.
     std::optional<JobResetConfig> resetConfigOf(const QString &jobKey) const;
     // ClusterD's hook on the job's PodGroup as cached; nothing without a PodGroup.

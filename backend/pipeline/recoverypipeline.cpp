@@ -496,6 +496,10 @@ void RecoveryPipeline::proceed(Incident &incident)
         return resolve(incident, decision.reason);   // which journals it
     if (decision.action == RecoveryAction::OpRetryWait)
         return waitForRetry(incident);
+    // A person works on the server: nothing is written there without their yes.
+    if (m_settings.mode != PipelineMode::Observe)
+        if (const QStringList paused = m_facts.pausedServers(incident); !paused.isEmpty())
+            return askPerson(incident, tr("automatic recovery is paused on %1: a person decides").arg(paused.join(QStringLiteral("; "))));
     // A platform's job nothing else recovers from this fault: the console's
     // recovery waits for a person's yes in every mode that writes.
     if (decision.personOnly && m_settings.mode != PipelineMode::Observe)

@@ -5,6 +5,12 @@
 // tests/CMakeLists.txt).
 #include "../support/pipelinescenario.h"
 
+#include "kube/clusterwrites.h"
+#include "kube/kubereply.h"
+#include "model/maintenancepause.h"
+
+#include <QSignalSpy>
+
 using namespace scenario;
 using journal::RecordKind;
 
@@ -168,6 +174,35 @@ private slots:
         const auto records = Scenario::journal(*p);
         QVERIFY(std::any_of(records.begin(), records.end(), [](const auto &r) { return r.kind == RecordKind::Breaker; }));
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("pod-reschedule")), 0);
+    }
+
+    // A person paused automatic recovery on the server (ascend-ops-cli node
+    // pause): in auto mode the pipeline asks them instead of acting, says
+    // why, and writes nothing.
+    void aPausedServerIsLeftToAPerson()
+    {
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a3-demo")), qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline();
+        QVERIFY2(p, qPrintable(s.error()));
+        const QString node = s.nodeOfRank(2);
+        const QString pause = pauseAnnotation({QStringLiteral("replacing optics"), QStringLiteral("ops"), QStringLiteral("2026-11-29T10:00:00Z")});
+        kube::KubeReply *reply = kube::patchAnnotations(*p->client, kube::ResourceType::nodes(), QString(), node,
+                                                        {{QLatin1String(kRecoveryPausedAnnotation), pause}}, false);
+        QSignalSpy done(reply, &kube::KubeReply::finished);
+        QVERIFY((reply->isFinished() || done.wait(10000)) && reply->isOk());
+        QTRY_VERIFY_WITH_TIMEOUT(pauseOf(*p->watch->nodes()->object(node)).has_value(), 10000);
+        const auto before = s.pods();
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 1, QStringLiteral("80E18402")));
+        QTRY_COMPARE_WITH_TIMEOUT(inState(*p, pipeline::IncidentState::AwaitingApproval).size(), std::size_t(1), 20000);
+        const QString reason = inState(*p, pipeline::IncidentState::AwaitingApproval).front().outcome;
+        QVERIFY2(reason == QStringLiteral("automatic recovery is paused on %1 (paused by ops since 2026-11-29T10:00:00Z: "
+                                          "replacing optics): a person decides").arg(node),
+                 qPrintable(reason));
+        QTest::qWait(2000);
+        for (const auto &[name, pod] : before)
+            QCOMPARE(s.pods().at(name).uid, pod.uid);
+        QCOMPARE(Scenario::count(Scenario::journal(*p), RecordKind::Action, QStringLiteral("pod-reschedule")), 0);
     }
 
     void twoPipelinesActOnce()

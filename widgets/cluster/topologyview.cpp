@@ -385,6 +385,8 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
             title += tr("  NodeD: %1").arg(server.nodeStatus);
         if (server.cordoned)
             title += tr("  CORDONED");
+        if (!server.recoveryPaused.isEmpty())
+            title += tr("  RECOVERY PAUSED");
         painter.drawText(QRectF(g.frame.left() + 4, g.frame.top() + 1, g.frame.width() - 8, TopologyLayout::kHeader),
                          Qt::AlignLeft | Qt::AlignVCenter, title);
     }
