@@ -1305,7 +1305,7 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (paused%2: %3)</source>
+        <source>paused%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1579,6 +1579,10 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
     <message>
         <source>What is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovery %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2145,6 +2149,30 @@ The key is accepted for this session only.</source>
     </message>
     <message>
         <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Releasing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release writes this on %1, on the maps as read: a map changed since is refused, not overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released. The device plugin reports the chip again within its report cycle; ClusterD takes it back within about 15 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not released: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3106,6 +3134,101 @@ The scheduler cannot place it: %2</source>
     </message>
 </context>
 <context>
+    <name>ascendops::NodeRepair</name>
+    <message>
+        <source>Uncordon %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cordon %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume Recovery on %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause Recovery on %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause Recovery on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (for whoever finds the pause):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cordon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncordon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing new is placed on %1 once it is cordoned; what runs there keeps running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes pods again once it is uncordoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cordoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncordoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume Recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While recovery is paused on %1, the pipeline acts on no incident that touches it without a person&apos;s yes, in every mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pipeline recovers incidents on %1 again as its mode says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes this on %2, on the Node as read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::NodeSshControl</name>
     <message>
         <source>Node &amp;SSH Settings…</source>
@@ -3504,6 +3627,28 @@ Its passphrase unlocks it for this session; neither is stored.</source>
     </message>
     <message>
         <source>The API server does not allow %1 to %2%3: this connection may not run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::PreviewedWriteDialog</name>
+    <message>
+        <source>Asking the cluster for a dry run...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server-side dry run (nothing was changed):
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dry run was refused: %1. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Written:
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3925,52 +4070,6 @@ Switch to auto?</source>
     </message>
     <message>
         <source>Incident %1 (%2) needs a person: no automatic recovery is left.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ascendops::ReleaseIsolationDialog</name>
-    <message>
-        <source>Release</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release %1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Asking the cluster for a dry run...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Releasing...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Server-side dry run (nothing was changed):
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The dry run was refused: %1. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release writes this on %1, on the maps as read: a map changed since is refused, not overwritten.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>
-Written:
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Released. The device plugin reports the chip again within its report cycle; ClusterD takes it back within about 15 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not released: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4500,7 +4599,7 @@ Written:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>automatic recovery paused for maintenance: %1</source>
+        <source>automatic recovery %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5000,6 +5099,22 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>%1: %2 steps rolled back, the step time unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cordon node %1 (spec.unschedulable true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncordon node %1 (spec.unschedulable cleared)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pause automatic recovery on node %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume automatic recovery on node %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1309,8 +1309,8 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <translation>，自 %1 起</translation>
     </message>
     <message>
-        <source>%1 (paused%2: %3)</source>
-        <translation>%1（已暂停%2：%3）</translation>
+        <source>paused%1: %2</source>
+        <translation>已暂停%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1583,10 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     <message>
         <source>What is wrong</source>
         <translation>问题</translation>
+    </message>
+    <message>
+        <source>recovery %1</source>
+        <translation>恢复%1</translation>
     </message>
 </context>
 <context>
@@ -2150,6 +2154,30 @@ The key is accepted for this session only.</source>
     <message>
         <source>%1 on %2</source>
         <translation>%1（位于 %2）</translation>
+    </message>
+    <message>
+        <source>Release %1 on %2</source>
+        <translation>在 %2 上解除 %1 的隔离</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>解除隔离</translation>
+    </message>
+    <message>
+        <source>Releasing...</source>
+        <translation>正在解除隔离...</translation>
+    </message>
+    <message>
+        <source>Release writes this on %1, on the maps as read: a map changed since is refused, not overwritten.</source>
+        <translation>解除隔离会将以上内容写入 %1，并基于读取时的 ConfigMap：此后已被修改的 ConfigMap 会拒绝写入，而不会被覆盖。</translation>
+    </message>
+    <message>
+        <source>Released. The device plugin reports the chip again within its report cycle; ClusterD takes it back within about 15 s.</source>
+        <translation>已解除隔离。Device Plugin 会在其上报周期内重新上报该芯片；ClusterD 约在 15 s 内将其重新纳入。</translation>
+    </message>
+    <message>
+        <source>Not released: %1</source>
+        <translation>未解除隔离：%1</translation>
     </message>
 </context>
 <context>
@@ -3120,6 +3148,101 @@ The scheduler cannot place it: %2</source>
     </message>
 </context>
 <context>
+    <name>ascendops::NodeRepair</name>
+    <message>
+        <source>Uncordon %1...</source>
+        <translation>解除封锁 %1...</translation>
+    </message>
+    <message>
+        <source>Cordon %1...</source>
+        <translation>封锁 %1...</translation>
+    </message>
+    <message>
+        <source>Resume Recovery on %1...</source>
+        <translation>继续 %1 上的自动恢复...</translation>
+    </message>
+    <message>
+        <source>Pause Recovery on %1...</source>
+        <translation>暂停 %1 上的自动恢复...</translation>
+    </message>
+    <message>
+        <source>Pause Recovery on %1</source>
+        <translation>暂停 %1 上的自动恢复</translation>
+    </message>
+    <message>
+        <source>Why (for whoever finds the pause):</source>
+        <translation>原因（供看到该暂停的人了解）：</translation>
+    </message>
+    <message>
+        <source>Cordon</source>
+        <translation>封锁</translation>
+    </message>
+    <message>
+        <source>Uncordon</source>
+        <translation>解除封锁</translation>
+    </message>
+    <message>
+        <source>Nothing new is placed on %1 once it is cordoned; what runs there keeps running.</source>
+        <translation>%1 封锁后不会再放置新的内容；已在其上运行的内容继续运行。</translation>
+    </message>
+    <message>
+        <source>%1 takes pods again once it is uncordoned.</source>
+        <translation>%1 解除封锁后将重新接收 Pod。</translation>
+    </message>
+    <message>
+        <source>Cordoned.</source>
+        <translation>已封锁。</translation>
+    </message>
+    <message>
+        <source>Uncordoned.</source>
+        <translation>已解除封锁。</translation>
+    </message>
+    <message>
+        <source>Pause Recovery</source>
+        <translation>暂停恢复</translation>
+    </message>
+    <message>
+        <source>Resume Recovery</source>
+        <translation>继续恢复</translation>
+    </message>
+    <message>
+        <source>While recovery is paused on %1, the pipeline acts on no incident that touches it without a person&apos;s yes, in every mode.</source>
+        <translation>%1 上的恢复暂停期间，凡涉及它的故障事件，流水线在任何模式下都不会未经人工同意而采取动作。</translation>
+    </message>
+    <message>
+        <source>The pipeline recovers incidents on %1 again as its mode says.</source>
+        <translation>流水线将按其模式重新恢复 %1 上的故障事件。</translation>
+    </message>
+    <message>
+        <source>Recovery paused.</source>
+        <translation>已暂停恢复。</translation>
+    </message>
+    <message>
+        <source>Recovery resumed.</source>
+        <translation>已继续恢复。</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1：%3 上的 %2</translation>
+    </message>
+    <message>
+        <source>Writing...</source>
+        <translation>正在写入...</translation>
+    </message>
+    <message>
+        <source>%1 writes this on %2, on the Node as read.</source>
+        <translation>%1 会将以上内容写入 %2，并基于读取时的 Node。</translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>未写入：%1</translation>
+    </message>
+    <message>
+        <source>operator</source>
+        <translation>操作员</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::NodeSshControl</name>
     <message>
         <source>Node &amp;SSH Settings…</source>
@@ -3520,6 +3643,31 @@ Its passphrase unlocks it for this session; neither is stored.</source>
     <message>
         <source>The API server does not allow %1 to %2%3: this connection may not run it.</source>
         <translation>API 服务器不允许 %1 执行 %2%3：此连接无权执行该操作。</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::PreviewedWriteDialog</name>
+    <message>
+        <source>Asking the cluster for a dry run...</source>
+        <translation>正在请求集群进行服务端试运行...</translation>
+    </message>
+    <message>
+        <source>Server-side dry run (nothing was changed):
+%1</source>
+        <translation>服务端试运行（未做任何更改）：
+%1</translation>
+    </message>
+    <message>
+        <source>The dry run was refused: %1. Nothing was changed.</source>
+        <translation>服务端试运行被拒绝：%1。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>
+Written:
+%1</source>
+        <translation>
+已写入：
+%1</translation>
     </message>
 </context>
 <context>
@@ -3942,55 +4090,6 @@ Switch to auto?</source>
     <message>
         <source>Incident %1 (%2) needs a person: no automatic recovery is left.</source>
         <translation>故障事件 %1（%2）需要人工处理：已没有可用的自动恢复。</translation>
-    </message>
-</context>
-<context>
-    <name>ascendops::ReleaseIsolationDialog</name>
-    <message>
-        <source>Release</source>
-        <translation>解除隔离</translation>
-    </message>
-    <message>
-        <source>Release %1 on %2</source>
-        <translation>在 %2 上解除 %1 的隔离</translation>
-    </message>
-    <message>
-        <source>Asking the cluster for a dry run...</source>
-        <translation>正在请求集群进行服务端试运行...</translation>
-    </message>
-    <message>
-        <source>Releasing...</source>
-        <translation>正在解除隔离...</translation>
-    </message>
-    <message>
-        <source>Server-side dry run (nothing was changed):
-%1</source>
-        <translation>服务端试运行（未做任何更改）：
-%1</translation>
-    </message>
-    <message>
-        <source>The dry run was refused: %1. Nothing was changed.</source>
-        <translation>服务端试运行被拒绝：%1。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Release writes this on %1, on the maps as read: a map changed since is refused, not overwritten.</source>
-        <translation>解除隔离会将以上内容写入 %1，并基于读取时的 ConfigMap：此后已被修改的 ConfigMap 会拒绝写入，而不会被覆盖。</translation>
-    </message>
-    <message>
-        <source>
-Written:
-%1</source>
-        <translation>
-已写入：
-%1</translation>
-    </message>
-    <message>
-        <source>Released. The device plugin reports the chip again within its report cycle; ClusterD takes it back within about 15 s.</source>
-        <translation>已解除隔离。Device Plugin 会在其上报周期内重新上报该芯片；ClusterD 约在 15 s 内将其重新纳入。</translation>
-    </message>
-    <message>
-        <source>Not released: %1</source>
-        <translation>未解除隔离：%1</translation>
     </message>
 </context>
 <context>
@@ -4517,8 +4616,8 @@ Written:
         <translation>恢复</translation>
     </message>
     <message>
-        <source>automatic recovery paused for maintenance: %1</source>
-        <translation>因维护已暂停自动恢复：%1</translation>
+        <source>automatic recovery %1</source>
+        <translation>自动恢复%1</translation>
     </message>
 </context>
 <context>
@@ -5047,6 +5146,22 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>%1: %2 steps rolled back, the step time unknown</source>
         <translation>%1：回退了 %2 步，但单步时间未知</translation>
+    </message>
+    <message>
+        <source>cordon node %1 (spec.unschedulable true)</source>
+        <translation>封锁节点 %1（spec.unschedulable 为 true）</translation>
+    </message>
+    <message>
+        <source>uncordon node %1 (spec.unschedulable cleared)</source>
+        <translation>解除封锁节点 %1（清除 spec.unschedulable）</translation>
+    </message>
+    <message>
+        <source>pause automatic recovery on node %1 (%2)</source>
+        <translation>暂停节点 %1 上的自动恢复（%2）</translation>
+    </message>
+    <message>
+        <source>resume automatic recovery on node %1 (%2)</source>
+        <translation>继续节点 %1 上的自动恢复（%2）</translation>
     </message>
 </context>
 <context>

@@ -6,13 +6,12 @@
 #include "previewedwrites.h"
 
 #include "clustermodel/clusterwatch.h"
-#include "kube/clusterwrites.h"
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
 #include "model/maintenancepause.h"
-#include "model/objectfields.h"
 #include "pipeline/actionrunner.h"
+#include "pipeline/repairwrites.h"
 #include "ssh/configvalues.h"
 
 #include <QCommandLineParser>
@@ -97,23 +96,13 @@ private:
 
     pipeline::WriteStep stepFor(const Json &node)
     {
-        const QString name = fields::text(node, {"metadata", "name"});
-        kube::KubeClient *client = &m_client;
-        if (m_verb == QLatin1String("cordon") || m_verb == QLatin1String("uncordon")) {
-            const bool cordon = m_verb == QLatin1String("cordon");
-            return {QStringLiteral("%1 node %2 (spec.unschedulable %3)").arg(m_verb, name, cordon ? QStringLiteral("true") : QStringLiteral("false")),
-                    node, [client, name, cordon](bool dryRun) { return kube::setNodeUnschedulable(*client, name, cordon, dryRun); }};
-        }
-        std::optional<QString> value;   // resume: the annotation removed
+        if (m_verb == QLatin1String("cordon") || m_verb == QLatin1String("uncordon"))
+            return pipeline::cordonStep(m_client, node, m_verb == QLatin1String("cordon"));
+        std::optional<MaintenancePause> pause;   // resume: the pause taken away
         if (m_verb == QLatin1String("pause"))
-            value = pauseAnnotation({m_parser.value(QStringLiteral("reason")), actor(m_connection),
-                                     QDateTime::currentDateTimeUtc().toString(Qt::ISODate)});
-        const QString version = fields::text(node, {"metadata", "resourceVersion"});
-        return {QStringLiteral("%1 automatic recovery on node %2 (%3)").arg(m_verb, name, QLatin1String(kRecoveryPausedAnnotation)),
-                node, [client, name, value, version](bool dryRun) {
-                    return kube::patchAnnotations(*client, kube::ResourceType::nodes(), QString(), name,
-                                                  {{QLatin1String(kRecoveryPausedAnnotation), value}}, dryRun, version);
-                }};
+            pause = MaintenancePause{m_parser.value(QStringLiteral("reason")), actor(m_connection),
+                                     QDateTime::currentDateTimeUtc().toString(Qt::ISODate)};
+        return pipeline::pauseStep(m_client, node, pause);
     }
 
     void fail(const QString &why)

@@ -2,7 +2,7 @@
 
 #include "clustersession.h"
 
-#include "cluster/releaseisolationdialog.h"
+#include "previewedwrite.h"
 #include "clustermodel/clusterwatch.h"
 #include "formats/deviceinfocfg.h"
 #include "kube/kubeclient.h"
@@ -12,17 +12,6 @@
 
 namespace ascendops {
 namespace {
-
-QStringList linesOf(const pipeline::ActionOutcome &outcome)
-{
-    QStringList lines;
-    for (const pipeline::StepOutcome &step : outcome.steps) {
-        lines << step.description + (step.ok ? QString() : QStringLiteral(": ") + step.error);
-        for (const QString &diff : step.diff)
-            lines << QStringLiteral("  ") + diff;
-    }
-    return lines;
-}
 
 QString reasonsText(const pipeline::IsolatedChip &chip)
 {
@@ -68,7 +57,7 @@ std::vector<pipeline::IsolatedChip> IsolationRelease::heldBy(const QString &node
     return held;
 }
 
-ReleaseIsolationDialog *IsolationRelease::open(const QString &node, int die)
+PreviewedWriteDialog *IsolationRelease::open(const QString &node, int die)
 {
     kube::KubeClient *client = m_session->client();
     const pipeline::IsolationList isolated = list();
@@ -88,22 +77,17 @@ ReleaseIsolationDialog *IsolationRelease::open(const QString &node, int die)
         }
     if (m_dialog)
         m_dialog->close();
-    m_dialog = new ReleaseIsolationDialog(tr("%1 on %2").arg(chipName, node), about.join(QLatin1Char('\n')),
-                                          m_session->clusterLabel(), m_window);
-    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const QPointer<ReleaseIsolationDialog> dialog = m_dialog;
-    m_runner.preview(steps, [dialog](const pipeline::ActionOutcome &preview) {
-        if (dialog)
-            dialog->showPreview(linesOf(preview), preview.ok ? QString() : preview.error);
-    });
-    connect(dialog, &ReleaseIsolationDialog::releaseRequested, this, [this, dialog, steps] {
-        m_runner.execute(steps, [dialog](const pipeline::ActionOutcome &done) {
-            if (dialog)
-                dialog->showReleased(linesOf(done), done.ok ? QString() : done.error);
-        });
-    });
-    dialog->show();
-    return dialog;
+    const QString cluster = m_session->clusterLabel();
+    m_dialog = openPreviewedWrite(m_runner, steps,
+                                  {tr("Release %1 on %2").arg(tr("%1 on %2").arg(chipName, node), cluster), about.join(QLatin1Char('\n')),
+                                   tr("Release"), tr("Releasing..."),
+                                   tr("Release writes this on %1, on the maps as read: a map changed since is refused, not overwritten.")
+                                       .arg(cluster),
+                                   tr("Released. The device plugin reports the chip again within its report cycle; "
+                                      "ClusterD takes it back within about 15 s."),
+                                   tr("Not released: %1")},
+                                  m_window);
+    return m_dialog;
 }
 
 } // namespace ascendops

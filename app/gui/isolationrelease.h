@@ -15,7 +15,7 @@ class QWidget;
 namespace ascendops {
 
 class ClusterSession;
-class ReleaseIsolationDialog;
+class PreviewedWriteDialog;
 
 class IsolationRelease : public QObject
 {
@@ -27,7 +27,7 @@ public:
     // The stores that isolate NODE's chip DIE, as cached; empty when none does.
     std::vector<pipeline::IsolatedChip> heldBy(const QString &node, int die) const;
     // Opens the dialog for it (nothing when no store holds it).
-    ReleaseIsolationDialog *open(const QString &node, int die);
+    PreviewedWriteDialog *open(const QString &node, int die);
 
 private:
     pipeline::IsolationList list() const;
@@ -35,7 +35,7 @@ private:
     ClusterSession *m_session;
     QWidget *m_window;
     pipeline::ActionRunner m_runner;
-    QPointer<ReleaseIsolationDialog> m_dialog;
+    QPointer<PreviewedWriteDialog> m_dialog;
 };
 
 } // namespace ascendops

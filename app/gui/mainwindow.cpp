@@ -17,6 +17,7 @@
 #include "recentfiles.h"
 #include "jobrecoveryviews.h"
 #include "isolationrelease.h"
+#include "noderepair.h"
 #include "recoveryviews.h"
 #include "statussummary.h"
 #include "welcomepane.h"
@@ -590,6 +591,11 @@ void MainWindow::fillTopologyMenu(QMenu *menu, const TopologyPlace &place)
         const int device = die->deviceId;
         menu->addSeparator();
         menu->addAction(tr("Release Isolation..."), this, [this, node, device] { m_recoveryViews->isolation()->open(node, device); });
+    }
+    // The repair cycle: cordon or uncordon, pause or resume recovery.
+    if (m_cluster->client()) {
+        menu->addSeparator();
+        m_recoveryViews->repair()->fillMenu(menu, server);
     }
 }
 

@@ -5,6 +5,7 @@
 #include "clustersession.h"
 #include "incidentevents.h"
 #include "isolationrelease.h"
+#include "noderepair.h"
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentsmodel.h"
 #include "incidents/incidentspanel.h"
@@ -47,6 +48,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
     , m_events(new IncidentEvents(session, m_panel->details(), this))
     , m_actions(new ManualActions(session, window))
     , m_isolation(new IsolationRelease(session, window, this))
+    , m_repair(new NodeRepair(session, window, this))
     , m_modeLabel(new QLabel(statusBar))
     , m_breakerLabel(new QLabel(statusBar))
 {

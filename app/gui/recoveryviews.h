@@ -17,6 +17,7 @@ class ClusterSession;
 class IncidentEvents;
 class IncidentsPanel;
 class IsolationRelease;
+class NodeRepair;
 class JobsPanel;
 class ManualActions;
 
@@ -32,6 +33,7 @@ public:
     IncidentsPanel *incidents() const { return m_panel; }
     ManualActions *actions() const { return m_actions; }
     IsolationRelease *isolation() const { return m_isolation; }
+    NodeRepair *repair() const { return m_repair; }
     QLabel *modeLabel() const { return m_modeLabel; }
     QLabel *breakerLabel() const { return m_breakerLabel; }
     // Whether the console may quit: in auto mode with incidents open (or an
@@ -67,6 +69,7 @@ private:
     IncidentEvents *m_events;
     ManualActions *m_actions;
     IsolationRelease *m_isolation;
+    NodeRepair *m_repair;
     QLabel *m_modeLabel;
     QLabel *m_breakerLabel;
 };

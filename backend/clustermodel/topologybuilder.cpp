@@ -361,7 +361,7 @@ TopologyServer serverOf(const Json &node, const DeviceInfoRead &read, const PodP
     const Json *unschedulable = fields::find(node, {"spec", "unschedulable"});
     server.cordoned = unschedulable && unschedulable->is_boolean() && unschedulable->get<bool>();
     const std::optional<MaintenancePause> pause = pauseOf(node);
-    server.recoveryPaused = pause ? describePause(server.nodeName, *pause) : QString();
+    server.recoveryPaused = pause ? pauseText(*pause) : QString();
     server.superPodId = info && info->superPodId >= 0 ? info->superPodId : -1;
     server.serverIndex = info && info->serverIndex >= 0 ? info->serverIndex : -1;
     std::vector<int> dies = read.dies;

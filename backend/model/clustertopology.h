@@ -63,7 +63,7 @@ struct TopologyServer
     // server isolation does); nothing new is placed on it.
     bool cordoned = false;
     // A person paused automatic recovery here for maintenance (the Node's
-    // ascendops.io/recovery-paused): who, since when, why; "" when not.
+    // ascendops.io/recovery-paused): "paused by ... since ...: why"; "" when not.
     QString recoveryPaused;
     // NodeD's word on the host itself (CPU, memory, disks: its
     // mindx-dl-nodeinfo map): its NodeStatus as written ("" when no map was

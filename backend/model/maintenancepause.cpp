@@ -30,14 +30,19 @@ QString pauseAnnotation(const MaintenancePause &pause)
     return QString::fromStdString(value.dump());
 }
 
-QString describePause(const QString &node, const MaintenancePause &pause)
+QString pauseText(const MaintenancePause &pause)
 {
     QString who;
     if (!pause.by.isEmpty())
         who += QCoreApplication::translate("ascendops", " by %1").arg(pause.by);
     if (!pause.since.isEmpty())
         who += QCoreApplication::translate("ascendops", " since %1").arg(pause.since);
-    return QCoreApplication::translate("ascendops", "%1 (paused%2: %3)").arg(node, who, pause.reason);
+    return QCoreApplication::translate("ascendops", "paused%1: %2").arg(who, pause.reason);
+}
+
+QString describePause(const QString &node, const MaintenancePause &pause)
+{
+    return QStringLiteral("%1 (%2)").arg(node, pauseText(pause));
 }
 
 } // namespace ascendops

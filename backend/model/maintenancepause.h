@@ -28,7 +28,9 @@ struct MaintenancePause
 std::optional<MaintenancePause> pauseOf(const nlohmann::json &node);
 // The annotation's value for PAUSE.
 QString pauseAnnotation(const MaintenancePause &pause);
-// "node-3 (by ops (kubeconfig admin) since 2026-11-29T10:00:00Z: replacing optics)".
+// "paused by ops (context admin) since 2026-11-29T10:00:00Z: replacing optics".
+QString pauseText(const MaintenancePause &pause);
+// "node-3 (paused by ...: replacing optics)".
 QString describePause(const QString &node, const MaintenancePause &pause);
 
 } // namespace ascendops

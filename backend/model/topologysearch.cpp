@@ -126,7 +126,7 @@ bool matchesMark(const ClusterTopology &topology, const TopologyPlace &place, To
     const TopologyServer &server = topology.servers[std::size_t(place.server)];
     if (!place.isDie()) {
         if (layer == TopologyLayer::Faulty)
-            return !server.ready || server.cordoned || server.nodeDFlagged();
+            return !server.ready || server.cordoned || server.nodeDFlagged() || !server.recoveryPaused.isEmpty();
         if (layer != TopologyLayer::Servers)
             return false;
         return mark == TopologyMark::NotReady ? !server.ready : stateIs(server.health, server.cordoned, mark);

@@ -29,7 +29,8 @@ const TopologyDie *dieAt(const ClusterTopology &topology, const TopologyPlace &p
 // What to step through: servers, dies, or the dies' RoCE or HCCS links by
 // a state (counted as the fleet overview counts them: an isolated die or a
 // cordoned server is Isolated, not its health), or Faulty: every server
-// not Ready, cordoned or unhealthy by NodeD (UnHealthy or PreSeparate) and
+// not Ready, cordoned, with recovery paused or unhealthy by NodeD
+// (UnHealthy or PreSeparate) and
 // every die isolated or with a fault of its own or on either link, the
 // "next fault" an operator walks through.
 enum class TopologyLayer { Servers, Dies, Roce, Hccs, Faulty };

@@ -1,17 +1,20 @@
 // Release Isolation in the console, on the embedded demo cluster over
 // HTTPS: a chip a person isolated in the device plugin's store is listed
 // for its server and die, the dialog previews the release as a server-side
-// dry run (nothing written), and Release writes it.
-#include "cluster/releaseisolationdialog.h"
+// dry run (nothing written), and Release writes it. The repair cycle's
+// writes on a server (Cordon, Pause Recovery, and back) go the same way.
+#include "cluster/previewedwritedialog.h"
 #include "clustersession.h"
 #include "isolationrelease.h"
 #include "mainwindow.h"
+#include "noderepair.h"
 #include "recoveryviews.h"
 
 #include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
+#include "model/maintenancepause.h"
 #include "model/objectfields.h"
 
 #include "../support/consoledemo.h"
@@ -57,16 +60,61 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(separated(), QStringLiteral("Ascend910-3"), 10000);
         QCOMPARE(int(release->heldBy(QStringLiteral("node-1"), 3).size()), 1);
 
-        ReleaseIsolationDialog *dialog = release->open(QStringLiteral("node-1"), 3);
+        PreviewedWriteDialog *dialog = release->open(QStringLiteral("node-1"), 3);
         QVERIFY(dialog);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->releaseButton()->isEnabled(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), 10000);
         QVERIFY2(dialog->previewText().contains(QLatin1String("\"Ascend910-3\" -> \"\"")), qPrintable(dialog->previewText()));
         QCOMPARE(separated(), QStringLiteral("Ascend910-3"));   // a dry run writes nothing
-        dialog->releaseButton()->click();
+        dialog->confirmButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(dialog->statusText().startsWith(QLatin1String("Released.")), 10000);
         QTRY_COMPARE_WITH_TIMEOUT(separated(), QString(), 10000);
         QVERIFY(release->heldBy(QStringLiteral("node-1"), 3).empty());
         dialog->close();
+    }
+
+    void aServerIsCordonedAndPausedAfterTheirPreviews()
+    {
+        MainWindow window(std::make_unique<QuietPrompter>());
+        QVERIFY(connectDemo(window, 1.0));
+        ClusterSession *session = window.cluster();
+        const QString node = QStringLiteral("node-2");
+        const auto cached = [&] { return session->watch()->nodes()->object(node).value_or(nlohmann::json::object()); };
+        QTRY_VERIFY_WITH_TIMEOUT(session->watch()->isReady(), 20000);
+        NodeRepair *repair = window.recoveryViews()->repair();
+
+        PreviewedWriteDialog *dialog = repair->cordon(node, true);
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), 10000);
+        QVERIFY2(dialog->previewText().contains(QLatin1String("+ /spec/unschedulable: true")), qPrintable(dialog->previewText()));
+        QVERIFY(!fields::find(cached(), {"spec", "unschedulable"}));   // a dry run writes nothing
+        dialog->confirmButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->statusText() == QLatin1String("Cordoned."), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(fields::find(cached(), {"spec", "unschedulable"}), 10000);
+        dialog->close();
+
+        dialog = repair->pause(node, QStringLiteral("replacing optics"));
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), 10000);
+        dialog->confirmButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(pauseOf(cached()).has_value(), 10000);
+        QCOMPARE(pauseOf(cached())->reason, QStringLiteral("replacing optics"));
+        // The topology says it, by whom and why.
+        const int index = session->watch()->topology().serverIndex(node);
+        QTRY_VERIFY_WITH_TIMEOUT(session->watch()->topology().servers[std::size_t(index)].recoveryPaused.contains(
+                                     QLatin1String("replacing optics")), 10000);
+        dialog->close();
+
+        dialog = repair->pause(node, std::nullopt);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), 10000);
+        dialog->confirmButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!pauseOf(cached()).has_value(), 10000);
+        dialog->close();
+        dialog = repair->cordon(node, false);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), 10000);
+        dialog->confirmButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!fields::find(cached(), {"spec", "unschedulable"}), 10000);
+        dialog->close();
+        QVERIFY(!repair->cordon(QStringLiteral("node-99"), true));   // not in the cache: nothing opened
     }
 };
 

@@ -19,6 +19,8 @@ QStringList faultsAt(const ClusterTopology &topology, const TopologyPlace &place
             what << FaultList::tr("NotReady");
         if (server.cordoned)
             what << FaultList::tr("cordoned");
+        if (!server.recoveryPaused.isEmpty())
+            what << FaultList::tr("recovery %1").arg(server.recoveryPaused);
         if (server.nodeDFlagged())
             what << FaultList::tr("NodeD: %1").arg(server.nodeStatus) << server.nodeFaults;
         return what;

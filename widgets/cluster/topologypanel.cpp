@@ -107,8 +107,7 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
         state += TopologyPanel::tr(", cordoned (spec.unschedulable): nothing new is placed on it");
     html += row(TopologyPanel::tr("Node state"), state);
     if (!server.recoveryPaused.isEmpty())
-        html += row(TopologyPanel::tr("Recovery"), TopologyPanel::tr("automatic recovery paused for maintenance: %1")
-                                                        .arg(server.recoveryPaused.toHtmlEscaped()));
+        html += row(TopologyPanel::tr("Recovery"), TopologyPanel::tr("automatic recovery %1").arg(server.recoveryPaused.toHtmlEscaped()));
     QString noded = swatch(server.nodeHealth);
     noded += server.nodeStatus.isEmpty() ? TopologyPanel::tr(" (no NodeD map, or one that could not be read)")
                                          : QStringLiteral(": ") + server.nodeStatus.toHtmlEscaped();

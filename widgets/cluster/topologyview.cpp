@@ -387,8 +387,11 @@ void TopologyView::paintServer(QPainter &painter, std::size_t index) const
             title += tr("  CORDONED");
         if (!server.recoveryPaused.isEmpty())
             title += tr("  RECOVERY PAUSED");
-        painter.drawText(QRectF(g.frame.left() + 4, g.frame.top() + 1, g.frame.width() - 8, TopologyLayout::kHeader),
-                         Qt::AlignLeft | Qt::AlignVCenter, title);
+        // A title longer than its server ends in an ellipsis: cut short
+        // without one, a state at its end would look absent.
+        const QRectF titleBox(g.frame.left() + 4, g.frame.top() + 1, g.frame.width() - 8, TopologyLayout::kHeader);
+        const QString shown = painter.fontMetrics().elidedText(title, Qt::ElideRight, int(titleBox.width()));
+        painter.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter, shown);
     }
     paintDies(painter, server, g);
 }

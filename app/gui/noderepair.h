@@ -1,0 +1,46 @@
+#pragma once
+// The repair cycle in the console: a server's menu offers Cordon or
+// Uncordon, and Pause or Resume Recovery (a maintenance pause the pipeline
+// honours, model/maintenancepause.h); each opens the dialog of a person's
+// write with its server-side dry run (pipeline/repairwrites).
+#include "pipeline/actionrunner.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+class QMenu;
+class QWidget;
+
+namespace ascendops {
+
+class ClusterSession;
+class PreviewedWriteDialog;
+struct TopologyServer;
+
+class NodeRepair : public QObject
+{
+    Q_OBJECT
+
+public:
+    NodeRepair(ClusterSession *session, QWidget *window, QObject *parent = nullptr);
+
+    void fillMenu(QMenu *menu, const TopologyServer &server);
+    // Null when the node is not in the cache.
+    PreviewedWriteDialog *cordon(const QString &node, bool cordon);
+    // REASON: pause with it; nothing: resume.
+    PreviewedWriteDialog *pause(const QString &node, const std::optional<QString> &reason);
+
+private:
+    PreviewedWriteDialog *open(const QString &node, pipeline::WriteStep step, const QString &action, const QString &summary,
+                               const QString &done);
+    QString actor() const;
+
+    ClusterSession *m_session;
+    QWidget *m_window;
+    pipeline::ActionRunner m_runner;
+    QPointer<PreviewedWriteDialog> m_dialog;
+};
+
+} // namespace ascendops

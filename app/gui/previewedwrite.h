@@ -1,0 +1,15 @@
+#pragma once
+// Opens the dialog of a person's write (widgets' PreviewedWriteDialog),
+// asks the cluster for the server-side dry run of STEPS, and sends them
+// when the person confirms; the dialog deletes itself when closed.
+#include "cluster/previewedwritedialog.h"
+#include "pipeline/actionrunner.h"
+
+#include <vector>
+
+namespace ascendops {
+
+PreviewedWriteDialog *openPreviewedWrite(pipeline::ActionRunner &runner, const std::vector<pipeline::WriteStep> &steps,
+                                         const PreviewedWrite &words, QWidget *window);
+
+} // namespace ascendops
