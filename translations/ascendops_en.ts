@@ -5117,6 +5117,14 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>resume automatic recovery on node %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1/%2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evict pod %1/%2 (its PodDisruptionBudgets permitting)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>
@@ -6976,6 +6984,10 @@ Exit: 0 printed, 2 usage or I/O error.
         <source>resume automatic recovery there</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cordon servers and evict their pods, as their disruption budgets allow</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cluster</name>
@@ -7204,13 +7216,16 @@ device-info ConfigMap changed in the cache.
 <context>
     <name>node</name>
     <message>
-        <source>Usage: ascend-ops-cli node cordon|uncordon NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
+        <source>Usage: ascend-ops-cli node cordon|uncordon|drain NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
        ascend-ops-cli node pause NODE... --reason TEXT [--dry-run] [...]
        ascend-ops-cli node resume NODE... [--dry-run] [...]
        (--super-pod ID instead of NODE...: every server of that super-pod)
 
 The repair cycle&apos;s writes on servers. cordon and uncordon set or clear spec.unschedulable, as kubectl
-does: nothing new is placed on a cordoned server, and what runs there keeps running. pause puts a
+does: nothing new is placed on a cordoned server, and what runs there keeps running. drain cordons the
+server and evicts every pod bound to it through the Eviction API, as kubectl drain does (DaemonSet and
+mirror pods are left and named): a PodDisruptionBudget that allows no disruption refuses the eviction at
+the dry run already, and then nothing is sent. pause puts a
 maintenance pause of automatic recovery on each server (the Node annotation ascendops.io/recovery-paused,
 with the reason, who paused it (the OS user and the kubeconfig user) and when): the pipeline then acts on
 no incident that touches the server without a person&apos;s yes, in every mode, and says why; the topology

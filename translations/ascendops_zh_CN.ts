@@ -5163,6 +5163,14 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>resume automatic recovery on node %1 (%2)</source>
         <translation>继续节点 %1 上的自动恢复（%2）</translation>
     </message>
+    <message>
+        <source>%1/%2 (%3)</source>
+        <translation>%1/%2（%3）</translation>
+    </message>
+    <message>
+        <source>evict pod %1/%2 (its PodDisruptionBudgets permitting)</source>
+        <translation>驱逐 Pod %1/%2（在其 PodDisruptionBudget 允许时）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>
@@ -7067,6 +7075,10 @@ Exit: 0 printed, 2 usage or I/O error.
         <source>resume automatic recovery there</source>
         <translation>恢复这些服务器上的自动恢复</translation>
     </message>
+    <message>
+        <source>cordon servers and evict their pods, as their disruption budgets allow</source>
+        <translation>封锁服务器并在中断预算允许时驱逐其上的 Pod</translation>
+    </message>
 </context>
 <context>
     <name>cluster</name>
@@ -7367,13 +7379,16 @@ ConfigMap 发生变化的耗时。
 <context>
     <name>node</name>
     <message>
-        <source>Usage: ascend-ops-cli node cordon|uncordon NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
+        <source>Usage: ascend-ops-cli node cordon|uncordon|drain NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
        ascend-ops-cli node pause NODE... --reason TEXT [--dry-run] [...]
        ascend-ops-cli node resume NODE... [--dry-run] [...]
        (--super-pod ID instead of NODE...: every server of that super-pod)
 
 The repair cycle&apos;s writes on servers. cordon and uncordon set or clear spec.unschedulable, as kubectl
-does: nothing new is placed on a cordoned server, and what runs there keeps running. pause puts a
+does: nothing new is placed on a cordoned server, and what runs there keeps running. drain cordons the
+server and evicts every pod bound to it through the Eviction API, as kubectl drain does (DaemonSet and
+mirror pods are left and named): a PodDisruptionBudget that allows no disruption refuses the eviction at
+the dry run already, and then nothing is sent. pause puts a
 maintenance pause of automatic recovery on each server (the Node annotation ascendops.io/recovery-paused,
 with the reason, who paused it (the OS user and the kubeconfig user) and when): the pipeline then acts on
 no incident that touches the server without a person&apos;s yes, in every mode, and says why; the topology
@@ -7381,13 +7396,15 @@ marks the server. resume takes the pause away. Every write is shown as a server-
 --dry-run stops there.
 Exit: 0 done, 1 a write was refused, 2 usage or I/O error (a server that cannot be read).
 </source>
-        <translation>用法：ascend-ops-cli node cordon|uncordon NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
+        <translation>用法：ascend-ops-cli node cordon|uncordon|drain NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]
       ascend-ops-cli node pause NODE... --reason TEXT [--dry-run] [...]
       ascend-ops-cli node resume NODE... [--dry-run] [...]
       （可用 --super-pod ID 代替 NODE...：该超节点的所有服务器）
 
 维修流程中对服务器的写操作。cordon 和 uncordon 设置或清除 spec.unschedulable，与 kubectl 相同：
-已封锁的服务器上不会再放置新的内容，已在其上运行的内容继续运行。pause 在每台服务器上设置维护期间
+已封锁的服务器上不会再放置新的内容，已在其上运行的内容继续运行。drain 封锁服务器，并通过 Eviction API
+驱逐绑定在其上的所有 Pod，与 kubectl drain 相同（DaemonSet 和 mirror Pod 保留并列出）：不允许中断的
+PodDisruptionBudget 在试运行时就会拒绝驱逐，此时不会发送任何内容。pause 在每台服务器上设置维护期间
 暂停自动恢复的标记（Node 注解 ascendops.io/recovery-paused，含原因、暂停者（操作系统用户和 kubeconfig
 用户）及时间）：此后，凡涉及该服务器的故障事件，流水线在任何模式下都不会未经人工同意而采取动作，
 并说明原因；拓扑视图会标出该服务器。resume 取消暂停。每个写操作都先以服务端试运行方式显示；

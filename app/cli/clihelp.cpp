@@ -57,6 +57,8 @@ constexpr std::array kEntries{
               nodeHelp, "ascend-ops-cli node cordon node-3 --dry-run"},
     HelpEntry{"node", "uncordon", QT_TRANSLATE_NOOP("cli", "put repaired servers back into scheduling"),
               nodeHelp, "ascend-ops-cli node uncordon node-3"},
+    HelpEntry{"node", "drain", QT_TRANSLATE_NOOP("cli", "cordon servers and evict their pods, as their disruption budgets allow"),
+              nodeHelp, "ascend-ops-cli node drain node-3 --dry-run"},
     HelpEntry{"node", "pause", QT_TRANSLATE_NOOP("cli", "pause automatic recovery on servers or a super-pod while they are worked on"),
               nodeHelp, "ascend-ops-cli node pause --super-pod 1 --reason \"replacing optics\""},
     HelpEntry{"node", "resume", QT_TRANSLATE_NOOP("cli", "resume automatic recovery there"),

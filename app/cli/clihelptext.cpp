@@ -107,13 +107,16 @@ QString clusterCapacityHelp()
 QString nodeHelp()
 {
     return QCoreApplication::translate("node",
-        "Usage: ascend-ops-cli node cordon|uncordon NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]\n"
+        "Usage: ascend-ops-cli node cordon|uncordon|drain NODE... [--dry-run] [--kubeconfig FILE] [--context NAME]\n"
         "       ascend-ops-cli node pause NODE... --reason TEXT [--dry-run] [...]\n"
         "       ascend-ops-cli node resume NODE... [--dry-run] [...]\n"
         "       (--super-pod ID instead of NODE...: every server of that super-pod)\n"
         "\n"
         "The repair cycle's writes on servers. cordon and uncordon set or clear spec.unschedulable, as kubectl\n"
-        "does: nothing new is placed on a cordoned server, and what runs there keeps running. pause puts a\n"
+        "does: nothing new is placed on a cordoned server, and what runs there keeps running. drain cordons the\n"
+        "server and evicts every pod bound to it through the Eviction API, as kubectl drain does (DaemonSet and\n"
+        "mirror pods are left and named): a PodDisruptionBudget that allows no disruption refuses the eviction at\n"
+        "the dry run already, and then nothing is sent. pause puts a\n"
         "maintenance pause of automatic recovery on each server (the Node annotation ascendops.io/recovery-paused,\n"
         "with the reason, who paused it (the OS user and the kubeconfig user) and when): the pipeline then acts on\n"
         "no incident that touches the server without a person's yes, in every mode, and says why; the topology\n"

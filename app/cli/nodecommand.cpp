@@ -10,6 +10,7 @@
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
 #include "model/maintenancepause.h"
+#include "model/objectfields.h"
 #include "pipeline/actionrunner.h"
 #include "pipeline/repairwrites.h"
 #include "ssh/configvalues.h"
@@ -88,9 +89,45 @@ private:
     {
         if (!m_errors.isEmpty())
             return fail(m_errors.join(QStringLiteral("; ")));
+        if (m_verb == QLatin1String("drain"))
+            return listPods();
         std::vector<pipeline::WriteStep> steps;
         for (const Json &node : m_nodes)
             steps.push_back(stepFor(node));
+        previewThenSend(m_runner, steps, m_parser.isSet(QStringLiteral("dry-run")));
+    }
+
+    // The pods bound to each server, in every namespace, as kubectl drain lists them.
+    void listPods()
+    {
+        m_pending = int(m_nodes.size());
+        m_pods.resize(m_nodes.size());
+        for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+            kube::ListOptions options;
+            options.fieldSelector = QStringLiteral("spec.nodeName=") + fields::text(m_nodes[i], {"metadata", "name"});
+            m_client.list(kube::ResourceType::pods(), QString(), options)->then(this, [this, i](kube::KubeReply &r) {
+                const Json *items = r.isOk() ? fields::find(r.object(), {"items"}) : nullptr;
+                if (items && items->is_array())
+                    m_pods[i] = items->get<std::vector<Json>>();
+                else
+                    m_errors << QStringLiteral("pods of %1: %2").arg(fields::text(m_nodes[i], {"metadata", "name"}), r.error().toString());
+                if (--m_pending == 0)
+                    drain();
+            });
+        }
+    }
+
+    void drain()
+    {
+        if (!m_errors.isEmpty())
+            return fail(m_errors.join(QStringLiteral("; ")));
+        std::vector<pipeline::WriteStep> steps;
+        QStringList skipped;
+        for (std::size_t i = 0; i < m_nodes.size(); ++i)
+            for (pipeline::WriteStep &step : pipeline::drainSteps(m_client, m_nodes[i], m_pods[i], &skipped))
+                steps.push_back(std::move(step));
+        if (!skipped.isEmpty())
+            printOut(QStringLiteral("left in place: %1\n").arg(skipped.join(QStringLiteral(", "))));
         previewThenSend(m_runner, steps, m_parser.isSet(QStringLiteral("dry-run")));
     }
 
@@ -118,6 +155,7 @@ private:
     std::unique_ptr<clustermodel::ClusterWatch> m_watch;
     pipeline::ActionRunner m_runner;
     std::vector<Json> m_nodes;
+    std::vector<std::vector<Json>> m_pods;   // drain: the pods bound to each of m_nodes
     QStringList m_errors;
     int m_pending = 0;
 };
@@ -137,7 +175,8 @@ int runNodeCommand(const QStringList &args)
         return ExitUsage;
     const QStringList positional = parser.positionalArguments();
     const QString verb = positional.value(0);
-    if (!QStringList{QStringLiteral("cordon"), QStringLiteral("uncordon"), QStringLiteral("pause"), QStringLiteral("resume")}.contains(verb))
+    if (!QStringList{QStringLiteral("cordon"), QStringLiteral("uncordon"), QStringLiteral("drain"), QStringLiteral("pause"),
+                     QStringLiteral("resume")}.contains(verb))
         return subcommandError(QStringLiteral("node"), verb);
     bool superPodOk = true;
     if (parser.isSet(QStringLiteral("super-pod")))

@@ -3,7 +3,7 @@
 
 namespace ascendops::cli {
 
-// `ascend-ops-cli node cordon|uncordon|pause|resume NODE...`: the repair
+// `ascend-ops-cli node cordon|uncordon|drain|pause|resume NODE...`: the repair
 // cycle's writes on servers, each previewed as a server-side dry run first.
 int runNodeCommand(const QStringList &args);
 

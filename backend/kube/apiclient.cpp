@@ -55,6 +55,11 @@ KubeReply *ApiClient::podLog(const QString &ns, const QString &pod, const LogOpt
     return send(requests::podLog(ns, pod, options));
 }
 
+KubeReply *ApiClient::evict(const QString &ns, const QString &pod, const WriteOptions &options)
+{
+    return send(requests::evict(ns, pod, options));
+}
+
 void ApiClient::answer(KubeReply *reply, int httpStatus, const QByteArray &body)
 {
     const bool ok = httpStatus >= 200 && httpStatus < 300;

@@ -42,6 +42,8 @@ public:
     KubeReply *watch(const ResourceType &type, const QString &ns, const ListOptions &options);
     // A pod's log; followed, a stream like a watch (dataReceived() for the bytes).
     KubeReply *podLog(const QString &ns, const QString &pod, const LogOptions &options);
+    // POST pods/NAME/eviction: the pod goes only where its PodDisruptionBudgets allow (429 otherwise).
+    KubeReply *evict(const QString &ns, const QString &pod, const WriteOptions &options = {});
 
 protected:
     // For implementations that do not speak HTTP themselves: the whole

@@ -128,6 +128,19 @@ KubeRequest podLog(const QString &ns, const QString &pod, const LogOptions &opti
     return request;
 }
 
+KubeRequest evict(const QString &ns, const QString &pod, const WriteOptions &options)
+{
+    KubeRequest request;
+    request.verb = "POST";
+    request.path = ResourceType::pods().path(ns, pod) + QStringLiteral("/eviction");
+    request.body = toBody({{"apiVersion", "policy/v1"}, {"kind", "Eviction"},
+                           {"metadata", {{"name", pod.toStdString()}, {"namespace", ns.toStdString()}}}});
+    request.contentType = "application/json";
+    options.addTo(request.query);
+    request.description = QStringLiteral("evict pod %1/%2").arg(ns, pod);
+    return request;
+}
+
 KubeRequest get(const ResourceType &type, const QString &ns, const QString &name)
 {
     KubeRequest request;

@@ -86,6 +86,8 @@ KubeRequest patch(const ResourceType &type, const QString &ns, const QString &na
                   const nlohmann::json &patch, const WriteOptions &options = {});
 KubeRequest remove(const ResourceType &type, const QString &ns, const QString &name, const DeleteOptions &options = {});
 KubeRequest podLog(const QString &ns, const QString &pod, const LogOptions &options);
+// A policy/v1 Eviction of the pod, posted to its eviction subresource.
+KubeRequest evict(const QString &ns, const QString &pod, const WriteOptions &options);
 } // namespace requests
 
 } // namespace ascendops::kube

@@ -30,4 +30,31 @@ WriteStep pauseStep(kube::ApiClient &client, const nlohmann::json &node, const s
             }};
 }
 
+std::vector<WriteStep> drainSteps(kube::ApiClient &client, const nlohmann::json &node, const std::vector<nlohmann::json> &pods,
+                                  QStringList *skipped)
+{
+    std::vector<WriteStep> steps{cordonStep(client, node, true)};
+    for (const nlohmann::json &pod : pods) {
+        const QString ns = fields::text(pod, {"metadata", "namespace"});
+        const QString name = fields::text(pod, {"metadata", "name"});
+        bool daemon = false;
+        if (const nlohmann::json *owners = fields::find(pod, {"metadata", "ownerReferences"}); owners && owners->is_array())
+            for (const nlohmann::json &owner : *owners)
+                daemon = daemon || fields::text(owner, {"kind"}) == QLatin1String("DaemonSet");
+        const bool mirror = !fields::text(pod, {"metadata", "annotations", "kubernetes.io/config.mirror"}).isEmpty();
+        if (daemon || mirror) {
+            *skipped << QCoreApplication::translate("ascendops::pipeline", "%1/%2 (%3)")
+                            .arg(ns, name, daemon ? QStringLiteral("DaemonSet") : QStringLiteral("mirror pod"));
+            continue;
+        }
+        steps.push_back({QCoreApplication::translate("ascendops::pipeline", "evict pod %1/%2 (its PodDisruptionBudgets permitting)").arg(ns, name),
+                         nlohmann::json(), [&client, ns, name](bool dryRun) {
+                             kube::WriteOptions options;
+                             options.dryRun = dryRun;
+                             return client.evict(ns, name, options);
+                         }});
+    }
+    return steps;
+}
+
 } // namespace ascendops::pipeline

@@ -9,7 +9,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QStringList>
+
 #include <optional>
+#include <vector>
 
 namespace ascendops::kube {
 class ApiClient;
@@ -21,5 +24,13 @@ namespace ascendops::pipeline {
 WriteStep cordonStep(kube::ApiClient &client, const nlohmann::json &node, bool cordon);
 // PAUSE set, or taken away when nothing; sent on the Node as read (its resourceVersion).
 WriteStep pauseStep(kube::ApiClient &client, const nlohmann::json &node, const std::optional<MaintenancePause> &pause);
+
+// A drain as kubectl drain makes it: the node cordoned, then each of PODS
+// (those bound to it) evicted through the Eviction API, so that a
+// PodDisruptionBudget that allows no disruption refuses it (429) at the dry
+// run already. Pods of a DaemonSet (they would come straight back) and
+// mirror pods (the kubelet's own) are left, each named in SKIPPED.
+std::vector<WriteStep> drainSteps(kube::ApiClient &client, const nlohmann::json &node,
+                                  const std::vector<nlohmann::json> &pods, QStringList *skipped);
 
 } // namespace ascendops::pipeline

@@ -1,5 +1,6 @@
 // `ascend-ops-cli node` on the embedded cluster over HTTPS: cordon and
-// uncordon, a maintenance pause of automatic recovery and its resume, each
+// uncordon, a drain through the Eviction API that a PodDisruptionBudget can
+// refuse, a maintenance pause of automatic recovery and its resume, each
 // shown as a server-side dry run first; a dry run and a refused write change
 // nothing; `cluster capacity` then counts a cordoned spare as out of service.
 #include "../support/clirun.h"
@@ -92,6 +93,43 @@ private slots:
         run = node({QStringLiteral("uncordon"), QStringLiteral("node-4")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(!cordoned(nodeObject(client, "node-4")));
+
+        // A drain evicts through the Eviction API: a PodDisruptionBudget that
+        // allows no disruption refuses it at the dry run, and nothing is sent.
+        const kube::ResourceType budgets{QStringLiteral("policy"), QStringLiteral("v1"), QStringLiteral("poddisruptionbudgets"),
+                                         QStringLiteral("PodDisruptionBudget"), true};
+        const Json budget{{"apiVersion", "policy/v1"}, {"kind", "PodDisruptionBudget"},
+                          {"metadata", {{"name", "mindx-a2"}, {"namespace", "default"}}},
+                          {"spec", {{"minAvailable", 4}, {"selector", {{"matchLabels", {{"volcano.sh/job-name", "mindx-a2"}}}}}}}};
+        kube::KubeReply *created = client.create(budgets, QStringLiteral("default"), budget);
+        QSignalSpy made(created, &kube::KubeReply::finished);
+        QVERIFY((created->isFinished() || made.wait(10000)) && created->isOk());
+        const auto podOn = [&client](const char *nodeName) {
+            kube::ListOptions options;
+            options.fieldSelector = QStringLiteral("spec.nodeName=") + QLatin1String(nodeName);
+            kube::KubeReply *listed = client.list(kube::ResourceType::pods(), QString(), options);
+            QSignalSpy done(listed, &kube::KubeReply::finished);
+            return (listed->isFinished() || done.wait(10000)) && listed->isOk() ? listed->object()["items"].size() : std::size_t(99);
+        };
+        QCOMPARE(podOn("node-1"), std::size_t(1));
+        run = node({QStringLiteral("drain"), QStringLiteral("node-1")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.rawOut.contains("evict pod default/mindx-a2-worker-1 (its PodDisruptionBudgets permitting): ")
+                     && run.rawOut.contains("disruption budget"),
+                 run.rawOut.constData());
+        QVERIFY(!run.rawOut.contains("sent:"));
+        QVERIFY(!cordoned(nodeObject(client, "node-1")));
+        QCOMPARE(podOn("node-1"), std::size_t(1));
+        // With room in the budget (minAvailable 3), the pod goes and the server is cordoned.
+        kube::KubeReply *eased = client.patch(budgets, QStringLiteral("default"), QStringLiteral("mindx-a2"), kube::PatchType::Merge,
+                                              Json{{"spec", {{"minAvailable", 3}}}});
+        QSignalSpy patched(eased, &kube::KubeReply::finished);
+        QVERIFY((eased->isFinished() || patched.wait(10000)) && eased->isOk());
+        run = node({QStringLiteral("drain"), QStringLiteral("node-1")});
+        QVERIFY2(run.exitCode == 0, run.rawOut.constData());
+        QVERIFY(run.rawOut.contains("sent:\n  cordon node node-1 (spec.unschedulable true): ok"));
+        QVERIFY(cordoned(nodeObject(client, "node-1")));
+        QCOMPARE(podOn("node-1"), std::size_t(0));
 
         // A server that is not there, or none named: said, nothing written.
         run = node({QStringLiteral("cordon"), QStringLiteral("node-9")});

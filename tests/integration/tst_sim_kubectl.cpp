@@ -322,6 +322,20 @@ private slots:
             QVERIFY2(after.err.contains(QLatin1String("NotFound")), qPrintable(after.err));
     }
 
+    // kubectl drain finds pods/eviction in discovery and evicts through it;
+    // a server-side dry run cordons and evicts nothing.
+    void drainDryRunEvicts()
+    {
+        const KubectlRun run = kubectl({QStringLiteral("drain"), QStringLiteral("node-3"), QStringLiteral("--ignore-daemonsets"),
+                                        QStringLiteral("--dry-run=server"), QStringLiteral("--timeout=20s")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(QLatin1String("evicting pod default/")) && run.out.contains(QLatin1String("(server dry run)")),
+                 qPrintable(run.out));
+        const KubectlRun node = kubectl({QStringLiteral("get"), QStringLiteral("node"), QStringLiteral("node-3"), QStringLiteral("-o"),
+                                         QStringLiteral("jsonpath={.spec.unschedulable}")});
+        QCOMPARE(node.out.trimmed(), QString());
+    }
+
     void createCommandAndFault()
     {
         const KubectlRun job = kubectl({QStringLiteral("get"), QStringLiteral("vcjob"), QStringLiteral("-o"),

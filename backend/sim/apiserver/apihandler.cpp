@@ -5,6 +5,7 @@
 #include "sim/store/objectmeta.h"
 #include "model/objectfields.h"
 #include "sim/apiserver/openapidocument.h"
+#include "sim/apiserver/podeviction.h"
 #include "sim/apiserver/selfaccessreview.h"
 
 #include <algorithm>
@@ -69,8 +70,9 @@ std::optional<ResourcePath> resolve(const std::string &group, const std::string 
     if (rest.size() > i + 2)
         p.subresource = rest[i + 2];
     const bool namespaceMisused = p.resource->namespaced ? (!p.name.empty() && p.ns.empty()) : !p.ns.empty();
-    const bool podLog = p.subresource == "log" && p.resource->group.empty() && p.resource->plural == "pods";
-    if (namespaceMisused || (!p.subresource.empty() && p.subresource != "status" && !podLog))
+    const bool pods = p.resource->group.empty() && p.resource->plural == "pods";
+    const bool podSubresource = pods && (p.subresource == "log" || p.subresource == "eviction");
+    if (namespaceMisused || (!p.subresource.empty() && p.subresource != "status" && !podSubresource))
         return std::nullopt;
     return p;
 }
@@ -423,6 +425,15 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
     if (!path)
         return notFoundPath();
     const std::string verb = verbOf(request, *path);
+    if (path->subresource == "eviction") {   // POST only; a write, so the admin's
+        if (request.method != "POST")
+            return errorReply(ApiError::methodNotAllowed("the server does not allow this method on the requested resource"));
+        if (access != Access::Admin)
+            return errorReply(forbidden(*path, "create"));
+        ApiError error;
+        const std::optional<bool> dryRun = dryRunOf(request, &error);
+        return dryRun ? evictionReply(m_store, path->ns, path->name, *dryRun) : errorReply(error);
+    }
     if (verb.empty() || (verb == "create" && !path->name.empty()) || ((verb == "update" || verb == "patch") && path->name.empty()))
         return errorReply(ApiError::methodNotAllowed("the server does not allow this method on the requested resource"));
     if (!isReadVerb(verb) && access != Access::Admin)

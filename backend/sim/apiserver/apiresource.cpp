@@ -32,6 +32,7 @@ const std::vector<ApiResource> &servedResources()
         resource("", "v1", "configmaps", "configmap", "ConfigMap", true, {"cm"}),
         resource("", "v1", "events", "event", "Event", true, {"ev"}),
         resource("coordination.k8s.io", "v1", "leases", "lease", "Lease", true, {}),
+        resource("policy", "v1", "poddisruptionbudgets", "poddisruptionbudget", "PodDisruptionBudget", true, {"pdb"}),
         resource("batch.volcano.sh", "v1alpha1", "jobs", "job", "Job", true, {"vcjob", "vj"}),
         resource("mindxdl.gitee.com", "v1", "ascendjobs", "ascendjob", "AscendJob", true, {"acjob"}),
         resource("scheduling.volcano.sh", "v1beta1", "podgroups", "podgroup", "PodGroup", true, {"podgroup", "pg"}),

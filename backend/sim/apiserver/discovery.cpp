@@ -75,6 +75,13 @@ std::optional<nlohmann::json> apiResourceList(const std::string &groupVersion)
             continue;
         resources.push_back(resourceEntry(r));
         resources.push_back(statusSubresource(r));
+        // The pods' own subresources, as a real server lists them: kubectl
+        // drain evicts only where pods/eviction is listed.
+        if (r.group.empty() && r.plural == "pods") {
+            resources.push_back({{"name", "pods/eviction"}, {"singularName", ""}, {"namespaced", true}, {"group", "policy"},
+                                 {"version", "v1"}, {"kind", "Eviction"}, {"verbs", {"create"}}});
+            resources.push_back({{"name", "pods/log"}, {"singularName", ""}, {"namespaced", true}, {"kind", "Pod"}, {"verbs", {"get"}}});
+        }
     }
     if (resources.empty())
         return std::nullopt;
