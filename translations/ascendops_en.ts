@@ -536,6 +536,10 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>no reason recorded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the connection this was previewed on is closed; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RankTableEdits</name>
@@ -3216,15 +3220,15 @@ The scheduler cannot place it: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 writes this on %2, on the Node as read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes this on %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -540,6 +540,10 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>no reason recorded</source>
         <translation>未记录原因</translation>
     </message>
+    <message>
+        <source>the connection this was previewed on is closed; nothing was written</source>
+        <translation>预览时所用的连接已关闭；未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>RankTableEdits</name>
@@ -3230,16 +3234,16 @@ The scheduler cannot place it: %2</source>
         <translation>正在写入...</translation>
     </message>
     <message>
-        <source>%1 writes this on %2, on the Node as read.</source>
-        <translation>%1 会将以上内容写入 %2，并基于读取时的 Node。</translation>
-    </message>
-    <message>
         <source>Not written: %1</source>
         <translation>未写入：%1</translation>
     </message>
     <message>
         <source>operator</source>
         <translation>操作员</translation>
+    </message>
+    <message>
+        <source>%1 writes this on %2.</source>
+        <translation>%1 会将以上内容写入 %2。</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ void print(const ClusterCapacity &c, const QStringList &unread, bool json)
     for (const SuperPodCapacity &pod : c.superPods)
         out += QStringLiteral("  super-pod %1: %2%3\n")
                    .arg(superPodName(pod.id), sparesText(pod.spares),
-                        pod.spares.healthy == 0 ? QStringLiteral("  <- no healthy spare: a pod cannot move here") : QString());
+                        !pod.spares.canLand() ? QStringLiteral("  <- no healthy spare: a pod cannot move here") : QString());
     for (const QString &why : unread)
         out += QStringLiteral("not read: %1\n").arg(why);
     printOut(out);

@@ -86,7 +86,7 @@ PreviewedWriteDialog *IsolationRelease::open(const QString &node, int die)
                                    tr("Released. The device plugin reports the chip again within its report cycle; "
                                       "ClusterD takes it back within about 15 s."),
                                    tr("Not released: %1")},
-                                  m_window);
+                                  m_window, client);
     return m_dialog;
 }
 

@@ -78,9 +78,9 @@ PreviewedWriteDialog *NodeRepair::open(const QString &node, pipeline::WriteStep 
     const QString cluster = m_session->clusterLabel();
     m_dialog = openPreviewedWrite(m_runner, {std::move(step)},
                                   {tr("%1: %2 on %3").arg(action, node, cluster), summary, action, tr("Writing..."),
-                                   tr("%1 writes this on %2, on the Node as read.").arg(action, cluster), done,
+                                   tr("%1 writes this on %2.").arg(action, cluster), done,
                                    tr("Not written: %1")},
-                                  m_window);
+                                  m_window, m_session->client());
     return m_dialog;
 }
 

@@ -19,7 +19,7 @@ QStringList linesOf(const pipeline::ActionOutcome &outcome)
 } // namespace
 
 PreviewedWriteDialog *openPreviewedWrite(pipeline::ActionRunner &runner, const std::vector<pipeline::WriteStep> &steps,
-                                         const PreviewedWrite &words, QWidget *window)
+                                         const PreviewedWrite &words, QWidget *window, const QObject *client)
 {
     auto *created = new PreviewedWriteDialog(words, window);
     created->setAttribute(Qt::WA_DeleteOnClose);
@@ -28,7 +28,13 @@ PreviewedWriteDialog *openPreviewedWrite(pipeline::ActionRunner &runner, const s
         if (dialog)
             dialog->showPreview(linesOf(preview), preview.ok ? QString() : preview.error);
     });
-    QObject::connect(created, &PreviewedWriteDialog::confirmed, &runner, [&runner, dialog, steps] {
+    const QPointer<const QObject> connection = client;
+    QObject::connect(created, &PreviewedWriteDialog::confirmed, &runner, [&runner, dialog, steps, connection] {
+        if (!connection) {   // the steps hold the client they were made with
+            if (dialog)
+                dialog->showWritten({}, QObject::tr("the connection this was previewed on is closed; nothing was written"));
+            return;
+        }
         runner.execute(steps, [dialog](const pipeline::ActionOutcome &done) {
             if (dialog)
                 dialog->showWritten(linesOf(done), done.ok ? QString() : done.error);

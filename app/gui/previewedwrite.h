@@ -1,7 +1,9 @@
 #pragma once
 // Opens the dialog of a person's write (widgets' PreviewedWriteDialog),
 // asks the cluster for the server-side dry run of STEPS, and sends them
-// when the person confirms; the dialog deletes itself when closed.
+// when the person confirms; the dialog deletes itself when closed. CLIENT
+// is the connection the steps write through: once it is gone (the window
+// disconnected or connected elsewhere), confirming writes nothing.
 #include "cluster/previewedwritedialog.h"
 #include "pipeline/actionrunner.h"
 
@@ -10,6 +12,6 @@
 namespace ascendops {
 
 PreviewedWriteDialog *openPreviewedWrite(pipeline::ActionRunner &runner, const std::vector<pipeline::WriteStep> &steps,
-                                         const PreviewedWrite &words, QWidget *window);
+                                         const PreviewedWrite &words, QWidget *window, const QObject *client);
 
 } // namespace ascendops

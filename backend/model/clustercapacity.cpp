@@ -14,6 +14,17 @@ bool anyIsolated(const TopologyServer &server)
     });
 }
 
+// Something about the server could not be read, or it has no die to judge:
+// whatever else it says, it is no known-healthy spare.
+bool notFullyRead(const TopologyServer &server)
+{
+    if (server.health == Health::Unknown || !server.unread.isEmpty() || server.npus.empty())
+        return true;
+    return std::any_of(server.npus.begin(), server.npus.end(), [](const TopologyNpu &npu) {
+        return npu.dies.empty() || std::any_of(npu.dies.begin(), npu.dies.end(), [](const TopologyDie &die) { return die.health == Health::Unknown; });
+    });
+}
+
 void countSpare(const TopologyServer &server, SpareCount &count)
 {
     if (!server.spare)   // a faulty or cordoned server running the job is no spare either
@@ -63,7 +74,7 @@ ServerRole roleOf(const TopologyServer &server)
         return ServerRole::Faulty;
     if (!server.spare)
         return ServerRole::InUse;
-    return server.health == Health::Unknown ? ServerRole::SpareUnknown : ServerRole::Spare;
+    return notFullyRead(server) ? ServerRole::SpareUnknown : ServerRole::Spare;
 }
 
 QString roleName(ServerRole role)

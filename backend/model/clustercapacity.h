@@ -21,7 +21,7 @@ enum class ServerRole : std::uint8_t {
     Faulty,      // its health (host, dies, links) says Fault
     InUse,       // runs the job's pod
     Spare,       // idle, healthy or sub-healthy: a pod could land here
-    SpareUnknown // idle, but some of its state could not be read
+    SpareUnknown // idle, but some of its state (a die, a map, a field) could not be read
 };
 
 ServerRole roleOf(const TopologyServer &server);
@@ -35,6 +35,8 @@ struct SpareCount
     int faulty = 0;       // idle but out of service: faulty, down, cordoned or a die isolated
     int unknown = 0;      // idle, state not read
     int total() const { return healthy + subHealthy + faulty + unknown; }
+    // A moved pod has somewhere to land: a healthy or sub-healthy spare.
+    bool canLand() const { return healthy + subHealthy > 0; }
 };
 
 struct SuperPodCapacity

@@ -131,8 +131,15 @@ std::optional<JobReschedules> ClusterFacts::reschedulesOf(const QString &jobKey)
 
 QStringList ClusterFacts::pausedServers(const Incident &incident) const
 {
+    // The faulty servers, and for a job-wide action every server the job runs on.
+    QStringList nodes = incident.faultyNodes();
+    const RecoveryAction action = incident.decision.action;
+    if (!incident.job.isEmpty() && (action == RecoveryAction::JobReschedule || action == RecoveryAction::Rollback))
+        for (const Json *pod : podsOfJob(incident.job))
+            if (const QString node = text(*pod, {"spec", "nodeName"}); !node.isEmpty() && !nodes.contains(node))
+                nodes << node;
     QStringList paused;
-    for (const QString &node : incident.faultyNodes())
+    for (const QString &node : nodes)
         if (const std::optional<Json> object = m_watch.nodes()->object(node))
             if (const std::optional<MaintenancePause> pause = pauseOf(*object))
                 paused << describePause(node, *pause);

@@ -52,8 +52,10 @@ public:
     // Volcano's records of the job's reschedules (mindx-dl/job-reschedule-reason)
     // as cached; nothing when it keeps none for the job or they cannot be read.
     std::optional<JobReschedules> reschedulesOf(const QString &jobKey) const;
-    // The incident's servers a person paused automatic recovery on
-    // (ascendops.io/recovery-paused), each described.
+    // The servers the incident's decided writes touch (its faulty servers;
+    // for a job restart or rollback, every server the job runs on) that a
+    // person paused automatic recovery on (ascendops.io/recovery-paused),
+    // each described.
     QStringList pausedServers(const Incident &incident) const;
     // The job's reset-config map as cached; nothing when the job has none.
     std::optional<JobResetConfig> resetConfigOf(const QString &jobKey) const;

@@ -345,8 +345,9 @@ QString RecoveryPipeline::resetConfigSince(const Incident &incident) const
     if (!config->info)
         return tr("not read: %1").arg(config->unread);
     const ResetInfo &info = *config->info;
-    // Written before the fault (a minute's slack: ClusterD's clock is not the console's): not this recovery's.
-    if (info.initializing || (info.updateTime > 0 && info.updateTime * 1000 < incident.timeline.occurredMs - 60000))
+    // Written before the fault (a minute's slack: ClusterD's clock is not the
+    // console's), or at a time not said: not known to be this recovery's.
+    if (info.initializing || info.updateTime <= 0 || info.updateTime * 1000 < incident.timeline.occurredMs - 60000)
         return {};
     return tr("the job's containers were told (%1%2): %3")
         .arg(config->place, config->restartType.isEmpty() ? QString() : QStringLiteral(", restartType ") + config->restartType,

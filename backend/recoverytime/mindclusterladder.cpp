@@ -216,7 +216,7 @@ private:
     void noHealthySpare(QStringList *blocked, QStringList *unknown) const
     {
         const std::optional<SpareCount> &spares = m_live.spares;
-        if (!spares || spares->healthy + spares->subHealthy > 0)
+        if (!spares || spares->canLand())
             return;
         if (spares->unknown > 0)
             *unknown << tr("no spare server is known healthy: %1 spare(s) could not be read").arg(spares->unknown);

@@ -12,7 +12,6 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     using namespace ascendops;
-    using namespace ascendops::pipeline;
     Parsed<FrequencyRules> parsed = FrequencyRules::parse(std::string_view(reinterpret_cast<const char *>(data), size));
     if (!parsed) {
         for (const Problem &problem : parsed.problems())

@@ -323,9 +323,16 @@ private slots:
     }
 
     // kubectl drain finds pods/eviction in discovery and evicts through it;
-    // a server-side dry run cordons and evicts nothing.
+    // a server-side dry run (asked in the Eviction's deleteOptions) cordons
+    // and evicts nothing.
     void drainDryRunEvicts()
     {
+        const auto podsOn = [this] {
+            return kubectl({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-A"), QStringLiteral("--field-selector"),
+                            QStringLiteral("spec.nodeName=node-3"), QStringLiteral("-o"), QStringLiteral("name")}).out;
+        };
+        const QString before = podsOn();
+        QVERIFY(!before.trimmed().isEmpty());
         const KubectlRun run = kubectl({QStringLiteral("drain"), QStringLiteral("node-3"), QStringLiteral("--ignore-daemonsets"),
                                         QStringLiteral("--dry-run=server"), QStringLiteral("--timeout=20s")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
@@ -334,6 +341,7 @@ private slots:
         const KubectlRun node = kubectl({QStringLiteral("get"), QStringLiteral("node"), QStringLiteral("node-3"), QStringLiteral("-o"),
                                          QStringLiteral("jsonpath={.spec.unschedulable}")});
         QCOMPARE(node.out.trimmed(), QString());
+        QCOMPARE(podsOn(), before);
     }
 
     void createCommandAndFault()

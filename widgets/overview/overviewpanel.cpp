@@ -79,7 +79,7 @@ QString capacityText(const ClusterCapacity &c)
                                          .arg(c.spares.healthy).arg(c.spares.subHealthy).arg(c.spares.faulty).arg(c.spares.unknown);
     QStringList none;
     for (const SuperPodCapacity &pod : c.superPods)
-        if (pod.id >= 0 && pod.spares.healthy == 0)
+        if (pod.id >= 0 && !pod.spares.canLand())
             none << QString::number(pod.id);
     if (!none.isEmpty())
         html += QStringLiteral("<br><span style=\"color:%1\">").arg(look::failed().name())

@@ -432,7 +432,7 @@ ApiReply ApiHandler::handle(const HttpRequest &request) const
             return errorReply(forbidden(*path, "create"));
         ApiError error;
         const std::optional<bool> dryRun = dryRunOf(request, &error);
-        return dryRun ? evictionReply(m_store, path->ns, path->name, *dryRun) : errorReply(error);
+        return dryRun ? evictionReply(m_store, path->ns, path->name, *dryRun, request.body) : errorReply(error);
     }
     if (verb.empty() || (verb == "create" && !path->name.empty()) || ((verb == "update" || verb == "patch") && path->name.empty()))
         return errorReply(ApiError::methodNotAllowed("the server does not allow this method on the requested resource"));

@@ -3,7 +3,9 @@
 // the real API server answers it: the pod is deleted (201, a Status) unless
 // a PodDisruptionBudget that selects it allows no disruption now (429
 // TooManyRequests, "Cannot evict pod as it would violate the pod's
-// disruption budget."); 404 for a pod not there. A dry run deletes nothing.
+// disruption budget."); 404 for a pod not there; 400 for a body that is no
+// Eviction of that pod. A dry run (in the query or the Eviction's
+// deleteOptions) deletes nothing.
 // The budget's allowance is its status.disruptionsAllowed when written, else
 // counted here as the disruption controller would (minAvailable or
 // maxUnavailable, a number or a percentage rounded up, against the selected
@@ -17,6 +19,7 @@
 
 namespace ascendops::sim {
 
-ApiReply evictionReply(ObjectStore &store, const std::string &ns, const std::string &pod, bool dryRun);
+// DRYRUN: the query asked for one; the Eviction in BODY may ask for one too.
+ApiReply evictionReply(ObjectStore &store, const std::string &ns, const std::string &pod, bool dryRun, const QByteArray &body);
 
 } // namespace ascendops::sim

@@ -62,9 +62,15 @@ void tellRanksToRestart(ObjectStore &store, const Json &job, const Json &pod, qi
     Json &ranks = (*reset)["RankList"];
     // Ranks as the Ascend Operator numbers them: rankIndex x devices + index.
     const int count = devices.is_array() ? int(devices.size()) : 0;
-    for (int i = 0; rankIndex >= 0 && i < count; ++i)
+    const bool placed = rankIndex >= 0 && rankIndex < 1'000'000;   // (anyone may edit the label)
+    for (int i = 0; placed && i < count; ++i) {
+        // A rank told again replaces what it was told before.
+        ranks.erase(std::remove_if(ranks.begin(), ranks.end(), [rank = rankIndex * count + i](const Json &entry) {
+                        return entry.is_object() && entry.value("RankId", Json()) == Json(rank);
+                    }), ranks.end());
         ranks.push_back({{"RankId", rankIndex * count + i}, {"LogicId", logicIdOf(devices[std::size_t(i)])}, {"Status", "unrecovered"},
                          {"Policy", "restart"}, {"InitialPolicy", nullptr}, {"ErrorCode", Json::array()}, {"ErrorCodeHex", ""}});
+    }
     (*reset)["UpdateTime"] = nowSeconds;
     const Json retries = reset->value("RetryTime", Json(0));
     (*reset)["RetryTime"] = (retries.is_number_integer() ? std::clamp<long long>(retries.get<long long>(), 0, 1'000'000) : 0) + 1;
