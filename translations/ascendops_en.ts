@@ -3413,6 +3413,135 @@ The scheduler cannot place it: %2</source>
     </message>
 </context>
 <context>
+    <name>ascendops::ObjectInspection</name>
+    <message>
+        <source>%1 %2 was not read: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Events about %1 were not read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the pod is gone; nothing more will come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: following (%2 read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not following: %2; trying again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: asking for the log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (lines of %n minute(s) skipped: over the budget of a log shown)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device plugin&apos;s map %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NodeD&apos;s map %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PodGroup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ObjectInspector</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Describe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Events about it (the API server keeps them an hour by default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::OverviewPanel</name>
     <message>
         <source>OK</source>

@@ -3426,6 +3426,134 @@ The scheduler cannot place it: %2</source>
     </message>
 </context>
 <context>
+    <name>ascendops::ObjectInspection</name>
+    <message>
+        <source>%1 %2 was not read: %3</source>
+        <translation>未能读取 %1 %2：%3</translation>
+    </message>
+    <message>
+        <source>The Events about %1 were not read: %2</source>
+        <translation>未能读取关于 %1 的事件：%2</translation>
+    </message>
+    <message>
+        <source>%1: the pod is gone; nothing more will come</source>
+        <translation>%1：Pod 已不存在，不会再有新日志</translation>
+    </message>
+    <message>
+        <source>%1: following (%2 read)</source>
+        <translation>%1：正在跟踪（已读取 %2）</translation>
+    </message>
+    <message>
+        <source>%1: not following: %2; trying again</source>
+        <translation>%1：未在跟踪：%2；将重试</translation>
+    </message>
+    <message>
+        <source>%1: asking for the log…</source>
+        <translation>%1：正在请求日志…</translation>
+    </message>
+    <message numerus="yes">
+        <source> (lines of %n minute(s) skipped: over the budget of a log shown)</source>
+        <translation>
+            <numerusform>（已跳过 %n 分钟的日志行：超出显示日志的预算）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%3 上的 %1 %2</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>查看</translation>
+    </message>
+    <message>
+        <source>Node %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>Pod %1</source>
+        <translation>Pod %1</translation>
+    </message>
+    <message>
+        <source>Device plugin&apos;s map %1</source>
+        <translation>Device Plugin 的 ConfigMap %1</translation>
+    </message>
+    <message>
+        <source>NodeD&apos;s map %1</source>
+        <translation>NodeD 的 ConfigMap %1</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message>
+        <source>PodGroup %1</source>
+        <translation>PodGroup %1</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ObjectInspector</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy YAML</source>
+        <translation>复制 YAML(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Describe</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>YAML</source>
+        <translation>YAML</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Container:</source>
+        <translation>容器：</translation>
+    </message>
+    <message>
+        <source>No Events about it (the API server keeps them an hour by default)</source>
+        <translation>没有关于它的事件（API Server 默认只保留一小时）</translation>
+    </message>
+    <message>
+        <source>Events (%1)</source>
+        <translation>事件（%1）</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::OverviewPanel</name>
     <message>
         <source>OK</source>

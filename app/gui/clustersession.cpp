@@ -32,6 +32,8 @@ ClusterSession::ClusterSession(QObject *parent)
 // The watch and client go before the embedded cluster they talk to.
 ClusterSession::~ClusterSession()
 {
+    if (m_client)
+        emit clientClosing();
     m_pipeline.reset();
     m_nodes.reset();
     m_watch.reset();
@@ -232,6 +234,8 @@ bool ClusterSession::rememberHostKey(const ssh::HostKeyRefusal &key, QString *er
 void ClusterSession::connectTo(const kube::ClusterConnection &connection)
 {
     stopPipeline();
+    if (m_client)
+        emit clientClosing();
     m_watch.reset();
     m_client.reset();
     m_label = connection.contextName;
@@ -276,6 +280,8 @@ void ClusterSession::disconnectFromCluster()
     m_candidates.clear();
     m_hostIps.clear();
     m_acceptedOnce.clear();
+    if (m_client)
+        emit clientClosing();
     m_watch.reset();
     m_client.reset();
     m_demo.reset();

@@ -109,6 +109,9 @@ public:
 
 signals:
     void stateChanged();
+    // The connection's client is about to go (another cluster, a disconnect,
+    // the window closing): what reads through it stops now.
+    void clientClosing();
     void synced();
     void topologyChanged();
     void serversChanged(const QList<int> &servers);

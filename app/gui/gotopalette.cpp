@@ -3,6 +3,7 @@
 #include "clustersession.h"
 #include "clusterviews.h"
 #include "mainwindow.h"
+#include "objectinspection.h"
 #include "pipelinesession.h"
 #include "recoveryviews.h"
 
@@ -89,17 +90,14 @@ bool GoToPalette::go(const QString &kind, const QString &name)
         return m_window->clusterViews()->topology()->search(name);
     }
     if (kind == QLatin1String("pod")) {
-        // The node the pod runs on, from the jobs: a node shows one pod by
-        // name, and a name's prefix is not the pod.
+        // The pod itself: its description, Events and log.
         const clustermodel::ClusterWatch *watch = m_window->cluster()->watch();
-        for (const JobSummary &job : watch ? watch->jobs() : std::vector<JobSummary>{}) {
-            for (const JobPodSummary &pod : job.pods) {
-                if (pod.name == name && !pod.nodeName.isEmpty()) {
-                    m_window->showView(QStringLiteral("topology"));
-                    return m_window->clusterViews()->topology()->search(pod.nodeName);
-                }
-            }
-        }
+        for (const JobSummary &job : watch ? watch->jobs() : std::vector<JobSummary>{})
+            for (const JobPodSummary &pod : job.pods)
+                if (pod.name == name)
+                    return m_window->recoveryViews()->inspection()->inspectPod(job.key().section(QLatin1Char('/'), 0, 0)
+                                                                               + QLatin1Char('/') + name)
+                        != nullptr;
         return false;
     }
     if (kind == QLatin1String("job")) {

@@ -18,6 +18,7 @@
 #include "jobrecoveryviews.h"
 #include "isolationrelease.h"
 #include "noderepair.h"
+#include "objectinspection.h"
 #include "recoveryviews.h"
 #include "statussummary.h"
 #include "welcomepane.h"
@@ -597,6 +598,8 @@ void MainWindow::fillTopologyMenu(QMenu *menu, const TopologyPlace &place)
         menu->addSeparator();
         m_recoveryViews->repair()->fillMenu(menu, server);
     }
+    menu->addSeparator();
+    m_recoveryViews->inspection()->fillServerMenu(menu, server.nodeName);
 }
 
 void MainWindow::showGettingStarted()

@@ -6,6 +6,7 @@
 #include "incidentevents.h"
 #include "isolationrelease.h"
 #include "noderepair.h"
+#include "objectinspection.h"
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentsmodel.h"
 #include "incidents/incidentspanel.h"
@@ -49,6 +50,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
     , m_actions(new ManualActions(session, window))
     , m_isolation(new IsolationRelease(session, window, this))
     , m_repair(new NodeRepair(session, window, this))
+    , m_inspection(new ObjectInspection(session, window, this))
     , m_modeLabel(new QLabel(statusBar))
     , m_breakerLabel(new QLabel(statusBar))
 {
@@ -309,6 +311,8 @@ void RecoveryViews::showJobMenu(const QString &job, const QString &node, const Q
     QMenu menu(m_window);
     menu.addSection(job);
     m_actions->fillMenu(&menu, job, node);
+    menu.addSeparator();
+    m_inspection->fillJobMenu(&menu, job, node);
     menu.exec(at);
 }
 

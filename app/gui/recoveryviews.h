@@ -18,6 +18,7 @@ class IncidentEvents;
 class IncidentsPanel;
 class IsolationRelease;
 class NodeRepair;
+class ObjectInspection;
 class JobsPanel;
 class ManualActions;
 
@@ -34,6 +35,7 @@ public:
     ManualActions *actions() const { return m_actions; }
     IsolationRelease *isolation() const { return m_isolation; }
     NodeRepair *repair() const { return m_repair; }
+    ObjectInspection *inspection() const { return m_inspection; }
     QLabel *modeLabel() const { return m_modeLabel; }
     QLabel *breakerLabel() const { return m_breakerLabel; }
     // Whether the console may quit: in auto mode with incidents open (or an
@@ -70,6 +72,7 @@ private:
     ManualActions *m_actions;
     IsolationRelease *m_isolation;
     NodeRepair *m_repair;
+    ObjectInspection *m_inspection;
     QLabel *m_modeLabel;
     QLabel *m_breakerLabel;
 };

@@ -114,6 +114,28 @@ const Json *ClusterWatch::trainingJob(const QString &key) const
     return nullptr;
 }
 
+const Json *ClusterWatch::podGroupOf(const QString &jobKey) const
+{
+    const Json *job = jobKey.isEmpty() ? nullptr : trainingJob(jobKey);
+    if (!job)
+        return nullptr;
+    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
+    const std::string uid = fields::text(*job, {"metadata", "uid"}).toStdString();
+    const auto &groups = m_podGroups->cache();
+    const Json *named = nullptr;
+    for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
+        if (fields::text(*it, {"metadata", "namespace"}) != ns)
+            continue;
+        const Json *owners = fields::find(*it, {"metadata", "ownerReferences"});
+        for (const Json &owner : owners && owners->is_array() ? *owners : Json::array())
+            if (!uid.empty() && owner.is_object() && owner.value("uid", std::string()) == uid)
+                return &*it;
+        if (fields::text(*it, {"metadata", "name"}) == name)
+            named = &*it;
+    }
+    return named;
+}
+
 std::vector<const Json *> ClusterWatch::trainingJobs() const
 {
     std::vector<const Json *> all;

@@ -82,6 +82,10 @@ public:
     const nlohmann::json *trainingJob(const QString &key) const;
     // Every training job of both kinds.
     std::vector<const nlohmann::json *> trainingJobs() const;
+    // The PodGroup of the training job "namespace/name": the one its job
+    // owns (Volcano names it NAME-UID), else the one of its name (the Ascend
+    // Operator's); null when none is cached.
+    const nlohmann::json *podGroupOf(const QString &jobKey) const;
     // The cached pods whose `index` value (kPodsByNode, kPodsByJob) is
     // `value`, in key order; none for "" (the pods that have no value).
     std::vector<const nlohmann::json *> podsWhere(const QString &index, const QString &value) const;

@@ -37,6 +37,30 @@ const Json *subjectOf(const Json &event)
     return nullptr;
 }
 
+JobEvent lineOf(const Json &event, const QString &object)
+{
+    JobEvent line;
+    line.timeMs = timeOf(event);
+    line.type = fields::text(event, {"type"});
+    line.reason = fields::text(event, {"reason"});
+    line.object = object;
+    line.message = fields::text(event, {"message"});
+    if (line.message.isEmpty())
+        line.message = fields::text(event, {"note"});
+    line.reporter = fields::text(event, {"source", "component"});
+    if (line.reporter.isEmpty())
+        line.reporter = fields::text(event, {"reportingController"});
+    line.count = std::max(1, fields::number(event, {"count"}, fields::number(event, {"series", "count"}, 1)));
+    return line;
+}
+
+void keepNewest(std::vector<JobEvent> *lines, int limit)
+{
+    std::stable_sort(lines->begin(), lines->end(), [](const JobEvent &a, const JobEvent &b) { return a.timeMs < b.timeMs; });
+    if (limit > 0 && int(lines->size()) > limit)
+        lines->erase(lines->begin(), lines->end() - limit);
+}
+
 } // namespace
 
 std::vector<JobEvent> eventsOfJob(const Json &items, const QString &jobName, qint64 sinceMs, int limit)
@@ -54,24 +78,28 @@ std::vector<JobEvent> eventsOfJob(const Json &items, const QString &jobName, qin
         const bool aboutPod = kind == QLatin1String("Pod") && name.startsWith(podPrefix);
         if (!aboutJob && !aboutPod)
             continue;
-        JobEvent line;
-        line.timeMs = timeOf(event);
+        JobEvent line = lineOf(event, kind + QLatin1Char('/') + name);
         if (line.timeMs && line.timeMs < sinceMs)
             continue;
-        line.type = fields::text(event, {"type"});
-        line.reason = fields::text(event, {"reason"});
-        line.object = kind + QLatin1Char('/') + name;
-        line.message = fields::text(event, {"message"});
-        if (line.message.isEmpty())
-            line.message = fields::text(event, {"note"});
-        line.reporter = fields::text(event, {"source", "component"});
-        if (line.reporter.isEmpty())
-            line.reporter = fields::text(event, {"reportingController"});
         out.push_back(std::move(line));
     }
-    std::stable_sort(out.begin(), out.end(), [](const JobEvent &a, const JobEvent &b) { return a.timeMs < b.timeMs; });
-    if (limit > 0 && int(out.size()) > limit)
-        out.erase(out.begin(), out.end() - limit);
+    keepNewest(&out, limit);
+    return out;
+}
+
+std::vector<JobEvent> eventsAbout(const Json &items, const QString &kind, const QString &ns, const QString &name, int limit)
+{
+    std::vector<JobEvent> out;
+    if (!items.is_array())
+        return out;
+    for (const Json &event : items) {
+        const Json *subject = subjectOf(event);
+        if (!subject || fields::text(*subject, {"kind"}) != kind || fields::text(*subject, {"name"}) != name
+            || (!ns.isEmpty() && fields::text(*subject, {"namespace"}) != ns))
+            continue;
+        out.push_back(lineOf(event, kind + QLatin1Char('/') + name));
+    }
+    keepNewest(&out, limit);
     return out;
 }
 

@@ -20,11 +20,19 @@ struct JobEvent
     QString object;         // "Job/mindx-a3", "Pod/mindx-a3-worker-2"
     QString message;
     QString reporter;       // source.component, reportingController
+    int count = 1;          // how many times it was seen (count, series.count)
 };
 
 // The Events of LIST (an EventList's items) about the job JOBNAME or a pod
 // whose name starts with JOBNAME and a dash, at or after SINCEMS, oldest
 // first, at most LIMIT (the newest kept).
 std::vector<JobEvent> eventsOfJob(const nlohmann::json &items, const QString &jobName, qint64 sinceMs, int limit = 50);
+
+// The Events of LIST about the object KIND NS/NAME itself (NS "": a Node's,
+// whichever namespace its Events were written in),
+// oldest first, at most LIMIT (the newest kept): what `kubectl describe`
+// lists under the object.
+std::vector<JobEvent> eventsAbout(const nlohmann::json &items, const QString &kind, const QString &ns, const QString &name,
+                                  int limit = 200);
 
 } // namespace ascendops::clustermodel

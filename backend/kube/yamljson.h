@@ -7,6 +7,7 @@
 // error names its line and column.
 #include "core/result.h"
 
+#include <QByteArray>
 #include <QByteArrayView>
 
 #include <vector>
@@ -16,5 +17,11 @@
 namespace ascendops::kube {
 
 Parsed<std::vector<nlohmann::json>> yamlDocumentsToJson(QByteArrayView bytes);
+
+// VALUE written as YAML, as `kubectl get -o yaml` shows an object: block
+// style, a string quoted where a reader would take it for another type, a
+// file in a ConfigMap as a literal block where that reads back the same.
+// Read back with yamlDocumentsToJson, it is VALUE again.
+QByteArray jsonToYaml(const nlohmann::json &value);
 
 } // namespace ascendops::kube

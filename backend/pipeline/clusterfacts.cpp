@@ -86,23 +86,7 @@ const Json *ClusterFacts::jobObject(const QString &jobKey) const
 
 const Json *ClusterFacts::podGroupOf(const QString &jobKey) const
 {
-    const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
-    if (!job)
-        return nullptr;
-    const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
-    const QString uid = text(*job, {"metadata", "uid"});
-    const auto &groups = m_watch.podGroups()->cache();
-    const Json *named = nullptr;
-    for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
-        if (text(*it, {"metadata", "namespace"}) != ns)
-            continue;
-        for (const Json &owner : it->value("metadata", Json::object()).value("ownerReferences", Json::array()))
-            if (!uid.isEmpty() && owner.value("uid", std::string()) == uid.toStdString())
-                return &*it;
-        if (text(*it, {"metadata", "name"}) == name)
-            named = &*it;
-    }
-    return named;
+    return m_watch.podGroupOf(jobKey);
 }
 
 std::optional<Parsed<ProcessHook>> ClusterFacts::processHookOf(const QString &jobKey) const

@@ -4,8 +4,11 @@
 // refreshed from its node, its maps and every pod (as a pod change
 // refreshes it), every server's health read back, and the
 // jobs summarized (their rings-config rank tables' status read without
-// building them).
+// building them); each object described for the inspector, and its YAML
+// read back as itself.
+#include "clustermodel/objectdescription.h"
 #include "clustermodel/topologybuilder.h"
+#include "kube/yamljson.h"
 #include "model/jobsummary.h"
 
 #include <nlohmann/json.hpp>
@@ -57,5 +60,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         (void)ascendops::clustermodel::diesPerNpu(node);
     (void)topology.dieCount();
     (void)ascendops::summarizeJobs(jobs, pods, configMaps);
+    // The inspector: each object described, with the Events of the input
+    // about it, and its YAML read back as the same object.
+    for (const Json &object : input) {
+        (void)ascendops::clustermodel::describeObject(
+            object, ascendops::clustermodel::eventsAbout(input, QStringLiteral("Node"), {}, QStringLiteral("node-1")), 0);
+        const auto back = ascendops::kube::yamlDocumentsToJson(ascendops::kube::jsonToYaml(object));
+        if (!object.is_null() && (!back.ok() || back.value().size() != 1 || back.value().front() != object))
+            __builtin_trap();
+    }
     return 0;
 }

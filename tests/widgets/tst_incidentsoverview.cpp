@@ -3,6 +3,13 @@
 // trips and a person decides, a large cluster is not probed without asking, and a read-only context sees
 // the actions off with the API server's reason.
 #include "../support/consoledemo.h"
+#include "objectinspection.h"
+
+#include "cluster/objectinspector.h"
+#include "kube/yamljson.h"
+#include "model/objectfields.h"
+
+#include <QRegularExpression>
 
 using namespace ascendops;
 using namespace ascendops::testing;
@@ -78,13 +85,75 @@ private slots:
         // Nothing of that kind: said, not silently ignored.
         QVERIFY(!overview->follow(QStringLiteral("topology:dies:isolated")));
         QVERIFY(!overview->follow(QStringLiteral("topology:servers:notready")));   // every node Ready
-        // Go To a pod: the node it runs on.
+        // Go To a pod: the pod itself, described as kubectl does, its YAML and its log.
         // The summaries follow the picture a pass or more later.
         QTRY_VERIFY(!window.cluster()->watch()->jobs().empty() && !window.cluster()->watch()->jobs().at(0).pods.empty());
-        const JobSummary &running = window.cluster()->watch()->jobs().at(0);
-        QVERIFY(window.goTo()->go(QStringLiteral("pod"), running.pods.back().name));
-        QCOMPARE(view->topology().servers[std::size_t(view->selection().server)].nodeName, running.pods.back().nodeName);
+        const JobPodSummary pod = window.cluster()->watch()->jobs().at(0).pods.back();
+        ObjectInspection *inspection = window.recoveryViews()->inspection();
+        QVERIFY(window.goTo()->go(QStringLiteral("pod"), pod.name));
+        QCOMPARE(inspection->openInspectors().size(), qsizetype(1));
+        ObjectInspector *inspector = inspection->openInspectors().front();
+        const QRegularExpression onNode(QStringLiteral("\\nNode: +%1\\n").arg(pod.nodeName));
+        QTRY_VERIFY2_WITH_TIMEOUT(inspector->descriptionText().contains(onNode), qPrintable(inspector->descriptionText()), 10000);
+        QVERIFY(inspector->descriptionText().contains(QLatin1String("Restart Count:")));
+        const auto yaml = kube::yamlDocumentsToJson(inspector->yamlText().toUtf8());
+        QVERIFY(yaml.ok() && yaml.value().size() == 1);
+        QCOMPARE(fields::text(yaml.value()[0], {"metadata", "name"}), pod.name);
+        QCOMPARE(fields::text(yaml.value()[0], {"spec", "nodeName"}), pod.nodeName);
+        inspector->tabs()->setCurrentIndex(3);   // Log: followed from now on
+        QVERIFY(!inspector->chosenContainer().isEmpty());
+        QTRY_VERIFY2_WITH_TIMEOUT(!inspector->logText().isEmpty(), qPrintable(inspector->logStatus()), 10000);
+        QVERIFY2(inspector->logStatus().contains(QLatin1String("following")), qPrintable(inspector->logStatus()));
         QVERIFY(!window.goTo()->go(QStringLiteral("pod"), QStringLiteral("no-such-pod")));
+        // The server's menu inspects its Node: the device plugin's Event of the fault is among its Events.
+        {
+            QMenu menu;
+            window.fillTopologyMenu(&menu, {server, 3, 0});
+            QAction *inspectNode = nullptr;
+            for (QAction *action : menu.actions())
+                if (action->menu() && action->text() == QLatin1String("Inspect"))
+                    inspectNode = action->menu()->actions().value(0);
+            QVERIFY(inspectNode && inspectNode->text() == QLatin1String("Node node-2"));
+            inspectNode->trigger();
+        }
+        QCOMPARE(inspection->openInspectors().size(), qsizetype(2));
+        ObjectInspector *node = inspection->openInspectors().back();
+        const auto hasOccur = [node] {
+            for (int row = 0; row < node->eventRows(); ++row)
+                if (node->eventRowText(row).contains(QLatin1String("Occur ascend-device-plugin device fault, nodeName:node-2")))
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(hasOccur(), 10000);
+        QVERIFY2(node->descriptionText().contains(QLatin1String("Warning  Occur")), qPrintable(node->descriptionText()));
+        QVERIFY(node->problemText().isEmpty());
+        const QString inspectorPng = QDir::temp().filePath(QStringLiteral("ascend-ops-inspector.png"));
+        QVERIFY(inspector->grab().save(inspectorPng));
+        qInfo("saved %s", qPrintable(inspectorPng));
+        node->close();
+        QTRY_COMPARE(inspection->openInspectors().size(), qsizetype(1));
+        // The Jobs view's menu inspects the job, its PodGroup and its pod on the server clicked.
+        {
+            const QString job = window.cluster()->watch()->jobs().at(0).key();
+            QMenu menu;
+            inspection->fillJobMenu(&menu, job, pod.nodeName);
+            QStringList items;
+            QAction *podGroup = nullptr;
+            for (QAction *action : menu.actions().value(0)->menu()->actions()) {
+                items << action->text();
+                if (action->text().startsWith(QLatin1String("PodGroup ")))
+                    podGroup = action;
+            }
+            QVERIFY2(items.size() == 3 && items[0] == QLatin1String("Job ") + job && podGroup
+                         && items[2] == QStringLiteral("Pod default/") + pod.name,
+                     qPrintable(items.join(QLatin1Char('|'))));
+            podGroup->trigger();
+        }
+        ObjectInspector *group = inspection->openInspectors().back();
+        QTRY_VERIFY2_WITH_TIMEOUT(group->descriptionText().contains(QLatin1String("Min Member:")), qPrintable(group->descriptionText()), 10000);
+        QVERIFY(group->descriptionText().contains(QLatin1String("Kind:            PodGroup (scheduling.volcano.sh/v1beta1)")));
+        group->close();
+        QTRY_COMPARE(inspection->openInspectors().size(), qsizetype(1));
 
         // Go To (Ctrl+K): a node by part of its name, then narrowed by kind.
         CommandPalette *palette = window.goTo()->open();
@@ -113,6 +182,10 @@ private slots:
         const QString png = QDir::temp().filePath(QStringLiteral("ascend-ops-overview.png"));
         QVERIFY(window.grab().save(png));
         qInfo("saved %s", qPrintable(png));
+        // Its connection closed, the pod's inspector (and its log) goes with it.
+        QCOMPARE(inspection->openInspectors().size(), qsizetype(1));
+        window.cluster()->disconnectFromCluster();
+        QVERIFY(inspection->openInspectors().isEmpty());
     }
 
     // Auto mode, and faults on three of the five servers at once: the
