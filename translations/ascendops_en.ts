@@ -1416,9 +1416,9 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
     <message numerus="yes">
         <source>Probing %n node(s) over SSH every %1 s with npu-smi and hccn_tool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probing %n node over SSH every %1 s with npu-smi and hccn_tool.</numerusform>
+            <numerusform>Probing %n nodes over SSH every %1 s with npu-smi and hccn_tool.</numerusform>
         </translation>
     </message>
     <message>
@@ -2329,23 +2329,23 @@ The job changed on %1 since the dry run above, and with it what Apply would writ
     </message>
     <message numerus="yes">
         <source>; measured: %n recovery(s) of this job in the journal, %1 on average</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; measured: %n recovery of this job in the journal, %1 on average</numerusform>
+            <numerusform>; measured: %n recoveries of this job in the journal, %1 on average</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; measured: %n recovery(s) of the cluster&apos;s jobs in the journal, %1 on average</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; measured: %n recovery of the cluster&apos;s jobs in the journal, %1 on average</numerusform>
+            <numerusform>; measured: %n recoveries of the cluster&apos;s jobs in the journal, %1 on average</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>. &lt;span style=&apos;color:%1&apos;&gt;%n error(s) in its settings.&lt;/span&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>. &lt;span style=&apos;color:%1&apos;&gt;%n error in its settings.&lt;/span&gt;</numerusform>
+            <numerusform>. &lt;span style=&apos;color:%1&apos;&gt;%n errors in its settings.&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -2512,9 +2512,9 @@ Lines for %1:
     </message>
     <message numerus="yes">
         <source>%1 (%n error(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n error)</numerusform>
+            <numerusform>%1 (%n errors)</numerusform>
         </translation>
     </message>
     <message>
@@ -2600,9 +2600,9 @@ Lines for %1:
     </message>
     <message numerus="yes">
         <source>Trained %1% of the last %2 h (%n incident(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trained %1% of the last %2 h (%n incident).</numerusform>
+            <numerusform>Trained %1% of the last %2 h (%n incidents).</numerusform>
         </translation>
     </message>
     <message>
@@ -2814,9 +2814,9 @@ The scheduler cannot place it: %2</source>
     </message>
     <message numerus="yes">
         <source>%n sample(s) kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sample kept</numerusform>
+            <numerusform>%n samples kept</numerusform>
         </translation>
     </message>
     <message>
@@ -3231,6 +3231,65 @@ The scheduler cannot place it: %2</source>
         <source>%1 writes this on %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drain %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 Repaired...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pods on %1 were not listed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is cordoned, then each pod bound to it is evicted through the Eviction API: %n pod(s), each only where its PodDisruptionBudgets allow.</source>
+        <translation>
+            <numerusform>%1 is cordoned, then each pod bound to it is evicted through the Eviction API: %n pod, each only where its PodDisruptionBudgets allow.</numerusform>
+            <numerusform>%1 is cordoned, then each pod bound to it is evicted through the Eviction API: %n pods, each only where its PodDisruptionBudgets allow.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left in place (DaemonSet and mirror pods): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its maintenance pause is taken away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is uncordoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark Repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes back into service: %2. The pipeline recovers incidents on it as its mode says. A chip isolated by hand stays isolated until released from its die&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back in service.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::NodeSshControl</name>
@@ -3363,9 +3422,9 @@ The scheduler cannot place it: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n node(s) probed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n node probed</numerusform>
+            <numerusform>%1 of %n nodes probed</numerusform>
         </translation>
     </message>
     <message>
@@ -3440,9 +3499,9 @@ The scheduler cannot place it: %2</source>
     </message>
     <message numerus="yes">
         <source> (lines of %n minute(s) skipped: over the budget of a log shown)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (lines of %n minute skipped: over the budget of a log shown)</numerusform>
+            <numerusform> (lines of %n minutes skipped: over the budget of a log shown)</numerusform>
         </translation>
     </message>
     <message>
@@ -3669,9 +3728,9 @@ The scheduler cannot place it: %2</source>
     </message>
     <message numerus="yes">
         <source>goodput over 24 h: &lt;b&gt;%1%&lt;/b&gt; (mean of %n job(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>goodput over 24 h: &lt;b&gt;%1%&lt;/b&gt; (mean of %n job)</numerusform>
+            <numerusform>goodput over 24 h: &lt;b&gt;%1%&lt;/b&gt; (mean of %n jobs)</numerusform>
         </translation>
     </message>
     <message>
@@ -3684,9 +3743,9 @@ The scheduler cannot place it: %2</source>
     </message>
     <message numerus="yes">
         <source>No healthy spare left in super-pod %1: a faulty pod there cannot move.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No healthy spare left in super-pod %1: a faulty pod there cannot move.</numerusform>
+            <numerusform>No healthy spare left in super-pod %1: a faulty pod there cannot move.</numerusform>
         </translation>
     </message>
 </context>
@@ -4192,9 +4251,9 @@ Switch to auto?</source>
     </message>
     <message numerus="yes">
         <source>%n incident(s) on %1 (context %2) are being recovered in auto mode.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n incident on %1 (context %2) is being recovered in auto mode.</numerusform>
+            <numerusform>%n incidents on %1 (context %2) are being recovered in auto mode.</numerusform>
         </translation>
     </message>
     <message>
@@ -4470,10 +4529,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Click a server or device, or search for a node, pod, IP or rank.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4599,16 +4654,16 @@ Switch to auto?</source>
     </message>
     <message numerus="yes">
         <source> · %n device(s) isolated</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n device isolated</numerusform>
+            <numerusform> · %n devices isolated</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n server(s) with values not read (select one for what and where)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n server with values not read (select one for what and where)</numerusform>
+            <numerusform> · %n servers with values not read (select one for what and where)</numerusform>
         </translation>
     </message>
     <message>
@@ -4734,6 +4789,41 @@ Switch to auto?</source>
     <message>
         <source>automatic recovery %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n super-pod(s)</source>
+        <translation>
+            <numerusform>%n super-pod</numerusform>
+            <numerusform>%n super-pods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) with faults</source>
+        <translation>
+            <numerusform>%n server with faults</numerusform>
+            <numerusform>%n servers with faults</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with warnings</source>
+        <translation>
+            <numerusform>%n with warnings</numerusform>
+            <numerusform>%n with warnings</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5554,9 +5644,9 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message numerus="yes">
         <source>%n pod(s) recreated (pod-level rescheduling)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pod recreated (pod-level rescheduling)</numerusform>
+            <numerusform>%n pods recreated (pod-level rescheduling)</numerusform>
         </translation>
     </message>
     <message>
@@ -7232,9 +7322,11 @@ still printed), 2 usage or I/O error.
     <message numerus="yes">
         <source>%1: warning: torn tail of %n byte(s) (a write cut short by a crash), ignored
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: warning: torn tail of %n byte (a write cut short by a crash), ignored
+</numerusform>
+            <numerusform>%1: warning: torn tail of %n bytes (a write cut short by a crash), ignored
+</numerusform>
         </translation>
     </message>
     <message>

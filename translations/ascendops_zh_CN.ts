@@ -3245,6 +3245,64 @@ The scheduler cannot place it: %2</source>
         <source>%1 writes this on %2.</source>
         <translation>%1 会将以上内容写入 %2。</translation>
     </message>
+    <message>
+        <source>Drain %1...</source>
+        <translation>排空 %1...</translation>
+    </message>
+    <message>
+        <source>Mark %1 Repaired...</source>
+        <translation>将 %1 标记为已修复...</translation>
+    </message>
+    <message>
+        <source>%1 is not in the cache</source>
+        <translation>%1 不在缓存中</translation>
+    </message>
+    <message>
+        <source>the pods on %1 were not listed: %2</source>
+        <translation>未能列出 %1 上的 Pod：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is cordoned, then each pod bound to it is evicted through the Eviction API: %n pod(s), each only where its PodDisruptionBudgets allow.</source>
+        <translation>
+            <numerusform>先封锁 %1，再通过 Eviction API 逐个驱逐绑定在其上的 Pod：共 %n 个，每个都仅在其 PodDisruptionBudget 允许时驱逐。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left in place (DaemonSet and mirror pods): %1.</source>
+        <translation>保留不动（DaemonSet 和镜像 Pod）：%1。</translation>
+    </message>
+    <message>
+        <source>Drain</source>
+        <translation>排空</translation>
+    </message>
+    <message>
+        <source>Drained.</source>
+        <translation>已排空。</translation>
+    </message>
+    <message>
+        <source>its maintenance pause is taken away</source>
+        <translation>撤销其维护暂停</translation>
+    </message>
+    <message>
+        <source>it is uncordoned</source>
+        <translation>解除其封锁</translation>
+    </message>
+    <message>
+        <source>Mark Repaired</source>
+        <translation>标记为已修复</translation>
+    </message>
+    <message>
+        <source>%1 goes back into service: %2. The pipeline recovers incidents on it as its mode says. A chip isolated by hand stays isolated until released from its die&apos;s menu.</source>
+        <translation>%1 恢复服务：%2。流水线将按其模式恢复其上的故障事件。人工隔离的芯片仍保持隔离，直到从其 die 的菜单中解除。</translation>
+    </message>
+    <message>
+        <source>, and </source>
+        <translation>，并</translation>
+    </message>
+    <message>
+        <source>Back in service.</source>
+        <translation>已恢复服务。</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::NodeSshControl</name>
@@ -4488,10 +4546,6 @@ Switch to auto?</source>
         <translation>未知</translation>
     </message>
     <message>
-        <source>%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings</source>
-        <translation>%1 个超节点 · %2 个服务器 · %3 个设备 · %4 个服务器有故障 · %5 个有警告</translation>
-    </message>
-    <message>
         <source>Click a server or device, or search for a node, pod, IP or rank.</source>
         <translation>单击服务器或设备，或搜索节点、Pod、IP 或 rank。</translation>
     </message>
@@ -4750,6 +4804,36 @@ Switch to auto?</source>
     <message>
         <source>automatic recovery %1</source>
         <translation>自动恢复%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n super-pod(s)</source>
+        <translation>
+            <numerusform>%n 个超节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 个服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n 个设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) with faults</source>
+        <translation>
+            <numerusform>%n 个服务器有故障</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with warnings</source>
+        <translation>
+            <numerusform>%n 个有警告</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #   in backend/pipeline (a wait there is a time on the clock, so that tests
 #   step it);
 # - backend/kube is the generic client: it includes no Ascend domain layer.
+# - the translations are whole: Chinese finished, English plurals in both forms;
 # - the README stays a landing page (at most 200 lines, its two commands first).
 set -euo pipefail
 root=$1
@@ -26,11 +27,22 @@ if grep -rnE '#include "(recoverytime|clustermodel|pipeline|telemetry|sim)/|#inc
   echo "FAIL: backend/kube includes a layer above the generic client" >&2
   status=1
 fi
+# Translations: nothing left unfinished in Chinese, and every English plural
+# has its two forms ("1 pod", "2 pods"; never "1 pod(s)").
+if grep -q 'type="unfinished"' translations/ascendops_zh_CN.ts; then
+  echo "FAIL: translations/ascendops_zh_CN.ts has unfinished translations (ninja update_translations, then translate them)" >&2
+  status=1
+fi
+if awk '/<message numerus="yes">/{m=1} m&&(/type="unfinished"/||/<numerusform><\/numerusform>/||/<numerusform>[^<]*\(s\)/){print; bad=1} /<\/message>/{m=0} END{exit !bad}' \
+     translations/ascendops_en.ts; then
+  echo "FAIL: translations/ascendops_en.ts has a plural without its English forms" >&2
+  status=1
+fi
 # The README is a landing page: at most 200 lines, opening on its two commands.
 if (( $(wc -l < README.md) > 200 )) || ! sed -n 3,6p README.md | grep -q '^bash scripts/demo.sh' \
    || ! sed -n 3,6p README.md | grep -q '^bash scripts/test.sh'; then
   echo "FAIL: README.md has more than 200 lines or does not open with scripts/demo.sh and scripts/test.sh" >&2
   status=1
 fi
-(( status == 0 )) && echo "OK: file sizes, the pipeline's clock, the generic client, the README's length"
+(( status == 0 )) && echo "OK: file sizes, the pipeline's clock, the generic client, the translations, the README's length"
 exit $status

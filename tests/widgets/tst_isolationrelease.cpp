@@ -15,6 +15,7 @@
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
 #include "model/maintenancepause.h"
+#include "model/jobsummary.h"
 #include "model/objectfields.h"
 
 #include "../support/consoledemo.h"
@@ -104,16 +105,41 @@ private slots:
                                      QLatin1String("replacing optics")), 10000);
         dialog->close();
 
-        dialog = repair->pause(node, std::nullopt);
+        // Mark Repaired: the pause taken away and the server uncordoned, in one write previewed.
+        dialog = repair->markRepaired(node);
+        QVERIFY(dialog);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), 10000);
+        QVERIFY2(dialog->previewText().contains(QLatin1String("resume automatic recovery on node node-2"))
+                     && dialog->previewText().contains(QLatin1String("uncordon node node-2")),
+                 qPrintable(dialog->previewText()));
         dialog->confirmButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(!pauseOf(cached()).has_value(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->statusText() == QLatin1String("Back in service."), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!pauseOf(cached()).has_value() && !fields::find(cached(), {"spec", "unschedulable"}), 10000);
         dialog->close();
-        dialog = repair->cordon(node, false);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), 10000);
-        dialog->confirmButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(!fields::find(cached(), {"spec", "unschedulable"}), 10000);
-        dialog->close();
+        QVERIFY(!repair->markRepaired(node));   // nothing left to undo
+
+        // Drain a server running a training pod: cordoned, its pod evicted (and not placed there again).
+        QTRY_VERIFY(!session->watch()->jobs().empty() && !session->watch()->jobs().at(0).pods.empty());
+        const JobPodSummary running = session->watch()->jobs().at(0).pods.front();
+        const QString busy = running.nodeName;
+        PreviewedWriteDialog *drained = nullptr;
+        QString why = QStringLiteral("not answered");
+        repair->drain(busy, [&](PreviewedWriteDialog *opened, const QString &problem) {
+            drained = opened;
+            why = problem;
+        });
+        QTRY_VERIFY2_WITH_TIMEOUT(drained, qPrintable(why), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(drained->confirmButton()->isEnabled(), 10000);
+        QVERIFY2(drained->previewText().contains(QStringLiteral("evict pod default/%1").arg(running.name)), qPrintable(drained->previewText()));
+        drained->grab().save(QStringLiteral("/tmp/drain.png"));
+        drained->confirmButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(drained->statusText() == QLatin1String("Drained."), 10000);
+        const auto podsOnBusy = [&] {
+            return session->watch()->podsWhere(clustermodel::kPodsByNode, busy).size();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(podsOnBusy(), std::size_t(0), 20000);
+        drained->close();
+        QVERIFY(repair->markRepaired(busy));   // cordoned by the drain
         QVERIFY(!repair->cordon(QStringLiteral("node-99"), true));   // not in the cache: nothing opened
     }
 };

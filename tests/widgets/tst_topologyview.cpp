@@ -1,4 +1,5 @@
 // The topology view: layout, level of detail, culling, selection, search.
+#include "language.h"
 #include "cluster/faultlist.h"
 #include "cluster/topologypanel.h"
 #include "cluster/topologyview.h"
@@ -75,6 +76,17 @@ class TestTopologyView : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QCOMPARE(installTranslations(QStringLiteral("en_US")), QStringLiteral("en_US")); }
+
+    // The summary counts in English plurals: "1 super-pod · 1 server", never "1 servers".
+    void theSummaryCountsInWords()
+    {
+        TopologyPanel panel;
+        panel.setTopology(superPodCluster(1, 1));
+        const QString summary = panel.findChild<QLabel *>(QStringLiteral("topologySummary"))->text();
+        QVERIFY2(summary.startsWith(QStringLiteral("1 super-pod · 2 servers · 32 devices · 0 servers with faults")), qPrintable(summary));
+    }
+
     void layoutKeepsEveryElementInItsParent()
     {
         const ClusterTopology topology = superPodCluster(3, 5);
@@ -221,6 +233,8 @@ private slots:
         QCOMPARE(amber, 1);
         const QString summary = panel.findChild<QLabel *>(QStringLiteral("topologySummary"))->text();
         QVERIFY2(summary.contains(QStringLiteral("%1 servers with faults · %2 with warnings").arg(red).arg(amber)), qPrintable(summary));
+        QVERIFY2(summary.startsWith(QStringLiteral("%1 super-pod").arg(panel.view()->topology().superPods.size())) && !summary.contains(QLatin1String("(s)")),
+                 qPrintable(summary));
     }
 
     // A server whose job pod failed names the pod and its state, and the
@@ -252,7 +266,7 @@ private slots:
         TopologyPanel panel;
         panel.setTopology(topology);
         const QString summary = panel.findChild<QLabel *>(QStringLiteral("topologySummary"))->text();
-        QVERIFY2(summary.contains(QLatin1String("1 server(s) with values not read")), qPrintable(summary));
+        QVERIFY2(summary.contains(QLatin1String("1 server with values not read")), qPrintable(summary));
         panel.view()->select({2, -1, -1});
         QString details = panel.detailsText();
         QVERIFY2(details.contains(QLatin1String("Not read")), qPrintable(details));

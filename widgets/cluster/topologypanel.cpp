@@ -67,8 +67,13 @@ QString summaryOf(const ClusterTopology &topology)
         faulty += server.health == Health::Fault;
         warned += server.health == Health::Warning;
     }
-    QString summary = TopologyPanel::tr("%1 super-pods · %2 servers · %3 devices · %4 servers with faults · %5 with warnings")
-        .arg(topology.superPods.size()).arg(topology.servers.size()).arg(topology.dieCount()).arg(faulty).arg(warned);
+    // Each count a message of its own, so that "1 server" reads right.
+    QString summary = QStringList{TopologyPanel::tr("%n super-pod(s)", nullptr, int(topology.superPods.size())),
+                                  TopologyPanel::tr("%n server(s)", nullptr, int(topology.servers.size())),
+                                  TopologyPanel::tr("%n device(s)", nullptr, topology.dieCount()),
+                                  TopologyPanel::tr("%n server(s) with faults", nullptr, faulty),
+                                  TopologyPanel::tr("%n with warnings", nullptr, warned)}
+                          .join(QStringLiteral(" · "));
     if (const int isolated = topology.isolatedDieCount())
         summary += TopologyPanel::tr(" · %n device(s) isolated", nullptr, isolated);
     const auto unread = std::count_if(topology.servers.begin(), topology.servers.end(),
