@@ -1880,6 +1880,30 @@ The key is accepted for this session only.</source>
         <source>None since the fault.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged by %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snoozed until %1: not counted as waiting, still recovered as before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed by hand by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>
@@ -2091,6 +2115,70 @@ The key is accepted for this session only.</source>
     </message>
     <message>
         <source>Leave the incident to a person; nothing is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snooze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an open incident first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say you have taken it on: it no longer counts as waiting for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name who handles it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not counted as waiting for a while; the pipeline recovers it as before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a note to its journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close it by hand with a reason; no recovery time is counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its writes are being sent: close it once they are.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3794,14 +3882,6 @@ Its passphrase unlocks it for this session; neither is stored.</source>
 <context>
     <name>ascendops::PipelineSession</name>
     <message>
-        <source>operator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (context %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The journal cannot be written (%1): the console takes no action it cannot record.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4262,6 +4342,42 @@ Switch to auto?</source>
     </message>
     <message>
         <source>Incident %1 (%2) needs a person: no automatic recovery is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pipeline runs on this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal cannot be written (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To whom (empty: nobody):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (journaled with your name):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close %1 by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (journaled; no recovery time is counted for it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5715,6 +5831,54 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>automatic recovery is paused on %1: a person decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nothing is written; it stays open for a person: act from the job&apos;s menu, or close it by hand with a reason once handled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident %1 is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acknowledged by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assignment taken back by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assigned to %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a snooze must end later than now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>snoozed by %1 until %2 (still recovered as before; counted as waiting again then)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a note needs words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closing by hand needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident %1 is being acted on: its writes are being sent; close it once they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed by hand by %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1884,6 +1884,30 @@ The key is accepted for this session only.</source>
         <source>None since the fault.</source>
         <translation>故障发生后没有事件。</translation>
     </message>
+    <message>
+        <source>People</source>
+        <translation>相关人员</translation>
+    </message>
+    <message>
+        <source>Acknowledged by %1 at %2</source>
+        <translation>%1 于 %2 确认</translation>
+    </message>
+    <message>
+        <source>Assigned to %1</source>
+        <translation>已指派给 %1</translation>
+    </message>
+    <message>
+        <source>Snoozed until %1: not counted as waiting, still recovered as before</source>
+        <translation>已暂缓至 %1：不计为等待处理，恢复照常进行</translation>
+    </message>
+    <message>
+        <source>Closed by hand by %1</source>
+        <translation>由 %1 手动关闭</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>
@@ -2096,6 +2120,70 @@ The key is accepted for this session only.</source>
     <message>
         <source>Leave the incident to a person; nothing is written</source>
         <translation>将该故障事件交由人工处理；不执行任何写入</translation>
+    </message>
+    <message>
+        <source>Acknowledge</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <source>Assign…</source>
+        <translation>指派…</translation>
+    </message>
+    <message>
+        <source>Snooze</source>
+        <translation>暂缓</translation>
+    </message>
+    <message>
+        <source>Note…</source>
+        <translation>备注…</translation>
+    </message>
+    <message>
+        <source>Close…</source>
+        <translation>关闭…</translation>
+    </message>
+    <message>
+        <source>15 minutes</source>
+        <translation>15 分钟</translation>
+    </message>
+    <message>
+        <source>1 hour</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <source>4 hours</source>
+        <translation>4 小时</translation>
+    </message>
+    <message>
+        <source>1 day</source>
+        <translation>1 天</translation>
+    </message>
+    <message>
+        <source>Select an open incident first.</source>
+        <translation>请先选择一个未关闭的故障事件。</translation>
+    </message>
+    <message>
+        <source>Say you have taken it on: it no longer counts as waiting for you</source>
+        <translation>表明您已接手：它不再计为等待您处理</translation>
+    </message>
+    <message>
+        <source>Name who handles it</source>
+        <translation>指定处理人</translation>
+    </message>
+    <message>
+        <source>Not counted as waiting for a while; the pipeline recovers it as before</source>
+        <translation>一段时间内不计为等待处理；流水线照常恢复它</translation>
+    </message>
+    <message>
+        <source>Add a note to its journal</source>
+        <translation>在其恢复日志中添加备注</translation>
+    </message>
+    <message>
+        <source>Close it by hand with a reason; no recovery time is counted</source>
+        <translation>附上原因手动关闭；不计入恢复时间</translation>
+    </message>
+    <message>
+        <source>Its writes are being sent: close it once they are.</source>
+        <translation>其写操作正在发送：发送完成后再关闭。</translation>
     </message>
 </context>
 <context>
@@ -3807,14 +3895,6 @@ Its passphrase unlocks it for this session; neither is stored.</source>
 <context>
     <name>ascendops::PipelineSession</name>
     <message>
-        <source>operator</source>
-        <translation>操作员</translation>
-    </message>
-    <message>
-        <source>%1 (context %2)</source>
-        <translation>%1（上下文 %2）</translation>
-    </message>
-    <message>
         <source>The journal cannot be written (%1): the console takes no action it cannot record.</source>
         <translation>无法写入恢复日志（%1）：控制台不会执行任何无法记录的操作。</translation>
     </message>
@@ -4280,6 +4360,42 @@ Switch to auto?</source>
     <message>
         <source>Incident %1 (%2) needs a person: no automatic recovery is left.</source>
         <translation>故障事件 %1（%2）需要人工处理：已没有可用的自动恢复。</translation>
+    </message>
+    <message>
+        <source>No pipeline runs on this connection.</source>
+        <translation>此连接上没有运行流水线。</translation>
+    </message>
+    <message>
+        <source>the journal cannot be written (%1)</source>
+        <translation>无法写入恢复日志（%1）</translation>
+    </message>
+    <message>
+        <source>Assign %1</source>
+        <translation>指派 %1</translation>
+    </message>
+    <message>
+        <source>To whom (empty: nobody):</source>
+        <translation>指派给（留空：不指派）：</translation>
+    </message>
+    <message>
+        <source>Note on %1</source>
+        <translation>%1 的备注</translation>
+    </message>
+    <message>
+        <source>Note (journaled with your name):</source>
+        <translation>备注（连同您的名字记入恢复日志）：</translation>
+    </message>
+    <message>
+        <source>Close %1 by hand</source>
+        <translation>手动关闭 %1</translation>
+    </message>
+    <message>
+        <source>Why (journaled; no recovery time is counted for it):</source>
+        <translation>原因（记入恢复日志；不计入恢复时间）：</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>未执行：%1</translation>
     </message>
 </context>
 <context>
@@ -5754,6 +5870,54 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>automatic recovery is paused on %1: a person decides</source>
         <translation>%1 上的自动恢复已暂停：由人工决定</translation>
+    </message>
+    <message>
+        <source>%1: nothing is written; it stays open for a person: act from the job&apos;s menu, or close it by hand with a reason once handled</source>
+        <translation>%1：不写入任何内容；故障事件保持打开，交由人工处理：可从作业的菜单执行操作，处理完毕后附上原因手动关闭</translation>
+    </message>
+    <message>
+        <source>incident %1 is not open</source>
+        <translation>故障事件 %1 未处于打开状态</translation>
+    </message>
+    <message>
+        <source>acknowledged by %1</source>
+        <translation>由 %1 确认</translation>
+    </message>
+    <message>
+        <source>assignment taken back by %1</source>
+        <translation>%1 撤回了指派</translation>
+    </message>
+    <message>
+        <source>assigned to %1 by %2</source>
+        <translation>由 %2 指派给 %1</translation>
+    </message>
+    <message>
+        <source>a snooze must end later than now</source>
+        <translation>暂缓的结束时间必须晚于现在</translation>
+    </message>
+    <message>
+        <source>snoozed by %1 until %2 (still recovered as before; counted as waiting again then)</source>
+        <translation>由 %1 暂缓至 %2（恢复照常进行；届时重新计为等待处理）</translation>
+    </message>
+    <message>
+        <source>a note needs words</source>
+        <translation>备注不能为空</translation>
+    </message>
+    <message>
+        <source>note by %1: %2</source>
+        <translation>%1 的备注：%2</translation>
+    </message>
+    <message>
+        <source>closing by hand needs a reason</source>
+        <translation>手动关闭需要填写原因</translation>
+    </message>
+    <message>
+        <source>incident %1 is being acted on: its writes are being sent; close it once they are</source>
+        <translation>故障事件 %1 正在执行：其写操作正在发送；发送完成后再关闭</translation>
+    </message>
+    <message>
+        <source>closed by hand by %1: %2</source>
+        <translation>由 %1 手动关闭：%2</translation>
     </message>
 </context>
 <context>

@@ -12,8 +12,8 @@
 #include "model/maintenancepause.h"
 #include "model/objectfields.h"
 #include "pipeline/actionrunner.h"
+#include "pipeline/personname.h"
 #include "pipeline/repairwrites.h"
-#include "ssh/configvalues.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -29,14 +29,6 @@ using Json = nlohmann::json;
 
 // Who acts, as the journal and the pause name people: the OS user and the
 // kubeconfig user.
-QString actor(const kube::ClusterConnection &connection)
-{
-    QString os = ssh::localUserName();
-    if (os.isEmpty())
-        os = QStringLiteral("unknown");
-    return connection.userName.isEmpty() ? os : QStringLiteral("%1 (kubeconfig user %2)").arg(os, connection.userName);
-}
-
 // Reads the servers named (or those of a super-pod, from a synced picture
 // of the cluster), then previews the writes and sends them.
 class NodeRun : public QObject
@@ -137,7 +129,7 @@ private:
             return pipeline::cordonStep(m_client, node, m_verb == QLatin1String("cordon"));
         std::optional<MaintenancePause> pause;   // resume: the pause taken away
         if (m_verb == QLatin1String("pause"))
-            pause = MaintenancePause{m_parser.value(QStringLiteral("reason")), actor(m_connection),
+            pause = MaintenancePause{m_parser.value(QStringLiteral("reason")), pipeline::personAt(m_connection),
                                      QDateTime::currentDateTimeUtc().toString(Qt::ISODate)};
         return pipeline::pauseStep(m_client, node, pause);
     }

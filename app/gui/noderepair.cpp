@@ -10,8 +10,8 @@
 #include "model/maintenancepause.h"
 #include "model/objectfields.h"
 #include "kube/kubereply.h"
+#include "pipeline/personname.h"
 #include "pipeline/repairwrites.h"
-#include "ssh/configvalues.h"
 
 #include <QDateTime>
 #include <QInputDialog>
@@ -151,13 +151,10 @@ PreviewedWriteDialog *NodeRepair::open(const QString &node, std::vector<pipeline
     return m_dialog;
 }
 
-// Who pauses, as the pipeline names people: the OS user and the context.
+// Who pauses, signed as every person's act is.
 QString NodeRepair::actor() const
 {
-    if (const PipelineSession *pipeline = m_session->pipeline())
-        return pipeline->operatorName();
-    const QString local = ssh::localUserName();
-    return local.isEmpty() ? tr("operator") : local;
+    return m_session->client() ? pipeline::personAt(m_session->client()->connection()) : tr("operator");
 }
 
 } // namespace ascendops

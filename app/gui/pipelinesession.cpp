@@ -1,5 +1,7 @@
 #include "pipelinesession.h"
 
+#include "pipeline/personname.h"
+
 #include "kube/accessreview.h"
 #include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
@@ -129,8 +131,7 @@ QString PipelineSession::userName() const
 
 QString PipelineSession::operatorName() const
 {
-    const QString local = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME", tr("operator")));
-    return tr("%1 (context %2)").arg(local, m_client.connection().contextName);
+    return pipeline::personAt(m_client.connection());
 }
 
 QString PipelineSession::refusal(RecoveryAction action, const QString &jobNamespace, pipeline::IsolationScope scope,

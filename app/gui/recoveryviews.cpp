@@ -18,7 +18,11 @@
 
 #include "clustermodel/clusterwatch.h"
 #include "kube/kubeclient.h"
+#include "ssh/configvalues.h"
 
+#include <QDateTime>
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -78,6 +82,10 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
     });
     connect(m_panel, &IncidentsPanel::actionRequested, this,
             [this](RecoveryAction action, const QString &id) { requestAction(int(action), id); });
+    connect(m_panel, &IncidentsPanel::personActRequested, this, &RecoveryViews::askAndAttend);
+    connect(m_panel, &IncidentsPanel::snoozeRequested, this, [this](const QString &id, int minutes) {
+        showAttended(attend(IncidentsPanel::PersonAct::Snooze, id, QString::number(minutes)));
+    });
     connect(m_panel, &IncidentsPanel::currentIncidentChanged, this, &RecoveryViews::showRefusals);
     connect(m_panel, &IncidentsPanel::currentIncidentChanged, m_events, &IncidentEvents::show);
     connect(jobs, &JobsPanel::actionMenuRequested, this, &RecoveryViews::showJobMenu);
@@ -132,14 +140,6 @@ void RecoveryViews::showIncident(const QString &id)
     showSituation();
 }
 
-namespace {
-
-bool waitsForPerson(const pipeline::Incident &incident)
-{
-    return incident.state == pipeline::IncidentState::AwaitingApproval || incident.state == pipeline::IncidentState::NeedsPerson;
-}
-
-} // namespace
 
 void RecoveryViews::countAttention(const QString &changedId)
 {
@@ -150,9 +150,11 @@ void RecoveryViews::countAttention(const QString &changedId)
     m_jobs->model()->setOpenIncidents(incidents);
     int open = 0;
     QSet<QString> waiting;
+    // Waiting for you: nobody has taken it on yet, and it is not snoozed.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const auto &[id, incident] : incidents) {
         open += pipeline::isOpen(incident.state);
-        if (waitsForPerson(incident))
+        if (pipeline::needsAttention(incident, now))
             waiting.insert(id);
     }
     QString newly;
@@ -172,10 +174,10 @@ void RecoveryViews::selectWaiting()
     if (!session)
         return;
     const pipeline::Incident *selected = session->pipeline().incident(m_panel->selectedId());
-    if (selected && waitsForPerson(*selected))
+    if (selected && pipeline::waitsForPerson(*selected))
         return;
     for (const auto &[id, incident] : session->pipeline().incidents()) {
-        if (waitsForPerson(incident)) {
+        if (pipeline::waitsForPerson(incident)) {
             m_panel->selectIncident(id);
             return;
         }
@@ -304,6 +306,50 @@ void RecoveryViews::requestAction(int action, const QString &incidentId)
     if (incidentId.isEmpty() || incidentId != m_panel->selectedId())
         return;
     m_actions->open(RecoveryAction(action), m_panel->selectedJob(), m_panel->selectedNode(), m_panel->selectedDie());
+}
+
+QString RecoveryViews::attend(IncidentsPanel::PersonAct act, const QString &id, const QString &text)
+{
+    PipelineSession *session = m_session->pipeline();
+    if (!session)
+        return tr("No pipeline runs on this connection.");
+    // An act not journaled is not done: the journal says who did what.
+    if (!session->journalProblem().isEmpty())
+        return tr("the journal cannot be written (%1)").arg(session->journalProblem());
+    pipeline::RecoveryPipeline &recovery = session->pipeline();
+    const QString who = session->operatorName();
+    switch (act) {
+    case IncidentsPanel::PersonAct::Acknowledge: return recovery.acknowledge(id, who);
+    case IncidentsPanel::PersonAct::Assign: return recovery.assign(id, who, text);
+    case IncidentsPanel::PersonAct::Snooze:
+        return recovery.snooze(id, who, QDateTime::currentMSecsSinceEpoch() + text.toLongLong() * 60'000);
+    case IncidentsPanel::PersonAct::Note: return recovery.addNote(id, who, text);
+    case IncidentsPanel::PersonAct::Close: return recovery.closeByHand(id, who, text);
+    }
+    return {};
+}
+
+// What an act needs in words is asked first; nothing is done on Cancel.
+void RecoveryViews::askAndAttend(IncidentsPanel::PersonAct act, const QString &id)
+{
+    bool ok = true;
+    QString text;
+    if (act == IncidentsPanel::PersonAct::Assign)
+        text = QInputDialog::getText(m_window, tr("Assign %1").arg(id), tr("To whom (empty: nobody):"), QLineEdit::Normal,
+                                     ssh::localUserName(), &ok);
+    else if (act == IncidentsPanel::PersonAct::Note)
+        text = QInputDialog::getMultiLineText(m_window, tr("Note on %1").arg(id), tr("Note (journaled with your name):"), {}, &ok);
+    else if (act == IncidentsPanel::PersonAct::Close)
+        text = QInputDialog::getText(m_window, tr("Close %1 by hand").arg(id),
+                                     tr("Why (journaled; no recovery time is counted for it):"), QLineEdit::Normal, {}, &ok);
+    if (ok)
+        showAttended(attend(act, id, text));
+}
+
+void RecoveryViews::showAttended(const QString &refusal)
+{
+    if (!refusal.isEmpty())
+        m_statusBar->showMessage(tr("Not done: %1").arg(refusal), 8000);
 }
 
 void RecoveryViews::showJobMenu(const QString &job, const QString &node, const QPoint &at)

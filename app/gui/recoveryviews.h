@@ -4,6 +4,8 @@
 // breaker), the status-bar labels that show the pipeline's mode and the
 // breaker at all times, the approve/decline answers, and the one-click
 // actions from the Incidents tab and the Jobs tab's context menu.
+#include "incidents/incidentspanel.h"
+
 #include <QObject>
 #include <QSet>
 
@@ -41,6 +43,10 @@ public:
     // Whether the console may quit: in auto mode with incidents open (or an
     // action in flight), recovery stops with it, so a person is asked first.
     bool mayStopRecovery(Prompter *prompter) const;
+    // A person's act on incident ID (TEXT: the assignee, the note, the
+    // reason to close, a snooze's minutes), signed with the operator's name;
+    // empty when done, else why not.
+    QString attend(IncidentsPanel::PersonAct act, const QString &id, const QString &text = {});
     // Opening the tab: an incident waiting for a person (approval, or no
     // automatic recovery left) is selected, unless one already is.
     void selectWaiting();
@@ -60,6 +66,8 @@ private:
     void chooseMode(int mode);
     void requestAction(int action, const QString &incidentId);
     void showJobMenu(const QString &job, const QString &node, const QPoint &at);
+    void askAndAttend(IncidentsPanel::PersonAct act, const QString &id);
+    void showAttended(const QString &refusal);
     void countAttention(const QString &changedId);
 
     ClusterSession *m_session;

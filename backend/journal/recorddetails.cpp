@@ -18,7 +18,9 @@ constexpr QLatin1StringView decision{"decision"}, mode{"mode"}, isolateDevice{"i
     personOnly{"personOnly"}, processStrategy{"processStrategy"}, confirmedRanks{"confirmedRanks"};
 constexpr QLatin1StringView writes{"writes"}, write{"write"};
 constexpr QLatin1StringView phasesMs{"phasesMs"}, stepsLost{"stepsLost"}, totalMs{"totalMs"},
-    recoveredBy{"recoveredBy"};
+    recoveredBy{"recoveredBy"}, closedBy{"closedBy"};
+constexpr QLatin1StringView act{"act"}, person{"person"}, assignee{"assignee"}, snoozedUntilMs{"snoozedUntilMs"},
+    note{"note"};
 } // namespace key
 
 // Numbers are doubles in JSON: whole milliseconds and steps fit exactly.
@@ -171,6 +173,23 @@ DecidedDetails DecidedDetails::fromJson(const QJsonObject &details)
     return read;
 }
 
+void PersonActDetails::writeTo(QJsonObject &details) const
+{
+    putText(details, key::act, act);
+    putText(details, key::person, person);
+    putText(details, key::assignee, assignee);
+    putNumber(details, key::snoozedUntilMs, snoozedUntilMs);
+    putText(details, key::note, note);
+}
+
+std::optional<PersonActDetails> PersonActDetails::readFrom(const QJsonObject &details)
+{
+    if (text(details, key::act).isEmpty())
+        return std::nullopt;
+    return PersonActDetails{text(details, key::act), text(details, key::person), text(details, key::assignee),
+                            number(details, key::snoozedUntilMs), text(details, key::note)};
+}
+
 QJsonObject ActionDetails::toJson() const
 {
     QJsonObject details;
@@ -195,6 +214,7 @@ QJsonObject ResolvedDetails::toJson() const
     putNumber(details, key::stepsLost, stepsLost);
     putNumber(details, key::totalMs, totalMs);
     putText(details, key::recoveredBy, recoveredBy);
+    putText(details, key::closedBy, closedBy);
     return details;
 }
 
@@ -208,6 +228,7 @@ ResolvedDetails ResolvedDetails::fromJson(const QJsonObject &details)
     read.stepsLost = number(details, key::stepsLost);
     read.totalMs = number(details, key::totalMs);
     read.recoveredBy = text(details, key::recoveredBy);
+    read.closedBy = text(details, key::closedBy);
     return read;
 }
 

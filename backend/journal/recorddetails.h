@@ -90,6 +90,22 @@ struct DecidedDetails
     friend bool operator==(const DecidedDetails &, const DecidedDetails &) = default;
 };
 
+// Decided, with no new decision: a person attended to the incident (the
+// alarm workflow). Each act names who; what the act says beside it.
+struct PersonActDetails
+{
+    QString act;                // acknowledged, assigned, snoozed, noted
+    QString person;             // who did it: the OS user and the kubeconfig user
+    QString assignee;           // assigned: to whom ("" takes it back)
+    std::optional<qint64> snoozedUntilMs;   // snoozed: until when (UTC ms)
+    QString note;               // noted: the words
+
+    void writeTo(QJsonObject &details) const;
+    // Null when the record says no act.
+    static std::optional<PersonActDetails> readFrom(const QJsonObject &details);
+    friend bool operator==(const PersonActDetails &, const PersonActDetails &) = default;
+};
+
 // Action: writes previewed or sent, or operator retry's window started.
 struct ActionDetails
 {
@@ -109,6 +125,9 @@ struct ResolvedDetails
     std::optional<qint64> stepsLost;
     std::optional<qint64> totalMs;       // from the fault to the job training again
     QString recoveredBy;                 // mindcluster, modelarts, console: who brought the job back
+    // A person closed it by hand (their name; the reason is the record's):
+    // no recovery was measured, so no time to recover is counted.
+    QString closedBy;
 
     QJsonObject toJson() const;
     static ResolvedDetails fromJson(const QJsonObject &details);

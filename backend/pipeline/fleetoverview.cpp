@@ -66,6 +66,7 @@ struct PastIncident
     qint64 resolvedMs = 0;      // 0: not resolved
     qint64 recoveredMs = 0;     // the fault to training again; 0 unknown
     QString job;
+    bool closedByHand = false;  // a person closed it: no recovery to plot
 };
 
 std::map<QString, PastIncident> pastIncidents(const std::map<QString, Incident> &live,
@@ -81,6 +82,7 @@ std::map<QString, PastIncident> pastIncidents(const std::map<QString, Incident> 
             // The phases the pipeline wrote at resolution run from the fault to
             // training again, as live incidents are measured; without them, the
             // incident's span in the journal.
+            p.closedByHand = !incident.closedBy.isEmpty();
             p.recoveredMs = !incident.phases.empty() ? incident.phases.back().endMs - incident.phases.front().startMs
                                                      : incident.lastMs - incident.firstMs;
         }
@@ -96,6 +98,7 @@ std::map<QString, PastIncident> pastIncidents(const std::map<QString, Incident> 
         const qint64 from = t.occurredMs ? t.occurredMs : p.firstMs;
         const qint64 to = t.resumedMs ? t.resumedMs : p.resolvedMs;
         p.recoveredMs = p.resolvedMs && to >= from ? to - from : 0;
+        p.closedByHand = !incident.attention.closedBy.isEmpty();
     }
     return past;
 }
@@ -110,7 +113,7 @@ void tallyHistory(const std::map<QString, PastIncident> &past, qint64 nowMs, int
         const QDate day = localDay(incident.firstMs);
         if (day >= first && day <= today)
             ++out.faultsPerDay[std::size_t(first.daysTo(day))].second;
-        if (incident.resolvedMs && localDay(incident.resolvedMs) >= first)
+        if (incident.resolvedMs && !incident.closedByHand && localDay(incident.resolvedMs) >= first)
             out.recoveries.push_back({id, incident.job, incident.resolvedMs, double(incident.recoveredMs) / 1000.0});
     }
     std::sort(out.recoveries.begin(), out.recoveries.end(),

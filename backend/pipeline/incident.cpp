@@ -33,6 +33,16 @@ bool isOpen(IncidentState state)
     return state != IncidentState::Resolved;
 }
 
+bool waitsForPerson(const Incident &incident)
+{
+    return incident.state == IncidentState::AwaitingApproval || incident.state == IncidentState::NeedsPerson;
+}
+
+bool needsAttention(const Incident &incident, qint64 nowMs)
+{
+    return waitsForPerson(incident) && incident.attention.acknowledgedBy.isEmpty() && incident.attention.snoozedUntilMs <= nowMs;
+}
+
 bool recoveryInFlight(IncidentState state)
 {
     return state == IncidentState::Acting || state == IncidentState::Verifying || state == IncidentState::Waiting

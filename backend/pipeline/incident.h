@@ -9,6 +9,7 @@
 #include "recoveryaction.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <optional>
@@ -65,6 +66,20 @@ struct TimelinePhase
     qint64 endMs = 0;
 };
 
+// A person's attention to an incident (the alarm workflow), each act
+// journaled with who did it. None of it changes what the pipeline does: an
+// acknowledged or snoozed incident is recovered as before, it only stops
+// counting as waiting for someone.
+struct IncidentAttention
+{
+    QString acknowledgedBy;     // who took it on; "" none yet
+    qint64 acknowledgedMs = 0;
+    QString assignee;           // whom it is assigned to; "" nobody
+    qint64 snoozedUntilMs = 0;  // not counted as waiting until then (UTC ms)
+    QStringList notes;          // "who: words", oldest first
+    QString closedBy;           // closed by hand (the reason is its outcome)
+};
+
 struct Incident
 {
     QString id;                 // inc-YYYYMMDD-HHMMSS-N
@@ -96,6 +111,7 @@ struct Incident
     // Who brought the job back (mindcluster, modelarts, console); "" while
     // open, or when nothing had to (a flap operator retry rode, a fault recorded).
     QString recoveredBy;
+    IncidentAttention attention;
 
     // The servers named by its evidence, first seen first (a pod that failed
     // during the recovery names its server too: its pod is replaced with the rest).
@@ -110,5 +126,11 @@ struct Incident
     // under way is included too, ending now.
     std::vector<TimelinePhase> phases(qint64 nowMs = 0) const;
 };
+
+// Waits for a person's answer (approval, or no automatic recovery left).
+bool waitsForPerson(const Incident &incident);
+// ... and nobody has taken it on yet (acknowledged it) nor snoozed it past NOWMS:
+// what the console's "Waiting for you" counts and announces.
+bool needsAttention(const Incident &incident, qint64 nowMs);
 
 } // namespace ascendops::pipeline

@@ -33,6 +33,21 @@ FaultSignal signalOf(const JournalRecord &record)
     return signal;
 }
 
+// A person's act, read back as the pipeline made it.
+void applyAct(IncidentAttention &attention, const journal::PersonActDetails &act, qint64 timeMs)
+{
+    if (act.act == QLatin1String("acknowledged")) {
+        attention.acknowledgedBy = act.person;
+        attention.acknowledgedMs = timeMs;
+    } else if (act.act == QLatin1String("assigned")) {
+        attention.assignee = act.assignee;
+    } else if (act.act == QLatin1String("snoozed")) {
+        attention.snoozedUntilMs = act.snoozedUntilMs.value_or(0);
+    } else if (act.act == QLatin1String("noted")) {
+        attention.notes << act.person + QStringLiteral(": ") + act.note;
+    }
+}
+
 void apply(RecalledIncident &recalled, const JournalRecord &record)
 {
     Incident &incident = recalled.incident;
@@ -54,6 +69,10 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         incident.fault.handling = faultHandlingFromName(record.level.toStdString()).value_or(incident.fault.handling);
         break;
     case RecordKind::Decided: {
+        if (const auto act = journal::PersonActDetails::readFrom(record.details)) {
+            applyAct(incident.attention, *act, record.timeMs);
+            break;
+        }
         // A new decision's record says so ("decision"); the others (approved,
         // mode changed, asked, picked up) comment on the one in force.
         // Journals written before records said so: a new action is a new decision.

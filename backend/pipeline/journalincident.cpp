@@ -27,6 +27,7 @@ void readTimeline(JournalIncident &incident, const JournalRecord &resolution)
         at += length;
     }
     incident.stepsLost = read.stepsLost.value_or(-1);
+    incident.closedBy = read.closedBy;
 }
 
 void add(JournalIncident &incident, const JournalRecord &record)

@@ -33,6 +33,7 @@ struct JournalIncident
     std::vector<JournalRecord> records;     // every record of the incident, in journal order
     std::vector<TimelinePhase> phases;      // from the resolution's phasesMs, laid end to end
     qint64 stepsLost = -1;
+    QString closedBy;           // a person closed it by hand: no recovery was measured
 
     // The kinds in order, a repeat shown once with a count: "detected ×2 → classified → decided → action → resolved".
     QString kindSequence() const;

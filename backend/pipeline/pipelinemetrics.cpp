@@ -125,7 +125,7 @@ void PipelineMetrics::moved(const Incident &incident, IncidentState from)
     const IncidentTimeline &t = incident.timeline;
     const qint64 from0 = t.occurredMs ? t.occurredMs : t.detectedMs;
     const qint64 to = t.resumedMs ? t.resumedMs : t.resolvedMs;
-    if (from0 && to >= from0)
+    if (from0 && to >= from0 && incident.attention.closedBy.isEmpty())   // closed by hand: no recovery measured
         observe(m_recovery[rung], double(to - from0) / 1000.0);
 }
 

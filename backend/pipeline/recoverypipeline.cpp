@@ -580,8 +580,11 @@ void RecoveryPipeline::decline(const QString &id, const QString &who)
         record(it->second, RecordKind::Decided, why);
         return hookLapsed(it->second);
     }
-    changed(it->second, IncidentState::NeedsPerson, why);
-    record(it->second, RecordKind::Decided, why);   // after the change: the record carries the state
+    // What comes next, said: nothing acts on it, and what a person can do.
+    const QString next = tr("%1: nothing is written; it stays open for a person: act from the job's menu, or close it by hand "
+                            "with a reason once handled").arg(why);
+    changed(it->second, IncidentState::NeedsPerson, next);
+    record(it->second, RecordKind::Decided, next);   // after the change: the record carries the state
 }
 
 // Another console or controller holds the job's Lease: it recovers, this one

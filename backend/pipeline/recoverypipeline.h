@@ -152,6 +152,17 @@ public:
     void approve(const QString &incidentId, const QString &who);
     void decline(const QString &incidentId, const QString &who);
 
+    // A person's attention to an open incident (recoverypipelineperson.cpp),
+    // each journaled with WHO; empty when done, else why not.
+    QString acknowledge(const QString &incidentId, const QString &who);
+    // To ASSIGNEE; "" takes the assignment back.
+    QString assign(const QString &incidentId, const QString &who, const QString &assignee);
+    // Not counted as waiting for a person until UNTILMS (UTC ms, later than now).
+    QString snooze(const QString &incidentId, const QString &who, qint64 untilMs);
+    QString addNote(const QString &incidentId, const QString &who, const QString &note);
+    // Resolved with REASON and no recovery measured; refused while acting.
+    QString closeByHand(const QString &incidentId, const QString &who, const QString &reason);
+
     // One-click actions: the dry-run result of exactly the writes a request
     // would send, then (after the person confirmed) the request itself,
     // journaled and verified like any incident; runManual returns its id.
@@ -310,6 +321,9 @@ private:
     void announce(const Incident &incident, RecordKind kind, const QString &reason);
     void changed(Incident &incident, IncidentState state, const QString &outcome);
     qint64 nowMs() const { return m_settings.clock->nowMs(); }
+    // A person's act: the open incident ID, or null with WHY.
+    Incident *attendable(const QString &id, QString *why);
+    void recordAct(Incident &incident, const journal::PersonActDetails &act, const QString &words);
 
     kube::ApiClient &m_client;
     clustermodel::ClusterWatch &m_watch;

@@ -3,6 +3,9 @@
 // decision is taken up in the mode of now; an approval given while it reads
 // the cluster is used only for the question it answered).
 #include "../support/pipelinebench.h"
+#include "journal/recorddetails.h"
+#include "pipeline/fleetoverview.h"
+#include "pipeline/journalincident.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -202,6 +205,62 @@ private slots:
             QCOMPARE(b.only()->state, IncidentState::NeedsPerson);   // declined stays declined, in auto mode too
         }
         QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+    }
+
+    // The alarm workflow: each act journaled with who did it and read back
+    // after a restart; an acknowledged or snoozed incident no longer counts
+    // as waiting; a decline says what comes next; closing by hand needs a
+    // reason, writes nothing to the cluster and counts no recovery time.
+    void aPersonsAttentionIsJournaledAndReadBack()
+    {
+        Bench b(a2(true), PipelineMode::Approve, {.journaled = true});
+        b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        const QString id = b.only()->id;
+        const qint64 now = b.clock.nowMs();
+        QVERIFY(needsAttention(*b.only(), now));
+        QCOMPARE(b.pipeline->acknowledge(id, QStringLiteral("alice")), QString());
+        QVERIFY(!needsAttention(*b.only(), now));
+        QVERIFY(waitsForPerson(*b.only()));   // still waiting for an answer
+        QCOMPARE(b.pipeline->assign(id, QStringLiteral("alice"), QStringLiteral("bob")), QString());
+        QCOMPARE(b.pipeline->addNote(id, QStringLiteral("bob"), QStringLiteral("optics on order")), QString());
+        QVERIFY(!b.pipeline->addNote(id, QStringLiteral("bob"), QStringLiteral("  ")).isEmpty());
+        QVERIFY(!b.pipeline->snooze(id, QStringLiteral("bob"), now - 1).isEmpty());
+        QCOMPARE(b.pipeline->snooze(id, QStringLiteral("bob"), now + 3'600'000), QString());
+        QVERIFY(!b.pipeline->acknowledge(QStringLiteral("inc-none"), QStringLiteral("bob")).isEmpty());
+
+        b.restart(PipelineMode::Approve, QStringLiteral("unit-test-2"));
+        QTRY_VERIFY_WITH_TIMEOUT(b.onlyIn(IncidentState::AwaitingApproval), 5000);
+        const IncidentAttention &read = b.only()->attention;
+        QCOMPARE(read.acknowledgedBy, QStringLiteral("alice"));
+        QCOMPARE(read.assignee, QStringLiteral("bob"));
+        QCOMPARE(read.snoozedUntilMs, now + 3'600'000);
+        QCOMPARE(read.notes, QStringList{QStringLiteral("bob: optics on order")});
+        QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);   // the acts made no new decision
+
+        b.pipeline->decline(id, QStringLiteral("bob"));
+        QCOMPARE(b.only()->state, IncidentState::NeedsPerson);
+        QVERIFY2(b.only()->outcome.contains(QLatin1String("close it by hand")), qPrintable(b.only()->outcome));
+        QVERIFY(!b.pipeline->closeByHand(id, QStringLiteral("bob"), QString()).isEmpty());
+        QCOMPARE(b.pipeline->closeByHand(id, QStringLiteral("bob"), QStringLiteral("card replaced, job restarted by its owner")), QString());
+        QCOMPARE(b.only()->state, IncidentState::Resolved);
+        QCOMPARE(b.only()->attention.closedBy, QStringLiteral("bob"));
+        QCOMPARE(b.realWritesTo(QStringLiteral("pods")), 0);
+        QVERIFY(!b.pipeline->addNote(id, QStringLiteral("bob"), QStringLiteral("late")).isEmpty());   // closed
+        // No time to recover is plotted for it, live or from the journal.
+        QVERIFY(summarizeFleet({}, {}, b.pipeline->incidents(), {}, {}, b.clock.nowMs()).recoveries.empty());
+        const std::vector<JournalRecord> records = Journal::read(b.journalDir->path()).records;
+        QCOMPARE(records.back().kind, RecordKind::Resolved);
+        QCOMPARE(journal::ResolvedDetails::fromJson(records.back().details).closedBy, QStringLiteral("bob"));
+        const std::vector<JournalIncident> history = groupJournalIncidents(records);
+        QCOMPARE(history.front().closedBy, QStringLiteral("bob"));
+        QVERIFY(summarizeFleet({}, {}, {}, history, {}, b.clock.nowMs()).recoveries.empty());
+        // A third start does not reopen it; the fault still in device-info
+        // is a new incident of its own (closing by hand clears no fault).
+        b.restart(PipelineMode::Observe, QStringLiteral("unit-test-3"));
+        QTest::qWait(200);
+        for (const auto &[open, incident] : b.pipeline->incidents())
+            QVERIFY(open != id);
     }
 };
 

@@ -175,6 +175,21 @@ private slots:
         QVERIFY(window.showView(QStringLiteral("incidents")));
         QCOMPARE(panel->selectedId(), id);
         QVERIFY(model->incidentAt(0)->timeline.actedMs == 0);   // nothing written before the answer
+        // Acknowledged: taken on, so no longer waiting for you, and still to be answered;
+        // assigned and noted, each signed with who did it.
+        QPushButton *acknowledge = panel->personButton(IncidentsPanel::PersonAct::Acknowledge);
+        QVERIFY2(acknowledge->isEnabled(), qPrintable(acknowledge->toolTip()));
+        acknowledge->click();
+        QTRY_VERIFY(attention->isHidden());
+        const QString who = window.cluster()->pipeline()->operatorName();
+        QVERIFY2(who.contains(QLatin1String("kubeconfig user")), qPrintable(who));
+        QCOMPARE(recovery->attend(IncidentsPanel::PersonAct::Assign, id, QStringLiteral("bob")), QString());
+        QCOMPARE(recovery->attend(IncidentsPanel::PersonAct::Note, id, QStringLiteral("optics checked")), QString());
+        QVERIFY(!recovery->attend(IncidentsPanel::PersonAct::Close, id, QString()).isEmpty());   // a reason is needed
+        const QString details = panel->details()->text();
+        for (const QString &expected : {QStringLiteral("Acknowledged by ") + who, QStringLiteral("Assigned to bob"),
+                                        QStringLiteral("Note: ") + who + QStringLiteral(": optics checked")})
+            QVERIFY2(details.contains(expected), qPrintable(details));
         QVERIFY2(panel->approveButton()->isEnabled(), qPrintable(panel->approveButton()->toolTip()));
         QVERIFY(panel->declineButton()->isEnabled());
         panel->approveButton()->click();
@@ -191,6 +206,7 @@ private slots:
             approved += record.incidentId == id && record.kind == journal::RecordKind::Decided
                      && record.reason.startsWith(QStringLiteral("approved by"));
         QCOMPARE(approved, 1);
+        QVERIFY(!panel->personButton(IncidentsPanel::PersonAct::Close)->isEnabled());   // resolved: nothing to attend to
 
         // The picture for the documentation: a whole recovery, approved in the console.
         window.show();

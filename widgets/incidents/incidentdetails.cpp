@@ -110,6 +110,8 @@ void IncidentDetails::showIncident(const Incident &incident)
     QString html = QStringLiteral("<p><b>%1</b> · <span style='color:%2'>%3</span> · %4</p>")
                        .arg(escaped(incident.id), words::severityColour(incident.severity()).name(),
                             escaped(words::severity(incident.severity())), escaped(words::stateOf(incident)));
+    if (const QString attended = attention(incident); !attended.isEmpty())
+        html += section(tr("People")) + attended;
     html += section(tr("Classification")) + classification(incident);
     html += section(tr("Signals")) + evidence(incident);
     html += section(tr("Decisions, oldest first")) + decisions(incident);
@@ -133,6 +135,24 @@ void IncidentDetails::showIncident(const Incident &incident)
         m_tick.start();
     else
         m_tick.stop();
+}
+
+// Who took it on, whom it is assigned to, until when it is snoozed, the notes.
+QString IncidentDetails::attention(const pipeline::Incident &incident) const
+{
+    const pipeline::IncidentAttention &a = incident.attention;
+    QStringList lines;
+    if (!a.acknowledgedBy.isEmpty())
+        lines << escaped(tr("Acknowledged by %1 at %2").arg(a.acknowledgedBy, shortTime(a.acknowledgedMs)));
+    if (!a.assignee.isEmpty())
+        lines << escaped(tr("Assigned to %1").arg(a.assignee));
+    if (a.snoozedUntilMs > QDateTime::currentMSecsSinceEpoch())
+        lines << escaped(tr("Snoozed until %1: not counted as waiting, still recovered as before").arg(shortTime(a.snoozedUntilMs)));
+    if (!a.closedBy.isEmpty())
+        lines << escaped(tr("Closed by hand by %1").arg(a.closedBy));
+    for (const QString &note : a.notes)
+        lines << escaped(tr("Note: %1").arg(note));
+    return lines.join(QStringLiteral("<br>"));
 }
 
 void IncidentDetails::setClusterEvents(const QString &incidentId, std::vector<clustermodel::JobEvent> events, const QString &unread)

@@ -45,6 +45,7 @@ public:
 
 private:
     void showTimeline();
+    QString attention(const pipeline::Incident &incident) const;
     QString clusterEvents() const;
 
     QTextBrowser *m_text;

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -157,6 +158,28 @@ QWidget *IncidentsPanel::buildModeBar()
     return bar;
 }
 
+// The alarm workflow's acts, after the answer: each journaled with who.
+void IncidentsPanel::addPersonButtons(QHBoxLayout *row, QWidget *bar)
+{
+    const std::pair<PersonAct, QString> acts[] = {{PersonAct::Acknowledge, tr("Acknowledge")}, {PersonAct::Assign, tr("Assign…")},
+                                                  {PersonAct::Snooze, tr("Snooze")}, {PersonAct::Note, tr("Note…")},
+                                                  {PersonAct::Close, tr("Close…")}};
+    for (const auto &[act, text] : acts) {
+        auto *button = new QPushButton(text, bar);
+        button->setObjectName(QStringLiteral("person-%1").arg(int(act)));
+        m_personButtons.insert(int(act), button);
+        row->addWidget(button);
+        if (act != PersonAct::Snooze) {
+            connect(button, &QPushButton::clicked, this, [this, act] { emit personActRequested(act, selectedId()); });
+            continue;
+        }
+        auto *menu = new QMenu(button);
+        for (const auto &[minutes, label] : {std::pair{15, tr("15 minutes")}, {60, tr("1 hour")}, {240, tr("4 hours")}, {1440, tr("1 day")}})
+            menu->addAction(label, this, [this, minutes = minutes] { emit snoozeRequested(selectedId(), minutes); });
+        button->setMenu(menu);
+    }
+}
+
 // Two rows, the answer to the pipeline's question and the one-click
 // actions, so that the tab (and the window) stays usable at 1024 px.
 QWidget *IncidentsPanel::buildActionBar()
@@ -170,6 +193,8 @@ QWidget *IncidentsPanel::buildActionBar()
     answer->addWidget(new QLabel(tr("Selected incident:"), bar));
     answer->addWidget(m_approve);
     answer->addWidget(m_decline);
+    answer->addWidget(separator(bar));
+    addPersonButtons(answer, bar);
     answer->addStretch(1);
     rows->addLayout(answer);
     auto *row = new QHBoxLayout;
@@ -379,6 +404,22 @@ void IncidentsPanel::refreshButtons()
     m_approve->setEnabled(approveWhy.isEmpty());
     m_approve->setToolTip(approveWhy.isEmpty() ? tr("Let the pipeline take %1").arg(words::action(live->decision.action)) : approveWhy);
     m_decline->setEnabled(awaiting && m_unavailable.isEmpty());
+    const bool attendable = live && pipeline::isOpen(live->state) && m_unavailable.isEmpty();
+    const QString notOpen = m_unavailable.isEmpty() ? tr("Select an open incident first.") : m_unavailable;
+    const std::pair<PersonAct, QString> hints[] = {
+        {PersonAct::Acknowledge, tr("Say you have taken it on: it no longer counts as waiting for you")},
+        {PersonAct::Assign, tr("Name who handles it")},
+        {PersonAct::Snooze, tr("Not counted as waiting for a while; the pipeline recovers it as before")},
+        {PersonAct::Note, tr("Add a note to its journal")},
+        {PersonAct::Close, tr("Close it by hand with a reason; no recovery time is counted")}};
+    for (const auto &[act, hint] : hints) {
+        m_personButtons.value(int(act))->setEnabled(attendable);
+        m_personButtons.value(int(act))->setToolTip(attendable ? hint : notOpen);
+    }
+    if (attendable && live->state == IncidentState::Acting) {
+        m_personButtons.value(int(PersonAct::Close))->setEnabled(false);
+        m_personButtons.value(int(PersonAct::Close))->setToolTip(tr("Its writes are being sent: close it once they are."));
+    }
     m_decline->setToolTip(awaiting ? tr("Leave the incident to a person; nothing is written")
                                    : tr("The selected incident is not waiting for approval."));
 }

@@ -17,6 +17,7 @@
 
 class QComboBox;
 class QLabel;
+class QHBoxLayout;
 class QPushButton;
 class QStackedWidget;
 class QTableView;
@@ -63,6 +64,9 @@ public:
     QPushButton *actionButton(pipeline::RecoveryAction action) const { return m_actionButtons.value(int(action)); }
     QPushButton *approveButton() const { return m_approve; }
     QPushButton *declineButton() const { return m_decline; }
+    // A person's attention to the selected open incident (the alarm workflow).
+    enum class PersonAct { Acknowledge, Assign, Snooze, Note, Close };
+    QPushButton *personButton(PersonAct act) const { return m_personButtons.value(int(act)); }
     QPushButton *resetBreakerButton() const { return m_resetBreaker; }
     QComboBox *modeBox() const { return m_mode; }
 
@@ -78,6 +82,10 @@ signals:
     void resetBreakerRequested();
     void approveRequested(const QString &incidentId);
     void declineRequested(const QString &incidentId);
+    // Acknowledge, Assign, Note, Close (the app asks what it needs); a
+    // snooze comes with its minutes.
+    void personActRequested(ascendops::IncidentsPanel::PersonAct act, const QString &incidentId);
+    void snoozeRequested(const QString &incidentId, int minutes);
     void actionRequested(ascendops::pipeline::RecoveryAction action, const QString &incidentId);
     // Another row became the current one (empty: none).
     void currentIncidentChanged(const QString &incidentId);
@@ -85,6 +93,7 @@ signals:
 private:
     QWidget *buildModeBar();
     QWidget *buildActionBar();
+    void addPersonButtons(QHBoxLayout *row, QWidget *bar);
     void showSelected();
     void refreshButtons();
     void refreshPage();
@@ -103,6 +112,7 @@ private:
     QPushButton *m_approve;
     QPushButton *m_decline;
     QHash<int, QPushButton *> m_actionButtons;     // by RecoveryAction
+    QHash<int, QPushButton *> m_personButtons;     // by PersonAct
     QHash<int, QString> m_refusals;                // by RecoveryAction
     QString m_unavailable;                         // why there is no pipeline
     QString m_modeLock;
