@@ -1904,6 +1904,14 @@ The key is accepted for this session only.</source>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Writes sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>
@@ -4380,6 +4388,34 @@ Switch to auto?</source>
         <source>Not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Approve %1 for %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approving...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve lets the pipeline write this on %1: each write dry-run again as it is sent, fenced by the job&apos;s Lease.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved: the pipeline acts now; the incident follows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not approved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the incident no longer waits for approval (or its connection closed); nothing was approved</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>
@@ -5879,6 +5915,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>closed by hand by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident %1 is not waiting for approval</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

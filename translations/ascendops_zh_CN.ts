@@ -1908,6 +1908,14 @@ The key is accepted for this session only.</source>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
     </message>
+    <message>
+        <source>Writes sent</source>
+        <translation>已发送的写操作</translation>
+    </message>
+    <message>
+        <source>Approved by %1</source>
+        <translation>由 %1 批准</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>
@@ -4397,6 +4405,34 @@ Switch to auto?</source>
         <source>Not done: %1</source>
         <translation>未执行：%1</translation>
     </message>
+    <message>
+        <source>Approve %1 for %2 on %3</source>
+        <translation>批准在 %3 上对 %2 执行%1</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>Approving...</source>
+        <translation>正在批准...</translation>
+    </message>
+    <message>
+        <source>Approve lets the pipeline write this on %1: each write dry-run again as it is sent, fenced by the job&apos;s Lease.</source>
+        <translation>批准后，流水线将在 %1 上写入以上内容：每个写操作在发送时都会再次试运行，并受作业 Lease 保护。</translation>
+    </message>
+    <message>
+        <source>Approved: the pipeline acts now; the incident follows it.</source>
+        <translation>已批准：流水线现在执行；故障事件会跟踪其进展。</translation>
+    </message>
+    <message>
+        <source>Not approved: %1</source>
+        <translation>未批准：%1</translation>
+    </message>
+    <message>
+        <source>the incident no longer waits for approval (or its connection closed); nothing was approved</source>
+        <translation>故障事件已不再等待批准（或其连接已关闭）；未批准任何内容</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>
@@ -5918,6 +5954,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>closed by hand by %1: %2</source>
         <translation>由 %1 手动关闭：%2</translation>
+    </message>
+    <message>
+        <source>incident %1 is not waiting for approval</source>
+        <translation>故障事件 %1 未在等待批准</translation>
     </message>
 </context>
 <context>

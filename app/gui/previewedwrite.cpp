@@ -3,9 +3,7 @@
 #include <QPointer>
 
 namespace ascendops {
-namespace {
-
-QStringList linesOf(const pipeline::ActionOutcome &outcome)
+QStringList previewLines(const pipeline::ActionOutcome &outcome)
 {
     QStringList lines;
     for (const pipeline::StepOutcome &step : outcome.steps) {
@@ -16,8 +14,6 @@ QStringList linesOf(const pipeline::ActionOutcome &outcome)
     return lines;
 }
 
-} // namespace
-
 PreviewedWriteDialog *openPreviewedWrite(pipeline::ActionRunner &runner, const std::vector<pipeline::WriteStep> &steps,
                                          const PreviewedWrite &words, QWidget *window, const QObject *client)
 {
@@ -26,7 +22,7 @@ PreviewedWriteDialog *openPreviewedWrite(pipeline::ActionRunner &runner, const s
     const QPointer<PreviewedWriteDialog> dialog = created;
     runner.preview(steps, [dialog](const pipeline::ActionOutcome &preview) {
         if (dialog)
-            dialog->showPreview(linesOf(preview), preview.ok ? QString() : preview.error);
+            dialog->showPreview(previewLines(preview), preview.ok ? QString() : preview.error);
     });
     const QPointer<const QObject> connection = client;
     QObject::connect(created, &PreviewedWriteDialog::confirmed, &runner, [&runner, dialog, steps, connection] {
@@ -37,7 +33,7 @@ PreviewedWriteDialog *openPreviewedWrite(pipeline::ActionRunner &runner, const s
         }
         runner.execute(steps, [dialog](const pipeline::ActionOutcome &done) {
             if (dialog)
-                dialog->showWritten(linesOf(done), done.ok ? QString() : done.error);
+                dialog->showWritten(previewLines(done), done.ok ? QString() : done.error);
         });
     });
     created->show();

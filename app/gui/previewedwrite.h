@@ -11,6 +11,9 @@
 
 namespace ascendops {
 
+// Each step of OUTCOME with what its dry run (or its write) changed, or why it failed.
+QStringList previewLines(const pipeline::ActionOutcome &outcome);
+
 PreviewedWriteDialog *openPreviewedWrite(pipeline::ActionRunner &runner, const std::vector<pipeline::WriteStep> &steps,
                                          const PreviewedWrite &words, QWidget *window, const QObject *client);
 

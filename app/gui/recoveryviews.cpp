@@ -6,6 +6,7 @@
 #include "incidentevents.h"
 #include "isolationrelease.h"
 #include "noderepair.h"
+#include "previewedwrite.h"
 #include "objectinspection.h"
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentsmodel.h"
@@ -26,6 +27,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStatusBar>
 
 namespace ascendops {
@@ -72,10 +74,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
         if (PipelineSession *pipeline = m_session->pipeline())
             pipeline->pipeline().resetBreaker();
     });
-    connect(m_panel, &IncidentsPanel::approveRequested, this, [this](const QString &id) {
-        if (PipelineSession *pipeline = m_session->pipeline())
-            pipeline->pipeline().approve(id, pipeline->operatorName());
-    });
+    connect(m_panel, &IncidentsPanel::approveRequested, this, &RecoveryViews::openApproval);
     connect(m_panel, &IncidentsPanel::declineRequested, this, [this](const QString &id) {
         if (PipelineSession *pipeline = m_session->pipeline())
             pipeline->pipeline().decline(id, pipeline->operatorName());
@@ -306,6 +305,48 @@ void RecoveryViews::requestAction(int action, const QString &incidentId)
     if (incidentId.isEmpty() || incidentId != m_panel->selectedId())
         return;
     m_actions->open(RecoveryAction(action), m_panel->selectedJob(), m_panel->selectedNode(), m_panel->selectedDie());
+}
+
+// Approve, like every other write from the console: its dry run and the
+// cluster named first, and only the person's confirmation lets the pipeline
+// act (which plans and dry-runs the writes again as it does).
+PreviewedWriteDialog *RecoveryViews::openApproval(const QString &id)
+{
+    PipelineSession *session = m_session->pipeline();
+    const pipeline::Incident *incident = session ? session->pipeline().incident(id) : nullptr;
+    if (!incident || incident->state != pipeline::IncidentState::AwaitingApproval)
+        return nullptr;
+    if (m_approval)
+        m_approval->close();
+    const QString cluster = m_session->clusterLabel();
+    const QString what = words::action(incident->decision.action);
+    const QString where = incident->job.isEmpty() ? incident->first.node : incident->job;
+    auto *dialog = new PreviewedWriteDialog(
+        {tr("Approve %1 for %2 on %3").arg(what, where, cluster), incident->decision.reason, tr("Approve"), tr("Approving..."),
+         tr("Approve lets the pipeline write this on %1: each write dry-run again as it is sent, fenced by the job's Lease.").arg(cluster),
+         tr("Approved: the pipeline acts now; the incident follows it."), tr("Not approved: %1")},
+        m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_approval = dialog;
+    const QPointer<PreviewedWriteDialog> shown = dialog;
+    const QPointer<PipelineSession> owner = session;
+    session->pipeline().previewApproval(id, [shown](const pipeline::ActionOutcome &preview) {
+        if (shown)
+            shown->showPreview(previewLines(preview), preview.ok ? QString() : preview.error);
+    });
+    connect(dialog, &PreviewedWriteDialog::confirmed, this, [this, shown, owner, id] {
+        const pipeline::Incident *now = owner ? owner->pipeline().incident(id) : nullptr;
+        if (!owner || owner != m_session->pipeline() || !now || now->state != pipeline::IncidentState::AwaitingApproval) {
+            if (shown)
+                shown->showWritten({}, tr("the incident no longer waits for approval (or its connection closed); nothing was approved"));
+            return;
+        }
+        owner->pipeline().approve(id, owner->operatorName());
+        if (shown)
+            shown->showWritten({}, {});
+    });
+    dialog->show();
+    return dialog;
 }
 
 QString RecoveryViews::attend(IncidentsPanel::PersonAct act, const QString &id, const QString &text)

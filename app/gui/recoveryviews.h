@@ -7,6 +7,7 @@
 #include "incidents/incidentspanel.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 
 class QLabel;
@@ -21,6 +22,7 @@ class IncidentsPanel;
 class IsolationRelease;
 class NodeRepair;
 class ObjectInspection;
+class PreviewedWriteDialog;
 class JobsPanel;
 class ManualActions;
 
@@ -47,6 +49,9 @@ public:
     // reason to close, a snooze's minutes), signed with the operator's name;
     // empty when done, else why not.
     QString attend(IncidentsPanel::PersonAct act, const QString &id, const QString &text = {});
+    // Approve's dialog: what it would write (the server's dry run) on which
+    // cluster, then the person's yes. Null unless ID waits for approval.
+    PreviewedWriteDialog *openApproval(const QString &id);
     // Opening the tab: an incident waiting for a person (approval, or no
     // automatic recovery left) is selected, unless one already is.
     void selectWaiting();
@@ -81,6 +86,7 @@ private:
     IsolationRelease *m_isolation;
     NodeRepair *m_repair;
     ObjectInspection *m_inspection;
+    QPointer<PreviewedWriteDialog> m_approval;
     QLabel *m_modeLabel;
     QLabel *m_breakerLabel;
 };

@@ -94,7 +94,7 @@ struct DecidedDetails
 // alarm workflow). Each act names who; what the act says beside it.
 struct PersonActDetails
 {
-    QString act;                // acknowledged, assigned, snoozed, noted
+    QString act;                // approved, acknowledged, assigned, snoozed, noted
     QString person;             // who did it: the OS user and the kubeconfig user
     QString assignee;           // assigned: to whom ("" takes it back)
     std::optional<qint64> snoozedUntilMs;   // snoozed: until when (UTC ms)

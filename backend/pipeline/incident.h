@@ -72,6 +72,7 @@ struct TimelinePhase
 // counting as waiting for someone.
 struct IncidentAttention
 {
+    QString approvedBy;         // who said yes to the action in force; "" nobody
     QString acknowledgedBy;     // who took it on; "" none yet
     qint64 acknowledgedMs = 0;
     QString assignee;           // whom it is assigned to; "" nobody
@@ -112,6 +113,9 @@ struct Incident
     // open, or when nothing had to (a flap operator retry rode, a fault recorded).
     QString recoveredBy;
     IncidentAttention attention;
+    // The writes of the last action sent, each with what its dry run
+    // changed, as journaled just before they left.
+    QStringList writesSent;
 
     // The servers named by its evidence, first seen first (a pod that failed
     // during the recovery names its server too: its pod is replaced with the rest).

@@ -36,7 +36,9 @@ FaultSignal signalOf(const JournalRecord &record)
 // A person's act, read back as the pipeline made it.
 void applyAct(IncidentAttention &attention, const journal::PersonActDetails &act, qint64 timeMs)
 {
-    if (act.act == QLatin1String("acknowledged")) {
+    if (act.act == QLatin1String("approved")) {
+        attention.approvedBy = act.person;
+    } else if (act.act == QLatin1String("acknowledged")) {
         attention.acknowledgedBy = act.person;
         attention.acknowledgedMs = timeMs;
     } else if (act.act == QLatin1String("assigned")) {
@@ -113,6 +115,7 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
             && (writesSomething(incident.decision.action) || incident.decision.action == RecoveryAction::OpRetryWait)) {
             recalled.actionSent = true;
             incident.timeline.actedMs = record.timeMs;
+            incident.writesSent = read.writes;
             // A borrowed lane's repair sent: the lane went with the pod.
             if (writesSomething(incident.decision.action))
                 incident.borrowedLane = false;

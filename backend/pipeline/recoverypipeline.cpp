@@ -565,7 +565,12 @@ void RecoveryPipeline::approve(const QString &id, const QString &who)
     const auto it = m_incidents.find(id);
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;
-    record(it->second, RecordKind::Decided, tr("approved by %1: %2").arg(who, it->second.decision.reason));
+    it->second.attention.approvedBy = who;
+    journal::DecidedDetails comment;
+    comment.decision = false;
+    QJsonObject details = comment.toJson();
+    journal::PersonActDetails{QStringLiteral("approved"), who, {}, {}, {}}.writeTo(details);
+    record(it->second, RecordKind::Decided, tr("approved by %1: %2").arg(who, it->second.decision.reason), true, false, details);
     act(id);
 }
 

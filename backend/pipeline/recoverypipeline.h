@@ -151,6 +151,9 @@ public:
     // approve mode or a tripped breaker: a person's answer.
     void approve(const QString &incidentId, const QString &who);
     void decline(const QString &incidentId, const QString &who);
+    // The server-side dry run of what approving would write now (an error
+    // when the incident is not waiting for approval).
+    void previewApproval(const QString &incidentId, std::function<void(const ActionOutcome &)> done);
 
     // A person's attention to an open incident (recoverypipelineperson.cpp),
     // each journaled with WHO; empty when done, else why not.

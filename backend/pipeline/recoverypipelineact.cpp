@@ -155,6 +155,7 @@ void RecoveryPipeline::onPreviewed(const QString &id, std::vector<WriteStep> ste
     // point still shows what may have been done.
     if (!record(*incident, RecordKind::Action, incident->decision.reason, true, false, action.toJson()))
         return onActed(id, {ActResult::NotJournaled, {}, {}});
+    incident->writesSent = action.writes;
     sending(*incident);
     m_actor.send(std::move(steps), [this, id](const ActionOutcome &done) { onSent(id, done); });
 }

@@ -1,5 +1,5 @@
-// A person's attention to an incident, the alarm workflow: acknowledge,
-// assign, snooze, note, close by hand. Each is journaled with who did it
+// A person's attention to an incident, the alarm workflow: what Approve
+// would write, shown first; acknowledge, assign, snooze, note, close by hand. Each is journaled with who did it
 // (a Decided record that makes no new decision, with the act in its
 // details), so that a pipeline started again reads it back. None changes
 // what the pipeline does for the incident; closing by hand ends it, and is
@@ -7,6 +7,7 @@
 #include "recoverypipeline.h"
 
 #include "journal/recorddetails.h"
+#include "recoveryplan.h"
 
 #include <QDateTime>
 
@@ -30,6 +31,19 @@ void RecoveryPipeline::recordAct(Incident &incident, const journal::PersonActDet
     act.writeTo(details);
     record(incident, RecordKind::Decided, words, true, false, details);
     emit incidentChanged(incident.id);
+}
+
+// What Approve would write, as the server's dry run says now: shown to the
+// person before they say yes. The writes are planned again when acting.
+void RecoveryPipeline::previewApproval(const QString &id, std::function<void(const ActionOutcome &)> done)
+{
+    const auto it = m_incidents.find(id);
+    if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval) {
+        ActionOutcome none;
+        none.error = tr("incident %1 is not waiting for approval").arg(id);
+        return done(none);
+    }
+    m_actor.preview(planWrites(it->second.decision, m_facts.targetOf(it->second), m_client), std::move(done));
 }
 
 QString RecoveryPipeline::acknowledge(const QString &id, const QString &who)

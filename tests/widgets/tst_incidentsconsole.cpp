@@ -7,6 +7,7 @@
 // $TMPDIR/ascend-ops-incidents.png for the documentation. (The views around
 // it: tst_incidentsoverview.)
 #include "../support/consoledemo.h"
+#include "cluster/previewedwritedialog.h"
 
 using namespace ascendops;
 using namespace ascendops::testing;
@@ -192,7 +193,17 @@ private slots:
             QVERIFY2(details.contains(expected), qPrintable(details));
         QVERIFY2(panel->approveButton()->isEnabled(), qPrintable(panel->approveButton()->toolTip()));
         QVERIFY(panel->declineButton()->isEnabled());
+        // Approve shows the dry run of its writes and the cluster first; only Approve in it writes.
         panel->approveButton()->click();
+        PreviewedWriteDialog *approval = window.findChild<PreviewedWriteDialog *>();
+        QVERIFY(approval);
+        QVERIFY2(approval->windowTitle().contains(QLatin1String("demo cluster")), qPrintable(approval->windowTitle()));
+        QTRY_VERIFY_WITH_TIMEOUT(approval->confirmButton()->isEnabled(), 10000);
+        QVERIFY2(approval->previewText().contains(QLatin1String("Server-side dry run")), qPrintable(approval->previewText()));
+        QCOMPARE(model->incidentAt(model->rowOf(id))->state, pipeline::IncidentState::AwaitingApproval);   // nothing yet
+        approval->confirmButton()->click();
+        QVERIFY2(approval->statusText().startsWith(QLatin1String("Approved")), qPrintable(approval->statusText()));
+        approval->close();
         const pipeline::RecoveryPipeline &pipeline = window.cluster()->pipeline()->pipeline();
         QTRY_VERIFY_WITH_TIMEOUT(pipeline.incident(id)->state == pipeline::IncidentState::Resolved, 90000);
         const pipeline::Incident &done = *pipeline.incident(id);
@@ -206,6 +217,9 @@ private slots:
             approved += record.incidentId == id && record.kind == journal::RecordKind::Decided
                      && record.reason.startsWith(QStringLiteral("approved by"));
         QCOMPARE(approved, 1);
+        QCOMPARE(done.attention.approvedBy, who);
+        QVERIFY(!done.writesSent.isEmpty());
+        QVERIFY2(panel->details()->text().contains(QStringLiteral("Approved by ") + who), qPrintable(panel->details()->text()));
         QVERIFY(!panel->personButton(IncidentsPanel::PersonAct::Close)->isEnabled());   // resolved: nothing to attend to
 
         // The picture for the documentation: a whole recovery, approved in the console.

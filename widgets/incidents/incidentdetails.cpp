@@ -115,6 +115,8 @@ void IncidentDetails::showIncident(const Incident &incident)
     html += section(tr("Classification")) + classification(incident);
     html += section(tr("Signals")) + evidence(incident);
     html += section(tr("Decisions, oldest first")) + decisions(incident);
+    if (!incident.writesSent.isEmpty())
+        html += section(tr("Writes sent")) + escaped(incident.writesSent.join(QLatin1Char('\n'))).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     if (m_eventsOf == incident.id && !incident.job.isEmpty())
         html += section(tr("What the cluster said it did (the job's Events)")) + clusterEvents();
     // Incidents of one job that share a recovery say so both ways.
@@ -142,6 +144,8 @@ QString IncidentDetails::attention(const pipeline::Incident &incident) const
 {
     const pipeline::IncidentAttention &a = incident.attention;
     QStringList lines;
+    if (!a.approvedBy.isEmpty())
+        lines << escaped(tr("Approved by %1").arg(a.approvedBy));
     if (!a.acknowledgedBy.isEmpty())
         lines << escaped(tr("Acknowledged by %1 at %2").arg(a.acknowledgedBy, shortTime(a.acknowledgedMs)));
     if (!a.assignee.isEmpty())
