@@ -203,6 +203,46 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>%1 seen %2 times within %3 h: %4 by the frequency rule</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ascend910-%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no HCCL level of the job (its servers share one super-pod)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GettingStarted</name>
@@ -5498,6 +5538,30 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>evict pod %1/%2 (its PodDisruptionBudgets permitting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3: %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UnifiedBus switch of %1: %2 (%3, NodeStatus %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NodeD reports %1 UnHealthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 is not Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -207,6 +207,46 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>%1 seen %2 times within %3 h: %4 by the frequency rule</source>
         <translation>%1 在 %3 h 内出现 %2 次：按频率规则升级为 %4</translation>
     </message>
+    <message>
+        <source>die</source>
+        <translation>die</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>process</source>
+        <translation>进程</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Ascend910-%1 on %2</source>
+        <translation>%2 上的 Ascend910-%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的%1</translation>
+    </message>
+    <message>
+        <source>: %1 plane</source>
+        <translation>：%1 平面</translation>
+    </message>
+    <message>
+        <source>, no HCCL level of the job (its servers share one super-pod)</source>
+        <translation>，不涉及作业的任何 HCCL 层级（其服务器同在一个超节点内）</translation>
+    </message>
 </context>
 <context>
     <name>GettingStarted</name>
@@ -5538,6 +5578,30 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>evict pod %1/%2 (its PodDisruptionBudgets permitting)</source>
         <translation>驱逐 Pod %1/%2（在其 PodDisruptionBudget 允许时）</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3: %4 (%5)</source>
+        <translation>%3 上的 %1 %2：%4（%5）</translation>
+    </message>
+    <message>
+        <source>UnifiedBus switch of %1: %2 (%3, NodeStatus %4)</source>
+        <translation>%1 的 UnifiedBus 交换机：%2（%3，NodeStatus %4）</translation>
+    </message>
+    <message>
+        <source>NodeD reports %1 UnHealthy</source>
+        <translation>NodeD 报告 %1 为 UnHealthy</translation>
+    </message>
+    <message>
+        <source>node %1 is not Ready</source>
+        <translation>节点 %1 未就绪（not Ready）</translation>
+    </message>
+    <message>
+        <source>pod %1 failed: %2</source>
+        <translation>Pod %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)</source>
+        <translation>Device Plugin 告警 %1，位于 %2：Ascend910-%3 %4（%5）</translation>
     </message>
 </context>
 <context>

@@ -66,18 +66,37 @@ const char *planeName(Plane plane)
     return "none";
 }
 
+namespace {
+
+// The component in words, for a person (componentName is the journal's).
+QString componentWords(Component component)
+{
+    switch (component) {
+    case Component::Die: return QCoreApplication::translate("FaultClass", "die");
+    case Component::Server: return QCoreApplication::translate("FaultClass", "server");
+    case Component::Link: return QCoreApplication::translate("FaultClass", "link");
+    case Component::Switch: return QCoreApplication::translate("FaultClass", "switch");
+    case Component::Process: return QCoreApplication::translate("FaultClass", "process");
+    case Component::Job: return QCoreApplication::translate("FaultClass", "job");
+    }
+    return QCoreApplication::translate("FaultClass", "die");
+}
+
+} // namespace
+
 QString FaultClass::describe(const FaultSignal &signal) const
 {
-    QString where = signal.die >= 0 ? QStringLiteral("Ascend910-%1 on %2").arg(signal.die).arg(signal.node) : signal.node;
+    QString where = signal.die >= 0 ? QCoreApplication::translate("FaultClass", "Ascend910-%1 on %2").arg(signal.die).arg(signal.node)
+                                    : signal.node;
     if (where.isEmpty())
         where = signal.pod.isEmpty() ? signal.job : signal.pod;
-    QString text = QStringLiteral("%1 of %2").arg(QLatin1String(componentName(component)), where);
+    QString text = QCoreApplication::translate("FaultClass", "%1 of %2").arg(componentWords(component), where);
     if (plane != Plane::None)
-        text += QStringLiteral(": %1 plane").arg(QLatin1String(planeName(plane)));
+        text += QCoreApplication::translate("FaultClass", ": %1 plane").arg(QLatin1String(planeName(plane)));
     if (!hcclLevels.isEmpty())
         text += QStringLiteral(", HCCL %1").arg(hcclLevels.join(QLatin1Char('+')));
     else if (plane == Plane::Roce && !signal.job.isEmpty())
-        text += QStringLiteral(", no HCCL level of the job (its servers share one super-pod)");
+        text += QCoreApplication::translate("FaultClass", ", no HCCL level of the job (its servers share one super-pod)");
     text += QStringLiteral(", %1").arg(QLatin1String(faultHandlingName(handling)));
     if (!signal.codes.isEmpty())
         text += QStringLiteral(" (%1)").arg(signal.codes.join(QLatin1Char(',')));

@@ -1,5 +1,7 @@
 #include "faultsources.h"
 
+#include <QCoreApplication>
+
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 
@@ -40,7 +42,7 @@ QHash<QString, FaultSignal> deviceFaults(const QString &node, const std::vector<
         signal.occurredMs = entry.occurredMs;
         signal.observedMs = nowMs;
         signal.job = job;
-        signal.message = QStringLiteral("%1 %2 on %3: %4 (%5)")
+        signal.message = QCoreApplication::translate("ascendops::pipeline", "%1 %2 on %3: %4 (%5)")
                              .arg(QString::fromStdString(entry.faultType), QString::fromStdString(entry.chip), node,
                                   signal.codes.join(QLatin1Char(',')), signal.handling);
         found.insert(signal.faultKey(), signal);
@@ -62,7 +64,7 @@ std::optional<FaultSignal> switchFault(const QString &node, const SwitchInfoCfg 
             signal.occurredMs = ms;
     signal.observedMs = nowMs;
     signal.job = job;
-    signal.message = QStringLiteral("UnifiedBus switch of %1: %2 (%3, NodeStatus %4)")
+    signal.message = QCoreApplication::translate("ascendops::pipeline", "UnifiedBus switch of %1: %2 (%3, NodeStatus %4)")
                          .arg(node, signal.codes.join(QLatin1Char(' ')), signal.handling,
                               QString::fromStdString(info.nodeStatus));
     return signal;
@@ -77,7 +79,7 @@ std::optional<FaultSignal> nodeUnhealthy(const QString &node, const NodeInfoCfg 
     signal.node = node;
     signal.observedMs = nowMs;
     signal.job = job;
-    signal.message = QStringLiteral("NodeD reports %1 UnHealthy").arg(node);
+    signal.message = QCoreApplication::translate("ascendops::pipeline", "NodeD reports %1 UnHealthy").arg(node);
     return signal;
 }
 
@@ -99,7 +101,7 @@ std::optional<FaultSignal> nodeDown(const Json &node, const QString &job, qint64
     signal.node = text(node, {"metadata", "name"});
     signal.observedMs = nowMs;
     signal.job = job;
-    signal.message = QStringLiteral("node %1 is not Ready").arg(signal.node);
+    signal.message = QCoreApplication::translate("ascendops::pipeline", "node %1 is not Ready").arg(signal.node);
     return signal;
 }
 
@@ -116,7 +118,7 @@ std::optional<FaultSignal> podFailed(const Json *before, const Json &after, qint
     signal.pod = objectKey(after);
     signal.job = job;
     signal.observedMs = nowMs;
-    signal.message = QStringLiteral("pod %1 failed: %2").arg(signal.pod, text(after, {"status", "message"}));
+    signal.message = QCoreApplication::translate("ascendops::pipeline", "pod %1 failed: %2").arg(signal.pod, text(after, {"status", "message"}));
     return signal;
 }
 
@@ -143,7 +145,7 @@ FaultSignal alarmFault(const DeviceFaultEvent &alarm, const QString &reason, int
     signal.occurredMs = eventTimeMs > 0 ? eventTimeMs : (alarm.raised.isValid() ? alarm.raised.toMSecsSinceEpoch() : 0);
     signal.observedMs = nowMs;
     signal.job = job;
-    signal.message = QStringLiteral("device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)")
+    signal.message = QCoreApplication::translate("ascendops::pipeline", "device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)")
                          .arg(reason, alarm.node).arg(signal.die).arg(signal.codes.join(QLatin1Char(',')), alarm.level);
     return signal;
 }

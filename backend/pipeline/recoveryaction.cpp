@@ -1,5 +1,7 @@
 #include "recoveryaction.h"
 
+#include <QCoreApplication>
+
 namespace ascendops::pipeline {
 
 const char *recoveryActionName(RecoveryAction action)
@@ -29,6 +31,21 @@ std::optional<RecoveryAction> recoveryActionFromName(const QString &name)
 bool writesSomething(RecoveryAction action)
 {
     return action != RecoveryAction::None && action != RecoveryAction::OpRetryWait;
+}
+
+// The context is the views' words, where these were first translated.
+QString recoveryActionWords(RecoveryAction action)
+{
+    switch (action) {
+    case RecoveryAction::None: return QCoreApplication::translate("ascendops::words", "no action");
+    case RecoveryAction::OpRetryWait: return QCoreApplication::translate("ascendops::words", "wait for operator retry");
+    case RecoveryAction::ProcessRecover: return QCoreApplication::translate("ascendops::words", "process-level recovery");
+    case RecoveryAction::PodReschedule: return QCoreApplication::translate("ascendops::words", "pod-level rescheduling");
+    case RecoveryAction::JobReschedule: return QCoreApplication::translate("ascendops::words", "job-level rescheduling");
+    case RecoveryAction::Rollback: return QCoreApplication::translate("ascendops::words", "rollback to checkpoint");
+    case RecoveryAction::Isolate: return QCoreApplication::translate("ascendops::words", "isolation");
+    }
+    return QCoreApplication::translate("ascendops::words", "no action");
 }
 
 } // namespace ascendops::pipeline

@@ -23,6 +23,9 @@ enum class RecoveryAction {
 // "none", "op-retry-wait", "process-recover", "pod-reschedule",
 // "job-reschedule", "rollback", "isolate": the journal's action names.
 const char *recoveryActionName(RecoveryAction action);
+// The action in words, for a person ("pod-level rescheduling"), translated;
+// recoveryActionName is the journal's and the CLI's.
+QString recoveryActionWords(RecoveryAction action);
 std::optional<RecoveryAction> recoveryActionFromName(const QString &name);
 // The action writes to the cluster (not none, not waiting out operator retry).
 bool writesSomething(RecoveryAction action);

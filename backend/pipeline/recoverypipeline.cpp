@@ -506,7 +506,7 @@ void RecoveryPipeline::proceed(Incident &incident)
         return askPerson(incident, decision.reason);
     if (m_settings.mode == PipelineMode::Observe) {
         // Show exactly what would be written, write nothing.
-        changed(incident, IncidentState::Observed, tr("observe mode: %1 not taken").arg(QLatin1String(recoveryActionName(decision.action))));
+        changed(incident, IncidentState::Observed, tr("observe mode: %1 not taken").arg(recoveryActionWords(decision.action)));
         const QString id = incident.id;
         m_actor.preview(planWrites(decision, m_facts.targetOf(incident), m_client), [this, id](const ActionOutcome &outcome) {
             if (const auto it = m_incidents.find(id); it != m_incidents.end()) {
@@ -529,7 +529,7 @@ void RecoveryPipeline::proceed(Incident &incident)
         }
         return act(incident.id);
     }
-    askPerson(incident, tr("approve mode: confirm %1").arg(QLatin1String(recoveryActionName(decision.action))));
+    askPerson(incident, tr("approve mode: confirm %1").arg(recoveryActionWords(decision.action)));
 }
 
 void RecoveryPipeline::askPerson(Incident &incident, const QString &why)

@@ -217,7 +217,7 @@ void RecoveryPipeline::onActed(const QString &id, const ActOutcome &outcome)
         IncidentTimeline &t = incident.timeline;
         t.podsRunningMs = t.rankTableMs = t.checkpointLoadMs = t.compileMs = t.resumedMs = 0;
         changed(incident, IncidentState::Verifying,
-                tr("%1 sent; verifying").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+                tr("%1 sent; verifying").arg(recoveryActionWords(incident.decision.action)));
         supersedeOthers(incident);
         return m_queue.add(id);
     }

@@ -351,7 +351,7 @@ QString RecoveryPipeline::runManual(const ManualRequest &request)
     signal.die = request.die;
     signal.job = request.job;
     signal.observedMs = nowMs();
-    signal.message = tr("%1 requested %2").arg(request.requestedBy, QLatin1String(recoveryActionName(request.action)));
+    signal.message = tr("%1 requested %2").arg(request.requestedBy, recoveryActionWords(request.action));
     Incident &incident = openIncident(signal);
     classify(incident);
     incident.decision = manualDecision(request);

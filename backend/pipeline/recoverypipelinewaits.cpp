@@ -414,8 +414,8 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         }
         return resolve(incident, incident.state == IncidentState::HandledElsewhere ? tr("recovered by another pipeline")
                                : !incident.coveredBy.isEmpty()
-                                   ? tr("%1 of %2 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action)), incident.coveredBy)
-                                   : tr("%1 brought the job back").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+                                   ? tr("%1 of %2 brought the job back").arg(recoveryActionWords(incident.decision.action), incident.coveredBy)
+                                   : tr("%1 brought the job back").arg(recoveryActionWords(incident.decision.action)));
     }
     // While the recovery that covers it is under way, that one escalates for
     // both; when it waits for a person, so does this one (a job-wide action
@@ -474,7 +474,7 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         return;
     }
     if (verdict == Verdict::Failed)
-        return escalate(incident, tr("the job failed after %1").arg(QLatin1String(recoveryActionName(incident.decision.action))));
+        return escalate(incident, tr("the job failed after %1").arg(recoveryActionWords(incident.decision.action)));
     completeRankTableIfLeft(incident, work);
     if (unplaceable) {   // a further rung would move pods that cannot land either
         incident.decision.needsPerson = true;

@@ -18,17 +18,7 @@ QString tr(const char *text) { return QCoreApplication::translate("ascendops::wo
 
 QString action(pipeline::RecoveryAction action)
 {
-    using pipeline::RecoveryAction;
-    switch (action) {
-    case RecoveryAction::None: return tr("no action");
-    case RecoveryAction::OpRetryWait: return tr("wait for operator retry");
-    case RecoveryAction::ProcessRecover: return tr("process-level recovery");
-    case RecoveryAction::PodReschedule: return tr("pod-level rescheduling");
-    case RecoveryAction::JobReschedule: return tr("job-level rescheduling");
-    case RecoveryAction::Rollback: return tr("rollback to checkpoint");
-    case RecoveryAction::Isolate: return tr("isolation");
-    }
-    return tr("no action");
+    return pipeline::recoveryActionWords(action);
 }
 
 QString actionNamed(const QString &name)
