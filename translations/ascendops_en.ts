@@ -2991,11 +2991,11 @@ The scheduler cannot place it: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unreachable</source>
+        <source>device %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>device %1</source>
+        <source>unreachable: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4298,6 +4298,22 @@ Written:
     </message>
     <message>
         <source>Supersede the recovery in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs the job&apos;s rank-0 pod %2: every rank connects to it; isolating the whole server moves it, and the job&apos;s links are set up again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pod of the job runs there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It runs %1 of the job.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3005,12 +3005,12 @@ The scheduler cannot place it: %2</source>
         <translation>选择设备以查看其链路状态随时间的变化。</translation>
     </message>
     <message>
-        <source>unreachable</source>
-        <translation>不可达</translation>
-    </message>
-    <message>
         <source>device %1</source>
         <translation>设备 %1</translation>
+    </message>
+    <message>
+        <source>unreachable: %1</source>
+        <translation>无法访问：%1</translation>
     </message>
 </context>
 <context>
@@ -4315,6 +4315,22 @@ Written:
     <message>
         <source>Supersede the recovery in flight</source>
         <translation>取代进行中的恢复</translation>
+    </message>
+    <message>
+        <source>%1 runs the job&apos;s rank-0 pod %2: every rank connects to it; isolating the whole server moves it, and the job&apos;s links are set up again.</source>
+        <translation>%1 上运行着作业的 rank 0 Pod %2：所有 rank 都连接到它；隔离整台服务器会迁移它，作业的链路将重新建立。</translation>
+    </message>
+    <message>
+        <source>%1 (rank %2)</source>
+        <translation>%1（rank %2）</translation>
+    </message>
+    <message>
+        <source>No pod of the job runs there.</source>
+        <translation>该作业没有 Pod 在其上运行。</translation>
+    </message>
+    <message>
+        <source>It runs %1 of the job.</source>
+        <translation>其上运行着该作业的 %1。</translation>
     </message>
 </context>
 <context>

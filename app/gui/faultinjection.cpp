@@ -1,5 +1,7 @@
 #include "faultinjection.h"
 
+#include "core/naturalorder.h"
+
 #include "clustersession.h"
 #include "dialogs/injectfaultdialog.h"
 
@@ -11,7 +13,6 @@
 #include "sim/controllers/faultrequest.h"
 
 #include <QAction>
-#include <QCollator>
 
 #include <algorithm>
 
@@ -60,9 +61,7 @@ InjectFaultDialog *FaultInjection::open()
         for (const TopologyServer &server : m_session->watch()->topology().servers)
             nodes << server.nodeName;
     }
-    QCollator natural;
-    natural.setNumericMode(true);   // node-2 before node-10
-    std::sort(nodes.begin(), nodes.end(), natural);
+    std::sort(nodes.begin(), nodes.end(), naturalLess);   // node-2 before node-10
     QString kubeconfig = m_session->demoKubeconfig();
     if (kubeconfig.isEmpty()) {   // the shell line then names none, and the status bar says why
         kubeconfig = QStringLiteral("KUBECONFIG");

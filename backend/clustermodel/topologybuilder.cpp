@@ -1,4 +1,6 @@
 #include "topologybuilder.h"
+
+#include "core/naturalorder.h"
 #include "formats/jsondocument.h"
 
 #include "formats/chipisolation.h"
@@ -8,7 +10,6 @@
 #include "model/maintenancepause.h"
 #include "model/objectfields.h"
 
-#include <QCollator>
 #include <QDateTime>
 #include <QTimeZone>
 #include <QHash>
@@ -430,8 +431,6 @@ bool hasAscendDevices(const Json &node)
 
 void orderServers(ClusterTopology &topology)
 {
-    QCollator natural;
-    natural.setNumericMode(true);
     std::vector<std::size_t> order(topology.servers.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;
@@ -445,7 +444,7 @@ void orderServers(ClusterTopology &topology)
             return podX < podY;
         if (x.serverIndex != y.serverIndex)
             return x.serverIndex < y.serverIndex;
-        return natural.compare(x.nodeName, y.nodeName) < 0;
+        return naturalLess(x.nodeName, y.nodeName);
     });
     std::vector<TopologyServer> sorted;
     sorted.reserve(order.size());

@@ -3,6 +3,7 @@
 #include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
 #include "clustermodel/topologybuilder.h"
+#include "core/naturalorder.h"
 #include "model/topologysearch.h"
 
 #include <QFile>
@@ -84,6 +85,18 @@ class TestTopologyBuilder : public QObject
     Q_OBJECT
 
 private slots:
+    // Servers and lists of nodes go in their names' numeric order, in any locale.
+    void namesGoInNumericOrder()
+    {
+        QVERIFY(naturalLess(QStringLiteral("node-2"), QStringLiteral("node-10")));
+        QVERIFY(!naturalLess(QStringLiteral("node-10"), QStringLiteral("node-2")));
+        QVERIFY(naturalLess(QStringLiteral("node-2"), QStringLiteral("node-2a")));
+        QVERIFY(naturalLess(QStringLiteral("a3-sp1-n9"), QStringLiteral("a3-sp1-n10")));
+        QVERIFY(!naturalLess(QStringLiteral("node-007"), QStringLiteral("node-7")) && !naturalLess(QStringLiteral("node-7"), QStringLiteral("node-007")));
+        QVERIFY(naturalLess(QStringLiteral("node-9"), QStringLiteral("node-a")));
+        QVERIFY(!naturalLess(QStringLiteral("x"), QStringLiteral("x")));
+    }
+
     void deviceInfoRoundTrips()
     {
         DeviceInfoCfg info = healthyInfo(4, 1, 2);

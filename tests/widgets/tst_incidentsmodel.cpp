@@ -399,6 +399,27 @@ private slots:
         QVERIFY2(dialog.statusText().contains(QLatin1String("rollback brought the job back")), qPrintable(dialog.statusText()));
     }
 
+    // The Isolate dialog says what the chosen server runs of the job, its
+    // rank-0 pod above all.
+    void theIsolateDialogNamesTheRankZeroServer()
+    {
+        RecoveryActionTarget target;
+        target.action = RecoveryAction::Isolate;
+        target.job = QStringLiteral("default/llm");
+        target.node = QStringLiteral("node-1");
+        target.nodes = {QStringLiteral("node-1"), QStringLiteral("node-2"), QStringLiteral("node-5")};
+        target.pods = {{QStringLiteral("default/llm-0"), QStringLiteral("node-1"), 0, false},
+                       {QStringLiteral("default/llm-1"), QStringLiteral("node-2"), 1, false}};
+        RecoveryActionDialog dialog(target);
+        QVERIFY2(dialog.serverNote().contains(QLatin1String("rank-0 pod default/llm-0")), qPrintable(dialog.serverNote()));
+        auto *nodes = dialog.findChild<QComboBox *>(QStringLiteral("nodeChoice"));
+        QVERIFY(nodes);
+        nodes->setCurrentText(QStringLiteral("node-2"));
+        QCOMPARE(dialog.serverNote(), QStringLiteral("It runs default/llm-1 (rank 1) of the job."));
+        nodes->setCurrentText(QStringLiteral("node-5"));
+        QCOMPARE(dialog.serverNote(), QStringLiteral("No pod of the job runs there."));
+    }
+
     // The pod choice offers the pods on faulty servers first and rank 0
     // last; a recovery in flight is only run over on purpose.
     void thePodChoiceAndSupersedingARecoveryInFlight()

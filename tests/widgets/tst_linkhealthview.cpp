@@ -328,6 +328,11 @@ private slots:
         QVERIFY(panel.selected(&node, &device));
         QCOMPARE(node, QStringLiteral("node-b"));
         QCOMPARE(device, 2);
+        // An unreachable node says why in its row; names sort by their numbers.
+        QCOMPARE(tree->topLevelItem(3)->text(1), QStringLiteral("unreachable: timed out"));
+        panel.setDeviceHealth(QStringLiteral("node-10"), 0, verdict(Health::Ok));
+        panel.setDeviceHealth(QStringLiteral("node-2"), 0, verdict(Health::Ok));
+        QCOMPARE(order().mid(4), (QStringList{QStringLiteral("node-2"), QStringLiteral("node-10")}));
     }
 
     void clearShowsTheHintAndExportsAsk()

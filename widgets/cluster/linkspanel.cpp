@@ -1,6 +1,7 @@
 #include "cluster/linkspanel.h"
 
 #include "cluster/linkhealthview.h"
+#include "core/naturalorder.h"
 #include "telemetry/linkhealth.h"
 #include "cluster/topologyview.h"
 
@@ -40,7 +41,7 @@ public:
         }
         const int a = data(0, kRankRole).toInt();
         const int b = other.data(0, kRankRole).toInt();
-        return a != b ? a < b : text(0) < other.text(0);
+        return a != b ? a < b : naturalLess(text(0), other.text(0));
     }
 };
 
@@ -105,7 +106,9 @@ QTreeWidgetItem *LinksPanel::nodeItem(const QString &node)
 void LinksPanel::setNodeError(const QString &node, const QString &error)
 {
     QTreeWidgetItem *item = nodeItem(node);
-    item->setText(1, tr("unreachable"));
+    // Why, in the row itself (its first line); the whole of it in the tooltip.
+    const QString why = error.section(QLatin1Char('\n'), 0, 0);
+    item->setText(1, tr("unreachable: %1").arg(why.size() > 80 ? why.left(79) + QChar(0x2026) : why));
     item->setToolTip(1, error);
     item->setForeground(1, healthColor(Health::Fault));
     item->setData(0, kRankRole, rankOf(Health::Unknown));

@@ -234,16 +234,39 @@ QWidget *RecoveryActionDialog::buildIsolateChoice(QWidget *parent)
     chipRow->addWidget(m_oneChip);
     chipRow->addWidget(m_die);
     chipRow->addStretch(1);
+    m_serverNote = new QLabel(widget);
+    m_serverNote->setWordWrap(true);
     form->addRow(tr("&Server:"), m_nodes);
+    form->addRow(m_serverNote);
     form->addRow(m_wholeServer);
     form->addRow(chipRow);
     connect(m_nodes, &QComboBox::currentIndexChanged, this, &RecoveryActionDialog::requestPreview);
+    connect(m_nodes, &QComboBox::currentIndexChanged, this, [this] { m_serverNote->setText(serverNote()); });
+    m_serverNote->setText(serverNote());
     connect(m_die, &QSpinBox::valueChanged, this, &RecoveryActionDialog::requestPreview);
     connect(m_oneChip, &QRadioButton::toggled, this, [this](bool on) {
         m_die->setEnabled(on);
         requestPreview();
     });
     return widget;
+}
+
+// Isolating the server moves what the job runs there: its rank-0 pod above
+// all, since every rank connects to it and the job's links are set up again.
+QString RecoveryActionDialog::serverNote() const
+{
+    if (!m_nodes)
+        return {};
+    QStringList runs;
+    for (const RecoveryActionTarget::Pod &pod : m_target.pods) {
+        if (pod.node != m_nodes->currentText())
+            continue;
+        if (pod.rank == 0)
+            return tr("%1 runs the job's rank-0 pod %2: every rank connects to it; isolating the whole server moves it, and "
+                      "the job's links are set up again.").arg(pod.node, pod.name);
+        runs << (pod.rank >= 0 ? tr("%1 (rank %2)").arg(pod.name).arg(pod.rank) : pod.name);
+    }
+    return runs.isEmpty() ? tr("No pod of the job runs there.") : tr("It runs %1 of the job.").arg(runs.join(QStringLiteral(", ")));
 }
 
 pipeline::ManualRequest RecoveryActionDialog::request() const

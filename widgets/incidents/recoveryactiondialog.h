@@ -79,6 +79,8 @@ public:
     QString incidentId() const { return m_incidentId; }
     bool isFinished() const { return m_finished; }
     QString previewText() const;
+    // Isolate: what the chosen server runs of the job (its rank-0 pod said so).
+    QString serverNote() const;
     QString statusText() const;
     QPushButton *runButton() const { return m_run; }
 
@@ -100,6 +102,7 @@ private:
     QButtonGroup *m_rollbackGroup = nullptr;
     QComboBox *m_pods = nullptr;
     QComboBox *m_nodes = nullptr;
+    QLabel *m_serverNote = nullptr;
     QRadioButton *m_wholeServer = nullptr;
     QRadioButton *m_oneChip = nullptr;
     QSpinBox *m_die = nullptr;
