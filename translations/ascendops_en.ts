@@ -3241,6 +3241,26 @@ The scheduler cannot place it: %2</source>
         <source>Release Isolation...</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open &amp;Kubeconfig…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a kubeconfig file for this session, as kubectl&apos;s --kubeconfig does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing: stopping the pipeline and the connection to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it names no context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kubeconfig not used: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>

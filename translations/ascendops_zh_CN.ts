@@ -3255,6 +3255,26 @@ The scheduler cannot place it: %2</source>
         <source>Release Isolation...</source>
         <translation>解除隔离...</translation>
     </message>
+    <message>
+        <source>Open &amp;Kubeconfig…</source>
+        <translation>打开 Kubeconfig(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Use a kubeconfig file for this session, as kubectl&apos;s --kubeconfig does</source>
+        <translation>在本次会话中使用一个 kubeconfig 文件，如同 kubectl 的 --kubeconfig</translation>
+    </message>
+    <message>
+        <source>Closing: stopping the pipeline and the connection to %1…</source>
+        <translation>正在关闭：停止流水线以及到 %1 的连接…</translation>
+    </message>
+    <message>
+        <source>it names no context</source>
+        <translation>其中没有任何上下文</translation>
+    </message>
+    <message>
+        <source>Kubeconfig not used: %1: %2</source>
+        <translation>未使用该 kubeconfig：%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ManualActions</name>

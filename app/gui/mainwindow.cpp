@@ -204,6 +204,12 @@ void MainWindow::createActions()
     m_connectAction = new QAction(tr("&Connect to Cluster…"), this);
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::chooseCluster);
+    m_kubeconfigAction = new QAction(tr("Open &Kubeconfig…"), this);
+    m_kubeconfigAction->setToolTip(tr("Use a kubeconfig file for this session, as kubectl's --kubeconfig does"));
+    connect(m_kubeconfigAction, &QAction::triggered, this, [this] {
+        if (const QString path = m_prompter->askKubeconfigPath(); !path.isEmpty())
+            useKubeconfig(path);
+    });
     m_demoAction = new QAction(tr("Open &Demo Table"), this);
     m_demoAction->setEnabled(QFile::exists(kDemoTablePath));
     connect(m_demoAction, &QAction::triggered, this, &MainWindow::openDemo);
@@ -249,6 +255,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_newWindowAction);
     file->addAction(m_connectAction);
+    file->addAction(m_kubeconfigAction);
     file->addSeparator();
     file->addAction(m_openAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -678,8 +685,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
     saveLayout();
     event->accept();
     // With other windows open the application goes on: this window's
-    // connection, pipeline and (on the demo) embedded cluster stop with it.
+    // connection, pipeline and (on the demo) embedded cluster stop with it,
+    // which takes seconds on the demo: said, and the window painted first.
+    if (m_cluster->state() == ClusterSession::State::Disconnected)
+        return;
+    statusBar()->showMessage(tr("Closing: stopping the pipeline and the connection to %1…").arg(m_cluster->clusterLabel()));
+    statusBar()->repaint();
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     m_cluster->disconnectFromCluster();
+    QGuiApplication::restoreOverrideCursor();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

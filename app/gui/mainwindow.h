@@ -91,6 +91,9 @@ public:
     // looked and offers to open a kubeconfig file (used as KUBECONFIG from
     // then on) or the demo cluster (PRESET at SPEED).
     void firstStart(const sim::SimPreset &preset, double speed);
+    // Uses PATH as the session's kubeconfig (as kubectl --kubeconfig) and
+    // offers its contexts; false, said in the status bar, when it cannot be read.
+    bool useKubeconfig(const QString &path);
     // Asks which context to use (the demo cluster among them) and connects.
     void chooseCluster();
     // Connects to CONTEXT ("": the demo cluster) after asking, when a
@@ -201,6 +204,7 @@ private:
     QAction *m_demoAction = nullptr;
     QAction *m_loadFabricAction = nullptr;
     QAction *m_exportFabricAction = nullptr;
+    QAction *m_kubeconfigAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_newWindowAction = nullptr;
     QAction *m_saveAction = nullptr;

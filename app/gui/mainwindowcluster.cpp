@@ -83,6 +83,21 @@ void MainWindow::firstStart(const sim::SimPreset &preset, double speed)
     }
 }
 
+// File ▸ Open Kubeconfig: as kubectl --kubeconfig, this file for the rest of
+// the session; its contexts are offered as Connect to Cluster offers them.
+bool MainWindow::useKubeconfig(const QString &path)
+{
+    const kube::Kubeconfig config = kube::Kubeconfig::load({path});
+    if (!config.isValid() || config.contextNames().isEmpty()) {
+        const QString why = config.isValid() ? tr("it names no context") : config.errors().first().toString();
+        statusBar()->showMessage(tr("Kubeconfig not used: %1: %2").arg(path, why), kMessageMs);
+        return false;
+    }
+    qputenv("KUBECONFIG", QFile::encodeName(path));
+    chooseCluster();
+    return true;
+}
+
 void MainWindow::chooseCluster()
 {
     const kube::Kubeconfig config = kube::Kubeconfig::loadDefault();

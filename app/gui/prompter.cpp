@@ -127,9 +127,14 @@ Prompter::FirstStartChoice DialogPrompter::askFirstStart(const QStringList &look
         return FirstStartChoice::Demo;
     if (box.clickedButton() != open)
         return FirstStartChoice::Neither;
-    *kubeconfig = QFileDialog::getOpenFileName(m_parent, tr("Open kubeconfig"), QDir::homePath(),
-                                               tr("Kubeconfig (config *.yaml *.yml *.conf);;All files (*)"));
+    *kubeconfig = askKubeconfigPath();
     return kubeconfig->isEmpty() ? FirstStartChoice::Neither : FirstStartChoice::Kubeconfig;
+}
+
+QString DialogPrompter::askKubeconfigPath()
+{
+    return QFileDialog::getOpenFileName(m_parent, tr("Open kubeconfig"), QDir::homePath(),
+                                        tr("Kubeconfig (config *.yaml *.yml *.conf);;All files (*)"));
 }
 
 QString DialogPrompter::askOpenPath(const QString &startDir)

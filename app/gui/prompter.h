@@ -38,6 +38,8 @@ public:
     // A fabric topology file to read (or, forSaving, to write); empty when
     // the user cancels. Prompters that cannot ask cancel.
     virtual QString askFabricPath(bool forSaving) { Q_UNUSED(forSaving); return {}; }
+    // A kubeconfig file to use, as kubectl's --kubeconfig; "" none chosen.
+    virtual QString askKubeconfigPath() { return {}; }
     // No kubeconfig was found where the console LOOKED (WHY: KUBECONFIG set
     // or not): open a kubeconfig file (its path in *KUBECONFIG), go on with
     // the demo cluster, or neither.
@@ -66,6 +68,7 @@ public:
     void showError(const QString &title, const QString &text) override;
     bool confirmSaveWithErrors(const QString &name, int errors, const QString &first) override;
     QString askFabricPath(bool forSaving) override;
+    QString askKubeconfigPath() override;
     bool confirmQuitWhileRecovering(const QString &what) override;
     bool confirmSwitchCluster(const QString &from, const QString &to) override;
     FirstStartChoice askFirstStart(const QStringList &looked, const QString &why, QString *kubeconfig) override;

@@ -23,6 +23,7 @@
 
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -140,6 +141,11 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(podsOnBusy(), std::size_t(0), 20000);
         drained->close();
         QVERIFY(repair->markRepaired(busy));   // cordoned by the drain
+        // Closing says what it waits for (the demo cluster takes seconds to stop).
+        window.close();
+        QVERIFY2(window.statusBar()->currentMessage().startsWith(QLatin1String("Closing: stopping the pipeline")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(session->state(), ClusterSession::State::Disconnected);
         QVERIFY(!repair->cordon(QStringLiteral("node-99"), true));   // not in the cache: nothing opened
     }
 };

@@ -3,6 +3,7 @@
 // never dropped without asking, and changes on disk are noticed. A scripted
 // Prompter answers the questions a user would.
 #include "clustersession.h"
+#include "dialogs/connectdialog.h"
 #include "mainwindow.h"
 #include "prompter.h"
 #include "ranktable/ranktabledocument.h"
@@ -27,6 +28,8 @@
 #include <QTemporaryDir>
 #include <QDialog>
 #include <QPointer>
+#include <QStatusBar>
+#include <QTimer>
 #include <QTableWidget>
 #include <QTest>
 #include <QUrl>
@@ -383,6 +386,27 @@ private slots:
         QCOMPARE(m_window->windowTitle(), QStringLiteral("lab — Ascend Ops Console"));
         QCOMPARE(m_window->currentView(), QStringLiteral("overview"));
         m_window->cluster()->disconnectFromCluster();
+
+        // After the first start, File ▸ Open Kubeconfig: a file that cannot be
+        // used is said, and KUBECONFIG is left; one that can offers its contexts.
+        QVERIFY(!m_window->useKubeconfig(missing));
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("Kubeconfig not used")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+        QCOMPARE(QFile::decodeName(qgetenv("KUBECONFIG")), chosen);
+        const QString other = m_dir.filePath(QStringLiteral("other-kubeconfig"));
+        QFile::copy(chosen, other);
+        QStringList offered;
+        QTimer::singleShot(200, this, [&offered] {
+            if (auto *dialog = qobject_cast<ConnectDialog *>(QApplication::activeModalWidget())) {
+                offered << dialog->chosen().name;
+                dialog->reject();
+            }
+        });
+        QVERIFY(m_window->useKubeconfig(other));
+        QCOMPARE(QFile::decodeName(qgetenv("KUBECONFIG")), other);
+        QCOMPARE(offered, QStringList{QStringLiteral("lab")});
+        const QList<QAction *> fileMenu = m_window->menuBar()->actions().front()->menu()->actions();
+        QVERIFY(std::any_of(fileMenu.begin(), fileMenu.end(), [](const QAction *a) { return a->text() == QStringLiteral("Open &Kubeconfig…"); }));
         if (savedKubeconfig.isNull())
             qunsetenv("KUBECONFIG");
         else
