@@ -4963,10 +4963,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Next Fault</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5052,6 +5048,10 @@ Switch to auto?</source>
             <numerusform>%n with warnings</numerusform>
             <numerusform>%n with warnings</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4978,10 +4978,6 @@ Switch to auto?</source>
         <translation>跨叶交换机：%1 次</translation>
     </message>
     <message>
-        <source>dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
-        <translation>虚线：备用 · 网格线：已隔离 · Die 上方：HCCS 链路 · 下方：RoCE 端口 · 下方连线：RoCE 端口到其叶交换机</translation>
-    </message>
-    <message>
         <source>Next Fault</source>
         <translation>下一个故障</translation>
     </message>
@@ -5062,6 +5058,10 @@ Switch to auto?</source>
         <translation>
             <numerusform>%n 个有警告</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
+        <translation>Die 中：其 rank，没有 rank 时为 #设备 ID · 虚线：备用 · 网格线：已隔离 · Die 上方：HCCS 链路 · 下方：RoCE 端口 · 下方连线：RoCE 端口到其叶交换机</translation>
     </message>
 </context>
 <context>

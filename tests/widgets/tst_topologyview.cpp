@@ -87,6 +87,18 @@ private slots:
         QVERIFY2(summary.startsWith(QStringLiteral("1 super-pod · 2 servers · 32 devices · 0 servers with faults")), qPrintable(summary));
     }
 
+    // A die shows its rank; a spare's die its device id, marked, never read as a rank.
+    void aSparesDieIsNotLabelledLikeARank()
+    {
+        TopologyDie ranked;
+        ranked.deviceId = 3;
+        ranked.rank = 11;
+        QCOMPARE(dieLabel(ranked), QStringLiteral("11"));
+        TopologyDie spare;
+        spare.deviceId = 3;
+        QCOMPARE(dieLabel(spare), QStringLiteral("#3"));
+    }
+
     void layoutKeepsEveryElementInItsParent()
     {
         const ClusterTopology topology = superPodCluster(3, 5);

@@ -53,7 +53,7 @@ QWidget *legend(QWidget *parent)
     auto *label = new QLabel(parent);
     label->setText(QStringLiteral("%1 &nbsp; %2 &nbsp; %3 &nbsp; %4 &nbsp; <i>%5</i>")
                        .arg(swatch(Health::Ok), swatch(Health::Warning), swatch(Health::Fault), swatch(Health::Unknown),
-                            TopologyPanel::tr("dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches")));
+                            TopologyPanel::tr("in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches")));
     // Wrapped rather than widening the window past a laptop's screen.
     label->setWordWrap(true);
     return label;

@@ -450,11 +450,17 @@ void TopologyView::paintDies(QPainter &painter, const TopologyServer &server, co
                 font.setPointSizeF(die.rank >= 100 ? 3.6 : 4.5);
                 painter.setFont(font);
                 painter.setPen(Qt::white);
-                painter.drawText(rect, Qt::AlignCenter,
-                                 die.rank >= 0 ? QString::number(die.rank) : QString::number(die.deviceId));
+                // A rank as a number; a die no rank runs on (a spare's, a free
+                // one's) by its device id, marked so it is not read as a rank.
+                painter.drawText(rect, Qt::AlignCenter, dieLabel(die));
             }
         }
     }
+}
+
+QString dieLabel(const TopologyDie &die)
+{
+    return die.rank >= 0 ? QString::number(die.rank) : QStringLiteral("#%1").arg(die.deviceId);
 }
 
 Health TopologyView::portHealth(const FabricDiePort &port) const

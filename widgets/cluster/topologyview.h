@@ -20,6 +20,10 @@
 
 namespace ascendops {
 
+// What a die says on the picture: its rank ("3"), or for a die no rank runs
+// on its device id marked as such ("#3"), never a number read as a rank.
+QString dieLabel(const TopologyDie &die);
+
 class TopologyView : public QWidget
 {
     Q_OBJECT
