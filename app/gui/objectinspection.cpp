@@ -13,6 +13,7 @@
 #include "kube/yamljson.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
+#include "model/trainingjob.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -95,8 +96,8 @@ private:
         m_view->showEvents(events, now);
     }
 
-    // The pod's containers; the one kubectl would pick first (its
-    // default-container annotation, else the first).
+    // The pod's containers; the training one first (as the console reads
+    // training logs), the one chosen before kept across a refresh.
     void offerContainers()
     {
         QStringList names;
@@ -105,7 +106,7 @@ private:
             names << fields::text(container, {"name"});
         QString chosen = m_view->chosenContainer();
         if (!names.contains(chosen))
-            chosen = fields::text(m_object, {"metadata", "annotations", "kubectl.kubernetes.io/default-container"});
+            chosen = trainingContainerOf(m_object);
         if (!names.contains(chosen))
             chosen = names.value(0);
         m_view->setContainers(names, chosen);

@@ -3,6 +3,7 @@
 #include "kube/apiclient.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
+#include "model/trainingjob.h"
 
 #include <algorithm>
 
@@ -130,7 +131,9 @@ void JobProgressWatch::follow(const Json &pod, const QString &jobKey)
     log.reader = std::make_shared<TrainingLogReader>(profilesFor(jobKey));
     log.reader->setTimestamped(true);
     if (m_client) {
-        log.follower = new kube::PodLogFollower(*m_client, ns, name, {}, m_settings.budget, *m_settings.clock, this);
+        // A pod with a sidecar: its training container, not whichever the server would refuse to guess.
+        log.follower = new kube::PodLogFollower(*m_client, ns, name, trainingContainerOf(pod), m_settings.budget,
+                                                *m_settings.clock, this);
         connect(log.follower, &kube::PodLogFollower::linesReceived, this,
                 [this, ns, name](const QByteArray &lines) { receive(ns, name, lines); });
         log.follower->start();

@@ -2,6 +2,8 @@
 
 #include "objectfields.h"
 
+#include <QStringList>
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -87,6 +89,30 @@ std::vector<const Json *> podTemplatesOf(const Json &job)
             templates.push_back(podTemplate);
     }
     return templates;
+}
+
+QString trainingContainerOf(const Json &pod)
+{
+    const Json *containers = fields::find(pod, {"spec", "containers"});
+    if (!containers || !containers->is_array() || containers->empty())
+        return {};
+    QStringList names;
+    for (const Json &container : *containers)
+        names << fields::text(container, {"name"});
+    if (const QString chosen = fields::text(pod, {"metadata", "annotations", "kubectl.kubernetes.io/default-container"});
+        names.contains(chosen))
+        return chosen;
+    for (const Json &container : *containers) {
+        for (const char *kind : {"limits", "requests"}) {
+            const Json *resources = fields::find(container, {"resources", kind});
+            if (!resources || !resources->is_object())
+                continue;
+            for (auto it = resources->begin(); it != resources->end(); ++it)
+                if (QString::fromStdString(it.key()).startsWith(QLatin1String("huawei.com/Ascend")))
+                    return fields::text(container, {"name"});
+        }
+    }
+    return names.size() == 1 ? QString() : names.first();
 }
 
 const char *podTemplatePlace(JobKind kind)

@@ -45,6 +45,11 @@ std::vector<const nlohmann::json *> podTemplatesOf(const nlohmann::json &job);
 // Where a template's settings are, for messages: "/spec/tasks/template" or
 // "/spec/replicaSpecs/template".
 const char *podTemplatePlace(JobKind kind);
+// The container of a training pod whose log is the training's: the one its
+// kubectl.kubernetes.io/default-container annotation names (as kubectl logs
+// picks), else the one that asks for NPUs (huawei.com/Ascend...), else ""
+// when the pod has one container (the API server picks it), else the first.
+QString trainingContainerOf(const nlohmann::json &pod);
 
 // Two kinds of job run on ModelArts' pools, and each switches operator retry
 // its own way. Both show the pool's markers (reference 7.6: the

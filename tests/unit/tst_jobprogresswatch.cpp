@@ -8,6 +8,7 @@
 #include "../support/memorycluster.h"
 
 #include "clustermodel/jobprogresswatch.h"
+#include "model/trainingjob.h"
 #include "core/clock.h"
 #include "kube/podlogfollower.h"
 #include "model/jobsummary.h"
@@ -63,6 +64,25 @@ class TestJobProgressWatch : public QObject
     Q_OBJECT
 
 private slots:
+    // A pod with a sidecar is read from its training container: the one
+    // kubectl would pick (its default-container annotation), else the one
+    // that asks for NPUs; a pod of one container leaves it to the server.
+    void theTrainingContainerIsRead()
+    {
+        Json pod = Json::parse(R"({"spec": {"containers": [
+            {"name": "log-shipper", "resources": {"limits": {"cpu": "1"}}},
+            {"name": "ascend", "resources": {"requests": {"huawei.com/Ascend910": "16"}}}]}})");
+        QCOMPARE(trainingContainerOf(pod), QStringLiteral("ascend"));
+        pod["metadata"]["annotations"]["kubectl.kubernetes.io/default-container"] = "log-shipper";
+        QCOMPARE(trainingContainerOf(pod), QStringLiteral("log-shipper"));
+        pod["metadata"]["annotations"]["kubectl.kubernetes.io/default-container"] = "no-such";
+        QCOMPARE(trainingContainerOf(pod), QStringLiteral("ascend"));
+        pod["spec"]["containers"][1]["resources"] = Json::object();
+        QCOMPARE(trainingContainerOf(pod), QStringLiteral("log-shipper"));   // none asks for NPUs: the first
+        QCOMPARE(trainingContainerOf(Json::parse(R"({"spec": {"containers": [{"name": "only"}]}})")), QString());
+        QCOMPARE(trainingContainerOf(Json::parse(R"({"spec": {"containers": "odd"}})")), QString());
+    }
+
     void readsRankZeroAndTheLastRank()
     {
         Bench b;
