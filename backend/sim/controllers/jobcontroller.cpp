@@ -63,15 +63,6 @@ std::string internalIp(const Json &node)
     return {};
 }
 
-std::string dataString(const Json &configMap, const char *key)
-{
-    const auto data = configMap.find("data");
-    if (data == configMap.end() || !data->is_object())
-        return {};
-    const auto it = data->find(key);
-    return it != data->end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
 // The operator builds the table only once every replica runs (and has its
 // devices); until then it holds the placeholder.
 nlohmann::ordered_json operatorRankTable(const std::vector<ObjectPtr> &present, bool allRunning, bool backupNics)
@@ -362,9 +353,9 @@ void JobController::publishRankTable(const std::string &ns, const std::string &j
         return;
     Json map = current.object->value;
     const std::string text = table.dump();
-    if (dataString(map, kRankTableKey) == text)
+    if (dataOf(map, kRankTableKey) == text)
         return;
-    const std::string version = nextRankTableVersion(dataString(map, kRankTableVersionKey));
+    const std::string version = nextRankTableVersion(dataOf(map, kRankTableVersionKey));
     map["data"][kRankTableKey] = text;
     map["data"][kRankTableVersionKey] = version;
     m_store.update(configMaps(), ns, name, map, false);

@@ -16,15 +16,6 @@ using Json = nlohmann::json;
 constexpr int kClusterdThreshold = 3;                         // fault_threshold's default
 constexpr qint64 kClusterdWindowMs = 24LL * 3600 * 1000;      // fault_window_hours' default
 
-// The text at data.KEY of a ConfigMap, "" when it has none (or one of
-// another shape: the store is anyone's to edit).
-std::string dataText(const Json &map, const std::string &key)
-{
-    const Json *data = map.is_object() && map.contains("data") ? &map["data"] : nullptr;
-    const Json *value = data && data->is_object() && data->contains(key) ? &(*data)[key] : nullptr;
-    return value && value->is_string() ? value->get<std::string>() : std::string();
-}
-
 // A JSON object read from TEXT; {} for anything else.
 Json objectOf(const std::string &text)
 {
@@ -66,10 +57,10 @@ void ManualIsolation::separateInDevicePlugin(const std::string &node, const std:
     const StoreResult map = m_store.get(objects::configMaps(), ns, name);
     if (!map)
         return;
-    std::string separated = dataText(map.object->value, "ManuallySeparateNPU");
+    std::string separated = objects::dataOf(map.object->value, "ManuallySeparateNPU");
     if (("," + separated + ",").find("," + chip + ",") == std::string::npos)
         separated += (separated.empty() ? "" : ",") + chip;
-    Json reasons = objectOf(dataText(map.object->value, kUpgradeFaultReasonKey));
+    Json reasons = objectOf(objects::dataOf(map.object->value, kUpgradeFaultReasonKey));
     if (!reasons[chip].is_array())
         reasons[chip] = Json::array();
     reasons[chip].push_back({{"upgrade_time", nowMs}, {"fault_code", code}, {"fault_level", "ManuallySeparateNPU"},
@@ -90,7 +81,7 @@ void ManualIsolation::separateInClusterD(const std::string &node, const std::str
         fresh["data"] = Json::object();
         m_store.create(objects::configMaps(), ns, fresh, false);
     }
-    Json value = objectOf(map ? dataText(map.object->value, node) : std::string());
+    Json value = objectOf(map ? objects::dataOf(map.object->value, node) : std::string());
     if (!value["Total"].is_array())
         value["Total"] = Json::array();
     if (std::find(value["Total"].begin(), value["Total"].end(), Json(chip)) == value["Total"].end())

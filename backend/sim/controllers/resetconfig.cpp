@@ -34,9 +34,7 @@ std::optional<Json> readResetJson(ObjectStore &store, const Json &job)
     if (!map)
         return std::nullopt;
     // (The map is anyone's to edit: a value of another shape counts as none.)
-    const Json *data = map.object->value.is_object() && map.object->value.contains("data") ? &map.object->value["data"] : nullptr;
-    const Json *text = data && data->is_object() && data->contains(kResetInfoKey) ? &(*data)[kResetInfoKey] : nullptr;
-    Json value = text && text->is_string() ? Json::parse(text->get<std::string>(), nullptr, false) : Json();
+    const Json value = Json::parse(objects::dataOf(map.object->value, kResetInfoKey), nullptr, false);
     return value.is_object() ? value : Json::object();
 }
 

@@ -161,6 +161,15 @@ void setJobPhase(Json &job, const std::string &phase, const std::string &reason,
 std::string labelOf(const Json &object, const char *key) { return mapValue(object, "labels", key); }
 std::string annotationOf(const Json &object, const char *key) { return mapValue(object, "annotations", key); }
 
+std::string dataOf(const Json &configMap, const std::string &key)
+{
+    const auto data = configMap.is_object() ? configMap.find("data") : configMap.end();
+    if (data == configMap.end() || !data->is_object())
+        return {};
+    const auto it = data->find(key);
+    return it != data->end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
 std::optional<std::string> templateEnv(const Json &job, const char *name)
 {
     for (const Json *podTemplate : podTemplatesOf(job)) {

@@ -50,6 +50,9 @@ void setJobPhase(nlohmann::json &job, const std::string &phase, const std::strin
 // metadata.labels[key] / metadata.annotations[key]; "" when absent.
 std::string labelOf(const nlohmann::json &object, const char *key);
 std::string annotationOf(const nlohmann::json &object, const char *key);
+// A ConfigMap's data[key]; "" when absent or of another shape (the store is
+// anyone's to edit).
+std::string dataOf(const nlohmann::json &configMap, const std::string &key);
 // The value of an environment variable in the job's pod template (any task,
 // any container); nothing when no container sets it.
 std::optional<std::string> templateEnv(const nlohmann::json &job, const char *name);
