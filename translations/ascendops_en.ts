@@ -3692,6 +3692,10 @@ The scheduler cannot place it: %2</source>
         <source>PodGroup %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ObjectInspector</name>
@@ -3753,6 +3757,10 @@ The scheduler cannot place it: %2</source>
     </message>
     <message>
         <source>Events (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4489,7 +4497,7 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the incident no longer waits for approval (or its connection closed); nothing was approved</source>
+        <source>the incident no longer waits for the approval shown (decided again, or its connection closed); nothing was approved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5970,10 +5978,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: nothing is written; it stays open for a person: act from the job&apos;s menu, or close it by hand with a reason once handled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>incident %1 is not open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6019,6 +6023,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>incident %1 is not waiting for approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nothing is written; the incident stays open for a person</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3703,6 +3703,10 @@ The scheduler cannot place it: %2</source>
         <source>PodGroup %1</source>
         <translation>PodGroup %1</translation>
     </message>
+    <message>
+        <source>reading…</source>
+        <translation>正在读取…</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ObjectInspector</name>
@@ -3765,6 +3769,10 @@ The scheduler cannot place it: %2</source>
     <message>
         <source>Events (%1)</source>
         <translation>事件（%1）</translation>
+    </message>
+    <message>
+        <source>Not read: %1</source>
+        <translation>未读取：%1</translation>
     </message>
 </context>
 <context>
@@ -4506,8 +4514,8 @@ Switch to auto?</source>
         <translation>未批准：%1</translation>
     </message>
     <message>
-        <source>the incident no longer waits for approval (or its connection closed); nothing was approved</source>
-        <translation>故障事件已不再等待批准（或其连接已关闭）；未批准任何内容</translation>
+        <source>the incident no longer waits for the approval shown (decided again, or its connection closed); nothing was approved</source>
+        <translation>故障事件已不再等待所显示的批准（已重新决策，或其连接已关闭）；未批准任何内容</translation>
     </message>
 </context>
 <context>
@@ -6008,10 +6016,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>%1 上的自动恢复已暂停：由人工决定</translation>
     </message>
     <message>
-        <source>%1: nothing is written; it stays open for a person: act from the job&apos;s menu, or close it by hand with a reason once handled</source>
-        <translation>%1：不写入任何内容；故障事件保持打开，交由人工处理：可从作业的菜单执行操作，处理完毕后附上原因手动关闭</translation>
-    </message>
-    <message>
         <source>incident %1 is not open</source>
         <translation>故障事件 %1 未处于打开状态</translation>
     </message>
@@ -6058,6 +6062,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>incident %1 is not waiting for approval</source>
         <translation>故障事件 %1 未在等待批准</translation>
+    </message>
+    <message>
+        <source>%1: nothing is written; the incident stays open for a person</source>
+        <translation>%1：不写入任何内容；故障事件保持打开，交由人工处理</translation>
     </message>
 </context>
 <context>

@@ -91,8 +91,9 @@ public:
     // looked and offers to open a kubeconfig file (used as KUBECONFIG from
     // then on) or the demo cluster (PRESET at SPEED).
     void firstStart(const sim::SimPreset &preset, double speed);
-    // Uses PATH as the session's kubeconfig (as kubectl --kubeconfig) and
-    // offers its contexts; false, said in the status bar, when it cannot be read.
+    // Uses PATH as the session's kubeconfig (KUBECONFIG, so for every window
+    // of the process) and offers its contexts; false, said in the status
+    // bar, when it names no context.
     bool useKubeconfig(const QString &path);
     // Asks which context to use (the demo cluster among them) and connects.
     void chooseCluster();

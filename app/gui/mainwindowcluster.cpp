@@ -87,8 +87,10 @@ void MainWindow::firstStart(const sim::SimPreset &preset, double speed)
 // the session; its contexts are offered as Connect to Cluster offers them.
 bool MainWindow::useKubeconfig(const QString &path)
 {
+    // As Connect to Cluster: an entry that cannot be read is named there and
+    // left out; a file with no context at all is not used.
     const kube::Kubeconfig config = kube::Kubeconfig::load({path});
-    if (!config.isValid() || config.contextNames().isEmpty()) {
+    if (config.contextNames().isEmpty()) {
         const QString why = config.isValid() ? tr("it names no context") : config.errors().first().toString();
         statusBar()->showMessage(tr("Kubeconfig not used: %1: %2").arg(path, why), kMessageMs);
         return false;

@@ -25,8 +25,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-// A busy object's Events beyond this are cut, the newest kept (the list asks the newest page).
-constexpr int kEventsListed = 500;
 constexpr int kLogStatusMs = 1000;
 
 QString keyOf(const QString &ns, const QString &name)
@@ -67,7 +65,7 @@ public:
             m_object = clustermodel::shownObject(reply.object());
             if (m_type.plural == QLatin1String("pods"))
                 offerContainers();
-            show({});
+            show(nullptr, ObjectInspection::tr("reading…"));
             readEvents();
         });
     }
@@ -75,25 +73,31 @@ public:
 private:
     void readEvents()
     {
+        // All of them: the selector leaves one object's, and the API server
+        // keeps an hour of them by default (a page would be the oldest).
         kube::ListOptions options;
-        options.limit = kEventsListed;
         options.fieldSelector = QStringLiteral("involvedObject.kind=%1,involvedObject.name=%2").arg(m_type.kind, m_name);
         // A Node's Events are written in any namespace (the kubelet's in default).
         m_client->list(kube::ResourceType::events(), m_ns, options)->then(this, [this](kube::KubeReply &reply) {
             if (!reply.isOk()) {
-                m_view->showProblem(ObjectInspection::tr("The Events about %1 were not read: %2").arg(keyOf(m_ns, m_name), reply.error().toString()));
+                const QString why = ObjectInspection::tr("The Events about %1 were not read: %2").arg(keyOf(m_ns, m_name), reply.error().toString());
+                m_view->showProblem(why);
+                show(nullptr, why);
                 return;
             }
             const Json *items = fields::find(reply.object(), {"items"});
-            show(clustermodel::eventsAbout(items ? *items : Json::array(), m_type.kind, m_ns, m_name));
+            const std::vector<clustermodel::JobEvent> events =
+                clustermodel::eventsAbout(items ? *items : Json::array(), m_type.kind, m_ns, m_name, 0);
+            show(&events, {});
         });
     }
 
-    void show(const std::vector<clustermodel::JobEvent> &events)
+    // EVENTS null: not read (yet), NOTREAD says why.
+    void show(const std::vector<clustermodel::JobEvent> *events, const QString &notRead)
     {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         m_view->showObject(clustermodel::describeObject(m_object, events, now), kube::jsonToYaml(m_object));
-        m_view->showEvents(events, now);
+        m_view->showEvents(events, now, notRead);
     }
 
     // The pod's containers; the training one first (as the console reads

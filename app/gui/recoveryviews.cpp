@@ -330,15 +330,20 @@ PreviewedWriteDialog *RecoveryViews::openApproval(const QString &id)
     m_approval = dialog;
     const QPointer<PreviewedWriteDialog> shown = dialog;
     const QPointer<PipelineSession> owner = session;
+    // The yes is to the decision shown: one made since (ClusterD's question
+    // lapsed, the job's fault escalated) is not approved by it.
+    const qint64 decidedMs = incident->timeline.decidedMs;
     session->pipeline().previewApproval(id, [shown](const pipeline::ActionOutcome &preview) {
         if (shown)
             shown->showPreview(previewLines(preview), preview.ok ? QString() : preview.error);
     });
-    connect(dialog, &PreviewedWriteDialog::confirmed, this, [this, shown, owner, id] {
+    connect(dialog, &PreviewedWriteDialog::confirmed, this, [this, shown, owner, id, decidedMs] {
         const pipeline::Incident *now = owner ? owner->pipeline().incident(id) : nullptr;
-        if (!owner || owner != m_session->pipeline() || !now || now->state != pipeline::IncidentState::AwaitingApproval) {
+        if (!owner || owner != m_session->pipeline() || !now || now->state != pipeline::IncidentState::AwaitingApproval
+            || now->timeline.decidedMs != decidedMs) {
             if (shown)
-                shown->showWritten({}, tr("the incident no longer waits for approval (or its connection closed); nothing was approved"));
+                shown->showWritten({}, tr("the incident no longer waits for the approval shown (decided again, or its "
+                                          "connection closed); nothing was approved"));
             return;
         }
         owner->pipeline().approve(id, owner->operatorName());

@@ -128,7 +128,7 @@ const Json *ClusterWatch::podGroupOf(const QString &jobKey) const
             continue;
         const Json *owners = fields::find(*it, {"metadata", "ownerReferences"});
         for (const Json &owner : owners && owners->is_array() ? *owners : Json::array())
-            if (!uid.empty() && owner.is_object() && owner.value("uid", std::string()) == uid)
+            if (!uid.empty() && fields::text(owner, {"uid"}).toStdString() == uid)
                 return &*it;
         if (fields::text(*it, {"metadata", "name"}) == name)
             named = &*it;

@@ -206,6 +206,8 @@ void describeContainers(const Json &pod, qint64 nowMs, Lines &out)
 
 QString volumeSource(const Json &volume)
 {
+    if (!volume.is_object())
+        return {};
     if (const Json *map = fields::find(volume, {"configMap"}))
         return QStringLiteral("ConfigMap ") + text(*map, {"name"});
     if (const Json *nfs = fields::find(volume, {"nfs"}))
@@ -248,8 +250,17 @@ void describeVolcanoJob(const Json &job, Lines &out)
         tasks << QStringLiteral("%1: %2 replicas").arg(text(task, {"name"}), valueText(fields::find(task, {"replicas"})));
     out.list(QStringLiteral("Tasks"), tasks);
     QStringList policies;
-    for (const Json &policy : arrayAt(job, {"spec", "policies"}))
-        policies << text(policy, {"event"}) + text(policy, {"exitCode"}) + QStringLiteral(" → ") + text(policy, {"action"});
+    for (const Json &policy : arrayAt(job, {"spec", "policies"})) {
+        // Its condition: an event, the events, or an exit code.
+        QStringList when;
+        if (const QString event = text(policy, {"event"}); !event.isEmpty())
+            when << event;
+        for (const Json &event : arrayAt(policy, {"events"}))
+            when << valueText(&event);
+        if (const Json *code = fields::find(policy, {"exitCode"}))
+            when << QStringLiteral("exit code ") + valueText(code);
+        policies << when.join(QStringLiteral(", ")) + QStringLiteral(" → ") + text(policy, {"action"});
+    }
     out.list(QStringLiteral("Policies"), policies);
     QStringList counts;
     for (const char *key : {"pending", "running", "succeeded", "failed", "terminating", "retryCount"})
@@ -302,8 +313,13 @@ void describeConfigMap(const Json &map, Lines &out)
     }
 }
 
-void describeEvents(const std::vector<JobEvent> &events, qint64 nowMs, Lines &out)
+void describeEvents(const std::vector<JobEvent> *read, qint64 nowMs, Lines &out)
 {
+    if (!read) {
+        out.field(QStringLiteral("Events"), QStringLiteral("not read"));
+        return;
+    }
+    const std::vector<JobEvent> &events = *read;
     if (events.empty()) {
         out.field(QStringLiteral("Events"), QStringLiteral("<none>"));
         return;
@@ -338,7 +354,7 @@ QString ageText(qint64 ms)
     return QStringLiteral("%1d").arg(hours / 24);
 }
 
-QString describeObject(const Json &object, const std::vector<JobEvent> &events, qint64 nowMs)
+QString describeObject(const Json &object, const std::vector<JobEvent> *events, qint64 nowMs)
 {
     Lines out;
     if (!object.is_object()) {

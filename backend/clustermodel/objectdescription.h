@@ -18,9 +18,9 @@ namespace ascendops::clustermodel {
 // A time as kubectl's AGE column says it ("45s", "5m10s", "3h2m", "4d").
 QString ageText(qint64 ms);
 
-// OBJECT described at NOWMS, with EVENTS (eventsAbout) at the end; a value
-// cut for length says so and how long it was.
-QString describeObject(const nlohmann::json &object, const std::vector<JobEvent> &events, qint64 nowMs);
+// OBJECT described at NOWMS, with EVENTS (eventsAbout) at the end (null:
+// not read, said so); a value cut for length says so and how long it was.
+QString describeObject(const nlohmann::json &object, const std::vector<JobEvent> *events, qint64 nowMs);
 
 // OBJECT as `kubectl get -o yaml` shows it: without metadata.managedFields.
 nlohmann::json shownObject(const nlohmann::json &object);

@@ -71,9 +71,10 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         incident.fault.handling = faultHandlingFromName(record.level.toStdString()).value_or(incident.fault.handling);
         break;
     case RecordKind::Decided: {
+        // A person's act says nothing of the incident's course: not its outcome either.
         if (const auto act = journal::PersonActDetails::readFrom(record.details)) {
             applyAct(incident.attention, *act, record.timeMs);
-            break;
+            return;
         }
         // A new decision's record says so ("decision"); the others (approved,
         // mode changed, asked, picked up) comment on the one in force.
@@ -88,6 +89,9 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         recalled.actionSent = false;
         recalled.manual = read.manual;
         incident.decision = {};
+        incident.attention.approvedBy.clear();   // a new question: no yes, nobody on it yet
+        incident.attention.acknowledgedBy.clear();
+        incident.writesSent.clear();
         incident.decision.action = *action;
         incident.decision.reason = record.reason;
         incident.decision.isolateDevice = read.isolateDevice;

@@ -233,9 +233,9 @@ const Incident *RecoveryPipeline::incident(const QString &id) const
 // --- Journal ---------------------------------------------------------------
 
 bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const QString &reason, bool sync, bool dryRun,
-                              const QJsonObject &details)
+                              const QJsonObject &details, bool announceIt)
 {
-    if (!dryRun)
+    if (!dryRun && announceIt)
         announce(incident, kind, reason);
     if (!m_journal)
         return true;
@@ -445,6 +445,10 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed, bool li
     if (!incident.decision.reason.isEmpty())
         incident.history.push_back(incident.decision);
     incident.decision = decideRecovery(input);
+    // A new decision is a new question: no one has said yes to it or taken it on yet.
+    incident.attention.approvedBy.clear();
+    incident.attention.acknowledgedBy.clear();
+    incident.writesSent.clear();
     incident.timeline.decidedMs = nowMs();
     journal::DecidedDetails details = decisionDetails(incident.decision);
     details.borrowedLane = incident.borrowedLane;
@@ -566,11 +570,7 @@ void RecoveryPipeline::approve(const QString &id, const QString &who)
     if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
         return;
     it->second.attention.approvedBy = who;
-    journal::DecidedDetails comment;
-    comment.decision = false;
-    QJsonObject details = comment.toJson();
-    journal::PersonActDetails{QStringLiteral("approved"), who, {}, {}, {}}.writeTo(details);
-    record(it->second, RecordKind::Decided, tr("approved by %1: %2").arg(who, it->second.decision.reason), true, false, details);
+    recordAct(it->second, {QStringLiteral("approved"), who, {}, {}, {}}, tr("approved by %1: %2").arg(who, it->second.decision.reason));
     act(id);
 }
 
@@ -586,8 +586,7 @@ void RecoveryPipeline::decline(const QString &id, const QString &who)
         return hookLapsed(it->second);
     }
     // What comes next, said: nothing acts on it, and what a person can do.
-    const QString next = tr("%1: nothing is written; it stays open for a person: act from the job's menu, or close it by hand "
-                            "with a reason once handled").arg(why);
+    const QString next = tr("%1: nothing is written; the incident stays open for a person").arg(why);
     changed(it->second, IncidentState::NeedsPerson, next);
     record(it->second, RecordKind::Decided, next);   // after the change: the record carries the state
 }
@@ -640,7 +639,12 @@ void RecoveryPipeline::resolve(Incident &incident, const QString &outcome)
     if (incident.stepsLost < 0 && incident.stepAtFault >= 0 && incident.checkpointStep >= 0
         && writesSomething(incident.decision.action) && incident.decision.action != RecoveryAction::Isolate)
         incident.stepsLost = std::max<qint64>(0, incident.stepAtFault - incident.checkpointStep);
-    record(incident, RecordKind::Resolved, outcome, true, false, timelineDetails(incident).toJson());
+    close(incident, outcome, timelineDetails(incident).toJson());
+}
+
+void RecoveryPipeline::close(Incident &incident, const QString &outcome, const QJsonObject &details, bool announceIt)
+{
+    record(incident, RecordKind::Resolved, outcome, true, false, details, announceIt);
     changed(incident, IncidentState::Resolved, outcome);
     m_work.erase(incident.id);
     releaseLeaseIfDone(incident);

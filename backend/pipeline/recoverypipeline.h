@@ -317,8 +317,12 @@ private:
     Decision manualDecision(const ManualRequest &request) const;
 
     journal::DecidedDetails decisionDetails(const Decision &decision, bool manual = false) const;
+    // ANNOUNCE false: journaled only, no Event on the cluster (a person's own
+    // acts: their notes and names are not the cluster's business).
     bool record(const Incident &incident, RecordKind kind, const QString &reason, bool sync = false,
-                bool dryRun = false, const QJsonObject &details = {});
+                bool dryRun = false, const QJsonObject &details = {}, bool announce = true);
+    // Resolved: journaled with DETAILS, its work and Lease let go.
+    void close(Incident &incident, const QString &outcome, const QJsonObject &details, bool announce = true);
     // The record as a Kubernetes Event on the job (or the server), when the
     // pipeline writes to the cluster at all (not in observe mode).
     void announce(const Incident &incident, RecordKind kind, const QString &reason);
@@ -327,6 +331,7 @@ private:
     // A person's act: the open incident ID, or null with WHY.
     Incident *attendable(const QString &id, QString *why);
     void recordAct(Incident &incident, const journal::PersonActDetails &act, const QString &words);
+    void snoozeEndsAt(const QString &id, qint64 untilMs);
 
     kube::ApiClient &m_client;
     clustermodel::ClusterWatch &m_watch;

@@ -214,6 +214,8 @@ void RecoveryPipeline::takeUpRecalled()
         Incident &incident = it->second;
         record(incident, RecordKind::Decided,
                tr("picked up from the journal after a restart (%1)").arg(QLatin1String(incidentStateName(incident.state))));
+        if (incident.attention.snoozedUntilMs > nowMs())   // a snooze read back ends as it would have
+            snoozeEndsAt(id, incident.attention.snoozedUntilMs);
         // Nothing was sent for it and its fault went while no pipeline
         // watched; or its job is gone.
         const bool nothingSent = !incident.timeline.actedMs && incident.coveredBy.isEmpty()

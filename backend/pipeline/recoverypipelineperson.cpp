@@ -29,7 +29,7 @@ void RecoveryPipeline::recordAct(Incident &incident, const journal::PersonActDet
     comment.decision = false;
     QJsonObject details = comment.toJson();
     act.writeTo(details);
-    record(incident, RecordKind::Decided, words, true, false, details);
+    record(incident, RecordKind::Decided, words, true, false, details, false);
     emit incidentChanged(incident.id);
 }
 
@@ -83,12 +83,23 @@ QString RecoveryPipeline::snooze(const QString &id, const QString &who, qint64 u
     recordAct(*incident, {QStringLiteral("snoozed"), who, {}, untilMs, {}},
               tr("snoozed by %1 until %2 (still recovered as before; counted as waiting again then)")
                   .arg(who, QDateTime::fromMSecsSinceEpoch(untilMs, Qt::UTC).toString(Qt::ISODate)));
-    // Counted again when it ends: whoever counts is told then.
-    m_settings.clock->callAfter(untilMs - nowMs(), this, [this, id] {
-        if (m_incidents.count(id))
-            emit incidentChanged(id);
-    });
+    snoozeEndsAt(id, untilMs);
     return {};
+}
+
+// Counted again when it ends: whoever counts is told then (a timer that
+// fires early looks again).
+void RecoveryPipeline::snoozeEndsAt(const QString &id, qint64 untilMs)
+{
+    m_settings.clock->callAfter(untilMs - nowMs(), this, [this, id] {
+        const auto it = m_incidents.find(id);
+        if (it == m_incidents.end() || it->second.attention.snoozedUntilMs == 0)
+            return;
+        if (nowMs() < it->second.attention.snoozedUntilMs)
+            return snoozeEndsAt(id, it->second.attention.snoozedUntilMs);
+        it->second.attention.snoozedUntilMs = 0;
+        emit incidentChanged(id);
+    });
 }
 
 QString RecoveryPipeline::addNote(const QString &id, const QString &who, const QString &note)
@@ -120,12 +131,7 @@ QString RecoveryPipeline::closeByHand(const QString &id, const QString &who, con
     incident->timeline.resolvedMs = nowMs();
     journal::ResolvedDetails closed;
     closed.closedBy = who;
-    const QString words = tr("closed by hand by %1: %2").arg(who, reason.trimmed());
-    record(*incident, RecordKind::Resolved, words, true, false, closed.toJson());
-    changed(*incident, IncidentState::Resolved, words);
-    m_work.erase(incident->id);
-    releaseLeaseIfDone(*incident);
-    forgetOldIncidents();
+    close(*incident, tr("closed by hand by %1: %2").arg(who, reason.trimmed()), closed.toJson(), false);
     return {};
 }
 

@@ -185,9 +185,11 @@ private slots:
     void aNodeIsDescribedWithItsTaintsConditionsAndEvents()
     {
         const Json node = nodeFixture();
-        const QString text = describeObject(node, eventsAbout(Json::array({eventOf("Node", "node-2", "", "Occur", kNow - 60'000, 4)}),
-                                                              QStringLiteral("Node"), {}, QStringLiteral("node-2")),
-                                            kNow);
+        const std::vector<JobEvent> events = eventsAbout(Json::array({eventOf("Node", "node-2", "", "Occur", kNow - 60'000, 4)}),
+                                                         QStringLiteral("Node"), {}, QStringLiteral("node-2"));
+        const QString text = describeObject(node, &events, kNow);
+        QVERIFY2(describeObject(node, nullptr, kNow).contains(QLatin1String("Events:          not read\n")),   // unknown, never none
+                 qPrintable(describeObject(node, nullptr, kNow)));
         for (const char *expected : {"Name:            node-2\n", "Labels:          accelerator=huawei-Ascend910\n",
                                      "Unschedulable:   true (cordoned)\n", "Taints:          node.kubernetes.io/unschedulable:NoSchedule\n",
                                      "Capacity:        huawei.com/Ascend910: 16\n", "Created:         ", "(3h ago)",
@@ -199,7 +201,8 @@ private slots:
     void aPodIsDescribedWithItsContainersAndVolumes()
     {
         const Json pod = podFixture();
-        const QString text = describeObject(pod, {}, kNow);
+        const std::vector<JobEvent> none;
+        const QString text = describeObject(pod, &none, kNow);
         for (const char *expected : {"Namespace:       default\n", "Controlled By:   Job/job\n", "Node:            <none> (not scheduled)\n",
                                      "    State:           Waiting: CrashLoopBackOff\n", "    Last State:      Terminated: Error, exit code 137\n",
                                      "    Restart Count:   2\n", "    Limits:          huawei.com/Ascend910: 16\n",
@@ -215,7 +218,7 @@ private slots:
             lines += QStringLiteral("line %1\n").arg(i);
         const Json map{{"kind", "ConfigMap"}, {"apiVersion", "v1"}, {"metadata", {{"name", "reset-config-job"}}},
                        {"data", {{"reset.json", lines.toStdString()}}}};
-        const QString text = describeObject(map, {}, kNow);
+        const QString text = describeObject(map, nullptr, kNow);
         QVERIFY2(text.contains(QLatin1String("  reset.json (790 bytes):\n    line 0\n")), qPrintable(text));
         QVERIFY(text.contains(QString::fromUtf8("    line 39\n    … 60 more lines (the YAML tab has all)\n")));
         QVERIFY(!text.contains(QLatin1String("line 40\n")));
@@ -228,11 +231,19 @@ private slots:
                                 Json{{"kind", "Pod"}, {"spec", "not an object"}, {"status", {{"containerStatuses", 3}}}},
                                 Json{{"kind", "Node"}, {"metadata", {{"labels", Json::array()}}}, {"status", {{"conditions", {1, "x"}}}}},
                                 Json{{"kind", "Job"}, {"apiVersion", "batch.volcano.sh/v1alpha1"}, {"spec", {{"tasks", {{{"replicas", "x"}}}}}}},
-                                Json{{"kind", "AscendJob"}, {"spec", {{"replicaSpecs", {{"Master", 1}}}}}}}) {
-            const QString text = describeObject(odd, {}, kNow);
-            QVERIFY(!text.isEmpty());
-            QVERIFY(!text.contains(QLatin1String("healthy"), Qt::CaseInsensitive));
+                                Json{{"kind", "AscendJob"}, {"spec", {{"replicaSpecs", {{"Master", 1}}}}}},
+                                Json::parse(R"({"kind": "Pod", "spec": {"volumes": [1, [2], {"name": "x"}], "containers": [[1], 2]},
+                                                "status": {"containerStatuses": [[], {"name": 3, "state": [1]}]}})"),
+                                Json::parse(R"({"kind": "Job", "apiVersion": "batch.volcano.sh/v1alpha1", "metadata": {"ownerReferences": [{"uid": 5}, 7]},
+                                                "spec": {"policies": [{"events": ["PodEvicted", 3], "exitCode": 137, "action": "RestartJob"}, 1]}})")}) {
+            const QString text = describeObject(odd, nullptr, kNow);
+            QVERIFY(odd.is_object() ? text.contains(QLatin1String("Events:          not read")) : text.contains(QLatin1String("not an object")));
         }
+        const Json policy = Json::parse(R"({"kind": "Job", "apiVersion": "batch.volcano.sh/v1alpha1",
+            "spec": {"policies": [{"events": ["PodEvicted", "PodFailed"], "action": "RestartJob"}, {"exitCode": 137, "action": "AbortJob"}]}})");
+        const QString policies = describeObject(policy, nullptr, kNow);
+        QVERIFY2(policies.contains(QStringLiteral("Policies:        PodEvicted, PodFailed → RestartJob\n")) && policies.contains(QStringLiteral("exit code 137 → AbortJob\n")),
+                 qPrintable(policies));
         QCOMPARE(ageText(45'000), QStringLiteral("45s"));
         QCOMPARE(ageText(310'000), QStringLiteral("5m10s"));
         QCOMPARE(ageText((3 * 60 + 2) * 60'000LL), QStringLiteral("3h2m"));

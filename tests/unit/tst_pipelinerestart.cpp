@@ -237,10 +237,20 @@ private slots:
         QCOMPARE(read.snoozedUntilMs, now + 3'600'000);
         QCOMPARE(read.notes, QStringList{QStringLiteral("bob: optics on order")});
         QCOMPARE(b.only()->decision.action, RecoveryAction::PodReschedule);   // the acts made no new decision
+        QVERIFY2(!b.only()->outcome.contains(QLatin1String("optics on order")), qPrintable(b.only()->outcome));   // nor its outcome
+        // The pipeline's Events on the job tell of it, none of a person's notes.
+        int events = 0;
+        for (const sim::ObjectPtr &event : b.cluster.store.list(sim::objects::events(), "default", {}, {}).items) {
+            const QString message = fields::text(event->value, {"message"});
+            events += message.contains(id);
+            QVERIFY2(!message.contains(QLatin1String("optics")) && !message.contains(QLatin1String("acknowledged")), qPrintable(message));
+        }
+        QVERIFY(events > 0);
 
         b.pipeline->decline(id, QStringLiteral("bob"));
         QCOMPARE(b.only()->state, IncidentState::NeedsPerson);
-        QVERIFY2(b.only()->outcome.contains(QLatin1String("close it by hand")), qPrintable(b.only()->outcome));
+        QVERIFY2(b.only()->outcome.contains(QLatin1String("nothing is written; the incident stays open for a person")),
+                 qPrintable(b.only()->outcome));
         QVERIFY(!b.pipeline->closeByHand(id, QStringLiteral("bob"), QString()).isEmpty());
         QCOMPARE(b.pipeline->closeByHand(id, QStringLiteral("bob"), QStringLiteral("card replaced, job restarted by its owner")), QString());
         QCOMPARE(b.only()->state, IncidentState::Resolved);

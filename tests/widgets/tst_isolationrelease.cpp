@@ -106,7 +106,7 @@ private slots:
                                      QLatin1String("replacing optics")), 10000);
         dialog->close();
 
-        // Mark Repaired: the pause taken away and the server uncordoned, in one write previewed.
+        // Mark Repaired: the pause taken away, then the server uncordoned, previewed in one dialog.
         dialog = repair->markRepaired(node);
         QVERIFY(dialog);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->confirmButton()->isEnabled(), 10000);
@@ -132,7 +132,6 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT(drained, qPrintable(why), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(drained->confirmButton()->isEnabled(), 10000);
         QVERIFY2(drained->previewText().contains(QStringLiteral("evict pod default/%1").arg(running.name)), qPrintable(drained->previewText()));
-        drained->grab().save(QStringLiteral("/tmp/drain.png"));
         drained->confirmButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(drained->statusText() == QLatin1String("Drained."), 10000);
         const auto podsOnBusy = [&] {

@@ -108,9 +108,15 @@ void ObjectInspector::showObject(const QString &description, const QByteArray &y
     m_yaml->verticalScrollBar()->setValue(yamlAt);
 }
 
-void ObjectInspector::showEvents(const std::vector<clustermodel::JobEvent> &events, qint64 nowMs)
+void ObjectInspector::showEvents(const std::vector<clustermodel::JobEvent> *read, qint64 nowMs, const QString &notRead)
 {
     m_events->clear();
+    if (!read) {
+        new QTreeWidgetItem(m_events, {QString(), QString(), tr("Not read: %1").arg(notRead)});
+        m_tabs->setTabText(2, tr("Events"));
+        return;
+    }
+    const std::vector<clustermodel::JobEvent> &events = *read;
     for (auto it = events.rbegin(); it != events.rend(); ++it) {   // newest first, as a list to scan
         QString age = it->timeMs ? clustermodel::ageText(nowMs - it->timeMs) : QStringLiteral("?");
         if (it->count > 1)

@@ -29,7 +29,8 @@ public:
     ObjectInspector(const QString &title, bool logs, QWidget *parent = nullptr);
 
     void showObject(const QString &description, const QByteArray &yaml);
-    void showEvents(const std::vector<clustermodel::JobEvent> &events, qint64 nowMs);
+    // EVENTS null: not read, NOTREAD says why (never shown as none).
+    void showEvents(const std::vector<clustermodel::JobEvent> *events, qint64 nowMs, const QString &notRead = {});
     // What could not be read, with its place; "" clears it.
     void showProblem(const QString &problem);
     void setContainers(const QStringList &containers, const QString &chosen);
