@@ -164,8 +164,9 @@ void IncidentsPanel::addPersonButtons(QHBoxLayout *row, QWidget *bar)
     const std::pair<PersonAct, QString> acts[] = {{PersonAct::Acknowledge, tr("Acknowledge")}, {PersonAct::Assign, tr("Assign…")},
                                                   {PersonAct::Snooze, tr("Snooze")}, {PersonAct::Note, tr("Note…")},
                                                   {PersonAct::Close, tr("Close…")}};
-    for (const auto &[act, text] : acts) {
-        auto *button = new QPushButton(text, bar);
+    for (const auto &entry : acts) {
+        const PersonAct act = entry.first;   // a copy: a lambda cannot capture a structured binding in C++20 on clang
+        auto *button = new QPushButton(entry.second, bar);
         button->setObjectName(QStringLiteral("person-%1").arg(int(act)));
         m_personButtons.insert(int(act), button);
         row->addWidget(button);
