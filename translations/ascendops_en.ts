@@ -1629,6 +1629,14 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>recovery %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>isolated by the device plugin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isolated by ClusterD</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::FieldsPanel</name>
@@ -2227,6 +2235,18 @@ The key is accepted for this session only.</source>
     </message>
     <message>
         <source>Its writes are being sent: close it once they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer ClusterD with another strategy the job allows (%1); Approve then writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for ClusterD&apos;s question on a job that allows more than one strategy.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4497,7 +4517,15 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the incident no longer waits for the approval shown (decided again, or its connection closed); nothing was approved</source>
+        <source>the incident no longer waits for the approval shown (decided again, another strategy chosen, or its connection closed); nothing was approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer ClusterD for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Process-level recovery to run (retry: the step again; recover: the faulty processes restarted; dump: a checkpoint saved, then the job restarted):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4947,10 +4975,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown: no telemetry reads the links between switches</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No ring</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5003,14 +5027,6 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>yes: separated (device-info ManuallySeparateNPU); out of service until released</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;why, as the device plugin kept it: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none; the server is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5058,7 +5074,31 @@ Switch to auto?</source>
         </translation>
     </message>
     <message>
-        <source>in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
+        <source>in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches · a switch outlined in dashes: a spine, not monitored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the device plugin (device-info ManuallySeparateNPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by ClusterD (clusterd-manual-info-cm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, %1; out of service until released (Release Isolation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not monitored: no telemetry reads a spine or the links between switches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6027,6 +6067,30 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>%1: nothing is written; the incident stays open for a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident %1 does not wait for an approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident %1 answers no question of ClusterD&apos;s: there is no strategy to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of the strategies job %2 allows (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chose %2 instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chose %2 as the answer to ClusterD (approving writes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every pod of the job failed: MindCluster reschedules an AscendJob only when some of its pods fail, and counts one whose pods all fail within seconds failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7262,14 +7326,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: not in the fault-code table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ModelArts recovers it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7299,6 +7355,114 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>still recovering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-chip memory (HBM) multi-bit ECC error, an uncorrectable error (UCE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stress-test the chip&apos;s on-chip memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on-chip memory multi-bit ECC error with 64 rows isolated: no spare rows are left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replace the NPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM controller CA parity error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three in a day isolate the chip until a person releases it (the device plugin&apos;s frequency rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dmp_daemon: the node status check failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI Core (AIC) error; ClusterD treats it as accompanying an on-chip memory error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI Vector (AIV) bus access error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run an AI Core stress test on the hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI Vector (AIV) operator timed out; the NPU was warm-reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NPU&apos;s parameter-plane (RoCE) network link is down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check the port, its optics and the switch port; down for 20 s it is PreSeparateNPU, five times in a day the chip is isolated for 48 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE error CQE on the device: retransmissions over the limit (HCCL EI0013)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check the network between the two ends, and whether the peer process exited first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoCE error CQE seen by the host: retransmissions over the limit (HCCL EI0013)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCCL operator retry failed (reported only with operator retry on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterD takes it up when the job&apos;s recovery strategies include retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hardware stress test found a high-level fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hardware stress test found a low-level fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training hang: no AI Core, on-chip memory, RoCE or CPU activity on the chip for about 5 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its meaning is in the product&apos;s Health Management Fault Definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not in the device plugin&apos;s fault-code table, so handled as SeparateNPU unless reported as a hint or minor; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2. %3. To do: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

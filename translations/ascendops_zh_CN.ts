@@ -1632,6 +1632,14 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>recovery %1</source>
         <translation>恢复%1</translation>
     </message>
+    <message>
+        <source>isolated by the device plugin</source>
+        <translation>由 Device Plugin 隔离</translation>
+    </message>
+    <message>
+        <source>isolated by ClusterD</source>
+        <translation>由 ClusterD 隔离</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::FieldsPanel</name>
@@ -2232,6 +2240,18 @@ The key is accepted for this session only.</source>
     <message>
         <source>Its writes are being sent: close it once they are.</source>
         <translation>其写操作正在发送：发送完成后再关闭。</translation>
+    </message>
+    <message>
+        <source>Strategy…</source>
+        <translation>策略…</translation>
+    </message>
+    <message>
+        <source>Answer ClusterD with another strategy the job allows (%1); Approve then writes it</source>
+        <translation>改用作业允许的另一种策略应答 ClusterD（%1）；之后由“批准”写入</translation>
+    </message>
+    <message>
+        <source>Only for ClusterD&apos;s question on a job that allows more than one strategy.</source>
+        <translation>仅用于 ClusterD 的询问，且作业允许不止一种策略时。</translation>
     </message>
 </context>
 <context>
@@ -4514,8 +4534,16 @@ Switch to auto?</source>
         <translation>未批准：%1</translation>
     </message>
     <message>
-        <source>the incident no longer waits for the approval shown (decided again, or its connection closed); nothing was approved</source>
-        <translation>故障事件已不再等待所显示的批准（已重新决策，或其连接已关闭）；未批准任何内容</translation>
+        <source>the incident no longer waits for the approval shown (decided again, another strategy chosen, or its connection closed); nothing was approved</source>
+        <translation>该故障事件已不再等待所显示的审批（已重新决策、已改选其他策略，或其连接已关闭）；未批准任何内容</translation>
+    </message>
+    <message>
+        <source>Answer ClusterD for %1</source>
+        <translation>为 %1 应答 ClusterD</translation>
+    </message>
+    <message>
+        <source>Process-level recovery to run (retry: the step again; recover: the faulty processes restarted; dump: a checkpoint saved, then the job restarted):</source>
+        <translation>要运行的进程级恢复（retry：重新执行该训练步；recover：重启故障进程；dump：保存检查点后重启作业）：</translation>
     </message>
 </context>
 <context>
@@ -4962,10 +4990,6 @@ Switch to auto?</source>
         <translation>不健康的端口</translation>
     </message>
     <message>
-        <source>unknown: no telemetry reads the links between switches</source>
-        <translation>未知：没有遥测读取交换机之间的链路</translation>
-    </message>
-    <message>
         <source>No ring</source>
         <translation>不显示环</translation>
     </message>
@@ -5018,14 +5042,6 @@ Switch to auto?</source>
         <translation>无故障，无隔离</translation>
     </message>
     <message>
-        <source>yes: separated (device-info ManuallySeparateNPU); out of service until released</source>
-        <translation>是：已隔离（device-info ManuallySeparateNPU）；解除隔离前不可使用</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;why, as the device plugin kept it: %1</source>
-        <translation>&lt;br&gt;原因（Device Plugin 的记录）：%1</translation>
-    </message>
-    <message>
         <source>none; the server is %1</source>
         <translation>无；该服务器：%1</translation>
     </message>
@@ -5068,8 +5084,32 @@ Switch to auto?</source>
         </translation>
     </message>
     <message>
-        <source>in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches</source>
-        <translation>Die 中：其 rank，没有 rank 时为 #设备 ID · 虚线：备用 · 网格线：已隔离 · Die 上方：HCCS 链路 · 下方：RoCE 端口 · 下方连线：RoCE 端口到其叶交换机</translation>
+        <source>in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches · a switch outlined in dashes: a spine, not monitored</source>
+        <translation>die 中：其 rank，没有 rank 时为 #设备 ID · 虚线框：备用 · 斜线：已隔离 · die 上方：HCCS 链路 · 下方：RoCE 端口 · 下方连线：RoCE 端口到其叶交换机 · 虚线轮廓的交换机：脊交换机，未监控</translation>
+    </message>
+    <message>
+        <source>by the device plugin (device-info ManuallySeparateNPU)</source>
+        <translation>由 Device Plugin 隔离（device-info ManuallySeparateNPU）</translation>
+    </message>
+    <message>
+        <source>, for %1</source>
+        <translation>，原因：%1</translation>
+    </message>
+    <message>
+        <source>by ClusterD (clusterd-manual-info-cm)</source>
+        <translation>由 ClusterD 隔离（clusterd-manual-info-cm）</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>人工隔离</translation>
+    </message>
+    <message>
+        <source>yes, %1; out of service until released (Release Isolation)</source>
+        <translation>是，%1；解除前不再使用（解除隔离）</translation>
+    </message>
+    <message>
+        <source>not monitored: no telemetry reads a spine or the links between switches</source>
+        <translation>未监控：没有遥测读取脊交换机或交换机之间的链路</translation>
     </message>
 </context>
 <context>
@@ -6066,6 +6106,30 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>%1: nothing is written; the incident stays open for a person</source>
         <translation>%1：不写入任何内容；故障事件保持打开，交由人工处理</translation>
+    </message>
+    <message>
+        <source>incident %1 does not wait for an approval</source>
+        <translation>故障事件 %1 并未等待审批</translation>
+    </message>
+    <message>
+        <source>incident %1 answers no question of ClusterD&apos;s: there is no strategy to choose</source>
+        <translation>故障事件 %1 不是在应答 ClusterD 的询问：没有可选的策略</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the strategies job %2 allows (%3)</source>
+        <translation>%1 不是作业 %2 允许的策略（%3）</translation>
+    </message>
+    <message>
+        <source>%1 chose %2 instead.</source>
+        <translation>%1 改选了 %2。</translation>
+    </message>
+    <message>
+        <source>%1 chose %2 as the answer to ClusterD (approving writes it)</source>
+        <translation>%1 选择以 %2 应答 ClusterD（批准后写入）</translation>
+    </message>
+    <message>
+        <source>every pod of the job failed: MindCluster reschedules an AscendJob only when some of its pods fail, and counts one whose pods all fail within seconds failed</source>
+        <translation>作业的所有 Pod 都已失败：MindCluster 只在 AscendJob 的部分 Pod 失败时重调度，所有 Pod 在数秒内全部失败的作业会被计为失败</translation>
     </message>
 </context>
 <context>
@@ -7300,14 +7364,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>隔离，直到人工解除</translation>
     </message>
     <message>
-        <source>%1: not in the fault-code table</source>
-        <translation>%1：不在故障码表中</translation>
-    </message>
-    <message>
-        <source>%1: %2, %3</source>
-        <translation>%1：%2，%3</translation>
-    </message>
-    <message>
         <source>ModelArts recovers it</source>
         <translation>由 ModelArts 恢复</translation>
     </message>
@@ -7338,6 +7394,114 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>still recovering</source>
         <translation>仍在恢复</translation>
+    </message>
+    <message>
+        <source>on-chip memory (HBM) multi-bit ECC error, an uncorrectable error (UCE)</source>
+        <translation>片上内存（HBM）多比特 ECC 错误，属于不可纠正错误（UCE）</translation>
+    </message>
+    <message>
+        <source>stress-test the chip&apos;s on-chip memory</source>
+        <translation>对该芯片的片上内存做压力测试</translation>
+    </message>
+    <message>
+        <source>on-chip memory multi-bit ECC error with 64 rows isolated: no spare rows are left</source>
+        <translation>片上内存多比特 ECC 错误，已隔离 64 行：已无备用行</translation>
+    </message>
+    <message>
+        <source>replace the NPU</source>
+        <translation>更换 NPU</translation>
+    </message>
+    <message>
+        <source>HBM controller CA parity error</source>
+        <translation>HBM 控制器 CA 奇偶校验错误</translation>
+    </message>
+    <message>
+        <source>three in a day isolate the chip until a person releases it (the device plugin&apos;s frequency rule)</source>
+        <translation>一天内出现三次即隔离该芯片，直到人工解除（Device Plugin 的频率规则）</translation>
+    </message>
+    <message>
+        <source>dmp_daemon: the node status check failed</source>
+        <translation>dmp_daemon：节点状态检测异常</translation>
+    </message>
+    <message>
+        <source>AI Core (AIC) error; ClusterD treats it as accompanying an on-chip memory error</source>
+        <translation>AI Core（AIC）错误；ClusterD 将其视为片上内存错误的伴随故障</translation>
+    </message>
+    <message>
+        <source>AI Vector (AIV) bus access error</source>
+        <translation>AI Vector（AIV）总线访问错误</translation>
+    </message>
+    <message>
+        <source>run an AI Core stress test on the hardware</source>
+        <translation>对硬件做 AI Core 压力测试</translation>
+    </message>
+    <message>
+        <source>AI Vector (AIV) operator timed out; the NPU was warm-reset</source>
+        <translation>AI Vector（AIV）算子超时；NPU 已热复位</translation>
+    </message>
+    <message>
+        <source>the NPU&apos;s parameter-plane (RoCE) network link is down</source>
+        <translation>NPU 的参数面（RoCE）网络链路断开</translation>
+    </message>
+    <message>
+        <source>check the port, its optics and the switch port; down for 20 s it is PreSeparateNPU, five times in a day the chip is isolated for 48 h</source>
+        <translation>检查该端口、光模块和交换机端口；断开 20 s 即为 PreSeparateNPU，一天内五次则隔离该芯片 48 h</translation>
+    </message>
+    <message>
+        <source>RoCE error CQE on the device: retransmissions over the limit (HCCL EI0013)</source>
+        <translation>Device 侧 RoCE error CQE：重传次数超过上限（HCCL EI0013）</translation>
+    </message>
+    <message>
+        <source>check the network between the two ends, and whether the peer process exited first</source>
+        <translation>检查两端之间的网络，以及对端进程是否先行退出</translation>
+    </message>
+    <message>
+        <source>RoCE error CQE seen by the host: retransmissions over the limit (HCCL EI0013)</source>
+        <translation>Host 侧 RoCE error CQE：重传次数超过上限（HCCL EI0013）</translation>
+    </message>
+    <message>
+        <source>HCCL operator retry failed (reported only with operator retry on)</source>
+        <translation>HCCL 算子重执行失败（仅在开启算子重执行时上报）</translation>
+    </message>
+    <message>
+        <source>ClusterD takes it up when the job&apos;s recovery strategies include retry</source>
+        <translation>作业的恢复策略包含 retry 时由 ClusterD 处理</translation>
+    </message>
+    <message>
+        <source>the hardware stress test found a high-level fault</source>
+        <translation>硬件压力测试发现高级别故障</translation>
+    </message>
+    <message>
+        <source>the hardware stress test found a low-level fault</source>
+        <translation>硬件压力测试发现低级别故障</translation>
+    </message>
+    <message>
+        <source>training hang: no AI Core, on-chip memory, RoCE or CPU activity on the chip for about 5 minutes</source>
+        <translation>训练挂死：芯片约 5 分钟内没有 AI Core、片上内存、RoCE 或 CPU 活动</translation>
+    </message>
+    <message>
+        <source>its meaning is in the product&apos;s Health Management Fault Definition</source>
+        <translation>其含义见该产品的《健康管理故障定义》</translation>
+    </message>
+    <message>
+        <source>%1: not in the device plugin&apos;s fault-code table, so handled as SeparateNPU unless reported as a hint or minor; %2</source>
+        <translation>%1：不在 Device Plugin 的故障码表中，因此除非以提示或次要级别上报，否则按 SeparateNPU 处理；%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1：%2。%3</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3. To do: %4</source>
+        <translation>%1：%2。%3。处置：%4</translation>
     </message>
 </context>
 <context>

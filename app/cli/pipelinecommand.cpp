@@ -213,9 +213,12 @@ private:
     {
         const pipeline::Incident *incident = m_pipeline->incident(id);
         m_questions.push_back(id);
-        say(QStringLiteral("%1 approve %2 %3? %4 [y/N]\n")
+        // ClusterD's question takes any strategy the job allows as the answer.
+        const QStringList choices = incident->decision.strategyChoices;
+        const QString answers = choices.size() > 1 ? QStringLiteral("y/N, or %1").arg(choices.join(QLatin1Char('/'))) : QStringLiteral("y/N");
+        say(QStringLiteral("%1 approve %2 %3? %4 [%5]\n")
                      .arg(nowText(), id, QLatin1String(pipeline::recoveryActionName(incident->decision.action)),
-                          incident->decision.reason));
+                          incident->decision.reason, answers));
         if (m_stdinClosed)
             answer(QString());
     }
@@ -251,7 +254,14 @@ private:
         const QString id = m_questions.front();
         m_questions.pop_front();
         const QString who = QStringLiteral("%1 at the terminal").arg(qEnvironmentVariable("USER", QStringLiteral("operator")));
-        if (line.compare(QLatin1String("y"), Qt::CaseInsensitive) == 0 || line.compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0)
+        const pipeline::Incident *incident = m_pipeline->incident(id);
+        const bool strategy = incident && incident->decision.strategyChoices.size() > 1
+            && incident->decision.strategyChoices.contains(line.toLower());
+        if (strategy) {
+            if (const QString refused = m_pipeline->chooseStrategy(id, who, line.toLower()); !refused.isEmpty())
+                return say(QStringLiteral("%1 %2: %3\n").arg(nowText(), id, refused));
+        }
+        if (strategy || line.compare(QLatin1String("y"), Qt::CaseInsensitive) == 0 || line.compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0)
             m_pipeline->approve(id, who);
         else
             m_pipeline->decline(id, who);

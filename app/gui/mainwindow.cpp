@@ -582,13 +582,7 @@ void MainWindow::fillTopologyMenu(QMenu *menu, const TopologyPlace &place)
     menu->addAction(tr("Copy \"%1\"").arg(name), this, [name] { QGuiApplication::clipboard()->setText(name); });
     // The recovery actions of the job whose pod runs there (isolation alone
     // when none does), the die preselected.
-    QString job;
-    if (m_cluster->watch()) {
-        for (const JobSummary &summary : m_cluster->watch()->jobs())
-            for (const JobPodSummary &pod : summary.pods)
-                if (pod.nodeName == server.nodeName)
-                    job = summary.key();
-    }
+    const QString job = m_cluster->watch() ? podOnNode(m_cluster->watch()->jobs(), server.nodeName).jobKey : QString();
     if (m_cluster->pipeline()) {
         menu->addSeparator();
         m_recoveryViews->actions()->fillMenu(menu, job, server.nodeName, die ? die->deviceId : -1);

@@ -215,16 +215,7 @@ ObjectInspector *ObjectInspection::inspectPod(const QString &podKey)
 QString ObjectInspection::podOn(const QString &node, const QString &jobKey) const
 {
     const clustermodel::ClusterWatch *watch = m_session->watch();
-    if (!watch || node.isEmpty())
-        return {};
-    for (const JobSummary &job : watch->jobs()) {
-        if (!jobKey.isEmpty() && job.key() != jobKey)
-            continue;
-        for (const JobPodSummary &pod : job.pods)
-            if (pod.nodeName == node)
-                return job.key().section(QLatin1Char('/'), 0, 0) + QLatin1Char('/') + pod.name;
-    }
-    return {};
+    return watch ? podOnNode(watch->jobs(), node, jobKey).podKey : QString();
 }
 
 void ObjectInspection::fillServerMenu(QMenu *menu, const QString &node)

@@ -333,17 +333,18 @@ PreviewedWriteDialog *RecoveryViews::openApproval(const QString &id)
     // The yes is to the decision shown: one made since (ClusterD's question
     // lapsed, the job's fault escalated) is not approved by it.
     const qint64 decidedMs = incident->timeline.decidedMs;
+    const QString strategy = incident->decision.processStrategy;
     session->pipeline().previewApproval(id, [shown](const pipeline::ActionOutcome &preview) {
         if (shown)
             shown->showPreview(previewLines(preview), preview.ok ? QString() : preview.error);
     });
-    connect(dialog, &PreviewedWriteDialog::confirmed, this, [this, shown, owner, id, decidedMs] {
+    connect(dialog, &PreviewedWriteDialog::confirmed, this, [this, shown, owner, id, decidedMs, strategy] {
         const pipeline::Incident *now = owner ? owner->pipeline().incident(id) : nullptr;
         if (!owner || owner != m_session->pipeline() || !now || now->state != pipeline::IncidentState::AwaitingApproval
-            || now->timeline.decidedMs != decidedMs) {
+            || now->timeline.decidedMs != decidedMs || now->decision.processStrategy != strategy) {
             if (shown)
-                shown->showWritten({}, tr("the incident no longer waits for the approval shown (decided again, or its "
-                                          "connection closed); nothing was approved"));
+                shown->showWritten({}, tr("the incident no longer waits for the approval shown (decided again, another "
+                                          "strategy chosen, or its connection closed); nothing was approved"));
             return;
         }
         owner->pipeline().approve(id, owner->operatorName());
@@ -368,9 +369,10 @@ QString RecoveryViews::attend(IncidentsPanel::PersonAct act, const QString &id, 
     case IncidentsPanel::PersonAct::Acknowledge: return recovery.acknowledge(id, who);
     case IncidentsPanel::PersonAct::Assign: return recovery.assign(id, who, text);
     case IncidentsPanel::PersonAct::Snooze:
-        return recovery.snooze(id, who, QDateTime::currentMSecsSinceEpoch() + text.toLongLong() * 60'000);
+        return recovery.snooze(id, who, text.toLongLong() * 60'000);
     case IncidentsPanel::PersonAct::Note: return recovery.addNote(id, who, text);
     case IncidentsPanel::PersonAct::Close: return recovery.closeByHand(id, who, text);
+    case IncidentsPanel::PersonAct::Strategy: return recovery.chooseStrategy(id, who, text);
     }
     return {};
 }
@@ -388,8 +390,28 @@ void RecoveryViews::askAndAttend(IncidentsPanel::PersonAct act, const QString &i
     else if (act == IncidentsPanel::PersonAct::Close)
         text = QInputDialog::getText(m_window, tr("Close %1 by hand").arg(id),
                                      tr("Why (journaled; no recovery time is counted for it):"), QLineEdit::Normal, {}, &ok);
+    else if (act == IncidentsPanel::PersonAct::Strategy)
+        text = chosenStrategy(id, &ok);
     if (ok)
         showAttended(attend(act, id, text));
+}
+
+// One of the strategies the job allows for ClusterD's question, the one in
+// force first.
+QString RecoveryViews::chosenStrategy(const QString &id, bool *ok)
+{
+    PipelineSession *session = m_session->pipeline();
+    const pipeline::Incident *incident = session ? session->pipeline().incident(id) : nullptr;
+    if (!incident) {
+        *ok = false;
+        return {};
+    }
+    const pipeline::Decision &decision = incident->decision;
+    return QInputDialog::getItem(m_window, tr("Answer ClusterD for %1").arg(id),
+                                 tr("Process-level recovery to run (retry: the step again; recover: the faulty processes "
+                                    "restarted; dump: a checkpoint saved, then the job restarted):"),
+                                 decision.strategyChoices, int(std::max<qsizetype>(0, decision.strategyChoices.indexOf(decision.processStrategy))),
+                                 false, ok);
 }
 
 void RecoveryViews::showAttended(const QString &refusal)

@@ -72,6 +72,7 @@ private:
     void requestAction(int action, const QString &incidentId);
     void showJobMenu(const QString &job, const QString &node, const QPoint &at);
     void askAndAttend(IncidentsPanel::PersonAct act, const QString &id);
+    QString chosenStrategy(const QString &id, bool *ok);
     void showAttended(const QString &refusal);
     void countAttention(const QString &changedId);
 

@@ -1,5 +1,7 @@
 #include "clusterwatch.h"
 
+#include "clusterdisolation.h"
+
 #include "clustermodel/jobinputs.h"
 #include "recoverytime/jobprofile.h"
 
@@ -189,6 +191,8 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
             m_deviceInfoDirty.insert(name.mid(kDeviceInfoMapPrefix.size()));
         else if (name.startsWith(kNodeInfoMapPrefix) && fields::text(object, {"metadata", "namespace"}) == kNodeInfoMapNamespace)
             m_nodeInfoDirty.insert(name.mid(kNodeInfoMapPrefix.size()));
+        else if (isClusterdManualInfo(object))
+            m_clusterdIsolationDirty = true;
         // A job's rank table (rings-config-<job>, which the picture does not
         // read: its ranks come from the pods), scripts and env live in
         // ConfigMaps of its namespace: its summary or recovery estimate may
@@ -280,7 +284,8 @@ void ClusterWatch::apply()
 // The chain has ended: what changed meanwhile starts another after the interval.
 void ClusterWatch::carryOn()
 {
-    if (m_shapeDirty || m_jobsDirty || !m_deviceInfoDirty.isEmpty() || !m_podNodesDirty.isEmpty() || !m_nodeInfoDirty.isEmpty())
+    if (m_shapeDirty || m_jobsDirty || m_clusterdIsolationDirty || !m_deviceInfoDirty.isEmpty() || !m_podNodesDirty.isEmpty()
+        || !m_nodeInfoDirty.isEmpty())
         m_coalesce.start();
 }
 
@@ -328,7 +333,15 @@ bool ClusterWatch::applyServerChanges()
             rebuildTopology();
             return false;
         }
+        // Read afresh, the server keeps ClusterD's marks as they were when its value cannot be read.
+        applyClusterdIsolation(m_topology.servers[std::size_t(m_topology.serverIndex(node))], clusterdIsolationMap(),
+                               &before.back().second);
     }
+    // ClusterD's store names few chips but any node: every server is looked
+    // at (a release clears a die on a server no other change touched).
+    QList<int> changed;
+    if (std::exchange(m_clusterdIsolationDirty, false))
+        changed = applyClusterdIsolation(m_topology, clusterdIsolationMap());
     // NodeD's word changes no shape: read in place. NodeD rewrites every
     // node's map every few seconds; a server it says nothing new of is not
     // announced again.
@@ -347,11 +360,11 @@ bool ClusterWatch::applyServerChanges()
     m_podNodesDirty.clear();
     m_deviceInfoDirty.clear();
     m_nodeInfoDirty.clear();
-    if (before.empty())
+    if (before.empty() && changed.isEmpty())
         return false;
-    QList<int> changed;
     for (const auto &[index, server] : before)
-        changed.append(index);
+        if (!changed.contains(index))
+            changed.append(index);
     reportUnread();
     emit serversChanged(changed);
     return true;
@@ -379,6 +392,12 @@ const Json *ClusterWatch::deviceInfoMap(const QString &node) const
     return map == m_configMaps->cache().cend() ? nullptr : &map.value();
 }
 
+const Json *ClusterWatch::clusterdIsolationMap() const
+{
+    const auto map = m_configMaps->cache().constFind(clusterdManualInfoKey());
+    return map == m_configMaps->cache().cend() ? nullptr : &map.value();
+}
+
 const Json *ClusterWatch::nodeInfoMap(const QString &node) const
 {
     const auto map = m_configMaps->cache().constFind(nodeInfoMapKey(node));
@@ -393,6 +412,7 @@ void ClusterWatch::rebuildTopology()
 {
     m_building = TopologyBuild{m_nodes->cache().keys(), 0, {}};
     m_shapeDirty = false;
+    m_clusterdIsolationDirty = false;
     m_deviceInfoDirty.clear();
     m_podNodesDirty.clear();
     m_nodeInfoDirty.clear();
@@ -428,6 +448,7 @@ void ClusterWatch::continueBuild()
             server = std::move(*now);
     }
     m_pendingTopology = topologyOf(std::move(build.servers));
+    applyClusterdIsolation(*m_pendingTopology, clusterdIsolationMap(), &m_topology);
     m_building.reset();
 }
 

@@ -113,6 +113,7 @@ private:
     void continueBuild();
     const nlohmann::json *deviceInfoMap(const QString &node) const;
     const nlohmann::json *nodeInfoMap(const QString &node) const;
+    const nlohmann::json *clusterdIsolationMap() const;
     void carryOn();
     void reportUnread();
     void startChainSoon();
@@ -136,6 +137,7 @@ private:
     bool m_syncedOwed = false;     // the first summaries are made; synced() comes in the next pass
     QSet<QString> m_deviceInfoDirty; // node names whose device-info changed
     QSet<QString> m_nodeInfoDirty;   // node names whose NodeD map changed
+    bool m_clusterdIsolationDirty = false;   // clusterd-manual-info-cm changed
     QSet<QString> m_podNodesDirty;   // node names a pod bound to came, changed or went
     ClusterTopology m_topology;
     QSet<QString> m_unreadReported;   // the servers' unread problems already logged

@@ -1,5 +1,7 @@
 #include "topologybuilder.h"
 
+#include "clusterdisolation.h"
+
 #include "core/naturalorder.h"
 #include "formats/jsondocument.h"
 
@@ -10,8 +12,6 @@
 #include "model/maintenancepause.h"
 #include "model/objectfields.h"
 
-#include <QDateTime>
-#include <QTimeZone>
 #include <QHash>
 
 #include <algorithm>
@@ -290,24 +290,11 @@ QString faultCodesOf(const std::vector<DeviceFaultEntry> &faults, int die, Healt
     return codes.join(QLatin1Char(','));
 }
 
-// "81978008 (FaultFrequency, 2025-04-09 12:34 UTC)" for each reason the
-// device plugin kept for the chip.
+// Why the device plugin isolated DIE, as it kept it.
 QStringList isolationReasonsOf(const DeviceInfoRead &read, int die)
 {
-    QStringList out;
     const auto it = read.isolationReasons.find("Ascend910-" + std::to_string(die));
-    if (it == read.isolationReasons.end())
-        return out;
-    for (const IsolationReason &reason : it->second) {
-        QStringList how;
-        if (!reason.rule.empty())
-            how << QString::fromStdString(reason.rule);
-        if (reason.timeMs > 0)
-            how << QDateTime::fromMSecsSinceEpoch(reason.timeMs, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-dd hh:mm 'UTC'"));
-        out << QString::fromStdString(reason.faultCode)
-                   + (how.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(how.join(QStringLiteral(", "))));
-    }
-    return out;
+    return it == read.isolationReasons.end() ? QStringList() : isolationReasonsInWords(it->second);
 }
 
 // Health of every die and link of one server from its device-info map (as
@@ -324,7 +311,8 @@ void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoRead &read)
             if (!contains(read.dies, die.deviceId)) {
                 die.health = die.hccsLink = die.roceLink = Health::Unknown;
                 die.faults.clear();
-                die.isolated = false;
+                die.isolatedByDevicePlugin = false;
+                die.isolated = die.isolatedByClusterd;
                 unnamed << QString::fromStdString(info.chipName(die.deviceId));
                 continue;
             }
@@ -340,7 +328,8 @@ void applyDeviceInfoTo(TopologyServer &server, const DeviceInfoRead &read)
             die.health = networkDown ? worse(health, Health::Warning) : health;
             if (die.health == Health::Ok && contains(read.unreadFaultDies, die.deviceId))
                 die.health = Health::Unknown;
-            die.isolated = contains(info.manuallySeparated, die.deviceId);
+            die.isolatedByDevicePlugin = contains(info.manuallySeparated, die.deviceId);
+            die.isolated = die.isolatedByDevicePlugin || die.isolatedByClusterd;
             die.isolationReasons = isolationReasonsOf(read, die.deviceId);
         }
     }
@@ -564,7 +553,10 @@ ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<
 {
     QHash<QString, const Json *> deviceInfoMaps;
     QHash<QString, const Json *> nodeInfoMaps;
+    const Json *clusterdIsolation = nullptr;
     for (const Json &map : configMaps) {
+        if (isClusterdManualInfo(map))
+            clusterdIsolation = &map;
         const QString name = text(map, {"metadata", "name"});
         const QString ns = text(map, {"metadata", "namespace"});
         if (name.startsWith(kDeviceInfoMapPrefix) && ns == kDeviceInfoMapNamespace)
@@ -582,7 +574,9 @@ ClusterTopology buildTopology(const std::vector<Json> &nodes, const std::vector<
         if (server)
             servers.push_back(std::move(*server));
     }
-    return topologyOf(std::move(servers));
+    ClusterTopology topology = topologyOf(std::move(servers));
+    applyClusterdIsolation(topology, clusterdIsolation);
+    return topology;
 }
 
 bool applyDeviceInfo(ClusterTopology &topology, const Json &configMap)

@@ -15,7 +15,8 @@ constexpr QLatin1StringView component{"component"}, plane{"plane"}, hcclLevels{"
 constexpr QLatin1StringView decision{"decision"}, mode{"mode"}, isolateDevice{"isolateDevice"},
     isolateNode{"isolateNode"}, needsPerson{"needsPerson"}, waitMs{"waitMs"}, platformOwned{"platformOwned"},
     manual{"manual"}, borrowedLane{"borrowedLane"}, awaitImpact{"awaitImpact"}, owner{"owner"},
-    personOnly{"personOnly"}, processStrategy{"processStrategy"}, confirmedRanks{"confirmedRanks"};
+    personOnly{"personOnly"}, processStrategy{"processStrategy"}, confirmedRanks{"confirmedRanks"},
+    strategyChoices{"strategyChoices"};
 constexpr QLatin1StringView writes{"writes"}, write{"write"};
 constexpr QLatin1StringView phasesMs{"phasesMs"}, stepsLost{"stepsLost"}, totalMs{"totalMs"},
     recoveredBy{"recoveredBy"}, closedBy{"closedBy"};
@@ -149,6 +150,8 @@ QJsonObject DecidedDetails::toJson() const
     putFlag(details, key::personOnly, personOnly);
     putText(details, key::processStrategy, processStrategy);
     putText(details, key::confirmedRanks, confirmedRanks);
+    if (!strategyChoices.isEmpty())
+        details.insert(key::strategyChoices, QJsonArray::fromStringList(strategyChoices));
     return details;
 }
 
@@ -170,6 +173,7 @@ DecidedDetails DecidedDetails::fromJson(const QJsonObject &details)
     read.personOnly = flag(details, key::personOnly);
     read.processStrategy = text(details, key::processStrategy);
     read.confirmedRanks = text(details, key::confirmedRanks);
+    read.strategyChoices = list(details, key::strategyChoices);
     return read;
 }
 

@@ -84,6 +84,7 @@ struct DecidedDetails
     bool personOnly = false;    // the console's proposal, for a person in every mode
     QString processStrategy;    // the answer to ClusterD's hook: retry, recover, dump
     QString confirmedRanks;     // ... and the ranks it asked about ("3:1")
+    QStringList strategyChoices; // ... and the answers the job allows
 
     QJsonObject toJson() const;
     static DecidedDetails fromJson(const QJsonObject &details);
@@ -94,11 +95,11 @@ struct DecidedDetails
 // alarm workflow). Each act names who; what the act says beside it.
 struct PersonActDetails
 {
-    QString act;                // approved, acknowledged, assigned, snoozed, noted
+    QString act;                // approved, acknowledged, assigned, snoozed, noted, chose-strategy
     QString person;             // who did it: the OS user and the kubeconfig user
     QString assignee;           // assigned: to whom ("" takes it back)
     std::optional<qint64> snoozedUntilMs;   // snoozed: until when (UTC ms)
-    QString note;               // noted: the words
+    QString note;               // noted: the words; chose-strategy: the strategy
 
     void writeTo(QJsonObject &details) const;
     // Null when the record says no act.

@@ -36,13 +36,18 @@ struct TopologyDie
     QStringList roceReasons;
     qint64 roceProbedAtMs = 0;
     QString faults;           // fault codes as device-info lists them, comma separated
-    // Separated by an operator (device-info ManuallySeparateNPU): out of
-    // service whatever its health says, until a person releases it.
+    // Isolated by hand in either of MindCluster's stores: out of service
+    // whatever its health says, until a person releases it (or the store's
+    // own release time comes). What the views and counts read.
     bool isolated = false;
-    // Why the device plugin isolated it (device-info UpgradeFaultReason):
-    // "81978008 (FaultFrequency, 2026-02-07 02:59 UTC)", one per reason;
-    // empty when the map keeps none.
+    // The device plugin's store (device-info ManuallySeparateNPU), and why
+    // (UpgradeFaultReason): "81978008 (FaultFrequency, 2026-02-07 02:59
+    // UTC)", one per reason; empty when the map keeps none.
+    bool isolatedByDevicePlugin = false;
     QStringList isolationReasons;
+    // ClusterD's store (clusterd-manual-info-cm Total), and its Detail.
+    bool isolatedByClusterd = false;
+    QStringList clusterdIsolationReasons;
 };
 
 struct TopologyNpu

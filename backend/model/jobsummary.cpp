@@ -271,4 +271,18 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
     return summaries;
 }
 
+PodOnNode podOnNode(const std::vector<JobSummary> &jobs, const QString &node, const QString &jobKey)
+{
+    if (node.isEmpty())
+        return {};
+    for (const JobSummary &job : jobs) {
+        if (!jobKey.isEmpty() && job.key() != jobKey)
+            continue;
+        for (const JobPodSummary &pod : job.pods)
+            if (pod.nodeName == node)
+                return {job.key(), job.key().section(QLatin1Char('/'), 0, 0) + QLatin1Char('/') + pod.name};
+    }
+    return {};
+}
+
 } // namespace ascendops

@@ -108,4 +108,13 @@ struct JobSummaryMemo
 std::vector<JobSummary> summarizeJobs(const std::vector<const nlohmann::json *> &jobs, const PodsOfJob &podsOf,
                                       const ConfigMapLookup &configMap, JobSummaryMemo *memo = nullptr);
 
+// The first job with a pod bound to NODE (JOB_KEY's only, when given) and
+// that pod ("namespace/name"); both empty when none.
+struct PodOnNode
+{
+    QString jobKey;
+    QString podKey;
+};
+PodOnNode podOnNode(const std::vector<JobSummary> &jobs, const QString &node, const QString &jobKey = {});
+
 } // namespace ascendops

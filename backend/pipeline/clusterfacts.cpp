@@ -200,6 +200,7 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         return seen;
     seen.found = true;
     seen.phase = jobPhaseOf(*job);
+    seen.ascendJob = jobKindOf(*job) == JobKind::AscendJob;
     seen.expectedPods = jobExpectedPodsOf(*job);
     seen.step = m_detector.stepOf(jobKey);
     if (const clustermodel::JobProgress *log = m_detector.trainingOf(jobKey)) {
@@ -210,6 +211,7 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         ++seen.pods;
         if (text(*pod, {"status", "phase"}) == QLatin1String("Running") && text(*pod, {"metadata", "deletionTimestamp"}).isEmpty())
             ++seen.runningPods;
+        seen.failedPods += text(*pod, {"status", "phase"}) == QLatin1String("Failed");
         seen.podUids.insert(text(*pod, {"metadata", "uid"}));
         if (seen.unplaceable.isEmpty())
             if (const QString why = unschedulableReasonOf(*pod); !why.isEmpty())

@@ -34,9 +34,12 @@ FaultSignal signalOf(const JournalRecord &record)
 }
 
 // A person's act, read back as the pipeline made it.
-void applyAct(IncidentAttention &attention, const journal::PersonActDetails &act, qint64 timeMs)
+void applyAct(Incident &incident, const journal::PersonActDetails &act, qint64 timeMs)
 {
-    if (act.act == QLatin1String("approved")) {
+    IncidentAttention &attention = incident.attention;
+    if (act.act == QLatin1String("chose-strategy")) {
+        incident.decision.processStrategy = act.note;
+    } else if (act.act == QLatin1String("approved")) {
         attention.approvedBy = act.person;
     } else if (act.act == QLatin1String("acknowledged")) {
         attention.acknowledgedBy = act.person;
@@ -73,7 +76,7 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
     case RecordKind::Decided: {
         // A person's act says nothing of the incident's course: not its outcome either.
         if (const auto act = journal::PersonActDetails::readFrom(record.details)) {
-            applyAct(incident.attention, *act, record.timeMs);
+            applyAct(incident, *act, record.timeMs);
             return;
         }
         // A new decision's record says so ("decision"); the others (approved,
@@ -103,6 +106,7 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
                                                                                : recoveryOwnerFromName(read.owner);
         incident.decision.personOnly = read.personOnly;
         incident.decision.processStrategy = read.processStrategy;
+        incident.decision.strategyChoices = read.strategyChoices;
         incident.decision.confirmedRanks = read.confirmedRanks;
         incident.decision.awaitImpact = read.awaitImpact;
         incident.borrowedLane = read.borrowedLane;

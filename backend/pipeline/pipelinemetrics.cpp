@@ -1,5 +1,7 @@
 #include "pipelinemetrics.h"
 
+#include "jobgoodput.h"
+
 #include "model/jobladder.h"
 
 #include <array>
@@ -177,6 +179,32 @@ QString PipelineMetrics::exposition() const
          + sample(QStringLiteral("ascendops_leader"), {}, {}, m_leader ? 1 : 0);
     out += header("ascendops_journal_bytes", "gauge", "What the pipeline's journal holds on disk, in bytes.")
          + sample(QStringLiteral("ascendops_journal_bytes"), {}, {}, double(m_pipeline.journalBytes()));
+    out += jobGoodputGauges();
+    return out;
+}
+
+// Each job with an incident in the last day of this run: the share of the
+// day it trained, measured as `job goodput` measures it but from this run's
+// incidents only (a restarted pipeline starts again at 1; steps rolled back
+// are not counted in time, as the step time is the log's). One series per
+// such job, labelled training_job (Prometheus keeps "job" for the scrape):
+// bounded by the jobs that had a fault, not by pods.
+QString PipelineMetrics::jobGoodputGauges() const
+{
+    constexpr qint64 kDayMs = 24 * 3600 * 1000;
+    const qint64 now = m_pipeline.clockNowMs();
+    std::map<QString, std::map<QString, Incident>> byJob;
+    for (const auto &[id, incident] : m_pipeline.incidents())
+        if (!incident.job.isEmpty())
+            byJob[incident.job].emplace(id, incident);
+    QString out = header("ascendops_job_goodput_ratio", "gauge",
+                         "Share of the last 24 hours a job trained, for each job with an incident in that time, from "
+                         "this run's incidents (0 to 1).");
+    for (const auto &[job, incidents] : byJob) {
+        const GoodputReport report = jobGoodput({}, incidents, job, now - kDayMs, now, 0);
+        if (report.incidents > 0)
+            out += sample(QStringLiteral("ascendops_job_goodput_ratio"), {QStringLiteral("training_job")}, job, report.goodput);
+    }
     return out;
 }
 

@@ -4,7 +4,8 @@
 // when they resolve. Names follow Prometheus' naming guide (prefix
 // ascendops_, counters _total, durations in seconds). Labels are bounded:
 // the component, plane, rung, owner and state names, never an incident,
-// a pod or a node.
+// a pod or a node (the training job, on the goodput gauge only: one series
+// per job that had an incident in the last day).
 #include "recoverypipeline.h"
 
 #include <QObject>
@@ -46,6 +47,7 @@ private:
     void opened(const Incident &incident);
     void moved(const Incident &incident, IncidentState from);
     static void observe(Histogram &histogram, double seconds);
+    QString jobGoodputGauges() const;
 
     const RecoveryPipeline &m_pipeline;
     std::map<QString, Seen> m_seen;

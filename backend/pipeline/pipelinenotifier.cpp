@@ -140,7 +140,10 @@ void PipelineNotifier::attempt(const QUrl &webhook, const QByteArray &body, int 
             return;
         }
         const QString why = status ? QStringLiteral("HTTP %1").arg(status) : reply->errorString();
-        if (attemptsLeft <= 1) {
+        // A refusal of the message itself (a 4xx other than a timeout or a
+        // rate limit) would be refused again: given up at once.
+        const bool refused = status >= 400 && status < 500 && status != 408 && status != 429;
+        if (attemptsLeft <= 1 || refused) {
             ++m_givenUp;
             qCWarning(lcNotify).noquote() << "webhook" << shown(webhook) << "given up:" << why;
             emit posted(webhook, false);

@@ -3,7 +3,8 @@
 // these teams use take one): an incident waiting for a person, a recovery
 // that failed, the circuit breaker tripped. Posted in the background and
 // retried with backoff on the pipeline's clock, never holding the pipeline
-// up. A message carries the incident, its job, state and reason as the
+// up; a message the webhook refuses (a 4xx but 408 and 429) is not sent
+// again. A message carries the incident, its job, state and reason as the
 // journal says them, and nothing else: no credential, no kubeconfig; a
 // webhook's own URL (which often holds a token) is never logged whole.
 #include "core/backoff.h"

@@ -5,6 +5,7 @@
 #include "model/jobladder.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -54,6 +55,9 @@ struct Decision
     // ranks ClusterD asked about, confirmed back (ProcessResultFault).
     QString processStrategy;
     QString confirmedRanks;
+    // ... and the answers the job allows, of which a person may choose
+    // another before approving (RecoveryPipeline::chooseStrategy).
+    QStringList strategyChoices;
     // A parameter-plane fault that need not stop training (seeds 000, 001):
     // nothing is done unless the job is affected (its pods fail, it hangs)
     // or the fault's level rises; until then the incident says so.

@@ -414,6 +414,7 @@ Decision answerForClusterD(const ProcessHook &hook, const QStringList &recoverSt
                           : answers.contains(QLatin1String("recover"))             ? QStringLiteral("recover")
                                                                                     : answers.first();
     asked.confirmedRanks = hook.confirmFaultText;
+    asked.strategyChoices = answers;
     asked.reason = tr("ClusterD asks which process-level recovery to run for ranks %1 of job %2 (its PodGroup's "
                       "ProcessRecoverStrategy is set and empty): %3 is proposed (the job allows %4). Unanswered, ClusterD "
                       "falls back by itself in about %5 s.")

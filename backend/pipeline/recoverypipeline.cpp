@@ -482,6 +482,7 @@ journal::DecidedDetails RecoveryPipeline::decisionDetails(const Decision &decisi
     details.owner = QLatin1String(recoveryOwnerName(decision.owner));
     details.personOnly = decision.personOnly;
     details.processStrategy = decision.processStrategy;
+    details.strategyChoices = decision.strategyChoices;
     details.confirmedRanks = decision.confirmedRanks;
     details.manual = manual;
     return details;

@@ -136,6 +136,8 @@ public:
     void watchLinks(const telemetry::NodeCollector &collector);
     void setMode(PipelineMode mode);
     PipelineMode mode() const { return m_settings.mode; }
+    // The time on the pipeline's clock (what its incidents' times are on).
+    qint64 clockNowMs() const { return m_settings.clock->nowMs(); }
     // What its journal holds on disk; 0 without one.
     qint64 journalBytes() const;
     bool breakerTripped() const { return !m_breakerReason.isEmpty(); }
@@ -160,9 +162,12 @@ public:
     QString acknowledge(const QString &incidentId, const QString &who);
     // To ASSIGNEE; "" takes the assignment back.
     QString assign(const QString &incidentId, const QString &who, const QString &assignee);
-    // Not counted as waiting for a person until UNTILMS (UTC ms, later than now).
-    QString snooze(const QString &incidentId, const QString &who, qint64 untilMs);
+    // Not counted as waiting for a person for FORMS more (on the pipeline's clock).
+    QString snooze(const QString &incidentId, const QString &who, qint64 forMs);
     QString addNote(const QString &incidentId, const QString &who, const QString &note);
+    // Answers ClusterD's question with STRATEGY, one of the decision's
+    // strategyChoices, instead of the one proposed; approving then writes it.
+    QString chooseStrategy(const QString &incidentId, const QString &who, const QString &strategy);
     // Resolved with REASON and no recovery measured; refused while acting.
     QString closeByHand(const QString &incidentId, const QString &who, const QString &reason);
 

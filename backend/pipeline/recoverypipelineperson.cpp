@@ -1,9 +1,10 @@
 // A person's attention to an incident, the alarm workflow: what Approve
-// would write, shown first; acknowledge, assign, snooze, note, close by hand. Each is journaled with who did it
-// (a Decided record that makes no new decision, with the act in its
-// details), so that a pipeline started again reads it back. None changes
-// what the pipeline does for the incident; closing by hand ends it, and is
-// refused while writes are being sent.
+// would write, shown first; acknowledge, assign, snooze, note, choose
+// ClusterD's strategy, close by hand. Each is journaled with who did it (a
+// Decided record that makes no new decision, with the act in its details),
+// so that a pipeline started again reads it back. Only the strategy changes
+// what the pipeline does (what Approve then writes); closing by hand ends
+// the incident, and is refused while writes are being sent.
 #include "recoverypipeline.h"
 
 #include "journal/recorddetails.h"
@@ -71,14 +72,15 @@ QString RecoveryPipeline::assign(const QString &id, const QString &who, const QS
     return {};
 }
 
-QString RecoveryPipeline::snooze(const QString &id, const QString &who, qint64 untilMs)
+QString RecoveryPipeline::snooze(const QString &id, const QString &who, qint64 forMs)
 {
     QString why;
     Incident *incident = attendable(id, &why);
     if (!incident)
         return why;
-    if (untilMs <= nowMs())
+    if (forMs <= 0)
         return tr("a snooze must end later than now");
+    const qint64 untilMs = nowMs() + forMs;
     incident->attention.snoozedUntilMs = untilMs;
     recordAct(*incident, {QStringLiteral("snoozed"), who, {}, untilMs, {}},
               tr("snoozed by %1 until %2 (still recovered as before; counted as waiting again then)")
@@ -112,6 +114,29 @@ QString RecoveryPipeline::addNote(const QString &id, const QString &who, const Q
         return tr("a note needs words");
     incident->attention.notes << who + QStringLiteral(": ") + note.trimmed();
     recordAct(*incident, {QStringLiteral("noted"), who, {}, {}, note.trimmed()}, tr("note by %1: %2").arg(who, note.trimmed()));
+    return {};
+}
+
+// Another of the strategies the job allows, for ClusterD's question: the
+// decision is the person's from here (journaled); an approval dialog opened
+// on the old strategy no longer approves (it checks the strategy it showed).
+QString RecoveryPipeline::chooseStrategy(const QString &id, const QString &who, const QString &strategy)
+{
+    const auto it = m_incidents.find(id);
+    if (it == m_incidents.end() || it->second.state != IncidentState::AwaitingApproval)
+        return tr("incident %1 does not wait for an approval").arg(id);
+    Decision &decision = it->second.decision;
+    if (decision.strategyChoices.isEmpty())
+        return tr("incident %1 answers no question of ClusterD's: there is no strategy to choose").arg(id);
+    if (!decision.strategyChoices.contains(strategy))
+        return tr("%1 is not one of the strategies job %2 allows (%3)")
+            .arg(strategy, it->second.job, decision.strategyChoices.join(QStringLiteral(", ")));
+    if (strategy == decision.processStrategy)
+        return {};
+    decision.processStrategy = strategy;
+    decision.reason += QLatin1Char(' ') + tr("%1 chose %2 instead.").arg(who, strategy);
+    recordAct(it->second, {QStringLiteral("chose-strategy"), who, {}, {}, strategy},
+              tr("%1 chose %2 as the answer to ClusterD (approving writes it)").arg(who, strategy));
     return {};
 }
 

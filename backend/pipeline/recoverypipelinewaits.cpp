@@ -442,7 +442,11 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         if (incident.decision.owner == RecoveryOwner::MindCluster && (verdict == Verdict::Failed || stalled || unplaceable)) {
             work.ownerGaveUp = true;
             record(incident, RecordKind::Escalated,
-                   verdict == Verdict::Failed ? tr("the job failed while MindCluster recovered it")
+                   verdict == Verdict::Failed ? (everyPodFailedAtOnce(seen)
+                                                     ? tr("every pod of the job failed: MindCluster reschedules an AscendJob only "
+                                                          "when some of its pods fail, and counts one whose pods all fail within "
+                                                          "seconds failed")
+                                                     : tr("the job failed while MindCluster recovered it"))
                    : unplaceable              ? tr("MindCluster cannot land its recovery: %1").arg(cannotPlace)
                                               : tr("MindCluster did not bring the job back within %1 s").arg(m_settings.verifyTimeoutMs / 1000),
                    true);

@@ -41,6 +41,11 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
     return Verdict::Recovered;
 }
 
+bool everyPodFailedAtOnce(const JobObservation &seen)
+{
+    return seen.ascendJob && seen.pods > 0 && seen.failedPods == seen.pods;
+}
+
 Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive,
                          const QSet<QString> &uidsAtFault, qint64 baselineStep, bool laneBorrowable)
 {

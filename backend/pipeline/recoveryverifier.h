@@ -18,8 +18,10 @@ struct JobObservation
 {
     bool found = false;
     QString phase;                 // Volcano status.state.phase
+    bool ascendJob = false;        // an AscendJob (the Ascend Operator's), not a Volcano Job
     int pods = 0;
     int runningPods = 0;
+    int failedPods = 0;            // phase Failed
     int expectedPods = 0;          // the job's replicas (sum over spec.tasks); 0 unknown
     QSet<QString> podUids;         // uids of the job's pods now
     QString rankTableStatus;       // rings-config status; empty: the job has none
@@ -38,6 +40,12 @@ struct VerifyState
     qint64 baselineStep = -1;      // the last step read when the job could train again
     qint64 baselineChanges = 0;    // ... and the count of steps read then: one more is training again
 };
+
+// Every pod of an AscendJob Failed: MindCluster reschedules an Ascend
+// Operator job only when some of its pods fail; when all fail within
+// seconds it counts the job failed and recovers nothing (resumable
+// training's principles, "service plane faults").
+bool everyPodFailedAtOnce(const JobObservation &seen);
 
 // Borrowed: operator retry kept the job training over a borrowed lane while
 // its own link stays down.

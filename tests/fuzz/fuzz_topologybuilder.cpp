@@ -6,6 +6,7 @@
 // jobs summarized (their rings-config rank tables' status read without
 // building them); each object described for the inspector, and its YAML
 // read back as itself.
+#include "clustermodel/clusterdisolation.h"
 #include "clustermodel/objectdescription.h"
 #include "clustermodel/topologybuilder.h"
 #include "core/inputlimits.h"
@@ -51,10 +52,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             nodes.push_back(object);
     }
     ascendops::ClusterTopology topology = ascendops::clustermodel::buildTopology(nodes, configMaps, pods);
+    const ascendops::ClusterTopology built = topology;
     for (const Json &map : configMaps) {
         (void)ascendops::clustermodel::applyDeviceInfo(topology, map);
         for (ascendops::TopologyServer &server : topology.servers)
             ascendops::clustermodel::applyNodeInfo(server, &map);
+        // Any map read as ClusterD's store (its data keyed by node name).
+        (void)ascendops::clustermodel::applyClusterdIsolation(topology, &map, &built);
     }
     std::vector<const Json *> allPods;
     for (const Json &pod : pods)

@@ -79,18 +79,19 @@ private slots:
         }
         QCOMPARE(byDevicePlugin, 2);
 
-        // Capacity counts the device plugin's two isolated chips as isolated,
-        // not as in use: four job servers of eight NPUs and one spare.
+        // Capacity counts a chip isolated in either store as isolated, not as
+        // in use: 0, 2 and 3 by ClusterD, 1 and 2 by the device plugin, on
+        // four job servers of eight NPUs and one spare.
         run = runCli(QStringList{QStringLiteral("cluster"), QStringLiteral("capacity"), QStringLiteral("--json")} + common);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err.join(QLatin1Char('\n'))));
         const Json capacity = Json::parse(run.rawOut.toStdString());
-        QVERIFY2(capacity["npus"] == Json::parse(R"({"free":8,"used":30,"isolated":2,"faulty":0,"unavailable":0,"unknown":0,"total":40})"),
+        QVERIFY2(capacity["npus"] == Json::parse(R"({"free":8,"used":28,"isolated":4,"faulty":0,"unavailable":0,"unknown":0,"total":40})"),
                  run.rawOut.constData());
         QCOMPARE(capacity["superPods"].size(), std::size_t(1));
         QVERIFY(capacity["superPods"][0]["id"].is_null());
         QVERIFY(capacity["spares"] == Json::parse(R"({"healthy":1,"subHealthy":0,"faulty":0,"unknown":0})"));
         run = runCli(QStringList{QStringLiteral("cluster"), QStringLiteral("capacity")} + common);
-        QVERIFY2(run.rawOut.contains("NPUs: 8 free, 30 in use, 2 isolated"), run.rawOut.constData());
+        QVERIFY2(run.rawOut.contains("NPUs: 8 free, 28 in use, 4 isolated"), run.rawOut.constData());
 
         // A dry run shows both writes and changes nothing.
         const QStringList release{QStringLiteral("isolation"), QStringLiteral("release"), QStringLiteral("--node"), QStringLiteral("node-2"),

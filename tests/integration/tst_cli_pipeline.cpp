@@ -270,6 +270,15 @@ private slots:
         QCOMPARE(sampleOf(after, "ascendops_detection_seconds_count"), 1.0);
         QCOMPARE(sampleOf(after, "ascendops_leader"), 1.0);
         QVERIFY(sampleOf(after, "ascendops_journal_bytes") > sampleOf(before, "ascendops_journal_bytes"));
+        // The faulted job's goodput over the day: below 1 by the recovery, one series for it alone.
+        QVERIFY(!before.contains("ascendops_job_goodput_ratio{"));
+        QList<QByteArray> goodput;
+        for (const QByteArray &row : after.split('\n'))
+            if (row.startsWith("ascendops_job_goodput_ratio{training_job=\"default/"))
+                goodput << row;
+        QCOMPARE(goodput.size(), 1);
+        const double ratio = goodput[0].split(' ').last().toDouble();
+        QVERIFY2(ratio > 0.9 && ratio < 1.0, goodput[0].constData());
         // The text format: every sample is of a family with a TYPE, named
         // ascendops_*, counters *_total, buckets cumulative.
         static const QRegularExpression sampleLine(QStringLiteral("^(ascendops_[a-z_]+)(\\{[^}]*\\})? -?[0-9.e+-]+$"));

@@ -2,6 +2,7 @@
 // MindCluster's faultCode.json embedded in the build, the higher level
 // winning for a code listed twice, unknown codes isolated.
 #include "formats/devicefaultevent.h"
+#include "formats/faultcodemeaning.h"
 #include "formats/faultcodetable.h"
 #include "formats/switchinfocfg.h"
 
@@ -31,6 +32,26 @@ private slots:
         QCOMPARE(table.handlingOf("020001002"), FaultHandling::SeparateNPU);
         // The parameter-plane network fault is NotHandleFault until duration rules escalate it.
         QCOMPARE(table.handlingOf("81078603"), FaultHandling::NotHandleFault);
+    }
+
+    void describedCodesAreSaidInWords()
+    {
+        const std::optional<FaultCodeMeaning> hbm = faultCodeMeaning("80e18402");   // any case
+        QVERIFY(hbm);
+        QVERIFY(hbm->what.contains(QLatin1String("64 rows")));
+        QCOMPARE(hbm->advice, QStringLiteral("replace the NPU"));
+        QVERIFY(faultCodeMeaning("81078603")->advice.contains(QLatin1String("48 h")));
+        QVERIFY(faultCodeMeaning(kHangCode)->what.contains(QLatin1String("hang")));
+        QVERIFY(faultCodeMeaning("80E0020B") == std::nullopt);   // in the table, described nowhere public
+        QVERIFY(faultCodeMeaning("") == std::nullopt);
+        QVERIFY(faultCodeMeaning("80E1840") == std::nullopt);
+        // Every described chip code is one the device plugin's table knows:
+        // a meaning never stands beside the "not in the table" handling.
+        for (const char *code : {"80E01801", "80E18402", "80E18005", "80E21007", "80C98009", "80CB8009", "80CB800A",
+                                 "81078603", "8C1F8608", "4C1F8608", "8C1F860B", "80818C05", "80818C06"}) {
+            QVERIFY2(faultCodeMeaning(code), code);
+            QVERIFY2(FaultCodeTable::builtIn().knows(code), code);
+        }
     }
 
     void theHigherLevelWinsForACodeListedTwice()

@@ -6,6 +6,7 @@
 // proposed to a person even in auto mode.
 #include "../support/pipelinescenario.h"
 
+#include "journal/recorddetails.h"
 #include "kube/clusterwrites.h"
 #include "kube/kubereply.h"
 
@@ -48,7 +49,7 @@ class TestPipelineOwner : public QObject
 
     // A grace job with process-level recovery whose PodGroup puts ClusterD in
     // platform mode: ProcessRecoverStrategy present and empty.
-    static PipelineInstance *startPlatformModeJob(Scenario &s)
+    static PipelineInstance *startPlatformModeJob(Scenario &s, const QString &strategies = QStringLiteral("recover-in-place"))
     {
         if (!s.start(QStringLiteral("a3-demo"), 20, {QStringLiteral("--fault-scheduling"), QStringLiteral("grace")}))
             return nullptr;
@@ -58,14 +59,14 @@ class TestPipelineOwner : public QObject
         const QString job = fields::text(*s.job(), {"metadata", "name"});
         const QString ns = QStringLiteral("default");
         if (!sent(kube::patchAnnotations(*p->client, kube::ResourceType::volcanoJobs(), ns, job,
-                                         {{QStringLiteral("recover-strategy"), QStringLiteral("recover-in-place")}}, false))
+                                         {{QStringLiteral("recover-strategy"), strategies}}, false))
             || !sent(kube::patchAnnotations(*p->client, kube::ResourceType::podGroups(), ns, job,
                                             {{QStringLiteral("ProcessRecoverStrategy"), QString()}}, false)))
             return nullptr;
         const bool seen = QTest::qWaitFor([&] {
             const auto group = p->watch->podGroups()->object(ns + QLatin1Char('/') + job);
             return group && group->value("metadata", nlohmann::json::object()).value("annotations", nlohmann::json::object()).contains("ProcessRecoverStrategy")
-                && fields::text(*s.job(), {"metadata", "annotations", "recover-strategy"}) == QLatin1String("recover-in-place");
+                && fields::text(*s.job(), {"metadata", "annotations", "recover-strategy"}) == strategies;
         }, 10000);
         return seen ? p : nullptr;
     }
@@ -308,6 +309,33 @@ private slots:
         QCOMPARE(groupAnnotation(*p, s, "ProcessConfirmFault"), QString());
         const auto records = Scenario::journal(*p);
         QCOMPARE(Scenario::count(records, RecordKind::Action, QStringLiteral("process-recover")), 1);
+    }
+
+    // The job allows retry as well: a person answers ClusterD with it rather
+    // than the recover proposed; a strategy the job does not allow is refused.
+    void aPersonChoosesAnotherStrategyForClusterD()
+    {
+        Scenario s;
+        PipelineInstance *p = startPlatformModeJob(s, QStringLiteral("retry,recover-in-place"));
+        QVERIFY2(p, qPrintable(s.error()));
+        QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(2), 6, QStringLiteral("80C98000"), 2));
+        QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::AwaitingApproval, 60000);
+        const pipeline::Incident asked = only(*p);
+        QCOMPARE(asked.decision.processStrategy, QStringLiteral("recover"));
+        QCOMPARE(asked.decision.strategyChoices, (QStringList{QStringLiteral("retry"), QStringLiteral("recover")}));
+        QVERIFY(!p->pipeline->chooseStrategy(asked.id, QStringLiteral("operator"), QStringLiteral("dump")).isEmpty());
+        QCOMPARE(p->pipeline->chooseStrategy(asked.id, QStringLiteral("operator"), QStringLiteral("retry")), QString());
+        QCOMPARE(only(*p).decision.processStrategy, QStringLiteral("retry"));
+        p->pipeline->approve(asked.id, QStringLiteral("operator"));
+        QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p), 60000);
+        QCOMPARE(only(*p).outcome, QStringLiteral("ClusterD's retry brought the job back (ProcessRecoverStatus: retry-success)"));
+        // The choice is journaled with who made it, and read back so.
+        bool chose = false;
+        for (const journal::JournalRecord &record : Scenario::journal(*p))
+            if (const auto act = journal::PersonActDetails::readFrom(record.details))
+                chose = chose || (act->act == QLatin1String("chose-strategy") && act->person == QLatin1String("operator")
+                                  && act->note == QLatin1String("retry"));
+        QVERIFY(chose);
     }
 
     // Unanswered (or declined), ClusterD falls back by itself after 300 s:

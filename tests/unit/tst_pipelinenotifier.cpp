@@ -128,6 +128,33 @@ private slots:
         QVERIFY(!pipeline::validNotifyTemplate(QStringLiteral(R"({"t":"${text}","k":"${kubeconfig}"})"), &unknown));
         QCOMPARE(unknown, QStringLiteral("${kubeconfig}"));
     }
+
+    // A refusal of the message itself is given up at once; a rate limit
+    // is waited out and tried again.
+    void aRefusedMessageIsNotSentAgainButARateLimitIs()
+    {
+        for (const int status : {400, 404, 429}) {
+            Receiver hook({status, 200});
+            PipelineBench b(a2(false), PipelineMode::Approve);
+            pipeline::NotifierSettings settings;
+            settings.webhooks = {hook.url()};
+            settings.clock = &b.clock;
+            pipeline::PipelineNotifier notifier(*b.pipeline, settings);
+            b.chipFault(b.nodeOfRank(1), 2, "80E18402", FaultHandling::SeparateNPU);
+            QTRY_COMPARE(hook.bodies.size(), 1);
+            if (status == 429) {
+                QTRY_COMPARE(notifier.waiting(), 1);
+                b.clock.advance(2000);
+                QTRY_COMPARE(notifier.delivered(), 1);
+                continue;
+            }
+            QTRY_COMPARE(notifier.givenUp(), 1);
+            QCOMPARE(notifier.waiting(), 0);
+            b.clock.advance(600000);
+            QTest::qWait(50);
+            QCOMPARE(hook.bodies.size(), 1);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPipelineNotifier)

@@ -225,8 +225,8 @@ private slots:
         QCOMPARE(b.pipeline->assign(id, QStringLiteral("alice"), QStringLiteral("bob")), QString());
         QCOMPARE(b.pipeline->addNote(id, QStringLiteral("bob"), QStringLiteral("optics on order")), QString());
         QVERIFY(!b.pipeline->addNote(id, QStringLiteral("bob"), QStringLiteral("  ")).isEmpty());
-        QVERIFY(!b.pipeline->snooze(id, QStringLiteral("bob"), now - 1).isEmpty());
-        QCOMPARE(b.pipeline->snooze(id, QStringLiteral("bob"), now + 3'600'000), QString());
+        QVERIFY(!b.pipeline->snooze(id, QStringLiteral("bob"), 0).isEmpty());
+        QCOMPARE(b.pipeline->snooze(id, QStringLiteral("bob"), 3'600'000), QString());
         QVERIFY(!b.pipeline->acknowledge(QStringLiteral("inc-none"), QStringLiteral("bob")).isEmpty());
 
         b.restart(PipelineMode::Approve, QStringLiteral("unit-test-2"));

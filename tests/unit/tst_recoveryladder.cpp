@@ -140,6 +140,26 @@ private slots:
         QCOMPARE(incident.timeline.resumedMs, 2000LL);
     }
 
+    // MindCluster's documented give-up: an AscendJob whose pods all failed
+    // at once is counted failed, not rescheduled; some failing is its case.
+    void everyPodOfAnAscendJobFailingIsWhereMindClusterStops()
+    {
+        JobObservation seen;
+        seen.found = true;
+        seen.phase = QStringLiteral("Failed");
+        seen.pods = seen.failedPods = 4;
+        QVERIFY(!everyPodFailedAtOnce(seen));   // a Volcano Job: its policies decide
+        seen.ascendJob = true;
+        QVERIFY(everyPodFailedAtOnce(seen));
+        seen.failedPods = 3;
+        QVERIFY(!everyPodFailedAtOnce(seen));
+        seen.pods = seen.failedPods = 0;        // no pods seen: nothing is said of them
+        QVERIFY(!everyPodFailedAtOnce(seen));
+        Incident incident;
+        VerifyState state;
+        QCOMPARE(observeRecovery(incident, state, seen, 1000), Verdict::Failed);
+    }
+
     void roceLossBorrowsOnlyWithABackupNic()
     {
         Incident incident;

@@ -2,6 +2,7 @@
 // in the device plugin's encoding, and pods with their device configuration.
 #include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
+#include "clustermodel/clusterdisolation.h"
 #include "clustermodel/topologybuilder.h"
 #include "core/naturalorder.h"
 #include "model/topologysearch.h"
@@ -413,6 +414,49 @@ private slots:
                                                     {deviceInfoMap("a", healthyInfo(6, 0, 0))}, {});
         QVERIFY(!clustermodel::applyDeviceInfo(plain, map));
         QCOMPARE(plain.dieCount(), 6);
+    }
+
+    void clusterdsIsolationCountsBesideTheDevicePlugins()
+    {
+        // ClusterD holds chips 0, 2 and 3 of node a (MindCluster's own
+        // example, tests/data/isolation/SOURCES.md); the device plugin holds 2 and 5.
+        QFile example(QStringLiteral(TEST_DATA_DIR "/isolation/clusterd-manual-info-node.json"));
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        Json manual{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                    {"metadata", {{"name", "clusterd-manual-info-cm"}, {"namespace", "cluster-system"}}},
+                    {"data", {{"a", example.readAll().trimmed().toStdString()}}}};
+        Json map = deviceInfoMap("a", healthyInfo(8, 0, 0));
+        map["data"]["ManuallySeparateNPU"] = "Ascend910-2,Ascend910-5";
+        const Json a = node("a", "10.0.0.1", true, "module-910b-8");
+        ClusterTopology topology = clustermodel::buildTopology({a}, {map, manual}, {});
+        QCOMPARE(topology.isolatedDieCount(), 4);
+        const TopologyServer *server = &topology.servers[0];
+        QVERIFY(dieOf(*server, 0).isolatedByClusterd && !dieOf(*server, 0).isolatedByDevicePlugin);
+        QVERIFY(dieOf(*server, 2).isolatedByClusterd && dieOf(*server, 2).isolatedByDevicePlugin);
+        QVERIFY(!dieOf(*server, 5).isolatedByClusterd && dieOf(*server, 5).isolated);
+        QVERIFY(!dieOf(*server, 1).isolated);
+        QVERIFY2(dieOf(*server, 3).clusterdIsolationReasons.value(0).startsWith(QLatin1String("8C084E00 (2026-02-11 ")),
+                 qPrintable(dieOf(*server, 3).clusterdIsolationReasons.join(QLatin1Char('|'))));
+        // The device plugin's map read again keeps what ClusterD holds.
+        QVERIFY(clustermodel::applyDeviceInfo(topology, map));
+        QCOMPARE(topology.isolatedDieCount(), 4);
+        // Released in ClusterD (taken out of Total): only the device plugin's stay.
+        manual["data"]["a"] = R"({"Total":["Ascend910-2"],"Detail":{}})";
+        QCOMPARE(clustermodel::applyClusterdIsolation(topology, &manual), QList<int>{0});
+        QCOMPARE(topology.isolatedDieCount(), 2);
+        QVERIFY(dieOf(topology.servers[0], 2).isolated && !dieOf(topology.servers[0], 0).isolated);
+        QVERIFY(clustermodel::applyClusterdIsolation(topology, &manual).isEmpty());   // nothing new
+        // A value that cannot be read releases nothing and is said with its place.
+        manual["data"]["a"] = "{\"Total\": 3}";
+        QCOMPARE(clustermodel::applyClusterdIsolation(topology, &manual), QList<int>{0});
+        server = &topology.servers[0];
+        QCOMPARE(topology.isolatedDieCount(), 2);
+        QCOMPARE(server->unread.size(), 1);
+        QVERIFY2(server->unread[0].startsWith(QLatin1String("cluster-system/clusterd-manual-info-cm data.a: ")), qPrintable(server->unread[0]));
+        // The map gone: nothing is held by ClusterD, and the problem goes with it.
+        QCOMPARE(clustermodel::applyClusterdIsolation(topology, nullptr), QList<int>{0});
+        QCOMPARE(topology.isolatedDieCount(), 2);
+        QVERIFY(topology.servers[0].unread.isEmpty());
     }
 
     void badDeviceInfoDoesNotStopThePicture()

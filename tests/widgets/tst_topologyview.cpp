@@ -336,7 +336,8 @@ private slots:
         breakDie(topology, 1, 0, 0);
         topology.servers[3].ready = false;
         topology.servers[3].updateHealth();
-        topology.servers[5].npus[2].dies[1].isolated = true;
+        TopologyDie &isolated = topology.servers[5].npus[2].dies[1];
+        isolated.isolated = isolated.isolatedByClusterd = true;
         topology.servers[7].npus[0].dies[0].roceLink = Health::Fault;
         topology.servers[7].updateHealth();
         TopologyPanel panel;
@@ -345,11 +346,11 @@ private slots:
         QTRY_COMPARE(list->topLevelItemCount(), 4);   // listed within 200 ms
         QCOMPARE(list->topLevelItemCount(), countInTopology(topology, TopologyLayer::Faulty));
         QCOMPARE(list->topLevelItem(0)->text(FaultList::PlaceColumn), QStringLiteral("node-1 device 0"));
-        QVERIFY2(list->topLevelItem(0)->text(FaultList::WhatColumn).startsWith(QLatin1String("80E18402: SeparateNPU")),
+        QVERIFY2(list->topLevelItem(0)->text(FaultList::WhatColumn).startsWith(QLatin1String("80E18402: on-chip memory multi-bit ECC error")),
                  qPrintable(list->topLevelItem(0)->text(FaultList::WhatColumn)));
         QCOMPARE(list->topLevelItem(1)->text(FaultList::PlaceColumn), QStringLiteral("node-3"));
         QCOMPARE(list->topLevelItem(1)->text(FaultList::WhatColumn), QStringLiteral("NotReady"));
-        QCOMPARE(list->topLevelItem(2)->text(FaultList::WhatColumn), QStringLiteral("isolated"));
+        QCOMPARE(list->topLevelItem(2)->text(FaultList::WhatColumn), QStringLiteral("isolated by ClusterD"));
         QCOMPARE(list->topLevelItem(3)->text(FaultList::WhatColumn), QStringLiteral("RoCE link in fault"));
         QCOMPARE(panel.findChild<QLabel *>(QStringLiteral("faultListTitle"))->text(),
                  QStringLiteral("Faults and isolated devices: 4"));
@@ -405,7 +406,7 @@ private slots:
         breakDie(topology, 1, 3, 1);
         // Isolated by the device plugin's frequency rule, as it kept why.
         TopologyDie &broken = topology.servers[1].npus[3].dies[1];
-        broken.isolated = true;
+        broken.isolated = broken.isolatedByDevicePlugin = true;
         broken.isolationReasons = {QStringLiteral("81978008 (FaultFrequency, 2026-02-07 02:59 UTC)")};
         panel.setTopology(topology);
         panel.show();
@@ -416,11 +417,14 @@ private slots:
         const QPoint die = centreOf(*view, view->layout().rectOf({1, 3, 1}));
         QTest::mouseClick(view, Qt::LeftButton, {}, die);
         QCOMPARE(view->selection(), (TopologyPlace{1, 3, 1}));
-        // Each fault code with its handling level and what that level does.
-        QVERIFY2(panel.detailsText().contains(QLatin1String("80E18402: SeparateNPU, the chip is isolated and its job rescheduled")),
+        // Each fault code in words, with its handling level, what that level
+        // does and what to do about it.
+        QVERIFY2(panel.detailsText().contains(QLatin1String("80E18402: on-chip memory multi-bit ECC error with 64 rows isolated: "
+                                                            "no spare rows are left. SeparateNPU, the chip is isolated and its job "
+                                                            "rescheduled. To do: replace the NPU")),
                  qPrintable(panel.detailsText()));
         QVERIFY(panel.detailsText().contains(QLatin1String("192.0.1.7")));
-        QVERIFY2(panel.detailsText().contains(QLatin1String("why, as the device plugin kept it: 81978008 (FaultFrequency")),
+        QVERIFY2(panel.detailsText().contains(QLatin1String("by the device plugin (device-info ManuallySeparateNPU), for 81978008 (FaultFrequency")),
                  qPrintable(panel.detailsText()));
         if (qEnvironmentVariableIsSet("ASCENDOPS_SHOTS"))
             panel.grab().save(qEnvironmentVariable("ASCENDOPS_SHOTS") + QStringLiteral("/topology-isolated-why.png"));
@@ -626,16 +630,20 @@ private slots:
         QVERIFY(block.width() >= 3);
         const QImage far = view->grab().toImage();
         QCOMPARE(far.pixelColor(block.center()), healthColor(Health::Fault));
-        // One faulty port marks the RoCE plane where its server stands (its
-        // column), not the whole plane: under the other column the bar stays healthy.
+        // One faulty port marks the RoCE plane under its own die only, not a
+        // stretch of the plane: under its server's other dies, and under
+        // another server, the bar stays healthy.
         const double barY = view->layout().roceBar().center().y();
-        const QRectF faultyFrame = view->layout().servers()[2].frame;
+        const ServerGeometry &faulty = view->layout().servers()[2];
+        const QRectF faultyDie = faulty.dies[1][0];
+        const QRectF otherDie = faulty.dies[6][0];
         const QRectF otherFrame = view->layout().servers()[1].frame;
-        QVERIFY(!faultyFrame.intersects(QRectF(otherFrame.left(), faultyFrame.top(), otherFrame.width(), faultyFrame.height())));
-        const QPoint underFaulty = view->toWidget(QPointF(faultyFrame.center().x(), barY)).toPoint();
-        const QPoint underHealthy = view->toWidget(QPointF(otherFrame.center().x(), barY)).toPoint();
-        QCOMPARE(far.pixelColor(underFaulty), healthColor(Health::Fault));
-        QCOMPARE(far.pixelColor(underHealthy).rgb(), healthColor(Health::Ok).lighter(130).rgb());
+        QVERIFY(view->toWidget(otherDie.center()).x() - view->toWidget(faultyDie.center()).x() > 6);
+        const auto under = [&](double x) { return view->toWidget(QPointF(x, barY)).toPoint(); };
+        QCOMPARE(far.pixelColor(under(faultyDie.center().x())), healthColor(Health::Fault));
+        const QRgb healthy = healthColor(Health::Ok).lighter(130).rgb();
+        QCOMPARE(far.pixelColor(under(otherDie.center().x())).rgb(), healthy);
+        QCOMPARE(far.pixelColor(under(otherFrame.center().x())).rgb(), healthy);
     }
 };
 

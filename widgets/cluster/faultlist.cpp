@@ -25,7 +25,11 @@ QStringList faultsAt(const ClusterTopology &topology, const TopologyPlace &place
             what << FaultList::tr("NodeD: %1").arg(server.nodeStatus) << server.nodeFaults;
         return what;
     }
-    if (die->isolated)
+    if (die->isolatedByDevicePlugin)
+        what << FaultList::tr("isolated by the device plugin");
+    if (die->isolatedByClusterd)
+        what << FaultList::tr("isolated by ClusterD");
+    if (die->isolated && !die->isolatedByDevicePlugin && !die->isolatedByClusterd)
         what << FaultList::tr("isolated");
     if (die->health == Health::Fault) {
         const QStringList codes = die->faults.split(QLatin1Char(','), Qt::SkipEmptyParts);

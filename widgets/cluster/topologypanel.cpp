@@ -53,7 +53,7 @@ QWidget *legend(QWidget *parent)
     auto *label = new QLabel(parent);
     label->setText(QStringLiteral("%1 &nbsp; %2 &nbsp; %3 &nbsp; %4 &nbsp; <i>%5</i>")
                        .arg(swatch(Health::Ok), swatch(Health::Warning), swatch(Health::Fault), swatch(Health::Unknown),
-                            TopologyPanel::tr("in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches")));
+                            TopologyPanel::tr("in a die: its rank, or #device id when no rank runs there · dashed: spare · hatched: isolated · above a die: HCCS link · below: RoCE port · lines below: RoCE ports to their leaf switches · a switch outlined in dashes: a spine, not monitored")));
     // Wrapped rather than widening the window past a laptop's screen.
     label->setWordWrap(true);
     return label;
@@ -93,6 +93,27 @@ QString roceTelemetryRows(const TopologyDie &die)
         verdict += QStringLiteral("<br>· ") + reason.toHtmlEscaped();
     const QString when = QDateTime::fromMSecsSinceEpoch(die.roceProbedAtMs).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     return row(TopologyPanel::tr("Link telemetry"), verdict) + row(TopologyPanel::tr("Last probe"), when);
+}
+
+// Which of MindCluster's two stores hold the die, and why each says so.
+QString isolationWords(const TopologyDie &die)
+{
+    QStringList held;
+    if (die.isolatedByDevicePlugin) {
+        QString words = TopologyPanel::tr("by the device plugin (device-info ManuallySeparateNPU)");
+        if (!die.isolationReasons.isEmpty())
+            words += TopologyPanel::tr(", for %1").arg(die.isolationReasons.join(QStringLiteral("; ")).toHtmlEscaped());
+        held << words;
+    }
+    if (die.isolatedByClusterd) {
+        QString words = TopologyPanel::tr("by ClusterD (clusterd-manual-info-cm)");
+        if (!die.clusterdIsolationReasons.isEmpty())
+            words += TopologyPanel::tr(", for %1").arg(die.clusterdIsolationReasons.join(QStringLiteral("; ")).toHtmlEscaped());
+        held << words;
+    }
+    if (held.isEmpty())   // set by a caller that names no store
+        held << TopologyPanel::tr("by hand");
+    return TopologyPanel::tr("yes, %1; out of service until released (Release Isolation)").arg(held.join(QStringLiteral("<br>")));
 }
 
 } // namespace
@@ -138,13 +159,8 @@ QString describePlace(const ClusterTopology &topology, const TopologyPlace &plac
         html += row(TopologyPanel::tr("Device IP"), die->deviceIp.isEmpty() ? QStringLiteral("—") : die->deviceIp.toHtmlEscaped());
         html += row(TopologyPanel::tr("Rank"), die->rank >= 0 ? QString::number(die->rank) : TopologyPanel::tr("not in the job"));
         html += row(TopologyPanel::tr("Health"), swatch(die->health));
-        if (die->isolated) {
-            QString isolated = TopologyPanel::tr("yes: separated (device-info ManuallySeparateNPU); out of service until released");
-            if (!die->isolationReasons.isEmpty())
-                isolated += TopologyPanel::tr("<br>why, as the device plugin kept it: %1")
-                                .arg(die->isolationReasons.join(QStringLiteral("; ")).toHtmlEscaped());
-            html += row(TopologyPanel::tr("Isolated"), isolated);
-        }
+        if (die->isolated)
+            html += row(TopologyPanel::tr("Isolated"), isolationWords(*die));
         html += row(TopologyPanel::tr("HCCS link"), swatch(die->hccsLink));
         html += row(TopologyPanel::tr("RoCE port"), swatch(die->roceLink));
         html += roceTelemetryRows(*die);
@@ -218,7 +234,7 @@ QString describeSwitch(const ClusterTopology &topology, const ClusterFabric &fab
         html += row(TopologyPanel::tr("Ports"), QString::number(ports));
         html += row(TopologyPanel::tr("Ports not healthy"), bad.isEmpty() ? TopologyPanel::tr("none") : bad.join(QStringLiteral("<br>")));
     } else {
-        html += row(TopologyPanel::tr("Health"), TopologyPanel::tr("unknown: no telemetry reads the links between switches"));
+        html += row(TopologyPanel::tr("Health"), TopologyPanel::tr("not monitored: no telemetry reads a spine or the links between switches"));
     }
     return html + QStringLiteral("</table>");
 }

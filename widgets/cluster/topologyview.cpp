@@ -8,6 +8,7 @@
 #include <QContextMenuEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QWheelEvent>
 
@@ -58,13 +59,14 @@ Health worstRoce(const TopologyServer &server)
     return worst;
 }
 
-Health worstHccs(const TopologyServer &server)
+Health roceOf(const TopologyDie &die)
 {
-    Health worst = Health::Unknown;
-    for (const TopologyNpu &npu : server.npus)
-        for (const TopologyDie &die : npu.dies)
-            worst = worse(worst, die.hccsLink);
-    return worst;
+    return die.roceLink;
+}
+
+Health hccsOf(const TopologyDie &die)
+{
+    return die.hccsLink;
 }
 
 } // namespace
@@ -293,25 +295,35 @@ void TopologyView::paintGroups(QPainter &painter, const QRectF &visible) const
 
 // The planes as bars: each super-pod's HCCS plane and the RoCE parameter
 // plane. A bar is in the plane's own state (unknown until one of its links
-// was read, healthy after), and a server with a link in warning or fault
-// marks it where that server stands: one faulty port colours its server
-// and its place on the plane, never the whole plane.
+// was read, healthy after), and a link in warning or fault marks it below
+// its own die: one faulty port is a narrow mark under that port, never a
+// stretch of the plane (nor its whole server's width).
 void TopologyView::paintPlaneBar(QPainter &painter, const QRectF &bar, const std::vector<int> &servers,
-                                 Health (*linkHealth)(const TopologyServer &), const QString &label) const
+                                 Health (*linkOf)(const TopologyDie &), const QString &label) const
 {
     bool read = false;
     for (int s : servers)
-        read = read || linkHealth(m_topology.servers[std::size_t(s)]) != Health::Unknown;
+        for (const TopologyNpu &npu : m_topology.servers[std::size_t(s)].npus)
+            for (const TopologyDie &die : npu.dies)
+                read = read || linkOf(die) != Health::Unknown;
     painter.setPen(Qt::NoPen);
     painter.setBrush(healthColor(read ? Health::Ok : Health::Unknown).lighter(130));
     painter.drawRoundedRect(bar, 3, 3);
+    const double narrowest = 2.0 / m_zoom;   // a mark stays visible zoomed far out
     for (int s : servers) {
-        const Health health = linkHealth(m_topology.servers[std::size_t(s)]);
-        if (health < Health::Warning)
-            continue;
-        const QRectF frame = m_layout.servers()[std::size_t(s)].frame;
-        painter.setBrush(healthColor(health));
-        painter.drawRect(QRectF(frame.left(), bar.top(), frame.width(), bar.height()));
+        const TopologyServer &server = m_topology.servers[std::size_t(s)];
+        const ServerGeometry &g = m_layout.servers()[std::size_t(s)];
+        for (std::size_t n = 0; n < server.npus.size() && n < g.dies.size(); ++n) {
+            for (std::size_t d = 0; d < server.npus[n].dies.size() && d < g.dies[n].size(); ++d) {
+                const Health health = linkOf(server.npus[n].dies[d]);
+                if (health < Health::Warning)
+                    continue;
+                const QRectF die = g.dies[n][d];
+                const double width = std::max(die.width(), narrowest);
+                painter.setBrush(healthColor(health));
+                painter.drawRect(QRectF(die.center().x() - width / 2, bar.top(), width, bar.height()));
+            }
+        }
     }
     if (m_zoom * TopologyLayout::kPlaneBar >= 8) {
         painter.setPen(Qt::black);
@@ -324,16 +336,20 @@ void TopologyView::paintPlanes(QPainter &painter, const QRectF &visible) const
     QFont font = painter.font();
     font.setPointSizeF(7);
     font.setBold(false);
+    // A label's line fits in the bar whatever the script: CJK fonts' lines
+    // are taller than Latin ones, and "RoCE 参数面" was clipped at 7 pt.
+    if (const double line = QFontMetricsF(font).height(); line > TopologyLayout::kPlaneBar)
+        font.setPointSizeF(font.pointSizeF() * TopologyLayout::kPlaneBar / line);
     painter.setFont(font);
     for (std::size_t i = 0; i < m_layout.hccsBars().size() && i < m_topology.superPods.size(); ++i) {
         if (m_layout.hccsBars()[i].intersects(visible))
-            paintPlaneBar(painter, m_layout.hccsBars()[i], m_topology.superPods[i].servers, worstHccs, tr("HCCS plane"));
+            paintPlaneBar(painter, m_layout.hccsBars()[i], m_topology.superPods[i].servers, hccsOf, tr("HCCS plane"));
     }
     if (m_layout.roceBar().intersects(visible)) {
         std::vector<int> all(m_topology.servers.size());
         for (std::size_t s = 0; s < all.size(); ++s)
             all[s] = int(s);
-        paintPlaneBar(painter, m_layout.roceBar(), all, worstRoce, tr("RoCE parameter plane"));
+        paintPlaneBar(painter, m_layout.roceBar(), all, roceOf, tr("RoCE parameter plane"));
     }
 }
 
@@ -472,8 +488,8 @@ Health TopologyView::portHealth(const FabricDiePort &port) const
     return server.npus[std::size_t(port.npu)].dies[std::size_t(port.die)].roceLink;
 }
 
-// A leaf: the worst of the ports that reach it. A spine: unknown, as no
-// telemetry reads the links between switches.
+// A leaf: the worst of the ports that reach it. (A spine has no health:
+// no telemetry reads the links between switches.)
 Health TopologyView::switchHealth(int index) const
 {
     Health worst = Health::Unknown;
@@ -596,9 +612,16 @@ void TopologyView::paintSwitches(QPainter &painter, const QRectF &visible) const
     for (std::size_t s = 0; s < rects.size(); ++s) {
         if (!rects[s].intersects(visible))
             continue;
-        const Health health = m_fabric.switches[s].spine ? Health::Unknown : switchHealth(int(s));
-        painter.setPen(health == Health::Fault ? pixels(healthColor(Health::Fault), 3.0) : pixels(palette().color(QPalette::Dark), 1));
-        painter.setBrush(healthColor(health).lighter(m_fabric.switches[s].spine ? 115 : 140));
+        if (m_fabric.switches[s].spine) {
+            // Nothing reads a spine: drawn as not monitored (no fill, a
+            // dashed outline), not in the grey of a state that could not be read.
+            painter.setPen(pixels(palette().color(QPalette::Dark), 1, Qt::DashLine));
+            painter.setBrush(palette().color(QPalette::Base));
+        } else {
+            const Health health = switchHealth(int(s));
+            painter.setPen(health == Health::Fault ? pixels(healthColor(Health::Fault), 3.0) : pixels(palette().color(QPalette::Dark), 1));
+            painter.setBrush(healthColor(health).lighter(140));
+        }
         painter.drawRoundedRect(rects[s], 3, 3);
         if (labels) {
             painter.setPen(Qt::black);

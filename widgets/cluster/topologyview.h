@@ -91,7 +91,7 @@ private:
     TopologyPlace clickedPlace(const QPointF &canvas) const;
     void paintGroups(QPainter &painter, const QRectF &visible) const;
     void paintPlaneBar(QPainter &painter, const QRectF &bar, const std::vector<int> &servers,
-                       Health (*linkHealth)(const TopologyServer &), const QString &label) const;
+                       Health (*linkOf)(const TopologyDie &), const QString &label) const;
     void paintServer(QPainter &painter, std::size_t index) const;
     void paintIsolatedBlock(QPainter &painter, const TopologyServer &server, const QRectF &block) const;
     void paintDies(QPainter &painter, const TopologyServer &server, const ServerGeometry &g) const;

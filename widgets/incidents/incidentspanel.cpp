@@ -163,7 +163,7 @@ void IncidentsPanel::addPersonButtons(QHBoxLayout *row, QWidget *bar)
 {
     const std::pair<PersonAct, QString> acts[] = {{PersonAct::Acknowledge, tr("Acknowledge")}, {PersonAct::Assign, tr("Assign…")},
                                                   {PersonAct::Snooze, tr("Snooze")}, {PersonAct::Note, tr("Note…")},
-                                                  {PersonAct::Close, tr("Close…")}};
+                                                  {PersonAct::Close, tr("Close…")}, {PersonAct::Strategy, tr("Strategy…")}};
     for (const auto &entry : acts) {
         const PersonAct act = entry.first;   // a copy: a lambda cannot capture a structured binding in C++20 on clang
         auto *button = new QPushButton(entry.second, bar);
@@ -417,6 +417,13 @@ void IncidentsPanel::refreshButtons()
         m_personButtons.value(int(act))->setEnabled(attendable);
         m_personButtons.value(int(act))->setToolTip(attendable ? hint : notOpen);
     }
+    // Only where ClusterD asks and the job allows more than one answer.
+    QPushButton *strategy = m_personButtons.value(int(PersonAct::Strategy));
+    const bool choosable = awaiting && m_unavailable.isEmpty() && live->decision.strategyChoices.size() > 1;
+    strategy->setEnabled(choosable);
+    strategy->setToolTip(choosable ? tr("Answer ClusterD with another strategy the job allows (%1); Approve then writes it")
+                                         .arg(live->decision.strategyChoices.join(QStringLiteral(", ")))
+                                   : tr("Only for ClusterD's question on a job that allows more than one strategy."));
     if (attendable && live->state == IncidentState::Acting) {
         m_personButtons.value(int(PersonAct::Close))->setEnabled(false);
         m_personButtons.value(int(PersonAct::Close))->setToolTip(tr("Its writes are being sent: close it once they are."));

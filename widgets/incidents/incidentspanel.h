@@ -65,7 +65,8 @@ public:
     QPushButton *approveButton() const { return m_approve; }
     QPushButton *declineButton() const { return m_decline; }
     // A person's attention to the selected open incident (the alarm workflow).
-    enum class PersonAct { Acknowledge, Assign, Snooze, Note, Close };
+    // Strategy: another answer to ClusterD's question, before approving.
+    enum class PersonAct { Acknowledge, Assign, Snooze, Note, Close, Strategy };
     QPushButton *personButton(PersonAct act) const { return m_personButtons.value(int(act)); }
     QPushButton *resetBreakerButton() const { return m_resetBreaker; }
     QComboBox *modeBox() const { return m_mode; }

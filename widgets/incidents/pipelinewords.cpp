@@ -1,5 +1,6 @@
 #include "incidents/pipelinewords.h"
 
+#include "formats/faultcodemeaning.h"
 #include "formats/faultcodetable.h"
 
 #include "look/colors.h"
@@ -153,12 +154,20 @@ QString handlingExplained(FaultHandling handling)
 
 QString faultCode(const QString &code)
 {
-    const std::string raw = code.trimmed().toStdString();
+    const QString shown = code.trimmed();
+    const std::string raw = shown.toStdString();
     const FaultCodeTable &table = FaultCodeTable::builtIn();
     if (!table.knows(raw))
-        return tr("%1: not in the fault-code table").arg(code.trimmed());
+        return tr("%1: not in the device plugin's fault-code table, so handled as SeparateNPU unless reported as a hint or minor; %2")
+            .arg(shown, faultCodeReference());
     const FaultHandling handling = table.handlingOf(raw);
-    return tr("%1: %2, %3").arg(code.trimmed(), QLatin1String(faultHandlingName(handling)), handlingExplained(handling));
+    const QString handled = tr("%1, %2").arg(QLatin1String(faultHandlingName(handling)), handlingExplained(handling));
+    const std::optional<FaultCodeMeaning> meaning = faultCodeMeaning(raw);
+    if (!meaning)
+        return tr("%1: %2 (%3)").arg(shown, handled, faultCodeReference());
+    if (meaning->advice.isEmpty())
+        return tr("%1: %2. %3").arg(shown, meaning->what, handled);
+    return tr("%1: %2. %3. To do: %4").arg(shown, meaning->what, handled, meaning->advice);
 }
 
 } // namespace ascendops::words
