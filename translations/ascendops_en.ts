@@ -3312,6 +3312,22 @@ The scheduler cannot place it: %2</source>
         <source>%1 recovers this job (%2). An action from here is a second recovery beside its own, and counts against the job&apos;s retries.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>on its own server, %1 (not faulty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a spare server; which spares are healthy is not read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on a spare server of %1: %2 healthy, %3 sub-healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nowhere: no healthy spare server is left in %1 (%2 out of service, %3 not read); the pod would stay Pending until a server is freed, repaired or uncordoned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::NodeRepair</name>
@@ -4364,6 +4380,30 @@ Written:
         <source>It runs %1 of the job.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cost: the job&apos;s log prints no step, so the steps lost are not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: the job is at step %1 and its log names no checkpoint saved: how far it goes back is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: training goes back to step %1, the last checkpoint its log saved; the %2 steps since (it is at step %3) are done again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its time to recover is not estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its recovery-time profile estimates about %1 s from the fault to training again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lands:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RecoveryViews</name>
@@ -4736,6 +4776,14 @@ Switch to auto?</source>
     </message>
     <message>
         <source>spare, health unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>super-pod %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5646,6 +5694,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No healthy spare server is left in %1 (%2 out of service, %3 not read): a moved pod would stay Pending.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7097,6 +7149,14 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>no healthy spare server is left (%1 spare(s) faulty, down or cordoned): a moved pod cannot land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindSpeed-MM&apos;s %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multimodal training (%1): MindCluster&apos;s process-level recovery does not support it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

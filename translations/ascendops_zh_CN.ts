@@ -3326,6 +3326,22 @@ The scheduler cannot place it: %2</source>
         <source>%1 recovers this job (%2). An action from here is a second recovery beside its own, and counts against the job&apos;s retries.</source>
         <translation>%1 负责恢复此作业（%2）。从此处执行的操作是其自身恢复之外的第二次恢复，并会计入作业的重试次数。</translation>
     </message>
+    <message>
+        <source>on its own server, %1 (not faulty)</source>
+        <translation>留在其自身服务器 %1 上（未故障）</translation>
+    </message>
+    <message>
+        <source>on a spare server; which spares are healthy is not read yet</source>
+        <translation>落到备用服务器上；哪些备用服务器健康尚未读取</translation>
+    </message>
+    <message>
+        <source>on a spare server of %1: %2 healthy, %3 sub-healthy</source>
+        <translation>落到%1的备用服务器上：%2 台健康，%3 台亚健康</translation>
+    </message>
+    <message>
+        <source>nowhere: no healthy spare server is left in %1 (%2 out of service, %3 not read); the pod would stay Pending until a server is freed, repaired or uncordoned</source>
+        <translation>无处可落：%1已没有健康的备用服务器（%2 台不可用，%3 台未读取）；在有服务器被腾出、修复或解除封锁之前，该 Pod 会一直 Pending</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::NodeRepair</name>
@@ -4380,6 +4396,30 @@ Written:
         <source>It runs %1 of the job.</source>
         <translation>其上运行着该作业的 %1。</translation>
     </message>
+    <message>
+        <source>Cost: the job&apos;s log prints no step, so the steps lost are not known.</source>
+        <translation>代价：作业日志不打印训练步，损失的训练步未知。</translation>
+    </message>
+    <message>
+        <source>Cost: the job is at step %1 and its log names no checkpoint saved: how far it goes back is not known.</source>
+        <translation>代价：作业处于第 %1 步，其日志未说明保存过检查点：会回退多远未知。</translation>
+    </message>
+    <message>
+        <source>Cost: training goes back to step %1, the last checkpoint its log saved; the %2 steps since (it is at step %3) are done again.</source>
+        <translation>代价：训练回退到第 %1 步，即其日志保存的最近一个检查点；此后的 %2 步（当前为第 %3 步）需要重做。</translation>
+    </message>
+    <message>
+        <source>Its time to recover is not estimated.</source>
+        <translation>其恢复时间未估算。</translation>
+    </message>
+    <message>
+        <source>Its recovery-time profile estimates about %1 s from the fault to training again.</source>
+        <translation>其恢复时间分析估计从故障到重新训练约需 %1 s。</translation>
+    </message>
+    <message>
+        <source>Lands:</source>
+        <translation>落点：</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RecoveryViews</name>
@@ -4754,6 +4794,14 @@ Switch to auto?</source>
     <message>
         <source>spare, health unknown</source>
         <translation>备用，健康状态未知</translation>
+    </message>
+    <message>
+        <source>super-pod %1</source>
+        <translation>超节点 %1</translation>
+    </message>
+    <message>
+        <source>the cluster</source>
+        <translation>集群</translation>
     </message>
 </context>
 <context>
@@ -5686,6 +5734,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>device plugin alarm %1 on %2: Ascend910-%3 %4 (%5)</source>
         <translation>Device Plugin 告警 %1，位于 %2：Ascend910-%3 %4（%5）</translation>
+    </message>
+    <message>
+        <source>No healthy spare server is left in %1 (%2 out of service, %3 not read): a moved pod would stay Pending.</source>
+        <translation>%1已没有健康的备用服务器（%2 台不可用，%3 台未读取）：迁移的 Pod 会一直 Pending。</translation>
     </message>
 </context>
 <context>
@@ -7136,6 +7188,14 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>no healthy spare server is left (%1 spare(s) faulty, down or cordoned): a moved pod cannot land</source>
         <translation>已没有健康的备用服务器（%1 台备用服务器故障、未就绪或已封锁）：迁移的 Pod 无处落地</translation>
+    </message>
+    <message>
+        <source>MindSpeed-MM&apos;s %1 at %2</source>
+        <translation>MindSpeed-MM 的 %1（位于 %2）</translation>
+    </message>
+    <message>
+        <source>multimodal training (%1): MindCluster&apos;s process-level recovery does not support it</source>
+        <translation>多模态训练（%1）：MindCluster 的进程级恢复不支持</translation>
     </message>
 </context>
 <context>

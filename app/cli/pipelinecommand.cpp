@@ -138,6 +138,7 @@ public:
         if (m_options.metricsListen.isEmpty() || m_options.metricsListen == QLatin1String("off"))
             return true;
         m_metrics = std::make_unique<pipeline::PipelineMetrics>(*m_pipeline);
+        m_metrics->setWatch(&m_watch);
         m_endpoint = std::make_unique<MetricsEndpoint>([this] { return m_metrics->exposition(); },
                                                                  [this] { return readiness(); });
         QString error;

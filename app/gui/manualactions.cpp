@@ -1,5 +1,7 @@
 #include "manualactions.h"
 
+#include "model/clustercapacity.h"
+
 #include "clustersession.h"
 #include "incidents/incidentspanel.h"
 #include "pipelinesession.h"
@@ -91,10 +93,16 @@ RecoveryActionTarget ManualActions::targetFor(RecoveryAction action, const QStri
             target.owner = tr("%1 recovers this job (%2). An action from here is a second recovery beside "
                                        "its own, and counts against the job's retries.")
                                .arg(recoveryOwnerTitle(summary.ladder.owner.owner), summary.ladder.owner.why);
-        for (const JobPodSummary &pod : summary.pods)
-                target.pods.push_back({summary.nameSpace + QLatin1Char('/') + pod.name, pod.nodeName, pod.rankIndex,
-                                       faultyNodes.contains(pod.nodeName)});
+        target.recoverySeconds = summary.recoverySeconds;
+        for (const JobPodSummary &pod : summary.pods) {
+            RecoveryActionTarget::Pod choice{summary.nameSpace + QLatin1Char('/') + pod.name, pod.nodeName, pod.rankIndex,
+                                             faultyNodes.contains(pod.nodeName), {}, true};
+            landingOf(choice);
+            target.pods.push_back(std::move(choice));
+        }
     }
+    if (const PipelineSession *pipeline = m_session->pipeline())
+        target.stepNow = pipeline->pipeline().detector().stepOf(job);
     int maxDie = 0;
     for (const TopologyServer &server : m_session->watch()->topology().servers) {
         target.nodes << server.nodeName;
@@ -156,6 +164,30 @@ void ManualActions::wire(RecoveryActionDialog *dialog)
         if (const pipeline::Incident *incident = recovery->incident(id); incident && id == dialog->incidentId())
             dialog->showProgress(*incident);
     });
+}
+
+// Where the pod goes when its server is faulty: a healthy spare of its
+// super-pod (clustercapacity.h), or nowhere (Pending); on its own server
+// otherwise.
+void ManualActions::landingOf(RecoveryActionTarget::Pod &pod) const
+{
+    const clustermodel::ClusterWatch *watch = m_session->watch();
+    if (!pod.faulty) {
+        pod.landing = tr("on its own server, %1 (not faulty)").arg(pod.node);
+        return;
+    }
+    if (!watch || !watch->isReady()) {
+        pod.landing = tr("on a spare server; which spares are healthy is not read yet");
+        return;
+    }
+    int superPod = -1;
+    const SpareCount spares = sparesWhereAPodLands(watch->topology(), pod.node, &superPod);
+    pod.canLand = spares.canLand();
+    pod.landing = pod.canLand
+        ? tr("on a spare server of %1: %2 healthy, %3 sub-healthy").arg(landingPlaceName(superPod)).arg(spares.healthy).arg(spares.subHealthy)
+        : tr("nowhere: no healthy spare server is left in %1 (%2 out of service, %3 not read); the pod would stay "
+             "Pending until a server is freed, repaired or uncordoned")
+              .arg(landingPlaceName(superPod)).arg(spares.faulty).arg(spares.unknown);
 }
 
 QString ManualActions::inFlight(const QString &job) const

@@ -28,6 +28,7 @@ public:
     QString refusal(pipeline::RecoveryAction action, const QString &job) const;
     // The recovery of the job under way, in words; empty when none.
     QString inFlight(const QString &job) const;
+    void landingOf(RecoveryActionTarget::Pod &pod) const;
     // Opens the dialog (non-modal) for `action` on `job`, the server `node`
     // and chip `die` preselected; null (having said nothing) without a pipeline.
     RecoveryActionDialog *open(pipeline::RecoveryAction action, const QString &job, const QString &node, int die);

@@ -392,6 +392,11 @@ const Json *ClusterWatch::deviceInfoMap(const QString &node) const
     return map == m_configMaps->cache().cend() ? nullptr : &map.value();
 }
 
+QList<const Informer *> ClusterWatch::informers() const
+{
+    return {m_nodes, m_pods, m_configMaps, m_volcanoJobs, m_ascendJobs, m_podGroups};
+}
+
 const Json *ClusterWatch::clusterdIsolationMap() const
 {
     const auto map = m_configMaps->cache().constFind(clusterdManualInfoKey());

@@ -77,6 +77,8 @@ public:
     Informer *ascendJobs() const { return m_ascendJobs; }
     // Volcano's PodGroups: ClusterD's process-recovery hook is on them.
     Informer *podGroups() const { return m_podGroups; }
+    // Every informer of the watch, for the pipeline's metrics.
+    QList<const Informer *> informers() const;
     // The training job "namespace/name", of either kind (a Volcano Job first,
     // should both kinds share a name); null when neither cache has it.
     const nlohmann::json *trainingJob(const QString &key) const;

@@ -543,6 +543,20 @@ private:
     {
         if (arguments.contains(QStringLiteral("--use-ascend-mc2")))
             m_facts.mc2 = ScriptFact<bool>{true, line};
+        readMultimodal(arguments, line);
+    }
+
+    // MindSpeed-MM's options say the training is multimodal, which
+    // MindCluster's process-level recovery does not support.
+    void readMultimodal(const QStringList &arguments, int line)
+    {
+        for (const QString &word : arguments) {
+            const QString option = word.section(QLatin1Char('='), 0, 0);
+            if (option == QLatin1String("--mm-model") || option == QLatin1String("--mm-data")) {
+                m_facts.multimodal = ScriptFact<QString>{option, line};
+                return;
+            }
+        }
     }
 
     void readCheckpointInterval(const QStringList &arguments, int line)

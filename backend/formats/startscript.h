@@ -80,6 +80,9 @@ struct StartScriptFacts
     std::optional<ScriptFact<long long>> checkpointInterval;   // --save-interval N and its kin
     std::optional<ScriptFact<QString>> framework;   // pytorch or mindspore, from an import
     std::optional<ScriptFact<bool>> mc2;            // a launcher given --use-ascend-mc2 (MindSpeed)
+    // Multimodal training: a launcher given MindSpeed-MM's own --mm-model or
+    // --mm-data (its examples launch pretrain_vlm.py and kin with them).
+    std::optional<ScriptFact<QString>> multimodal;
     std::optional<ScriptFact<bool>> graphMode;      // torchair (PyTorch's graph mode) imported
     std::optional<ScriptFact<QString>> torchNpuPackage;   // "2.1.0.post8", from a pip install of torch_npu
     Problems problems;

@@ -141,6 +141,7 @@ void Informer::onListPage(KubeReply &reply)
         return;
     }
     m_notServed = false;
+    m_heard.start();
     const nlohmann::json &page = reply.object();
     if (!page.is_object()) {
         retryLater(&Informer::relistSoon,
@@ -286,6 +287,7 @@ void Informer::watch()
         if (httpStatus >= 200 && httpStatus < 300) {
             m_watchOpened = true;
             m_watchClock.start();
+            m_heard.start();
         }
         emit watching(m_resourceVersion);
     });
@@ -305,8 +307,10 @@ void Informer::onWatchData(const QByteArray &chunk)
 void Informer::apply(const WatchEvent &event)
 {
     // What the watch delivered: an ERROR line is no sign that it worked.
-    if (event.type != WatchEvent::Type::Error && event.type != WatchEvent::Type::Unknown)
+    if (event.type != WatchEvent::Type::Error && event.type != WatchEvent::Type::Unknown) {
         ++m_watchEvents;
+        m_heard.start();
+    }
     switch (event.type) {
     case WatchEvent::Type::Added:
     case WatchEvent::Type::Modified:

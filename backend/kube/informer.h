@@ -88,6 +88,12 @@ public:
     void feed(const WatchEvent &event);
     void feedList(const std::vector<nlohmann::json> &objects, const QString &resourceVersion = {});
 
+    // Milliseconds since the informer last heard from the API server: a list
+    // page, a watch opening, a watch event or bookmark (it asks for
+    // bookmarks, which servers send about once a minute); -1 before the
+    // first. A watch that stalled without ending grows it.
+    qint64 msSinceHeard() const { return m_heard.isValid() ? m_heard.elapsed() : -1; }
+
     // Counters for tests and the status bar.
     int listCount() const { return m_lists; }
     int watchCount() const { return m_watches; }
@@ -138,6 +144,7 @@ private:
     QPointer<KubeReply> m_watchReply;
     WatchEventParser m_parser;
     QElapsedTimer m_watchClock;
+    QElapsedTimer m_heard;
     QHash<QString, nlohmann::json> m_cache;
     QHash<QString, nlohmann::json> m_listing;    // pages of the list under way
     QString m_pageToken;                          // the continue token of the page asked for last

@@ -98,6 +98,27 @@ SpareCount sparesOf(const ClusterTopology &topology)
     return count;
 }
 
+SpareCount sparesWhereAPodLands(const ClusterTopology &topology, const QString &node, int *superPod)
+{
+    const int index = topology.serverIndex(node);
+    const int id = index >= 0 ? topology.servers[std::size_t(index)].superPodId : -1;
+    if (superPod)
+        *superPod = id;
+    if (id < 0)
+        return sparesOf(topology);
+    SpareCount count;
+    for (const TopologyServer &server : topology.servers)
+        if (server.superPodId == id)
+            countSpare(server, count);
+    return count;
+}
+
+QString landingPlaceName(int superPod)
+{
+    return superPod >= 0 ? QCoreApplication::translate("ascendops::ServerRole", "super-pod %1").arg(superPod)
+                         : QCoreApplication::translate("ascendops::ServerRole", "the cluster");
+}
+
 ClusterCapacity capacityOf(const ClusterTopology &topology)
 {
     ClusterCapacity capacity;

@@ -67,4 +67,12 @@ ClusterCapacity capacityOf(const ClusterTopology &topology);
 // The cluster-wide spares alone, reading the dies of idle servers only.
 SpareCount sparesOf(const ClusterTopology &topology);
 
+// Where a pod moved off NODE can land: the spares of NODE's super-pod (a
+// logical super-pod's pods talk over HCCS, so a replacement stays in the
+// physical super-pod: MindCluster's affinity scheduling), else the
+// cluster's. *SUPERPOD: that super-pod's id, -1 for the cluster's.
+SpareCount sparesWhereAPodLands(const ClusterTopology &topology, const QString &node, int *superPod = nullptr);
+// "super-pod 3" or "the cluster", for the words about it.
+QString landingPlaceName(int superPod);
+
 } // namespace ascendops

@@ -104,14 +104,16 @@ NextRung nextRungOf(const JobLadder &ladder, const FaultAt &fault)
     for (const LadderRung &rung : ladder.rungs) {
         if (!handles(rung.id, fault))
             continue;
-        if (rung.state == RungState::Eligible && !(fault.rankZero && rung.skippedForRankZero)) {
+        const bool cannotLand = rung.id == QLatin1String(kRungPodReschedule) && !fault.noLanding.isEmpty();
+        if (rung.state == RungState::Eligible && !(fault.rankZero && rung.skippedForRankZero) && !cannotLand) {
             next.id = rung.id;
             return next;
         }
         if (rung.state == RungState::Off)
             continue;   // the job does not ask for it: no reason to name
-        const QString why = rung.state == RungState::Eligible ? tr("the fault is on the rank-0 pod")
-                                                               : rung.reasons.join(QStringLiteral("; "));
+        const QString why = rung.state != RungState::Eligible ? rung.reasons.join(QStringLiteral("; "))
+                          : fault.rankZero && rung.skippedForRankZero ? tr("the fault is on the rank-0 pod")
+                                                                       : fault.noLanding;
         next.skipped << QStringLiteral("%1: %2").arg(rung.id, why);
     }
     return next;

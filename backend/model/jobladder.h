@@ -82,6 +82,9 @@ struct FaultAt
     bool rankZero = false;      // the fault is on the pod of rank 0
     bool chipMemory = false;    // an on-chip memory (UCE) fault: step retry's own
     bool needsMigration = false; // the chip or server must be left: nothing restarts in place
+    // Why a pod moved off the faulty server could not land (no healthy
+    // spare in its super-pod); "" when it could or that is not known.
+    QString noLanding;
 };
 NextRung nextRungOf(const JobLadder &ladder, const FaultAt &fault);
 

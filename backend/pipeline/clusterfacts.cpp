@@ -286,6 +286,17 @@ int ClusterFacts::lowestFaultyRank(const Incident &incident) const
     return lowest < 0 ? incident.podRank : lowest;
 }
 
+std::optional<SpareCount> ClusterFacts::landingFor(const Incident &incident, QString *place) const
+{
+    const QStringList nodes = incident.faultyNodes();
+    if (!m_watch.isReady() || nodes.isEmpty())
+        return std::nullopt;
+    int superPod = -1;
+    const SpareCount spares = sparesWhereAPodLands(m_watch.topology(), nodes.first(), &superPod);
+    *place = landingPlaceName(superPod);
+    return spares;
+}
+
 std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobKey) const
 {
     const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);

@@ -10,6 +10,7 @@
 #include "formats/resetinfo.h"
 #include "incident.h"
 #include "jobrecoveryprofile.h"
+#include "model/clustercapacity.h"
 #include "recoveryplan.h"
 #include "recoveryverifier.h"
 
@@ -63,6 +64,10 @@ public:
     std::optional<Parsed<ProcessHook>> processHookOf(const QString &jobKey) const;
     // The lowest hccl/rankIndex among the job's pods on the incident's servers.
     int lowestFaultyRank(const Incident &incident) const;
+    // The spares where a pod moved off the incident's first faulty server
+    // would land, and that place in words (*PLACE); null until the picture
+    // of the cluster is complete.
+    std::optional<SpareCount> landingFor(const Incident &incident, QString *place) const;
     ClassifyContext classifyContext(const QString &jobKey) const;
     // Whether HCCL can borrow the other die's NIC for the incident's lost
     // RoCE link: the job retries at L2 and its rank table gives the die a

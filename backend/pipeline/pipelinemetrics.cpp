@@ -2,6 +2,8 @@
 
 #include "jobgoodput.h"
 
+#include "clustermodel/clusterwatch.h"
+#include "kube/informer.h"
 #include "model/jobladder.h"
 
 #include <array>
@@ -180,6 +182,7 @@ QString PipelineMetrics::exposition() const
     out += header("ascendops_journal_bytes", "gauge", "What the pipeline's journal holds on disk, in bytes.")
          + sample(QStringLiteral("ascendops_journal_bytes"), {}, {}, double(m_pipeline.journalBytes()));
     out += jobGoodputGauges();
+    out += informerGauges();
     return out;
 }
 
@@ -206,6 +209,31 @@ QString PipelineMetrics::jobGoodputGauges() const
             out += sample(QStringLiteral("ascendops_job_goodput_ratio"), {QStringLiteral("training_job")}, job, report.goodput);
     }
     return out;
+}
+
+// Each cache the pipeline reads: synced, and how long since it last heard
+// from the API server (the informers ask for watch bookmarks, which servers
+// send about once a minute): a watch that stalls without ending grows it.
+// One series per resource. The time is the informer's own, measured in the
+// client, not the pipeline's clock.
+QString PipelineMetrics::informerGauges() const
+{
+    if (!m_watch)
+        return {};
+    QString synced = header("ascendops_informer_synced", "gauge", "1 once a cache the pipeline reads has listed its resource.");
+    QString heard = header("ascendops_informer_last_heard_seconds", "gauge",
+                           "Seconds since a cache the pipeline reads last heard from the API server (a list, a watch event "
+                           "or bookmark); absent before the first.");
+    for (const kube::Informer *informer : m_watch->informers()) {
+        const kube::ResourceType &type = informer->resourceType();
+        const QString resource = type.group.isEmpty() ? type.plural : type.plural + QLatin1Char('.') + type.group;
+        synced += sample(QStringLiteral("ascendops_informer_synced"), {QStringLiteral("resource")}, resource,
+                         informer->hasSynced() ? 1 : 0);
+        if (const qint64 ms = informer->msSinceHeard(); ms >= 0)
+            heard += sample(QStringLiteral("ascendops_informer_last_heard_seconds"), {QStringLiteral("resource")}, resource,
+                            double(ms) / 1000.0);
+    }
+    return synced + heard;
 }
 
 } // namespace ascendops::pipeline

@@ -26,6 +26,8 @@ public:
     // Whether this process leads (holds its Lease); a pipeline without
     // leader election leads.
     void setLeader(bool leader) { m_leader = leader; }
+    // The caches the pipeline reads, for their freshness (null: not said).
+    void setWatch(const clustermodel::ClusterWatch *watch) { m_watch = watch; }
     // The text exposition format (version 0.0.4) of every metric.
     QString exposition() const;
 
@@ -48,6 +50,7 @@ private:
     void moved(const Incident &incident, IncidentState from);
     static void observe(Histogram &histogram, double seconds);
     QString jobGoodputGauges() const;
+    QString informerGauges() const;
 
     const RecoveryPipeline &m_pipeline;
     std::map<QString, Seen> m_seen;
@@ -62,6 +65,7 @@ private:
     std::map<QString, Histogram> m_recovery;   // by rung
     bool m_breakerTripped = false;
     bool m_leader = true;
+    const clustermodel::ClusterWatch *m_watch = nullptr;
 };
 
 } // namespace ascendops::pipeline

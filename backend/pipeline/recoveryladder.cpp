@@ -50,6 +50,18 @@ bool carriesNoLevelOfTheJob(const FaultClass &fault)
     return fault.plane == Plane::Roce && fault.hcclLevels.isEmpty();
 }
 
+// A pod that must leave its server (the fault isolates its chip or takes
+// the server) needs a healthy spare where it would land; "" when it has one
+// or that is not known (the scheduler's word then says so).
+QString noLanding(const LadderInput &in)
+{
+    const bool leaves = isolatesChip(in.fault) || in.fault.component == Component::Server;
+    if (!leaves || !in.landing || in.landing->canLand())
+        return {};
+    return tr("No healthy spare server is left in %1 (%2 out of service, %3 not read): a moved pod would stay Pending.")
+        .arg(in.landingPlace).arg(in.landing->faulty).arg(in.landing->unknown);
+}
+
 bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
 {
     const JobRecoveryProfile &job = *in.job;
@@ -97,6 +109,10 @@ bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
         }
         if (in.faultyPodRank == 0) {
             *why += tr("The faulty pod holds rank 0, which every rank connects to. ");
+            return false;
+        }
+        if (const QString nowhere = noLanding(in); !nowhere.isEmpty()) {
+            *why += nowhere + QLatin1Char(' ');
             return false;
         }
         return in.faultyPodRank > 0;
@@ -216,6 +232,7 @@ QString mindClusterNextRung(const LadderInput &in)
     at.rankZero = in.faultyPodRank == 0;
     at.chipMemory = in.signal.codes.contains(QStringLiteral("80E01801"));
     at.needsMigration = isolatesChip(in.fault) || in.fault.component == Component::Server;
+    at.noLanding = noLanding(in);
     const NextRung next = nextRungOf(ladder, at);
     QString out = next.id.isEmpty() ? tr("no rung of its ladder is left for this fault") : tr("next rung %1").arg(next.id);
     if (!next.skipped.isEmpty())

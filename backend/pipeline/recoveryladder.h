@@ -8,7 +8,10 @@
 #include "formats/processrecoverhook.h"
 #include "faultsignal.h"
 #include "jobrecoveryprofile.h"
+#include "model/clustercapacity.h"
 #include "recoveryaction.h"
+
+#include <optional>
 
 namespace ascendops::pipeline {
 
@@ -38,6 +41,11 @@ struct LadderInput
     // deadline, or the job failed in its hands): the console's ladder
     // decides, for a person.
     bool ownerGaveUp = false;
+    // The spares where a pod moved off the faulty server would land (its
+    // super-pod's, else the cluster's: clustercapacity.h), and that place
+    // in words; null when no picture of the cluster was read.
+    std::optional<SpareCount> landing;
+    QString landingPlace;
 };
 
 Decision decideRecovery(const LadderInput &input);

@@ -433,6 +433,7 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed, bool li
     LadderInput input{incident.first, incident.fault, profile ? &*profile : nullptr, m_facts.lowestFaultyRank(incident), failed};
     input.laneBorrowedBy = laneBorrowedBy(incident);
     input.linkLost = linkLost;
+    input.landing = m_facts.landingFor(incident, &input.landingPlace);
     if (const auto work = m_work.find(incident.id); work != m_work.end())
         input.ownerGaveUp = work->second.ownerGaveUp;
     input.jobAffected = std::any_of(incident.evidence.begin(), incident.evidence.end(),

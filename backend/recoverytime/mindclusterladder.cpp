@@ -105,6 +105,16 @@ private:
         return {};
     }
 
+    // "MindSpeed-MM's --mm-model at FILE:LINE" where a script launches
+    // multimodal training; "" when none does.
+    QString multimodalWhere() const
+    {
+        for (const ReadScript &script : m_facts.scripts)
+            if (script.facts.multimodal)
+                return tr("MindSpeed-MM's %1 at %2").arg(script.facts.multimodal->value, script.facts.place(script.facts.multimodal->line));
+        return {};
+    }
+
     static LadderRung rung(const char *id, const QStringList &blocked, const QStringList &unknown, const QString &handles)
     {
         if (!blocked.isEmpty())
@@ -178,6 +188,8 @@ private:
             blocked << tr("PYTORCH_NO_NPU_MEMORY_CACHING is set");
         if (elastic && !on("mindio-memory-load") && !on("mindio-async-save"))
             blocked << tr("elastic training needs MindIO's optimizer replica, and no MindIO is found");
+        if (const QString at = multimodalWhere(); !at.isEmpty())
+            blocked << tr("multimodal training (%1): MindCluster's process-level recovery does not support it").arg(at);
         watchdog(&blocked, &unknown, m_facts.kind == JobKind::AscendJob);
         hotReset(&blocked);
         if (name == QLatin1String("retry"))

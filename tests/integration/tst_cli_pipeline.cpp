@@ -258,6 +258,11 @@ private slots:
         const QByteArray before = httpGet(url + QStringLiteral("/metrics")).second;
         QVERIFY2(before.contains("# TYPE ascendops_incidents_opened_total counter\n"), before.constData());
         QCOMPARE(sampleOf(before, "ascendops_recovery_seconds_count"), -1.0);   // no rung has recovered anything yet
+        // Every cache synced, each heard from within the last minute or two (a list, a watch event, a bookmark).
+        QCOMPARE(sampleOf(before, "ascendops_informer_synced{resource=\"pods\"}"), 1.0);
+        QCOMPARE(sampleOf(before, "ascendops_informer_synced{resource=\"jobs.batch.volcano.sh\"}"), 1.0);
+        const double heard = sampleOf(before, "ascendops_informer_last_heard_seconds{resource=\"configmaps\"}");
+        QVERIFY2(heard >= 0 && heard < 120, qPrintable(QString::number(heard)));
 
         QVERIFY(injectNpuFault(server.kubeconfig(), QStringLiteral("node-2")));
         QVERIFY2(waitForLine(pipeline, out, " resolved ", 60000), out.constData());

@@ -306,6 +306,24 @@ private slots:
         QCOMPARE(rungOf(ladder, kRungProcessReschedule).state, RungState::Eligible);
     }
 
+    // Multimodal training (MindSpeed-MM's options, as its Qwen2-VL example
+    // launches pretrain_vlm.py: Ascend/MindSpeed-MM
+    // examples/qwen2vl/finetune_qwen2vl_7b.sh) blocks every process-level
+    // rung (reference §rungs); pod and job rescheduling stay.
+    void multimodalTrainingBlocksProcessLevelRecovery()
+    {
+        JobSpec mm = processLevelJob("retry,recover-in-place,recover");
+        mm.startScript = "MM_DATA=\"./examples/qwen2vl/data_7b.json\"\n"
+                         "MM_ARGS=\"\n    --mm-data $MM_DATA \\\n    --mm-model ./examples/qwen2vl/model_7b.json\n\"\n"
+                         "torchrun $DISTRIBUTED_ARGS pretrain_vlm.py \\\n    $GPT_ARGS \\\n    $MM_ARGS \\\n    --distributed-backend nccl\n";
+        const JobLadder ladder = ladderOf(mm);
+        for (const char *id : {kRungStepRetry, kRungProcessInPlace, kRungProcessReschedule}) {
+            QCOMPARE(rungOf(ladder, id).state, RungState::Blocked);
+            QVERIFY2(says(rungOf(ladder, id), "multimodal training (MindSpeed-MM's --mm-data at /job/code/train_start.sh:"), id);
+        }
+        QVERIFY(!says(rungOf(ladderOf(processLevelJob("recover")), kRungProcessReschedule), "multimodal"));
+    }
+
     // The Ascend Operator labels an AscendJob process-recover-enable=on by
     // itself; a Volcano Job needs the label.
     void processRecoveryOnAnAscendJobNeedsNoLabel()

@@ -437,6 +437,42 @@ private slots:
         QVERIFY(decision.forceDelete);
     }
 
+    // A pod that must leave its server needs a healthy spare where it would
+    // land (its super-pod's): without one the ladder says so and takes the
+    // next rung, for the console's own ladder and MindCluster's alike.
+    void aPodMoveThatCannotLandIsNotProposed()
+    {
+        const JobRecoveryProfile profile = job(true);
+        LadderInput in = input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 3);
+        in.landing = SpareCount{0, 0, 2, 1};
+        in.landingPlace = QStringLiteral("super-pod 1");
+        Decision decision = decideRecovery(in);
+        QCOMPARE(decision.action, RecoveryAction::JobReschedule);
+        QVERIFY2(decision.reason.contains(QLatin1String("No healthy spare server is left in super-pod 1 (2 out of service, 1 not read)")),
+                 qPrintable(decision.reason));
+        in.landing->subHealthy = 1;   // somewhere to land, if last
+        QCOMPARE(decideRecovery(in).action, RecoveryAction::PodReschedule);
+        in.landing.reset();           // not known: the scheduler's word will say
+        QCOMPARE(decideRecovery(in).action, RecoveryAction::PodReschedule);
+        // A fault that leaves the pod on its server (a process) needs no spare.
+        LadderInput crashed = input(signal(SignalKind::PodFailed), &profile, 3);
+        crashed.landing = SpareCount{};
+        crashed.landingPlace = QStringLiteral("super-pod 1");
+        QVERIFY(!decideRecovery(crashed).reason.contains(QLatin1String("No healthy spare")));
+
+        // MindCluster's next rung skips pod-level rescheduling the same way.
+        JobRecoveryProfile owned = job(false);
+        owned.owner = recoveryOwnerOf(QStringLiteral("force"), {}, false);
+        owned.ladder.rungs = {{QLatin1String(kRungPodReschedule), RungState::Eligible, {}},
+                              {QLatin1String(kRungJobReschedule), RungState::Eligible, {}}};
+        LadderInput mc = input(signal(SignalKind::DeviceFault, "80E18402"), &owned, 2);
+        mc.landing = SpareCount{};
+        mc.landingPlace = QStringLiteral("super-pod 0");
+        decision = decideRecovery(mc);
+        QVERIFY2(decision.reason.contains(QLatin1String("next rung job-reschedule (skipped: pod-reschedule: No healthy spare server is left in super-pod 0")),
+                 qPrintable(decision.reason));
+    }
+
     void rankZeroOrNoPodLevelMeansTheWholeJob()
     {
         const JobRecoveryProfile podLevel = job(true);

@@ -430,8 +430,13 @@ private slots:
         target.contextName = QStringLiteral("sim-admin");
         target.pods = {{QStringLiteral("default/llm-0"), QStringLiteral("node-1"), 0, false},
                        {QStringLiteral("default/llm-1"), QStringLiteral("node-2"), 1, false},
-                       {QStringLiteral("default/llm-2"), QStringLiteral("node-3"), 2, true},
+                       {QStringLiteral("default/llm-2"), QStringLiteral("node-3"), 2, true,
+                        QStringLiteral("nowhere: no healthy spare server is left in super-pod 0"), false},
                        {QStringLiteral("default/llm-3"), QStringLiteral("node-4"), -1, false}};
+        target.pods[1].landing = QStringLiteral("on its own server, node-2 (not faulty)");
+        target.stepNow = 1250;
+        target.lastCheckpointStep = 1200;
+        target.recoverySeconds = 287.4;
         QStringList order;
         for (const RecoveryActionTarget::Pod &pod : podChoiceOrder(target.pods))
             order << pod.name;
@@ -443,6 +448,17 @@ private slots:
         QVERIFY(pods);
         QCOMPARE(pods->currentData().toString(), QStringLiteral("node-3"));   // the faulty server's pod, not rank 0
         QVERIFY2(pods->itemText(3).contains(QLatin1String("rank 0")), qPrintable(pods->itemText(3)));
+        // Its cost and where the chosen pod lands, red where it cannot.
+        const QString cost = dialog.findChild<QLabel *>(QStringLiteral("recoveryCost"))->text();
+        QVERIFY2(cost.contains(QLatin1String("back to step 1200")) && cost.contains(QLatin1String("50 steps since"))
+                     && cost.contains(QLatin1String("about 287 s")), qPrintable(cost));
+        auto *landing = dialog.findChild<QLabel *>(QStringLiteral("podLanding"));
+        QVERIFY(landing->text().startsWith(QLatin1String("nowhere")));
+        QVERIFY(!landing->styleSheet().isEmpty());
+        pods->setCurrentIndex(1);
+        QCOMPARE(landing->text(), QStringLiteral("on its own server, node-2 (not faulty)"));
+        QVERIFY(landing->styleSheet().isEmpty());
+        pods->setCurrentIndex(0);
         auto *supersede = dialog.findChild<QCheckBox *>(QStringLiteral("supersedeRecovery"));
         QVERIFY(supersede);
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("recoveryInFlight"))->text().contains(QLatin1String("inc-3")));

@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <tuple>
 
 namespace ascendops {
@@ -44,6 +45,36 @@ QString heading(const RecoveryActionTarget &t)
 bool underWay(IncidentState state)
 {
     return state == IncidentState::Settling || state == IncidentState::Acting || state == IncidentState::Verifying;
+}
+
+} // namespace
+
+namespace {
+
+// What restarting training costs the job: the steps done again since its
+// last checkpoint (as its log said them) and its recovery-time estimate;
+// "" for an action that restarts nothing.
+QString costWords(const RecoveryActionTarget &target)
+{
+    using pipeline::RecoveryAction;
+    if (target.action != RecoveryAction::PodReschedule && target.action != RecoveryAction::JobReschedule
+        && target.action != RecoveryAction::Rollback)
+        return {};
+    QString steps;
+    if (target.stepNow < 0)
+        steps = RecoveryActionDialog::tr("Cost: the job's log prints no step, so the steps lost are not known.");
+    else if (target.lastCheckpointStep < 0 || target.lastCheckpointStep > target.stepNow)
+        steps = RecoveryActionDialog::tr("Cost: the job is at step %1 and its log names no checkpoint saved: how far it "
+                                         "goes back is not known.").arg(target.stepNow);
+    else
+        steps = RecoveryActionDialog::tr("Cost: training goes back to step %1, the last checkpoint its log saved; the "
+                                         "%2 steps since (it is at step %3) are done again.")
+                    .arg(target.lastCheckpointStep).arg(target.stepNow - target.lastCheckpointStep).arg(target.stepNow);
+    if (!target.recoverySeconds)
+        return steps + QLatin1Char(' ') + RecoveryActionDialog::tr("Its time to recover is not estimated.");
+    return steps + QLatin1Char(' ')
+        + RecoveryActionDialog::tr("Its recovery-time profile estimates about %1 s from the fault to training again.")
+              .arg(std::lround(*target.recoverySeconds));
 }
 
 } // namespace
@@ -101,6 +132,13 @@ RecoveryActionDialog::RecoveryActionDialog(const RecoveryActionTarget &target, Q
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addWidget(buildChoices());
+    if (const QString cost = costWords(target); !cost.isEmpty()) {
+        auto *label = new QLabel(cost, this);
+        label->setObjectName(QStringLiteral("recoveryCost"));
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        layout->addWidget(label);
+    }
     if (!target.owner.isEmpty()) {
         auto *owner = new QLabel(target.owner, this);
         owner->setObjectName(QStringLiteral("recoveryOwner"));
@@ -204,8 +242,27 @@ QWidget *RecoveryActionDialog::buildPodChoice(QWidget *parent)
     }
     form->addRow(tr("&Pod:"), m_pods);
     form->addRow(new QLabel(tr("It is deleted and Volcano recreates it, on a spare server when its own is faulty."), widget));
+    m_landing = new QLabel(widget);
+    m_landing->setObjectName(QStringLiteral("podLanding"));
+    m_landing->setWordWrap(true);
+    form->addRow(tr("Lands:"), m_landing);
+    connect(m_pods, &QComboBox::currentIndexChanged, this, &RecoveryActionDialog::showLanding);
     connect(m_pods, &QComboBox::currentIndexChanged, this, &RecoveryActionDialog::requestPreview);
+    showLanding();
     return widget;
+}
+
+// Where the chosen pod would land, red where it cannot: the scheduler would
+// hold it Pending.
+void RecoveryActionDialog::showLanding()
+{
+    const std::vector<RecoveryActionTarget::Pod> pods = podChoiceOrder(m_target.pods);
+    const int at = m_pods->currentIndex();
+    if (at < 0 || at >= int(pods.size()))
+        return m_landing->clear();
+    const RecoveryActionTarget::Pod &pod = pods[std::size_t(at)];
+    m_landing->setText(pod.landing);
+    m_landing->setStyleSheet(pod.canLand ? QString() : QStringLiteral("color: %1").arg(look::failed().name()));
 }
 
 QWidget *RecoveryActionDialog::buildIsolateChoice(QWidget *parent)

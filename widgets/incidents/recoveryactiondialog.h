@@ -11,6 +11,7 @@
 
 #include <QDialog>
 
+#include <optional>
 #include <vector>
 
 class QButtonGroup;
@@ -33,6 +34,10 @@ struct RecoveryActionTarget
         QString node;
         int rank = -1;                // hccl/rankIndex; -1 unknown
         bool faulty = false;          // its server is in an open incident of the job
+        // Where it lands when it must leave its server, in words ("2 healthy
+        // spares in super-pod 0"), and whether it can.
+        QString landing;
+        bool canLand = true;
     };
 
     pipeline::RecoveryAction action = pipeline::RecoveryAction::None;
@@ -45,7 +50,9 @@ struct RecoveryActionTarget
     QString node;                     // preselected server
     int die = -1;                     // preselected chip; -1 none
     int maxDie = 15;                  // highest die index a server has
-    qint64 lastCheckpointStep = -1;   // the job's checkpoint annotation; -1 none
+    qint64 lastCheckpointStep = -1;   // the job's last checkpoint, as its log said; -1 none
+    qint64 stepNow = -1;              // the last step its log printed; -1 none read
+    std::optional<double> recoverySeconds;   // the job's recovery-time estimate, fault to training again
     QString chipRefusal;              // why a chip may not be isolated; empty: it may
     QString serverRefusal;            // the same for a whole server
     QString inFlight;                 // a recovery of the job under way, in words; empty: none
@@ -92,6 +99,7 @@ private:
     QWidget *buildChoices();
     QWidget *buildRollbackChoice(QWidget *parent);
     QWidget *buildPodChoice(QWidget *parent);
+    void showLanding();
     QWidget *buildIsolateChoice(QWidget *parent);
     void setChoicesEnabled(bool enabled);
     bool runnable() const;
@@ -103,6 +111,7 @@ private:
     QComboBox *m_pods = nullptr;
     QComboBox *m_nodes = nullptr;
     QLabel *m_serverNote = nullptr;
+    QLabel *m_landing = nullptr;
     QRadioButton *m_wholeServer = nullptr;
     QRadioButton *m_oneChip = nullptr;
     QSpinBox *m_die = nullptr;
