@@ -3313,19 +3313,23 @@ The scheduler cannot place it: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>on its own server, %1 (not faulty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>on a spare server; which spares are healthy is not read yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>on a spare server of %1: %2 healthy, %3 sub-healthy</source>
+        <source>it may come back on its own server, %1 (not faulty), or on any server that takes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nowhere: no healthy spare server is left in %1 (%2 out of service, %3 not read); the pod would stay Pending until a server is freed, repaired or uncordoned</source>
+        <source>if it must leave its faulty server, on a spare server of %1: %2 healthy, %3 sub-healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if it must leave its faulty server, on a spare of %1 whose health is not read (%2 such), or nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if it must leave its faulty server, nowhere: no healthy spare server is left in %1 (%2 out of service); the pod would stay Pending until a server is freed, repaired or uncordoned</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4402,6 +4406,10 @@ Written:
     </message>
     <message>
         <source>Lands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: training goes back to step %1, the checkpoint its log just saved: hardly a step is done again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5697,7 +5705,11 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No healthy spare server is left in %1 (%2 out of service, %3 not read): a moved pod would stay Pending.</source>
+        <source>no healthy spare server is left in %1 (%2 out of service): a moved pod would stay Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pod-level rescheduling cannot land: %1. </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

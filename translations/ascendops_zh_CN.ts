@@ -3327,20 +3327,24 @@ The scheduler cannot place it: %2</source>
         <translation>%1 负责恢复此作业（%2）。从此处执行的操作是其自身恢复之外的第二次恢复，并会计入作业的重试次数。</translation>
     </message>
     <message>
-        <source>on its own server, %1 (not faulty)</source>
-        <translation>留在其自身服务器 %1 上（未故障）</translation>
-    </message>
-    <message>
         <source>on a spare server; which spares are healthy is not read yet</source>
         <translation>落到备用服务器上；哪些备用服务器健康尚未读取</translation>
     </message>
     <message>
-        <source>on a spare server of %1: %2 healthy, %3 sub-healthy</source>
-        <translation>落到%1的备用服务器上：%2 台健康，%3 台亚健康</translation>
+        <source>it may come back on its own server, %1 (not faulty), or on any server that takes it</source>
+        <translation>它可能回到其自身服务器 %1（未故障），或落到任何可以容纳它的服务器上</translation>
     </message>
     <message>
-        <source>nowhere: no healthy spare server is left in %1 (%2 out of service, %3 not read); the pod would stay Pending until a server is freed, repaired or uncordoned</source>
-        <translation>无处可落：%1已没有健康的备用服务器（%2 台不可用，%3 台未读取）；在有服务器被腾出、修复或解除封锁之前，该 Pod 会一直 Pending</translation>
+        <source>if it must leave its faulty server, on a spare server of %1: %2 healthy, %3 sub-healthy</source>
+        <translation>如果必须离开其故障服务器，则落到%1的备用服务器上：%2 台健康，%3 台亚健康</translation>
+    </message>
+    <message>
+        <source>if it must leave its faulty server, on a spare of %1 whose health is not read (%2 such), or nowhere</source>
+        <translation>如果必须离开其故障服务器，则落到%1中健康状态未读取的备用服务器上（共 %2 台），或无处可落</translation>
+    </message>
+    <message>
+        <source>if it must leave its faulty server, nowhere: no healthy spare server is left in %1 (%2 out of service); the pod would stay Pending until a server is freed, repaired or uncordoned</source>
+        <translation>如果必须离开其故障服务器，则无处可落：%1已没有健康的备用服务器（%2 台不可用）；在有服务器被腾出、修复或解除封锁之前，该 Pod 会一直 Pending</translation>
     </message>
 </context>
 <context>
@@ -4419,6 +4423,10 @@ Written:
     <message>
         <source>Lands:</source>
         <translation>落点：</translation>
+    </message>
+    <message>
+        <source>Cost: training goes back to step %1, the checkpoint its log just saved: hardly a step is done again.</source>
+        <translation>代价：训练回退到第 %1 步，即其日志刚保存的检查点：几乎没有训练步需要重做。</translation>
     </message>
 </context>
 <context>
@@ -5736,8 +5744,12 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>Device Plugin 告警 %1，位于 %2：Ascend910-%3 %4（%5）</translation>
     </message>
     <message>
-        <source>No healthy spare server is left in %1 (%2 out of service, %3 not read): a moved pod would stay Pending.</source>
-        <translation>%1已没有健康的备用服务器（%2 台不可用，%3 台未读取）：迁移的 Pod 会一直 Pending。</translation>
+        <source>no healthy spare server is left in %1 (%2 out of service): a moved pod would stay Pending</source>
+        <translation>%1已没有健康的备用服务器（%2 台不可用）：迁移的 Pod 会一直 Pending</translation>
+    </message>
+    <message>
+        <source>Pod-level rescheduling cannot land: %1. </source>
+        <translation>Pod 级重调度无处可落：%1。</translation>
     </message>
 </context>
 <context>

@@ -166,14 +166,14 @@ void ManualActions::wire(RecoveryActionDialog *dialog)
     });
 }
 
-// Where the pod goes when its server is faulty: a healthy spare of its
-// super-pod (clustercapacity.h), or nowhere (Pending); on its own server
-// otherwise.
+// Where the pod goes when it must leave its faulty server: a healthy spare
+// of its super-pod (clustercapacity.h), or nowhere (Pending); otherwise it
+// may come back on its own server (it is not pinned there).
 void ManualActions::landingOf(RecoveryActionTarget::Pod &pod) const
 {
     const clustermodel::ClusterWatch *watch = m_session->watch();
     if (!pod.faulty) {
-        pod.landing = tr("on its own server, %1 (not faulty)").arg(pod.node);
+        pod.landing = tr("it may come back on its own server, %1 (not faulty), or on any server that takes it").arg(pod.node);
         return;
     }
     if (!watch || !watch->isReady()) {
@@ -182,12 +182,17 @@ void ManualActions::landingOf(RecoveryActionTarget::Pod &pod) const
     }
     int superPod = -1;
     const SpareCount spares = sparesWhereAPodLands(watch->topology(), pod.node, &superPod);
-    pod.canLand = spares.canLand();
-    pod.landing = pod.canLand
-        ? tr("on a spare server of %1: %2 healthy, %3 sub-healthy").arg(landingPlaceName(superPod)).arg(spares.healthy).arg(spares.subHealthy)
-        : tr("nowhere: no healthy spare server is left in %1 (%2 out of service, %3 not read); the pod would stay "
-             "Pending until a server is freed, repaired or uncordoned")
-              .arg(landingPlaceName(superPod)).arg(spares.faulty).arg(spares.unknown);
+    if (spares.canLand())
+        pod.landing = tr("if it must leave its faulty server, on a spare server of %1: %2 healthy, %3 sub-healthy")
+                          .arg(landingPlaceName(superPod)).arg(spares.healthy).arg(spares.subHealthy);
+    else if (spares.unknown > 0)
+        pod.landing = tr("if it must leave its faulty server, on a spare of %1 whose health is not read (%2 such), or nowhere")
+                          .arg(landingPlaceName(superPod)).arg(spares.unknown);
+    else
+        pod.landing = tr("if it must leave its faulty server, nowhere: no healthy spare server is left in %1 (%2 out of "
+                         "service); the pod would stay Pending until a server is freed, repaired or uncordoned")
+                          .arg(landingPlaceName(superPod)).arg(spares.faulty);
+    pod.canLand = spares.canLand() || spares.unknown > 0;
 }
 
 QString ManualActions::inFlight(const QString &job) const

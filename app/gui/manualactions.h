@@ -28,7 +28,6 @@ public:
     QString refusal(pipeline::RecoveryAction action, const QString &job) const;
     // The recovery of the job under way, in words; empty when none.
     QString inFlight(const QString &job) const;
-    void landingOf(RecoveryActionTarget::Pod &pod) const;
     // Opens the dialog (non-modal) for `action` on `job`, the server `node`
     // and chip `die` preselected; null (having said nothing) without a pipeline.
     RecoveryActionDialog *open(pipeline::RecoveryAction action, const QString &job, const QString &node, int die);
@@ -40,6 +39,7 @@ public:
 private:
     RecoveryActionTarget targetFor(pipeline::RecoveryAction action, const QString &job, const QString &node, int die) const;
     qint64 lastCheckpointStep(const QString &job) const;
+    void landingOf(RecoveryActionTarget::Pod &pod) const;
     void wire(RecoveryActionDialog *dialog);
 
     ClusterSession *m_session;

@@ -104,7 +104,10 @@ NextRung nextRungOf(const JobLadder &ladder, const FaultAt &fault)
     for (const LadderRung &rung : ladder.rungs) {
         if (!handles(rung.id, fault))
             continue;
-        const bool cannotLand = rung.id == QLatin1String(kRungPodReschedule) && !fault.noLanding.isEmpty();
+        // Moving the pod, or the faulty node's container (process-level
+        // rescheduling), needs somewhere to land.
+        const bool moves = rung.id == QLatin1String(kRungPodReschedule) || rung.id == QLatin1String(kRungProcessReschedule);
+        const bool cannotLand = moves && !fault.noLanding.isEmpty();
         if (rung.state == RungState::Eligible && !(fault.rankZero && rung.skippedForRankZero) && !cannotLand) {
             next.id = rung.id;
             return next;

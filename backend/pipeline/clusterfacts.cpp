@@ -288,11 +288,12 @@ int ClusterFacts::lowestFaultyRank(const Incident &incident) const
 
 std::optional<SpareCount> ClusterFacts::landingFor(const Incident &incident, QString *place) const
 {
-    const QStringList nodes = incident.faultyNodes();
-    if (!m_watch.isReady() || nodes.isEmpty())
+    // The server of the fault the incident is decided on, not a consequence elsewhere.
+    const QString node = !incident.first.node.isEmpty() ? incident.first.node : incident.faultyNodes().value(0);
+    if (!m_watch.isReady() || node.isEmpty() || m_watch.topology().serverIndex(node) < 0)
         return std::nullopt;
     int superPod = -1;
-    const SpareCount spares = sparesWhereAPodLands(m_watch.topology(), nodes.first(), &superPod);
+    const SpareCount spares = sparesWhereAPodLands(m_watch.topology(), node, &superPod);
     *place = landingPlaceName(superPod);
     return spares;
 }

@@ -64,9 +64,9 @@ public:
     std::optional<Parsed<ProcessHook>> processHookOf(const QString &jobKey) const;
     // The lowest hccl/rankIndex among the job's pods on the incident's servers.
     int lowestFaultyRank(const Incident &incident) const;
-    // The spares where a pod moved off the incident's first faulty server
-    // would land, and that place in words (*PLACE); null until the picture
-    // of the cluster is complete.
+    // The spares where a pod moved off the server of the incident's first
+    // fault would land, and that place in words (*PLACE); null until the
+    // picture of the cluster is complete, or for a server it does not hold.
     std::optional<SpareCount> landingFor(const Incident &incident, QString *place) const;
     ClassifyContext classifyContext(const QString &jobKey) const;
     // Whether HCCL can borrow the other die's NIC for the incident's lost

@@ -225,6 +225,8 @@ QString PipelineMetrics::informerGauges() const
                            "Seconds since a cache the pipeline reads last heard from the API server (a list, a watch event "
                            "or bookmark); absent before the first.");
     for (const kube::Informer *informer : m_watch->informers()) {
+        if (informer->notServed())
+            continue;   // an optional resource the cluster does not serve (a CRD not installed): nothing to sync
         const kube::ResourceType &type = informer->resourceType();
         const QString resource = type.group.isEmpty() ? type.plural : type.plural + QLatin1Char('.') + type.group;
         synced += sample(QStringLiteral("ascendops_informer_synced"), {QStringLiteral("resource")}, resource,

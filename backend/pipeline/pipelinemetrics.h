@@ -4,8 +4,9 @@
 // when they resolve. Names follow Prometheus' naming guide (prefix
 // ascendops_, counters _total, durations in seconds). Labels are bounded:
 // the component, plane, rung, owner and state names, never an incident,
-// a pod or a node (the training job, on the goodput gauge only: one series
-// per job that had an incident in the last day).
+// a pod or a node (the resource of a cache on the informer gauges; the
+// training job on the goodput gauge only: one series per job that had an
+// incident in the last day).
 #include "recoverypipeline.h"
 
 #include <QObject>

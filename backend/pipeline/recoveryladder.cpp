@@ -50,16 +50,23 @@ bool carriesNoLevelOfTheJob(const FaultClass &fault)
     return fault.plane == Plane::Roce && fault.hcclLevels.isEmpty();
 }
 
-// A pod that must leave its server (the fault isolates its chip or takes
-// the server) needs a healthy spare where it would land; "" when it has one
-// or that is not known (the scheduler's word then says so).
+// The pod must leave its server: the decision takes its chip out (the
+// fault isolates it, or its link keeps failing) or the server itself.
+bool mustLeave(const LadderInput &in)
+{
+    return isolatesChip(in.fault) || in.signal.kind == SignalKind::LinkDegraded || in.linkLost
+        || in.fault.component == Component::Server;
+}
+
+// A pod that must leave its server needs a healthy spare where it would
+// land; "" when it has one, or when that is not known (spares not read: the
+// scheduler's word then says so).
 QString noLanding(const LadderInput &in)
 {
-    const bool leaves = isolatesChip(in.fault) || in.fault.component == Component::Server;
-    if (!leaves || !in.landing || in.landing->canLand())
+    if (!mustLeave(in) || !in.landing || in.landing->canLand() || in.landing->unknown > 0)
         return {};
-    return tr("No healthy spare server is left in %1 (%2 out of service, %3 not read): a moved pod would stay Pending.")
-        .arg(in.landingPlace).arg(in.landing->faulty).arg(in.landing->unknown);
+    return tr("no healthy spare server is left in %1 (%2 out of service): a moved pod would stay Pending")
+        .arg(in.landingPlace).arg(in.landing->faulty);
 }
 
 bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
@@ -112,7 +119,7 @@ bool rungAllowed(RecoveryAction rung, const LadderInput &in, QString *why)
             return false;
         }
         if (const QString nowhere = noLanding(in); !nowhere.isEmpty()) {
-            *why += nowhere + QLatin1Char(' ');
+            *why += tr("Pod-level rescheduling cannot land: %1. ").arg(nowhere);
             return false;
         }
         return in.faultyPodRank > 0;
@@ -231,7 +238,7 @@ QString mindClusterNextRung(const LadderInput &in)
                 || (in.signal.kind == SignalKind::SwitchFault && !isolatesChip(in.fault));
     at.rankZero = in.faultyPodRank == 0;
     at.chipMemory = in.signal.codes.contains(QStringLiteral("80E01801"));
-    at.needsMigration = isolatesChip(in.fault) || in.fault.component == Component::Server;
+    at.needsMigration = mustLeave(in);
     at.noLanding = noLanding(in);
     const NextRung next = nextRungOf(ladder, at);
     QString out = next.id.isEmpty() ? tr("no rung of its ladder is left for this fault") : tr("next rung %1").arg(next.id);

@@ -109,6 +109,20 @@ private slots:
         QCOMPARE(c.superPods[1].spares.faulty, 2);
         QCOMPARE(c.spares.total(), 5);
         QCOMPARE(c.spares.healthy, 1);
+
+        // A pod moved off a server lands in that server's super-pod only.
+        const ClusterTopology t = topologyOf({server(QStringLiteral("s0-spare"), 0, {die(Health::Ok), die(Health::Ok)}),
+                                              faultyJob, cordoned, down});
+        int superPod = -2;
+        QVERIFY(!sparesWhereAPodLands(t, QStringLiteral("s1-job"), &superPod).canLand());   // super-pod 0's spare is no use
+        QCOMPARE(superPod, 1);
+        QCOMPARE(landingPlaceName(superPod), QStringLiteral("super-pod 1"));
+        QVERIFY(sparesWhereAPodLands(t, QStringLiteral("s0-spare"), &superPod).canLand());
+        QCOMPARE(superPod, 0);
+        // Without super-pods (A2), or a server the picture lacks: the cluster's spares.
+        QVERIFY(sparesWhereAPodLands(t, QStringLiteral("elsewhere"), &superPod).canLand());
+        QCOMPARE(superPod, -1);
+        QCOMPARE(landingPlaceName(superPod), QStringLiteral("the cluster"));
     }
 
     void everyDieInOneClass()

@@ -201,10 +201,12 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(Scenario::allResolved(*p) && s.retryCount() == 1, 60000);
         QVERIFY(s.inject(QStringLiteral("npu-fault"), s.nodeOfRank(3), 4, QStringLiteral("80E18402")));
         // The console's own ladder decides, for a person even in auto mode.
-        // The first recovery took the only spare, so the pod move it would
-        // propose cannot land, and it says so rather than proposing it.
+        // The first recovery took super-pod 0's only spare (super-pod 1's
+        // cannot take a pod of a super-pod-0 block, whose ranks talk over
+        // HCCS), so a pod move cannot land, and the retries are spent: a
+        // person's call, saying both.
         const auto personsCall = [](const pipeline::Incident &incident) {
-            return incident.state == pipeline::IncidentState::AwaitingApproval || incident.state == pipeline::IncidentState::NeedsPerson;
+            return incident.state == pipeline::IncidentState::NeedsPerson;
         };
         QTRY_VERIFY_WITH_TIMEOUT(std::any_of(p->pipeline->incidents().begin(), p->pipeline->incidents().end(),
                                              [&](const auto &entry) { return personsCall(entry.second); }), 60000);
@@ -212,12 +214,12 @@ private slots:
             if (!personsCall(incident))
                 continue;
             QVERIFY(!incident.decision.platformOwned);
-            QVERIFY(incident.decision.personOnly || incident.decision.needsPerson);
+            QVERIFY(incident.decision.needsPerson);
+            QCOMPARE(incident.decision.action, pipeline::RecoveryAction::None);
             QVERIFY2(incident.decision.reason.startsWith(QLatin1String("job default/mindx-a3 has spent its retries")),
                      qPrintable(incident.decision.reason));
-            QVERIFY2(incident.decision.reason.contains(QLatin1String("No healthy spare server is left in super-pod")),
+            QVERIFY2(incident.decision.reason.contains(QLatin1String("cannot land: no healthy spare server is left in super-pod 0")),
                      qPrintable(incident.decision.reason));
-            QVERIFY(incident.decision.action != pipeline::RecoveryAction::PodReschedule);
         }
         QTRY_COMPARE_WITH_TIMEOUT(fields::text(*s.job(), {"status", "state", "phase"}), QStringLiteral("Failed"), 60000);   // Volcano's word
         QVERIFY(noActionRecorded(Scenario::journal(*p)));

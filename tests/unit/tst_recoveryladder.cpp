@@ -444,21 +444,35 @@ private slots:
     {
         const JobRecoveryProfile profile = job(true);
         LadderInput in = input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 3);
-        in.landing = SpareCount{0, 0, 2, 1};
+        in.landing = SpareCount{0, 0, 2, 0};
         in.landingPlace = QStringLiteral("super-pod 1");
         Decision decision = decideRecovery(in);
         QCOMPARE(decision.action, RecoveryAction::JobReschedule);
-        QVERIFY2(decision.reason.contains(QLatin1String("No healthy spare server is left in super-pod 1 (2 out of service, 1 not read)")),
+        QVERIFY2(decision.reason.contains(QLatin1String("Pod-level rescheduling cannot land: no healthy spare server is left in "
+                                                        "super-pod 1 (2 out of service)")),
                  qPrintable(decision.reason));
         in.landing->subHealthy = 1;   // somewhere to land, if last
         QCOMPARE(decideRecovery(in).action, RecoveryAction::PodReschedule);
-        in.landing.reset();           // not known: the scheduler's word will say
+        in.landing = SpareCount{0, 0, 2, 1};   // a spare not read: not known, the scheduler's word will say
         QCOMPARE(decideRecovery(in).action, RecoveryAction::PodReschedule);
+        in.landing.reset();
+        QCOMPARE(decideRecovery(in).action, RecoveryAction::PodReschedule);
+        // A link that keeps failing takes its chip out too: the pod must leave.
+        LadderInput lost = input(signal(SignalKind::NetworkFault, "81078603"), &profile, 3, RecoveryAction::OpRetryWait);
+        lost.linkLost = true;
+        lost.jobAffected = true;
+        lost.landing = SpareCount{};
+        lost.landingPlace = QStringLiteral("super-pod 1");
+        decision = decideRecovery(lost);
+        QVERIFY2(decision.action != RecoveryAction::PodReschedule && decision.reason.contains(QLatin1String("cannot land")),
+                 qPrintable(decision.reason));
         // A fault that leaves the pod on its server (a process) needs no spare.
         LadderInput crashed = input(signal(SignalKind::PodFailed), &profile, 3);
         crashed.landing = SpareCount{};
         crashed.landingPlace = QStringLiteral("super-pod 1");
-        QVERIFY(!decideRecovery(crashed).reason.contains(QLatin1String("No healthy spare")));
+        decision = decideRecovery(crashed);
+        QCOMPARE(decision.action, RecoveryAction::PodReschedule);
+        QVERIFY(!decision.reason.contains(QLatin1String("cannot land")));
 
         // MindCluster's next rung skips pod-level rescheduling the same way.
         JobRecoveryProfile owned = job(false);
@@ -469,7 +483,12 @@ private slots:
         mc.landing = SpareCount{};
         mc.landingPlace = QStringLiteral("super-pod 0");
         decision = decideRecovery(mc);
-        QVERIFY2(decision.reason.contains(QLatin1String("next rung job-reschedule (skipped: pod-reschedule: No healthy spare server is left in super-pod 0")),
+        QVERIFY2(decision.reason.contains(QLatin1String("next rung job-reschedule (skipped: pod-reschedule: no healthy spare server is left in super-pod 0")),
+                 qPrintable(decision.reason));
+        // Process-level rescheduling moves the faulty node's container: it needs the spare too.
+        owned.ladder.rungs.insert(owned.ladder.rungs.begin(), {QLatin1String(kRungProcessReschedule), RungState::Eligible, {}});
+        decision = decideRecovery(mc);
+        QVERIFY2(decision.reason.contains(QLatin1String("next rung job-reschedule (skipped: process-reschedule: no healthy spare")),
                  qPrintable(decision.reason));
     }
 

@@ -449,10 +449,12 @@ private slots:
         QCOMPARE(pods->currentData().toString(), QStringLiteral("node-3"));   // the faulty server's pod, not rank 0
         QVERIFY2(pods->itemText(3).contains(QLatin1String("rank 0")), qPrintable(pods->itemText(3)));
         // Its cost and where the chosen pod lands, red where it cannot.
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("recoveryCost")));
         const QString cost = dialog.findChild<QLabel *>(QStringLiteral("recoveryCost"))->text();
         QVERIFY2(cost.contains(QLatin1String("back to step 1200")) && cost.contains(QLatin1String("50 steps since"))
                      && cost.contains(QLatin1String("about 287 s")), qPrintable(cost));
         auto *landing = dialog.findChild<QLabel *>(QStringLiteral("podLanding"));
+        QVERIFY(landing);
         QVERIFY(landing->text().startsWith(QLatin1String("nowhere")));
         QVERIFY(!landing->styleSheet().isEmpty());
         pods->setCurrentIndex(1);

@@ -63,9 +63,12 @@ QString costWords(const RecoveryActionTarget &target)
     QString steps;
     if (target.stepNow < 0)
         steps = RecoveryActionDialog::tr("Cost: the job's log prints no step, so the steps lost are not known.");
-    else if (target.lastCheckpointStep < 0 || target.lastCheckpointStep > target.stepNow)
+    else if (target.lastCheckpointStep < 0)
         steps = RecoveryActionDialog::tr("Cost: the job is at step %1 and its log names no checkpoint saved: how far it "
                                          "goes back is not known.").arg(target.stepNow);
+    else if (target.lastCheckpointStep >= target.stepNow)
+        steps = RecoveryActionDialog::tr("Cost: training goes back to step %1, the checkpoint its log just saved: "
+                                         "hardly a step is done again.").arg(target.lastCheckpointStep);
     else
         steps = RecoveryActionDialog::tr("Cost: training goes back to step %1, the last checkpoint its log saved; the "
                                          "%2 steps since (it is at step %3) are done again.")
