@@ -276,9 +276,11 @@ private slots:
         // watching for the job's return (the journal says it was).
         QVERIFY2(s.restartPipeline(*p, Scenario::defaults(QStringLiteral("pipeline-again"))), qPrintable(s.error()));
         QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::NeedsPerson, 10000);
-        // A person frees a server: the scheduler places the pod, the job
-        // trains again, and the incident says so and closes by itself.
-        QVERIFY(sent(kube::setNodeUnschedulable(*p->client, spares.first(), false, false)));
+        // A person frees the servers: the scheduler places the pod (in its
+        // own super-pod), the job trains again, and the incident says so and
+        // closes by itself.
+        for (const QString &spare : spares)
+            QVERIFY(sent(kube::setNodeUnschedulable(*p->client, spare, false, false)));
         QTRY_VERIFY_WITH_TIMEOUT(only(*p).state == pipeline::IncidentState::Resolved, 60000);
         QVERIFY2(only(*p).outcome.startsWith(QLatin1String("the job came back while a person was asked")), qPrintable(only(*p).outcome));
         QVERIFY(noActionRecorded(Scenario::journal(*p)));

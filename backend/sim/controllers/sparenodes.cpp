@@ -54,17 +54,14 @@ std::string pickSpareNode(const ObjectStore &store, const std::string &faultyNod
 {
     const std::set<std::string> used = nodesRunningJobPods(store);
     const int superPod = superPodOf(store, faultyNode);
-    std::string fallback;
     for (const ObjectPtr &node : store.list(objects::nodes(), "", LabelSelector(), FieldSelector()).items) {
         const std::string name = metaString(node->value, "name");
         if (name == faultyNode || used.count(name) || reserved.count(name) || !isNodeHealthy(store, name))
             continue;
         if (superPod < 0 || superPodOf(store, name) == superPod)
             return name;
-        if (fallback.empty())
-            fallback = name;
     }
-    return fallback;
+    return {};
 }
 
 } // namespace ascendops::sim
