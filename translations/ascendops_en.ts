@@ -1352,6 +1352,18 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>paused%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>only the faulty processes restart (RestartFaultProcess)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod %1, its backup not created yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pod %1 to backup pod %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -4794,6 +4806,10 @@ Switch to auto?</source>
         <source>the cluster</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>super-pods %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::StatusSummary</name>
@@ -5712,6 +5728,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>Pod-level rescheduling cannot land: %1. </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>MindCluster&apos;s hot switch moves job %1 (%2) off a sub-healthy server, and training pauses while it switches; it reports the pause and the resume within 15 minutes each, else goes job-level itself. Observed; the console writes nothing for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>
@@ -6155,6 +6175,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>every pod of the job failed: MindCluster reschedules an AscendJob only when some of its pods fail, and counts one whose pods all fail within seconds failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster&apos;s hot switch did not end within %1 s, past the 15-minute pause and resume reports after which it goes job-level itself</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7156,19 +7180,23 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no spare server is known healthy: %1 spare(s) could not be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no healthy spare server is left (%1 spare(s) faulty, down or cordoned): a moved pod cannot land</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>MindSpeed-MM&apos;s %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>multimodal training (%1): MindCluster&apos;s process-level recovery does not support it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no spare server%1 is known healthy: %2 spare(s) could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no healthy spare server is left%1 (%2 spare(s) faulty, down or cordoned): a moved pod cannot land</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1356,6 +1356,18 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
         <source>paused%1: %2</source>
         <translation>已暂停%1：%2</translation>
     </message>
+    <message>
+        <source>only the faulty processes restart (RestartFaultProcess)</source>
+        <translation>只重启故障进程（RestartFaultProcess）</translation>
+    </message>
+    <message>
+        <source>pod %1, its backup not created yet</source>
+        <translation>Pod %1，其备份 Pod 尚未创建</translation>
+    </message>
+    <message>
+        <source>pod %1 to backup pod %2</source>
+        <translation>Pod %1 切换到备份 Pod %2</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::ClusterSession</name>
@@ -4811,6 +4823,10 @@ Switch to auto?</source>
         <source>the cluster</source>
         <translation>集群</translation>
     </message>
+    <message>
+        <source>super-pods %1</source>
+        <translation>超节点 %1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::StatusSummary</name>
@@ -5751,6 +5767,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>Pod-level rescheduling cannot land: %1. </source>
         <translation>Pod 级重调度无处可落：%1。</translation>
     </message>
+    <message>
+        <source>MindCluster&apos;s hot switch moves job %1 (%2) off a sub-healthy server, and training pauses while it switches; it reports the pause and the resume within 15 minutes each, else goes job-level itself. Observed; the console writes nothing for this job.</source>
+        <translation>MindCluster 的亚健康热切正把作业 %1（%2）迁离亚健康服务器，切换期间训练暂停；它在各 15 分钟内上报暂停和恢复，否则自行转为作业级重调度。仅观察；控制台不为该作业写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>
@@ -6194,6 +6214,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>every pod of the job failed: MindCluster reschedules an AscendJob only when some of its pods fail, and counts one whose pods all fail within seconds failed</source>
         <translation>作业的所有 Pod 都已失败：MindCluster 只在 AscendJob 的部分 Pod 失败时重调度，所有 Pod 在数秒内全部失败的作业会被计为失败</translation>
+    </message>
+    <message>
+        <source>MindCluster&apos;s hot switch did not end within %1 s, past the 15-minute pause and resume reports after which it goes job-level itself</source>
+        <translation>MindCluster 的亚健康热切在 %1 秒内未结束，已超过暂停和恢复各 15 分钟的上报时限（超过后它本应自行转为作业级重调度）</translation>
     </message>
 </context>
 <context>
@@ -7194,20 +7218,24 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>MC2（%1 处的 --use-ascend-mc2）：进程级在线恢复不覆盖 MindSpeed 的融合算子</translation>
     </message>
     <message>
-        <source>no spare server is known healthy: %1 spare(s) could not be read</source>
-        <translation>没有已知健康的备用服务器：%1 台备用服务器的状态未能读取</translation>
-    </message>
-    <message>
-        <source>no healthy spare server is left (%1 spare(s) faulty, down or cordoned): a moved pod cannot land</source>
-        <translation>已没有健康的备用服务器（%1 台备用服务器故障、未就绪或已封锁）：迁移的 Pod 无处落地</translation>
-    </message>
-    <message>
         <source>MindSpeed-MM&apos;s %1 at %2</source>
         <translation>MindSpeed-MM 的 %1（位于 %2）</translation>
     </message>
     <message>
         <source>multimodal training (%1): MindCluster&apos;s process-level recovery does not support it</source>
         <translation>多模态训练（%1）：MindCluster 的进程级恢复不支持</translation>
+    </message>
+    <message>
+        <source> in %1</source>
+        <translation>（%1 内）</translation>
+    </message>
+    <message>
+        <source>no spare server%1 is known healthy: %2 spare(s) could not be read</source>
+        <translation>没有已知健康的备用服务器%1：%2 台备用服务器无法读取</translation>
+    </message>
+    <message>
+        <source>no healthy spare server is left%1 (%2 spare(s) faulty, down or cordoned): a moved pod cannot land</source>
+        <translation>已没有健康的备用服务器%1（%2 台备用服务器故障、宕机或已禁止调度）：迁移的 Pod 无处落地</translation>
     </message>
 </context>
 <context>

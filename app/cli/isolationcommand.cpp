@@ -5,6 +5,7 @@
 #include "kubecommand.h"
 #include "previewedwrites.h"
 
+#include "clustermodel/clusterdisolation.h"
 #include "formats/deviceinfocfg.h"
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
@@ -109,7 +110,7 @@ public:
         const QString clusterd = QString::fromLatin1(kClusterdManualInfoNamespace);
         fetch(m_client.list(kube::ResourceType::configMaps(), QString::fromLatin1(kDeviceInfoNamespace)), &m_deviceInfo, {});
         fetch(m_client.get(kube::ResourceType::configMaps(), clusterd, QString::fromLatin1(kClusterdManualInfoName)), &m_manualInfo,
-              clusterd + QLatin1Char('/') + QString::fromLatin1(kClusterdManualInfoName));
+              clustermodel::clusterdManualInfoKey());
         fetch(m_client.get(kube::ResourceType::configMaps(), clusterd, QStringLiteral("clusterd-config-cm")), &m_clusterdConfig,
               clusterd + QStringLiteral("/clusterd-config-cm"));
     }

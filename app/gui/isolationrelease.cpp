@@ -3,6 +3,7 @@
 #include "clustersession.h"
 
 #include "previewedwrite.h"
+#include "clustermodel/clusterdisolation.h"
 #include "clustermodel/clusterwatch.h"
 #include "formats/deviceinfocfg.h"
 #include "kube/kubeclient.h"
@@ -37,7 +38,7 @@ pipeline::IsolationList IsolationRelease::list() const
     std::vector<const nlohmann::json *> deviceInfo;
     const nlohmann::json *manual = nullptr;
     const auto &maps = watch->configMaps()->cache();
-    const QString manualKey = QString::fromLatin1(kClusterdManualInfoNamespace) + QLatin1Char('/') + QString::fromLatin1(kClusterdManualInfoName);
+    const QString manualKey = clustermodel::clusterdManualInfoKey();
     for (auto it = maps.cbegin(); it != maps.cend(); ++it) {
         if (it.key() == manualKey)
             manual = &it.value();

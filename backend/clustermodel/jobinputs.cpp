@@ -102,7 +102,7 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     inputs.podNode = placement.podNode;
     inputs.podUid = placement.podUid;
     if (watch.isReady())   // a picture made from complete caches, or none
-        inputs.spares = sparesOf(watch.topology());
+        inputs.spares = sparesWhereAJobsPodsLand(watch.topology(), placement.runningNodes, &inputs.sparesPlace);
     for (const QString &node : placement.runningNodes) {
         // Read in place: a copy of every node a 1,000-pod job runs on, each
         // time the jobs change, was a stall of its own.

@@ -131,6 +131,8 @@ QString describeResetInfo(const ResetInfo &info)
     }
     if (info.gracefulExit)
         parts << QCoreApplication::translate("ascendops", "every training process told to exit (GracefulExit)");
+    if (info.restartFaultProcess)
+        parts << QCoreApplication::translate("ascendops", "only the faulty processes restart (RestartFaultProcess)");
     if (info.faultFlushing)
         parts << QCoreApplication::translate("ascendops", "faults still flushing");
     parts << QCoreApplication::translate("ascendops", "retry %1").arg(info.retryTime);

@@ -16,7 +16,7 @@ constexpr QLatin1StringView decision{"decision"}, mode{"mode"}, isolateDevice{"i
     isolateNode{"isolateNode"}, needsPerson{"needsPerson"}, waitMs{"waitMs"}, platformOwned{"platformOwned"},
     manual{"manual"}, borrowedLane{"borrowedLane"}, awaitImpact{"awaitImpact"}, owner{"owner"},
     personOnly{"personOnly"}, processStrategy{"processStrategy"}, confirmedRanks{"confirmedRanks"},
-    strategyChoices{"strategyChoices"};
+    strategyChoices{"strategyChoices"}, ownerWaitMs{"ownerWaitMs"};
 constexpr QLatin1StringView writes{"writes"}, write{"write"};
 constexpr QLatin1StringView phasesMs{"phasesMs"}, stepsLost{"stepsLost"}, totalMs{"totalMs"},
     recoveredBy{"recoveredBy"}, closedBy{"closedBy"};
@@ -152,6 +152,8 @@ QJsonObject DecidedDetails::toJson() const
     putText(details, key::confirmedRanks, confirmedRanks);
     if (!strategyChoices.isEmpty())
         details.insert(key::strategyChoices, QJsonArray::fromStringList(strategyChoices));
+    if (ownerWaitMs > 0)
+        details.insert(key::ownerWaitMs, double(ownerWaitMs));
     return details;
 }
 
@@ -174,6 +176,7 @@ DecidedDetails DecidedDetails::fromJson(const QJsonObject &details)
     read.processStrategy = text(details, key::processStrategy);
     read.confirmedRanks = text(details, key::confirmedRanks);
     read.strategyChoices = list(details, key::strategyChoices);
+    read.ownerWaitMs = std::max<qint64>(0, number(details, key::ownerWaitMs).value_or(0));
     return read;
 }
 

@@ -85,6 +85,7 @@ struct DecidedDetails
     QString processStrategy;    // the answer to ClusterD's hook: retry, recover, dump
     QString confirmedRanks;     // ... and the ranks it asked about ("3:1")
     QStringList strategyChoices; // ... and the answers the job allows
+    qint64 ownerWaitMs = 0;     // how long the owner's own documents let it take (0: the pipeline's timeout)
 
     QJsonObject toJson() const;
     static DecidedDetails fromJson(const QJsonObject &details);

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <set>
+
 #include <algorithm>
 
 namespace ascendops {
@@ -117,6 +119,32 @@ QString landingPlaceName(int superPod)
 {
     return superPod >= 0 ? QCoreApplication::translate("ascendops::ServerRole", "super-pod %1").arg(superPod)
                          : QCoreApplication::translate("ascendops::ServerRole", "the cluster");
+}
+
+SpareCount sparesWhereAJobsPodsLand(const ClusterTopology &topology, const QStringList &nodes, QString *place)
+{
+    std::set<int> superPods;
+    for (const QString &node : nodes) {
+        const int index = topology.serverIndex(node);
+        superPods.insert(index >= 0 ? topology.servers[std::size_t(index)].superPodId : -1);
+    }
+    if (superPods.empty() || superPods.count(-1)) {
+        if (place)
+            *place = landingPlaceName(-1);
+        return sparesOf(topology);
+    }
+    SpareCount count;
+    for (const TopologyServer &server : topology.servers)
+        if (superPods.count(server.superPodId))
+            countSpare(server, count);
+    if (place) {
+        QStringList ids;
+        for (int id : superPods)
+            ids << QString::number(id);
+        *place = superPods.size() == 1 ? landingPlaceName(*superPods.begin())
+                                       : QCoreApplication::translate("ascendops::ServerRole", "super-pods %1").arg(ids.join(QStringLiteral(", ")));
+    }
+    return count;
 }
 
 ClusterCapacity capacityOf(const ClusterTopology &topology)

@@ -74,5 +74,10 @@ SpareCount sparesOf(const ClusterTopology &topology);
 SpareCount sparesWhereAPodLands(const ClusterTopology &topology, const QString &node, int *superPod = nullptr);
 // "super-pod 3" or "the cluster", for the words about it.
 QString landingPlaceName(int superPod);
+// Where the pods of a job running on NODES can land: the spares of every
+// super-pod it runs in (each replacement stays in its own), or the
+// cluster's when one of its servers has no super-pod. *PLACE: that in words
+// ("super-pods 0, 2", "the cluster").
+SpareCount sparesWhereAJobsPodsLand(const ClusterTopology &topology, const QStringList &nodes, QString *place = nullptr);
 
 } // namespace ascendops

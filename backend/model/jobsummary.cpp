@@ -2,6 +2,7 @@
 
 #include "objectfields.h"
 
+#include <QDateTime>
 #include <QSet>
 
 #include <nlohmann/json.hpp>
@@ -72,6 +73,18 @@ QString unschedulableReasonOf(const nlohmann::json &pod)
         }
     }
     return {};
+}
+
+qint64 containersEndedMs(const nlohmann::json &pod)
+{
+    qint64 last = -1;
+    const nlohmann::json *statuses = fields::find(pod, {"status", "containerStatuses"});
+    for (std::size_t i = 0; statuses && statuses->is_array() && i < statuses->size(); ++i) {
+        const QDateTime at = QDateTime::fromString(fields::text((*statuses)[i], {"state", "terminated", "finishedAt"}), Qt::ISODate);
+        if (at.isValid())
+            last = std::max(last, at.toMSecsSinceEpoch());
+    }
+    return last;
 }
 
 namespace {

@@ -67,6 +67,9 @@ int rankIndexOfPod(const nlohmann::json &pod);
 // its PodScheduled condition when that is False for the reason
 // Unschedulable (as kube-scheduler and Volcano write it); "" otherwise.
 QString unschedulableReasonOf(const nlohmann::json &pod);
+// When the last of the pod's containers ended (state.terminated.finishedAt),
+// UTC ms; -1 when none says so readably.
+qint64 containersEndedMs(const nlohmann::json &pod);
 
 // One summary per job (Volcano Jobs and AscendJobs alike), ordered by
 // namespace and name. Pods belong to a job by jobOfPod in its namespace.

@@ -13,7 +13,10 @@
 #include "model/trainingjob.h"
 #include "signaldetector.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
+#include <limits>
 
 namespace ascendops::pipeline {
 namespace {
@@ -53,6 +56,21 @@ bool buildsCommunicatorByRootBroadcast(const Json &job)
 {
     const std::string text = job.value("spec", Json::object()).dump();
     return text.find(kRingsConfigPrefix) == std::string::npos && text.find("RANK_TABLE_FILE") == std::string::npos;
+}
+
+// A pod MindCluster's hot switch is moving (ClusterD and the Ascend
+// Operator annotate the faulty pod and its backup inHotSwitchFlow=true, the
+// faulty one with backupNewPodName): "POD to backup pod BACKUP"; the backup
+// itself, and a pod in no switch, give "".
+QString hotSwitchOf(const Json &pod)
+{
+    if (text(pod, {"metadata", "annotations", "inHotSwitchFlow"}) != QLatin1String("true")
+        || !text(pod, {"metadata", "annotations", "backupSourcePodName"}).isEmpty())
+        return {};
+    const QString backup = text(pod, {"metadata", "annotations", "backupNewPodName"});
+    const QString name = text(pod, {"metadata", "name"});
+    return backup.isEmpty() ? QCoreApplication::translate("ascendops", "pod %1, its backup not created yet").arg(name)
+                            : QCoreApplication::translate("ascendops", "pod %1 to backup pod %2").arg(name, backup);
 }
 
 } // namespace
@@ -198,6 +216,8 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
     if (!job)
         return seen;
+    qint64 firstEnded = std::numeric_limits<qint64>::max(), lastEnded = -1;   // of the failed pods
+    bool endsRead = true;
     seen.found = true;
     seen.phase = jobPhaseOf(*job);
     seen.ascendJob = jobKindOf(*job) == JobKind::AscendJob;
@@ -211,12 +231,21 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         ++seen.pods;
         if (text(*pod, {"status", "phase"}) == QLatin1String("Running") && text(*pod, {"metadata", "deletionTimestamp"}).isEmpty())
             ++seen.runningPods;
-        seen.failedPods += text(*pod, {"status", "phase"}) == QLatin1String("Failed");
+        if (text(*pod, {"status", "phase"}) == QLatin1String("Failed")) {
+            ++seen.failedPods;
+            const qint64 at = containersEndedMs(*pod);
+            endsRead = endsRead && at >= 0;
+            firstEnded = std::min(firstEnded, at);
+            lastEnded = std::max(lastEnded, at);
+        }
         seen.podUids.insert(text(*pod, {"metadata", "uid"}));
         if (seen.unplaceable.isEmpty())
             if (const QString why = unschedulableReasonOf(*pod); !why.isEmpty())
                 seen.unplaceable = QStringLiteral("%1: %2").arg(text(*pod, {"metadata", "name"}), why);
+        if (const QString switching = hotSwitchOf(*pod); !switching.isEmpty())
+            seen.hotSwitch += (seen.hotSwitch.isEmpty() ? QString() : QStringLiteral(", ")) + switching;
     }
+    seen.failedSpreadMs = seen.failedPods > 0 && endsRead ? lastEnded - firstEnded : -1;
     const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
     for (const JobSummary &summary : m_watch.jobs())
         if (summary.nameSpace == ns && summary.name == name)

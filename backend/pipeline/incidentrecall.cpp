@@ -107,6 +107,7 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
         incident.decision.personOnly = read.personOnly;
         incident.decision.processStrategy = read.processStrategy;
         incident.decision.strategyChoices = read.strategyChoices;
+        incident.decision.ownerWaitMs = read.ownerWaitMs;
         incident.decision.confirmedRanks = read.confirmedRanks;
         incident.decision.awaitImpact = read.awaitImpact;
         incident.borrowedLane = read.borrowedLane;

@@ -62,6 +62,11 @@ struct Decision
     // nothing is done unless the job is affected (its pods fail, it hangs)
     // or the fault's level rises; until then the incident says so.
     bool awaitImpact = false;
+    // How long the platform that owns the recovery may take by its own
+    // documents before the console counts it stalled (MindCluster's hot
+    // switch: a pause and a resume report, 15 minutes each); 0: the
+    // pipeline's verify timeout.
+    qint64 ownerWaitMs = 0;
 };
 
 } // namespace ascendops::pipeline

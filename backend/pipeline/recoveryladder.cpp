@@ -206,6 +206,8 @@ QString whyMindClusterDoesNotAct(const LadderInput &in)
         return tr("job %1 has spent its retries, so MindCluster fails it rather than reschedule it").arg(job.key());
     switch (in.signal.kind) {
     case SignalKind::Hang:
+        if (!in.hotSwitch.isEmpty())
+            return {};   // its hot switch paused the training
         return tr("MindCluster does not act on a hang: its hang code 200001002 comes after about 5 minutes at "
                   "NotHandleFault, and the job ends only at the collective's 30-minute timeout");
     case SignalKind::PodFailed:
@@ -254,6 +256,12 @@ Decision leftToMindCluster(const LadderInput &in)
     decision.owner = RecoveryOwner::MindCluster;
     decision.reason = tr("MindCluster recovers job %1 (%2): %3. Observed; the console writes nothing for this job.")
                           .arg(in.job->key(), in.job->owner.why, mindClusterNextRung(in));
+    if (in.signal.kind == SignalKind::Hang && !in.hotSwitch.isEmpty()) {
+        decision.ownerWaitMs = kHotSwitchWaitMs;
+        decision.reason = tr("MindCluster's hot switch moves job %1 (%2) off a sub-healthy server, and training pauses while it "
+                             "switches; it reports the pause and the resume within 15 minutes each, else goes job-level "
+                             "itself. Observed; the console writes nothing for this job.").arg(in.job->key(), in.hotSwitch);
+    }
     if (in.failed != RecoveryAction::None)
         decision.reason.prepend(tr("%1 did not bring the job back. ").arg(QLatin1String(recoveryActionName(in.failed))));
     return decision;

@@ -46,7 +46,14 @@ struct LadderInput
     // in words; null when no picture of the cluster was read.
     std::optional<SpareCount> landing;
     QString landingPlace;
+    // MindCluster's hot switch in flow for the job (JobObservation::hotSwitch).
+    QString hotSwitch;
 };
+
+// MindCluster's hot switch reports the pause and then the resume, each
+// within 15 minutes, else it goes job-level itself (RT/01 亚健康热切): past
+// both and a minute's slack, it has stalled.
+inline constexpr qint64 kHotSwitchWaitMs = (2 * 15 + 1) * 60 * 1000;
 
 Decision decideRecovery(const LadderInput &input);
 

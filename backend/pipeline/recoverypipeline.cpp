@@ -434,6 +434,7 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed, bool li
     input.laneBorrowedBy = laneBorrowedBy(incident);
     input.linkLost = linkLost;
     input.landing = m_facts.landingFor(incident, &input.landingPlace);
+    input.hotSwitch = m_facts.observe(incident.job).hotSwitch;
     if (const auto work = m_work.find(incident.id); work != m_work.end())
         input.ownerGaveUp = work->second.ownerGaveUp;
     input.jobAffected = std::any_of(incident.evidence.begin(), incident.evidence.end(),
@@ -484,6 +485,7 @@ journal::DecidedDetails RecoveryPipeline::decisionDetails(const Decision &decisi
     details.personOnly = decision.personOnly;
     details.processStrategy = decision.processStrategy;
     details.strategyChoices = decision.strategyChoices;
+    details.ownerWaitMs = decision.ownerWaitMs;
     details.confirmedRanks = decision.confirmedRanks;
     details.manual = manual;
     return details;

@@ -235,7 +235,7 @@ void RecoveryPipeline::observePlatform(Incident &incident)
         for (const PodRef &pod : m_facts.targetOf(incident).pods)
             if (work.uidsAtFault.isEmpty() || work.uidsAtFault.contains(pod.uid))
                 work.verify.replacedUids.insert(pod.uid);
-    work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+    work.deadlineMs = nowMs() + (incident.decision.ownerWaitMs > 0 ? incident.decision.ownerWaitMs : m_settings.verifyTimeoutMs);
     m_queue.add(incident.id);
 }
 
@@ -398,6 +398,10 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     const QString cannotPlace = unplaceable ? tr("the scheduler has not placed pod %1 for %2 s").arg(seen.unplaceable)
                                                   .arg((nowMs() - work.unplaceableSinceMs) / 1000)
                                             : QString();
+    // ClusterD's process-level recovery that a person answered: what it
+    // tells the job's containers is narrated as it changes.
+    if (!incident.decision.confirmedRanks.isEmpty() && verdict != Verdict::Recovered)
+        journalResetConfig(incident, work);
     if (verdict == Verdict::Recovered) {
         record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
         if (incident.decision.platformOwned)
@@ -407,10 +411,12 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         if (!incident.decision.confirmedRanks.isEmpty()) {
             const std::optional<Parsed<ProcessHook>> hook = m_facts.processHookOf(incident.job);
             const QString status = hook && hook->ok() ? hook->value().status : QString();
-            return resolve(incident, status.isEmpty() ? tr("ClusterD's %1 brought the job back (it reports no ProcessRecoverStatus)")
-                                                                .arg(incident.decision.processStrategy)
-                                                      : tr("ClusterD's %1 brought the job back (ProcessRecoverStatus: %2)")
-                                                                .arg(incident.decision.processStrategy, status));
+            const QString told = resetConfigSince(incident);
+            return resolve(incident, (status.isEmpty() ? tr("ClusterD's %1 brought the job back (it reports no ProcessRecoverStatus)")
+                                                                 .arg(incident.decision.processStrategy)
+                                                       : tr("ClusterD's %1 brought the job back (ProcessRecoverStatus: %2)")
+                                                                 .arg(incident.decision.processStrategy, status))
+                                         + (told.isEmpty() ? QString() : QStringLiteral("; ") + told));
         }
         return resolve(incident, incident.state == IncidentState::HandledElsewhere ? tr("recovered by another pipeline")
                                : !incident.coveredBy.isEmpty()
@@ -448,7 +454,10 @@ void RecoveryPipeline::verifyOne(Incident &incident)
                                                           "seconds failed")
                                                      : tr("the job failed while MindCluster recovered it"))
                    : unplaceable              ? tr("MindCluster cannot land its recovery: %1").arg(cannotPlace)
-                                              : tr("MindCluster did not bring the job back within %1 s").arg(m_settings.verifyTimeoutMs / 1000),
+                   : incident.decision.ownerWaitMs > 0
+                       ? tr("MindCluster's hot switch did not end within %1 s, past the 15-minute pause and resume reports "
+                            "after which it goes job-level itself").arg(incident.decision.ownerWaitMs / 1000)
+                       : tr("MindCluster did not bring the job back within %1 s").arg(m_settings.verifyTimeoutMs / 1000),
                    true);
             if (unplaceable) {   // no rung that moves pods can land either
                 work.awaitReturn = true;

@@ -43,7 +43,8 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
 
 bool everyPodFailedAtOnce(const JobObservation &seen)
 {
-    return seen.ascendJob && seen.pods > 0 && seen.failedPods == seen.pods;
+    return seen.ascendJob && seen.pods > 0 && seen.failedPods == seen.pods && seen.failedSpreadMs >= 0
+        && seen.failedSpreadMs <= kFailedAtOnceMs;
 }
 
 Verdict judgeRetryWindow(const Incident &incident, const JobObservation &seen, bool faultStillActive,

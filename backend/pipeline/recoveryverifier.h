@@ -22,6 +22,9 @@ struct JobObservation
     int pods = 0;
     int runningPods = 0;
     int failedPods = 0;            // phase Failed
+    // From the first failed pod's containers ending to the last's
+    // (terminated.finishedAt); -1 when a failed pod's time was not read.
+    qint64 failedSpreadMs = -1;
     int expectedPods = 0;          // the job's replicas (sum over spec.tasks); 0 unknown
     QSet<QString> podUids;         // uids of the job's pods now
     QString rankTableStatus;       // rings-config status; empty: the job has none
@@ -32,6 +35,9 @@ struct JobObservation
     // Unschedulable), with the scheduler's words: "POD: 0/10 nodes are
     // unavailable: ..."; empty when every pod is placed or on its way.
     QString unplaceable;
+    // MindCluster's hot switch in flow (pods annotated inHotSwitchFlow):
+    // "POD to backup BACKUP", one per switching pod; empty: none.
+    QString hotSwitch;
 };
 
 struct VerifyState
@@ -41,10 +47,13 @@ struct VerifyState
     qint64 baselineChanges = 0;    // ... and the count of steps read then: one more is training again
 };
 
-// Every pod of an AscendJob Failed: MindCluster reschedules an Ascend
-// Operator job only when some of its pods fail; when all fail within
-// seconds it counts the job failed and recovers nothing (resumable
-// training's principles, "service plane faults").
+// Every pod of an AscendJob Failed within seconds of each other:
+// MindCluster reschedules an Ascend Operator job only when some of its pods
+// fail; when all fail within seconds it counts the job failed and recovers
+// nothing (resumable training's principles, "service plane faults"). The
+// document says "seconds" without a figure: 10 s is taken, and pods whose
+// end was not read are not said to have failed at once.
+inline constexpr qint64 kFailedAtOnceMs = 10'000;
 bool everyPodFailedAtOnce(const JobObservation &seen);
 
 // Borrowed: operator retry kept the job training over a borrowed lane while

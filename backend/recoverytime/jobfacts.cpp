@@ -693,6 +693,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     facts.nodeReadNote = inputs.nodeReadNote;
     facts.live = inputs.live;
     facts.spares = inputs.spares;
+    facts.sparesPlace = inputs.sparesPlace;
     if (const int limit = jobRetryLimitOf(job); inputs.live && facts.kind == JobKind::VolcanoJob && limit >= 0)
         facts.retriesLeft = limit - jobRetriesOf(job, {});
     readUnconditionalRetries(facts, job, inputs);

@@ -75,9 +75,12 @@ struct JobInputs
     // be listed.
     std::vector<ComponentContainer> components;
     QString componentsError;
-    // Live, from a synced picture of the cluster: its spare servers by
-    // whether a pod could land there; absent where no picture was built.
+    // Live, from a synced picture of the cluster: the spare servers where
+    // the job's pods would land (sparesWhereAJobsPodsLand) by whether a pod
+    // could land there, and that place in words; absent where no picture
+    // was built.
     std::optional<SpareCount> spares;
+    QString sparesPlace;
 };
 
 // A value and where it was read: a JSON pointer into the job, or FILE:LINE.
@@ -207,6 +210,7 @@ struct JobFacts
     // for the job (remain-retry-times), when it counts them.
     std::optional<int> unconditionalRetriesLeft;
     std::optional<SpareCount> spares;   // JobInputs::spares
+    QString sparesPlace;
     Problems problems;
 
     const MountedVolume *volumeHolding(const QString &path) const;

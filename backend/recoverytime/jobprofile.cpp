@@ -243,7 +243,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &defaults)
     profile.framework = frameworkOf(facts, &frameworkWhere);
     QStringList retryBlockers;
     profile.settings = readSettings(facts, profile.framework, frameworkWhere, &profile.problems, &retryBlockers);
-    profile.ladder = ladderOf(facts, profile.settings, profile.framework, retryBlockers, {facts.retriesLeft, facts.unconditionalRetriesLeft, facts.spares});
+    profile.ladder = ladderOf(facts, profile.settings, profile.framework, retryBlockers, {facts.retriesLeft, facts.unconditionalRetriesLeft, facts.spares, facts.sparesPlace});
     profile.retryFit = retryFitOf(facts, profile.framework, frameworkWhere);
     profile.retryReading = retryReadingOf(facts);
     if (profile.retryReading)

@@ -230,11 +230,12 @@ private:
         const std::optional<SpareCount> &spares = m_live.spares;
         if (!spares || spares->canLand())
             return;
+        const QString in = m_live.sparesPlace.isEmpty() ? QString() : tr(" in %1").arg(m_live.sparesPlace);
         if (spares->unknown > 0)
-            *unknown << tr("no spare server is known healthy: %1 spare(s) could not be read").arg(spares->unknown);
+            *unknown << tr("no spare server%1 is known healthy: %2 spare(s) could not be read").arg(in).arg(spares->unknown);
         else
-            *blocked << tr("no healthy spare server is left (%1 spare(s) faulty, down or cordoned): a moved pod cannot land")
-                            .arg(spares->faulty);
+            *blocked << tr("no healthy spare server is left%1 (%2 spare(s) faulty, down or cordoned): a moved pod cannot land")
+                            .arg(in).arg(spares->faulty);
     }
 
     LadderRung jobReschedule() const

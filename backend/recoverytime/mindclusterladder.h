@@ -20,7 +20,8 @@ struct LadderLive
     std::optional<int> retriesLeft;   // before the job fails for good (maxRetry, backoffLimit)
     // Volcano's remain-retry-times for the job's fault-retry-times.
     std::optional<int> unconditionalRetriesLeft;
-    std::optional<SpareCount> spares;   // the cluster's spare servers, when a picture of it was read
+    std::optional<SpareCount> spares;   // where the job's pods land, when a picture of it was read
+    QString sparesPlace;                // ... that place in words; "" not said
 };
 
 // settings and framework: the profile's; retryBlockers: what stops the

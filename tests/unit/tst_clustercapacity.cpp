@@ -123,6 +123,16 @@ private slots:
         QVERIFY(sparesWhereAPodLands(t, QStringLiteral("elsewhere"), &superPod).canLand());
         QCOMPARE(superPod, -1);
         QCOMPARE(landingPlaceName(superPod), QStringLiteral("the cluster"));
+
+        // A job's pods land in the super-pods it runs in: all of them together.
+        QString place;
+        QVERIFY(!sparesWhereAJobsPodsLand(t, {QStringLiteral("s1-job")}, &place).canLand());
+        QCOMPARE(place, QStringLiteral("super-pod 1"));
+        QCOMPARE(sparesWhereAJobsPodsLand(t, {QStringLiteral("s1-job"), QStringLiteral("s0-spare")}, &place).healthy, 1);
+        QCOMPARE(place, QStringLiteral("super-pods 0, 1"));
+        QVERIFY(sparesWhereAJobsPodsLand(t, {QStringLiteral("s1-job"), QStringLiteral("elsewhere")}, &place).canLand());
+        QCOMPARE(place, QStringLiteral("the cluster"));
+        QVERIFY(sparesWhereAJobsPodsLand(t, {}, &place).canLand());   // no pod running: the cluster's
     }
 
     void everyDieInOneClass()

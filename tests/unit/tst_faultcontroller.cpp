@@ -2,6 +2,7 @@
 // fast clock: link flaps with and without HCCL operator retry, chip faults
 // under Pod- and Job-level rescheduling, a lost node, faults that clear, and
 // training that resumes from its last checkpoint.
+#include "core/clock.h"
 #include "formats/chipisolation.h"
 #include "formats/deviceinfocfg.h"
 #include "formats/remainretrytimes.h"
@@ -9,6 +10,7 @@
 #include "formats/traininglogreader.h"
 #include "sim/controllers/faultcontroller.h"
 #include "sim/controllers/jobcontroller.h"
+#include "sim/controllers/manualisolation.h"
 #include "sim/controllers/nodehealthmaps.h"
 #include "sim/store/objectstore.h"
 #include "sim/nodes/telemetry.h"
@@ -365,6 +367,71 @@ private slots:
         QCOMPARE(clusterd->total, std::vector<std::string>{"Ascend910-3"});
         QCOMPARE(clusterd->detail.at("Ascend910-3").front().faultCode, std::string("81978008"));
         QCOMPARE(separated(), std::string("Ascend910-3"));   // listed once
+    }
+
+    // The release windows and ClusterD's software-fault filter, on a manual
+    // clock: the device plugin's 81078603 rule (5 in 24 h) releases the chip
+    // ReleaseTimeWindow (172800 s) after the fault last cleared; ClusterD
+    // releases fault_free_hours (48) after LastSeparateTime; one code on two
+    // chips of the job within 30 s is counted by neither chip.
+    void isolationsReleaseByThemselvesAndSoftwareFaultsAreNotCounted()
+    {
+        ManualClock manual;
+        ObjectStore store;
+        std::vector<Json> objects{job(true, Json::array())};
+        for (int n = 0; n < kServers; ++n)
+            objects.insert(objects.end(), {node(n), deviceInfo(n, -2), pod(n)});
+        store.seed(objects);
+        QObject owner;
+        ManualIsolation isolation(store, SimClock(1.0, manual), &owner);
+        const auto text = [&store](const char *ns, const std::string &name, const std::string &key) {
+            const StoreResult map = store.get(res("", "v1", "configmaps"), ns, name);
+            return map ? map.object->value.value("data", Json::object()).value(key, "") : std::string();
+        };
+        const auto separated = [&] { return text("kube-system", "mindx-dl-deviceinfo-node-1", "ManuallySeparateNPU"); };
+        const auto clusterd = [&] {
+            const Parsed<ClusterdManualInfo> info = decodeClusterdManualInfo(text("cluster-system", "clusterd-manual-info-cm", "node-1"));
+            return info.ok() ? info->total : std::vector<std::string>{"<unread>"};
+        };
+        const qint64 hour = 3600 * 1000;
+        for (int i = 0; i < 5; ++i) {
+            isolation.faultReported("node-1", 0, "81078603", FaultHandling::NotHandleFault, manual.nowMs());
+            manual.advance(60'000);
+        }
+        QCOMPARE(separated(), std::string("Ascend910-0"));
+        isolation.faultCleared("node-1", 0, "81078603", manual.nowMs());
+        manual.advance(1000 * 1000);   // back before its window ran out: the window starts again
+        isolation.faultReported("node-1", 0, "81078603", FaultHandling::NotHandleFault, manual.nowMs());
+        isolation.faultCleared("node-1", 0, "81078603", manual.nowMs());
+        manual.advance(172'800'000 - 1000 * 1000 + 1000);
+        QCOMPARE(separated(), std::string("Ascend910-0"));
+        manual.advance(1000 * 1000);
+        QCOMPARE(separated(), std::string());
+        QVERIFY(decodeUpgradeFaultReason(text("kube-system", "mindx-dl-deviceinfo-node-1", kUpgradeFaultReasonKey))->count("Ascend910-0") == 0);
+
+        for (int i = 0; i < 3; ++i) {
+            isolation.faultReported("node-1", 1, "80E18402", FaultHandling::SeparateNPU, manual.nowMs());
+            manual.advance(hour);
+        }
+        QCOMPARE(clusterd(), std::vector<std::string>{"Ascend910-1"});
+        manual.advance(46 * hour);   // 47 h since the third
+        QCOMPARE(clusterd(), std::vector<std::string>{"Ascend910-1"});
+        manual.advance(hour + 1000);
+        QCOMPARE(clusterd(), std::vector<std::string>());
+
+        for (int i = 0; i < 3; ++i) {   // the same code on node-1 and node-2 within seconds, three times
+            isolation.faultReported("node-1", 2, "80C98000", FaultHandling::RestartRequest, manual.nowMs());
+            manual.advance(5000);
+            isolation.faultReported("node-2", 2, "80C98000", FaultHandling::RestartRequest, manual.nowMs());
+            manual.advance(hour);
+        }
+        QCOMPARE(clusterd(), std::vector<std::string>());
+        QCOMPARE(text("cluster-system", "clusterd-manual-info-cm", "node-2"), std::string());
+        for (int i = 0; i < 3; ++i) {   // on one chip alone, it counts
+            isolation.faultReported("node-1", 2, "80C98000", FaultHandling::RestartRequest, manual.nowMs());
+            manual.advance(hour);
+        }
+        QCOMPARE(clusterd(), std::vector<std::string>{"Ascend910-2"});
     }
 
     // A delayed Fault is Pending and changes nothing until its delay is up;

@@ -2,6 +2,7 @@
 #include "model/jobsummary.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 #include <nlohmann/json.hpp>
 
@@ -185,6 +186,22 @@ private slots:
         Json bare = pending;
         bare["status"]["conditions"][0].erase("message");
         QCOMPARE(unschedulableReasonOf(bare), QStringLiteral("Unschedulable"));
+    }
+
+    // When a failed pod's containers ended, as the kubelet writes it; the
+    // last of several; nothing from a running or unreadable one.
+    void whenAPodsContainersEnded()
+    {
+        Json pod{{"status", {{"containerStatuses", Json::array({
+            {{"name", "ascend"}, {"state", {{"terminated", {{"exitCode", 1}, {"finishedAt", "2026-11-30T08:00:03Z"}}}}}},
+            {{"name", "sidecar"}, {"state", {{"terminated", {{"exitCode", 0}, {"finishedAt", "2026-11-30T08:00:05Z"}}}}}}})}}}};
+        QCOMPARE(containersEndedMs(pod), QDateTime(QDate(2026, 11, 30), QTime(8, 0, 5), QTimeZone::utc()).toMSecsSinceEpoch());
+        pod["status"]["containerStatuses"][1]["state"] = {{"running", {{"startedAt", "2026-11-30T08:00:00Z"}}}};
+        QCOMPARE(containersEndedMs(pod), QDateTime(QDate(2026, 11, 30), QTime(8, 0, 3), QTimeZone::utc()).toMSecsSinceEpoch());
+        pod["status"]["containerStatuses"][0]["state"]["terminated"]["finishedAt"] = "yesterday";
+        QCOMPARE(containersEndedMs(pod), qint64(-1));
+        pod["status"]["containerStatuses"] = "not a list";
+        QCOMPARE(containersEndedMs(pod), qint64(-1));
     }
 
     void missingFieldsDoNotStopTheSummary()

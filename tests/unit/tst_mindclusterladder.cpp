@@ -181,6 +181,8 @@ private slots:
         LadderRung rung = rungOf(profileJob(inputs).ladder, kRungPodReschedule);
         QCOMPARE(rung.state, RungState::Blocked);
         QVERIFY(says(rung, "no healthy spare server is left (3 spare(s) faulty, down or cordoned)"));
+        inputs.sparesPlace = QStringLiteral("super-pod 1");   // the job's own super-pod, not the cluster's
+        QVERIFY(says(rungOf(profileJob(inputs).ladder, kRungPodReschedule), "no healthy spare server is left in super-pod 1 (3 spare(s)"));
         QCOMPARE(rungOf(profileJob(inputs).ladder, kRungJobReschedule).state, RungState::Eligible);
         inputs.spares = SpareCount{0, 0, 3, 2};
         rung = rungOf(profileJob(inputs).ladder, kRungPodReschedule);

@@ -78,6 +78,8 @@ private slots:
         written.personOnly = true;
         written.processStrategy = QStringLiteral("recover");
         written.confirmedRanks = QStringLiteral("3:1,5:0");
+        written.strategyChoices = QStringList{QStringLiteral("retry"), QStringLiteral("recover")};
+        written.ownerWaitMs = 31 * 60 * 1000;
         QCOMPARE(DecidedDetails::fromJson(throughTheJournal(RecordKind::Decided, written.toJson())), written);
         // Words on the decision in force carry none of its fields.
         DecidedDetails comment;

@@ -150,7 +150,12 @@ private slots:
         seen.pods = seen.failedPods = 4;
         QVERIFY(!everyPodFailedAtOnce(seen));   // a Volcano Job: its policies decide
         seen.ascendJob = true;
+        QVERIFY(!everyPodFailedAtOnce(seen));   // when they ended was not read
+        seen.failedSpreadMs = 2000;
         QVERIFY(everyPodFailedAtOnce(seen));
+        seen.failedSpreadMs = 60'000;           // one after another: some failing, MindCluster's case
+        QVERIFY(!everyPodFailedAtOnce(seen));
+        seen.failedSpreadMs = 2000;
         seen.failedPods = 3;
         QVERIFY(!everyPodFailedAtOnce(seen));
         seen.pods = seen.failedPods = 0;        // no pods seen: nothing is said of them
@@ -269,6 +274,22 @@ private slots:
         QCOMPARE(decision.action, RecoveryAction::Rollback);
         QVERIFY(decision.personOnly);
         QCOMPARE(decision.owner, RecoveryOwner::Console);
+        QCOMPARE(decision.ownerWaitMs, 0);
+        // ... unless MindCluster's hot switch paused it: its own 15-minute
+        // reports bound the wait, and past them it is the console's again.
+        LadderInput switching = input(signal(SignalKind::Hang), &profile, 2);
+        switching.hotSwitch = QStringLiteral("pod train-worker-1 to backup pod train-worker-1-backup");
+        decision = decideRecovery(switching);
+        QVERIFY(decision.platformOwned);
+        QCOMPARE(decision.owner, RecoveryOwner::MindCluster);
+        QCOMPARE(decision.ownerWaitMs, 31 * 60 * 1000);
+        QVERIFY2(decision.reason.startsWith(QLatin1String("MindCluster's hot switch moves job default/train (pod train-worker-1 to "
+                                                          "backup pod train-worker-1-backup)")), qPrintable(decision.reason));
+        switching.ownerGaveUp = true;
+        decision = decideRecovery(switching);
+        QCOMPARE(decision.action, RecoveryAction::Rollback);
+        QVERIFY(decision.personOnly);
+        QCOMPARE(decision.ownerWaitMs, 0);
         // MindCluster gave up (stalled, or the job failed in its hands).
         LadderInput gaveUp = input(signal(SignalKind::DeviceFault, "80E18402"), &profile, 2);
         gaveUp.ownerGaveUp = true;

@@ -80,7 +80,7 @@ FaultController::FaultController(ObjectStore &store, SimClock clock, JobControll
     , m_timings(timings)
     , m_codes(codes)
     , m_recovery(store, clock, jobs, timings)
-    , m_isolation(store)
+    , m_isolation(store, clock, this)
 {
     QPointer<FaultController> self(this);
     const std::string faultsId = objects::faults().id();
@@ -228,6 +228,8 @@ void FaultController::end(const std::string &key, bool deleted)
     m_active.erase(it);
     if (fault.begun)
         undo(fault);
+    if (fault.kind == "npu-fault" && fault.reported)   // its rule's release window starts now
+        m_isolation.faultCleared(fault.node, fault.die, fault.code, m_clock.nowMs());
     if (!deleted)
         setStatus(fault, "Cleared", fault.kind + " on " + fault.node + " cleared", true);
 }

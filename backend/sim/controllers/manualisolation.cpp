@@ -15,6 +15,8 @@ using Json = nlohmann::json;
 
 constexpr int kClusterdThreshold = 3;                         // fault_threshold's default
 constexpr qint64 kClusterdWindowMs = 24LL * 3600 * 1000;      // fault_window_hours' default
+constexpr qint64 kClusterdFreeMs = 48LL * 3600 * 1000;        // fault_free_hours' default
+constexpr qint64 kSoftwareFaultMs = 30'000;                   // one code on several chips of a job
 
 // A JSON object read from TEXT; {} for anything else.
 Json objectOf(const std::string &text)
@@ -30,7 +32,10 @@ bool aboveNotHandled(FaultHandling level)
 
 } // namespace
 
-ManualIsolation::ManualIsolation(ObjectStore &store) : m_store(store)
+ManualIsolation::ManualIsolation(ObjectStore &store, SimClock clock, QObject *context)
+    : m_store(store)
+    , m_clock(clock)
+    , m_context(context)
 {
 }
 
@@ -39,9 +44,10 @@ void ManualIsolation::faultReported(const std::string &node, int die, const std:
     const std::string chip = "Ascend910-" + std::to_string(die);
     const std::optional<FrequencyEscalation> raised =
         m_rules.record(QString::fromStdString(node), die, QString::fromStdString(code), nowMs);
+    m_lastReportedMs[node + '/' + chip + '/' + code] = nowMs;
     if (raised && raised->handling == FaultHandling::ManuallySeparateNPU)
         separateInDevicePlugin(node, chip, code, nowMs);
-    if (!aboveNotHandled(level))
+    if (!aboveNotHandled(level) || softwareFault(node, chip, code, nowMs))
         return;
     std::deque<qint64> &seen = m_clusterdSeen[node + '/' + chip + '/' + code];
     seen.push_back(nowMs);
@@ -49,6 +55,46 @@ void ManualIsolation::faultReported(const std::string &node, int die, const std:
         seen.pop_front();
     if (int(seen.size()) >= kClusterdThreshold)
         separateInClusterD(node, chip, code, nowMs);
+}
+
+// ClusterD's software-fault filter: the same code on another chip of the
+// same job within 30 s is the job's software failing, not the chips: the
+// earlier report is taken back out of the count and this one not counted.
+bool ManualIsolation::softwareFault(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs)
+{
+    const ObjectPtr pod = objects::jobPodOnNode(m_store, node);
+    if (!pod)
+        return false;
+    std::deque<std::pair<std::string, qint64>> &recent =
+        m_byJob[pod->value["metadata"].value("namespace", "") + '/' + objects::jobOfPod(pod->value) + '/' + code];
+    while (!recent.empty() && recent.front().second < nowMs - kSoftwareFaultMs)
+        recent.pop_front();
+    const std::string here = node + '/' + chip;
+    bool software = false;
+    for (const auto &[other, at] : recent)
+        if (other != here) {
+            std::deque<qint64> &counted = m_clusterdSeen[other + '/' + code];
+            counted.erase(std::remove(counted.begin(), counted.end(), at), counted.end());
+            software = true;
+        }
+    recent.emplace_back(here, nowMs);
+    return software;
+}
+
+void ManualIsolation::faultCleared(const std::string &node, int die, const std::string &code, qint64 nowMs)
+{
+    const std::string chip = "Ascend910-" + std::to_string(die);
+    for (const FrequencyRule &rule : m_rules.frequencyRules())
+        if (rule.handling == FaultHandling::ManuallySeparateNPU && rule.releaseSeconds > 0
+            && std::find(rule.codes.begin(), rule.codes.end(), code) != rule.codes.end()) {
+            // Counted from the last time the fault went away: a report since
+            // starts the window again at its own clearing.
+            m_clock.callAfterMs(rule.releaseSeconds * 1000, m_context, [this, node, chip, code, nowMs] {
+                if (m_lastReportedMs[node + '/' + chip + '/' + code] <= nowMs)
+                    releaseInDevicePlugin(node, chip, code);
+            });
+            return;
+        }
 }
 
 void ManualIsolation::separateInDevicePlugin(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs)
@@ -100,6 +146,53 @@ void ManualIsolation::separateInClusterD(const std::string &node, const std::str
         }
     if (!refreshed)
         detail.push_back({{"FaultCode", code}, {"FaultLevel", "ManuallySeparateNPU"}, {"LastSeparateTime", nowMs}});
+    m_store.patch(objects::configMaps(), ns, name, PatchType::Merge, Json{{"data", {{node, value.dump()}}}}, false);
+    m_clock.callAfterMs(kClusterdFreeMs, m_context, [this, node, chip] { releaseInClusterD(node, chip); });
+}
+
+// The device plugin's rule released the chip: out of ManuallySeparateNPU,
+// its reason for CODE deleted, EventReleaseUpgradeFault said.
+void ManualIsolation::releaseInDevicePlugin(const std::string &node, const std::string &chip, const std::string &code)
+{
+    const std::string ns(kDeviceInfoNamespace), name = std::string(kDeviceInfoPrefix) + node;
+    const StoreResult map = m_store.get(objects::configMaps(), ns, name);
+    if (!map)
+        return;
+    Json reasons = objectOf(objects::dataOf(map.object->value, kUpgradeFaultReasonKey));
+    if (reasons[chip].is_array()) {
+        Json &list = reasons[chip];
+        list.erase(std::remove_if(list.begin(), list.end(), [&](const Json &r) { return r.is_object() && r.value("fault_code", "") == code; }),
+                   list.end());
+        if (list.empty())
+            reasons.erase(chip);
+    }
+    const std::string separated = objects::dataOf(map.object->value, "ManuallySeparateNPU");
+    m_store.patch(objects::configMaps(), ns, name, PatchType::Merge,
+                  Json{{"data", {{"ManuallySeparateNPU", releaseFromManuallySeparated(separated, chip)},
+                                 {kUpgradeFaultReasonKey, reasons.dump()}}}}, false);
+    recordEvent(m_store, {"kube-system", "Node", node, "", "Normal", "ReleaseUpgradeFault",
+                          chip + " released: " + code + " stayed away for its ReleaseTimeWindow", "ascend-device-plugin"});
+}
+
+// fault_free_hours after the chip's last separation (a later threshold hit
+// refreshes LastSeparateTime, and its own release comes later): out of
+// Total and Detail.
+void ManualIsolation::releaseInClusterD(const std::string &node, const std::string &chip)
+{
+    const std::string ns(kClusterdManualInfoNamespace), name(kClusterdManualInfoName);
+    const StoreResult map = m_store.get(objects::configMaps(), ns, name);
+    if (!map)
+        return;
+    Json value = objectOf(objects::dataOf(map.object->value, node));
+    const Json detail = value["Detail"].is_object() && value["Detail"][chip].is_array() ? value["Detail"][chip] : Json::array();
+    for (const Json &entry : detail)
+        if (entry.is_object() && entry.value("LastSeparateTime", Json(0)).is_number_integer()
+            && entry["LastSeparateTime"].get<qint64>() > m_clock.nowMs() - kClusterdFreeMs)
+            return;
+    if (value["Total"].is_array())
+        value["Total"].erase(std::remove(value["Total"].begin(), value["Total"].end(), Json(chip)), value["Total"].end());
+    if (value["Detail"].is_object())
+        value["Detail"].erase(chip);
     m_store.patch(objects::configMaps(), ns, name, PatchType::Merge, Json{{"data", {{node, value.dump()}}}}, false);
 }
 

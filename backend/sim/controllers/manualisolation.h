@@ -8,12 +8,14 @@
 //   ClusterD counts every fault above NotHandleFault and SubHealthFault per
 //   chip and code: at fault_threshold (3) within fault_window_hours (24) it
 //   adds the chip to clusterd-manual-info-cm's Total and Detail.
-// Both keep the chip until a person releases it (or the release windows
-// pass, which the embedded cluster does not play). ClusterD's filter of
-// software faults (one code on several chips of a job within 30 s) is not
-// played either.
+// Both keep the chip until a person releases it or their release window
+// passes: the device plugin's rule's ReleaseTimeWindow after the fault last
+// cleared, ClusterD's fault_free_hours (48) after LastSeparateTime. ClusterD
+// does not count a code seen on another chip of the same job within 30 s:
+// that is a software fault.
 #include "formats/faultcodetable.h"
 #include "formats/frequencyrules.h"
+#include "sim/simclock.h"
 #include "sim/store/objectstore.h"
 
 #include <QtGlobal>
@@ -27,18 +29,29 @@ namespace ascendops::sim {
 class ManualIsolation
 {
 public:
-    explicit ManualIsolation(ObjectStore &store);
+    // Release windows run on CLOCK while CONTEXT (the owner) lives.
+    ManualIsolation(ObjectStore &store, SimClock clock, QObject *context);
 
     // The device plugin reported CODE (at LEVEL) on chip DIE of NODE.
     void faultReported(const std::string &node, int die, const std::string &code, FaultHandling level, qint64 nowMs);
+    // ... and no longer reports it.
+    void faultCleared(const std::string &node, int die, const std::string &code, qint64 nowMs);
 
 private:
+    bool softwareFault(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs);
     void separateInDevicePlugin(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs);
     void separateInClusterD(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs);
+    void releaseInDevicePlugin(const std::string &node, const std::string &chip, const std::string &code);
+    void releaseInClusterD(const std::string &node, const std::string &chip);
 
     ObjectStore &m_store;
+    SimClock m_clock;
+    QObject *m_context;
     FrequencyRules m_rules = FrequencyRules::builtIn();
     std::map<std::string, std::deque<qint64>> m_clusterdSeen;   // "node/chip/code" -> times (ms)
+    // "ns/job/code" -> the chips ("node/chip") that reported it, and when
+    std::map<std::string, std::deque<std::pair<std::string, qint64>>> m_byJob;
+    std::map<std::string, qint64> m_lastReportedMs;             // "node/chip/code" -> when
 };
 
 } // namespace ascendops::sim

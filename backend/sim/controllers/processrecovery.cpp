@@ -1,5 +1,6 @@
 #include "sim/controllers/processrecovery.h"
 
+#include "sim/controllers/resetconfig.h"
 #include "sim/store/clusterevents.h"
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
@@ -63,12 +64,27 @@ void ProcessRecovery::onPodGroup(const Json &group)
                   Json{{"metadata", {{"annotations", {{kStrategy, platform ? Json("") : Json(nullptr)}}}}}}, false);
     recordEvent(m_store, {ns, "Job", job, ns, "Normal", "ProcessRecover",
                           "restarting the failed training processes in place (" + strategy + ")", "clusterd"});
+    tellFailedRanks(ns, job, strategy == "recover-in-place" ? RankRestart::FaultyProcesses : RankRestart::Processes);
     m_clock.callAfter(m_timings.processRestartSeconds, this, [this, ns, job, strategy] {
         restartProcesses(ns, job);
+        if (const StoreResult owner = objects::findJob(m_store, ns, job))   // TaskD restarted them
+            markRanksRecovered(m_store, owner.object->value, m_clock.nowMs() / 1000);
         // ClusterD's word on it, where a platform reads it.
         m_store.patch(objects::podGroups(), ns, job, PatchType::Merge,
                       Json{{"metadata", {{"annotations", {{"ProcessRecoverStatus", strategy + "-success"}}}}}}, false);
     });
+}
+
+// ClusterD names the failed pods' ranks in the job's reset.json, as for
+// pod-level recovery, so that TaskD stops and restarts their processes.
+void ProcessRecovery::tellFailedRanks(const std::string &ns, const std::string &job, RankRestart how)
+{
+    const StoreResult owner = objects::findJob(m_store, ns, job);
+    if (!owner)
+        return;
+    for (const ObjectPtr &pod : objects::podsOfJob(m_store, ns, job))
+        if (objects::podPhase(pod->value) == "Failed")
+            tellRanksToRestart(m_store, owner.object->value, pod->value, m_clock.nowMs() / 1000, how);
 }
 
 void ProcessRecovery::restartProcesses(const std::string &ns, const std::string &job)

@@ -6,6 +6,7 @@
 // incarnations go Running again after the modeled restart, nothing is
 // deleted or scheduled, and the annotation is cleared once taken. Training
 // then resumes from its checkpoint (TrainingProgress).
+#include "sim/controllers/resetconfig.h"
 #include "sim/store/objectstore.h"
 #include "model/recoverytimemodel.h"
 #include "sim/simclock.h"
@@ -27,6 +28,7 @@ public:
 
 private:
     void onPodGroup(const nlohmann::json &group);
+    void tellFailedRanks(const std::string &ns, const std::string &job, RankRestart how);
     void restartProcesses(const std::string &ns, const std::string &job);
 
     ObjectStore &m_store;

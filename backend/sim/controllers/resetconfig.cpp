@@ -38,15 +38,19 @@ std::optional<Json> readResetJson(ObjectStore &store, const Json &job)
     return value.is_object() ? value : Json::object();
 }
 
-void writeResetJson(ObjectStore &store, const Json &job, const Json &value)
+// RESTART_TYPE: written as given (null removes it); absent, left as it is.
+void writeResetJson(ObjectStore &store, const Json &job, const Json &value, const std::optional<Json> &restartType = std::nullopt)
 {
+    Json data = {{kResetInfoKey, value.dump()}};
+    if (restartType)
+        data[kResetRestartTypeKey] = *restartType;
     store.patch(objects::configMaps(), metaString(job, "namespace"), kResetConfigPrefix + metaString(job, "name"),
-                PatchType::Merge, Json{{"data", {{kResetInfoKey, value.dump()}, {kResetRestartTypeKey, "podReschedule"}}}}, false);
+                PatchType::Merge, Json{{"data", data}}, false);
 }
 
 } // namespace
 
-void tellRanksToRestart(ObjectStore &store, const Json &job, const Json &pod, qint64 nowSeconds)
+void tellRanksToRestart(ObjectStore &store, const Json &job, const Json &pod, qint64 nowSeconds, RankRestart how)
 {
     std::optional<Json> reset = readResetJson(store, job);
     if (!reset)
@@ -72,7 +76,11 @@ void tellRanksToRestart(ObjectStore &store, const Json &job, const Json &pod, qi
     (*reset)["UpdateTime"] = nowSeconds;
     const Json retries = reset->value("RetryTime", Json(0));
     (*reset)["RetryTime"] = (retries.is_number_integer() ? std::clamp<long long>(retries.get<long long>(), 0, 1'000'000) : 0) + 1;
-    writeResetJson(store, job, *reset);
+    if (how == RankRestart::FaultyProcesses)
+        (*reset)["RestartFaultProcess"] = true;
+    else
+        reset->erase("RestartFaultProcess");
+    writeResetJson(store, job, *reset, how == RankRestart::PodReschedule ? Json("podReschedule") : Json(nullptr));
 }
 
 void markRanksRecovered(ObjectStore &store, const Json &job, qint64 nowSeconds)
