@@ -3032,6 +3032,137 @@ The scheduler cannot place it: %2</source>
     </message>
 </context>
 <context>
+    <name>ascendops::LogProfilesControl</name>
+    <message>
+        <source>Training &amp;Log Profiles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the console reads training progress from job logs: the built-in profiles and your own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Training log profiles: %1 (Cluster ▸ Training Log Profiles… shows all %n problem(s))</source>
+        <translation>
+            <numerusform>Training log profiles: %1 (Cluster ▸ Training Log Profiles… shows it)</numerusform>
+            <numerusform>Training log profiles: %1 (Cluster ▸ Training Log Profiles… shows all %n problems)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training Log Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1; the jobs&apos; logs are read again with %n added profile(s).</source>
+        <translation>
+            <numerusform>Saved %1; the jobs&apos; logs are read again with %n added profile.</numerusform>
+            <numerusform>Saved %1; the jobs&apos; logs are read again with %n added profiles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1; read when the console connects to a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::LogProfilesDialog</name>
+    <message>
+        <source>No profile reads a step here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checkpoint saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoints saved at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resumed from the checkpoint of step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>phase %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends in the error on line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training Log Profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console reads each running job&apos;s progress from the log of its first and last ranks with the first profile that reads a step. A job&apos;s %1 annotation names its profile; otherwise profiles whose appliesTo matches the job&apos;s framework label or images go first, and the ones added here before the built-in ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste lines from a job&apos;s log to see what the profiles read in them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added (JSON, as pipeline serve --log-profiles takes it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try on log lines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None added: the built-in profiles read every log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) read.</source>
+        <translation>
+            <numerusform>%n profile read.</numerusform>
+            <numerusform>%n profiles read.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mend or remove what cannot be read first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::MainWindow</name>
     <message>
         <source>&amp;Open…</source>
@@ -6179,6 +6310,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>MindCluster&apos;s hot switch did not end within %1 s, past the 15-minute pause and resume reports after which it goes job-level itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MindCluster&apos;s hot switch ended and the job&apos;s pods were replaced (by the switch, or by the job-level rescheduling it falls back to): watched for %1 s more</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

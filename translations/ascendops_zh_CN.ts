@@ -3046,6 +3046,134 @@ The scheduler cannot place it: %2</source>
     </message>
 </context>
 <context>
+    <name>ascendops::LogProfilesControl</name>
+    <message>
+        <source>Training &amp;Log Profiles…</source>
+        <translation>训练日志格式(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>How the console reads training progress from job logs: the built-in profiles and your own</source>
+        <translation>控制台如何从作业日志读取训练进度：内置的格式和您添加的格式</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training log profiles: %1 (Cluster ▸ Training Log Profiles… shows all %n problem(s))</source>
+        <translation>
+            <numerusform>训练日志格式：%1（集群 ▸ 训练日志格式… 列出全部 %n 个问题）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training Log Profiles</source>
+        <translation>训练日志格式</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2. Nothing was changed.</source>
+        <translation>无法写入 %1：%2。未做任何更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1; the jobs&apos; logs are read again with %n added profile(s).</source>
+        <translation>
+            <numerusform>已保存 %1；正在用 %n 个添加的格式重新读取作业日志。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved %1; read when the console connects to a cluster.</source>
+        <translation>已保存 %1；控制台连接集群时读取。</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::LogProfilesDialog</name>
+    <message>
+        <source>No profile reads a step here: %1</source>
+        <translation>没有格式能从中读出步数：%1</translation>
+    </message>
+    <message>
+        <source>step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 s a step</source>
+        <translation>每步 %1 秒</translation>
+    </message>
+    <message>
+        <source>no checkpoint saved</source>
+        <translation>未保存检查点</translation>
+    </message>
+    <message>
+        <source>checkpoints saved at %1</source>
+        <translation>在第 %1 步保存了检查点</translation>
+    </message>
+    <message>
+        <source>resumed from the checkpoint of step %1</source>
+        <translation>从第 %1 步的检查点恢复</translation>
+    </message>
+    <message>
+        <source>phase %1</source>
+        <translation>阶段 %1</translation>
+    </message>
+    <message>
+        <source>ends in the error on line %1: %2</source>
+        <translation>以第 %1 行的错误结束：%2</translation>
+    </message>
+    <message>
+        <source>Read by %1: %2</source>
+        <translation>由 %1 读取：%2</translation>
+    </message>
+    <message>
+        <source>Training Log Profiles</source>
+        <translation>训练日志格式</translation>
+    </message>
+    <message>
+        <source>The console reads each running job&apos;s progress from the log of its first and last ranks with the first profile that reads a step. A job&apos;s %1 annotation names its profile; otherwise profiles whose appliesTo matches the job&apos;s framework label or images go first, and the ones added here before the built-in ones.</source>
+        <translation>控制台从每个运行中作业的第一个和最后一个 rank 的日志读取进度，使用第一个能读出步数的格式。作业的 %1 注解可指定其格式；否则 appliesTo 与作业的 framework 标签或镜像匹配的格式优先，在此添加的格式先于内置格式。</translation>
+    </message>
+    <message>
+        <source>Built in</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>适用于</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Paste lines from a job&apos;s log to see what the profiles read in them.</source>
+        <translation>粘贴作业日志中的几行，查看各格式从中读出的内容。</translation>
+    </message>
+    <message>
+        <source>Added (JSON, as pipeline serve --log-profiles takes it):</source>
+        <translation>添加的格式（JSON，与 pipeline serve --log-profiles 所读取的相同）：</translation>
+    </message>
+    <message>
+        <source>Try on log lines:</source>
+        <translation>在日志行上试用：</translation>
+    </message>
+    <message>
+        <source>Kept in %1.</source>
+        <translation>保存在 %1。</translation>
+    </message>
+    <message>
+        <source>None added: the built-in profiles read every log.</source>
+        <translation>未添加：所有日志都用内置格式读取。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n profile(s) read.</source>
+        <translation>
+            <numerusform>已读取 %n 个格式。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mend or remove what cannot be read first.</source>
+        <translation>请先修正或删除无法读取的内容。</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::MainWindow</name>
     <message>
         <source>&amp;Open…</source>
@@ -6218,6 +6346,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>MindCluster&apos;s hot switch did not end within %1 s, past the 15-minute pause and resume reports after which it goes job-level itself</source>
         <translation>MindCluster 的亚健康热切在 %1 秒内未结束，已超过暂停和恢复各 15 分钟的上报时限（超过后它本应自行转为作业级重调度）</translation>
+    </message>
+    <message>
+        <source>MindCluster&apos;s hot switch ended and the job&apos;s pods were replaced (by the switch, or by the job-level rescheduling it falls back to): watched for %1 s more</source>
+        <translation>MindCluster 的亚健康热切已结束，作业的 Pod 已被替换（由热切本身，或由其回退的作业级重调度）：再观察 %1 秒</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "clusterviews.h"
 #include "hostkeyprompter.h"
 #include "passphraseprompter.h"
+#include "logprofilescontrol.h"
 #include "nodesshcontrol.h"
 #include "overviewviews.h"
 #include "cluster/linkspanel.h"
@@ -111,6 +112,9 @@ MainWindow::MainWindow(std::unique_ptr<Prompter> prompter, QWidget *parent)
     m_center->addWidget(m_editor);
     m_clusterViews = new ClusterViews(m_cluster, statusBar(), this);
     m_nodeSsh = new NodeSshControl(m_cluster, this);
+    m_logProfiles = new LogProfilesControl(m_cluster, this);
+    connect(m_logProfiles, &LogProfilesControl::message, statusBar(), &QStatusBar::showMessage);
+    m_logProfiles->reportSavedProblems();
     m_faultInjection = new FaultInjection(m_cluster, this);
     connect(m_faultInjection, &FaultInjection::message, statusBar(), &QStatusBar::showMessage);
     m_hostKeys = new HostKeyPrompter(m_cluster, this);
@@ -279,6 +283,7 @@ void MainWindow::createMenus()
 
     QMenu *cluster = menuBar()->addMenu(tr("&Cluster"));
     cluster->addAction(m_nodeSsh->settingsAction());
+    cluster->addAction(m_logProfiles->action());
     cluster->addAction(m_faultInjection->action());
     cluster->addSeparator();
     QAction *nextFault = m_clusterViews->topology()->nextFaultAction();

@@ -30,6 +30,7 @@ class HostKeyPrompter;
 class PassphrasePrompter;
 class FaultInjection;
 class GoodputViews;
+class LogProfilesControl;
 class NodeSshControl;
 class OverviewViews;
 class GoToPalette;
@@ -113,6 +114,7 @@ public:
     ClusterViews *clusterViews() const { return m_clusterViews; }
     JobRecoveryViews *jobRecovery() const { return m_jobRecovery; }
     NodeSshControl *nodeSsh() const { return m_nodeSsh; }
+    LogProfilesControl *logProfiles() const { return m_logProfiles; }
     FaultInjection *faultInjection() const { return m_faultInjection; }
     GoodputViews *goodput() const { return m_goodput; }
     HostKeyPrompter *hostKeys() const { return m_hostKeys; }
@@ -174,6 +176,7 @@ private:
     ClusterSession *m_cluster = nullptr;
     ClusterViews *m_clusterViews = nullptr;
     NodeSshControl *m_nodeSsh = nullptr;
+    LogProfilesControl *m_logProfiles = nullptr;
     FaultInjection *m_faultInjection = nullptr;
     GoodputViews *m_goodput = nullptr;
     HostKeyPrompter *m_hostKeys = nullptr;

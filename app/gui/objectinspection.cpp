@@ -129,6 +129,7 @@ private:
                     showLogStatus();
                 });
         connect(m_follower, &kube::PodLogFollower::ended, this, &InspectorFeed::showLogStatus);
+        connect(m_follower, &kube::PodLogFollower::caughtUp, this, &InspectorFeed::showLogStatus);
         m_follower->start();
         m_status.start();
         showLogStatus();
@@ -142,7 +143,7 @@ private:
         QString status;
         if (m_follower->hasEnded())
             status = ObjectInspection::tr("%1: the pod is gone; nothing more will come").arg(container);
-        else if (m_follower->isStreaming())
+        else if (m_follower->isStreaming() || (m_follower->hasCaughtUp() && m_follower->lastProblem().isEmpty()))
             status = ObjectInspection::tr("%1: following (%2 read)").arg(container, QLocale().formattedDataSize(m_follower->bytesRead()));
         else if (!m_follower->lastProblem().isEmpty())
             status = ObjectInspection::tr("%1: not following: %2; trying again").arg(container, m_follower->lastProblem());

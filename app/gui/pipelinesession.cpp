@@ -1,5 +1,7 @@
 #include "pipelinesession.h"
 
+#include "logprofilescontrol.h"
+
 #include "pipeline/personname.h"
 
 #include "kube/accessreview.h"
@@ -75,6 +77,12 @@ void PipelineSession::start()
     const bool journaled = openJournal();
     pipeline::PipelineSettings settings;
     settings.mode = pipeline::PipelineMode::Observe;
+    // The operator's own log profiles; what cannot be read of them is said
+    // as the console starts (LogProfilesControl::reportSavedProblems).
+    QStringList profileProblems;
+    settings.progress.addedProfiles = loadSavedLogProfiles(&profileProblems);
+    for (const QString &problem : profileProblems)
+        qCWarning(lcConsolePipeline) << "log profiles:" << problem;
     m_pipeline = std::make_unique<pipeline::RecoveryPipeline>(m_client, m_watch, journaled ? m_journal.get() : nullptr,
                                                               settings);
     connect(m_pipeline.get(), &pipeline::RecoveryPipeline::journalFailed, this, [this](const QString &error) {

@@ -46,6 +46,7 @@ public:
     void start();
 
     pipeline::RecoveryPipeline &pipeline() const { return *m_pipeline; }
+    bool isStarted() const { return m_pipeline != nullptr; }
     QString journalDirectory() const { return m_journalDir; }
     // Why the journal cannot be written; empty when it can. Without a
     // journal the pipeline only observes: no write goes out unrecorded.

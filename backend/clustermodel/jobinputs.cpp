@@ -67,11 +67,15 @@ void addComponentImages(recoverytime::JobInputs &inputs, const Json &pod)
 JobPlacement placementOfPods(const std::vector<const Json *> &pods)
 {
     JobPlacement placement;
-    QSet<QString> seen;
+    QSet<QString> seen, bound;
     for (const Json *pod : pods) {
+        const QString node = fields::text(*pod, {"spec", "nodeName"});
+        if (!node.isEmpty() && !bound.contains(node)) {
+            bound.insert(node);
+            placement.boundNodes << node;
+        }
         if (fields::text(*pod, {"status", "phase"}) != QLatin1String("Running"))
             continue;
-        const QString node = fields::text(*pod, {"spec", "nodeName"});
         if (placement.podNode.isEmpty()) {
             placement.podNode = node;
             placement.podUid = fields::text(*pod, {"metadata", "uid"});
@@ -102,7 +106,7 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     inputs.podNode = placement.podNode;
     inputs.podUid = placement.podUid;
     if (watch.isReady())   // a picture made from complete caches, or none
-        inputs.spares = sparesWhereAJobsPodsLand(watch.topology(), placement.runningNodes, &inputs.sparesPlace);
+        inputs.spares = sparesWhereAJobsPodsLand(watch.topology(), placement.boundNodes, &inputs.sparesPlace);
     for (const QString &node : placement.runningNodes) {
         // Read in place: a copy of every node a 1,000-pod job runs on, each
         // time the jobs change, was a stall of its own.

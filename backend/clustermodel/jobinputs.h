@@ -28,6 +28,7 @@ struct JobPlacement
     QString podNode;            // "" when no pod of the job runs
     QString podUid;
     QStringList runningNodes;
+    QStringList boundNodes;     // of every pod placed on a server, running or not (a failed one's too)
 };
 JobPlacement placementOfPods(const std::vector<const nlohmann::json *> &pods);
 

@@ -136,7 +136,13 @@ void JobProgressWatch::follow(const Json &pod, const QString &jobKey)
                                                 *m_settings.clock, this);
         connect(log.follower, &kube::PodLogFollower::linesReceived, this,
                 [this, ns, name](const QByteArray &lines) { receive(ns, name, lines); });
+        connect(log.follower, &kube::PodLogFollower::caughtUp, this, [this, key] {
+            if (const auto it = m_pods.find(key); it != m_pods.end())
+                it->live = true;
+        });
         log.follower->start();
+    } else {
+        log.live = true;   // lines handed in (tests) come as they are printed
     }
     merge(jobKey);
 }
@@ -155,6 +161,22 @@ void JobProgressWatch::drop(const QString &podKey)
     }
     m_pods.erase(it);
     merge(jobKey);
+}
+
+void JobProgressWatch::setAddedProfiles(std::vector<TrainingLogProfile> profiles)
+{
+    m_settings.addedProfiles = std::move(profiles);
+    for (const QString &key : m_pods.keys())
+        drop(key);
+    // Read afresh, the count of steps read goes on from where it was: a
+    // recovery waiting for one more step keeps its baseline.
+    for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it) {
+        JobProgress fresh;
+        fresh.stepChanges = it->stepChanges;
+        *it = fresh;
+        emit progressChanged(it.key());
+    }
+    reconcileSoon();
 }
 
 void JobProgressWatch::receive(const QString &ns, const QString &pod, const QByteArray &lines)
@@ -188,6 +210,31 @@ bool JobProgressWatch::reading(const QString &jobKey) const
     return any;
 }
 
+bool JobProgressWatch::freshSince(const QString &jobKey, qint64 sinceMs) const
+{
+    // Heard: its bytes (a resumed stream gives its last line again) came
+    // before any step since could. An empty log gives none: open a little
+    // while, it would have.
+    constexpr qint64 kQuietOpenMs = 2000;
+    const qint64 now = m_settings.clock->nowMs();
+    for (const PodLog &log : m_pods) {
+        if (log.jobKey != jobKey || !log.follower)
+            continue;
+        const qint64 open = log.follower->streamingSinceMs();
+        const bool heard = log.follower->heardSinceConnect() || (open > 0 && now - open >= kQuietOpenMs);
+        if (log.follower->connectedAtMs() <= sinceMs || !heard)
+            return false;
+    }
+    return true;
+}
+
+void JobProgressWatch::reopen(const QString &jobKey, qint64 sinceMs)
+{
+    for (const PodLog &log : m_pods)
+        if (log.jobKey == jobKey && log.follower && log.follower->connectedAtMs() <= sinceMs)
+            log.follower->reopen();
+}
+
 // The job's progress from what its pods' logs said since the last merge, on
 // top of what was read before (of earlier pods too).
 void JobProgressWatch::merge(const QString &jobKey)
@@ -213,7 +260,13 @@ void JobProgressWatch::merge(const QString &jobKey)
             pod.stepLines = log.stepLines;
             job.lastStep = log.lastStep;
             job.stepSeenMs = now;
-            ++job.stepChanges;
+            // Progress is a step printed while followed, or one in a pod's
+            // history dated after the newest the job printed before (a pod
+            // made again); a history re-read (the console started, the
+            // profiles changed) says where the job stands, not that it moved.
+            const bool newer = job.newestStepAtMs >= 0 && log.lastStepAtMs > job.newestStepAtMs;
+            job.stepChanges += pod.live || newer;
+            job.newestStepAtMs = std::max(job.newestStepAtMs, log.lastStepAtMs);
         }
         if (log.phase != pod.phase) {
             pod.phase = log.phase;

@@ -43,6 +43,7 @@ struct JobProgress
     double stepSeconds = -1;         // the last step time; -1 unknown
     qint64 stepSeenMs = 0;           // clock time the step last changed (0: never)
     qint64 stepChanges = 0;          // step lines read: a new one since N is > N
+    qint64 newestStepAtMs = -1;      // the newest step line's own timestamp (the log's clock); -1 none dated
     QList<qint64> checkpointsSaved;  // steps, kept across restarts (newest last)
     qint64 checkpointLoaded = -1;    // what the current run resumed from
     qint64 checkpointLoadedSeenMs = 0; // clock time that was read
@@ -84,7 +85,21 @@ public:
     // count as read): silence then means the job prints nothing. False while
     // a stream is down: a silent job cannot be told from a lost stream.
     bool reading(const QString &jobKey) const;
+    // Every followed log of the job is on a connection asked for after
+    // SINCE_MS (the clock's time) that has carried bytes since (a resumed
+    // stream gives its last line again), or an empty log's that has been
+    // open 2 s: silence on it is the job's, not a path that died without a
+    // word. Lines handed in (no client) always are.
+    bool freshSince(const QString &jobKey, qint64 sinceMs) const;
+    // Asks again, from its last line, for every followed log of the job on
+    // a connection asked for at or before SINCE_MS (a fresher one is left
+    // to be heard).
+    void reopen(const QString &jobKey, qint64 sinceMs);
     const JobProgressSettings &settings() const { return m_settings; }
+    // The profiles an operator added changed: every followed log is read
+    // again from its start (within the budget) with them, and what was read
+    // of each job is forgotten first, so that no step is counted twice.
+    void setAddedProfiles(std::vector<TrainingLogProfile> profiles);
 
 signals:
     void progressChanged(const QString &jobKey);
@@ -96,6 +111,9 @@ private:
         QString uid;
         std::shared_ptr<TrainingLogReader> reader;   // shared: QHash copies its values
         kube::PodLogFollower *follower = nullptr;
+        // Its history was read (PodLogFollower::caughtUp): a step line from
+        // now on is progress.
+        bool live = false;
         // What was merged of it already, to tell what is new.
         QString phase;
         qint64 stepLines = 0;

@@ -123,7 +123,7 @@ KubeRequest podLog(const QString &ns, const QString &pod, const LogOptions &opti
     KubeRequest request;
     request.path = ResourceType::pods().path(ns, pod) + QStringLiteral("/log");
     options.addTo(request.query);
-    request.stream = options.follow;
+    request.stream = options.follow || options.streamed;
     request.description = QStringLiteral("log of pod %1/%2").arg(ns, pod);
     return request;
 }

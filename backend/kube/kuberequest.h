@@ -64,6 +64,7 @@ struct LogOptions
 {
     QString container;            // "" = the pod's only (or default) container
     bool follow = false;          // a stream: bytes are handed on as they come
+    bool streamed = false;        // handed on as they come without follow too (a connection of its own)
     bool timestamps = true;       // each line starts with its RFC 3339 time
     QString sinceTime;            // RFC 3339; "" = from the start the kubelet keeps
     qint64 limitBytes = 0;        // 0 = no limit

@@ -62,28 +62,45 @@ void PodLogFollower::stop()
     m_reply = nullptr;
 }
 
+void PodLogFollower::reopen()
+{
+    if (!m_running || m_ended || !m_reply)
+        return;
+    m_reply->disconnect(this);
+    m_reply->abort();
+    m_reply = nullptr;
+    m_resumeFrom.clear();
+    connectStream();
+}
+
 void PodLogFollower::connectStream()
 {
     if (!m_running)
         return;
     LogOptions options;
     options.container = m_container;
-    options.follow = true;
+    options.follow = m_caughtUp;
+    options.streamed = true;   // the history too: read as it comes, on a connection of its own
     options.timestamps = true;
-    if (m_resumeFrom.isEmpty() && m_lastTime.isEmpty())
-        options.tailLines = m_budget.firstTailLines;
-    else
+    if (!m_resumeFrom.isEmpty() || !m_lastTime.isEmpty())
         options.sinceTime = m_resumeFrom.isEmpty() ? QString::fromLatin1(m_lastTime) : m_resumeFrom;
+    else if (!m_caughtUp)
+        options.tailLines = m_budget.firstTailLines;
+    // (Caught up on an empty history: the whole log, empty a moment ago.)
     // Lines already given come again (sinceTime is inclusive, and whole seconds): skip those.
     m_resuming = m_resumeFrom.isEmpty() && !m_lastTime.isEmpty();
     m_skipAtLastTime = m_resuming ? m_linesAtLastTime : 0;
-    m_linesSinceConnect = false;
+    m_bytesSinceConnect = 0;
     m_resumeFrom.clear();
     m_lines.reset();
     ++m_connections;
+    m_connectedAtMs = m_clock.nowMs();
     m_open = false;
     m_reply = m_api.podLog(m_ns, m_pod, options);
-    connect(m_reply, &KubeReply::headersReceived, this, [this](int status) { m_open = status >= 200 && status < 300; });
+    connect(m_reply, &KubeReply::headersReceived, this, [this](int status) {
+        m_open = status >= 200 && status < 300;
+        m_openedAtMs = m_clock.nowMs();
+    });
     connect(m_reply, &KubeReply::dataReceived, this, &PodLogFollower::onData);
     m_reply->then(this, [this](KubeReply &reply) { onFinished(reply); });
 }
@@ -92,6 +109,7 @@ void PodLogFollower::onData(const QByteArray &chunk)
 {
     m_failures = 0;
     m_bytesRead += chunk.size();
+    m_bytesSinceConnect += chunk.size();
     if (overBudget(chunk.size())) {
         // Skip the rest of this minute: reconnect when it is over, from then.
         ++m_minutesCut;
@@ -136,7 +154,6 @@ void PodLogFollower::emitLine(QByteArrayView line, QByteArray *out)
         m_lastTimeMs = atMs;
         m_linesAtLastTime = 1;
     }
-    m_linesSinceConnect = true;
     out->append(line);
     out->append('\n');
 }
@@ -167,12 +184,26 @@ void PodLogFollower::onFinished(KubeReply &reply)
         emit ended();
         return;
     }
+    // The history read whole: follow from its last line, at once. (A
+    // server that answered it in one body rather than as a stream: its
+    // lines first.)
+    if (!m_caughtUp && !reply.error().isError()) {
+        if (m_bytesSinceConnect == 0 && !reply.body().isEmpty())
+            onData(reply.body());
+        if (!m_running || !m_resumeFrom.isEmpty())
+            return;   // stopped meanwhile, or over the minute's budget: the rest of the history after it
+        m_caughtUp = true;
+        m_failures = 0;
+        emit caughtUp();
+        connectStream();
+        return;
+    }
     // A stream that ended cleanly (the container restarted, the server's
     // limit) is opened again at once; a failure after a wait.
     if (reply.error().isError()) {
         m_lastProblem = reply.error().summary;
         ++m_failures;
-    } else if (!m_linesSinceConnect) {
+    } else if (m_bytesSinceConnect == 0) {
         ++m_failures;   // ended at once with nothing (the container exited): wait longer each time
     }
     retryLater();

@@ -7,7 +7,12 @@
 // after a wait that doubles up to 30 s.
 // A pod that is gone (404) ends it.
 //
-// Bounded: the first connection reads only the last kFirstTailLines lines;
+// History first: the first request (not followed) reads the log's last
+// firstTailLines lines and ends; caughtUp() says so, and the stream then
+// follows from the last of them. What came before caughtUp() is what the
+// pod printed before it was followed, not progress made since.
+//
+// Bounded: the first request reads only the last firstTailLines lines;
 // a log that prints more than bytesPerMinute in a minute is cut for the rest
 // of that minute (the follower reconnects from then, and counts what it
 // skipped); a line longer than kMaxLineBytes is cut. Time (the waits and the
@@ -48,6 +53,20 @@ public:
     // The server answered and the stream is open (not waiting to reconnect, not asked yet).
     bool isStreaming() const { return m_open; }
     bool hasEnded() const { return m_ended; }
+    // The history was read: lines from now on were printed while followed.
+    bool hasCaughtUp() const { return m_caughtUp; }
+    // When the connection in use was asked for (the clock's time); 0 never.
+    qint64 connectedAtMs() const { return m_connectedAtMs; }
+    // The connection in use has carried bytes (a resumed one gives its last
+    // line again): the path works.
+    bool heardSinceConnect() const { return m_bytesSinceConnect > 0; }
+    // When the connection in use was answered 2xx (the clock's time); 0 not yet.
+    qint64 streamingSinceMs() const { return m_open ? m_openedAtMs : 0; }
+    // Drops the connection in use and asks again at once, from the last line
+    // given: a stream on a network path that died without a word gives
+    // nothing, and only a fresh one tells silence from a dead path. Nothing
+    // when no connection is in use (one is asked for already, after a wait).
+    void reopen();
     qint64 bytesRead() const { return m_bytesRead; }
     int connections() const { return m_connections; }
     qint64 minutesCut() const { return m_minutesCut; }     // minutes whose lines were skipped over budget
@@ -58,6 +77,8 @@ signals:
     void linesReceived(const QByteArray &lines);
     // The pod is gone; nothing more will come.
     void ended();
+    // The lines printed before the pod was followed have all been given.
+    void caughtUp();
 
 private:
     void connectStream();
@@ -78,17 +99,20 @@ private:
     int m_linesAtLastTime = 0;    // how many lines with that timestamp were given
     int m_skipAtLastTime = 0;     // on a reconnect: lines of that time still to skip
     bool m_resuming = false;      // a reconnect's first lines: those given already are dropped
-    bool m_linesSinceConnect = false;
+    qint64 m_bytesSinceConnect = 0;   // lines given again on a resume count: the stream carries
     QString m_resumeFrom;         // sinceTime for the next connection ("" = the tail)
     qint64 m_minuteStartMs = 0;
     qint64 m_bytesThisMinute = 0;
     qint64 m_bytesRead = 0;
     qint64 m_minutesCut = 0;
     int m_connections = 0;
+    qint64 m_connectedAtMs = 0;
+    qint64 m_openedAtMs = 0;
     int m_failures = 0;           // in a row, for the wait
     bool m_running = false;
     bool m_open = false;          // headers with 2xx came, the stream has not ended
     bool m_ended = false;
+    bool m_caughtUp = false;      // the history was read: the connections follow
     QString m_lastProblem;
 };
 

@@ -60,15 +60,17 @@ bool buildsCommunicatorByRootBroadcast(const Json &job)
 
 // A pod MindCluster's hot switch is moving (ClusterD and the Ascend
 // Operator annotate the faulty pod and its backup inHotSwitchFlow=true, the
-// faulty one with backupNewPodName): "POD to backup pod BACKUP"; the backup
-// itself, and a pod in no switch, give "".
+// faulty one with backupNewPodName, the backup with backupSourcePodName):
+// "POD to backup pod BACKUP", said alike from either (the faulty one is
+// deleted before the switch resumes); a pod in no switch gives "".
 QString hotSwitchOf(const Json &pod)
 {
-    if (text(pod, {"metadata", "annotations", "inHotSwitchFlow"}) != QLatin1String("true")
-        || !text(pod, {"metadata", "annotations", "backupSourcePodName"}).isEmpty())
+    if (text(pod, {"metadata", "annotations", "inHotSwitchFlow"}) != QLatin1String("true"))
         return {};
-    const QString backup = text(pod, {"metadata", "annotations", "backupNewPodName"});
     const QString name = text(pod, {"metadata", "name"});
+    if (const QString source = text(pod, {"metadata", "annotations", "backupSourcePodName"}); !source.isEmpty())
+        return QCoreApplication::translate("ascendops", "pod %1 to backup pod %2").arg(source, name);
+    const QString backup = text(pod, {"metadata", "annotations", "backupNewPodName"});
     return backup.isEmpty() ? QCoreApplication::translate("ascendops", "pod %1, its backup not created yet").arg(name)
                             : QCoreApplication::translate("ascendops", "pod %1 to backup pod %2").arg(name, backup);
 }
@@ -218,6 +220,10 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         return seen;
     qint64 firstEnded = std::numeric_limits<qint64>::max(), lastEnded = -1;   // of the failed pods
     bool endsRead = true;
+    // Only a job that asks for it is hot-switched (its subHealthyStrategy
+    // label): a pod's annotation alone, left over or set by hand, is not.
+    const bool switchesHot = text(*job, {"metadata", "labels", "subHealthyStrategy"}) == QLatin1String("hotSwitch");
+    QStringList switches;
     seen.found = true;
     seen.phase = jobPhaseOf(*job);
     seen.ascendJob = jobKindOf(*job) == JobKind::AscendJob;
@@ -242,9 +248,10 @@ JobObservation ClusterFacts::observe(const QString &jobKey) const
         if (seen.unplaceable.isEmpty())
             if (const QString why = unschedulableReasonOf(*pod); !why.isEmpty())
                 seen.unplaceable = QStringLiteral("%1: %2").arg(text(*pod, {"metadata", "name"}), why);
-        if (const QString switching = hotSwitchOf(*pod); !switching.isEmpty())
-            seen.hotSwitch += (seen.hotSwitch.isEmpty() ? QString() : QStringLiteral(", ")) + switching;
+        if (const QString switching = hotSwitchOf(*pod); switchesHot && !switching.isEmpty() && !switches.contains(switching))
+            switches << switching;
     }
+    seen.hotSwitch = switches.join(QStringLiteral(", "));
     seen.failedSpreadMs = seen.failedPods > 0 && endsRead ? lastEnded - firstEnded : -1;
     const QString ns = jobKey.section(QLatin1Char('/'), 0, 0), name = jobKey.section(QLatin1Char('/'), 1);
     for (const JobSummary &summary : m_watch.jobs())

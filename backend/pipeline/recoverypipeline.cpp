@@ -434,13 +434,13 @@ void RecoveryPipeline::decide(Incident &incident, RecoveryAction failed, bool li
     input.laneBorrowedBy = laneBorrowedBy(incident);
     input.linkLost = linkLost;
     input.landing = m_facts.landingFor(incident, &input.landingPlace);
-    input.hotSwitch = m_facts.observe(incident.job).hotSwitch;
     if (const auto work = m_work.find(incident.id); work != m_work.end())
         input.ownerGaveUp = work->second.ownerGaveUp;
     input.jobAffected = std::any_of(incident.evidence.begin(), incident.evidence.end(),
                                     [](const FaultSignal &signal) { return signal.isConsequence(); });
     if (!incident.job.isEmpty()) {
         const JobObservation seen = m_facts.observe(incident.job);
+        input.hotSwitch = seen.hotSwitch;
         input.jobPods = seen.expectedPods > 0 ? seen.expectedPods : seen.pods;
         input.faultyPods = faultyPodsOfJob(incident);
     }

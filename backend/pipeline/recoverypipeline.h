@@ -193,6 +193,7 @@ public:
     qint64 lastCheckpointStepOf(const QString &job) const;
     // What the jobs' logs say (step, phase, checkpoints, the error they end in).
     const clustermodel::JobProgressWatch &progress() const { return m_progress; }
+    clustermodel::JobProgressWatch &progress() { return m_progress; }
 
 signals:
     void incidentChanged(const QString &id);
@@ -222,6 +223,7 @@ private:
         qint64 settleUntilMs = 0;       // Settling: decided then
         qint64 retryWindowEndMs = 0;    // Waiting: operator retry's window (and the grace) ends then
         bool ownerGaveUp = false;   // the platform did not bring the job back: the console proposes
+        bool hotSwitchFallback = false;   // MindCluster went job-level after its hot switch: watched once more
         qint64 unplaceableSinceMs = 0;  // a pod of the job has been unplaceable since then; 0: none is
         // A person was asked because the job could not come back (a pod no
         // server takes, the platform gave up): the job is still watched, and
@@ -278,6 +280,7 @@ private:
     // While MindCluster recovers: each new reset.json the job's containers
     // are given is journaled once, as observed.
     void journalResetConfig(Incident &incident, Work &work);
+    bool hotSwitchFellBack(Incident &incident, Work &work, const JobObservation &seen);
     bool askedByClusterD(Incident &incident);
     bool clusterDStillAsks(const Incident &incident) const;
     void hookLapsed(Incident &incident);

@@ -235,7 +235,10 @@ void RecoveryPipeline::observePlatform(Incident &incident)
         for (const PodRef &pod : m_facts.targetOf(incident).pods)
             if (work.uidsAtFault.isEmpty() || work.uidsAtFault.contains(pod.uid))
                 work.verify.replacedUids.insert(pod.uid);
-    work.deadlineMs = nowMs() + (incident.decision.ownerWaitMs > 0 ? incident.decision.ownerWaitMs : m_settings.verifyTimeoutMs);
+    // The owner's own bound runs from its decision, also for an incident
+    // picked up again after a restart: a restart never lengthens it.
+    work.deadlineMs = incident.decision.ownerWaitMs > 0 ? std::max(incident.timeline.decidedMs + incident.decision.ownerWaitMs, nowMs())
+                                                        : nowMs() + m_settings.verifyTimeoutMs;
     m_queue.add(incident.id);
 }
 
@@ -398,9 +401,12 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     const QString cannotPlace = unplaceable ? tr("the scheduler has not placed pod %1 for %2 s").arg(seen.unplaceable)
                                                   .arg((nowMs() - work.unplaceableSinceMs) / 1000)
                                             : QString();
-    // ClusterD's process-level recovery that a person answered: what it
-    // tells the job's containers is narrated as it changes.
-    if (!incident.decision.confirmedRanks.isEmpty() && verdict != Verdict::Recovered)
+    // While MindCluster recovers (by itself, or ClusterD as a person
+    // answered it), what it tells the job's containers is narrated as it changes.
+    const bool mindClusterRecovers = (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned
+                                      && incident.decision.owner == RecoveryOwner::MindCluster)
+                                  || !incident.decision.confirmedRanks.isEmpty();
+    if (mindClusterRecovers && verdict != Verdict::Recovered)
         journalResetConfig(incident, work);
     if (verdict == Verdict::Recovered) {
         record(incident, RecordKind::Verified, tr("all pods running, rank table completed, training steps advancing"));
@@ -435,12 +441,11 @@ void RecoveryPipeline::verifyOne(Incident &incident)
         return;
     }
     if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned
-        && incident.decision.owner == RecoveryOwner::MindCluster) {
-        journalResetConfig(incident, work);
-        if (askedByClusterD(incident))
-            return;
-    }
+        && incident.decision.owner == RecoveryOwner::MindCluster && askedByClusterD(incident))
+        return;
     if (incident.state == IncidentState::HandledElsewhere && incident.decision.platformOwned) {
+        if (hotSwitchFellBack(incident, work, seen))
+            return;
         const bool stalled = work.deadlineMs && nowMs() > work.deadlineMs;
         // MindCluster gave up (the job failed in its hands, all its pods at
         // once) or stalled past the deadline (pods Pending with no spare):
@@ -454,10 +459,10 @@ void RecoveryPipeline::verifyOne(Incident &incident)
                                                           "seconds failed")
                                                      : tr("the job failed while MindCluster recovered it"))
                    : unplaceable              ? tr("MindCluster cannot land its recovery: %1").arg(cannotPlace)
-                   : incident.decision.ownerWaitMs > 0
+                   : incident.decision.ownerWaitMs > 0 && !seen.hotSwitch.isEmpty()
                        ? tr("MindCluster's hot switch did not end within %1 s, past the 15-minute pause and resume reports "
                             "after which it goes job-level itself").arg(incident.decision.ownerWaitMs / 1000)
-                       : tr("MindCluster did not bring the job back within %1 s").arg(m_settings.verifyTimeoutMs / 1000),
+                       : tr("MindCluster did not bring the job back within %1 s").arg((work.deadlineMs - incident.timeline.decidedMs) / 1000),
                    true);
             if (unplaceable) {   // no rung that moves pods can land either
                 work.awaitReturn = true;
@@ -497,6 +502,25 @@ void RecoveryPipeline::verifyOne(Incident &incident)
     }
     if (work.deadlineMs && nowMs() > work.deadlineMs)
         escalate(incident, tr("no recovery within %1 s").arg(m_settings.verifyTimeoutMs / 1000));
+}
+
+// MindCluster's hot switch ended past its bound without training resuming,
+// and the job's pods were replaced meanwhile: by the switch, or by the
+// job-level rescheduling MindCluster documents falling back to. Either is
+// MindCluster's recovery still, watched for the pipeline's verify timeout
+// before the console proposes anything (once: one that stalls too is a
+// person's call).
+bool RecoveryPipeline::hotSwitchFellBack(Incident &incident, Work &work, const JobObservation &seen)
+{
+    if (incident.decision.ownerWaitMs <= 0 || work.hotSwitchFallback || !work.deadlineMs || nowMs() <= work.deadlineMs
+        || !seen.hotSwitch.isEmpty() || work.uidsAtFault.isEmpty() || seen.podUids.contains(work.uidsAtFault))
+        return false;
+    work.hotSwitchFallback = true;
+    work.deadlineMs = nowMs() + m_settings.verifyTimeoutMs;
+    record(incident, RecordKind::Verified,
+           tr("MindCluster's hot switch ended and the job's pods were replaced (by the switch, or by the job-level "
+              "rescheduling it falls back to): watched for %1 s more").arg(m_settings.verifyTimeoutMs / 1000));
+    return true;
 }
 
 // A person was asked because the job could not come back; if it does

@@ -1,5 +1,7 @@
 #include "recoveryverifier.h"
 
+#include <algorithm>
+
 namespace ascendops::pipeline {
 
 Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObservation &seen, qint64 nowMs)
@@ -32,9 +34,15 @@ Verdict observeRecovery(Incident &incident, VerifyState &state, const JobObserva
     }
     // Training again: the log prints a new step. A restart resumes from a
     // checkpoint, so that step is usually below the last one of the old run:
-    // what counts is that one was read since, not that it is higher.
+    // what counts is that one was read since, not that it is higher. A job
+    // whose steps were read at the fault (a hang is seen only in them) is
+    // back only once they are read again (a console started again reads the
+    // log afresh): until then, not known.
     if (!t.resumedMs) {
-        if (seen.step >= 0 && seen.stepChanges <= state.baselineChanges)
+        const bool stepsUnread = seen.step < 0
+            && (incident.stepAtFault >= 0 || std::any_of(incident.evidence.begin(), incident.evidence.end(),
+                                                         [](const FaultSignal &s) { return s.kind == SignalKind::Hang; }));
+        if (stepsUnread || (seen.step >= 0 && seen.stepChanges <= state.baselineChanges))
             return Verdict::Pending;
         t.resumedMs = nowMs;
     }

@@ -35,8 +35,9 @@ struct JobObservation
     // Unschedulable), with the scheduler's words: "POD: 0/10 nodes are
     // unavailable: ..."; empty when every pod is placed or on its way.
     QString unplaceable;
-    // MindCluster's hot switch in flow (pods annotated inHotSwitchFlow):
-    // "POD to backup BACKUP", one per switching pod; empty: none.
+    // MindCluster's hot switch in flow (a job labelled subHealthyStrategy
+    // hotSwitch whose pods are annotated inHotSwitchFlow): "POD to backup
+    // pod BACKUP", one per switching pod; empty: none.
     QString hotSwitch;
 };
 

@@ -54,7 +54,7 @@ void SignalDetector::warnProblems(const QString &source, const QString &where, c
     qCWarning(lcDetector).noquote() << said;
 }
 
-SignalDetector::SignalDetector(clustermodel::ClusterWatch &watch, const clustermodel::JobProgressWatch *progress,
+SignalDetector::SignalDetector(clustermodel::ClusterWatch &watch, clustermodel::JobProgressWatch *progress,
                                DetectorSettings settings, QObject *parent)
     : QObject(parent)
     , m_watch(watch)
@@ -404,6 +404,14 @@ void SignalDetector::lookAtProgress(const Json &job, qint64 now)
     // that is down says nothing of the job (unknown is no reason to act).
     if (!m_progressSource->reading(key))
         return;
+    // A stream can die without a word (a dead network path, a proxy that
+    // stopped passing bytes): silence counts only on streams asked for once
+    // it had begun. They are asked for again, from their last line, and the
+    // hang is said only if the fresh ones stay silent too.
+    if (!m_progressSource->freshSince(key, since)) {
+        m_progressSource->reopen(key, since);
+        return;
+    }
     progress.reported = true;
     FaultSignal signal;
     signal.kind = SignalKind::Hang;

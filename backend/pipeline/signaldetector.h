@@ -74,7 +74,7 @@ class SignalDetector : public QObject
 public:
     // PROGRESS: what the jobs' logs say; without it, hangs are not detected
     // (no job has a step).
-    SignalDetector(clustermodel::ClusterWatch &watch, const clustermodel::JobProgressWatch *progress,
+    SignalDetector(clustermodel::ClusterWatch &watch, clustermodel::JobProgressWatch *progress,
                    DetectorSettings settings, QObject *parent = nullptr);
 
     // The device plugin's alarm Events (kube-system), from an informer the
@@ -158,7 +158,7 @@ private:
     void reconcile(const QString &source, QHash<QString, FaultSignal> now);
 
     clustermodel::ClusterWatch &m_watch;
-    const clustermodel::JobProgressWatch *m_progressSource;
+    clustermodel::JobProgressWatch *m_progressSource;
     DetectorSettings m_settings;
     // The device faults read as a hang (their key -> the hang's key): read
     // so until they clear, whatever the log says meanwhile, so that their

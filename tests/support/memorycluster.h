@@ -92,6 +92,13 @@ public:
         m_failingSkip = skip;
         m_failingStatus = status;
     }
+    // Every followed pod log stops carrying lines and stays open, as on a
+    // network path that died without a word: the client hears nothing.
+    void deafenLogStreams()
+    {
+        for (const QMetaObject::Connection &path : std::exchange(m_logPaths, {}))
+            QObject::disconnect(path);
+    }
     // Ends every followed pod log now, as an API server that restarts cuts
     // its streams: each client sees its response end.
     void endLogStreams()
@@ -120,6 +127,14 @@ private:
     {
         const sim::ApiReply answer = m_handler.handle(http);
         sim::ResponseStream *stream = sim::openStream(answer, m_store, 60000, reply);
+        if (!stream && reply->request().stream && answer.status >= 200 && answer.status < 300) {
+            // A body asked for as a stream (a log read, not followed, as it
+            // comes): handed on as the bytes of one, as over HTTPS.
+            streamStarted(reply, answer.status);
+            streamData(reply, answer.body);
+            ApiClient::answer(reply, answer.status, {});
+            return;
+        }
         if (!stream) {
             ApiClient::answer(reply, answer.status, answer.body);
             return;
@@ -128,7 +143,10 @@ private:
         if (answer.log)
             m_logReplies.append(reply);
         QObject::connect(stream, &QObject::destroyed, this, [this, stream] { m_watches.remove(stream); });
-        QObject::connect(stream, &sim::ResponseStream::lineReady, reply, [reply](const QByteArray &line) { streamData(reply, line); });
+        const QMetaObject::Connection carried =
+            QObject::connect(stream, &sim::ResponseStream::lineReady, reply, [reply](const QByteArray &line) { streamData(reply, line); });
+        if (answer.log)
+            m_logPaths.append(carried);
         QObject::connect(stream, &sim::ResponseStream::finished, reply, [reply] { ApiClient::answer(reply, 200, {}); },
                          Qt::QueuedConnection);
         streamStarted(reply, 200);
@@ -141,6 +159,7 @@ private:
     int m_listener = 0;
     QSet<sim::ResponseStream *> m_watches;
     QList<QPointer<kube::KubeReply>> m_logReplies;   // followed logs, to end on demand
+    QList<QMetaObject::Connection> m_logPaths;       // ... and what carries their lines
     QStringList m_writes;
     QString m_failingPath;
     int m_failing = 0;

@@ -394,41 +394,72 @@ private slots:
             return info.ok() ? info->total : std::vector<std::string>{"<unread>"};
         };
         const qint64 hour = 3600 * 1000;
+        const auto report = [&](const char *node, int die, const char *code, FaultHandling level) {
+            isolation.faultReported(node, die, code, level, manual.nowMs());
+        };
+        // 81978008 twice (no release window) and 81078603 five times on one chip.
         for (int i = 0; i < 5; ++i) {
-            isolation.faultReported("node-1", 0, "81078603", FaultHandling::NotHandleFault, manual.nowMs());
+            if (i < 2)
+                report("node-1", 0, "81978008", FaultHandling::NotHandleFault);
+            report("node-1", 0, "81078603", FaultHandling::NotHandleFault);
             manual.advance(60'000);
         }
         QCOMPARE(separated(), std::string("Ascend910-0"));
         isolation.faultCleared("node-1", 0, "81078603", manual.nowMs());
         manual.advance(1000 * 1000);   // back before its window ran out: the window starts again
-        isolation.faultReported("node-1", 0, "81078603", FaultHandling::NotHandleFault, manual.nowMs());
+        report("node-1", 0, "81078603", FaultHandling::NotHandleFault);
         isolation.faultCleared("node-1", 0, "81078603", manual.nowMs());
         manual.advance(172'800'000 - 1000 * 1000 + 1000);
-        QCOMPARE(separated(), std::string("Ascend910-0"));
+        const auto reasonsOf = [&](const char *chip) {
+            const Parsed<ChipIsolationReasons> read =
+                decodeUpgradeFaultReason(text("kube-system", "mindx-dl-deviceinfo-node-1", kUpgradeFaultReasonKey));
+            return read.ok() && read->count(chip) ? read->at(chip).size() : std::size_t(0);
+        };
+        QCOMPARE(reasonsOf("Ascend910-0"), std::size_t(2));
         manual.advance(1000 * 1000);
-        QCOMPARE(separated(), std::string());
-        QVERIFY(decodeUpgradeFaultReason(text("kube-system", "mindx-dl-deviceinfo-node-1", kUpgradeFaultReasonKey))->count("Ascend910-0") == 0);
+        // 81078603's reason is released; 81978008's, which has no window, holds the chip.
+        QCOMPARE(reasonsOf("Ascend910-0"), std::size_t(1));
+        QCOMPARE(separated(), std::string("Ascend910-0"));
+        // A chip isolated by a rule with a window alone goes free with it.
+        for (int i = 0; i < 5; ++i) {
+            report("node-1", 3, "81078603", FaultHandling::NotHandleFault);
+            manual.advance(60'000);
+        }
+        QCOMPARE(separated(), std::string("Ascend910-0,Ascend910-3"));
+        isolation.faultCleared("node-1", 3, "81078603", manual.nowMs());
+        manual.advance(172'800'000 + 1000);
+        QCOMPARE(separated(), std::string("Ascend910-0"));
+        QCOMPARE(reasonsOf("Ascend910-3"), std::size_t(0));
 
-        for (int i = 0; i < 3; ++i) {
-            isolation.faultReported("node-1", 1, "80E18402", FaultHandling::SeparateNPU, manual.nowMs());
+        // ClusterD counts a report once its 30 s have passed without the
+        // code on another chip of the job; a fourth hit refreshes the chip's
+        // LastSeparateTime, and its release counts from there.
+        for (int i = 0; i < 4; ++i) {
+            report("node-1", 1, "80E18402", FaultHandling::SeparateNPU);
             manual.advance(hour);
         }
         QCOMPARE(clusterd(), std::vector<std::string>{"Ascend910-1"});
-        manual.advance(46 * hour);   // 47 h since the third
+        manual.advance(46 * hour);   // 48 h after the third hit, 47 h after the fourth
         QCOMPARE(clusterd(), std::vector<std::string>{"Ascend910-1"});
-        manual.advance(hour + 1000);
+        manual.advance(hour + 31'000);
+        QCOMPARE(clusterd(), std::vector<std::string>());
+        // Its count started again: two more hits are not three.
+        for (int i = 0; i < 2; ++i) {
+            report("node-1", 1, "80E18402", FaultHandling::SeparateNPU);
+            manual.advance(hour);
+        }
         QCOMPARE(clusterd(), std::vector<std::string>());
 
         for (int i = 0; i < 3; ++i) {   // the same code on node-1 and node-2 within seconds, three times
-            isolation.faultReported("node-1", 2, "80C98000", FaultHandling::RestartRequest, manual.nowMs());
+            report("node-1", 2, "80C98000", FaultHandling::RestartRequest);
             manual.advance(5000);
-            isolation.faultReported("node-2", 2, "80C98000", FaultHandling::RestartRequest, manual.nowMs());
+            report("node-2", 2, "80C98000", FaultHandling::RestartRequest);
             manual.advance(hour);
         }
         QCOMPARE(clusterd(), std::vector<std::string>());
         QCOMPARE(text("cluster-system", "clusterd-manual-info-cm", "node-2"), std::string());
         for (int i = 0; i < 3; ++i) {   // on one chip alone, it counts
-            isolation.faultReported("node-1", 2, "80C98000", FaultHandling::RestartRequest, manual.nowMs());
+            report("node-1", 2, "80C98000", FaultHandling::RestartRequest);
             manual.advance(hour);
         }
         QCOMPARE(clusterd(), std::vector<std::string>{"Ascend910-2"});

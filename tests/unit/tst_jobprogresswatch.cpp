@@ -9,6 +9,7 @@
 
 #include "clustermodel/jobprogresswatch.h"
 #include "model/trainingjob.h"
+#include "pipeline/signaldetector.h"
 #include "core/clock.h"
 #include "kube/podlogfollower.h"
 #include "model/jobsummary.h"
@@ -16,6 +17,7 @@
 #include "sim/controllers/traininglines.h"
 #include "sim/store/jobobjects.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace ascendops;
@@ -83,6 +85,67 @@ private slots:
         QCOMPARE(trainingContainerOf(Json::parse(R"({"spec": {"containers": "odd"}})")), QString());
     }
 
+    // What a pod printed before it was followed (its history, read once a
+    // console starts or with new profiles) is where the job stands, not
+    // progress made since: only steps printed while followed count as new.
+    // Profiles an operator adds read every log again, from its history.
+    void historyIsNoProgressAndAddedProfilesReadTheLogsAgain()
+    {
+        Bench b;
+        for (int rank : {0, b.lastRank()})
+            b.prints(rank, "trainer: step 40 of 500 done");
+        QTRY_VERIFY(b.job() && !b.job()->pods.isEmpty());
+        QTRY_COMPARE(b.progress->streams(), 2);
+        QCOMPARE(b.lastStep(), -1LL);   // no built-in profile reads this layout
+        const Parsed<std::vector<TrainingLogProfile>> added = readTrainingLogProfiles(
+            R"({"profiles": [{"name": "trainer", "step": "step (?<step>\\d+) of (?<total>\\d+) done"}]})");
+        QVERIFY2(added.ok(), qPrintable(added.error()));
+        b.progress->setAddedProfiles(added.value());
+        QTRY_COMPARE(b.lastStep(), 40LL);
+        QCOMPARE(b.job()->framework, QStringLiteral("trainer"));
+        QCOMPARE(b.job()->totalSteps, 500LL);
+        QCOMPARE(b.job()->stepChanges, 0LL);   // read from the history: no new step
+        b.clock.advance(1000);
+        b.prints(0, "trainer: step 41 of 500 done");
+        QTRY_COMPARE(b.lastStep(), 41LL);
+        QCOMPARE(b.job()->stepChanges, 1LL);
+    }
+
+    // A stream whose path died without a word gives nothing, and its
+    // silence is no hang: the streams are asked for again once the silence
+    // lasts, and a step printed meanwhile comes on the fresh ones. Silence
+    // on fresh streams is a hang.
+    void aDeadStreamIsNoHang()
+    {
+        Bench b;
+        pipeline::DetectorSettings settings;
+        settings.clock = &b.clock;
+        settings.hangMs = 60000;
+        pipeline::SignalDetector detector(b.cluster.watch, b.progress.get(), settings);
+        QSignalSpy raised(&detector, &pipeline::SignalDetector::raised);
+        const auto hangs = [&raised] {
+            return std::count_if(raised.begin(), raised.end(), [](const QList<QVariant> &args) {
+                return args[0].value<pipeline::FaultSignal>().kind == pipeline::SignalKind::Hang;
+            });
+        };
+        detector.start();
+        b.steps(b.lastRank(), 10);
+        QTRY_COMPARE(b.lastStep(), 10LL);
+        QTRY_VERIFY(b.progress->reading(kJob));
+        const int asked = int(b.cluster.api.allReads().filter(QStringLiteral("/log")).size());
+        b.cluster.api.deafenLogStreams();
+        b.clock.advance(1000);
+        b.steps(b.lastRank(), 11);   // printed; the dead path does not carry it
+        QTest::qWait(20);
+        QCOMPARE(b.lastStep(), 10LL);
+        b.clock.advance(61'000);     // silent past the hang time: the streams are asked for again
+        QTRY_COMPARE(b.lastStep(), 11LL);
+        QCOMPARE(hangs(), 0);
+        QVERIFY(b.cluster.api.allReads().filter(QStringLiteral("/log")).size() > asked);
+        // Silent on fresh streams too: a hang.
+        QTRY_VERIFY_WITH_TIMEOUT((b.clock.advance(2000), hangs() == 1), 10000);
+    }
+
     void readsRankZeroAndTheLastRank()
     {
         Bench b;
@@ -119,12 +182,15 @@ private slots:
         b.steps(b.lastRank(), 10);
         follower.start();
         QTRY_COMPARE(given.count('\n'), 1);
+        // The history was read (one request), and the stream follows from its last line.
+        QTRY_VERIFY(follower.hasCaughtUp() && follower.isStreaming());
+        QCOMPARE(follower.connections(), 2);
         b.cluster.api.endLogStreams();
         QTest::qWait(20);
         b.steps(b.lastRank(), 11);   // printed while no stream is open, at the same time as 10
         b.clock.advance(1000);       // the follower's wait before it opens again
         QTRY_COMPARE(given.count('\n'), 2);
-        QCOMPARE(follower.connections(), 2);
+        QCOMPARE(follower.connections(), 3);
         const QStringList reads = b.cluster.api.allReads().filter(QStringLiteral("/log"));
         QVERIFY2(reads.last().contains(QLatin1String("sinceTime=")), qPrintable(reads.last()));
         b.clock.advance(1000);

@@ -153,7 +153,9 @@ private slots:
         QVERIFY(!everyPodFailedAtOnce(seen));   // when they ended was not read
         seen.failedSpreadMs = 2000;
         QVERIFY(everyPodFailedAtOnce(seen));
-        seen.failedSpreadMs = 60'000;           // one after another: some failing, MindCluster's case
+        seen.failedSpreadMs = 10'000;
+        QVERIFY(everyPodFailedAtOnce(seen));
+        seen.failedSpreadMs = 10'001;           // one after another: some failing, MindCluster's case
         QVERIFY(!everyPodFailedAtOnce(seen));
         seen.failedSpreadMs = 2000;
         seen.failedPods = 3;

@@ -37,6 +37,13 @@ bool needsDevice(const std::string &kind)
     return kind == "link-flap" || kind == "link-down" || kind == "npu-fault" || kind == "optical-degrade";
 }
 
+// Faults the device plugin reports with a code of the chip's (its frequency
+// rules count them, and their release windows start when they clear).
+bool reportsToDevicePlugin(const std::string &kind)
+{
+    return kind == "link-flap" || kind == "link-down" || kind == "npu-fault";
+}
+
 std::string chipName(int die) { return "Ascend910-" + std::to_string(die); }
 
 void insertSorted(std::vector<int> &dies, int die)
@@ -228,7 +235,7 @@ void FaultController::end(const std::string &key, bool deleted)
     m_active.erase(it);
     if (fault.begun)
         undo(fault);
-    if (fault.kind == "npu-fault" && fault.reported)   // its rule's release window starts now
+    if (reportsToDevicePlugin(fault.kind) && fault.reported)   // its rule's release window starts now
         m_isolation.faultCleared(fault.node, fault.die, fault.code, m_clock.nowMs());
     if (!deleted)
         setStatus(fault, "Cleared", fault.kind + " on " + fault.node + " cleared", true);
@@ -256,7 +263,11 @@ void FaultController::beginNetworkFault(Active &fault, bool persistent)
     fault.level = m_codes.handlingOf(fault.code);
     if (m_telemetry)
         m_telemetry->setLinkUp(fault.node, fault.die, false);
-    later(fault, m_timings.deviceFaultReportSeconds, [this](Active &f) { reportNetworkFault(f, f.level, true); });
+    later(fault, m_timings.deviceFaultReportSeconds, [this](Active &f) {
+        reportNetworkFault(f, f.level, true);
+        if (f.reported)   // 81078603's frequency rule counts what device-info says
+            m_isolation.faultReported(f.node, f.die, f.code, f.level, m_clock.nowMs());
+    });
     later(fault, m_timings.networkFaultEscalateSeconds, [this](Active &f) {
         f.level = std::max(f.level, FaultHandling::PreSeparateNPU);
         reportNetworkFault(f, f.level, true);

@@ -4,9 +4,11 @@
 #include "formats/deviceinfocfg.h"
 #include "sim/seed/builtobject.h"
 #include "sim/store/clusterevents.h"
+#include "model/objectfields.h"
 #include "sim/store/jobobjects.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace ascendops::sim {
 namespace {
@@ -16,7 +18,7 @@ using Json = nlohmann::json;
 constexpr int kClusterdThreshold = 3;                         // fault_threshold's default
 constexpr qint64 kClusterdWindowMs = 24LL * 3600 * 1000;      // fault_window_hours' default
 constexpr qint64 kClusterdFreeMs = 48LL * 3600 * 1000;        // fault_free_hours' default
-constexpr qint64 kSoftwareFaultMs = 30'000;                   // one code on several chips of a job
+constexpr double kSoftwareFaultSeconds = 30;                  // one code on several chips of a job (modeled)
 
 // A JSON object read from TEXT; {} for anything else.
 Json objectOf(const std::string &text)
@@ -47,38 +49,53 @@ void ManualIsolation::faultReported(const std::string &node, int die, const std:
     m_lastReportedMs[node + '/' + chip + '/' + code] = nowMs;
     if (raised && raised->handling == FaultHandling::ManuallySeparateNPU)
         separateInDevicePlugin(node, chip, code, nowMs);
-    if (!aboveNotHandled(level) || softwareFault(node, chip, code, nowMs))
+    if (!aboveNotHandled(level))
         return;
-    std::deque<qint64> &seen = m_clusterdSeen[node + '/' + chip + '/' + code];
-    seen.push_back(nowMs);
-    while (!seen.empty() && seen.front() <= nowMs - kClusterdWindowMs)
-        seen.pop_front();
-    if (int(seen.size()) >= kClusterdThreshold)
-        separateInClusterD(node, chip, code, nowMs);
+    // ClusterD's software-fault filter needs the next 30 s to have been
+    // seen: the report is counted, or not, then.
+    const std::string job = jobOfChip(node);
+    if (!job.empty())
+        m_byJob[job + '/' + code].emplace_back(node + '/' + chip, nowMs);
+    m_clock.callAfter(kSoftwareFaultSeconds, m_context, [this, node, chip, code, job, nowMs] {
+        if (!softwareFault(job, node + '/' + chip, code, nowMs))
+            countInClusterD(node, chip, code, nowMs);
+    });
+}
+
+// The job whose running pod holds the node's chips ("ns/job"), "" none.
+std::string ManualIsolation::jobOfChip(const std::string &node) const
+{
+    for (const ObjectPtr &pod : m_store.list(objects::pods(), "", LabelSelector(), FieldSelector()).items)
+        if (pod->value.value("spec", Json::object()).value("nodeName", "") == node && objects::podPhase(pod->value) == "Running"
+            && !objects::jobOfPod(pod->value).empty())
+            return pod->value["metadata"].value("namespace", "") + '/' + objects::jobOfPod(pod->value);
+    return {};
 }
 
 // ClusterD's software-fault filter: the same code on another chip of the
-// same job within 30 s is the job's software failing, not the chips: the
-// earlier report is taken back out of the count and this one not counted.
-bool ManualIsolation::softwareFault(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs)
+// same job within 30 s either side is the job's software failing, not the
+// chip: none of those reports is counted.
+bool ManualIsolation::softwareFault(const std::string &job, const std::string &chip, const std::string &code, qint64 atMs)
 {
-    const ObjectPtr pod = objects::jobPodOnNode(m_store, node);
-    if (!pod)
+    if (job.empty())
         return false;
-    std::deque<std::pair<std::string, qint64>> &recent =
-        m_byJob[pod->value["metadata"].value("namespace", "") + '/' + objects::jobOfPod(pod->value) + '/' + code];
-    while (!recent.empty() && recent.front().second < nowMs - kSoftwareFaultMs)
-        recent.pop_front();
-    const std::string here = node + '/' + chip;
-    bool software = false;
-    for (const auto &[other, at] : recent)
-        if (other != here) {
-            std::deque<qint64> &counted = m_clusterdSeen[other + '/' + code];
-            counted.erase(std::remove(counted.begin(), counted.end(), at), counted.end());
-            software = true;
-        }
-    recent.emplace_back(here, nowMs);
-    return software;
+    std::deque<std::pair<std::string, qint64>> &reports = m_byJob[job + '/' + code];
+    const qint64 window = m_clock.toMs(kSoftwareFaultSeconds);
+    while (!reports.empty() && reports.front().second < atMs - 2 * window)
+        reports.pop_front();   // nothing later needs them
+    return std::any_of(reports.begin(), reports.end(), [&](const auto &report) {
+        return report.first != chip && std::abs(report.second - atMs) <= window;
+    });
+}
+
+void ManualIsolation::countInClusterD(const std::string &node, const std::string &chip, const std::string &code, qint64 atMs)
+{
+    std::deque<qint64> &seen = m_clusterdSeen[node + '/' + chip + '/' + code];
+    seen.push_back(atMs);
+    while (!seen.empty() && seen.front() <= atMs - kClusterdWindowMs)
+        seen.pop_front();
+    if (int(seen.size()) >= kClusterdThreshold)
+        separateInClusterD(node, chip, code, atMs);
 }
 
 void ManualIsolation::faultCleared(const std::string &node, int die, const std::string &code, qint64 nowMs)
@@ -109,8 +126,12 @@ void ManualIsolation::separateInDevicePlugin(const std::string &node, const std:
     Json reasons = objectOf(objects::dataOf(map.object->value, kUpgradeFaultReasonKey));
     if (!reasons[chip].is_array())
         reasons[chip] = Json::array();
-    reasons[chip].push_back({{"upgrade_time", nowMs}, {"fault_code", code}, {"fault_level", "ManuallySeparateNPU"},
-                             {"upgrade_type", "FaultFrequency"}});
+    // One reason per code: a rule hit again dates it anew.
+    Json &list = reasons[chip];
+    list.erase(std::remove_if(list.begin(), list.end(), [&](const Json &r) { return r.is_object() && r.value("fault_code", "") == code; }),
+               list.end());
+    list.push_back({{"upgrade_time", nowMs}, {"fault_code", code}, {"fault_level", "ManuallySeparateNPU"},
+                    {"upgrade_type", "FaultFrequency"}});
     m_store.patch(objects::configMaps(), ns, name, PatchType::Merge,
                   Json{{"data", {{"ManuallySeparateNPU", separated}, {kUpgradeFaultReasonKey, reasons.dump()}}}}, false);
     recordEvent(m_store, {"kube-system", "Node", node, "", "Warning", "FaultFrequency",
@@ -158,20 +179,27 @@ void ManualIsolation::releaseInDevicePlugin(const std::string &node, const std::
     const StoreResult map = m_store.get(objects::configMaps(), ns, name);
     if (!map)
         return;
+    // Only what this rule isolated: the chip stays while another reason
+    // (or none: a person's or the console's own isolation) holds it.
     Json reasons = objectOf(objects::dataOf(map.object->value, kUpgradeFaultReasonKey));
-    if (reasons[chip].is_array()) {
-        Json &list = reasons[chip];
-        list.erase(std::remove_if(list.begin(), list.end(), [&](const Json &r) { return r.is_object() && r.value("fault_code", "") == code; }),
-                   list.end());
-        if (list.empty())
-            reasons.erase(chip);
-    }
+    if (!reasons.contains(chip) || !reasons[chip].is_array())
+        return;
+    Json &list = reasons[chip];
+    const std::size_t before = list.size();
+    list.erase(std::remove_if(list.begin(), list.end(), [&](const Json &r) { return r.is_object() && r.value("fault_code", "") == code; }),
+               list.end());
+    if (list.size() == before)
+        return;
+    const bool free = list.empty();
+    if (free)
+        reasons.erase(chip);
     const std::string separated = objects::dataOf(map.object->value, "ManuallySeparateNPU");
     m_store.patch(objects::configMaps(), ns, name, PatchType::Merge,
-                  Json{{"data", {{"ManuallySeparateNPU", releaseFromManuallySeparated(separated, chip)},
+                  Json{{"data", {{"ManuallySeparateNPU", free ? releaseFromManuallySeparated(separated, chip) : separated},
                                  {kUpgradeFaultReasonKey, reasons.dump()}}}}, false);
-    recordEvent(m_store, {"kube-system", "Node", node, "", "Normal", "ReleaseUpgradeFault",
-                          chip + " released: " + code + " stayed away for its ReleaseTimeWindow", "ascend-device-plugin"});
+    if (free)
+        recordEvent(m_store, {"kube-system", "Node", node, "", "Normal", "ReleaseUpgradeFault",
+                              chip + " released: " + code + " stayed away for its ReleaseTimeWindow", "ascend-device-plugin"});
 }
 
 // fault_free_hours after the chip's last separation (a later threshold hit
@@ -183,17 +211,23 @@ void ManualIsolation::releaseInClusterD(const std::string &node, const std::stri
     const StoreResult map = m_store.get(objects::configMaps(), ns, name);
     if (!map)
         return;
-    Json value = objectOf(objects::dataOf(map.object->value, node));
-    const Json detail = value["Detail"].is_object() && value["Detail"][chip].is_array() ? value["Detail"][chip] : Json::array();
-    for (const Json &entry : detail)
+    const std::string text = objects::dataOf(map.object->value, node);
+    Json value = objectOf(text);
+    const Json *detail = fields::find(value, {"Detail", chip.c_str()});
+    if (text.empty() || !detail || !detail->is_array())
+        return;   // released already (by a person, or the map gone)
+    for (const Json &entry : *detail)
         if (entry.is_object() && entry.value("LastSeparateTime", Json(0)).is_number_integer()
             && entry["LastSeparateTime"].get<qint64>() > m_clock.nowMs() - kClusterdFreeMs)
-            return;
+            return;   // separated again since: that one's own release comes later
     if (value["Total"].is_array())
         value["Total"].erase(std::remove(value["Total"].begin(), value["Total"].end(), Json(chip)), value["Total"].end());
-    if (value["Detail"].is_object())
-        value["Detail"].erase(chip);
+    value["Detail"].erase(chip);
     m_store.patch(objects::configMaps(), ns, name, PatchType::Merge, Json{{"data", {{node, value.dump()}}}}, false);
+    // The fault counter starts again after a release.
+    for (auto it = m_clusterdSeen.lower_bound(node + '/' + chip + '/'); it != m_clusterdSeen.end()
+                                                                        && it->first.rfind(node + '/' + chip + '/', 0) == 0;)
+        it = m_clusterdSeen.erase(it);
 }
 
 } // namespace ascendops::sim

@@ -38,7 +38,9 @@ public:
     void faultCleared(const std::string &node, int die, const std::string &code, qint64 nowMs);
 
 private:
-    bool softwareFault(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs);
+    std::string jobOfChip(const std::string &node) const;
+    bool softwareFault(const std::string &job, const std::string &chip, const std::string &code, qint64 atMs);
+    void countInClusterD(const std::string &node, const std::string &chip, const std::string &code, qint64 atMs);
     void separateInDevicePlugin(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs);
     void separateInClusterD(const std::string &node, const std::string &chip, const std::string &code, qint64 nowMs);
     void releaseInDevicePlugin(const std::string &node, const std::string &chip, const std::string &code);
@@ -50,6 +52,7 @@ private:
     FrequencyRules m_rules = FrequencyRules::builtIn();
     std::map<std::string, std::deque<qint64>> m_clusterdSeen;   // "node/chip/code" -> times (ms)
     // "ns/job/code" -> the chips ("node/chip") that reported it, and when
+    // (for ClusterD's software-fault filter)
     std::map<std::string, std::deque<std::pair<std::string, qint64>>> m_byJob;
     std::map<std::string, qint64> m_lastReportedMs;             // "node/chip/code" -> when
 };

@@ -11,6 +11,8 @@
 #include "model/trainingjob.h"
 
 
+#include <QDateTime>
+#include <QTimeZone>
 #include <cstdlib>
 
 namespace ascendops::sim {
@@ -43,13 +45,15 @@ const char *reasonOf(FailureCause cause)
     return "Error";
 }
 
-// The container statuses of a pod whose training process exited with an error.
-Json terminatedContainers(const Json &pod, const char *reason)
+// The container statuses of a pod whose training process exited with an
+// error at AT_MS (the cluster's clock: a scaled or manual one in tests).
+Json terminatedContainers(const Json &pod, const char *reason, qint64 atMs)
 {
+    const std::string at = QDateTime::fromMSecsSinceEpoch(atMs, QTimeZone::utc()).toString(Qt::ISODateWithMs).toStdString();
     Json statuses = Json::array();
     for (const Json &container : pod.value("spec", Json::object()).value("containers", Json::array())) {
         statuses.push_back({{"name", container.value("name", "")}, {"ready", false}, {"restartCount", 0},
-                            {"state", {{"terminated", {{"exitCode", 1}, {"reason", reason}, {"finishedAt", nowTimestamp()}}}}}});
+                            {"state", {{"terminated", {{"exitCode", 1}, {"reason", reason}, {"finishedAt", at}}}}}});
     }
     return statuses;
 }
@@ -104,7 +108,7 @@ void PodRecovery::failPod(const std::string &ns, const std::string &pod, Failure
     failed["status"]["phase"] = "Failed";
     failed["status"]["reason"] = reasonOf(cause);
     failed["status"]["message"] = message;
-    failed["status"]["containerStatuses"] = terminatedContainers(failed, reasonOf(cause));
+    failed["status"]["containerStatuses"] = terminatedContainers(failed, reasonOf(cause), m_clock.nowMs());
     m_store.update(objects::pods(), ns, pod, failed, false);
     const double detect = cause == FailureCause::ProcessCrash ? m_timings.processExitSeconds : 0.0;
     const StoreResult job = objects::findJob(m_store, ns, objects::jobOfPod(failed));
@@ -189,7 +193,7 @@ void PodRecovery::reschedule(const std::string &ns, const std::string &podName, 
                                    : "job restarted after pod " + podName + " failed; it comes back " + where,
                           modelArts ? "modelarts" : "volcano"});
     if (podLevel) {
-        tellRanksToRestart(m_store, job.object->value, pod.object->value, m_clock.nowMs() / 1000);
+        tellRanksToRestart(m_store, job.object->value, {pod.object->value}, m_clock.nowMs() / 1000);
         m_store.remove(objects::pods(), ns, podName, Preconditions{uid, std::nullopt}, false);
     }
     else

@@ -82,9 +82,11 @@ void ProcessRecovery::tellFailedRanks(const std::string &ns, const std::string &
     const StoreResult owner = objects::findJob(m_store, ns, job);
     if (!owner)
         return;
+    std::vector<Json> failed;
     for (const ObjectPtr &pod : objects::podsOfJob(m_store, ns, job))
         if (objects::podPhase(pod->value) == "Failed")
-            tellRanksToRestart(m_store, owner.object->value, pod->value, m_clock.nowMs() / 1000, how);
+            failed.push_back(pod->value);
+    tellRanksToRestart(m_store, owner.object->value, failed, m_clock.nowMs() / 1000, how);
 }
 
 void ProcessRecovery::restartProcesses(const std::string &ns, const std::string &job)

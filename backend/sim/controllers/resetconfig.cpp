@@ -48,31 +48,36 @@ void writeResetJson(ObjectStore &store, const Json &job, const Json &value, cons
                 PatchType::Merge, Json{{"data", data}}, false);
 }
 
-} // namespace
-
-void tellRanksToRestart(ObjectStore &store, const Json &job, const Json &pod, qint64 nowSeconds, RankRestart how)
+// POD's ranks, as the Ascend Operator numbers them (rankIndex x devices +
+// index), unrecovered in RANKS; what a rank was told before is replaced.
+void addRanksOf(Json &ranks, const Json &pod)
 {
-    std::optional<Json> reset = readResetJson(store, job);
-    if (!reset)
-        return;
     const Json configuration = Json::parse(objects::annotationOf(pod, kDeviceConfigurationAnnotation), nullptr, false);
     const Json devices = configuration.is_object() ? configuration.value("devices", Json::array()) : Json::array();
     const int rankIndex = objects::rankIndexOf(pod);
-    if (!reset->contains("RankList") || !(*reset)["RankList"].is_array())
-        *reset = {{"RankList", Json::array()}, {"RetryTime", 0}};
-    reset->erase("status");   // no longer as the job created it
-    Json &ranks = (*reset)["RankList"];
-    // Ranks as the Ascend Operator numbers them: rankIndex x devices + index.
     const int count = devices.is_array() ? int(devices.size()) : 0;
     const bool placed = rankIndex >= 0 && rankIndex < 1'000'000;   // (anyone may edit the label)
     for (int i = 0; placed && i < count; ++i) {
-        // A rank told again replaces what it was told before.
         ranks.erase(std::remove_if(ranks.begin(), ranks.end(), [rank = rankIndex * count + i](const Json &entry) {
                         return entry.is_object() && entry.value("RankId", Json()) == Json(rank);
                     }), ranks.end());
         ranks.push_back({{"RankId", rankIndex * count + i}, {"LogicId", logicIdOf(devices[std::size_t(i)])}, {"Status", "unrecovered"},
                          {"Policy", "restart"}, {"InitialPolicy", nullptr}, {"ErrorCode", Json::array()}, {"ErrorCodeHex", ""}});
     }
+}
+
+} // namespace
+
+void tellRanksToRestart(ObjectStore &store, const Json &job, const std::vector<Json> &pods, qint64 nowSeconds, RankRestart how)
+{
+    std::optional<Json> reset = readResetJson(store, job);
+    if (!reset || pods.empty())
+        return;
+    if (!reset->contains("RankList") || !(*reset)["RankList"].is_array())
+        *reset = {{"RankList", Json::array()}, {"RetryTime", 0}};
+    reset->erase("status");   // no longer as the job created it
+    for (const Json &pod : pods)
+        addRanksOf((*reset)["RankList"], pod);
     (*reset)["UpdateTime"] = nowSeconds;
     const Json retries = reset->value("RetryTime", Json(0));
     (*reset)["RetryTime"] = (retries.is_number_integer() ? std::clamp<long long>(retries.get<long long>(), 0, 1'000'000) : 0) + 1;

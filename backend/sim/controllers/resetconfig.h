@@ -14,6 +14,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <vector>
+
 namespace ascendops::sim {
 
 // How ClusterD has the named ranks restart.
@@ -23,10 +25,10 @@ enum class RankRestart {
     FaultyProcesses,   // recover-in-place: only the faulty processes (RestartFaultProcess)
 };
 
-// The ranks of POD (its device plugin annotation) become unrecovered, with
-// policy restart; RetryTime counts the rewrites.
-void tellRanksToRestart(ObjectStore &store, const nlohmann::json &job, const nlohmann::json &pod, qint64 nowSeconds,
-                        RankRestart how = RankRestart::PodReschedule);
+// The ranks of PODS (each one's device plugin annotation) become
+// unrecovered, with policy restart; RetryTime counts the recoveries told.
+void tellRanksToRestart(ObjectStore &store, const nlohmann::json &job, const std::vector<nlohmann::json> &pods,
+                        qint64 nowSeconds, RankRestart how = RankRestart::PodReschedule);
 
 // Every pod of the job runs again: its unrecovered ranks are recovered.
 void markRanksRecovered(ObjectStore &store, const nlohmann::json &job, qint64 nowSeconds);
