@@ -125,8 +125,10 @@ void JobProgressWatch::follow(const Json &pod, const QString &jobKey)
 {
     const QString ns = fields::text(pod, {"metadata", "namespace"}), name = fields::text(pod, {"metadata", "name"});
     const QString key = ns + QLatin1Char('/') + name;
+    const auto known = m_jobs.constFind(jobKey);
     PodLog &log = m_pods[key];
     log.jobKey = jobKey;
+    log.stepsKnownAtMs = known != m_jobs.cend() ? known->newestStepAtMs : -1;
     log.uid = fields::text(pod, {"metadata", "uid"});
     log.reader = std::make_shared<TrainingLogReader>(profilesFor(jobKey));
     log.reader->setTimestamped(true);
@@ -261,10 +263,11 @@ void JobProgressWatch::merge(const QString &jobKey)
             job.lastStep = log.lastStep;
             job.stepSeenMs = now;
             // Progress is a step printed while followed, or one in a pod's
-            // history dated after the newest the job printed before (a pod
-            // made again); a history re-read (the console started, the
-            // profiles changed) says where the job stands, not that it moved.
-            const bool newer = job.newestStepAtMs >= 0 && log.lastStepAtMs > job.newestStepAtMs;
+            // history dated after the newest the job had printed when the
+            // pod was followed (a pod made again); a history re-read (the
+            // console started, the profiles changed) says where the job
+            // stands, not that it moved.
+            const bool newer = pod.stepsKnownAtMs >= 0 && log.lastStepAtMs > pod.stepsKnownAtMs;
             job.stepChanges += pod.live || newer;
             job.newestStepAtMs = std::max(job.newestStepAtMs, log.lastStepAtMs);
         }

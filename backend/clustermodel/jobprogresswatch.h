@@ -114,6 +114,10 @@ private:
         // Its history was read (PodLogFollower::caughtUp): a step line from
         // now on is progress.
         bool live = false;
+        // The newest step the job had printed when this pod was followed
+        // (the log's clock; -1 none): a step of its history dated after it
+        // was printed since, as by a pod made again.
+        qint64 stepsKnownAtMs = -1;
         // What was merged of it already, to tell what is new.
         QString phase;
         qint64 stepLines = 0;

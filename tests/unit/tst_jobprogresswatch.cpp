@@ -92,8 +92,10 @@ private slots:
     void historyIsNoProgressAndAddedProfilesReadTheLogsAgain()
     {
         Bench b;
-        for (int rank : {0, b.lastRank()})
+        for (int rank : {0, b.lastRank()}) {   // every rank prints it, a second apart
             b.prints(rank, "trainer: step 40 of 500 done");
+            b.clock.advance(1000);
+        }
         QTRY_VERIFY(b.job() && !b.job()->pods.isEmpty());
         QTRY_COMPARE(b.progress->streams(), 2);
         QCOMPARE(b.lastStep(), -1LL);   // no built-in profile reads this layout
