@@ -53,6 +53,20 @@ private slots:
                  QStringLiteral("rank 1 fault (reset, 8C03A000); rank 100 unrecovered (restart, 8C084E00); retry 0"));
     }
 
+    // ClusterD's recover-in-place: only the faulty processes restart, and
+    // the words say so; the map cut off and mistyped is refused, not guessed.
+    void restartFaultProcessIsSaid()
+    {
+        const Parsed<ResetInfo> info = readResetInfo(fixture("reset-restart-fault-process.json"));
+        QVERIFY(info.ok());
+        QVERIFY(info->restartFaultProcess);
+        QCOMPARE(describeResetInfo(*info),
+                 QStringLiteral("rank 16 unrecovered (restart); only the faulty processes restart (RestartFaultProcess); retry 1"));
+        const Parsed<ResetInfo> broken = readResetInfo(fixture("reset-restart-fault-process-broken.json"));
+        QVERIFY(!broken.ok());
+        QVERIFY(!broken.problems().isEmpty());
+    }
+
     void recoveredAndInitializing()
     {
         const Parsed<ResetInfo> recovered = readResetInfo(fixture("reset-recovered.json"));
