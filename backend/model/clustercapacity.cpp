@@ -100,19 +100,35 @@ SpareCount sparesOf(const ClusterTopology &topology)
     return count;
 }
 
-SpareCount sparesWhereAPodLands(const ClusterTopology &topology, const QString &node, int *superPod)
+namespace {
+
+// NODE's super-pod id; -1 for a server without one, or one the picture lacks.
+int superPodOf(const ClusterTopology &topology, const QString &node)
 {
     const int index = topology.serverIndex(node);
-    const int id = index >= 0 ? topology.servers[std::size_t(index)].superPodId : -1;
-    if (superPod)
-        *superPod = id;
-    if (id < 0)
+    return index >= 0 ? topology.servers[std::size_t(index)].superPodId : -1;
+}
+
+// The spares of SUPERPODS; the cluster's when one of them is -1 or none is given.
+SpareCount sparesIn(const ClusterTopology &topology, const std::set<int> &superPods)
+{
+    if (superPods.empty() || superPods.count(-1))
         return sparesOf(topology);
     SpareCount count;
     for (const TopologyServer &server : topology.servers)
-        if (server.superPodId == id)
+        if (superPods.count(server.superPodId))
             countSpare(server, count);
     return count;
+}
+
+} // namespace
+
+SpareCount sparesWhereAPodLands(const ClusterTopology &topology, const QString &node, int *superPod)
+{
+    const int id = superPodOf(topology, node);
+    if (superPod)
+        *superPod = id;
+    return sparesIn(topology, {id});
 }
 
 QString landingPlaceName(int superPod)
@@ -124,27 +140,17 @@ QString landingPlaceName(int superPod)
 SpareCount sparesWhereAJobsPodsLand(const ClusterTopology &topology, const QStringList &nodes, QString *place)
 {
     std::set<int> superPods;
-    for (const QString &node : nodes) {
-        const int index = topology.serverIndex(node);
-        superPods.insert(index >= 0 ? topology.servers[std::size_t(index)].superPodId : -1);
-    }
-    if (superPods.empty() || superPods.count(-1)) {
-        if (place)
-            *place = landingPlaceName(-1);
-        return sparesOf(topology);
-    }
-    SpareCount count;
-    for (const TopologyServer &server : topology.servers)
-        if (superPods.count(server.superPodId))
-            countSpare(server, count);
+    for (const QString &node : nodes)
+        superPods.insert(superPodOf(topology, node));
     if (place) {
         QStringList ids;
         for (int id : superPods)
             ids << QString::number(id);
-        *place = superPods.size() == 1 ? landingPlaceName(*superPods.begin())
-                                       : QCoreApplication::translate("ascendops::ServerRole", "super-pods %1").arg(ids.join(QStringLiteral(", ")));
+        *place = superPods.empty() || superPods.count(-1) ? landingPlaceName(-1)
+               : superPods.size() == 1                    ? landingPlaceName(*superPods.begin())
+                   : QCoreApplication::translate("ascendops::ServerRole", "super-pods %1").arg(ids.join(QStringLiteral(", ")));
     }
-    return count;
+    return sparesIn(topology, superPods);
 }
 
 ClusterCapacity capacityOf(const ClusterTopology &topology)
