@@ -176,6 +176,10 @@ void ClusterSession::applyNodeTargets()
     m_nodes->setInterval(m_nodeSsh.probeIntervalSec * 1000);
     if (fresh)
         m_nodes->start();
+    // Node telemetry is a source of the pipeline's too: lasting link faults,
+    // and npu-smi's word on a hang the log shows.
+    if (m_pipeline)
+        m_pipeline->pipeline().watchLinks(*m_nodes);
     else
         m_nodes->retryNow();
     m_nodesProblem = m_nodes->nodes().isEmpty() ? tr("No node is selected for probing in the node SSH settings.")
@@ -303,6 +307,8 @@ void ClusterSession::startPipeline()
     const QString journalName = m_demo ? QStringLiteral("demo") : m_client->connection().contextName;
     m_pipeline = std::make_unique<PipelineSession>(*m_client, *m_watch, journalName);
     m_pipeline->start();
+    if (m_nodes)
+        m_pipeline->pipeline().watchLinks(*m_nodes);
     emit pipelineChanged();
 }
 

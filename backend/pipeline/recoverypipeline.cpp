@@ -9,6 +9,7 @@
 #include "kube/kubereply.h"
 #include "kube/leaselock.h"
 #include "linkalertwatch.h"
+#include "npuactivity.h"
 #include "telemetry/nodecollector.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
@@ -139,6 +140,17 @@ void RecoveryPipeline::start()
 
 void RecoveryPipeline::watchLinks(const telemetry::NodeCollector &collector)
 {
+    if (m_linksFrom == &collector)
+        return;
+    m_linksFrom = &collector;
+    m_detector.setHangCorroboration([this, &collector](const QString &job, qint64 sinceMs) {
+        QStringList nodes;
+        for (const Json *pod : m_facts.podsOfJob(job))
+            if (text(*pod, {"status", "phase"}) == QLatin1String("Running"))
+                if (const QString node = text(*pod, {"spec", "nodeName"}); !node.isEmpty() && !nodes.contains(node))
+                    nodes << node;
+        return npuActivityWords(readNpuActivity(collector, nodes, sinceMs), nowMs());
+    });
     auto *links = new LinkAlertWatch(collector, [this](const QString &node) { return m_detector.jobOnNode(node); },
                                      *m_settings.clock, this);
     connect(&collector, &telemetry::NodeCollector::nodeUpdated, links, &LinkAlertWatch::onNodeUpdated);

@@ -132,7 +132,9 @@ public:
     // picked up (never opened again, an action sent is never sent again),
     // then faults already present open incidents.
     void start();
-    // Lasting link faults from node telemetry open incidents too.
+    // Lasting link faults from node telemetry open incidents too, and a
+    // hang the log shows is checked against npu-smi's reading of the job's
+    // NPUs. Once per collector: a second call with the same one does nothing.
     void watchLinks(const telemetry::NodeCollector &collector);
     void setMode(PipelineMode mode);
     PipelineMode mode() const { return m_settings.mode; }
@@ -352,6 +354,7 @@ private:
     RecoveryActor m_actor;
     kube::EventRecorder m_events;
     QString m_breakerReason;
+    const telemetry::NodeCollector *m_linksFrom = nullptr;   // watchLinks()'s collector
     std::map<QString, Incident> m_incidents;
     std::map<QString, Work> m_work;
     std::vector<FaultSignal> m_raisedWhileScanning;   // the detector's first scan is not done

@@ -423,6 +423,8 @@ void SignalDetector::lookAtProgress(const Json &job, qint64 now)
         : QStringLiteral("job %1 has been in %2 for %3 s (budget %4 s) at step %5")
               .arg(key, progress.phase).arg((now - since) / 1000).arg(limit / 1000).arg(step);
     signal.message += hangCodeAgreement(key);
+    if (m_corroboration)
+        signal.message += m_corroboration(key, since);
     emit raised(signal);
 }
 

@@ -20,6 +20,7 @@
 #include <QSet>
 #include <QObject>
 
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -105,6 +106,13 @@ public:
     // The job's processes start again now (a recovery was sent): its next
     // step may take the restart budget before a stall counts as a hang.
     void expectRestart(const QString &jobKey);
+    // A second opinion on a hang the log shows (the job, the stall's start):
+    // words appended to the hang's message, "" for none. The pipeline sets
+    // npu-smi's reading of the job's NPUs (npuactivity.h) when it has node telemetry.
+    void setHangCorroboration(std::function<QString(const QString &, qint64)> corroboration)
+    {
+        m_corroboration = std::move(corroboration);
+    }
 
 signals:
     void raised(const ascendops::pipeline::FaultSignal &signal);
@@ -164,6 +172,7 @@ private:
     // so until they clear, whatever the log says meanwhile, so that their
     // clearing finds them.
     QHash<QString, QString> m_hangCodeKeys;
+    std::function<QString(const QString &, qint64)> m_corroboration;
     QHash<QString, FaultSignal> m_active;                  // faultKey -> signal
     QHash<QString, QStringList> m_bySource;                // source -> faultKeys
     QHash<QString, Progress> m_progress;                   // job key -> step counter

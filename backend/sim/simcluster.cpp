@@ -21,6 +21,7 @@ SimCluster::SimCluster(const SimPreset &preset, double speed, QObject *parent, c
     m_jobs->setBackupNics(preset.backupNics);
     m_training = std::make_unique<TrainingProgress>(
         m_store, m_clock, TrainingSettings{m_preset.secondsPerStep, m_preset.checkpointIntervalSteps});
+    m_training->setTelemetry(&m_telemetry);
     m_faults = std::make_unique<FaultController>(m_store, m_clock, *m_jobs, m_training.get(), &m_telemetry);
     m_processes = std::make_unique<ProcessRecovery>(m_store, m_clock);
     m_server = std::make_unique<ApiServer>(m_store);

@@ -166,6 +166,7 @@ void noteDeviceSource(NodeProbe &probe, const CommandSection *conf, bool confLis
 NodeProbe readNodeProbe(QByteArrayView output, std::int64_t timeMs)
 {
     NodeProbe probe;
+    probe.timeMs = timeMs;
     std::map<int, DeviceProbe> devices;
     std::optional<CommandSection> conf;
     std::vector<CommandSection> health;

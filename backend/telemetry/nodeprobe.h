@@ -80,6 +80,7 @@ struct DeviceProbe
 
 struct NodeProbe
 {
+    std::int64_t timeMs = 0;             // when the answer arrived (the collector's clock)
     QString npuSmiVersion;
     std::vector<DieProbe> dies;
     std::vector<NpuSmiProcess> processes;

@@ -170,6 +170,27 @@ private slots:
                  qPrintable(lines[7]));
     }
 
+    // A hung job's processes keep their chips and memory but run no kernel:
+    // npu-smi shows AICore at 0 with the processes still listed, as the
+    // console's hang check reads it (pipeline/npuactivity.h).
+    void aHungJobsNpusIdleWhileItsProcessesStay()
+    {
+        const Cluster cluster("a2-small");
+        const auto aiCore = [&cluster] {
+            const QStringList lines = linesOf(npuSmiInfo(cluster.node("node-0")));
+            return QStringView(lines[7]).mid(lines[4].indexOf(QLatin1String("AICore(%)")), 5).trimmed().toInt();
+        };
+        QVERIFY(aiCore() > 0);
+        QVERIFY(cluster.inject("stuck", "hang", "node-0", Json::object()));
+        QTRY_COMPARE_WITH_TIMEOUT(aiCore(), 0, 5000);
+        const QStringList lines = linesOf(npuSmiInfo(cluster.node("node-0")));
+        QVERIFY2(matches(lines[6 + 8 * 3 + 3], "^\\| 0       0                 \\| [0-9]{6,7} +\\| python "), qPrintable(lines[6 + 8 * 3 + 3]));
+        QVERIFY(cluster.sim->telemetry().jobStalled("default/" + cluster.sim->preset().jobName));
+        // Once the hang ends, the kernels run again.
+        QVERIFY(cluster.sim->store().remove(objects::faults(), "default", "stuck", {}, false));
+        QTRY_VERIFY_WITH_TIMEOUT(aiCore() > 0, 5000);
+    }
+
     void a3NpuSmiInfoShowsTwoDiesPerNpu()
     {
         const Cluster cluster("a3-demo");

@@ -18,6 +18,8 @@
 #include "../support/pipelinescenario.h"
 
 #include "ssh/sshconfig.h"
+#include "pipeline/npuactivity.h"
+#include "sim/store/jobobjects.h"
 #include "telemetry/nodecollector.h"
 
 #include <QDir>
@@ -114,6 +116,85 @@ private slots:
         const auto deviceInfo = p->watch->configMaps()->object(QStringLiteral("kube-system/mindx-dl-deviceinfo-") + node);
         QVERIFY(fields::text(*deviceInfo, {"data", "ManuallySeparateNPU"}).contains(QLatin1String("Ascend910-4")));
         collector.stop();
+    }
+
+    // npu-smi's word on a stall, read from the embedded cluster's nodes as
+    // its tool prints them: AICore busy disagrees, AICore idle with the
+    // processes still there agrees, no process left says they are gone; a
+    // reading from before the stall, or a node not probed, is named unread.
+    void npuSmiIsASecondOpinionOnAStall()
+    {
+        sim::SimCluster cluster(*sim::findPreset("a2-small"), 1000.0);
+        const std::string job = "default/" + cluster.preset().jobName;
+        ManualClock clock(1000000);
+        telemetry::NodeCollector collector;
+        collector.setClock(clock);
+        const auto probe = [&](const char *node) {
+            const sim::NodeToolState state = sim::readNodeToolState(cluster.store(), cluster.telemetry(), node);
+            collector.receive(QString::fromLatin1(node), probeOutput(state, {}, QDateTime::currentDateTimeUtc()));
+        };
+        probe("node-0");
+        clock.advance(5000);
+        using pipeline::npuActivityWords;
+        using pipeline::readNpuActivity;
+        const QString busy = npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-0")}, 1000000), clock.nowMs());
+        QVERIFY2(busy.startsWith(QLatin1String("; npu-smi disagrees: AICore at up to ")), qPrintable(busy));
+        QVERIFY2(busy.contains(QLatin1String("on 8 of 8 chips (read 5 s ago)")), qPrintable(busy));
+
+        // The stall began after that reading: it says nothing of it.
+        const QString stale = npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-0"), QStringLiteral("node-1")}, 1003000),
+                                               clock.nowMs());
+        QCOMPARE(stale, QStringLiteral("; npu-smi has no reading of the job's NPUs since the stall began; not read: "
+                                       "node-0 (not probed since the stall began), node-1 (not probed)"));
+
+        const nlohmann::json hang{{"apiVersion", "sim.ascendops.io/v1alpha1"}, {"kind", "Fault"},
+                                  {"metadata", {{"name", "stuck"}, {"namespace", "default"}}},
+                                  {"spec", {{"kind", "hang"}, {"node", "node-0"}}}};
+        QVERIFY(cluster.store().create(sim::objects::faults(), "default", hang, false));
+        QTRY_VERIFY_WITH_TIMEOUT(cluster.telemetry().jobStalled(job), 5000);
+        probe("node-0");
+        const QString idle = npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-0"), QStringLiteral("node-1")}, 1003000),
+                                              clock.nowMs());
+        QCOMPARE(idle, QStringLiteral("; npu-smi agrees: AICore 0% on all 8 chips of 1 server, processes still on 8 of them "
+                                      "(read 0 s ago); not read: node-1 (not probed)"));
+
+        // A server with no process: the processes are gone.
+        probe("node-4");   // a2-small's spare runs nothing
+        const QString gone = npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-4")}, 1003000), clock.nowMs());
+        QVERIFY2(gone.startsWith(QLatin1String("; npu-smi: AICore 0% and no process on the 8 chips of 1 server")), qPrintable(gone));
+        // No node of the job probed: nothing to say.
+        QCOMPARE(npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-2")}, 0), clock.nowMs()), QString());
+    }
+
+    // On the embedded cluster: the hang the log shows carries npu-smi's
+    // agreement, read from every server of the job by the pipeline's own collector.
+    void aHangTheLogShowsIsCheckedAgainstNpuSmi()
+    {
+        if (kOverHttps)
+            QSKIP("in memory: the SSH path of the probes is proved by weakOpticsMoveThePodOffTheLink");
+        Scenario s;
+        QVERIFY2(s.start(QStringLiteral("a2-small"), 20), qPrintable(s.error()));
+        pipeline::PipelineSettings observe = Scenario::defaults();
+        observe.mode = pipeline::PipelineMode::Observe;
+        PipelineInstance *p = s.addPipeline(observe);
+        QVERIFY2(p, qPrintable(s.error()));
+        QTRY_VERIFY_WITH_TIMEOUT(!s.nodeOfRank(0).isEmpty(), 30000);
+        QStringList nodes;
+        for (const auto &[name, pod] : s.pods())
+            nodes << pod.node;
+        telemetry::NodeCollector collector;
+        p->pipeline->watchLinks(collector);
+        p->pipeline->watchLinks(collector);   // once is enough: no second watch
+        MemoryProbes probes(*s.memoryCluster(), s.clock(), collector, nodes, 5000);
+        QVERIFY(s.inject(QStringLiteral("hang"), s.nodeOfRank(1)));
+        QTRY_VERIFY_WITH_TIMEOUT(!p->pipeline->incidents().empty(), 60000);
+        QCOMPARE(p->pipeline->incidents().size(), std::size_t(1));
+        const pipeline::FaultSignal &hang = p->pipeline->incidents().begin()->second.first;
+        QCOMPARE(hang.kind, pipeline::SignalKind::Hang);
+        QVERIFY(nodes.size() > 1);
+        QVERIFY2(hang.message.contains(QStringLiteral("; npu-smi agrees: AICore 0% on all %1 chips of %2 servers, processes still on %1 of them")
+                                           .arg(nodes.size() * 8).arg(nodes.size())),
+                 qPrintable(hang.message));
     }
 };
 

@@ -146,6 +146,8 @@ void TrainingProgress::evaluate(const std::string &ns, const std::string &job, b
 {
     const StoreResult found = objects::findJob(m_store, ns, job);
     if (!found) {
+        if (m_telemetry)
+            m_telemetry->setJobStalled(ns + '/' + job, false, {});
         m_runs.erase(ns + '/' + job);
         return;
     }
@@ -273,6 +275,7 @@ const char *TrainingProgress::phaseOf(const Run &run, qint64 nowMs)
 
 void TrainingProgress::print(const std::string &ns, const std::string &job, Run &run, bool printSteps)
 {
+    tellStalled(ns, job, run);
     const char *phase = phaseOf(run, m_clock.nowMs());
     const auto [first, last] = printingPods(ns, job);
     if (std::string_view(phase) != run.printedPhase) {
@@ -310,6 +313,19 @@ void TrainingProgress::print(const std::string &ns, const std::string &job, Run 
         printTo(ns, first, run.lines.checkpointSaved(run.lastCheckpoint));
         run.printedCheckpoint = run.lastCheckpoint;
     }
+}
+
+void TrainingProgress::tellStalled(const std::string &ns, const std::string &job, Run &run)
+{
+    const bool stalled = run.state == State::Hung;
+    if (!m_telemetry || stalled == run.toldStalled)
+        return;
+    run.toldStalled = stalled;
+    std::vector<std::string> nodes;
+    for (const ObjectPtr &pod : objects::podsOfJob(m_store, ns, job))
+        if (const std::string node = pod->value.value("spec", Json::object()).value("nodeName", ""); !node.empty())
+            nodes.push_back(node);
+    m_telemetry->setJobStalled(ns + '/' + job, stalled, nodes);
 }
 
 std::pair<std::string, std::string> TrainingProgress::printingPods(const std::string &ns, const std::string &job) const

@@ -18,6 +18,7 @@
 #include "sim/store/objectstore.h"
 #include "model/recoverytimemodel.h"
 #include "sim/controllers/traininglines.h"
+#include "sim/nodes/telemetry.h"
 #include "sim/simclock.h"
 
 #include <QObject>
@@ -62,6 +63,9 @@ public:
     // checkpoint after links, checkpoint load and compile.
     void restartInPlace(const std::string &ns, const std::string &job);
     std::optional<TrainingSnapshot> snapshot(const std::string &ns, const std::string &job) const;
+    // Where a hung job's NPUs show it: their processes stay, AICore idles
+    // (npu-smi). Without one, nothing shows a hang but the logs.
+    void setTelemetry(TelemetryStore *telemetry) { m_telemetry = telemetry; }
 
 private:
     enum class State { Training, Stopped, Resuming, Hung };
@@ -78,6 +82,7 @@ private:
         std::int64_t printedStep = -1;
         std::int64_t printedCheckpoint = 0;
         const char *printedPhase = "";
+        bool toldStalled = false;   // the telemetry was told the run is hung
         TrainingLines lines;
     };
 
@@ -103,11 +108,14 @@ private:
     // The pods of rank 0 and of the last rank (one pod: both the same).
     std::pair<std::string, std::string> printingPods(const std::string &ns, const std::string &job) const;
     void printTo(const std::string &ns, const std::string &pod, const std::vector<std::string> &lines);
+    // Tells the telemetry when the run enters or leaves a hang.
+    void tellStalled(const std::string &ns, const std::string &job, Run &run);
 
     ObjectStore &m_store;
     SimClock m_clock;
     TrainingSettings m_settings;
     RecoveryTimeModel m_timings;
+    TelemetryStore *m_telemetry = nullptr;
     std::map<std::string, Run> m_runs;   // "ns/job"
     std::set<std::string> m_queued;
     int m_listener = 0;

@@ -95,7 +95,7 @@ std::string power(const NodeToolState &node, const DieToolState &die)
     return fixed(idle + load + vary(die, 2, 200) / 10.0, 1);
 }
 
-std::string aicore(const DieToolState &die) { return num(die.processId ? 40 + vary(die, 3, 50) : 0); }
+std::string aicore(const DieToolState &die) { return num(die.computing ? 40 + vary(die, 3, 50) : 0); }
 
 std::string npuRows(const NodeToolState &node, const DieToolState &die)
 {

@@ -137,6 +137,7 @@ NodeToolState readOne(const ObjectStore &store, const TelemetryStore &telemetry,
                                    : Json();
     const std::vector<DeviceTelemetry> devices = telemetry.node(node);
     const std::set<int> held = pod ? heldDies(pod->value, devices) : std::set<int>();
+    const bool stalled = pod && telemetry.jobStalled(metaString(pod->value, "namespace") + '/' + objects::jobOfPod(pod->value));
     for (const DeviceTelemetry &device : devices) {
         DieToolState die;
         die.die = device.die;
@@ -152,6 +153,7 @@ NodeToolState readOne(const ObjectStore &store, const TelemetryStore &telemetry,
             die.processId = processIdOf(pod->value, device.die);
             // Model, optimizer state and activations: most of the 64 GB of HBM.
             die.processMemoryMb = 30000 + int(die.seed % 25000);
+            die.computing = !stalled;
         }
         state.dies.push_back(std::move(die));
     }

@@ -41,6 +41,7 @@ struct DieToolState
     std::vector<ChipFault> faults;
     int processId = 0;           // the training process on the die; 0 when none runs
     int processMemoryMb = 0;
+    bool computing = false;      // the process runs kernels (not waiting in a hang): AICore busy
 };
 
 struct NodeToolState

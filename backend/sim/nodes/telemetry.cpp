@@ -162,6 +162,23 @@ void TelemetryStore::setTemperature(const std::string &node, int die, double cel
     notify(node);
 }
 
+void TelemetryStore::setJobStalled(const std::string &jobKey, bool stalled, const std::vector<std::string> &nodes)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (stalled ? !m_stalledJobs.insert(jobKey).second : m_stalledJobs.erase(jobKey) == 0)
+            return;
+    }
+    for (const std::string &node : nodes)
+        notify(node);
+}
+
+bool TelemetryStore::jobStalled(const std::string &jobKey) const
+{
+    std::lock_guard lock(m_mutex);
+    return m_stalledJobs.count(jobKey) > 0;
+}
+
 int TelemetryStore::addListener(Listener listener)
 {
     std::lock_guard lock(m_listenerMutex);

@@ -18,6 +18,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -75,6 +76,11 @@ public:
     void setOpticalDegraded(const std::string &node, int die, bool degraded);
     void setNetHealth(const std::string &node, int die, const std::string &health);
     void setTemperature(const std::string &node, int die, double celsius);
+    // The training processes of the job ("ns/name") wait without computing
+    // (a hang): npu-smi shows their dies at AICore 0% while they hold them.
+    // NODES, where its pods run, are told to the listeners.
+    void setJobStalled(const std::string &jobKey, bool stalled, const std::vector<std::string> &nodes);
+    bool jobStalled(const std::string &jobKey) const;
 
     int addListener(Listener listener);
     void removeListener(int id);
@@ -85,6 +91,7 @@ private:
 
     mutable std::mutex m_mutex;
     std::map<std::string, std::map<int, DeviceTelemetry>> m_nodes;
+    std::set<std::string> m_stalledJobs;
     // Its own lock: listeners run after m_mutex is released, so that one
     // that reads the store from another thread cannot deadlock with a writer.
     std::mutex m_listenerMutex;
