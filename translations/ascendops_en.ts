@@ -2592,6 +2592,14 @@ Lines for %1:
         <source> Not measured: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>; a restart now resumes from step &lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the step a restart resumes from is not known (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobRecoveryViews</name>
@@ -6316,6 +6324,22 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>MindCluster&apos;s hot switch ended and the job&apos;s pods were replaced (by the switch, or by the job-level rescheduling it falls back to): watched for %1 s more</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>node %1 is not reached over SSH (not chosen in the node SSH settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--save %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last complete checkpoint is step %1 (Megatron&apos;s latest_checkpointed_iteration.txt, %2; %3): a restart resumes from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the step a restart resumes from is not known: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::recoverytime</name>
@@ -7173,6 +7197,26 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>MindCluster %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a relative --save path: the directory the processes run in is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inside the container, on no volume: the checkpoints go with the pod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1 %2: read live, on the pod&apos;s node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pod of the job runs on a node to read it from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1 %2 (volume %3): reading it on a node is not built for this kind of volume</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8444,6 +8488,25 @@ Exit status: 0 valid for that platform and hardware, 1 a problem, 2 a usage erro
 <context>
     <name>sim</name>
     <message>
+        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                 [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
+                                 [--name NAME] [--namespace NS]
+
+Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
+  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
+                        switch-fault (A3 nodes: a UnifiedBus switch port)
+  --node NODE           the node the fault hits
+  --device N            the die (logic id) for link, chip and optical faults (default 0)
+  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
+                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
+  --delay SECONDS       begin this long after the Fault is created (simulated seconds, as --duration)
+  --name NAME           the Fault&apos;s name (default: generated from the kind)
+  --namespace NS        the Fault&apos;s namespace (default: default)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
@@ -8487,7 +8550,8 @@ serve again, and a watch from before the restart is answered 410 Expired. The cl
   --fabric-out FILE           write the cluster&apos;s RoCE fabric (leaves, spines, every die&apos;s port) as a
                               topology file (docs/FABRIC.md), as a site&apos;s network documentation gives it
   --scripts-dir DIR           keep the job&apos;s start scripts in DIR, a hostPath volume the nodes share,
-                              instead of a ConfigMap (job profile reads them over SSH)
+                              instead of a ConfigMap (job profile reads them over SSH), and its shared
+                              volume (checkpoints, Megatron&apos;s latest_checkpointed_iteration.txt) in DIR/shared
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
@@ -8495,25 +8559,6 @@ serve again, and a watch from before the restart is answered 410 Expired. The cl
   --ssh-nodes N               serve the first N nodes over a real sshd on loopback (needs
                               --node-tools); writes ssh_config, known_hosts and a key to --ssh-dir
                               and prints &quot;ssh config in FILE&quot; once they answer
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                 [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
-                                 [--name NAME] [--namespace NS]
-
-Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
-  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
-                        switch-fault (A3 nodes: a UnifiedBus switch port)
-  --node NODE           the node the fault hits
-  --device N            the die (logic id) for link, chip and optical faults (default 0)
-  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
-                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
-  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
-  --delay SECONDS       begin this long after the Fault is created (simulated seconds, as --duration)
-  --name NAME           the Fault&apos;s name (default: generated from the kind)
-  --namespace NS        the Fault&apos;s namespace (default: default)
 </source>
         <translation type="unfinished"></translation>
     </message>

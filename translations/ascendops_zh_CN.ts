@@ -2607,6 +2607,14 @@ Lines for %1:
         <source> Not measured: %1.</source>
         <translation> 未计入：%1。</translation>
     </message>
+    <message>
+        <source>; a restart now resumes from step &lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>；现在重启将从第 &lt;b&gt;%1&lt;/b&gt; 步继续（%2）</translation>
+    </message>
+    <message>
+        <source>; the step a restart resumes from is not known (%1)</source>
+        <translation>；重启将从哪一步继续未知（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::JobRecoveryViews</name>
@@ -6351,6 +6359,22 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>MindCluster&apos;s hot switch ended and the job&apos;s pods were replaced (by the switch, or by the job-level rescheduling it falls back to): watched for %1 s more</source>
         <translation>MindCluster 的亚健康热切已结束，作业的 Pod 已被替换（由热切本身，或由其回退的作业级重调度）：再观察 %1 秒</translation>
     </message>
+    <message>
+        <source>node %1 is not reached over SSH (not chosen in the node SSH settings)</source>
+        <translation>无法通过 SSH 访问节点 %1（未在节点 SSH 设置中选中）</translation>
+    </message>
+    <message>
+        <source>--save %1 at %2</source>
+        <translation>--save %1，位于 %2</translation>
+    </message>
+    <message>
+        <source>the last complete checkpoint is step %1 (Megatron&apos;s latest_checkpointed_iteration.txt, %2; %3): a restart resumes from it</source>
+        <translation>最近一个完整的检查点是第 %1 步（Megatron 的 latest_checkpointed_iteration.txt，%2；%3）：重启将从它继续</translation>
+    </message>
+    <message>
+        <source>the step a restart resumes from is not known: %1 (%2)</source>
+        <translation>重启将从哪一步继续未知：%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::recoverytime</name>
@@ -7209,6 +7233,26 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>MindCluster %1 (%2)</source>
         <translation>MindCluster %1（%2）</translation>
+    </message>
+    <message>
+        <source>a relative --save path: the directory the processes run in is not known</source>
+        <translation>--save 是相对路径：进程运行所在的目录未知</translation>
+    </message>
+    <message>
+        <source>inside the container, on no volume: the checkpoints go with the pod</source>
+        <translation>位于容器内部、不在任何卷上：检查点随 Pod 一起丢失</translation>
+    </message>
+    <message>
+        <source>on %1 %2: read live, on the pod&apos;s node</source>
+        <translation>位于 %1 %2 上：需在线读取，在 Pod 所在节点上</translation>
+    </message>
+    <message>
+        <source>no pod of the job runs on a node to read it from</source>
+        <translation>作业没有在任何节点上运行的 Pod 可供读取</translation>
+    </message>
+    <message>
+        <source>on %1 %2 (volume %3): reading it on a node is not built for this kind of volume</source>
+        <translation>位于 %1 %2（卷 %3）上：尚不支持在节点上读取这类卷</translation>
     </message>
 </context>
 <context>
@@ -8712,6 +8756,40 @@ MindCluster 为 export 命令行，ModelArts 为作业注解。
 <context>
     <name>sim</name>
     <message>
+        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                 [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
+                                 [--name NAME] [--namespace NS]
+
+Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
+  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
+                        switch-fault (A3 nodes: a UnifiedBus switch port)
+  --node NODE           the node the fault hits
+  --device N            the die (logic id) for link, chip and optical faults (default 0)
+  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
+                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
+  --delay SECONDS       begin this long after the Fault is created (simulated seconds, as --duration)
+  --name NAME           the Fault&apos;s name (default: generated from the kind)
+  --namespace NS        the Fault&apos;s namespace (default: default)
+</source>
+        <translation>用法：ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
+                                [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
+                                [--name NAME] [--namespace NS]
+
+在模拟集群（sim serve 或控制台的演示集群）中创建 Fault。
+  --kind KIND           link-flap、link-down、npu-fault、node-down、hang、optical-degrade、process-crash、
+                        switch-fault（A3 节点：UnifiedBus 交换机端口）
+  --node NODE           故障所在的节点
+  --device N            链路、芯片和光模块故障所在的 Die（逻辑 ID），默认为 0
+  --fault-code CODE     npu-fault：8 位十六进制故障码，例如 80E18402；
+                        switch-fault：SwitchFaultCode.json 中的故障码，例如 &quot;[0x00f103b0,155907,na,na]&quot;
+  --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
+  --delay SECONDS       Fault 创建后等待这么久再开始（模拟时间的秒数，与 --duration 相同）
+  --name NAME           Fault 的名称（默认根据 kind 生成）
+  --namespace NS        Fault 的命名空间（默认为 default）
+</translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli sim serve --listen HOST:PORT --preset NAME --kubeconfig-out FILE [--speed X]
                                 [--super-pods N] [--servers-per-super-pod N]
                                 [--devices-per-server N] [--spares-per-super-pod N] [--fault-scheduling MODE]
@@ -8755,7 +8833,8 @@ serve again, and a watch from before the restart is answered 410 Expired. The cl
   --fabric-out FILE           write the cluster&apos;s RoCE fabric (leaves, spines, every die&apos;s port) as a
                               topology file (docs/FABRIC.md), as a site&apos;s network documentation gives it
   --scripts-dir DIR           keep the job&apos;s start scripts in DIR, a hostPath volume the nodes share,
-                              instead of a ConfigMap (job profile reads them over SSH)
+                              instead of a ConfigMap (job profile reads them over SSH), and its shared
+                              volume (checkpoints, Megatron&apos;s latest_checkpointed_iteration.txt) in DIR/shared
   --node-tools DIR            keep npu-smi and hccn_tool for every node in DIR/bin, printing the
                               node named by ASCEND_SIM_NODE as the cluster has it now (faults
                               included); its /etc/hccn.conf is DIR/nodes/&lt;node&gt;/hccn.conf.
@@ -8803,7 +8882,8 @@ serve again, and a watch from before the restart is answered 410 Expired. The cl
   --fabric-out FILE           将集群的 RoCE 网络（叶交换机、脊交换机、每个 Die 的端口）写成拓扑文件
                               （docs/FABRIC.md），如同站点网络文档所给出的那样
   --scripts-dir DIR           将作业的启动脚本放在 DIR（各节点共享的 hostPath 卷）中，而不是 ConfigMap 中
-                              （job profile 通过 SSH 读取）
+                              （job profile 通过 SSH 读取），并把其共享卷（检查点，以及 Megatron 的
+                              latest_checkpointed_iteration.txt）放在 DIR/shared 中
   --node-tools DIR            在 DIR/bin 中为所有节点提供 npu-smi 和 hccn_tool，按集群当前状态（包括
                               故障）输出 ASCEND_SIM_NODE 所指定节点的信息；该节点的 /etc/hccn.conf
                               为 DIR/nodes/&lt;node&gt;/hccn.conf。所有节点写入完成后输出
@@ -8811,40 +8891,6 @@ serve again, and a watch from before the restart is answered 410 Expired. The cl
   --ssh-nodes N               通过回环地址上真实的 sshd 提供前 N 个节点（需要 --node-tools）；将
                               ssh_config、known_hosts 和密钥写入 --ssh-dir，这些节点可响应后输出
                               &quot;ssh config in FILE&quot;
-</translation>
-    </message>
-    <message>
-        <source>Usage: ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                 [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
-                                 [--name NAME] [--namespace NS]
-
-Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cluster).
-  --kind KIND           link-flap, link-down, npu-fault, node-down, hang, optical-degrade, process-crash,
-                        switch-fault (A3 nodes: a UnifiedBus switch port)
-  --node NODE           the node the fault hits
-  --device N            the die (logic id) for link, chip and optical faults (default 0)
-  --fault-code CODE     npu-fault: the 8-hex-digit code, e.g. 80E18402;
-                        switch-fault: a SwitchFaultCode.json code, e.g. &quot;[0x00f103b0,155907,na,na]&quot;
-  --duration SECONDS    how long it lasts (default: link-flap a few seconds, others until deleted)
-  --delay SECONDS       begin this long after the Fault is created (simulated seconds, as --duration)
-  --name NAME           the Fault&apos;s name (default: generated from the kind)
-  --namespace NS        the Fault&apos;s namespace (default: default)
-</source>
-        <translation>用法：ascend-ops-cli sim inject --kubeconfig FILE [--context C] --kind KIND --node NODE
-                                [--device N] [--fault-code CODE] [--duration SECONDS] [--delay SECONDS]
-                                [--name NAME] [--namespace NS]
-
-在模拟集群（sim serve 或控制台的演示集群）中创建 Fault。
-  --kind KIND           link-flap、link-down、npu-fault、node-down、hang、optical-degrade、process-crash、
-                        switch-fault（A3 节点：UnifiedBus 交换机端口）
-  --node NODE           故障所在的节点
-  --device N            链路、芯片和光模块故障所在的 Die（逻辑 ID），默认为 0
-  --fault-code CODE     npu-fault：8 位十六进制故障码，例如 80E18402；
-                        switch-fault：SwitchFaultCode.json 中的故障码，例如 &quot;[0x00f103b0,155907,na,na]&quot;
-  --duration SECONDS    持续时长（默认：link-flap 持续几秒，其他类型持续到被删除为止）
-  --delay SECONDS       Fault 创建后等待这么久再开始（模拟时间的秒数，与 --duration 相同）
-  --name NAME           Fault 的名称（默认根据 kind 生成）
-  --namespace NS        Fault 的命名空间（默认为 default）
 </translation>
     </message>
 </context>

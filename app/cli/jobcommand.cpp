@@ -62,6 +62,11 @@ void printText(const JobProfile &profile)
     if (profile.stepsLost)
         out += QStringLiteral("  steps lost: %1 on average (a checkpoint every %2 steps, %3)\n")
                    .arg(*profile.stepsLost).arg(*profile.checkpointInterval).arg(profile.checkpointIntervalWhere);
+    if (const std::optional<LastCheckpoint> &last = profile.lastCheckpoint)
+        out += last->step ? QStringLiteral("  last complete checkpoint: step %1 (%2; --save %3, %4)\n")
+                                .arg(*last->step).arg(last->tracker, last->saveDir.value, last->saveDir.where)
+                          : QStringLiteral("  last complete checkpoint: unknown (--save %1, %2): %3\n")
+                                .arg(last->saveDir.value, last->saveDir.where, last->why);
     if (profile.measured)
         out += QStringLiteral("  measured: %1 s on average over %2 resolved recoveries of %3 (journal)\n")
                    .arg(qRound(profile.measured->meanSeconds))

@@ -516,6 +516,7 @@ private:
         if (!entry.isEmpty())
             m_facts.scriptsRun.push_back({entry, line, {}});
         readCheckpointInterval(arguments, line);
+        readCheckpointSaveDir(arguments, line);
         readMc2(arguments, line);
     }
 
@@ -556,6 +557,20 @@ private:
                 m_facts.multimodal = ScriptFact<QString>{option, line};
                 return;
             }
+        }
+    }
+
+    void readCheckpointSaveDir(const QStringList &arguments, int line)
+    {
+        for (qsizetype i = 0; i < arguments.size(); ++i) {
+            const QString &word = arguments[i];
+            QString dir;
+            if (word.startsWith(QLatin1String("--save=")))
+                dir = word.mid(7);
+            else if (word == QLatin1String("--save") && i + 1 < arguments.size() && !arguments[i + 1].startsWith(QLatin1String("--")))
+                dir = arguments[i + 1];
+            if (!dir.isEmpty() && !dir.contains(QLatin1Char('$')))
+                m_facts.checkpointSaveDir = ScriptFact<QString>{dir, line};
         }
     }
 

@@ -78,6 +78,10 @@ struct StartScriptFacts
     std::optional<ScriptFact<bool>> mindioSave;     // mindio_acp.save / async save
     std::optional<ScriptFact<bool>> mindioLoad;     // mindio_acp.load
     std::optional<ScriptFact<long long>> checkpointInterval;   // --save-interval N and its kin
+    // --save DIR (Megatron, MindSpeed-LLM): where the checkpoints go, as the
+    // processes see it, variables expanded; unset when it names one the
+    // script does not set.
+    std::optional<ScriptFact<QString>> checkpointSaveDir;
     std::optional<ScriptFact<QString>> framework;   // pytorch or mindspore, from an import
     std::optional<ScriptFact<bool>> mc2;            // a launcher given --use-ascend-mc2 (MindSpeed)
     // Multimodal training: a launcher given MindSpeed-MM's own --mm-model or

@@ -8,9 +8,6 @@
 #include "kube/apiclient.h"
 #include "kube/kubereply.h"
 #include "kube/leaselock.h"
-#include "linkalertwatch.h"
-#include "npuactivity.h"
-#include "telemetry/nodecollector.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 #include "recoveryladder.h"
@@ -136,25 +133,6 @@ void RecoveryPipeline::start()
     }, Qt::SingleShotConnection);
     m_progress.start();
     m_detector.start();
-}
-
-void RecoveryPipeline::watchLinks(const telemetry::NodeCollector &collector)
-{
-    if (m_linksFrom == &collector)
-        return;
-    m_linksFrom = &collector;
-    m_detector.setHangCorroboration([this, &collector](const QString &job, qint64 sinceMs) {
-        QStringList nodes;
-        for (const Json *pod : m_facts.podsOfJob(job))
-            if (text(*pod, {"status", "phase"}) == QLatin1String("Running"))
-                if (const QString node = text(*pod, {"spec", "nodeName"}); !node.isEmpty() && !nodes.contains(node))
-                    nodes << node;
-        return npuActivityWords(readNpuActivity(collector, nodes, sinceMs), nowMs());
-    });
-    auto *links = new LinkAlertWatch(collector, [this](const QString &node) { return m_detector.jobOnNode(node); },
-                                     *m_settings.clock, this);
-    connect(&collector, &telemetry::NodeCollector::nodeUpdated, links, &LinkAlertWatch::onNodeUpdated);
-    connect(links, &LinkAlertWatch::raised, this, &RecoveryPipeline::onRaised);
 }
 
 void RecoveryPipeline::setMode(PipelineMode mode)
@@ -368,6 +346,10 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
         }
         incident.stepAtFault = m_detector.stepOf(signal.job);
         incident.checkpointStep = lastCheckpointStepOf(signal.job);
+        // The log does not say which checkpoint a restart would resume
+        // from: where the job keeps it, it is read on a node.
+        if (incident.checkpointStep < 0 && m_lastCheckpoints)
+            m_lastCheckpoints->read(signal.job);
     }
     const QString id = incident.id;
     Incident &stored = m_incidents.emplace(id, std::move(incident)).first->second;

@@ -27,6 +27,7 @@
 #include "jobrecoveryprofile.h"
 #include "journal/journalrecord.h"
 #include "journal/recorddetails.h"
+#include "lastcheckpointread.h"
 #include "recoveryactor.h"
 #include "kube/eventrecorder.h"
 #include "recoveryplan.h"
@@ -52,6 +53,7 @@ class ApiClient;
 
 namespace ascendops::telemetry {
 class NodeCollector;
+class NodeFileReader;
 }
 
 namespace ascendops::journal {
@@ -132,10 +134,16 @@ public:
     // picked up (never opened again, an action sent is never sent again),
     // then faults already present open incidents.
     void start();
-    // Lasting link faults from node telemetry open incidents too, and a
-    // hang the log shows is checked against npu-smi's reading of the job's
-    // NPUs. Once per collector: a second call with the same one does nothing.
-    void watchLinks(const telemetry::NodeCollector &collector);
+    // Lasting link faults from node telemetry open incidents too, a hang
+    // the log shows is checked against npu-smi's reading of the job's NPUs,
+    // and files on nodes are read over the collector's SSH sessions. Once
+    // per collector: a second call with the same one does nothing.
+    void watchLinks(telemetry::NodeCollector &collector);
+    // Files on nodes, read however ASK reads them (watchLinks: over SSH),
+    // its answers handed to the returned reader's receive(): the step a
+    // job's restart resumes from, when its log does not say
+    // (lastcheckpointread.h). Replaces the way set before.
+    LastCheckpointRead &readNodeFilesWith(std::function<void(const QString &node, const QStringList &paths)> ask);
     void setMode(PipelineMode mode);
     PipelineMode mode() const { return m_settings.mode; }
     // The time on the pipeline's clock (what its incidents' times are on).
@@ -233,6 +241,7 @@ private:
         bool awaitReturn = false;
         bool hookAsked = false;     // ClusterD's question was taken up (or could not be read)
         QString resetSeen;          // the reset.json last journaled (its description), "" none
+        bool checkpointSaid = false; // the last complete checkpoint read on a node was journaled
         qint64 hookDeadlineMs = 0;  // ClusterD stops waiting for the answer then; 0: not asked
         int rankTableWrites = 0;    // rank-table completions tried
         bool rankTableInFlight = false;
@@ -240,6 +249,9 @@ private:
     };
 
     void onRaised(const FaultSignal &signal);
+    // The job's last complete checkpoint was read: open incidents of the job
+    // whose log did not say it take it as the step a restart resumes from.
+    void onLastCheckpoint(const QString &job, const std::optional<recoverytime::LastCheckpoint> &last);
     // The open incident a signal belongs to: the same fault again, the
     // burst of its job still settling, the pod failure or hang a fault of
     // the job causes, another fault of a server already in an incident.
@@ -355,6 +367,8 @@ private:
     kube::EventRecorder m_events;
     QString m_breakerReason;
     const telemetry::NodeCollector *m_linksFrom = nullptr;   // watchLinks()'s collector
+    telemetry::NodeFileReader *m_nodeFiles = nullptr;   // over its SSH sessions
+    LastCheckpointRead *m_lastCheckpoints = nullptr;
     std::map<QString, Incident> m_incidents;
     std::map<QString, Work> m_work;
     std::vector<FaultSignal> m_raisedWhileScanning;   // the detector's first scan is not done

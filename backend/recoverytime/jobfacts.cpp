@@ -1,4 +1,5 @@
 #include "recoverytime/jobfacts.h"
+#include "recoverytime/lastcheckpoint.h"
 #include "recoverytime/routingplanning.h"
 #include "recoverytime/softwareversions.h"
 
@@ -782,6 +783,7 @@ JobFacts gatherJobFacts(const JobInputs &inputs)
     walk.readTheRestGiven();
     readTorchNpuPackage(facts);
     wantRankTableDirectory(facts, inputs);
+    readLastCheckpoint(facts, inputs.podUid);
     // Operator retry needs HDK 24.1.RC3.5: the driver's version, on the
     // node, for a job that asks for retry.
     const bool asksForRetry = facts.env.contains(QStringLiteral("HCCL_OP_RETRY_ENABLE"))

@@ -110,6 +110,16 @@ struct MountedVolume
     QString sharedNote() const;
 };
 
+// The step a restart resumes from, where the job says where its checkpoints
+// go (lastcheckpoint.h): Megatron's tracker file in its --save directory.
+struct LastCheckpoint
+{
+    Evidenced saveDir;          // the directory as the processes see it, and FILE:LINE
+    QString tracker;            // "node-3:/data/ckpt/latest_checkpointed_iteration.txt"; "" not located
+    std::optional<qint64> step;
+    QString why;                // why the step is not known
+};
+
 struct ReadScript
 {
     QString path;           // as the job names it, resolved against the directory it runs in
@@ -209,6 +219,7 @@ struct JobFacts
     // Live, fault-retry-times set: the unconditional retries Volcano has left
     // for the job (remain-retry-times), when it counts them.
     std::optional<int> unconditionalRetriesLeft;
+    std::optional<LastCheckpoint> lastCheckpoint;   // when a launcher is given --save
     std::optional<SpareCount> spares;   // JobInputs::spares
     QString sparesPlace;
     Problems problems;

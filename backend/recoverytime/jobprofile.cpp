@@ -264,6 +264,7 @@ JobProfile profileJob(const JobFacts &facts, const RecoveryTimeModel &defaults)
             QCoreApplication::translate("ascendops::recoverytime", "no checkpoint interval found among the launcher's arguments (--save-interval and its kin): "
                            "the steps lost are not estimated")));
     }
+    profile.lastCheckpoint = facts.lastCheckpoint;
     profile.recommendations = recommend(facts, profile, model);
     return profile;
 }
@@ -345,6 +346,11 @@ Json profileToJson(const JobProfile &profile)
                                                   ? Json(worstCaseHoldMs(retry->settings)) : Json(0)},
                                 {"blockers", retry->blockers.join(QStringLiteral("; ")).toStdString()},
                                 {"where", retry->where.toStdString()}};
+    out["last_checkpoint"] = nullptr;
+    if (const std::optional<LastCheckpoint> &last = profile.lastCheckpoint)
+        out["last_checkpoint"] = {{"save_dir", last->saveDir.value.toStdString()}, {"where", last->saveDir.where.toStdString()},
+                                  {"tracker", last->tracker.toStdString()},
+                                  {"step", last->step ? Json(*last->step) : Json(nullptr)}, {"why", last->why.toStdString()}};
     if (profile.measured)
         out["measured"] = {{"incidents", profile.measured->incidents}, {"mean_seconds", profile.measured->meanSeconds},
                            {"scope", profile.measured->scope.toStdString()}};

@@ -88,6 +88,9 @@ struct JobProfile
     std::optional<long long> checkpointInterval;
     QString checkpointIntervalWhere;
     std::optional<double> stepsLost;        // expected: half the interval
+    // Where the job saves its checkpoints (--save) and the step a restart
+    // would resume from now (Megatron's tracker file, read on the pod's node).
+    std::optional<LastCheckpoint> lastCheckpoint;
     std::vector<Recommendation> recommendations;
     // Where operator retry could run, on or off: never recommended or
     // enabled past a blocker, and recommended only on hardware known as A3.

@@ -39,6 +39,15 @@ bool writeFile(const QString &path, const QByteArray &text)
     return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
 }
 
+// `sim serve` flags: the scripts on a host directory under DIR, its first
+// four nodes behind a real sshd (DIR/ssh/ssh_config).
+QStringList overSsh(const QString &dir)
+{
+    return {QStringLiteral("--scripts-dir"), dir + QStringLiteral("/scripts"), QStringLiteral("--node-tools"),
+            dir + QStringLiteral("/tools"), QStringLiteral("--ssh-nodes"), QStringLiteral("4"), QStringLiteral("--ssh-dir"),
+            dir + QStringLiteral("/ssh")};
+}
+
 } // namespace
 
 class TestCliJobProfile : public QObject
@@ -210,9 +219,7 @@ private slots:
         const QString dir = m_dir.filePath(QStringLiteral("ssh-cluster"));
         QDir().mkpath(dir);
         SimServer server(dir + QStringLiteral("/kubeconfig"), QStringLiteral("a2-small"),
-                         {QStringLiteral("--job-settings"), QStringLiteral("bare"), QStringLiteral("--scripts-dir"),
-                          dir + QStringLiteral("/scripts"), QStringLiteral("--node-tools"), dir + QStringLiteral("/tools"),
-                          QStringLiteral("--ssh-nodes"), QStringLiteral("4"), QStringLiteral("--ssh-dir"), dir + QStringLiteral("/ssh")});
+                         QStringList{QStringLiteral("--job-settings"), QStringLiteral("bare")} + overSsh(dir));
         QString error;
         QVERIFY2(server.start(0, &error), qPrintable(error));
         const QString config = dir + QStringLiteral("/ssh/ssh_config");
@@ -231,6 +238,44 @@ private slots:
         QVERIFY2((*settingIn(profile, "watchdog"))["state"] == "off", run.rawOut.constData());
         QVERIFY((*settingIn(profile, "watchdog"))["evidence"] == "/job/code/scripts/train.py:3");
         QVERIFY(profile["total_seconds"] == 1800.0 + 30 + 5 + 130 + 120);
+    }
+
+    // Where a PyTorch job's launcher saves (--save, on the shared host
+    // directory), and Megatron's record of the last save, read on the pod's
+    // node once the job has written one.
+    void liveReadsTheLastCheckpointOnTheNode()
+    {
+        const QString dir = m_dir.filePath(QStringLiteral("ssh-tracker"));
+        QDir().mkpath(dir);
+        SimServer server(dir + QStringLiteral("/kubeconfig"), QStringLiteral("a2-small"),
+                         QStringList{QStringLiteral("--job-kind"), QStringLiteral("ascendjob"), QStringLiteral("--speed"),
+                                     QStringLiteral("50")} + overSsh(dir));
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const QString config = dir + QStringLiteral("/ssh/ssh_config");
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(config), 30000);
+        const QStringList live{QStringLiteral("job"), QStringLiteral("profile"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
+                               QStringLiteral("default/mindx-a2"), QStringLiteral("--ssh-config"), config, QStringLiteral("--json")};
+        CliRun run = runCli(live);
+        Json profile = jsonOf(run);
+        QVERIFY2(profile["last_checkpoint"]["save_dir"] == "/job/shared/ckpt/mindx-a2", run.rawOut.constData());
+        QVERIFY(profile["last_checkpoint"]["where"].get<std::string>().starts_with("/job/code/scripts/train_start.sh:"));
+        const std::string tracker = profile["last_checkpoint"]["tracker"].get<std::string>();
+        QVERIFY2(tracker.ends_with(":" + (dir + QStringLiteral("/scripts/shared/ckpt/mindx-a2/latest_checkpointed_iteration.txt")).toStdString()),
+                 tracker.c_str());
+        const QString file = dir + QStringLiteral("/scripts/shared/ckpt/mindx-a2/latest_checkpointed_iteration.txt");
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(file), 30000);   // 100 steps at 50 a second
+        run = runCli(live);
+        profile = jsonOf(run);
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const qint64 saved = written.readAll().toLongLong();
+        QVERIFY(saved > 0);
+        // The job may save again between the read and this look: never less.
+        QVERIFY2(profile["last_checkpoint"]["step"].is_number() && profile["last_checkpoint"]["step"].get<qint64>() <= saved
+                     && profile["last_checkpoint"]["step"].get<qint64>() > 0,
+                 run.rawOut.constData());
+        QVERIFY(runCli(live.mid(0, live.size() - 1)).rawOut.contains("last complete checkpoint: step "));
     }
 
     void offlineModelArtsJob()

@@ -32,8 +32,11 @@
 #include "memorycluster.h"
 #include "simserver.h"
 
+#include "sim/seed/trainingscripts.h"
 #include "sim/simcluster.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -225,6 +228,24 @@ public:
         return {};
     }
 
+    // Sets an annotation through the API, as `kubectl annotate` does: before
+    // a pipeline starts as well as after.
+    bool annotate(const kube::ResourceType &type, const QString &ns, const QString &name, const std::string &key,
+                  const QString &value)
+    {
+        std::unique_ptr<kube::ApiClient> client;
+        if (m_memory)
+            client = std::make_unique<testing::MemoryApi>(m_memory->store());
+        else
+            client = std::make_unique<kube::KubeClient>(m_connection);
+        kube::KubeReply *reply = client->patch(type, ns, name, kube::PatchType::Merge,
+                                               {{"metadata", {{"annotations", {{key, value.toStdString()}}}}}});
+        QSignalSpy done(reply, &kube::KubeReply::finished);
+        if (!reply->isFinished() && !done.wait(10000))
+            return fail(QStringLiteral("annotating %1/%2 took too long").arg(ns, name));
+        return reply->isOk() ? true : fail(reply->error().summary);
+    }
+
     // The running job (the embedded cluster also keeps queued ones, named queued-*).
     const Json *job() const
     {
@@ -322,10 +343,25 @@ private:
                 preset->faultScheduling = extra[++i].toStdString();
             else if (extra[i] == QLatin1String("--platform") && i + 1 < extra.size())
                 preset->modelArts = extra[++i] == QLatin1String("modelarts");
+            else if (extra[i] == QLatin1String("--job-kind") && i + 1 < extra.size())
+                preset->ascendJob = extra[++i] == QLatin1String("ascendjob");
+            else if (extra[i] == QLatin1String("--scripts-dir") && i + 1 < extra.size())
+                preset->scriptsHostDir = extra[++i].toStdString();
             else
                 return fail(QStringLiteral("%1 is not played in memory").arg(extra[i]));
         }
         m_memory = std::make_unique<sim::SimCluster>(*preset, speed, nullptr, m_clock);
+        // The scripts the ConfigMap would hold, on the host directory, as `sim serve` writes them.
+        if (!preset->scriptsHostDir.empty()) {
+            const QDir dir(QString::fromStdString(preset->scriptsHostDir));
+            dir.mkpath(QStringLiteral("."));
+            const nlohmann::json scripts = sim::trainingScriptsConfigMap(*preset, sim::BuildTimes::current())["data"];
+            for (const auto &[name, text] : scripts.items()) {
+                QFile file(dir.filePath(QString::fromStdString(name)));
+                if (!file.open(QIODevice::WriteOnly) || file.write(QByteArray::fromStdString(text.get<std::string>())) < 0)
+                    return fail(QStringLiteral("cannot write %1").arg(file.fileName()));
+            }
+        }
         QObject::connect(&m_pump, &QTimer::timeout, [this] { pump(); });
         m_pump.start(1);
         return true;

@@ -18,6 +18,7 @@
 #include "../support/pipelinescenario.h"
 
 #include "ssh/sshconfig.h"
+#include "formats/traininglogprofile.h"
 #include "pipeline/npuactivity.h"
 #include "sim/store/jobobjects.h"
 #include "telemetry/nodecollector.h"
@@ -27,6 +28,30 @@
 
 using namespace scenario;
 using journal::RecordKind;
+
+// In memory the job's host directories are this machine's: files on a node
+// are read from them, answered a turn of the event loop later, as a node would.
+struct LastCheckpointReadAnswers
+{
+    static void install(pipeline::RecoveryPipeline &pipeline)
+    {
+        auto reader = std::make_shared<pipeline::LastCheckpointRead *>(nullptr);
+        *reader = &pipeline.readNodeFilesWith([reader](const QString &node, const QStringList &paths) {
+            QHash<QString, NodeFile> files;
+            for (const QString &path : paths) {
+                QFile file(path);
+                NodeFile &read = files[path];
+                if (!file.open(QIODevice::ReadOnly)) {
+                    read.error = QStringLiteral("no such file on the node");
+                    continue;
+                }
+                read.exists = true;
+                read.text = file.readAll();
+            }
+            QMetaObject::invokeMethod(*reader, [to = *reader, node, files] { to->receive(node, files); }, Qt::QueuedConnection);
+        });
+    }
+};
 
 class TestPipelineTelemetry : public QObject
 {
@@ -116,6 +141,83 @@ private slots:
         const auto deviceInfo = p->watch->configMaps()->object(QStringLiteral("kube-system/mindx-dl-deviceinfo-") + node);
         QVERIFY(fields::text(*deviceInfo, {"data", "ManuallySeparateNPU"}).contains(QLatin1String("Ascend910-4")));
         collector.stop();
+    }
+
+    // A job whose log prints its steps but not its saves (a layout an
+    // operator added, with no checkpoint pattern): the step a restart
+    // resumes from is read where the job keeps it, Megatron's tracker in the
+    // --save directory its start script gives, on the pod's node (over a
+    // real sshd end to end; in memory, from the host directory itself), and
+    // the steps lost count from it.
+    void stepsLostCountFromTheTrackerWhenTheLogSaysNoSave()
+    {
+        Scenario s;
+        QTemporaryDir dir;
+        const QString scripts = dir.filePath(QStringLiteral("scripts"));
+        const QString sshDir = dir.filePath(QStringLiteral("ssh"));
+        QStringList extra{QStringLiteral("--scripts-dir"), scripts};
+        if (kOverHttps) {
+            if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
+                QSKIP("sshd not found at /usr/sbin/sshd: reading files on nodes needs openssh-server");
+            extra += {QStringLiteral("--node-tools"), dir.filePath(QStringLiteral("tools")), QStringLiteral("--ssh-nodes"),
+                      QStringLiteral("10"), QStringLiteral("--ssh-dir"), sshDir};
+        }
+        QVERIFY2(s.start(QStringLiteral("a3-demo"), 20, extra), qPrintable(s.error()));
+        pipeline::PipelineSettings settings = Scenario::defaults();
+        TrainingLogProfile stepsOnly = *findTrainingLogProfile(builtInTrainingLogProfiles(), QStringLiteral("megatron"));
+        stepsOnly.name = QStringLiteral("steps-only");
+        stepsOnly.checkpointSaved = {};
+        stepsOnly.checkpointLoaded = {};
+        settings.progress.addedProfiles = {stepsOnly};
+        // The job names its layout, as an operator sets it.
+        QVERIFY2(s.annotate(kube::ResourceType::volcanoJobs(), QStringLiteral("default"), QStringLiteral("mindx-a3"),
+                            clustermodel::kLogProfileAnnotation, QStringLiteral("steps-only")),
+                 qPrintable(s.error()));
+        PipelineInstance *p = s.addPipeline(settings);
+        QVERIFY2(p, qPrintable(s.error()));
+        QTRY_VERIFY_WITH_TIMEOUT(!s.nodeOfRank(1).isEmpty(), 30000);
+
+        telemetry::NodeCollector collector;
+        if (kOverHttps) {
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(sshDir + QStringLiteral("/ssh_config")), 30000);
+            Problems problems;
+            const ssh::SshConfig ssh = ssh::SshConfig::load(sshDir + QStringLiteral("/ssh_config"), &problems);
+            QHash<QString, ssh::SshTarget> targets;
+            for (const auto &[name, pod] : s.pods())
+                targets.insert(pod.node, ssh.resolve(pod.node));
+            collector.setTargets(targets);
+            p->pipeline->watchLinks(collector);
+        } else {
+            LastCheckpointReadAnswers::install(*p->pipeline);
+        }
+        const QString tracker = scripts + QStringLiteral("/shared/ckpt/mindx-a3/latest_checkpointed_iteration.txt");
+        const auto saved = [&tracker] {
+            QFile file(tracker);
+            return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toLongLong() : -1;
+        };
+        // A save, and steps after it; the log never says it.
+        QTRY_VERIFY2_WITH_TIMEOUT(saved() > 0 && s.step() > saved() + 5,
+                                  qPrintable(QStringLiteral("saved %1, step %2, %3").arg(saved()).arg(s.step())
+                                                 .arg(s.jobProgress() ? s.jobProgress()->framework + s.jobProgress()->unknownReason : QString())),
+                                  60000);
+        QCOMPARE(s.jobProgress()->framework, QStringLiteral("steps-only"));
+        QVERIFY(s.jobProgress()->checkpointsSaved.isEmpty());
+
+        QVERIFY(s.inject(QStringLiteral("hang"), s.nodeOfRank(1)));
+        QTRY_VERIFY2_WITH_TIMEOUT(Scenario::allResolved(*p), qPrintable(Scenario::describe(*p)), 90000);
+        const pipeline::Incident incident = Scenario::incidents(*p).front();
+        QCOMPARE(incident.decision.action, pipeline::RecoveryAction::Rollback);
+        QVERIFY(incident.checkpointStep > 0);
+        QCOMPARE(incident.stepsLost, incident.stepAtFault - incident.checkpointStep);
+        QVERIFY(incident.stepsLost > 0);
+        const auto records = Scenario::journal(*p);
+        QVERIFY2(std::any_of(records.begin(), records.end(), [&](const journal::JournalRecord &r) {
+                     return r.kind == RecordKind::Classified
+                         && r.reason.startsWith(QStringLiteral("the last complete checkpoint is step %1 (Megatron's "
+                                                               "latest_checkpointed_iteration.txt, ").arg(incident.checkpointStep))
+                         && r.reason.contains(QLatin1String("--save /job/shared/ckpt/mindx-a3 at /job/code/scripts/train_start.sh:"));
+                 }),
+                 qPrintable(Scenario::describe(*p)));
     }
 
     // npu-smi's word on a stall, read from the embedded cluster's nodes as

@@ -44,6 +44,28 @@ private slots:
         QCOMPARE(facts.place(6), QStringLiteral("/s/train_start.sh:6"));
     }
 
+    // --save DIR as MindSpeed-LLM's example scripts give it (CKPT_SAVE_DIR
+    // set at the top, `--save ${CKPT_SAVE_DIR}` among torchrun's arguments),
+    // and --save=DIR; one through a variable the script does not set is unknown.
+    void checkpointSaveDirectory()
+    {
+        StartScriptFacts facts = readShellScript(QStringLiteral("/s/pretrain.sh"),
+                                                 "CKPT_SAVE_DIR=\"/mnt/ckpt/llama2\"\n"
+                                                 "torchrun $DISTRIBUTED_ARGS pretrain_gpt.py \\\n"
+                                                 "    --save-interval 1000 \\\n"
+                                                 "    --save ${CKPT_SAVE_DIR} \\\n"
+                                                 "    --load ${CKPT_LOAD_DIR}\n");
+        QVERIFY(facts.checkpointSaveDir);
+        QCOMPARE(facts.checkpointSaveDir->value, QStringLiteral("/mnt/ckpt/llama2"));
+        QCOMPARE(facts.checkpointSaveDir->line, 2);
+        facts = readShellScript(QStringLiteral("/s/b.sh"), "python train.py --save=/data/out --save-interval=50\n");
+        QCOMPARE(facts.checkpointSaveDir->value, QStringLiteral("/data/out"));
+        facts = readShellScript(QStringLiteral("/s/c.sh"), "torchrun train.py --save ${NOT_SET}\n");
+        QVERIFY(!facts.checkpointSaveDir);
+        facts = readShellScript(QStringLiteral("/s/d.sh"), "torchrun train.py --save --load /x\n");
+        QVERIFY(!facts.checkpointSaveDir);
+    }
+
     void shellOwnDirectoryAndSubstitutions()
     {
         const QByteArray script = "ROOT_PATH=$(cd \"$(dirname \"$0\")\"; pwd)\n"

@@ -113,6 +113,28 @@ private slots:
         QVERIFY(!pane.previewButton()->isEnabled());
     }
 
+    // The step a restart resumes from, as the job's tracker on its node
+    // says it, or why it is not known.
+    void showsTheStepARestartResumesFrom()
+    {
+        JobProfile profile = bareProfile();
+        LastCheckpoint last;
+        last.saveDir = {QStringLiteral("/job/shared/ckpt"), QStringLiteral("/job/code/scripts/train_start.sh:4")};
+        last.tracker = QStringLiteral("node-3:/data/ckpt/latest_checkpointed_iteration.txt");
+        last.step = 2300;
+        profile.lastCheckpoint = last;
+        JobRecoveryPane pane;
+        pane.setProfile(profile);
+        QVERIFY2(pane.summaryText().contains(QLatin1String("a restart now resumes from step <b>2300</b> "
+                                                           "(node-3:/data/ckpt/latest_checkpointed_iteration.txt)")),
+                 qPrintable(pane.summaryText()));
+        last.step.reset();
+        last.why = QStringLiteral("no such file on the node");
+        profile.lastCheckpoint = last;
+        pane.setProfile(profile);
+        QVERIFY(pane.summaryText().contains(QLatin1String("the step a restart resumes from is not known (no such file on the node)")));
+    }
+
     // A ModelArts job says so, with what says so, and shows its platform's
     // settings and the retry error the profile found.
     void showsAModelArtsJob()

@@ -226,6 +226,9 @@ void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)
     if (profile.stepsLost)
         summary += tr(", and %1 training steps on average (a checkpoint every %2 steps)")
                        .arg(*profile.stepsLost).arg(*profile.checkpointInterval);
+    if (const std::optional<recoverytime::LastCheckpoint> &last = profile.lastCheckpoint)
+        summary += last->step ? tr("; a restart now resumes from step <b>%1</b> (%2)").arg(*last->step).arg(last->tracker.toHtmlEscaped())
+                              : tr("; the step a restart resumes from is not known (%1)").arg(last->why.toHtmlEscaped());
     if (profile.measured)
         summary += profile.measured->scope == QLatin1String("job")
             ? tr("; measured: %n recovery(s) of this job in the journal, %1 on average", nullptr, profile.measured->incidents)

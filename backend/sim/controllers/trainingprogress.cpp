@@ -1,11 +1,17 @@
 #include "sim/controllers/trainingprogress.h"
 
 #include "sim/controllers/storedjobprofile.h"
+#include "sim/seed/trainingscripts.h"
+#include "sim/simlog.h"
+#include "core/atomicfile.h"
+#include "formats/checkpointtracker.h"
+#include "model/objectfields.h"
 
 #include "sim/store/clusterevents.h"
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectmeta.h"
 
+#include <QDir>
 #include <QMetaObject>
 #include <QPointer>
 
@@ -19,6 +25,29 @@ namespace {
 using Json = nlohmann::json;
 
 constexpr const char *kRestoreCheckpoint = "ascendops.io/restore-checkpoint";
+
+// Where DIR of the pod's containers is on its host: under a hostPath volume
+// mounted over it; "" when none is (NFS, the container's own disk).
+std::string hostDirOf(const Json &pod, const std::string &dir)
+{
+    const Json *containers = fields::find(pod, {"spec", "containers"});
+    const Json *volumes = fields::find(pod, {"spec", "volumes"});
+    if (!containers || !containers->is_array() || !volumes || !volumes->is_array())
+        return {};
+    for (const Json &container : *containers) {
+        const Json *mounts = fields::find(container, {"volumeMounts"});
+        for (const Json &mount : mounts && mounts->is_array() ? *mounts : Json::array()) {
+            const std::string at = fields::text(mount, {"mountPath"}).toStdString();
+            if (at.empty() || (dir != at && dir.rfind(at + "/", 0) != 0))
+                continue;
+            for (const Json &volume : *volumes)
+                if (fields::text(volume, {"name"}) == fields::text(mount, {"name"}))
+                    if (const QString host = fields::text(volume, {"hostPath", "path"}); !host.isEmpty())
+                        return host.toStdString() + dir.substr(at.size());
+        }
+    }
+    return {};
+}
 
 std::pair<std::string, std::string> splitKey(const std::string &key)
 {
@@ -175,6 +204,7 @@ TrainingProgress::Run &TrainingProgress::runFor(const std::string &key, const Js
         run.lines.layout = logLayoutOf(job);
         run.lines.totalSteps = m_settings.totalSteps;
         run.lines.secondsPerStep = m_settings.secondsPerStep;
+        run.lines.checkpointDir = checkpointDirOf(metaString(job, "name"));
         run.state = objects::jobPhase(job) == "Running" ? State::Training : State::Stopped;
         run.lastMs = m_clock.nowMs();
     }
@@ -312,7 +342,25 @@ void TrainingProgress::print(const std::string &ns, const std::string &job, Run 
     if (run.lastCheckpoint > run.printedCheckpoint) {
         printTo(ns, first, run.lines.checkpointSaved(run.lastCheckpoint));
         run.printedCheckpoint = run.lastCheckpoint;
+        writeTracker(ns, first, run);
     }
+}
+
+// Megatron's rank 0 records the save it completed in the --save directory;
+// where that is on a host directory, the file is written there.
+void TrainingProgress::writeTracker(const std::string &ns, const std::string &pod, const Run &run)
+{
+    if (run.lines.layout != LogLayout::Megatron || pod.empty())
+        return;
+    const StoreResult found = m_store.get(objects::pods(), ns, pod);
+    const std::string host = found ? hostDirOf(found.object->value, run.lines.checkpointDir) : std::string();
+    if (host.empty())
+        return;
+    const QString dir = QString::fromStdString(host);
+    QString reason;
+    if (!QDir().mkpath(dir) || !writeFileAtomically(dir + QLatin1Char('/') + QLatin1String(kCheckpointTrackerFile),
+                                                   QByteArray::number(qlonglong(run.lastCheckpoint)), &reason))
+        qCWarning(lcSim) << "cannot write the checkpoint tracker in" << dir << reason;
 }
 
 void TrainingProgress::tellStalled(const std::string &ns, const std::string &job, Run &run)

@@ -108,6 +108,7 @@ private:
     // The pods of rank 0 and of the last rank (one pod: both the same).
     std::pair<std::string, std::string> printingPods(const std::string &ns, const std::string &job) const;
     void printTo(const std::string &ns, const std::string &pod, const std::vector<std::string> &lines);
+    void writeTracker(const std::string &ns, const std::string &pod, const Run &run);
     // Tells the telemetry when the run enters or leaves a hang.
     void tellStalled(const std::string &ns, const std::string &job, Run &run);
 

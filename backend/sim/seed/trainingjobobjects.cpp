@@ -114,8 +114,12 @@ Json podSpec(const SimPreset &preset)
                          preset.scriptsHostDir.empty()
                              ? Json{{"name", "code"}, {"configMap", {{"name", "train-scripts-" + preset.jobName}}}}
                              : Json{{"name", "code"}, {"hostPath", {{"path", preset.scriptsHostDir}, {"type", "Directory"}}}},
-                         // The cluster's shared storage, where compile caches survive a pod.
-                         {{"name", "shared"}, {"nfs", {{"server", "10.255.0.1"}, {"path", "/export/ascend"}}}}}}};
+                         // The cluster's shared storage, where compile caches and
+                         // checkpoints survive a pod: NFS, or with the scripts on a host
+                         // directory, one beside them (read over SSH, as on shared storage).
+                         preset.scriptsHostDir.empty()
+                             ? Json{{"name", "shared"}, {"nfs", {{"server", "10.255.0.1"}, {"path", "/export/ascend"}}}}
+                             : Json{{"name", "shared"}, {"hostPath", {{"path", preset.scriptsHostDir + "/shared"}, {"type", "DirectoryOrCreate"}}}}}}};
 }
 
 Json podLabels(const SimPreset &preset)

@@ -11,7 +11,7 @@ std::string launchLine(const SimPreset &preset, const std::string &launcher)
         return "msrun --worker_num=" + std::to_string(preset.jobDevices()) + " --local_worker_num=" + devices
             + " ${ROOT_PATH}/train.py --save_checkpoint_steps=" + interval;
     return launcher + " --nnodes=" + std::to_string(preset.jobServers()) + " --nproc_per_node=" + devices
-        + " ${ROOT_PATH}/train.py --save-interval " + interval;
+        + " ${ROOT_PATH}/train.py --save-interval " + interval + " --save " + checkpointDirOf(preset.jobName);
 }
 
 std::string startScript(const SimPreset &preset)

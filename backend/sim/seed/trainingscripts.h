@@ -23,6 +23,10 @@ namespace ascendops::sim {
 inline constexpr const char *kScriptsDir = "/job/code/scripts";
 inline constexpr const char *kSharedDir = "/job/shared";
 
+// Where a PyTorch job's launcher is told to save its checkpoints (--save),
+// on the shared volume: Megatron keeps latest_checkpointed_iteration.txt there.
+inline std::string checkpointDirOf(const std::string &jobName) { return std::string(kSharedDir) + "/ckpt/" + jobName; }
+
 nlohmann::json trainingScriptsConfigMap(const SimPreset &preset, const BuildTimes &times);
 // The image of the job's framework.
 std::string trainingImage(const SimPreset &preset);
