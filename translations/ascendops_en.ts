@@ -2019,6 +2019,17 @@ The key is accepted for this session only.</source>
         <source> · training steps lost: %1 on average</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seconds after a fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured: %1 on average over %n recovery(s) of this job · estimate (model): %2 (hatched)</source>
+        <translation>
+            <numerusform>Measured: %1 on average over %n recovery of this job · estimate (model): %2 (hatched)</numerusform>
+            <numerusform>Measured: %1 on average over %n recoveries of this job · estimate (model): %2 (hatched)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentsModel</name>
@@ -2593,11 +2604,11 @@ Lines for %1:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; a restart now resumes from step &lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <source>; the step a restart resumes from is not known (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; the step a restart resumes from is not known (%1)</source>
+        <source>; its last complete checkpoint is step &lt;b&gt;%1&lt;/b&gt; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6325,10 +6336,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>node %1 is not reached over SSH (not chosen in the node SSH settings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--save %1 at %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6338,6 +6345,10 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>the step a restart resumes from is not known: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 is not among the nodes reached over SSH</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2023,6 +2023,16 @@ The key is accepted for this session only.</source>
         <source> · training steps lost: %1 on average</source>
         <translation> · 平均损失训练步数：%1</translation>
     </message>
+    <message>
+        <source>Seconds after a fault</source>
+        <translation>故障后的秒数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measured: %1 on average over %n recovery(s) of this job · estimate (model): %2 (hatched)</source>
+        <translation>
+            <numerusform>实测：该作业 %n 次恢复平均耗时 %1 · 估算（模型）：%2（斜线填充）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentsModel</name>
@@ -2608,12 +2618,12 @@ Lines for %1:
         <translation> 未计入：%1。</translation>
     </message>
     <message>
-        <source>; a restart now resumes from step &lt;b&gt;%1&lt;/b&gt; (%2)</source>
-        <translation>；现在重启将从第 &lt;b&gt;%1&lt;/b&gt; 步继续（%2）</translation>
-    </message>
-    <message>
         <source>; the step a restart resumes from is not known (%1)</source>
         <translation>；重启将从哪一步继续未知（%1）</translation>
+    </message>
+    <message>
+        <source>; its last complete checkpoint is step &lt;b&gt;%1&lt;/b&gt; (%2)</source>
+        <translation>；其最近一个完整的检查点是第 &lt;b&gt;%1&lt;/b&gt; 步（%2）</translation>
     </message>
 </context>
 <context>
@@ -6360,10 +6370,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>MindCluster 的亚健康热切已结束，作业的 Pod 已被替换（由热切本身，或由其回退的作业级重调度）：再观察 %1 秒</translation>
     </message>
     <message>
-        <source>node %1 is not reached over SSH (not chosen in the node SSH settings)</source>
-        <translation>无法通过 SSH 访问节点 %1（未在节点 SSH 设置中选中）</translation>
-    </message>
-    <message>
         <source>--save %1 at %2</source>
         <translation>--save %1，位于 %2</translation>
     </message>
@@ -6374,6 +6380,10 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>the step a restart resumes from is not known: %1 (%2)</source>
         <translation>重启将从哪一步继续未知：%1（%2）</translation>
+    </message>
+    <message>
+        <source>node %1 is not among the nodes reached over SSH</source>
+        <translation>节点 %1 不在通过 SSH 访问的节点之中</translation>
     </message>
 </context>
 <context>

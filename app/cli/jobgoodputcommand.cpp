@@ -51,12 +51,17 @@ void print(const pipeline::GoodputReport &report, bool json)
         Json notMeasured = Json::array();
         for (const QString &why : report.notMeasured)
             notMeasured.push_back(why.toStdString());
+        Json phases = Json::object();
+        for (const auto &[phase, seconds] : report.meanPhaseSeconds)
+            phases[phase.toStdString()] = seconds;
         const Json out{{"job", report.job.toStdString()},
                        {"from", QDateTime::fromMSecsSinceEpoch(report.fromMs, Qt::UTC).toString(Qt::ISODate).toStdString()},
                        {"to", QDateTime::fromMSecsSinceEpoch(report.toMs, Qt::UTC).toString(Qt::ISODate).toStdString()},
                        {"goodput", report.goodput},
                        {"lost", lost},
                        {"incidents", report.incidents},
+                       {"recoveriesMeasured", report.recoveriesMeasured},
+                       {"meanPhaseSeconds", phases},
                        {"notMeasured", notMeasured}};
         printOut(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
         return;
@@ -68,6 +73,13 @@ void print(const pipeline::GoodputReport &report, bool json)
                        .arg(report.incidents);
     for (const auto &[cause, seconds] : report.lostSeconds)
         text += QStringLiteral("  lost to %1: %2 s\n").arg(cause).arg(seconds, 0, 'f', 1);
+    if (report.recoveriesMeasured > 0) {
+        text += QStringLiteral("  a recovery, phase by phase (mean of %1):").arg(report.recoveriesMeasured);
+        for (const auto &[phase, seconds] : report.meanPhaseSeconds)
+            text += QStringLiteral(" %1 %2 s;").arg(phase).arg(seconds, 0, 'f', 1);
+        text.chop(1);
+        text += QLatin1Char('\n');
+    }
     for (const QString &why : report.notMeasured)
         text += QStringLiteral("  not measured: %1\n").arg(why);
     printOut(text);

@@ -176,12 +176,12 @@ void ClusterSession::applyNodeTargets()
     m_nodes->setInterval(m_nodeSsh.probeIntervalSec * 1000);
     if (fresh)
         m_nodes->start();
-    // Node telemetry is a source of the pipeline's too: lasting link faults,
-    // and npu-smi's word on a hang the log shows.
-    if (m_pipeline)
-        m_pipeline->pipeline().watchLinks(*m_nodes);
     else
         m_nodes->retryNow();
+    // Node telemetry is a source of the pipeline's too: lasting link faults,
+    // npu-smi's word on a hang the log shows, files on the nodes.
+    if (m_pipeline)
+        m_pipeline->pipeline().watchLinks(*m_nodes);
     m_nodesProblem = m_nodes->nodes().isEmpty() ? tr("No node is selected for probing in the node SSH settings.")
                                                 : QString();
     emit nodesChanged();

@@ -149,9 +149,21 @@ void JobRecoveryViews::profileMade()
     addMeasured(m_session, job, profile);
     m_jobs->recoveryPane()->setProfile(profile);
     NodeFiles &read = m_nodeFiles[job];
+    // Files read on another node say nothing of this one (the pod moved).
+    if (!read.reading && !read.node.isEmpty() && read.node != profile.podNode) {
+        read.files.clear();
+        read.readAtMs = 0;
+    }
     const bool stale = QDateTime::currentMSecsSinceEpoch() - read.readAtMs > kNodeFilesFreshMs;
-    if (!profile.nodeFilesWanted.isEmpty() && !read.reading && (stale || read.readAtMs == 0))
-        readNodeFiles(job, profile.podNode, profile.nodeFilesWanted);
+    // Files on a node change (the checkpoint tracker at each save): once
+    // stale, every file read is read again with those still wanted.
+    QStringList paths = profile.nodeFilesWanted;
+    if (stale)
+        for (auto it = read.files.cbegin(); it != read.files.cend(); ++it)
+            if (!paths.contains(it.key()))
+                paths << it.key();
+    if (!paths.isEmpty() && !read.reading && (stale || read.readAtMs == 0))
+        readNodeFiles(job, profile.podNode, paths);
 }
 
 // Over the node collector's SSH pool and the node's settings; nothing when

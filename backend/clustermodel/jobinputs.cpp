@@ -1,4 +1,5 @@
 #include "clustermodel/jobinputs.h"
+#include "model/jobsummary.h"
 
 #include "formats/remainretrytimes.h"
 
@@ -68,6 +69,7 @@ JobPlacement placementOfPods(const std::vector<const Json *> &pods)
 {
     JobPlacement placement;
     QSet<QString> seen, bound;
+    int podRank = -1;
     for (const Json *pod : pods) {
         const QString node = fields::text(*pod, {"spec", "nodeName"});
         if (!node.isEmpty() && !bound.contains(node)) {
@@ -76,9 +78,14 @@ JobPlacement placementOfPods(const std::vector<const Json *> &pods)
         }
         if (fields::text(*pod, {"status", "phase"}) != QLatin1String("Running"))
             continue;
-        if (placement.podNode.isEmpty()) {
+        // Rank 0's where it runs: it writes what one rank writes (Megatron's
+        // checkpoint tracker), on its node's disk when that is a host directory.
+        const int rank = rankIndexOfPod(*pod);
+        const bool lower = rank >= 0 && (podRank < 0 || rank < podRank);
+        if (placement.podNode.isEmpty() || lower) {
             placement.podNode = node;
             placement.podUid = fields::text(*pod, {"metadata", "uid"});
+            podRank = rank;
         }
         if (!node.isEmpty() && !seen.contains(node)) {
             seen.insert(node);

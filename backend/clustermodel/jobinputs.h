@@ -19,10 +19,10 @@ using kube::ApiClient;
 using kube::KubeError;
 class ClusterWatch;
 
-// Where a training job runs, from its pods: the first running one (where
-// its volumes can be read) and each node a running pod is on, once, in the
-// pods' order. A pod that is not running says nothing about where the job
-// runs.
+// Where a training job runs, from its pods: a running one (where its
+// volumes can be read: the lowest rank's, else the first) and each node a
+// running pod is on, once, in the pods' order. A pod that is not running
+// says nothing about where the job runs.
 struct JobPlacement
 {
     QString podNode;            // "" when no pod of the job runs

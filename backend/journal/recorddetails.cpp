@@ -7,7 +7,8 @@ namespace {
 
 // The keys, each spelled once.
 namespace key {
-constexpr QLatin1StringView state{"state"}, holder{"holder"}, coveredBy{"coveredBy"}, awaitReturn{"awaitReturn"};
+constexpr QLatin1StringView state{"state"}, holder{"holder"}, coveredBy{"coveredBy"}, awaitReturn{"awaitReturn"},
+    checkpointStep{"checkpointStep"};
 constexpr QLatin1StringView signal{"signal"}, node{"node"}, die{"die"}, codes{"codes"}, handling{"handling"},
     pod{"pod"}, detectionMs{"detectionMs"}, stepAtFault{"stepAtFault"};
 constexpr QLatin1StringView component{"component"}, plane{"plane"}, hcclLevels{"hcclLevels"},
@@ -76,12 +77,13 @@ void CommonDetails::writeTo(QJsonObject &details) const
     putText(details, key::coveredBy, coveredBy);
     if (awaitReturn)
         details.insert(key::awaitReturn, true);
+    putNumber(details, key::checkpointStep, checkpointStep);
 }
 
 CommonDetails CommonDetails::readFrom(const QJsonObject &details)
 {
     return {text(details, key::state), text(details, key::holder), text(details, key::coveredBy),
-            details.value(key::awaitReturn).toBool()};
+            details.value(key::awaitReturn).toBool(), number(details, key::checkpointStep)};
 }
 
 QJsonObject DetectedDetails::toJson() const

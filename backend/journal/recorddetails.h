@@ -25,6 +25,9 @@ struct CommonDetails
     // A person was asked because the job could not come back: the incident
     // closes by itself when it does (a restart watches for it again).
     bool awaitReturn = false;
+    // The step a restart of the job resumes from, once known (its log's last
+    // save, or Megatron's tracker read on a node): steps lost count from it.
+    std::optional<qint64> checkpointStep;
 
     void writeTo(QJsonObject &details) const;
     static CommonDetails readFrom(const QJsonObject &details);

@@ -136,8 +136,11 @@ void apply(RecalledIncident &recalled, const JournalRecord &record)
     }
     if (!record.reason.isEmpty())
         incident.outcome = record.reason;
-    if (const QString cover = journal::CommonDetails::readFrom(record.details).coveredBy; !cover.isEmpty())
-        incident.coveredBy = cover;
+    const journal::CommonDetails common = journal::CommonDetails::readFrom(record.details);
+    if (!common.coveredBy.isEmpty())
+        incident.coveredBy = common.coveredBy;
+    if (common.checkpointStep)
+        incident.checkpointStep = *common.checkpointStep;
 }
 
 // What the records say can be behind: a state is only taken as it says when

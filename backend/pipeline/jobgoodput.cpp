@@ -103,13 +103,22 @@ GoodputReport goodputOf(const std::vector<MeasuredIncident> &incidents, const QS
     report.fromMs = fromMs;
     report.toMs = toMs;
     std::vector<LostSpan> spans;
+    std::map<QString, double> phaseTotals;
     for (const MeasuredIncident &incident : incidents) {
         if (incident.lastMs < fromMs || incident.firstMs > toMs)
             continue;
         ++report.incidents;
         addSpans(incident, fromMs, toMs, stepSeconds, spans, report);
+        if (!incident.resolved || incident.phases.empty())
+            continue;
+        ++report.recoveriesMeasured;
+        for (const TimelinePhase &phase : incident.phases)
+            phaseTotals[phase.name] += double(phase.endMs - phase.startMs) / 1000.0;
     }
     countOnce(std::move(spans), report);
+    for (const char *name : kTimelinePhases)
+        if (const auto total = phaseTotals.find(QLatin1String(name)); total != phaseTotals.end())
+            report.meanPhaseSeconds.emplace_back(total->first, total->second / report.recoveriesMeasured);
     const double window = std::max<qint64>(1, toMs - fromMs) / 1000.0;
     report.goodput = std::clamp(1.0 - report.lostTotal() / window, 0.0, 1.0);
     return report;

@@ -27,6 +27,12 @@ struct GoodputReport
     std::map<QString, double> lostSeconds;   // by cause: a timeline phase, "hang", "steps rolled back", "still recovering"
     int incidents = 0;                       // of the job, in the window
     QStringList notMeasured;                 // what could not be counted, and why
+    // Each timeline phase's mean over the job's recoveries in the window that
+    // were measured (resolved, with a timeline; a phase one of them skipped
+    // counts 0 there; one none of them had is left out), in the timeline's
+    // order: against the estimate, phase by phase. Empty when none was.
+    std::vector<std::pair<QString, double>> meanPhaseSeconds;
+    int recoveriesMeasured = 0;
     double lostTotal() const;
 };
 

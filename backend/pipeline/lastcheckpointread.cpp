@@ -2,6 +2,8 @@
 
 #include "clustermodel/jobinputs.h"
 
+#include <algorithm>
+
 namespace ascendops::pipeline {
 
 namespace {
@@ -27,34 +29,51 @@ void LastCheckpointRead::read(const QString &jobKey)
         emit answered(jobKey, std::nullopt);
         return;
     }
-    m_pending.insert(jobKey, Pending{inputs->podNode, std::move(*inputs), 0});
+    m_pending.insert(jobKey, Pending{inputs->podNode, std::move(*inputs), {}, 0});
     gather(jobKey);
 }
 
 void LastCheckpointRead::gather(const QString &jobKey)
 {
-    Pending &pending = m_pending[jobKey];
-    const recoverytime::JobFacts facts = recoverytime::gatherJobFacts(pending.inputs);
-    if (!facts.nodeFilesWanted.isEmpty() && !pending.node.isEmpty() && ++pending.rounds <= kMaxRounds) {
-        m_ask(pending.node, facts.nodeFilesWanted);
+    const auto pending = m_pending.find(jobKey);
+    if (pending == m_pending.end())
+        return;
+    const recoverytime::JobFacts facts = recoverytime::gatherJobFacts(pending->inputs);
+    const std::optional<recoverytime::LastCheckpoint> &last = facts.lastCheckpoint;
+    // Only what leads to the tracker is read: the scripts not read yet while
+    // no --save is found, then the tracker itself.
+    QStringList wanted;
+    if (last && !last->step && !last->tracker.isEmpty()) {
+        const QString path = last->tracker.mid(pending->node.size() + 1);
+        if (!pending->inputs.nodeFiles.contains(path))
+            wanted << path;
+    } else if (!last && !facts.scriptsComplete()) {
+        wanted = facts.nodeFilesWanted;
+    }
+    if (!wanted.isEmpty() && !pending->node.isEmpty() && ++pending->rounds <= kMaxRounds) {
+        pending->asked = wanted;
+        m_ask(pending->node, wanted);
         return;
     }
-    const std::optional<recoverytime::LastCheckpoint> last = facts.lastCheckpoint;
-    m_pending.remove(jobKey);
+    m_pending.erase(pending);
     emit answered(jobKey, last);
 }
 
 void LastCheckpointRead::receive(const QString &node, const QHash<QString, NodeFile> &files)
 {
-    QStringList waiting;
+    QStringList answered;
     for (auto it = m_pending.begin(); it != m_pending.end(); ++it) {
         if (it->node != node)
             continue;
         for (auto file = files.cbegin(); file != files.cend(); ++file)
             it->inputs.nodeFiles.insert(file.key(), file.value());
-        waiting << it.key();
+        // Another job's answer from the same node is not this one's.
+        const bool all = std::all_of(it->asked.cbegin(), it->asked.cend(),
+                                     [&](const QString &path) { return it->inputs.nodeFiles.contains(path); });
+        if (all)
+            answered << it.key();
     }
-    for (const QString &job : waiting)
+    for (const QString &job : answered)
         gather(job);
 }
 

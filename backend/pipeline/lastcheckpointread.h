@@ -4,7 +4,7 @@
 // its --save directory (recoverytime/lastcheckpoint.h), and the files they
 // want on the pod's node (a start script on a host directory, then
 // Megatron's latest_checkpointed_iteration.txt) are read there, a few
-// rounds at most. How files on a node are read is the owner's: over SSH
+// rounds at most; nothing else the facts would read is asked for. How files on a node are read is the owner's: over SSH
 // (RecoveryPipeline::watchLinks), or in a test from its cluster in memory.
 #include "model/nodefile.h"
 #include "recoverytime/jobfacts.h"
@@ -46,6 +46,7 @@ private:
     {
         QString node;
         recoverytime::JobInputs inputs;
+        QStringList asked;      // the paths of the request in flight
         int rounds = 0;
     };
     void gather(const QString &jobKey);

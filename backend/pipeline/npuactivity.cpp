@@ -1,5 +1,7 @@
 #include "npuactivity.h"
 
+#include "formats/operatorranktable.h"
+#include "model/objectfields.h"
 #include "telemetry/nodecollector.h"
 
 #include <QSet>
@@ -15,13 +17,13 @@ namespace {
 // words stay one line.
 constexpr int kNamedUnread = 3;
 
-void readNode(const telemetry::NodeProbe &probe, NpuActivity &activity)
+void readNode(const telemetry::NodeProbe &probe, const QSet<int> &devices, NpuActivity &activity)
 {
     QSet<std::pair<int, int>> held;   // (NPU, chip) with a process on it
     for (const NpuSmiProcess &process : probe.processes)
         held.insert({process.npuId, process.chipId});
     for (const telemetry::DieProbe &die : probe.dies) {
-        if (!die.info.aiCorePercent)
+        if (!die.info.aiCorePercent || (!devices.isEmpty() && !devices.contains(die.info.deviceId())))
             continue;
         ++activity.chips;
         if (*die.info.aiCorePercent > 0)
@@ -47,10 +49,32 @@ QString servers(int count)
 
 } // namespace
 
-NpuActivity readNpuActivity(const telemetry::NodeCollector &collector, const QStringList &nodes, qint64 sinceMs)
+JobDevices jobDevicesOf(const std::vector<const nlohmann::json *> &pods)
+{
+    JobDevices devices;
+    for (const nlohmann::json *pod : pods) {
+        const QString node = fields::text(*pod, {"spec", "nodeName"});
+        if (node.isEmpty() || fields::text(*pod, {"status", "phase"}) != QLatin1String("Running"))
+            continue;
+        const nlohmann::json config = nlohmann::json::parse(
+            fields::text(*pod, {"metadata", "annotations", kDeviceConfigurationAnnotation}).toStdString(), nullptr, false);
+        const nlohmann::json *list = config.is_object() ? fields::find(config, {"devices"}) : nullptr;
+        QSet<int> ids;
+        for (const nlohmann::json &device : list && list->is_array() ? *list : nlohmann::json::array())
+            if (const int id = fields::number(device, {"device_id"}, -1); id >= 0)
+                ids.insert(id);
+        // A pod whose devices are not read leaves the whole node counted.
+        const bool known = !ids.isEmpty() && !(devices.contains(node) && devices[node].isEmpty());
+        devices[node] = known ? devices.value(node) + ids : QSet<int>();
+    }
+    return devices;
+}
+
+NpuActivity readNpuActivity(const telemetry::NodeCollector &collector, const JobDevices &devices, qint64 sinceMs)
 {
     NpuActivity activity;
-    for (const QString &node : nodes) {
+    for (auto entry = devices.cbegin(); entry != devices.cend(); ++entry) {
+        const QString &node = entry.key();
         const telemetry::NodeProbe *probe = collector.lastProbe(node);
         if (!collector.probes(node) && !probe) {
             activity.unread << QStringLiteral("%1 (not probed)").arg(node);
@@ -66,7 +90,7 @@ NpuActivity readNpuActivity(const telemetry::NodeCollector &collector, const QSt
         ++activity.servers;
         activity.oldestMs = activity.oldestMs == 0 ? probe->timeMs : std::min<qint64>(activity.oldestMs, probe->timeMs);
         const int chipsBefore = activity.chips;
-        readNode(*probe, activity);
+        readNode(*probe, entry.value(), activity);
         if (activity.chips == chipsBefore)
             activity.unread << QStringLiteral("%1 (npu-smi gave no AICore share)").arg(node);
     }

@@ -6,10 +6,17 @@
 // AICore at 0 on every chip while the processes are still there agrees (they
 // live and wait); AICore busy on some chip disagrees (the NPUs compute: a
 // long step rather than a hang); no process left says the processes are
-// gone. Only readings taken after the stall began count: an older one says
-// nothing of it. A node not probed, or probed before, is named as unread.
+// gone. Only the job's own dies count (a server may hold another job), and
+// only readings taken after the stall began: an older one says nothing of
+// it. A node not probed, or probed before, is named as unread.
+#include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <vector>
 
 namespace ascendops::telemetry {
 class NodeCollector;
@@ -29,8 +36,14 @@ struct NpuActivity
     QStringList unread;        // "node-3 (not probed)", each with why
 };
 
-// NODES: where the job's running pods are. SINCE_MS: the stall's start.
-NpuActivity readNpuActivity(const telemetry::NodeCollector &collector, const QStringList &nodes, qint64 sinceMs);
+// The job's dies by node: the device ids its running pods were given
+// (their device plugin annotation; an empty set when a pod's is not read:
+// every die of the node then).
+using JobDevices = QMap<QString, QSet<int>>;
+JobDevices jobDevicesOf(const std::vector<const nlohmann::json *> &pods);
+
+// SINCE_MS: the stall's start.
+NpuActivity readNpuActivity(const telemetry::NodeCollector &collector, const JobDevices &devices, qint64 sinceMs);
 // "; npu-smi agrees: ...", "; npu-smi disagrees: ...", what was not read;
 // "" when the collector probes no node of the job (nothing to say).
 QString npuActivityWords(const NpuActivity &activity, qint64 nowMs);

@@ -249,6 +249,8 @@ bool RecoveryPipeline::record(const Incident &incident, RecordKind kind, const Q
     if (kind == RecordKind::Action && !dryRun)
         common.holder = m_settings.identity;
     common.coveredBy = incident.coveredBy;
+    if (incident.checkpointStep >= 0)
+        common.checkpointStep = incident.checkpointStep;
     const auto work = m_work.find(incident.id);
     common.awaitReturn = work != m_work.end() && work->second.awaitReturn;
     common.writeTo(entry.details);
@@ -346,10 +348,6 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
         }
         incident.stepAtFault = m_detector.stepOf(signal.job);
         incident.checkpointStep = lastCheckpointStepOf(signal.job);
-        // The log does not say which checkpoint a restart would resume
-        // from: where the job keeps it, it is read on a node.
-        if (incident.checkpointStep < 0 && m_lastCheckpoints)
-            m_lastCheckpoints->read(signal.job);
     }
     const QString id = incident.id;
     Incident &stored = m_incidents.emplace(id, std::move(incident)).first->second;
@@ -360,6 +358,10 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
     if (stored.stepAtFault >= 0)   // a restarted pipeline judges operator retry against it
         details.stepAtFault = stored.stepAtFault;
     record(stored, RecordKind::Detected, signal.message, false, false, details.toJson());
+    // The log does not say which checkpoint a restart would resume from:
+    // where the job keeps it, it is read on a node (the answer may come at once).
+    if (stored.checkpointStep < 0 && !stored.job.isEmpty() && m_lastCheckpoints)
+        m_lastCheckpoints->read(stored.job);
     return stored;
 }
 

@@ -5,14 +5,12 @@
 
 #include "linkalertwatch.h"
 #include "npuactivity.h"
-#include "model/objectfields.h"
 #include "telemetry/nodecollector.h"
 #include "telemetry/nodefiles.h"
 
-namespace ascendops::pipeline {
+#include <utility>
 
-using Json = nlohmann::json;
-using fields::text;
+namespace ascendops::pipeline {
 
 void RecoveryPipeline::watchLinks(telemetry::NodeCollector &collector)
 {
@@ -20,12 +18,7 @@ void RecoveryPipeline::watchLinks(telemetry::NodeCollector &collector)
         return;
     m_linksFrom = &collector;
     m_detector.setHangCorroboration([this, &collector](const QString &job, qint64 sinceMs) {
-        QStringList nodes;
-        for (const Json *pod : m_facts.podsOfJob(job))
-            if (text(*pod, {"status", "phase"}) == QLatin1String("Running"))
-                if (const QString node = text(*pod, {"spec", "nodeName"}); !node.isEmpty() && !nodes.contains(node))
-                    nodes << node;
-        return npuActivityWords(readNpuActivity(collector, nodes, sinceMs), nowMs());
+        return npuActivityWords(readNpuActivity(collector, jobDevicesOf(m_facts.podsOfJob(job)), sinceMs), nowMs());
     });
     auto *links = new LinkAlertWatch(collector, [this](const QString &node) { return m_detector.jobOnNode(node); },
                                      *m_settings.clock, this);
@@ -41,10 +34,19 @@ void RecoveryPipeline::watchLinks(telemetry::NodeCollector &collector)
         }
         QHash<QString, NodeFile> unread;
         for (const QString &path : paths)
-            unread[path].error = tr("node %1 is not reached over SSH (not chosen in the node SSH settings)").arg(node);
+            unread[path].error = tr("node %1 is not among the nodes reached over SSH").arg(node);
         m_lastCheckpoints->receive(node, unread);
     });
     connect(m_nodeFiles, &telemetry::NodeFileReader::finished, &reader, &LastCheckpointRead::receive);
+    // The collector may go first (a console leaving its nodes): what reads
+    // through it goes with it.
+    connect(&collector, &QObject::destroyed, this, [this, links] {
+        m_linksFrom = nullptr;
+        m_detector.setHangCorroboration({});
+        delete links;
+        delete std::exchange(m_nodeFiles, nullptr);
+        delete std::exchange(m_lastCheckpoints, nullptr);
+    });
 }
 
 LastCheckpointRead &RecoveryPipeline::readNodeFilesWith(std::function<void(const QString &, const QStringList &)> ask)
@@ -65,16 +67,19 @@ void RecoveryPipeline::onLastCheckpoint(const QString &job, const std::optional<
         if (incident.job != job || incident.checkpointStep >= 0 || work == m_work.end() || work->second.checkpointSaid)
             continue;
         work->second.checkpointSaid = true;
+        // Said as observed (what a verification notes), not as the fault's
+        // class: the record carries the step (CommonDetails) for a restart.
         if (last->step) {
             incident.checkpointStep = *last->step;
-            record(incident, RecordKind::Classified,
+            record(incident, RecordKind::Verified,
                    tr("the last complete checkpoint is step %1 (Megatron's latest_checkpointed_iteration.txt, %2; %3): "
                       "a restart resumes from it").arg(*last->step).arg(last->tracker, saved));
         } else {
-            record(incident, RecordKind::Classified,
+            record(incident, RecordKind::Verified,
                    tr("the step a restart resumes from is not known: %1 (%2)")
                        .arg(last->why, last->tracker.isEmpty() ? saved : last->tracker));
         }
+        emit incidentChanged(id);
     }
 }
 

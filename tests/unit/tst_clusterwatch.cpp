@@ -176,6 +176,27 @@ private slots:
         QTRY_VERIFY(!podIn(watch.jobs(), QStringLiteral("train-1")));
     }
 
+    // The node a job's files are read on is rank 0's where it runs (it
+    // writes what one rank writes), whatever order the pods come in.
+    void theJobsFilesAreReadWhereRankZeroRuns()
+    {
+        const auto ranked = [](const char *name, const char *node, const char *rank) {
+            json pod = trainingPod(name, node, "Running");
+            pod["metadata"]["annotations"] = {{"hccl/rankIndex", rank}};
+            return pod;
+        };
+        std::vector<json> pods{ranked("train-2", "node-2", "2"), ranked("train-0", "node-5", "0"), ranked("train-1", "node-1", "1")};
+        std::vector<const json *> order;
+        for (const json &pod : pods)
+            order.push_back(&pod);
+        const clustermodel::JobPlacement placement = clustermodel::placementOfPods(order);
+        QCOMPARE(placement.podNode, QStringLiteral("node-5"));
+        QCOMPARE(placement.podUid, QStringLiteral("uid-train-0"));
+        QCOMPARE(placement.runningNodes, QStringList({QStringLiteral("node-2"), QStringLiteral("node-5"), QStringLiteral("node-1")}));
+        pods[1]["status"]["phase"] = "Failed";
+        QCOMPARE(clustermodel::placementOfPods(order).podNode, QStringLiteral("node-1"));
+    }
+
     // Servers' pods change together with another's shape:
     // the whole picture is rebuilt, and until it is announced topology()
     // stays as last announced, the other server included.

@@ -3,6 +3,7 @@
 // them, the Deployment runs `pipeline serve` under that account, unprivileged,
 // with a journal per replica; the alerts and the dashboard ask for metrics
 // the pipeline exports; both kustomizations build under the real kubectl.
+#include "formats/traininglogprofile.h"
 #include "pipeline/pipelinemetrics.h"
 #include "../support/pipelinebench.h"
 
@@ -104,7 +105,7 @@ private slots:
     {
         m_documents = YAML::LoadAllFromFile(TEST_DATA_DIR "/../../installer/kubernetes/ascend-ops-pipeline.yaml");
         m_monitoring = YAML::LoadAllFromFile(TEST_DATA_DIR "/../../installer/prometheus/ascend-ops-monitoring.yaml");
-        QCOMPARE(m_documents.size(), std::size_t(7));   // namespace, account, role, binding, volume, deployment, service
+        QCOMPARE(m_documents.size(), std::size_t(8));   // namespace, account, role, binding, volume, log profiles, deployment, service
     }
 
     void roleGrantsExactlyWhatThePipelineUses()
@@ -145,6 +146,32 @@ private slots:
         // Two replicas never share a journal: each writes under its pod name.
         QVERIFY(args.at(args.indexOf(QStringLiteral("--journal")) + 1).endsWith(QLatin1String("$(POD_NAME)")));
         QVERIFY(deployment["spec"]["replicas"].as<int>() >= 2);
+    }
+
+    // The operator's log layouts come from a ConfigMap mounted where
+    // --log-profiles reads them, and the file as shipped reads.
+    void logProfilesFromTheirConfigMap()
+    {
+        const YAML::Node pod = find("Deployment")["spec"]["template"]["spec"];
+        QStringList args;
+        for (const YAML::Node &arg : pod["containers"][0]["args"])
+            args << QString::fromStdString(arg.as<std::string>());
+        const QString file = args.at(args.indexOf(QStringLiteral("--log-profiles")) + 1);
+        QString mountedFrom;
+        for (const YAML::Node &mount : pod["containers"][0]["volumeMounts"])
+            if (file.startsWith(QString::fromStdString(mount["mountPath"].as<std::string>()) + QLatin1Char('/')))
+                mountedFrom = QString::fromStdString(mount["name"].as<std::string>());
+        QString mapName;
+        for (const YAML::Node &volume : pod["volumes"])
+            if (QString::fromStdString(volume["name"].as<std::string>()) == mountedFrom && volume["configMap"])
+                mapName = QString::fromStdString(volume["configMap"]["name"].as<std::string>());
+        QCOMPARE(mapName, QStringLiteral("ascend-ops-log-profiles"));
+        const YAML::Node map = find("ConfigMap");
+        QCOMPARE(map["metadata"]["name"].as<std::string>(), std::string("ascend-ops-log-profiles"));
+        const std::string text = map["data"][file.section(QLatin1Char('/'), -1).toStdString()].as<std::string>();
+        const auto profiles = readTrainingLogProfiles(text);
+        QVERIFY2(profiles.ok(), qPrintable(profiles.error()));
+        QVERIFY(profiles.value().empty());
     }
 
     // The kubelet probes the pipeline and Prometheus scrapes it, on the port
@@ -222,7 +249,7 @@ private slots:
             QStringList built;
             for (const YAML::Node &object : YAML::LoadAll(kubectl.readAllStandardOutput().toStdString())) {
                 built << QString::fromStdString(object["kind"].as<std::string>());
-                if (built.last() == QLatin1String("ConfigMap")) {
+                if (built.last() == QLatin1String("ConfigMap") && object["metadata"]["name"].as<std::string>() == "ascend-ops-dashboard") {
                     QCOMPARE(object["metadata"]["labels"]["grafana_dashboard"].as<std::string>(), std::string("1"));
                     QVERIFY(object["data"]["ascend-ops-dashboard.json"]);
                 }

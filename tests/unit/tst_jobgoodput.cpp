@@ -72,6 +72,13 @@ private slots:
         QCOMPARE(report.lostTotal(), 1 + 30 + 5 + 20 + 24 + 100 + 120 + 10.0);
         QCOMPARE(report.goodput, 1.0 - report.lostTotal() / 36000.0);
         QVERIFY(report.notMeasured.isEmpty());
+        // Phase by phase, a recovery on average: what the estimate is set against.
+        // A phase one recovery skipped counts 0 there; one neither had is left out.
+        QCOMPARE(report.recoveriesMeasured, 2);
+        const std::vector<std::pair<QString, double>> means{
+            {QStringLiteral("detection"), 60.5}, {QStringLiteral("rescheduling"), 20.0}, {QStringLiteral("link setup"), 2.5},
+            {QStringLiteral("checkpoint load"), 10.0}, {QStringLiteral("compile"), 12.0}};
+        QCOMPARE(report.meanPhaseSeconds, means);
     }
 
     void anOpenIncidentAndAnUnknownStepTime()

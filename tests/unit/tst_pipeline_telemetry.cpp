@@ -18,7 +18,9 @@
 #include "../support/pipelinescenario.h"
 
 #include "ssh/sshconfig.h"
+#include "formats/checkpointtracker.h"
 #include "formats/traininglogprofile.h"
+#include "pipeline/linkalertwatch.h"
 #include "pipeline/npuactivity.h"
 #include "sim/store/jobobjects.h"
 #include "telemetry/nodecollector.h"
@@ -30,28 +32,56 @@ using namespace scenario;
 using journal::RecordKind;
 
 // In memory the job's host directories are this machine's: files on a node
-// are read from them, answered a turn of the event loop later, as a node would.
+// are read from them, answered a turn of the event loop later, as a node
+// would; or at once, as a node not reached over SSH is; a file named
+// UNREADABLE is not readable there.
 struct LastCheckpointReadAnswers
 {
-    static void install(pipeline::RecoveryPipeline &pipeline)
+    static void install(pipeline::RecoveryPipeline &pipeline, bool atOnce = false, const QString &unreadable = {})
     {
         auto reader = std::make_shared<pipeline::LastCheckpointRead *>(nullptr);
-        *reader = &pipeline.readNodeFilesWith([reader](const QString &node, const QStringList &paths) {
+        *reader = &pipeline.readNodeFilesWith([reader, atOnce, unreadable](const QString &node, const QStringList &paths) {
             QHash<QString, NodeFile> files;
             for (const QString &path : paths) {
                 QFile file(path);
                 NodeFile &read = files[path];
-                if (!file.open(QIODevice::ReadOnly)) {
+                if (!unreadable.isEmpty() && path.endsWith(unreadable)) {
+                    read.exists = true;
+                    read.error = QStringLiteral("not readable by the SSH user");
+                } else if (!file.open(QIODevice::ReadOnly)) {
                     read.error = QStringLiteral("no such file on the node");
-                    continue;
+                } else {
+                    read.exists = true;
+                    read.text = file.readAll();
                 }
-                read.exists = true;
-                read.text = file.readAll();
             }
-            QMetaObject::invokeMethod(*reader, [to = *reader, node, files] { to->receive(node, files); }, Qt::QueuedConnection);
+            if (atOnce)
+                (*reader)->receive(node, files);
+            else
+                QMetaObject::invokeMethod(*reader, [to = *reader, node, files] { to->receive(node, files); }, Qt::QueuedConnection);
         });
     }
 };
+
+// a3-demo with its scripts and shared volume on a host directory (SCRIPTS),
+// and a pipeline reading its job's log with a layout an operator added,
+// which has no checkpoint pattern: the log says no save.
+PipelineInstance *startWithALogThatSaysNoSave(Scenario &s, const QString &scripts, const QStringList &extra = {})
+{
+    if (!s.start(QStringLiteral("a3-demo"), 20, QStringList{QStringLiteral("--scripts-dir"), scripts} + extra))
+        return nullptr;
+    pipeline::PipelineSettings settings = Scenario::defaults();
+    TrainingLogProfile stepsOnly = *findTrainingLogProfile(builtInTrainingLogProfiles(), QStringLiteral("megatron"));
+    stepsOnly.name = QStringLiteral("steps-only");
+    stepsOnly.checkpointSaved = {};
+    stepsOnly.checkpointLoaded = {};
+    settings.progress.addedProfiles = {stepsOnly};
+    // The job names its layout, as an operator sets it.
+    if (!s.annotate(kube::ResourceType::volcanoJobs(), QStringLiteral("default"), QStringLiteral("mindx-a3"),
+                    clustermodel::kLogProfileAnnotation, QStringLiteral("steps-only")))
+        return nullptr;
+    return s.addPipeline(settings);
+}
 
 class TestPipelineTelemetry : public QObject
 {
@@ -155,25 +185,14 @@ private slots:
         QTemporaryDir dir;
         const QString scripts = dir.filePath(QStringLiteral("scripts"));
         const QString sshDir = dir.filePath(QStringLiteral("ssh"));
-        QStringList extra{QStringLiteral("--scripts-dir"), scripts};
+        QStringList extra;
         if (kOverHttps) {
             if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
                 QSKIP("sshd not found at /usr/sbin/sshd: reading files on nodes needs openssh-server");
-            extra += {QStringLiteral("--node-tools"), dir.filePath(QStringLiteral("tools")), QStringLiteral("--ssh-nodes"),
+            extra = {QStringLiteral("--node-tools"), dir.filePath(QStringLiteral("tools")), QStringLiteral("--ssh-nodes"),
                       QStringLiteral("10"), QStringLiteral("--ssh-dir"), sshDir};
         }
-        QVERIFY2(s.start(QStringLiteral("a3-demo"), 20, extra), qPrintable(s.error()));
-        pipeline::PipelineSettings settings = Scenario::defaults();
-        TrainingLogProfile stepsOnly = *findTrainingLogProfile(builtInTrainingLogProfiles(), QStringLiteral("megatron"));
-        stepsOnly.name = QStringLiteral("steps-only");
-        stepsOnly.checkpointSaved = {};
-        stepsOnly.checkpointLoaded = {};
-        settings.progress.addedProfiles = {stepsOnly};
-        // The job names its layout, as an operator sets it.
-        QVERIFY2(s.annotate(kube::ResourceType::volcanoJobs(), QStringLiteral("default"), QStringLiteral("mindx-a3"),
-                            clustermodel::kLogProfileAnnotation, QStringLiteral("steps-only")),
-                 qPrintable(s.error()));
-        PipelineInstance *p = s.addPipeline(settings);
+        PipelineInstance *p = startWithALogThatSaysNoSave(s, scripts, extra);
         QVERIFY2(p, qPrintable(s.error()));
         QTRY_VERIFY_WITH_TIMEOUT(!s.nodeOfRank(1).isEmpty(), 30000);
 
@@ -212,12 +231,37 @@ private slots:
         QVERIFY(incident.stepsLost > 0);
         const auto records = Scenario::journal(*p);
         QVERIFY2(std::any_of(records.begin(), records.end(), [&](const journal::JournalRecord &r) {
-                     return r.kind == RecordKind::Classified
+                     return r.kind == RecordKind::Verified
                          && r.reason.startsWith(QStringLiteral("the last complete checkpoint is step %1 (Megatron's "
                                                                "latest_checkpointed_iteration.txt, ").arg(incident.checkpointStep))
                          && r.reason.contains(QLatin1String("--save /job/shared/ckpt/mindx-a3 at /job/code/scripts/train_start.sh:"));
                  }),
                  qPrintable(Scenario::describe(*p)));
+    }
+
+    // A tracker that cannot be read is said, with why and where, even when
+    // the node's answer comes at once (a node not reached over SSH answers so).
+    void aTrackerNotReadIsSaidWithWhy()
+    {
+        if (kOverHttps)
+            QSKIP("in memory: the SSH path is proved by stepsLostCountFromTheTrackerWhenTheLogSaysNoSave");
+        Scenario s;
+        QTemporaryDir dir;
+        PipelineInstance *p = startWithALogThatSaysNoSave(s, dir.filePath(QStringLiteral("scripts")));
+        QVERIFY2(p, qPrintable(s.error()));
+        LastCheckpointReadAnswers::install(*p->pipeline, true, QLatin1String(kCheckpointTrackerFile));
+        QTRY_VERIFY_WITH_TIMEOUT(s.step() > 5, 60000);
+        QVERIFY(s.inject(QStringLiteral("hang"), s.nodeOfRank(1)));
+        const auto said = [&] {
+            const auto records = Scenario::journal(*p);
+            return std::any_of(records.begin(), records.end(), [](const journal::JournalRecord &r) {
+                return r.kind == RecordKind::Verified
+                    && r.reason.startsWith(QLatin1String("the step a restart resumes from is not known: not readable by the SSH user ("))
+                    && r.reason.endsWith(QLatin1String("/shared/ckpt/mindx-a3/latest_checkpointed_iteration.txt)"));
+            });
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(said(), qPrintable(Scenario::describe(*p)), 60000);
+        QCOMPARE(Scenario::incidents(*p).front().checkpointStep, -1);
     }
 
     // npu-smi's word on a stall, read from the embedded cluster's nodes as
@@ -239,12 +283,21 @@ private slots:
         clock.advance(5000);
         using pipeline::npuActivityWords;
         using pipeline::readNpuActivity;
-        const QString busy = npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-0")}, 1000000), clock.nowMs());
+        using pipeline::JobDevices;
+        const QSet<int> every;   // a node whose pods' device lists are not read: all its dies
+        const QString busy = npuActivityWords(readNpuActivity(collector, JobDevices{{QStringLiteral("node-0"), every}}, 1000000),
+                                              clock.nowMs());
         QVERIFY2(busy.startsWith(QLatin1String("; npu-smi disagrees: AICore at up to ")), qPrintable(busy));
         QVERIFY2(busy.contains(QLatin1String("on 8 of 8 chips (read 5 s ago)")), qPrintable(busy));
+        // Only the job's own dies count: the pods' device lists say which.
+        const QString own = npuActivityWords(readNpuActivity(collector, JobDevices{{QStringLiteral("node-0"), {2, 3}}}, 1000000),
+                                             clock.nowMs());
+        QVERIFY2(own.contains(QLatin1String("on 2 of 2 chips")), qPrintable(own));
 
         // The stall began after that reading: it says nothing of it.
-        const QString stale = npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-0"), QStringLiteral("node-1")}, 1003000),
+        const QString stale = npuActivityWords(readNpuActivity(collector, JobDevices{{QStringLiteral("node-0"), every},
+                                                                                     {QStringLiteral("node-1"), every}},
+                                                                   1003000),
                                                clock.nowMs());
         QCOMPARE(stale, QStringLiteral("; npu-smi has no reading of the job's NPUs since the stall began; not read: "
                                        "node-0 (not probed since the stall began), node-1 (not probed)"));
@@ -255,17 +308,19 @@ private slots:
         QVERIFY(cluster.store().create(sim::objects::faults(), "default", hang, false));
         QTRY_VERIFY_WITH_TIMEOUT(cluster.telemetry().jobStalled(job), 5000);
         probe("node-0");
-        const QString idle = npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-0"), QStringLiteral("node-1")}, 1003000),
+        const QString idle = npuActivityWords(readNpuActivity(collector, JobDevices{{QStringLiteral("node-0"), every},
+                                                                                    {QStringLiteral("node-1"), every}},
+                                                                  1003000),
                                               clock.nowMs());
         QCOMPARE(idle, QStringLiteral("; npu-smi agrees: AICore 0% on all 8 chips of 1 server, processes still on 8 of them "
                                       "(read 0 s ago); not read: node-1 (not probed)"));
 
         // A server with no process: the processes are gone.
         probe("node-4");   // a2-small's spare runs nothing
-        const QString gone = npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-4")}, 1003000), clock.nowMs());
+        const QString gone = npuActivityWords(readNpuActivity(collector, JobDevices{{QStringLiteral("node-4"), every}}, 1003000), clock.nowMs());
         QVERIFY2(gone.startsWith(QLatin1String("; npu-smi: AICore 0% and no process on the 8 chips of 1 server")), qPrintable(gone));
         // No node of the job probed: nothing to say.
-        QCOMPARE(npuActivityWords(readNpuActivity(collector, {QStringLiteral("node-2")}, 0), clock.nowMs()), QString());
+        QCOMPARE(npuActivityWords(readNpuActivity(collector, JobDevices{{QStringLiteral("node-2"), every}}, 0), clock.nowMs()), QString());
     }
 
     // On the embedded cluster: the hang the log shows carries npu-smi's
@@ -287,6 +342,7 @@ private slots:
         telemetry::NodeCollector collector;
         p->pipeline->watchLinks(collector);
         p->pipeline->watchLinks(collector);   // once is enough: no second watch
+        QCOMPARE(p->pipeline->findChildren<pipeline::LinkAlertWatch *>().size(), 1);
         MemoryProbes probes(*s.memoryCluster(), s.clock(), collector, nodes, 5000);
         QVERIFY(s.inject(QStringLiteral("hang"), s.nodeOfRank(1)));
         QTRY_VERIFY_WITH_TIMEOUT(!p->pipeline->incidents().empty(), 60000);

@@ -109,7 +109,7 @@ private slots:
 
     void theCommonFieldsGoOnAnyRecord()
     {
-        const CommonDetails written{QStringLiteral("needs-person"), QStringLiteral("console-7"), QStringLiteral("inc-1"), true};
+        const CommonDetails written{QStringLiteral("needs-person"), QStringLiteral("console-7"), QStringLiteral("inc-1"), true, 2300};
         for (RecordKind kind : {RecordKind::Detected, RecordKind::Decided, RecordKind::Action, RecordKind::Escalated}) {
             QJsonObject details = ActionDetails{500, {}, {}}.toJson();
             written.writeTo(details);
@@ -134,6 +134,7 @@ private slots:
         QVERIFY(!ResolvedDetails::fromJson(old).stepsLost);
         QVERIFY(CommonDetails::readFrom(old).state.isEmpty());
         QVERIFY(!CommonDetails::readFrom(old).awaitReturn);
+        QVERIFY(!CommonDetails::readFrom(old).checkpointStep);
     }
 
     // A value of the wrong type is not read as a value.

@@ -59,6 +59,7 @@ private slots:
         QCOMPARE(facts.checkpointSaveDir->value, QStringLiteral("/mnt/ckpt/llama2"));
         QCOMPARE(facts.checkpointSaveDir->line, 2);
         facts = readShellScript(QStringLiteral("/s/b.sh"), "python train.py --save=/data/out --save-interval=50\n");
+        QVERIFY(facts.checkpointSaveDir);
         QCOMPARE(facts.checkpointSaveDir->value, QStringLiteral("/data/out"));
         facts = readShellScript(QStringLiteral("/s/c.sh"), "torchrun train.py --save ${NOT_SET}\n");
         QVERIFY(!facts.checkpointSaveDir);

@@ -113,6 +113,33 @@ private slots:
         QVERIFY(!pane.previewButton()->isEnabled());
     }
 
+    // Where the job's recoveries were measured, the chart sets their mean
+    // phases against the estimate, phase by phase; another job's report is
+    // not drawn for this one.
+    void setsTheMeasuredPhasesAgainstTheEstimate()
+    {
+        const JobProfile profile = bareProfile();
+        JobRecoveryPane pane;
+        pane.resize(1000, 700);
+        pane.setProfile(profile);
+        pipeline::GoodputReport report;
+        report.job = QStringLiteral("team-a/llama-bare");
+        report.fromMs = 0;
+        report.toMs = 24 * 3'600'000;
+        report.recoveriesMeasured = 2;
+        report.meanPhaseSeconds = {{QStringLiteral("detection"), 4}, {QStringLiteral("rescheduling"), 40},
+                                   {QStringLiteral("link setup"), 20}, {QStringLiteral("checkpoint and compile"), 90}};
+        pane.setGoodput(&report);
+        QCOMPARE(pane.estimateView()->barCount(), 4);
+        QCOMPARE(pane.estimateView()->estimateBarCount(), 5);
+        QVERIFY2(pane.estimateView()->summaryText().startsWith(QLatin1String("Measured: 154 s on average over 2 recover")),
+                 qPrintable(pane.estimateView()->summaryText()));
+        QVERIFY(pane.estimateView()->summaryText().contains(QLatin1String("estimate (model): 2200 s (hatched)")));
+        report.job = QStringLiteral("team-a/other");
+        pane.setGoodput(&report);
+        QVERIFY(pane.estimateView()->summaryText().startsWith(QLatin1String("Estimated recovery:")));
+    }
+
     // The step a restart resumes from, as the job's tracker on its node
     // says it, or why it is not known.
     void showsTheStepARestartResumesFrom()
@@ -125,7 +152,7 @@ private slots:
         profile.lastCheckpoint = last;
         JobRecoveryPane pane;
         pane.setProfile(profile);
-        QVERIFY2(pane.summaryText().contains(QLatin1String("a restart now resumes from step <b>2300</b> "
+        QVERIFY2(pane.summaryText().contains(QLatin1String("its last complete checkpoint is step <b>2300</b> "
                                                            "(node-3:/data/ckpt/latest_checkpointed_iteration.txt)")),
                  qPrintable(pane.summaryText()));
         last.step.reset();

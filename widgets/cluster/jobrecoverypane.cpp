@@ -15,6 +15,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <tuple>
+
 namespace ascendops {
 namespace {
 
@@ -149,6 +151,15 @@ JobRecoveryPane::JobRecoveryPane(QWidget *parent)
 void JobRecoveryPane::setGoodput(const pipeline::GoodputReport *report)
 {
     m_goodput->setVisible(report != nullptr);
+    // Refreshed every few seconds: the chart is drawn again only when what it shows changed.
+    const auto chartOf = [](const std::optional<pipeline::GoodputReport> &r) {
+        return r ? std::make_tuple(r->job, r->recoveriesMeasured, r->meanPhaseSeconds)
+                 : std::make_tuple(QString(), 0, std::vector<std::pair<QString, double>>());
+    };
+    const auto before = chartOf(m_measured);
+    m_measured = report ? std::optional<pipeline::GoodputReport>(*report) : std::nullopt;
+    if (!m_shown.isEmpty() && chartOf(m_measured) != before)
+        showEstimate();
     if (!report)
         return;
     QStringList lost;
@@ -168,6 +179,14 @@ void JobRecoveryPane::setGoodput(const pipeline::GoodputReport *report)
 QString JobRecoveryPane::goodputText() const
 {
     return m_goodput->isHidden() ? QString() : m_goodput->text();
+}
+
+void JobRecoveryPane::showEstimate()
+{
+    if (m_measured && m_measured->job == m_profile.job && m_measured->recoveriesMeasured > 0)
+        m_estimate->setMeasuredAgainstEstimate(m_measured->meanPhaseSeconds, m_measured->recoveriesMeasured, m_profile.phases);
+    else
+        m_estimate->setEstimate(m_profile.phases, m_profile.stepsLost);
 }
 
 void JobRecoveryPane::clear(const QString &message)
@@ -227,7 +246,7 @@ void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)
         summary += tr(", and %1 training steps on average (a checkpoint every %2 steps)")
                        .arg(*profile.stepsLost).arg(*profile.checkpointInterval);
     if (const std::optional<recoverytime::LastCheckpoint> &last = profile.lastCheckpoint)
-        summary += last->step ? tr("; a restart now resumes from step <b>%1</b> (%2)").arg(*last->step).arg(last->tracker.toHtmlEscaped())
+        summary += last->step ? tr("; its last complete checkpoint is step <b>%1</b> (%2)").arg(*last->step).arg(last->tracker.toHtmlEscaped())
                               : tr("; the step a restart resumes from is not known (%1)").arg(last->why.toHtmlEscaped());
     if (profile.measured)
         summary += profile.measured->scope == QLatin1String("job")
@@ -244,7 +263,7 @@ void JobRecoveryPane::setProfile(const recoverytime::JobProfile &profile)
         summary += tr(" The console's pipeline watches its recoveries and does not act as a second recoverer.");
     summary += QStringLiteral("<br>") + pipelineRetryText(profile.retryReading);
     m_summary->setText(summary);
-    m_estimate->setEstimate(profile.phases, profile.stepsLost);
+    showEstimate();
 
     m_settings->clear();
     for (const recoverytime::Setting &setting : profile.settings) {

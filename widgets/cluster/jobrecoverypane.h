@@ -46,6 +46,8 @@ signals:
 
 private:
     void showSelectedRecommendation();
+    // The estimate, against what the job's recoveries measured where some were.
+    void showEstimate();
     static QString pipelineRetryText(const std::optional<recoverytime::RetryReading> &reading);
 
     QLabel *m_summary;
@@ -57,6 +59,7 @@ private:
     QPushButton *m_preview;
     recoverytime::JobProfile m_profile;
     QByteArray m_shown;     // the profile's JSON, to skip unchanged updates
+    std::optional<pipeline::GoodputReport> m_measured;
 };
 
 // "54 s", "35 min", "1 h 5 min": a recovery's length for people.

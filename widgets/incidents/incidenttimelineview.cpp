@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 #include <array>
 
 namespace ascendops {
@@ -212,6 +213,28 @@ void IncidentTimelineView::setEstimate(const std::vector<recoverytime::Phase> &p
     if (stepsLost)
         summary += tr(" · training steps lost: %1 on average").arg(*stepsLost);
     m_summary->setText(summary);
+    m_summary->show();
+    m_pages->setCurrentWidget(m_plot);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void IncidentTimelineView::setMeasuredAgainstEstimate(const std::vector<std::pair<QString, double>> &measured,
+                                                      int recoveries, const std::vector<recoverytime::Phase> &estimate)
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    std::vector<recoverytime::Phase> means;
+    for (const auto &[phase, seconds] : measured)
+        means.push_back({phase, seconds, {}});
+    m_estimateBars = 0;
+    const double measuredTotal = addEstimateBars(means, 0, kBarWidth, true);
+    m_bars = std::exchange(m_estimateBars, 0);
+    const double estimateTotal = addEstimateBars(estimate, 0.38, 0.16, false);
+    m_plot->xAxis->setRange(0, std::max({measuredTotal, estimateTotal, 1.0}) * 1.18);
+    m_plot->xAxis->setLabel(tr("Seconds after a fault"));
+    m_summary->setText(tr("Measured: %1 on average over %n recovery(s) of this job · estimate (model): %2 (hatched)", nullptr,
+                          recoveries)
+                           .arg(lengthText(measuredTotal), lengthText(estimateTotal)));
     m_summary->show();
     m_pages->setCurrentWidget(m_plot);
     m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -34,6 +34,10 @@ public:
     void addEstimate(const std::vector<recoverytime::Phase> &phases);
     // The estimate alone, for a job no incident has measured.
     void setEstimate(const std::vector<recoverytime::Phase> &phases, std::optional<double> stepsLost);
+    // What the job's recoveries measured, phase by phase (their means over
+    // RECOVERIES), filled, with the estimate outlined beside each phase.
+    void setMeasuredAgainstEstimate(const std::vector<std::pair<QString, double>> &measured, int recoveries,
+                                    const std::vector<recoverytime::Phase> &estimate);
     // No incident, or one without a timeline: a hint instead of the chart.
     void clear(const QString &message);
 

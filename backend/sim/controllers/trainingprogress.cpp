@@ -34,19 +34,22 @@ std::string hostDirOf(const Json &pod, const std::string &dir)
     const Json *volumes = fields::find(pod, {"spec", "volumes"});
     if (!containers || !containers->is_array() || !volumes || !volumes->is_array())
         return {};
+    // The mount nearest the directory holds it.
+    std::string best, host;
     for (const Json &container : *containers) {
         const Json *mounts = fields::find(container, {"volumeMounts"});
         for (const Json &mount : mounts && mounts->is_array() ? *mounts : Json::array()) {
             const std::string at = fields::text(mount, {"mountPath"}).toStdString();
-            if (at.empty() || (dir != at && dir.rfind(at + "/", 0) != 0))
+            if (at.empty() || at.size() <= best.size() || (dir != at && dir.rfind(at + "/", 0) != 0))
                 continue;
+            best = at;
+            host.clear();
             for (const Json &volume : *volumes)
                 if (fields::text(volume, {"name"}) == fields::text(mount, {"name"}))
-                    if (const QString host = fields::text(volume, {"hostPath", "path"}); !host.isEmpty())
-                        return host.toStdString() + dir.substr(at.size());
+                    host = fields::text(volume, {"hostPath", "path"}).toStdString();
         }
     }
-    return {};
+    return host.empty() ? std::string() : host + dir.substr(best.size());
 }
 
 std::pair<std::string, std::string> splitKey(const std::string &key)
