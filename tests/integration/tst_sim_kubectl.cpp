@@ -232,6 +232,35 @@ private slots:
         QVERIFY(server.waitForFinished(20000));
     }
 
+    // The console's in-cluster install, with and without the Prometheus
+    // Operator's objects, as `kubectl apply --dry-run=client -k` reads it
+    // against a cluster: every object maps to a resource the server serves.
+    void installerAppliesAsAClientDryRun()
+    {
+        const QString installer = QStringLiteral(TEST_DATA_DIR "/../../installer/");
+        const QStringList base{QStringLiteral("namespace/ascend-ops"), QStringLiteral("serviceaccount/ascend-ops-pipeline"),
+                               QStringLiteral("clusterrole.rbac.authorization.k8s.io/ascend-ops-pipeline"),
+                               QStringLiteral("clusterrolebinding.rbac.authorization.k8s.io/ascend-ops-pipeline"),
+                               QStringLiteral("configmap/ascend-ops-dashboard"), QStringLiteral("configmap/ascend-ops-log-profiles"),
+                               QStringLiteral("service/ascend-ops-pipeline-metrics"),
+                               QStringLiteral("persistentvolumeclaim/ascend-ops-journal"),
+                               QStringLiteral("deployment.apps/ascend-ops-pipeline")};
+        const QStringList monitoring{QStringLiteral("prometheusrule.monitoring.coreos.com/ascend-ops-pipeline"),
+                                     QStringLiteral("servicemonitor.monitoring.coreos.com/ascend-ops-pipeline")};
+        for (const auto &[dir, objects] : {std::pair{"kubernetes", base}, std::pair{"prometheus", base + monitoring}}) {
+            const KubectlRun run = kubectl({QStringLiteral("apply"), QStringLiteral("--dry-run=client"), QStringLiteral("-k"),
+                                            installer + QLatin1String(dir)});
+            QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+            QCOMPARE(nonEmptyLines(run.out).size(), objects.size());
+            for (const QString &object : objects)
+                QVERIFY2(run.out.contains(object + QLatin1String(" created (dry run)")), qPrintable(run.out));
+        }
+        // Nothing was written.
+        const KubectlRun after = kubectl({QStringLiteral("get"), QStringLiteral("deployments"), QStringLiteral("-A")});
+        QVERIFY2(after.exitCode == 0, qPrintable(after.err));
+        QVERIFY2(!after.out.contains(QLatin1String("ascend-ops-pipeline")), qPrintable(after.out));
+    }
+
     void getConfigMapsInKubeSystem()
     {
         const KubectlRun run = kubectl({QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("-n"), QStringLiteral("kube-system")});

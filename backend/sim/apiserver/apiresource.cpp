@@ -38,6 +38,17 @@ const std::vector<ApiResource> &servedResources()
         resource("scheduling.volcano.sh", "v1beta1", "podgroups", "podgroup", "PodGroup", true, {"podgroup", "pg"}),
         resource("bus.volcano.sh", "v1alpha1", "commands", "command", "Command", true, {}),
         resource("sim.ascendops.io", "v1alpha1", "faults", "fault", "Fault", true, {}),
+        // What an installer of a component writes (the console's in-cluster
+        // pipeline among them), kept as the API server keeps any object;
+        // and the Prometheus Operator's CRDs, as on a cluster that runs it.
+        resource("", "v1", "serviceaccounts", "serviceaccount", "ServiceAccount", true, {"sa"}),
+        resource("", "v1", "services", "service", "Service", true, {"svc"}),
+        resource("", "v1", "persistentvolumeclaims", "persistentvolumeclaim", "PersistentVolumeClaim", true, {"pvc"}),
+        resource("apps", "v1", "deployments", "deployment", "Deployment", true, {"deploy"}),
+        resource("rbac.authorization.k8s.io", "v1", "clusterroles", "clusterrole", "ClusterRole", false, {}),
+        resource("rbac.authorization.k8s.io", "v1", "clusterrolebindings", "clusterrolebinding", "ClusterRoleBinding", false, {}),
+        resource("monitoring.coreos.com", "v1", "servicemonitors", "servicemonitor", "ServiceMonitor", true, {"smon"}),
+        resource("monitoring.coreos.com", "v1", "prometheusrules", "prometheusrule", "PrometheusRule", true, {"promrule"}),
     };
     return resources;
 }
