@@ -4738,6 +4738,14 @@ Switch to auto?</source>
         <source>Process-level recovery to run (retry: the step again; recover: the faulty processes restarted; dump: a checkpoint saved, then the job restarted):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Observe only: %1. This console does not decide beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether another pipeline recovers this cluster is not known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>

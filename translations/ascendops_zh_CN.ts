@@ -4751,6 +4751,14 @@ Switch to auto?</source>
         <source>Process-level recovery to run (retry: the step again; recover: the faulty processes restarted; dump: a checkpoint saved, then the job restarted):</source>
         <translation>要运行的进程级恢复（retry：重新执行该训练步；recover：重启故障进程；dump：保存检查点后重启作业）：</translation>
     </message>
+    <message>
+        <source>Observe only: %1. This console does not decide beside it.</source>
+        <translation>仅观察：%1。本控制台不在它之外另行决策。</translation>
+    </message>
+    <message>
+        <source>whether another pipeline recovers this cluster is not known: %1</source>
+        <translation>是否有另一条流水线在恢复该集群未知：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>

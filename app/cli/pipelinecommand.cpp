@@ -15,6 +15,7 @@
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/leaselock.h"
+#include "pipeline/clusterpipeline.h"
 #include "journal/journal.h"
 #include "pipeline/pipelinemetrics.h"
 #include "pipeline/pipelinenotifier.h"
@@ -122,6 +123,7 @@ public:
     }
 
     void startWatching() { m_watch.start(); }
+    const pipeline::RecoveryPipeline &pipeline() const { return *m_pipeline; }
 
     // Serve's leader election said which this replica is (run leads alone).
     void setLeader(bool leader)
@@ -518,6 +520,12 @@ int serve(const QStringList &args)
         host.setLeader(false);
         retry.start();
     });
+    // Its status on its Lease, where consoles on the cluster read it and do
+    // not decide beside it (pipeline/clusterpipeline.h); written with each renewal.
+    const auto tellLease = [&] { leader.setAnnotations(pipeline::leaseStatusOf(host.pipeline())); };
+    tellLease();
+    QObject::connect(&host.pipeline(), &pipeline::RecoveryPipeline::incidentChanged, &leader, tellLease);
+    QObject::connect(&host.pipeline(), &pipeline::RecoveryPipeline::modeChanged, &leader, tellLease);
     QObject::connect(&leader, &kube::LeaseLock::lost, &host, [](const QString &why) {
         printErr(QStringLiteral("ascend-ops-cli pipeline serve: lost the leader Lease: %1\n").arg(why));
         QCoreApplication::exit(ExitInvalid);

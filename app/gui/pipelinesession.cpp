@@ -94,6 +94,17 @@ void PipelineSession::start()
     connect(m_access.get(), &kube::AccessReview::answered, this, &PipelineSession::permissionsChanged);
     connect(&m_watch, &clustermodel::ClusterWatch::jobsChanged, this, &PipelineSession::askPermissions);
     askPermissions();
+    // One pipeline per cluster: while the cluster's own pipeline leads, this
+    // one observes and decides nothing beside it.
+    m_clusterPipeline = std::make_unique<ClusterPipelineWatch>(m_client);
+    connect(m_clusterPipeline.get(), &ClusterPipelineWatch::changed, this, [this] {
+        if (m_clusterPipeline->othersLead() && m_pipeline->mode() != pipeline::PipelineMode::Observe) {
+            qCInfo(lcConsolePipeline) << "observe only:" << pipeline::clusterPipelineWords(*m_clusterPipeline->current());
+            m_pipeline->setMode(pipeline::PipelineMode::Observe);
+        }
+        emit clusterPipelineChanged();
+    });
+    m_clusterPipeline->start();
     m_pipeline->start();
 }
 

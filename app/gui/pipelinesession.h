@@ -8,6 +8,7 @@
 #include "pipeline/journalincident.h"
 #include "pipeline/recoveryaccess.h"
 #include "pipeline/recoverypipeline.h"
+#include "clusterpipelinewatch.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -62,10 +63,15 @@ public:
     // Who approves and requests in the journal: the local user and the context.
     QString operatorName() const;
 
+    // Whether another pipeline (the cluster's `pipeline serve`) recovers
+    // this cluster: then this one observes, its mode locked.
+    const ClusterPipelineWatch *clusterPipeline() const { return m_clusterPipeline.get(); }
+
 signals:
     void historyRead();
     void permissionsChanged();
     void journalProblemChanged();
+    void clusterPipelineChanged();
 
 private:
     bool openJournal();
@@ -74,6 +80,7 @@ private:
     QString userName() const;
 
     kube::KubeClient &m_client;
+    std::unique_ptr<ClusterPipelineWatch> m_clusterPipeline;
     clustermodel::ClusterWatch &m_watch;
     QString m_journalDir;
     QString m_journalProblem;

@@ -111,6 +111,7 @@ void RecoveryViews::attach()
         });
         connect(session, &PipelineSession::permissionsChanged, this, &RecoveryViews::showRefusals);
         connect(session, &PipelineSession::journalProblemChanged, this, &RecoveryViews::showSituation);
+        connect(session, &PipelineSession::clusterPipelineChanged, this, &RecoveryViews::showMode);
         if (session->historyLoaded())
             m_panel->setHistory(session->history());
         for (const auto &[id, incident] : recovery->incidents())
@@ -234,9 +235,14 @@ void RecoveryViews::showSituation()
     const pipeline::RecoveryPipeline &recovery = session->pipeline();
     const int nodes = int(m_session->watch()->nodes()->size());
     m_panel->setPipelineAvailable(true);
-    m_panel->setModeLocked(session->journalProblem().isEmpty()
-                               ? QString()
-                               : tr("Observe only: the journal cannot be written (%1).").arg(session->journalProblem()));
+    const ClusterPipelineWatch *cluster = session->clusterPipeline();
+    const QString othersLead = cluster && cluster->othersLead()
+        ? tr("Observe only: %1. This console does not decide beside it.").arg(pipeline::clusterPipelineWords(*cluster->current()))
+              + QStringLiteral("\n") + cluster->current()->incidents.join(QLatin1Char('\n'))
+        : QString();
+    m_panel->setModeLocked(!session->journalProblem().isEmpty()
+                               ? tr("Observe only: the journal cannot be written (%1).").arg(session->journalProblem())
+                               : othersLead);
     QString empty = tr("No incidents: the pipeline is watching %1 in %2 mode.").arg(nodeCount(nodes), words::mode(recovery.mode()));
     empty += QStringLiteral("\n\n") + words::modeExplained(recovery.mode());
     if (!session->journalProblem().isEmpty())
@@ -248,8 +254,13 @@ void RecoveryViews::showSituation()
     int open = 0;
     for (const auto &[id, incident] : recovery.incidents())
         open += pipeline::isOpen(incident.state) ? 1 : 0;
-    m_panel->setSummary(tr("Watching %1 · open incidents: %2 · from the journal: %3")
-                            .arg(nodeCount(nodes)).arg(open).arg(m_panel->model()->historyCount()));
+    QString summary = tr("Watching %1 · open incidents: %2 · from the journal: %3")
+                          .arg(nodeCount(nodes)).arg(open).arg(m_panel->model()->historyCount());
+    if (cluster && cluster->current())
+        summary += QStringLiteral(" · ") + pipeline::clusterPipelineWords(*cluster->current());
+    else if (cluster && !cluster->problem().isEmpty())
+        summary += QStringLiteral(" · ") + tr("whether another pipeline recovers this cluster is not known: %1").arg(cluster->problem());
+    m_panel->setSummary(summary);
 }
 
 void RecoveryViews::showRefusals()

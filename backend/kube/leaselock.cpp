@@ -18,6 +18,8 @@ QString tr(const char *text)
     return QCoreApplication::translate("LeaseLock", text);
 }
 
+} // namespace
+
 QDateTime expiryOf(const Json &lease)
 {
     const QString renewed = fields::text(lease, {"spec", "renewTime"});
@@ -25,8 +27,6 @@ QDateTime expiryOf(const Json &lease)
     const QDateTime at = QDateTime::fromString(renewed, Qt::ISODateWithMs);
     return at.isValid() ? at.addSecs(duration) : QDateTime();
 }
-
-} // namespace
 
 QString microTime(const QDateTime &time)
 {
@@ -99,9 +99,17 @@ Json LeaseLock::leaseObject() const
                   {"leaseTransitions", 0}}}};
 }
 
+void LeaseLock::annotate(Json &lease) const
+{
+    for (const auto &[key, value] : m_annotations)
+        lease["metadata"]["annotations"][key] = value;
+}
+
 void LeaseLock::create()
 {
-    m_client.create(ResourceType::leases(), m_namespace, leaseObject())->then(this, [this](KubeReply &reply) {
+    Json lease = leaseObject();
+    annotate(lease);
+    m_client.create(ResourceType::leases(), m_namespace, lease)->then(this, [this](KubeReply &reply) {
         onWritten(reply, false);
     });
 }
@@ -117,6 +125,7 @@ void LeaseLock::takeOver(Json lease)
     if (sameHolder)
         lease["spec"]["acquireTime"] = lease["spec"]["renewTime"];
     lease["spec"]["leaseTransitions"] = sameHolder ? transitions : transitions + 1;
+    annotate(lease);
     m_client.replace(ResourceType::leases(), m_namespace, m_name, lease)->then(this, [this](KubeReply &reply) {
         onWritten(reply, false);
     });
@@ -156,6 +165,7 @@ void LeaseLock::renew()
     m_busy = true;
     Json lease = m_lease;
     lease["spec"]["renewTime"] = microTime(QDateTime::currentDateTimeUtc()).toStdString();
+    annotate(lease);
     m_client.replace(ResourceType::leases(), m_namespace, m_name, lease)->then(this, [this](KubeReply &reply) {
         onWritten(reply, true);
     });

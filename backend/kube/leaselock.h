@@ -13,6 +13,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
+#include <string>
+
 namespace ascendops::kube {
 
 class ApiClient;
@@ -37,6 +40,9 @@ public:
     // same journal): their Lease is taken over at once instead of waited out.
     void setPredecessors(QStringList holders) { m_predecessors = std::move(holders); }
     const QString &identity() const { return m_identity; }
+    // What the holder says of itself on the Lease (its annotations): written
+    // with the next renewal, and when it is taken. Others read it there.
+    void setAnnotations(std::map<std::string, std::string> annotations) { m_annotations = std::move(annotations); }
     QString name() const { return m_name; }
 
 signals:
@@ -53,6 +59,7 @@ private:
     void renew();
     void onWritten(KubeReply &reply, bool renewal);
     nlohmann::json leaseObject() const;
+    void annotate(nlohmann::json &lease) const;
 
     ApiClient &m_client;
     QString m_namespace;
@@ -63,10 +70,14 @@ private:
     bool m_held = false;
     bool m_busy = false;
     nlohmann::json m_lease;     // as last written or read
+    std::map<std::string, std::string> m_annotations;
     QTimer m_renewTimer;
 };
 
 // "2026-11-22T10:00:00.123456Z": the MicroTime format of Lease times.
 QString microTime(const QDateTime &time);
+// When the Lease runs out unless renewed (renewTime + leaseDurationSeconds,
+// by its holder's clock); invalid when it does not say.
+QDateTime expiryOf(const nlohmann::json &lease);
 
 } // namespace ascendops::kube

@@ -6,6 +6,8 @@
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "kube/kubereply.h"
+#include "kube/resourcetype.h"
+#include "pipeline/clusterpipeline.h"
 #include "journal/journal.h"
 #include "journal/journalrecord.h"
 
@@ -335,6 +337,21 @@ private slots:
         QByteArray firstOut, secondOut;
         QVERIFY2(waitForLine(*first, firstOut, "leader as replica-a", 20000), firstOut.constData());
         QVERIFY2(waitForLine(*first, firstOut, "watching", 20000), firstOut.constData());
+        // The leader says on its Lease what it does, where a console reads it.
+        const auto leaseNow = [&] {
+            kube::KubeClient client(*kube::Kubeconfig::load({server.kubeconfig()}).resolve(QStringLiteral("sim-admin")).connection);
+            kube::KubeReply *reply = client.get(kube::ResourceType::leases(), QStringLiteral("default"),
+                                                QLatin1String(pipeline::kClusterPipelineLease));
+            QSignalSpy done(reply, &kube::KubeReply::finished);
+            done.wait(10000);
+            return reply->isOk() ? pipeline::readClusterPipeline(reply->object(), QDateTime::currentMSecsSinceEpoch())
+                                 : std::nullopt;
+        };
+        const auto leader = leaseNow();
+        QVERIFY(leader && leader->live);
+        QCOMPARE(leader->holder, QStringLiteral("replica-a"));
+        QCOMPARE(leader->mode, QStringLiteral("observe"));
+        QCOMPARE(leader->open, 0);
         auto second = serve(QStringLiteral("replica-b"));
         QVERIFY2(waitForLine(*second, secondOut, "standing by: replica-a leads", 20000), secondOut.constData());
         QVERIFY(!secondOut.contains("watching"));

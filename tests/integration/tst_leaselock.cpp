@@ -106,12 +106,19 @@ private slots:
     void renewalKeepsTheLease()
     {
         LeaseLock lock(*m_client, QStringLiteral("default"), QStringLiteral("recovery-job-c"), QStringLiteral("console-4"), 3);
+        lock.setAnnotations({{"ascendops.io/pipeline-mode", "observe"}});
         QSignalSpy acquired(&lock, &LeaseLock::acquired);
         QSignalSpy lost(&lock, &LeaseLock::lost);
         lock.acquire();
         QVERIFY(acquired.wait(10000));
         const QString firstRenewal = fields::text(readLease(QStringLiteral("recovery-job-c")), {"spec", "renewTime"});
+        QCOMPARE(fields::text(readLease(QStringLiteral("recovery-job-c")), {"metadata", "annotations", "ascendops.io/pipeline-mode"}),
+                 QStringLiteral("observe"));
+        // What the holder says of itself goes with the next renewal.
+        lock.setAnnotations({{"ascendops.io/pipeline-mode", "auto"}});
         QTRY_VERIFY_WITH_TIMEOUT(fields::text(readLease(QStringLiteral("recovery-job-c")), {"spec", "renewTime"}) != firstRenewal, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(fields::text(readLease(QStringLiteral("recovery-job-c")), {"metadata", "annotations", "ascendops.io/pipeline-mode"}),
+                                  QStringLiteral("auto"), 5000);
         QVERIFY(lost.isEmpty());
         QVERIFY(lock.isHeld());
     }

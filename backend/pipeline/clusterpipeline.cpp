@@ -1,0 +1,86 @@
+#include "clusterpipeline.h"
+
+#include "kube/leaselock.h"
+#include "model/objectfields.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace ascendops::pipeline {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// A person reads the reason on one line.
+constexpr int kReasonChars = 160;
+
+} // namespace
+
+std::map<std::string, std::string> leaseStatusOf(const RecoveryPipeline &pipeline)
+{
+    std::vector<const Incident *> open;
+    int waiting = 0;
+    for (const auto &[id, incident] : pipeline.incidents()) {
+        if (!isOpen(incident.state))
+            continue;
+        open.push_back(&incident);
+        waiting += waitsForPerson(incident) ? 1 : 0;
+    }
+    std::sort(open.begin(), open.end(), [](const Incident *a, const Incident *b) { return a->id > b->id; });
+    Json listed = Json::array();
+    for (std::size_t i = 0; i < open.size() && int(i) < kLeaseIncidentsListed; ++i)
+        listed.push_back({{"id", open[i]->id.toStdString()}, {"job", open[i]->job.toStdString()},
+                          {"state", incidentStateName(open[i]->state)},
+                          {"reason", open[i]->decision.reason.left(kReasonChars).toStdString()}});
+    const Json incidents{{"open", int(open.size())}, {"waitingForPerson", waiting}, {"incidents", listed}};
+    return {{kPipelineModeAnnotation, pipelineModeName(pipeline.mode())}, {kPipelineIncidentsAnnotation, incidents.dump()}};
+}
+
+std::optional<ClusterPipeline> readClusterPipeline(const Json &lease, qint64 nowMs)
+{
+    ClusterPipeline read;
+    read.holder = fields::text(lease, {"spec", "holderIdentity"});
+    if (read.holder.isEmpty())
+        return std::nullopt;
+    read.place = fields::text(lease, {"metadata", "namespace"}) + QLatin1Char('/') + fields::text(lease, {"metadata", "name"});
+    const QDateTime expires = kube::expiryOf(lease);
+    const qint64 left = expires.isValid() ? expires.toMSecsSinceEpoch() + kLeaseClockSlackMs - nowMs : -1;
+    read.live = left >= 0;
+    read.expiredAgoMs = read.live || !expires.isValid() ? 0 : -left;
+    read.mode = fields::text(lease, {"metadata", "annotations", kPipelineModeAnnotation});
+    const QString said = fields::text(lease, {"metadata", "annotations", kPipelineIncidentsAnnotation});
+    if (said.isEmpty())
+        return read;
+    const Json incidents = Json::parse(said.toStdString(), nullptr, false);
+    const Json *list = incidents.is_object() ? fields::find(incidents, {"incidents"}) : nullptr;
+    if (!list || !list->is_array()) {
+        read.unread = QStringLiteral("%1 metadata.annotations.%2: not the pipeline's status").arg(read.place,
+                                                                                                  QLatin1String(kPipelineIncidentsAnnotation));
+        return read;
+    }
+    read.open = fields::number(incidents, {"open"}, -1);
+    read.waitingForPerson = fields::number(incidents, {"waitingForPerson"}, -1);
+    for (const Json &incident : *list)
+        read.incidents << QStringLiteral("%1: %2, %3: %4")
+                              .arg(fields::text(incident, {"id"}), fields::text(incident, {"job"}), fields::text(incident, {"state"}),
+                                   fields::text(incident, {"reason"}));
+    return read;
+}
+
+QString clusterPipelineWords(const ClusterPipeline &pipeline)
+{
+    if (!pipeline.live)
+        return QStringLiteral("the cluster's pipeline %1 (Lease %2) has not renewed its Lease for %3 s: it is gone")
+            .arg(pipeline.holder, pipeline.place).arg(pipeline.expiredAgoMs / 1000);
+    QString words = QStringLiteral("the cluster's pipeline %1 (Lease %2) recovers this cluster").arg(pipeline.holder, pipeline.place);
+    if (!pipeline.mode.isEmpty())
+        words += QStringLiteral(" in %1 mode").arg(pipeline.mode);
+    if (pipeline.open >= 0)
+        words += QStringLiteral("; open incidents: %1, waiting for a person: %2").arg(pipeline.open).arg(pipeline.waitingForPerson);
+    if (!pipeline.unread.isEmpty())
+        words += QStringLiteral("; not read: %1").arg(pipeline.unread);
+    return words;
+}
+
+} // namespace ascendops::pipeline

@@ -1,0 +1,53 @@
+#pragma once
+// One pipeline per cluster. The pipeline that leads for a cluster (`pipeline
+// serve` holding its leader Lease) says on that Lease, as its annotations,
+// what it is doing: its mode, its open incidents and those waiting for a
+// person. A console reads the Lease: while a holder renews it, the console
+// does not decide beside it (it observes, and says whose pipeline recovers
+// the cluster); once the Lease runs out, the console may act again.
+#include "recoverypipeline.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace ascendops::pipeline {
+
+// Where a console looks: the installer's namespace and serve's Lease name.
+inline constexpr const char *kClusterPipelineNamespace = "ascend-ops";
+inline constexpr const char *kClusterPipelineLease = "ascendops-pipeline";
+inline constexpr const char *kPipelineModeAnnotation = "ascendops.io/pipeline-mode";
+// {"open": N, "waitingForPerson": M, "incidents": [{"id", "job", "state", "reason"}, ...]}
+inline constexpr const char *kPipelineIncidentsAnnotation = "ascendops.io/pipeline-incidents";
+// Incidents listed on the Lease, newest first; the counts cover them all.
+inline constexpr int kLeaseIncidentsListed = 20;
+// A holder's clock may run behind the reader's: a Lease is taken as renewed
+// this long past its own expiry before it counts as run out.
+inline constexpr qint64 kLeaseClockSlackMs = 30000;
+
+// What the leading pipeline writes on its Lease.
+std::map<std::string, std::string> leaseStatusOf(const RecoveryPipeline &pipeline);
+
+struct ClusterPipeline
+{
+    QString holder;             // holderIdentity
+    QString place;              // "ascend-ops/ascendops-pipeline"
+    bool live = false;          // renewed within its duration (and the slack) of NOW
+    qint64 expiredAgoMs = 0;    // when not live: how long ago it ran out
+    QString mode;               // "" when the holder does not say
+    int open = -1, waitingForPerson = -1;   // -1 not said
+    QStringList incidents;      // "inc-…: job default/x, needs-person: why"
+    QString unread;             // an annotation that could not be read, with its place
+};
+
+// Nothing when the Lease has no holder (released, or never held).
+std::optional<ClusterPipeline> readClusterPipeline(const nlohmann::json &lease, qint64 nowMs);
+// One line for a person: whose pipeline recovers the cluster, in what mode, and what waits.
+QString clusterPipelineWords(const ClusterPipeline &pipeline);
+
+} // namespace ascendops::pipeline
