@@ -1366,6 +1366,17 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
 </context>
 <context>
+    <name>ascendops::ClusterPipelineWatch</name>
+    <message>
+        <source>%1. This console does not decide beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether another pipeline recovers this cluster is not known: the Lease %1/%2 cannot be read (%3); this console may act once it can (get on leases in %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::ClusterSession</name>
     <message>
         <source>demo cluster (%1)</source>
@@ -4179,6 +4190,14 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <source>The API server does not allow %1 to %2%3: this connection may not run it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the journal cannot be written (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observe only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::PreviewedWriteDialog</name>
@@ -4622,10 +4641,6 @@ Written:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Observe only: the journal cannot be written (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No incidents: the pipeline is watching %1 in %2 mode.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4739,11 +4754,15 @@ Switch to auto?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Observe only: %1. This console does not decide beside it.</source>
+        <source>Observe only: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>whether another pipeline recovers this cluster is not known: %1</source>
+        <source>%1 (read %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster pipeline&apos;s Lease could not be read now: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5888,6 +5907,30 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>MindCluster&apos;s hot switch moves job %1 (%2) off a sub-healthy server, and training pauses while it switches; it reports the pause and the resume within 15 minutes each, else goes job-level itself. Observed; the console writes nothing for this job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline %1 (Lease %2) says no renewal time: it is not taken as running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline %1 (Lease %2) last renewed its Lease %3 s ago (by its clock): it is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline %1 (Lease %2) recovers this cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in %1 mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; open incidents: %1, waiting for a person: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; not read: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8247,7 +8290,9 @@ Runs the fault-handling pipeline (detect, classify, decide, act, verify, journal
 without a display; one line per incident change on stdout. `run` works until --duration passes or
 SIGTERM/SIGINT; in approve mode it asks on the terminal before each action (no answer: declined).
 `serve` runs inside the cluster (the pod&apos;s service account when --kubeconfig is not given) and
-acts only while it holds the leader Lease, so replicas can stand by.
+acts only while it holds the leader Lease, so replicas can stand by. The Lease is
+ascend-ops/ascendops-pipeline unless --lease-namespace or --lease-name say otherwise; it carries the
+pipeline&apos;s mode and open incidents, and a console that reads it there does not decide beside it.
 
 Options:
   --identity NAME              Lease holder name (default: host name and process id)

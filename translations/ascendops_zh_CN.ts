@@ -1370,6 +1370,17 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
 </context>
 <context>
+    <name>ascendops::ClusterPipelineWatch</name>
+    <message>
+        <source>%1. This console does not decide beside it.</source>
+        <translation>%1。本控制台不在它之外另行决策。</translation>
+    </message>
+    <message>
+        <source>whether another pipeline recovers this cluster is not known: the Lease %1/%2 cannot be read (%3); this console may act once it can (get on leases in %1)</source>
+        <translation>是否有另一条流水线在恢复该集群未知：无法读取 Lease %1/%2（%3）；能读取之后本控制台才可执行操作（需要 %1 中 leases 的 get 权限）</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::ClusterSession</name>
     <message>
         <source>demo cluster (%1)</source>
@@ -4188,6 +4199,14 @@ Its passphrase unlocks it for this session; neither is stored.</source>
         <source>The API server does not allow %1 to %2%3: this connection may not run it.</source>
         <translation>API 服务器不允许 %1 执行 %2%3：此连接无权执行该操作。</translation>
     </message>
+    <message>
+        <source>the journal cannot be written (%1)</source>
+        <translation>恢复日志无法写入（%1）</translation>
+    </message>
+    <message>
+        <source>Observe only: %1</source>
+        <translation>仅观察：%1</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::PreviewedWriteDialog</name>
@@ -4634,10 +4653,6 @@ Written:
         <translation>正在读取集群的节点、Pod 和设备信息；读取完成后流水线将启动。</translation>
     </message>
     <message>
-        <source>Observe only: the journal cannot be written (%1).</source>
-        <translation>仅观察：无法写入恢复日志（%1）。</translation>
-    </message>
-    <message>
         <source>No incidents: the pipeline is watching %1 in %2 mode.</source>
         <translation>没有故障事件：流水线正在以%2模式监视 %1。</translation>
     </message>
@@ -4752,12 +4767,16 @@ Switch to auto?</source>
         <translation>要运行的进程级恢复（retry：重新执行该训练步；recover：重启故障进程；dump：保存检查点后重启作业）：</translation>
     </message>
     <message>
-        <source>Observe only: %1. This console does not decide beside it.</source>
-        <translation>仅观察：%1。本控制台不在它之外另行决策。</translation>
+        <source>Observe only: %1</source>
+        <translation>仅观察：%1</translation>
     </message>
     <message>
-        <source>whether another pipeline recovers this cluster is not known: %1</source>
-        <translation>是否有另一条流水线在恢复该集群未知：%1</translation>
+        <source>%1 (read %2)</source>
+        <translation>%1（读取于 %2）</translation>
+    </message>
+    <message>
+        <source>the cluster pipeline&apos;s Lease could not be read now: %1</source>
+        <translation>集群流水线的 Lease 此次无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -5924,6 +5943,30 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>MindCluster&apos;s hot switch moves job %1 (%2) off a sub-healthy server, and training pauses while it switches; it reports the pause and the resume within 15 minutes each, else goes job-level itself. Observed; the console writes nothing for this job.</source>
         <translation>MindCluster 的亚健康热切正把作业 %1（%2）迁离亚健康服务器，切换期间训练暂停；它在各 15 分钟内上报暂停和恢复，否则自行转为作业级重调度。仅观察；控制台不为该作业写入任何内容。</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline %1 (Lease %2) says no renewal time: it is not taken as running</source>
+        <translation>集群的流水线 %1（Lease %2）没有给出续约时间：不视为在运行</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline %1 (Lease %2) last renewed its Lease %3 s ago (by its clock): it is gone</source>
+        <translation>集群的流水线 %1（Lease %2）上次续约是在 %3 s 之前（按其时钟）：它已不在运行</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline %1 (Lease %2) recovers this cluster</source>
+        <translation>集群的流水线 %1（Lease %2）负责恢复该集群</translation>
+    </message>
+    <message>
+        <source> in %1 mode</source>
+        <translation>，处于 %1 模式</translation>
+    </message>
+    <message>
+        <source>; open incidents: %1, waiting for a person: %2</source>
+        <translation>；未关闭的故障事件：%1，等待人工：%2</translation>
+    </message>
+    <message>
+        <source>; not read: %1</source>
+        <translation>；未能读取：%1</translation>
     </message>
 </context>
 <context>
@@ -8411,7 +8454,9 @@ Runs the fault-handling pipeline (detect, classify, decide, act, verify, journal
 without a display; one line per incident change on stdout. `run` works until --duration passes or
 SIGTERM/SIGINT; in approve mode it asks on the terminal before each action (no answer: declined).
 `serve` runs inside the cluster (the pod&apos;s service account when --kubeconfig is not given) and
-acts only while it holds the leader Lease, so replicas can stand by.
+acts only while it holds the leader Lease, so replicas can stand by. The Lease is
+ascend-ops/ascendops-pipeline unless --lease-namespace or --lease-name say otherwise; it carries the
+pipeline&apos;s mode and open incidents, and a console that reads it there does not decide beside it.
 
 Options:
   --identity NAME              Lease holder name (default: host name and process id)
@@ -8448,7 +8493,9 @@ Options:
 故障事件每次变化时在 stdout 上输出一行。`run` 一直运行，直到超过 --duration 或收到
 SIGTERM/SIGINT；在审批模式下，每次执行操作前在终端上询问（无应答：视为拒绝）。
 `serve` 在集群内运行（未指定 --kubeconfig 时使用 Pod 的 service account），且仅在持有
-leader Lease 时执行操作，因此其他副本可以待命。
+leader Lease 时执行操作，因此其他副本可以待命。该 Lease 为 ascend-ops/ascendops-pipeline（除非
+--lease-namespace 或 --lease-name 另行指定）；它带有流水线的模式和未关闭的故障事件，在那里读到它的
+控制台不会在它之外另行决策。
 
 选项：
   --identity NAME              Lease 持有者名称（默认：主机名和进程 ID）

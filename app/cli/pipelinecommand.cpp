@@ -70,7 +70,7 @@ struct Options
     QString journalDir;
     int durationS = 0;
     QString leaseNamespace;
-    QString leaseName = QStringLiteral("ascendops-pipeline");
+    QString leaseName = QLatin1String(pipeline::kClusterPipelineLease);
     QString metricsListen;                  // HOST:PORT of /metrics, /healthz, /readyz; "" none
     pipeline::NotifierSettings notify;      // webhooks told of what waits for a person
 };
@@ -463,8 +463,10 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
     options.settings.identity = parser.isSet(QStringLiteral("identity"))
         ? parser.value(QStringLiteral("identity"))
         : QStringLiteral("%1-%2").arg(QHostInfo::localHostName()).arg(QCoreApplication::applicationPid());
+    // Where consoles look for it (pipeline/clusterpipeline.h): elsewhere,
+    // they do not see this pipeline, and may decide beside it.
     options.leaseNamespace = parser.isSet(QStringLiteral("lease-namespace")) ? parser.value(QStringLiteral("lease-namespace"))
-                                                                             : options.connection.defaultNamespace;
+                                                                             : QLatin1String(pipeline::kClusterPipelineNamespace);
     if (parser.isSet(QStringLiteral("lease-name")))
         options.leaseName = parser.value(QStringLiteral("lease-name"));
     options.metricsListen = parser.isSet(QStringLiteral("metrics-listen")) ? parser.value(QStringLiteral("metrics-listen"))

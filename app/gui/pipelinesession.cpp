@@ -60,6 +60,7 @@ PipelineSession::PipelineSession(kube::KubeClient &client, clustermodel::Cluster
 // The pipeline releases its leases and stops before the journal closes.
 PipelineSession::~PipelineSession()
 {
+    m_clusterPipeline.reset();
     m_pipeline.reset();
     m_journal.reset();
 }
@@ -98,14 +99,28 @@ void PipelineSession::start()
     // one observes and decides nothing beside it.
     m_clusterPipeline = std::make_unique<ClusterPipelineWatch>(m_client);
     connect(m_clusterPipeline.get(), &ClusterPipelineWatch::changed, this, [this] {
-        if (m_clusterPipeline->othersLead() && m_pipeline->mode() != pipeline::PipelineMode::Observe) {
-            qCInfo(lcConsolePipeline) << "observe only:" << pipeline::clusterPipelineWords(*m_clusterPipeline->current());
-            m_pipeline->setMode(pipeline::PipelineMode::Observe);
-        }
+        keepModeLocked();
         emit clusterPipelineChanged();
     });
+    connect(m_pipeline.get(), &pipeline::RecoveryPipeline::modeChanged, this, &PipelineSession::keepModeLocked);
     m_clusterPipeline->start();
     m_pipeline->start();
+}
+
+QString PipelineSession::modeLock() const
+{
+    if (!m_journalProblem.isEmpty())
+        return tr("the journal cannot be written (%1)").arg(m_journalProblem);
+    return m_clusterPipeline ? m_clusterPipeline->lockReason() : QString();
+}
+
+void PipelineSession::keepModeLocked()
+{
+    const QString lock = modeLock();
+    if (lock.isEmpty() || !m_pipeline || m_pipeline->mode() == pipeline::PipelineMode::Observe)
+        return;
+    qCInfo(lcConsolePipeline) << "observe only:" << lock;
+    m_pipeline->setMode(pipeline::PipelineMode::Observe);
 }
 
 bool PipelineSession::openJournal()
@@ -160,6 +175,10 @@ QString PipelineSession::refusal(RecoveryAction action, const QString &jobNamesp
         return tr("The journal cannot be written (%1): the console takes no action it cannot record.").arg(m_journalProblem);
     if (!m_access)
         return tr("The pipeline has not started yet.");
+    // One pipeline per cluster: a person acts through the one that recovers
+    // it, and not on a guess that none does.
+    if (const QString lock = m_clusterPipeline ? m_clusterPipeline->lockReason() : QString(); !lock.isEmpty())
+        return tr("Observe only: %1").arg(lock);
     const QString ns = jobNamespace.isEmpty() ? m_client.connection().defaultNamespace : jobNamespace;
     for (const kube::AccessQuestion &question : pipeline::accessNeeded(action, ns, scope, kind)) {
         const kube::AccessAnswer answer = m_access->answer(question);

@@ -66,6 +66,10 @@ public:
     // Whether another pipeline (the cluster's `pipeline serve`) recovers
     // this cluster: then this one observes, its mode locked.
     const ClusterPipelineWatch *clusterPipeline() const { return m_clusterPipeline.get(); }
+    // Why this console's pipeline may only observe (the journal cannot be
+    // written, another pipeline recovers the cluster or whether one does is
+    // not known); "" when a person may choose its mode. Held whatever sets the mode.
+    QString modeLock() const;
 
 signals:
     void historyRead();
@@ -78,6 +82,8 @@ private:
     void readHistory();
     void askPermissions();
     QString userName() const;
+    // Back to observe while the mode is locked.
+    void keepModeLocked();
 
     kube::KubeClient &m_client;
     std::unique_ptr<ClusterPipelineWatch> m_clusterPipeline;

@@ -236,13 +236,8 @@ void RecoveryViews::showSituation()
     const int nodes = int(m_session->watch()->nodes()->size());
     m_panel->setPipelineAvailable(true);
     const ClusterPipelineWatch *cluster = session->clusterPipeline();
-    const QString othersLead = cluster && cluster->othersLead()
-        ? tr("Observe only: %1. This console does not decide beside it.").arg(pipeline::clusterPipelineWords(*cluster->current()))
-              + QStringLiteral("\n") + cluster->current()->incidents.join(QLatin1Char('\n'))
-        : QString();
-    m_panel->setModeLocked(!session->journalProblem().isEmpty()
-                               ? tr("Observe only: the journal cannot be written (%1).").arg(session->journalProblem())
-                               : othersLead);
+    const QString lock = session->modeLock();
+    m_panel->setModeLocked(lock.isEmpty() ? QString() : tr("Observe only: %1").arg(lock));
     QString empty = tr("No incidents: the pipeline is watching %1 in %2 mode.").arg(nodeCount(nodes), words::mode(recovery.mode()));
     empty += QStringLiteral("\n\n") + words::modeExplained(recovery.mode());
     if (!session->journalProblem().isEmpty())
@@ -257,9 +252,10 @@ void RecoveryViews::showSituation()
     QString summary = tr("Watching %1 · open incidents: %2 · from the journal: %3")
                           .arg(nodeCount(nodes)).arg(open).arg(m_panel->model()->historyCount());
     if (cluster && cluster->current())
-        summary += QStringLiteral(" · ") + pipeline::clusterPipelineWords(*cluster->current());
-    else if (cluster && !cluster->problem().isEmpty())
-        summary += QStringLiteral(" · ") + tr("whether another pipeline recovers this cluster is not known: %1").arg(cluster->problem());
+        summary += QStringLiteral(" · ") + tr("%1 (read %2)").arg(pipeline::clusterPipelineWords(*cluster->current()),
+                                                               cluster->readAt().toString(QStringLiteral("HH:mm:ss")));
+    if (cluster && !cluster->problem().isEmpty())
+        summary += QStringLiteral(" · ") + tr("the cluster pipeline's Lease could not be read now: %1").arg(cluster->problem());
     m_panel->setSummary(summary);
 }
 
@@ -278,6 +274,10 @@ void RecoveryViews::chooseMode(int chosen)
     if (!session)
         return;
     const auto mode = PipelineMode(chosen);
+    if (mode != PipelineMode::Observe && !session->modeLock().isEmpty()) {
+        showMode();
+        return;
+    }
     if (mode == PipelineMode::Auto) {
         const QString context = m_session->client()->connection().contextName;
         const auto answer = QMessageBox::question(
@@ -286,7 +286,8 @@ void RecoveryViews::chooseMode(int chosen)
                "isolates chips and servers as its decisions say. The circuit breaker still stops an action that would "
                "touch too many nodes.\n\nSwitch to auto?")
                 .arg(m_session->clusterLabel(), context));
-        if (answer != QMessageBox::Yes) {
+        // The question waited for a person: the lock may have come meanwhile.
+        if (answer != QMessageBox::Yes || !session->modeLock().isEmpty()) {
             showMode();
             return;
         }

@@ -3,6 +3,8 @@
 #include "kube/leaselock.h"
 #include "model/objectfields.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <vector>
 
@@ -14,6 +16,11 @@ using Json = nlohmann::json;
 
 // A person reads the reason on one line.
 constexpr int kReasonChars = 160;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ascendops::pipeline", text);
+}
 
 } // namespace
 
@@ -44,10 +51,12 @@ std::optional<ClusterPipeline> readClusterPipeline(const Json &lease, qint64 now
     if (read.holder.isEmpty())
         return std::nullopt;
     read.place = fields::text(lease, {"metadata", "namespace"}) + QLatin1Char('/') + fields::text(lease, {"metadata", "name"});
+    read.renewTime = fields::text(lease, {"spec", "renewTime"});
+    read.durationMs = qint64(fields::number(lease, {"spec", "leaseDurationSeconds"}, 0)) * 1000;
     const QDateTime expires = kube::expiryOf(lease);
-    const qint64 left = expires.isValid() ? expires.toMSecsSinceEpoch() + kLeaseClockSlackMs - nowMs : -1;
-    read.live = left >= 0;
-    read.expiredAgoMs = read.live || !expires.isValid() ? 0 : -left;
+    read.live = expires.isValid() && expires.toMSecsSinceEpoch() + kLeaseClockSlackMs >= nowMs;
+    if (expires.isValid())
+        read.renewedAgoMs = std::max<qint64>(0, nowMs - (expires.toMSecsSinceEpoch() - read.durationMs));
     read.mode = fields::text(lease, {"metadata", "annotations", kPipelineModeAnnotation});
     const QString said = fields::text(lease, {"metadata", "annotations", kPipelineIncidentsAnnotation});
     if (said.isEmpty())
@@ -71,16 +80,25 @@ std::optional<ClusterPipeline> readClusterPipeline(const Json &lease, qint64 now
 QString clusterPipelineWords(const ClusterPipeline &pipeline)
 {
     if (!pipeline.live)
-        return QStringLiteral("the cluster's pipeline %1 (Lease %2) has not renewed its Lease for %3 s: it is gone")
-            .arg(pipeline.holder, pipeline.place).arg(pipeline.expiredAgoMs / 1000);
-    QString words = QStringLiteral("the cluster's pipeline %1 (Lease %2) recovers this cluster").arg(pipeline.holder, pipeline.place);
+        return pipeline.renewedAgoMs < 0
+            ? tr("the cluster's pipeline %1 (Lease %2) says no renewal time: it is not taken as running").arg(pipeline.holder, pipeline.place)
+            : tr("the cluster's pipeline %1 (Lease %2) last renewed its Lease %3 s ago (by its clock): it is gone")
+                  .arg(pipeline.holder, pipeline.place).arg(pipeline.renewedAgoMs / 1000);
+    QString words = tr("the cluster's pipeline %1 (Lease %2) recovers this cluster").arg(pipeline.holder, pipeline.place);
     if (!pipeline.mode.isEmpty())
-        words += QStringLiteral(" in %1 mode").arg(pipeline.mode);
+        words += tr(" in %1 mode").arg(pipeline.mode);
     if (pipeline.open >= 0)
-        words += QStringLiteral("; open incidents: %1, waiting for a person: %2").arg(pipeline.open).arg(pipeline.waitingForPerson);
+        words += tr("; open incidents: %1, waiting for a person: %2").arg(pipeline.open).arg(pipeline.waitingForPerson);
     if (!pipeline.unread.isEmpty())
-        words += QStringLiteral("; not read: %1").arg(pipeline.unread);
+        words += tr("; not read: %1").arg(pipeline.unread);
     return words;
+}
+
+QString clusterPipelineKey(const ClusterPipeline &pipeline)
+{
+    if (!pipeline.live)
+        return QStringLiteral("gone ") + pipeline.holder + QLatin1Char(' ') + pipeline.place;
+    return clusterPipelineWords(pipeline) + QLatin1Char('\n') + pipeline.incidents.join(QLatin1Char('\n'));
 }
 
 } // namespace ascendops::pipeline

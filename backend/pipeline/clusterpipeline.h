@@ -37,8 +37,13 @@ struct ClusterPipeline
 {
     QString holder;             // holderIdentity
     QString place;              // "ascend-ops/ascendops-pipeline"
-    bool live = false;          // renewed within its duration (and the slack) of NOW
-    qint64 expiredAgoMs = 0;    // when not live: how long ago it ran out
+    QString renewTime;          // as written (the holder's clock): a change of it is a renewal seen
+    qint64 durationMs = 0;      // leaseDurationSeconds
+    // Renewed within its duration (and the slack) of NOW by the holder's
+    // clock; a reader that watches it (ClusterPipelineWatch) judges by the
+    // renewals it sees instead, which no clock skew fools.
+    bool live = false;
+    qint64 renewedAgoMs = -1;   // NOW less renewTime (the holder's clock); -1 not said
     QString mode;               // "" when the holder does not say
     int open = -1, waitingForPerson = -1;   // -1 not said
     QStringList incidents;      // "inc-…: job default/x, needs-person: why"
@@ -47,7 +52,10 @@ struct ClusterPipeline
 
 // Nothing when the Lease has no holder (released, or never held).
 std::optional<ClusterPipeline> readClusterPipeline(const nlohmann::json &lease, qint64 nowMs);
-// One line for a person: whose pipeline recovers the cluster, in what mode, and what waits.
+// One line for a person: whose pipeline recovers the cluster, in what mode,
+// and what waits; or that it is gone.
 QString clusterPipelineWords(const ClusterPipeline &pipeline);
+// What a reader compares to tell a change: the words without the age.
+QString clusterPipelineKey(const ClusterPipeline &pipeline);
 
 } // namespace ascendops::pipeline

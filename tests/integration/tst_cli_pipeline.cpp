@@ -329,8 +329,7 @@ private slots:
                            {QStringLiteral("pipeline"), QStringLiteral("serve"), QStringLiteral("--kubeconfig"), server.kubeconfig(),
                             QStringLiteral("--context"), QStringLiteral("sim-admin"), QStringLiteral("--mode"), QStringLiteral("observe"),
                             QStringLiteral("--journal"), m_dir.filePath(QStringLiteral("serve-") + name),
-                            QStringLiteral("--identity"), name, QStringLiteral("--lease-namespace"), QStringLiteral("default"),
-                            QStringLiteral("--metrics-listen"), QStringLiteral("127.0.0.1:0")});
+                            QStringLiteral("--identity"), name, QStringLiteral("--metrics-listen"), QStringLiteral("127.0.0.1:0")});
             return process;
         };
         auto first = serve(QStringLiteral("replica-a"));
@@ -340,7 +339,8 @@ private slots:
         // The leader says on its Lease what it does, where a console reads it.
         const auto leaseNow = [&] {
             kube::KubeClient client(*kube::Kubeconfig::load({server.kubeconfig()}).resolve(QStringLiteral("sim-admin")).connection);
-            kube::KubeReply *reply = client.get(kube::ResourceType::leases(), QStringLiteral("default"),
+            // Where a console looks: serve's Lease is there unless told otherwise.
+            kube::KubeReply *reply = client.get(kube::ResourceType::leases(), QLatin1String(pipeline::kClusterPipelineNamespace),
                                                 QLatin1String(pipeline::kClusterPipelineLease));
             QSignalSpy done(reply, &kube::KubeReply::finished);
             done.wait(10000);

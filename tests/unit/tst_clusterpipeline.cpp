@@ -49,6 +49,7 @@ private slots:
         QCOMPARE(read->open, 1);
         QCOMPARE(read->waitingForPerson, 1);
         QCOMPARE(read->incidents.size(), 1);
+        QCOMPARE(read->durationMs, 15000);
         const pipeline::Incident &incident = b.pipeline->incidents().begin()->second;
         QVERIFY2(read->incidents[0].startsWith(QStringLiteral("%1: %2, awaiting-approval: ").arg(incident.id, incident.job)),
                  qPrintable(read->incidents[0]));
@@ -65,8 +66,11 @@ private slots:
         QVERIFY(pipeline::readClusterPipeline(lease("a", now.addSecs(-44)), at)->live);
         const auto gone = pipeline::readClusterPipeline(lease("a", now.addSecs(-60)), at);
         QVERIFY(gone && !gone->live);
-        QCOMPARE(gone->expiredAgoMs, 15000);
-        QVERIFY(pipeline::clusterPipelineWords(*gone).endsWith(QLatin1String("has not renewed its Lease for 15 s: it is gone")));
+        QCOMPARE(gone->renewedAgoMs, 60000);
+        QVERIFY2(pipeline::clusterPipelineWords(*gone).endsWith(QLatin1String("last renewed its Lease 60 s ago (by its clock): it is gone")),
+                 qPrintable(pipeline::clusterPipelineWords(*gone)));
+        // The age is no change: a reader tells changes by the key.
+        QCOMPARE(pipeline::clusterPipelineKey(*gone), pipeline::clusterPipelineKey(*pipeline::readClusterPipeline(lease("a", now.addSecs(-90)), at)));
         QVERIFY(!pipeline::readClusterPipeline(lease("", now), at));
         // A status that does not read: said with its place, the holder still counted.
         const auto odd = pipeline::readClusterPipeline(lease("b", now, {{pipeline::kPipelineIncidentsAnnotation, "{not json"}}), at);
