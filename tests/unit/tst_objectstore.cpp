@@ -379,7 +379,7 @@ private slots:
         ObjectStore store;
         json node = {{"apiVersion", "v1"}, {"kind", "Node"},
                      {"metadata", {{"name", "n1"}, {"uid", "fixed-uid"}, {"creationTimestamp", "2026-01-01T00:00:00Z"}}}};
-        json unknown = {{"apiVersion", "apps/v1"}, {"kind", "Deployment"}, {"metadata", {{"name", "d"}}}};
+        json unknown = {{"apiVersion", "apps/v1"}, {"kind", "StatefulSet"}, {"metadata", {{"name", "d"}}}};
         json job = {{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
                     {"metadata", {{"name", "train"}, {"namespace", "default"}}}};
         QCOMPARE(store.seed({node, unknown, job}), 2);
