@@ -17,7 +17,8 @@ targets=(fuzz_deviceinfo fuzz_nodeinfo fuzz_switchinfo fuzz_alarmevent fuzz_json
          fuzz_kubeconfig fuzz_execcredential fuzz_watchevents
          fuzz_journalsegment fuzz_faultcustomization fuzz_httprequest fuzz_startscript fuzz_jobprofile fuzz_nodefiles
          fuzz_topologybuilder fuzz_objectpatch fuzz_fabric fuzz_simwrites fuzz_traininglog
-         fuzz_chipisolation fuzz_processhook fuzz_remainretrytimes fuzz_reschedulerecords fuzz_resetinfo)
+         fuzz_chipisolation fuzz_processhook fuzz_remainretrytimes fuzz_reschedulerecords fuzz_resetinfo
+         fuzz_pipelineobjects)
 bash "$root/scripts/sanitized-build.sh" "${targets[@]}"
 mkdir -p "$build/crashes"
 seed() {   # the fixtures each target starts from

@@ -270,6 +270,8 @@ QString pipelineHelp()
         "acts only while it holds the leader Lease, so replicas can stand by. The Lease is\n"
         "ascend-ops/ascendops-pipeline unless --lease-namespace or --lease-name say otherwise; it carries the\n"
         "pipeline's mode and open incidents, and a console that reads it there does not decide beside it.\n"
+        "In approve mode `serve` asks no terminal: a question waits for `pipeline approve|decline` or a\n"
+        "console attached to it (see `pipeline status`).\n"
         "\n"
         "Options:\n"
         "  --identity NAME              Lease holder name (default: host name and process id)\n"
@@ -296,6 +298,25 @@ QString pipelineHelp()
         "                               @FILE: a URL per line, kept out of the command line)\n"
         "  --notify-template FILE       the message's body, with ${text}, ${event}, ${incident}, ${job},\n"
         "                               ${state}, ${message} and ${time} filled in (JSON-escaped)\n");
+}
+
+QString pipelineAnswerHelp()
+{
+    return QCoreApplication::translate("pipeline",
+        "Usage: ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]\n"
+        "       ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]\n"
+        "                                      [--lease-namespace NS] [--timeout SECONDS]\n"
+        "\n"
+        "`status` says which pipeline recovers the cluster, as the Lease ascend-ops/ascendops-pipeline says:\n"
+        "its holder, its mode, its open incidents, those waiting for a person listed first.\n"
+        "`approve` and `decline` answer one of its incidents that waits for approval. The answer is a\n"
+        "request (a ConfigMap labelled ascendops.io/pipeline-request in the Lease's namespace, checked\n"
+        "first with a server-side dry run) that the pipeline holding the Lease takes, journals with who\n"
+        "you are (the OS user and the kubeconfig user) and answers; the outcome is printed and the\n"
+        "request deleted. With no answer within --timeout (30) the request is withdrawn; an answer is\n"
+        "taken within 5 minutes of being given or not at all. Creating requests there is what the\n"
+        "installer's Role ascend-ops-approver grants.\n"
+        "Exit status: 0 approved or declined, 1 refused (with why) or no answer, 2 a usage error.\n");
 }
 
 QString retryCheckHelp()

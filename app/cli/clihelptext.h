@@ -25,5 +25,6 @@ QString fabricDiscoverHelp();
 QString simServeHelp();
 QString simInjectHelp();
 QString pipelineHelp();
+QString pipelineAnswerHelp();
 
 } // namespace ascendops::cli

@@ -1,6 +1,7 @@
 #include "pipelinecommand.h"
 
 #include "metricsendpoint.h"
+#include "pipelineanswercommand.h"
 
 #include "clicommon.h"
 #include "clihelp.h"
@@ -19,6 +20,7 @@
 #include "journal/journal.h"
 #include "pipeline/pipelinemetrics.h"
 #include "pipeline/pipelinenotifier.h"
+#include "pipeline/pipelinerequestinbox.h"
 #include "pipeline/recoverypipeline.h"
 #include "ssh/sshconfig.h"
 #include "ssh/sshpool.h"
@@ -73,6 +75,10 @@ struct Options
     QString leaseName = QLatin1String(pipeline::kClusterPipelineLease);
     QString metricsListen;                  // HOST:PORT of /metrics, /healthz, /readyz; "" none
     pipeline::NotifierSettings notify;      // webhooks told of what waits for a person
+    // run: approve mode asks on the terminal (no terminal: declined). serve
+    // has none: its questions wait for a person's request (pipeline approve,
+    // a console), on the Lease and the webhooks.
+    bool askOnTerminal = false;
 };
 
 // Where `pipeline serve` answers Prometheus and the kubelet unless told otherwise.
@@ -100,7 +106,8 @@ public:
         if (!openMetrics())
             return false;
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::incidentChanged, this, &PipelineHost::print);
-        connect(m_pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded, this, &PipelineHost::ask);
+        if (m_options.askOnTerminal)
+            connect(m_pipeline.get(), &pipeline::RecoveryPipeline::approvalNeeded, this, &PipelineHost::ask);
         connect(m_pipeline.get(), &pipeline::RecoveryPipeline::breakerChanged, this, [](bool tripped, const QString &why) {
             if (tripped)
                 say(QStringLiteral("%1 breaker tripped: %2\n").arg(nowText(), why));
@@ -117,13 +124,14 @@ public:
             m_synced = true;
             startNodeTelemetry();
         });
-        if (m_options.settings.mode == PipelineMode::Approve)
+        if (m_options.askOnTerminal && m_options.settings.mode == PipelineMode::Approve)
             readAnswers();
         return true;
     }
 
     void startWatching() { m_watch.start(); }
     const pipeline::RecoveryPipeline &pipeline() const { return *m_pipeline; }
+    pipeline::RecoveryPipeline &pipeline() { return *m_pipeline; }
 
     // Serve's leader election said which this replica is (run leads alone).
     void setLeader(bool leader)
@@ -474,6 +482,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
                                                                            : QString();
     if (!readNotify(parser, &options.notify))
         return std::nullopt;
+    options.askOnTerminal = !serve;
     return options;
 }
 
@@ -508,6 +517,7 @@ int serve(const QStringList &args)
         return ExitUsage;
     installQuitOnSignals(&host);
     kube::LeaseLock leader(host.client(), ns, name, identity, 15);
+    std::unique_ptr<pipeline::PipelineRequestInbox> requests;
     QTimer retry;
     retry.setSingleShot(true);
     retry.setInterval(5000);
@@ -516,6 +526,15 @@ int serve(const QStringList &args)
         say(QStringLiteral("%1 leader as %2 (Lease %3/%4)\n").arg(nowText(), identity, ns, name));
         host.setLeader(true);
         host.startWatching();
+        // A person's answers from a console or `pipeline approve`, sent where its Lease is.
+        requests = std::make_unique<pipeline::PipelineRequestInbox>(host.client(), host.pipeline(), ns);
+        QObject::connect(requests.get(), &pipeline::PipelineRequestInbox::answered, &host, [](const QString &name, const QString &outcome) {
+            say(QStringLiteral("%1 request %2: %3\n").arg(nowText(), name, outcome));
+        });
+        QObject::connect(requests.get(), &pipeline::PipelineRequestInbox::failed, &host, [](const QString &name, const QString &why) {
+            printErr(QStringLiteral("ascend-ops-cli pipeline serve: the outcome of request %1 could not be written: %2\n").arg(name, why));
+        });
+        requests->start();
     });
     QObject::connect(&leader, &kube::LeaseLock::refused, &host, [&](const QString &holder) {
         say(QStringLiteral("%1 standing by: %2 leads\n").arg(nowText(), holder));
@@ -546,6 +565,10 @@ int runPipelineCommand(const QStringList &args)
         return run(args.mid(1));
     if (args.value(1) == QLatin1String("serve"))
         return serve(args.mid(1));
+    if (args.value(1) == QLatin1String("status"))
+        return runPipelineStatus(args.mid(1));
+    if (args.value(1) == QLatin1String("approve") || args.value(1) == QLatin1String("decline"))
+        return runPipelineAnswer(args.mid(1));
     return subcommandError(QStringLiteral("pipeline"), args.value(1));
 }
 

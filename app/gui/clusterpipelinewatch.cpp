@@ -33,8 +33,8 @@ void ClusterPipelineWatch::start()
 QString ClusterPipelineWatch::lockReason() const
 {
     if (othersLead())
-        return tr("%1. This console does not decide beside it.").arg(pipeline::clusterPipelineWords(*m_current))
-            + (m_current->incidents.isEmpty() ? QString() : QLatin1Char('\n') + m_current->incidents.join(QLatin1Char('\n')));
+        return tr("%1. This console does not decide beside it: its incidents and answers are under \"The cluster's pipeline\".")
+            .arg(pipeline::clusterPipelineWords(*m_current));
     if (!m_everRead && !m_problem.isEmpty())
         return tr("whether another pipeline recovers this cluster is not known: the Lease %1/%2 cannot be read (%3); "
                   "this console may act once it can (get on leases in %1)")

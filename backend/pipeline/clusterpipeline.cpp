@@ -34,7 +34,10 @@ std::map<std::string, std::string> leaseStatusOf(const RecoveryPipeline &pipelin
         open.push_back(&incident);
         waiting += waitsForPerson(incident) ? 1 : 0;
     }
-    std::sort(open.begin(), open.end(), [](const Incident *a, const Incident *b) { return a->id > b->id; });
+    // What a person must answer is never cut off by newer incidents that need nobody.
+    std::sort(open.begin(), open.end(), [](const Incident *a, const Incident *b) {
+        return std::pair(waitsForPerson(*a), a->id) > std::pair(waitsForPerson(*b), b->id);
+    });
     Json listed = Json::array();
     for (std::size_t i = 0; i < open.size() && int(i) < kLeaseIncidentsListed; ++i)
         listed.push_back({{"id", open[i]->id.toStdString()}, {"job", open[i]->job.toStdString()},
@@ -71,10 +74,19 @@ std::optional<ClusterPipeline> readClusterPipeline(const Json &lease, qint64 now
     read.open = fields::number(incidents, {"open"}, -1);
     read.waitingForPerson = fields::number(incidents, {"waitingForPerson"}, -1);
     for (const Json &incident : *list)
-        read.incidents << QStringLiteral("%1: %2, %3: %4")
-                              .arg(fields::text(incident, {"id"}), fields::text(incident, {"job"}), fields::text(incident, {"state"}),
-                                   fields::text(incident, {"reason"}));
+        read.incidents.push_back({fields::text(incident, {"id"}), fields::text(incident, {"job"}),
+                                  fields::text(incident, {"state"}), fields::text(incident, {"reason"})});
     return read;
+}
+
+bool ListedIncident::awaitsApproval() const
+{
+    return state == QLatin1String(incidentStateName(IncidentState::AwaitingApproval));
+}
+
+QString ListedIncident::words() const
+{
+    return QStringLiteral("%1: %2, %3: %4").arg(id, job, state, reason);
 }
 
 QString clusterPipelineWords(const ClusterPipeline &pipeline)
@@ -98,7 +110,10 @@ QString clusterPipelineKey(const ClusterPipeline &pipeline)
 {
     if (!pipeline.live)
         return QStringLiteral("gone ") + pipeline.holder + QLatin1Char(' ') + pipeline.place;
-    return clusterPipelineWords(pipeline) + QLatin1Char('\n') + pipeline.incidents.join(QLatin1Char('\n'));
+    QString key = clusterPipelineWords(pipeline);
+    for (const ListedIncident &incident : pipeline.incidents)
+        key += QLatin1Char('\n') + incident.words();
+    return key;
 }
 
 } // namespace ascendops::pipeline

@@ -15,6 +15,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ascendops::pipeline {
 
@@ -24,7 +25,8 @@ inline constexpr const char *kClusterPipelineLease = "ascendops-pipeline";
 inline constexpr const char *kPipelineModeAnnotation = "ascendops.io/pipeline-mode";
 // {"open": N, "waitingForPerson": M, "incidents": [{"id", "job", "state", "reason"}, ...]}
 inline constexpr const char *kPipelineIncidentsAnnotation = "ascendops.io/pipeline-incidents";
-// Incidents listed on the Lease, newest first; the counts cover them all.
+// Incidents listed on the Lease: those waiting for a person first, then the
+// newest; the counts cover them all.
 inline constexpr int kLeaseIncidentsListed = 20;
 // A holder's clock may run behind the reader's: a Lease is taken as renewed
 // this long past its own expiry before it counts as run out.
@@ -32,6 +34,14 @@ inline constexpr qint64 kLeaseClockSlackMs = 30000;
 
 // What the leading pipeline writes on its Lease.
 std::map<std::string, std::string> leaseStatusOf(const RecoveryPipeline &pipeline);
+
+// One incident as the leading pipeline lists it on its Lease.
+struct ListedIncident
+{
+    QString id, job, state, reason;   // state: incidentStateName()
+    bool awaitsApproval() const;
+    QString words() const;            // "inc-…: job default/x, awaiting-approval: why"
+};
 
 struct ClusterPipeline
 {
@@ -46,7 +56,7 @@ struct ClusterPipeline
     qint64 renewedAgoMs = -1;   // NOW less renewTime (the holder's clock); -1 not said
     QString mode;               // "" when the holder does not say
     int open = -1, waitingForPerson = -1;   // -1 not said
-    QStringList incidents;      // "inc-…: job default/x, needs-person: why"
+    std::vector<ListedIncident> incidents;   // those waiting for a person first, then the newest
     QString unread;             // an annotation that could not be read, with its place
 };
 

@@ -182,7 +182,8 @@ private slots:
         QCOMPARE(bashCompletes(run.out, QStringLiteral("ascend-ops-cli jo")), (QStringList{QStringLiteral("journal"), QStringLiteral("job")}));
         QCOMPARE(bashCompletes(run.out, QStringLiteral("ascend-ops-cli job pro")), (QStringList{QStringLiteral("profile"), QStringLiteral("progress")}));
         QCOMPARE(bashCompletes(run.out, QStringLiteral("ascend-ops-cli --lang zh_CN pipeline ")),
-                 (QStringList{QStringLiteral("run"), QStringLiteral("serve")}));
+                 (QStringList{QStringLiteral("run"), QStringLiteral("serve"), QStringLiteral("status"), QStringLiteral("approve"),
+                              QStringLiteral("decline")}));
         QCOMPARE(bashCompletes(run.out, QStringLiteral("ascend-ops-cli job profile --kube")), QStringList{QStringLiteral("--kubeconfig")});
         QVERIFY(bashCompletes(run.out, QStringLiteral("ascend-ops-cli sim serve --")).contains(QLatin1String("--fault-scheduling")));
         QCOMPARE(bashCompletes(run.out, QStringLiteral("ascend-ops-cli --lang z")), QStringList{QStringLiteral("zh_CN")});

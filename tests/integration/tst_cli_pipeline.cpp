@@ -8,6 +8,7 @@
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
 #include "pipeline/clusterpipeline.h"
+#include "pipeline/pipelinerequest.h"
 #include "journal/journal.h"
 #include "journal/journalrecord.h"
 
@@ -17,6 +18,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
@@ -237,6 +239,59 @@ private slots:
                             [](const auto &r) { return r.reason.startsWith(QLatin1String("declined by")); }));
         QVERIFY(std::none_of(read.records.begin(), read.records.end(),
                              [](const auto &r) { return r.kind == journal::RecordKind::Action && !r.dryRun; }));
+    }
+
+    // One pipeline per cluster: `pipeline serve` in approve mode asks no
+    // terminal; its question is on its Lease (`pipeline status`), and a
+    // person answers it from another process (`pipeline approve`) through a
+    // request it takes once and answers.
+    void serveTakesAnAnswerSentFromElsewhere()
+    {
+        SimServer server(m_dir.filePath(QStringLiteral("answer.kubeconfig")), QStringLiteral("a3-demo"),
+                         {QStringLiteral("--speed"), QStringLiteral("20"), QStringLiteral("--fault-scheduling"), QStringLiteral("external-force")});
+        QString error;
+        QVERIFY2(server.start(0, &error), qPrintable(error));
+        const QStringList connection{QStringLiteral("--kubeconfig"), server.kubeconfig(), QStringLiteral("--context"), QStringLiteral("sim-admin")};
+        QProcess serve;
+        serve.start(QStringLiteral(CLI_PATH), QStringList{QStringLiteral("pipeline"), QStringLiteral("serve"), QStringLiteral("--mode"),
+                                                          QStringLiteral("approve"), QStringLiteral("--journal"), m_dir.filePath(QStringLiteral("answer-journal")),
+                                                          QStringLiteral("--settle-ms"), QStringLiteral("300"), QStringLiteral("--metrics-listen"),
+                                                          QStringLiteral("off")} + connection);
+        QByteArray out;
+        QVERIFY2(waitForLine(serve, out, "watching", 20000), out.constData());
+        QVERIFY(injectNpuFault(server.kubeconfig(), QStringLiteral("node-3")));
+        const auto cli = [&](QStringList args) {
+            QProcess process;
+            process.start(QStringLiteral(CLI_PATH), QStringList{QStringLiteral("pipeline")} + args + connection);
+            process.waitForFinished(40000);
+            return std::tuple{process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                              QString::fromUtf8(process.readAllStandardError())};
+        };
+        // The question waits, first on the Lease.
+        QString id, status;
+        QVERIFY2(QTest::qWaitFor([&] {
+            status = std::get<1>(cli({QStringLiteral("status"), QStringLiteral("--json")}));
+            const QJsonArray listed = QJsonDocument::fromJson(status.toUtf8()).object().value(QStringLiteral("incidents")).toArray();
+            if (!listed.isEmpty() && listed[0].toObject().value(QStringLiteral("state")).toString() == QLatin1String("awaiting-approval"))
+                id = listed[0].toObject().value(QStringLiteral("id")).toString();
+            return !id.isEmpty();
+        }, 30000), qPrintable(status + QString::fromUtf8(out)));
+        const auto [approved, approvedOut, approvedErr] = cli({QStringLiteral("approve"), id});
+        QVERIFY2(approved == 0 && approvedOut == id + QStringLiteral(": approved\n"), qPrintable(approvedOut + approvedErr));
+        QVERIFY2(waitForLine(serve, out, ": approved", 10000), out.constData());
+        // Taken once: a second answer finds it no longer waiting.
+        const auto [again, againOut, againErr] = cli({QStringLiteral("decline"), id});
+        QVERIFY2(again == 1 && againOut.startsWith(id + QStringLiteral(": refused: incident %1 is ").arg(id)), qPrintable(againOut + againErr));
+        // Each sender deleted its request once answered.
+        kube::KubeClient client(*kube::Kubeconfig::load({server.kubeconfig()}).resolve(QStringLiteral("sim-admin")).connection);
+        kube::ListOptions requests;
+        requests.labelSelector = QLatin1String(pipeline::kPipelineRequestLabel);
+        kube::KubeReply *left = client.list(kube::ResourceType::configMaps(), QStringLiteral("ascend-ops"), requests);
+        QSignalSpy listed(left, &kube::KubeReply::finished);
+        QVERIFY(listed.wait(10000));
+        QVERIFY(left->isOk() && left->object()["items"].empty());
+        serve.terminate();
+        QVERIFY(serve.waitForFinished(5000));
     }
 
     // Prometheus scrapes the pipeline during a recovery on the embedded

@@ -51,8 +51,11 @@ private slots:
         QCOMPARE(read->incidents.size(), 1);
         QCOMPARE(read->durationMs, 15000);
         const pipeline::Incident &incident = b.pipeline->incidents().begin()->second;
-        QVERIFY2(read->incidents[0].startsWith(QStringLiteral("%1: %2, awaiting-approval: ").arg(incident.id, incident.job)),
-                 qPrintable(read->incidents[0]));
+        QCOMPARE(read->incidents[0].id, incident.id);
+        QCOMPARE(read->incidents[0].job, incident.job);
+        QVERIFY(read->incidents[0].awaitsApproval());
+        QVERIFY2(read->incidents[0].words().startsWith(QStringLiteral("%1: %2, awaiting-approval: ").arg(incident.id, incident.job)),
+                 qPrintable(read->incidents[0].words()));
         QCOMPARE(pipeline::clusterPipelineWords(*read),
                  QStringLiteral("the cluster's pipeline pipeline-7d9f (Lease ascend-ops/ascendops-pipeline) recovers this "
                                 "cluster in approve mode; open incidents: 1, waiting for a person: 1"));

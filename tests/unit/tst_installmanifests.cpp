@@ -105,7 +105,41 @@ private slots:
     {
         m_documents = YAML::LoadAllFromFile(TEST_DATA_DIR "/../../installer/kubernetes/ascend-ops-pipeline.yaml");
         m_monitoring = YAML::LoadAllFromFile(TEST_DATA_DIR "/../../installer/prometheus/ascend-ops-monitoring.yaml");
-        QCOMPARE(m_documents.size(), std::size_t(8));   // namespace, account, role, binding, volume, log profiles, deployment, service
+        // namespace, account, role, binding, the requests' role and binding, the approvers' role, volume, log
+        // profiles, deployment, service
+        QCOMPARE(m_documents.size(), std::size_t(11));
+    }
+
+    // Requests from people (pipeline/pipelinerequest.h) in the pipeline's
+    // own namespace: it writes outcomes and clears answered ones there only;
+    // the approvers' Role, bound to no one, grants what a sender does.
+    void requestRolesGrantWhatRequestsTake()
+    {
+        const auto grants = [&](const char *name) {
+            std::set<std::pair<std::string, std::string>> granted;   // resource, verb
+            for (const YAML::Node &document : m_documents)
+                if (document["kind"].as<std::string>() == "Role" && document["metadata"]["name"].as<std::string>() == name) {
+                    granted.insert({"namespace", document["metadata"]["namespace"].as<std::string>()});
+                    for (const YAML::Node &rule : document["rules"])
+                        for (const YAML::Node &resource : rule["resources"])
+                            for (const YAML::Node &verb : rule["verbs"])
+                                granted.insert({resource.as<std::string>(), verb.as<std::string>()});
+                }
+            return granted;
+        };
+        using Grants = std::set<std::pair<std::string, std::string>>;
+        QVERIFY(grants("ascend-ops-pipeline-requests") == (Grants{{"namespace", "ascend-ops"}, {"configmaps", "patch"}, {"configmaps", "delete"}}));
+        QVERIFY(grants("ascend-ops-approver")
+                == (Grants{{"namespace", "ascend-ops"}, {"leases", "get"}, {"configmaps", "create"}, {"configmaps", "get"}, {"configmaps", "list"},
+                           {"configmaps", "watch"}, {"configmaps", "delete"}}));
+        int bindings = 0;
+        for (const YAML::Node &document : m_documents)
+            if (document["kind"].as<std::string>() == "RoleBinding") {
+                ++bindings;
+                QCOMPARE(QString::fromStdString(document["roleRef"]["name"].as<std::string>()), QStringLiteral("ascend-ops-pipeline-requests"));
+                QCOMPARE(QString::fromStdString(document["subjects"][0]["name"].as<std::string>()), QStringLiteral("ascend-ops-pipeline"));
+            }
+        QCOMPARE(bindings, 1);
     }
 
     void roleGrantsExactlyWhatThePipelineUses()

@@ -47,6 +47,8 @@ const std::vector<ApiResource> &servedResources()
         resource("apps", "v1", "deployments", "deployment", "Deployment", true, {"deploy"}),
         resource("rbac.authorization.k8s.io", "v1", "clusterroles", "clusterrole", "ClusterRole", false, {}),
         resource("rbac.authorization.k8s.io", "v1", "clusterrolebindings", "clusterrolebinding", "ClusterRoleBinding", false, {}),
+        resource("rbac.authorization.k8s.io", "v1", "roles", "role", "Role", true, {}),
+        resource("rbac.authorization.k8s.io", "v1", "rolebindings", "rolebinding", "RoleBinding", true, {}),
         resource("monitoring.coreos.com", "v1", "servicemonitors", "servicemonitor", "ServiceMonitor", true, {"smon"}),
         resource("monitoring.coreos.com", "v1", "prometheusrules", "prometheusrule", "PrometheusRule", true, {"promrule"}),
     };
