@@ -1366,13 +1366,109 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
 </context>
 <context>
-    <name>ascendops::ClusterPipelineWatch</name>
+    <name>ascendops::ClusterPipelineAnswers</name>
     <message>
-        <source>%1. This console does not decide beside it.</source>
+        <source>Approve %1 of the cluster&apos;s pipeline %2 on %3 (context %4)?
+
+That pipeline then acts as it decided: %5
+
+Your answer is sent to it as a request in namespace %6, signed with your name; this console writes nothing else.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Decline %1 of the cluster&apos;s pipeline %2 on %3 (context %4)?
+
+Nothing is written for it; the incident stays open for a person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve through the cluster&apos;s pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: your answer is on its way to the cluster&apos;s pipeline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (the cluster&apos;s pipeline answered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not sent: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the cluster&apos;s pipeline did not answer within %2 s; the answer was withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ClusterPipelinePanel</name>
+    <message>
+        <source>Approve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send your approval to the cluster&apos;s pipeline, which then acts; this console writes nothing itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the cluster&apos;s pipeline not to act; the incident stays open for a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its selected incident:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in %1 mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; open incidents: %1, waiting for a person: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The cluster&apos;s pipeline %1&lt;/b&gt; (Lease %2) recovers this cluster%3 (read %4). This console observes beside it and sends your answers to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ClusterPipelineWatch</name>
+    <message>
         <source>whether another pipeline recovers this cluster is not known: the Lease %1/%2 cannot be read (%3); this console may act once it can (get on leases in %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. This console does not decide beside it: its incidents and answers are under &quot;The cluster&apos;s pipeline&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4765,6 +4861,14 @@ Switch to auto?</source>
         <source>the cluster pipeline&apos;s Lease could not be read now: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this console leads for the cluster (Lease %1/%2): other consoles observe and send their answers here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline Lease could not be taken (%1): another console would not see this one act</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>
@@ -5933,6 +6037,18 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <source>; not read: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 data.answer: &quot;%2&quot; is neither approve nor decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data.incident: missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data.person: missing (an answer is signed)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>
@@ -5942,6 +6058,44 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>not connected to the cluster any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::pipeline::PipelineRequestInbox</name>
+    <message>
+        <source>refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: sent %1 min ago; an answer is taken within %2 min of being given, ask again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: this pipeline has no incident %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: incident %1 is %2, not waiting for approval (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (request %2/%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::pipeline::PipelineRequestSender</name>
+    <message>
+        <source>a request in namespace %1 would be refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request could not be created in namespace %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request %1/%2 was deleted before the pipeline answered it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8028,6 +8182,18 @@ Exit: 0 printed, 2 usage or I/O error.
         <source>cordon servers and evict their pods, as their disruption budgets allow</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>which pipeline recovers the cluster, and its incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approve an incident of the cluster&apos;s pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decline it: nothing is written, the incident waits for a person</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cluster</name>
@@ -8293,6 +8459,8 @@ SIGTERM/SIGINT; in approve mode it asks on the terminal before each action (no a
 acts only while it holds the leader Lease, so replicas can stand by. The Lease is
 ascend-ops/ascendops-pipeline unless --lease-namespace or --lease-name say otherwise; it carries the
 pipeline&apos;s mode and open incidents, and a console that reads it there does not decide beside it.
+In approve mode `serve` asks no terminal: a question waits for `pipeline approve|decline` or a
+console attached to it (see `pipeline status`).
 
 Options:
   --identity NAME              Lease holder name (default: host name and process id)
@@ -8319,6 +8487,24 @@ Options:
                                @FILE: a URL per line, kept out of the command line)
   --notify-template FILE       the message&apos;s body, with ${text}, ${event}, ${incident}, ${job},
                                ${state}, ${message} and ${time} filled in (JSON-escaped)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
+       ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
+                                      [--lease-namespace NS] [--timeout SECONDS]
+
+`status` says which pipeline recovers the cluster, as the Lease ascend-ops/ascendops-pipeline says:
+its holder, its mode, its open incidents, those waiting for a person listed first.
+`approve` and `decline` answer one of its incidents that waits for approval. The answer is a
+request (a ConfigMap labelled ascendops.io/pipeline-request in the Lease&apos;s namespace, checked
+first with a server-side dry run) that the pipeline holding the Lease takes, journals with who
+you are (the OS user and the kubeconfig user) and answers; the outcome is printed and the
+request deleted. With no answer within --timeout (30) the request is withdrawn; an answer is
+taken within 5 minutes of being given or not at all. Creating requests there is what the
+installer&apos;s Role ascend-ops-approver grants.
+Exit status: 0 approved or declined, 1 refused (with why) or no answer, 2 a usage error.
 </source>
         <translation type="unfinished"></translation>
     </message>

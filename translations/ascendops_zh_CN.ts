@@ -1370,14 +1370,116 @@ Open a kubeconfig file, as kubectl&apos;s --kubeconfig would, or go on with the 
     </message>
 </context>
 <context>
-    <name>ascendops::ClusterPipelineWatch</name>
+    <name>ascendops::ClusterPipelineAnswers</name>
     <message>
-        <source>%1. This console does not decide beside it.</source>
-        <translation>%1。本控制台不在它之外另行决策。</translation>
+        <source>Approve %1 of the cluster&apos;s pipeline %2 on %3 (context %4)?
+
+That pipeline then acts as it decided: %5
+
+Your answer is sent to it as a request in namespace %6, signed with your name; this console writes nothing else.</source>
+        <translation>批准集群流水线 %2 在 %3（上下文 %4）上的 %1？
+
+该流水线随后按其决策执行：%5
+
+您的答复将作为请求发送到命名空间 %6 中，并署上您的名字；本控制台不写入任何其他内容。</translation>
     </message>
+    <message>
+        <source>Decline %1 of the cluster&apos;s pipeline %2 on %3 (context %4)?
+
+Nothing is written for it; the incident stays open for a person.</source>
+        <translation>拒绝集群流水线 %2 在 %3（上下文 %4）上的 %1？
+
+不会为它写入任何内容；该故障事件保持打开，等待人工处理。</translation>
+    </message>
+    <message>
+        <source>Approve through the cluster&apos;s pipeline</source>
+        <translation>通过集群流水线批准</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>拒绝</translation>
+    </message>
+    <message>
+        <source>%1: your answer is on its way to the cluster&apos;s pipeline…</source>
+        <translation>%1：您的答复正在发送给集群流水线…</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the cluster&apos;s pipeline answered)</source>
+        <translation>%1：%2（集群流水线的答复）</translation>
+    </message>
+    <message>
+        <source>%1: not sent: %2</source>
+        <translation>%1：未发送：%2</translation>
+    </message>
+    <message>
+        <source>%1: the cluster&apos;s pipeline did not answer within %2 s; the answer was withdrawn</source>
+        <translation>%1：集群流水线在 %2 秒内未答复；答复已撤回</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ClusterPipelinePanel</name>
+    <message>
+        <source>Approve…</source>
+        <translation>批准…</translation>
+    </message>
+    <message>
+        <source>Decline…</source>
+        <translation>拒绝…</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>故障事件</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Send your approval to the cluster&apos;s pipeline, which then acts; this console writes nothing itself</source>
+        <translation>把您的批准发送给集群流水线，由它执行；本控制台自己不写入任何内容</translation>
+    </message>
+    <message>
+        <source>Tell the cluster&apos;s pipeline not to act; the incident stays open for a person</source>
+        <translation>告知集群流水线不要执行；该故障事件保持打开，等待人工处理</translation>
+    </message>
+    <message>
+        <source>Its selected incident:</source>
+        <translation>它的选中故障事件：</translation>
+    </message>
+    <message>
+        <source> in %1 mode</source>
+        <translation>，处于%1模式</translation>
+    </message>
+    <message>
+        <source>; open incidents: %1, waiting for a person: %2</source>
+        <translation>；未关闭的故障事件：%1，等待人工：%2</translation>
+    </message>
+    <message>
+        <source>; not read: %1</source>
+        <translation>；未能读取：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The cluster&apos;s pipeline %1&lt;/b&gt; (Lease %2) recovers this cluster%3 (read %4). This console observes beside it and sends your answers to it.</source>
+        <translation>&lt;b&gt;集群流水线 %1&lt;/b&gt;（Lease %2）负责恢复此集群%3（读取于 %4）。本控制台在其旁观察，并把您的答复发送给它。</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::ClusterPipelineWatch</name>
     <message>
         <source>whether another pipeline recovers this cluster is not known: the Lease %1/%2 cannot be read (%3); this console may act once it can (get on leases in %1)</source>
         <translation>是否有另一条流水线在恢复该集群未知：无法读取 Lease %1/%2（%3）；能读取之后本控制台才可执行操作（需要 %1 中 leases 的 get 权限）</translation>
+    </message>
+    <message>
+        <source>%1. This console does not decide beside it: its incidents and answers are under &quot;The cluster&apos;s pipeline&quot;.</source>
+        <translation>%1。本控制台不在它之外另行决策：它的故障事件和答复见“集群流水线”。</translation>
     </message>
 </context>
 <context>
@@ -4778,6 +4880,14 @@ Switch to auto?</source>
         <source>the cluster pipeline&apos;s Lease could not be read now: %1</source>
         <translation>集群流水线的 Lease 此次无法读取：%1</translation>
     </message>
+    <message>
+        <source>this console leads for the cluster (Lease %1/%2): other consoles observe and send their answers here</source>
+        <translation>本控制台为该集群主导恢复（Lease %1/%2）：其他控制台只做观察，并把答复发送到这里</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline Lease could not be taken (%1): another console would not see this one act</source>
+        <translation>无法获取集群流水线的 Lease（%1）：其他控制台将看不到本控制台在执行操作</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::RetryEditor</name>
@@ -5968,6 +6078,18 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <source>; not read: %1</source>
         <translation>；未能读取：%1</translation>
     </message>
+    <message>
+        <source>%1 data.answer: &quot;%2&quot; is neither approve nor decline</source>
+        <translation>%1 data.answer：“%2”既不是 approve 也不是 decline</translation>
+    </message>
+    <message>
+        <source>%1 data.incident: missing</source>
+        <translation>%1 data.incident：缺失</translation>
+    </message>
+    <message>
+        <source>%1 data.person: missing (an answer is signed)</source>
+        <translation>%1 data.person：缺失（答复必须署名）</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::pipeline::JobChangeWrite</name>
@@ -5978,6 +6100,44 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>not connected to the cluster any more</source>
         <translation>已不再连接到该集群</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::pipeline::PipelineRequestInbox</name>
+    <message>
+        <source>refused: %1</source>
+        <translation>已拒绝：%1</translation>
+    </message>
+    <message>
+        <source>refused: sent %1 min ago; an answer is taken within %2 min of being given, ask again</source>
+        <translation>已拒绝：%1 分钟前发送；答复须在给出后 %2 分钟内被受理，请重新答复</translation>
+    </message>
+    <message>
+        <source>refused: this pipeline has no incident %1</source>
+        <translation>已拒绝：本流水线没有故障事件 %1</translation>
+    </message>
+    <message>
+        <source>refused: incident %1 is %2, not waiting for approval (%3)</source>
+        <translation>已拒绝：故障事件 %1 处于 %2，并未等待审批（%3）</translation>
+    </message>
+    <message>
+        <source>%1 (request %2/%3)</source>
+        <translation>%1（请求 %2/%3）</translation>
+    </message>
+</context>
+<context>
+    <name>ascendops::pipeline::PipelineRequestSender</name>
+    <message>
+        <source>a request in namespace %1 would be refused: %2</source>
+        <translation>命名空间 %1 中的请求会被拒绝：%2</translation>
+    </message>
+    <message>
+        <source>the request could not be created in namespace %1: %2</source>
+        <translation>无法在命名空间 %1 中创建请求：%2</translation>
+    </message>
+    <message>
+        <source>the request %1/%2 was deleted before the pipeline answered it</source>
+        <translation>请求 %1/%2 在流水线答复之前已被删除</translation>
     </message>
 </context>
 <context>
@@ -8108,6 +8268,18 @@ Exit: 0 printed, 2 usage or I/O error.
         <source>cordon servers and evict their pods, as their disruption budgets allow</source>
         <translation>封锁服务器并在中断预算允许时驱逐其上的 Pod</translation>
     </message>
+    <message>
+        <source>which pipeline recovers the cluster, and its incidents</source>
+        <translation>哪条流水线负责恢复集群，以及它的故障事件</translation>
+    </message>
+    <message>
+        <source>approve an incident of the cluster&apos;s pipeline</source>
+        <translation>批准集群流水线的一个故障事件</translation>
+    </message>
+    <message>
+        <source>decline it: nothing is written, the incident waits for a person</source>
+        <translation>拒绝它：不写入任何内容，故障事件等待人工处理</translation>
+    </message>
 </context>
 <context>
     <name>cluster</name>
@@ -8457,6 +8629,8 @@ SIGTERM/SIGINT; in approve mode it asks on the terminal before each action (no a
 acts only while it holds the leader Lease, so replicas can stand by. The Lease is
 ascend-ops/ascendops-pipeline unless --lease-namespace or --lease-name say otherwise; it carries the
 pipeline&apos;s mode and open incidents, and a console that reads it there does not decide beside it.
+In approve mode `serve` asks no terminal: a question waits for `pipeline approve|decline` or a
+console attached to it (see `pipeline status`).
 
 Options:
   --identity NAME              Lease holder name (default: host name and process id)
@@ -8496,6 +8670,8 @@ SIGTERM/SIGINT；在审批模式下，每次执行操作前在终端上询问（
 leader Lease 时执行操作，因此其他副本可以待命。该 Lease 为 ascend-ops/ascendops-pipeline（除非
 --lease-namespace 或 --lease-name 另行指定）；它带有流水线的模式和未关闭的故障事件，在那里读到它的
 控制台不会在它之外另行决策。
+在审批模式下 `serve` 不在终端上询问：询问等待 `pipeline approve|decline` 或接入它的
+控制台作答（见 `pipeline status`）。
 
 选项：
   --identity NAME              Lease 持有者名称（默认：主机名和进程 ID）
@@ -8521,6 +8697,36 @@ leader Lease 时执行操作，因此其他副本可以待命。该 Lease 为 as
                                消息（可重复；失败会重试；@FILE：每行一个 URL，不出现在命令行中）
   --notify-template FILE       消息体模板，其中的 ${text}、${event}、${incident}、${job}、
                                ${state}、${message} 和 ${time} 会被填入（按 JSON 转义）
+</translation>
+    </message>
+    <message>
+        <source>Usage: ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
+       ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
+                                      [--lease-namespace NS] [--timeout SECONDS]
+
+`status` says which pipeline recovers the cluster, as the Lease ascend-ops/ascendops-pipeline says:
+its holder, its mode, its open incidents, those waiting for a person listed first.
+`approve` and `decline` answer one of its incidents that waits for approval. The answer is a
+request (a ConfigMap labelled ascendops.io/pipeline-request in the Lease&apos;s namespace, checked
+first with a server-side dry run) that the pipeline holding the Lease takes, journals with who
+you are (the OS user and the kubeconfig user) and answers; the outcome is printed and the
+request deleted. With no answer within --timeout (30) the request is withdrawn; an answer is
+taken within 5 minutes of being given or not at all. Creating requests there is what the
+installer&apos;s Role ascend-ops-approver grants.
+Exit status: 0 approved or declined, 1 refused (with why) or no answer, 2 a usage error.
+</source>
+        <translation>用法：ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
+      ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
+                                     [--lease-namespace NS] [--timeout SECONDS]
+
+`status` 按 Lease ascend-ops/ascendops-pipeline 的内容说明哪条流水线负责恢复集群：
+它的持有者、模式、未关闭的故障事件（等待人工的排在最前）。
+`approve` 和 `decline` 答复它的一个等待审批的故障事件。答复是一个请求（Lease 所在命名空间中
+带 ascendops.io/pipeline-request 标签的 ConfigMap，先做服务器端试运行），由持有该 Lease 的
+流水线受理，连同您的身份（操作系统用户和 kubeconfig 用户）记入恢复日志并作答；结果被打印，
+请求随后删除。--timeout（30）内没有结果时请求被撤回；答复须在给出后 5 分钟内被受理，否则
+不被受理。在那里创建请求的权限由安装清单中的 Role ascend-ops-approver 授予。
+退出状态：0 已批准或已拒绝，1 被拒绝（附原因）或无答复，2 用法错误。
 </translation>
     </message>
 </context>

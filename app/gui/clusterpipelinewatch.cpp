@@ -75,6 +75,8 @@ void ClusterPipelineWatch::take(std::optional<pipeline::ClusterPipeline> read)
     m_everRead = true;
     m_problem.clear();
     m_readAt = QTime::currentTime();
+    if (read && read->holder == m_ownIdentity)
+        read.reset();   // this console leads: no other pipeline does
     const qint64 now = m_clock.elapsed();
     if (read) {
         const bool same = m_current && m_current->holder == read->holder;

@@ -31,6 +31,10 @@ public:
     explicit ClusterPipelineWatch(kube::ApiClient &client, QObject *parent = nullptr);
     // Reads now, then every kIntervalMs.
     void start();
+    // Reads once more at once (after a person's answer, whose outcome shows there).
+    void readNow() { read(); }
+    // This console's own pipeline, when it holds the Lease: not another.
+    void setOwnIdentity(const QString &identity) { m_ownIdentity = identity; }
 
     // The Lease's holder as last read; nothing when none holds it (or it is not there).
     const std::optional<pipeline::ClusterPipeline> &current() const { return m_current; }
@@ -61,6 +65,7 @@ private:
     bool m_everRead = false;
     QTime m_readAt;
     QString m_key;                      // what was last told, to signal changes only
+    QString m_ownIdentity;
     bool m_reading = false;
 };
 

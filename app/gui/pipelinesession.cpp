@@ -1,5 +1,6 @@
 #include "pipelinesession.h"
 
+#include "consolepipelinelease.h"
 #include "logprofilescontrol.h"
 
 #include "pipeline/personname.h"
@@ -9,7 +10,9 @@
 #include "kube/kubeclient.h"
 #include "journal/journal.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QHostInfo>
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -31,6 +34,16 @@ QString safeName(const QString &name)
     if (safe.isEmpty() || safe.startsWith(QLatin1Char('.')))
         safe.prepend(QLatin1Char('_'));
     return safe;
+}
+
+// This console's pipeline by name, as other consoles see it on the cluster's
+// pipeline Lease: the person, the computer, the process and the window (one
+// process may hold two connections to a cluster).
+QString consoleIdentity()
+{
+    static int sessions = 0;
+    const QString user = qEnvironmentVariable("USER", QStringLiteral("operator"));
+    return QStringLiteral("console-%1@%2-%3-%4").arg(user, QHostInfo::localHostName()).arg(QCoreApplication::applicationPid()).arg(++sessions);
 }
 
 std::vector<pipeline::JournalIncident> readIncidents(const QString &dir)
@@ -60,6 +73,7 @@ PipelineSession::PipelineSession(kube::KubeClient &client, clustermodel::Cluster
 // The pipeline releases its leases and stops before the journal closes.
 PipelineSession::~PipelineSession()
 {
+    m_lease.reset();
     m_clusterPipeline.reset();
     m_pipeline.reset();
     m_journal.reset();
@@ -78,6 +92,7 @@ void PipelineSession::start()
     const bool journaled = openJournal();
     pipeline::PipelineSettings settings;
     settings.mode = pipeline::PipelineMode::Observe;
+    settings.identity = consoleIdentity();
     // The operator's own log profiles; what cannot be read of them is said
     // as the console starts (LogProfilesControl::reportSavedProblems).
     QStringList profileProblems;
@@ -98,11 +113,16 @@ void PipelineSession::start()
     // One pipeline per cluster: while the cluster's own pipeline leads, this
     // one observes and decides nothing beside it.
     m_clusterPipeline = std::make_unique<ClusterPipelineWatch>(m_client);
+    m_clusterPipeline->setOwnIdentity(m_pipeline->identity());
     connect(m_clusterPipeline.get(), &ClusterPipelineWatch::changed, this, [this] {
         keepModeLocked();
         emit clusterPipelineChanged();
     });
     connect(m_pipeline.get(), &pipeline::RecoveryPipeline::modeChanged, this, &PipelineSession::keepModeLocked);
+    // With none other leading, this one leads while it may act.
+    m_lease = std::make_unique<ConsolePipelineLease>(m_client, *m_pipeline);
+    connect(m_lease.get(), &ConsolePipelineLease::changed, this, &PipelineSession::clusterPipelineChanged);
+    connect(m_lease.get(), &ConsolePipelineLease::heldByAnother, m_clusterPipeline.get(), &ClusterPipelineWatch::readNow);
     m_clusterPipeline->start();
     m_pipeline->start();
 }

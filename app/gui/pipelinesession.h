@@ -29,6 +29,8 @@ class Journal;
 
 namespace ascendops {
 
+class ConsolePipelineLease;
+
 class PipelineSession : public QObject
 {
     Q_OBJECT
@@ -66,6 +68,10 @@ public:
     // Whether another pipeline (the cluster's `pipeline serve`) recovers
     // this cluster: then this one observes, its mode locked.
     const ClusterPipelineWatch *clusterPipeline() const { return m_clusterPipeline.get(); }
+    ClusterPipelineWatch *clusterPipeline() { return m_clusterPipeline.get(); }
+    // This console's own pipeline holds the cluster's pipeline Lease (approve
+    // or auto mode, with none other leading); other consoles then observe.
+    const ConsolePipelineLease *lease() const { return m_lease.get(); }
     // Why this console's pipeline may only observe (the journal cannot be
     // written, another pipeline recovers the cluster or whether one does is
     // not known); "" when a person may choose its mode. Held whatever sets the mode.
@@ -87,6 +93,7 @@ private:
 
     kube::KubeClient &m_client;
     std::unique_ptr<ClusterPipelineWatch> m_clusterPipeline;
+    std::unique_ptr<ConsolePipelineLease> m_lease;   // this console's pipeline, leading while it may act
     clustermodel::ClusterWatch &m_watch;
     QString m_journalDir;
     QString m_journalProblem;

@@ -2,7 +2,9 @@
 
 #include "prompter.h"
 
+#include "clusterpipelineanswers.h"
 #include "clustersession.h"
+#include "consolepipelinelease.h"
 #include "incidentevents.h"
 #include "isolationrelease.h"
 #include "noderepair.h"
@@ -57,6 +59,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
     , m_isolation(new IsolationRelease(session, window, this))
     , m_repair(new NodeRepair(session, window, this))
     , m_inspection(new ObjectInspection(session, window, this))
+    , m_answers(new ClusterPipelineAnswers(session, m_panel->clusterPipeline(), window))
     , m_modeLabel(new QLabel(statusBar))
     , m_breakerLabel(new QLabel(statusBar))
 {
@@ -230,6 +233,7 @@ void RecoveryViews::showSituation()
         m_panel->setPipelineAvailable(false, why);
         m_panel->setEmptyMessage(why);
         m_panel->setSummary({});
+        m_answers->show(nullptr, {});
         return;
     }
     const pipeline::RecoveryPipeline &recovery = session->pipeline();
@@ -238,6 +242,8 @@ void RecoveryViews::showSituation()
     const ClusterPipelineWatch *cluster = session->clusterPipeline();
     const QString lock = session->modeLock();
     m_panel->setModeLocked(lock.isEmpty() ? QString() : tr("Observe only: %1").arg(lock));
+    const QString readAt = cluster ? cluster->readAt().toString(QStringLiteral("HH:mm:ss")) : QString();
+    m_answers->show(cluster && cluster->othersLead() ? &*cluster->current() : nullptr, readAt);
     QString empty = tr("No incidents: the pipeline is watching %1 in %2 mode.").arg(nodeCount(nodes), words::mode(recovery.mode()));
     empty += QStringLiteral("\n\n") + words::modeExplained(recovery.mode());
     if (!session->journalProblem().isEmpty())
@@ -251,9 +257,16 @@ void RecoveryViews::showSituation()
         open += pipeline::isOpen(incident.state) ? 1 : 0;
     QString summary = tr("Watching %1 · open incidents: %2 · from the journal: %3")
                           .arg(nodeCount(nodes)).arg(open).arg(m_panel->model()->historyCount());
-    if (cluster && cluster->current())
-        summary += QStringLiteral(" · ") + tr("%1 (read %2)").arg(pipeline::clusterPipelineWords(*cluster->current()),
-                                                               cluster->readAt().toString(QStringLiteral("HH:mm:ss")));
+    if (cluster && cluster->current() && !cluster->othersLead())   // one that leads: its panel says it
+        summary += QStringLiteral(" · ") + tr("%1 (read %2)").arg(pipeline::clusterPipelineWords(*cluster->current()), readAt);
+    if (const ConsolePipelineLease *lease = session->lease(); lease && lease->isHeld())
+        summary += QStringLiteral(" · ") + tr("this console leads for the cluster (Lease %1/%2): other consoles observe and "
+                                              "send their answers here")
+                                               .arg(QLatin1String(pipeline::kClusterPipelineNamespace),
+                                                    QLatin1String(pipeline::kClusterPipelineLease));
+    else if (lease && !lease->problem().isEmpty())
+        summary += QStringLiteral(" · ") + tr("the cluster's pipeline Lease could not be taken (%1): another console would "
+                                              "not see this one act").arg(lease->problem());
     if (cluster && !cluster->problem().isEmpty())
         summary += QStringLiteral(" · ") + tr("the cluster pipeline's Lease could not be read now: %1").arg(cluster->problem());
     m_panel->setSummary(summary);

@@ -16,6 +16,7 @@ class QWidget;
 
 namespace ascendops {
 
+class ClusterPipelineAnswers;
 class ClusterSession;
 class IncidentEvents;
 class IncidentsPanel;
@@ -40,6 +41,7 @@ public:
     IsolationRelease *isolation() const { return m_isolation; }
     NodeRepair *repair() const { return m_repair; }
     ObjectInspection *inspection() const { return m_inspection; }
+    ClusterPipelineAnswers *clusterPipelineAnswers() const { return m_answers; }
     QLabel *modeLabel() const { return m_modeLabel; }
     QLabel *breakerLabel() const { return m_breakerLabel; }
     // Whether the console may quit: in auto mode with incidents open (or an
@@ -87,6 +89,7 @@ private:
     IsolationRelease *m_isolation;
     NodeRepair *m_repair;
     ObjectInspection *m_inspection;
+    ClusterPipelineAnswers *m_answers;
     QPointer<PreviewedWriteDialog> m_approval;
     QLabel *m_modeLabel;
     QLabel *m_breakerLabel;

@@ -156,6 +156,8 @@ public:
     void resetBreaker();
 
     const std::map<QString, Incident> &incidents() const { return m_incidents; }
+    // Its name as a Lease holder (settings.identity, or the default given it).
+    const QString &identity() const { return m_settings.identity; }
     const Incident *incident(const QString &id) const;
     // What it sees as faulty now.
     const SignalDetector &detector() const { return m_detector; }

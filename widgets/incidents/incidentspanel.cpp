@@ -1,5 +1,6 @@
 #include "incidents/incidentspanel.h"
 
+#include "incidents/clusterpipelinepanel.h"
 #include "incidents/incidentdetails.h"
 #include "incidents/incidentsmodel.h"
 #include "incidents/pipelinewords.h"
@@ -70,6 +71,7 @@ IncidentsPanel::IncidentsPanel(QWidget *parent)
     , m_model(new IncidentsModel(this))
     , m_table(new QTableView(this))
     , m_details(new IncidentDetails(this))
+    , m_clusterPipeline(new ClusterPipelinePanel(this))
     , m_pages(new QStackedWidget(this))
     , m_empty(new QLabel(this))
     , m_mode(new QComboBox(this))
@@ -115,6 +117,8 @@ IncidentsPanel::IncidentsPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(buildModeBar());
     layout->addWidget(buildActionBar());
+    layout->addWidget(m_clusterPipeline);
+    m_clusterPipeline->hide();
     layout->addWidget(m_pages, 1);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &IncidentsPanel::showSelected);

@@ -24,6 +24,7 @@ class QTableView;
 
 namespace ascendops {
 
+class ClusterPipelinePanel;
 class IncidentDetails;
 class IncidentsModel;
 
@@ -40,6 +41,8 @@ public:
     IncidentsModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     IncidentDetails *details() const { return m_details; }
+    // Above the table, shown while another pipeline recovers the cluster (hidden otherwise).
+    ClusterPipelinePanel *clusterPipeline() const { return m_clusterPipeline; }
 
     // Without a pipeline (no cluster, caches not synced) nothing can be changed; `why` says so.
     void setPipelineAvailable(bool available, const QString &why = {});
@@ -104,6 +107,7 @@ private:
     IncidentsModel *m_model;
     QTableView *m_table;
     IncidentDetails *m_details;
+    ClusterPipelinePanel *m_clusterPipeline;
     QStackedWidget *m_pages;
     QLabel *m_empty;
     QComboBox *m_mode;
