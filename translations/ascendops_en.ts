@@ -1390,19 +1390,27 @@ Nothing is written for it; the incident stays open for a person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: your answer is on its way to the cluster&apos;s pipeline…</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 (the cluster&apos;s pipeline answered)</source>
+        <source>%1: not sent: the cluster&apos;s pipeline is no longer seen, or another answer is on its way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: not sent: %2</source>
+        <source>%1 (the cluster&apos;s pipeline answered)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the cluster&apos;s pipeline did not answer within %2 s; the answer was withdrawn</source>
+        <source>not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline did not answer within %1 s; the request was withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on its way to the cluster&apos;s pipeline %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3601,6 +3609,10 @@ The scheduler cannot place it: %2</source>
         <source>if it must leave its faulty server, nowhere: no healthy spare server is left in %1 (%2 out of service); the pod would stay Pending until a server is freed, repaired or uncordoned</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>another answer to the cluster&apos;s pipeline is on its way; try again when it has come back</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::NodeRepair</name>
@@ -4687,6 +4699,10 @@ Written:
     </message>
     <message>
         <source>Cost: training goes back to step %1, the checkpoint its log just saved: hardly a step is done again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s pipeline: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6038,15 +6054,35 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 data.answer: &quot;%2&quot; is neither approve nor decline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 data.incident: missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 data.person: missing (an answer is signed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data.action: &quot;%2&quot; is not a recovery action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data.die: not a device number (-1 for none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data.rollbackStep: not a step (-1 for the latest checkpoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data.job, data.node: neither is said</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data.answer: &quot;%2&quot; is not approve, decline or act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 data.holder: missing (an answer is for the pipeline the person saw)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6064,23 +6100,31 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
 <context>
     <name>ascendops::pipeline::PipelineRequestInbox</name>
     <message>
-        <source>refused: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused: sent %1 min ago; an answer is taken within %2 min of being given, ask again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused: this pipeline has no incident %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused: incident %1 is %2, not waiting for approval (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (request %2/%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken by %1, whose outcome was never written (did it restart?); its journal says what it did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent %1 min ago; an answer is taken within %2 min of being given, ask again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pipeline is still reading the cluster&apos;s objects; ask again in a moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this pipeline has no incident %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident %1 is %2, not waiting for approval (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pipeline did not take it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6096,6 +6140,14 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>the request %1/%2 was deleted before the pipeline answered it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline took the request %1/%2 just before it was withdrawn: what came of it is on the request and in that pipeline&apos;s journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request %1/%2 could not be withdrawn (%3): a pipeline may still take it within %4 min of its sending</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

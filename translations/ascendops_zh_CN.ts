@@ -1400,20 +1400,28 @@ Nothing is written for it; the incident stays open for a person.</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <source>%1: your answer is on its way to the cluster&apos;s pipeline…</source>
-        <translation>%1：您的答复正在发送给集群流水线…</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: %2 (the cluster&apos;s pipeline answered)</source>
-        <translation>%1：%2（集群流水线的答复）</translation>
+        <source>%1: not sent: the cluster&apos;s pipeline is no longer seen, or another answer is on its way</source>
+        <translation>%1：未发送：已看不到集群流水线，或另一个答复正在发送中</translation>
     </message>
     <message>
-        <source>%1: not sent: %2</source>
-        <translation>%1：未发送：%2</translation>
+        <source>%1 (the cluster&apos;s pipeline answered)</source>
+        <translation>%1（集群流水线的答复）</translation>
     </message>
     <message>
-        <source>%1: the cluster&apos;s pipeline did not answer within %2 s; the answer was withdrawn</source>
-        <translation>%1：集群流水线在 %2 秒内未答复；答复已撤回</translation>
+        <source>not sent: %1</source>
+        <translation>未发送：%1</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline did not answer within %1 s; the request was withdrawn</source>
+        <translation>集群流水线在 %1 秒内未答复；请求已撤回</translation>
+    </message>
+    <message>
+        <source>on its way to the cluster&apos;s pipeline %1…</source>
+        <translation>正在发送给集群流水线 %1…</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +3625,10 @@ The scheduler cannot place it: %2</source>
         <source>if it must leave its faulty server, nowhere: no healthy spare server is left in %1 (%2 out of service); the pod would stay Pending until a server is freed, repaired or uncordoned</source>
         <translation>如果必须离开其故障服务器，则无处可落：%1已没有健康的备用服务器（%2 台不可用）；在有服务器被腾出、修复或解除封锁之前，该 Pod 会一直 Pending</translation>
     </message>
+    <message>
+        <source>another answer to the cluster&apos;s pipeline is on its way; try again when it has come back</source>
+        <translation>另一个发给集群流水线的答复正在发送中；待其返回后再试</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::NodeRepair</name>
@@ -4706,6 +4718,10 @@ Written:
     <message>
         <source>Cost: training goes back to step %1, the checkpoint its log just saved: hardly a step is done again.</source>
         <translation>代价：训练回退到第 %1 步，即其日志刚保存的检查点：几乎没有训练步需要重做。</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s pipeline: %1</source>
+        <translation>集群流水线：%1</translation>
     </message>
 </context>
 <context>
@@ -6079,16 +6095,36 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>；未能读取：%1</translation>
     </message>
     <message>
-        <source>%1 data.answer: &quot;%2&quot; is neither approve nor decline</source>
-        <translation>%1 data.answer：“%2”既不是 approve 也不是 decline</translation>
-    </message>
-    <message>
         <source>%1 data.incident: missing</source>
         <translation>%1 data.incident：缺失</translation>
     </message>
     <message>
         <source>%1 data.person: missing (an answer is signed)</source>
         <translation>%1 data.person：缺失（答复必须署名）</translation>
+    </message>
+    <message>
+        <source>%1 data.action: &quot;%2&quot; is not a recovery action</source>
+        <translation>%1 data.action：“%2”不是恢复操作</translation>
+    </message>
+    <message>
+        <source>%1 data.die: not a device number (-1 for none)</source>
+        <translation>%1 data.die：不是设备编号（-1 表示无）</translation>
+    </message>
+    <message>
+        <source>%1 data.rollbackStep: not a step (-1 for the latest checkpoint)</source>
+        <translation>%1 data.rollbackStep：不是训练步（-1 表示最新检查点）</translation>
+    </message>
+    <message>
+        <source>%1 data.job, data.node: neither is said</source>
+        <translation>%1 data.job、data.node：两者都未给出</translation>
+    </message>
+    <message>
+        <source>%1 data.answer: &quot;%2&quot; is not approve, decline or act</source>
+        <translation>%1 data.answer：“%2”不是 approve、decline 或 act</translation>
+    </message>
+    <message>
+        <source>%1 data.holder: missing (an answer is for the pipeline the person saw)</source>
+        <translation>%1 data.holder：缺失（答复只给答复人看到的那条流水线）</translation>
     </message>
 </context>
 <context>
@@ -6105,24 +6141,32 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
 <context>
     <name>ascendops::pipeline::PipelineRequestInbox</name>
     <message>
-        <source>refused: %1</source>
-        <translation>已拒绝：%1</translation>
-    </message>
-    <message>
-        <source>refused: sent %1 min ago; an answer is taken within %2 min of being given, ask again</source>
-        <translation>已拒绝：%1 分钟前发送；答复须在给出后 %2 分钟内被受理，请重新答复</translation>
-    </message>
-    <message>
-        <source>refused: this pipeline has no incident %1</source>
-        <translation>已拒绝：本流水线没有故障事件 %1</translation>
-    </message>
-    <message>
-        <source>refused: incident %1 is %2, not waiting for approval (%3)</source>
-        <translation>已拒绝：故障事件 %1 处于 %2，并未等待审批（%3）</translation>
-    </message>
-    <message>
         <source>%1 (request %2/%3)</source>
         <translation>%1（请求 %2/%3）</translation>
+    </message>
+    <message>
+        <source>taken by %1, whose outcome was never written (did it restart?); its journal says what it did</source>
+        <translation>已被 %1 认领，但它从未写下结果（是否重启过？）；它做了什么见它的恢复日志</translation>
+    </message>
+    <message>
+        <source>sent %1 min ago; an answer is taken within %2 min of being given, ask again</source>
+        <translation>%1 分钟前发送；答复须在给出后 %2 分钟内被受理，请重新答复</translation>
+    </message>
+    <message>
+        <source>the pipeline is still reading the cluster&apos;s objects; ask again in a moment</source>
+        <translation>流水线仍在读取集群对象；请稍后再答复</translation>
+    </message>
+    <message>
+        <source>this pipeline has no incident %1</source>
+        <translation>本流水线没有故障事件 %1</translation>
+    </message>
+    <message>
+        <source>incident %1 is %2, not waiting for approval (%3)</source>
+        <translation>故障事件 %1 处于 %2，并未等待审批（%3）</translation>
+    </message>
+    <message>
+        <source>the pipeline did not take it</source>
+        <translation>流水线没有受理它</translation>
     </message>
 </context>
 <context>
@@ -6138,6 +6182,14 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>the request %1/%2 was deleted before the pipeline answered it</source>
         <translation>请求 %1/%2 在流水线答复之前已被删除</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s pipeline took the request %1/%2 just before it was withdrawn: what came of it is on the request and in that pipeline&apos;s journal</source>
+        <translation>集群流水线在请求 %1/%2 被撤回之前已认领它：结果见该请求和该流水线的恢复日志</translation>
+    </message>
+    <message>
+        <source>the request %1/%2 could not be withdrawn (%3): a pipeline may still take it within %4 min of its sending</source>
+        <translation>请求 %1/%2 无法撤回（%3）：在发送后 %4 分钟内仍可能有流水线受理它</translation>
     </message>
 </context>
 <context>

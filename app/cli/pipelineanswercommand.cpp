@@ -104,12 +104,12 @@ int runPipelineAnswer(const QStringList &args)
         return ExitUsage;
     bool ok = false;
     const int timeoutS = parser.value(QStringLiteral("timeout")).toInt(&ok);
-    if (!ok || timeoutS <= 0)
-        return usageError(QStringLiteral("ascend-ops-cli pipeline %1: --timeout takes whole seconds above 0").arg(verb));
-    const QString incident = parser.positionalArguments().value(0);
-    kube::KubeClient client(*connection);
-    pipeline::PipelineRequestSender sender(client, leaseNamespace(parser));
+    if (!ok || timeoutS <= 0 || timeoutS > 3600)
+        return usageError(QStringLiteral("ascend-ops-cli pipeline %1: --timeout takes whole seconds from 1 to 3600").arg(verb));
+    const QString incident = parser.positionalArguments().value(0), ns = leaseNamespace(parser);
     const QString tag = QStringLiteral("ascend-ops-cli pipeline %1").arg(verb);
+    kube::KubeClient client(*connection);
+    pipeline::PipelineRequestSender sender(client, ns);
     QObject::connect(&sender, &pipeline::PipelineRequestSender::created, &sender, [&](const QString &name) {
         printErr(QStringLiteral("%1: request %2 sent; waiting for the cluster's pipeline\n").arg(tag, name));
     });
@@ -119,19 +119,33 @@ int runPipelineAnswer(const QStringList &args)
     });
     QObject::connect(&sender, &pipeline::PipelineRequestSender::answered, &sender, [&](const QString &outcome) {
         printOut(QStringLiteral("%1: %2\n").arg(incident, outcome));
-        QCoreApplication::exit(outcome.startsWith(QLatin1String("refused")) ? ExitInvalid : ExitOk);
+        const bool done = outcome == QLatin1String("approved") || outcome == QLatin1String("declined");
+        QCoreApplication::exit(done ? ExitOk : ExitInvalid);
     });
-    // No answer: no pipeline holds the Lease, or it does not read requests.
-    // The request is withdrawn, so that a pipeline that comes later does not
-    // act on an answer its sender gave up on.
+    // No answer: the request is withdrawn, so that a pipeline that comes
+    // later does not act on an answer its sender gave up on.
     QObject::connect(&sender, &pipeline::PipelineRequestSender::withdrawn, &sender, [] { QCoreApplication::exit(ExitInvalid); });
     QTimer::singleShot(timeoutS * 1000, &sender, [&] {
-        printErr(QStringLiteral("%1: no answer within %2 s, the request is withdrawn (`pipeline status` says whether a "
-                                "pipeline runs for the cluster)\n").arg(tag).arg(timeoutS));
+        printErr(QStringLiteral("%1: no answer within %2 s, the request is withdrawn\n").arg(tag).arg(timeoutS));
         sender.withdraw();
     });
-    sender.send(incident, verb == QLatin1String("decline") ? pipeline::RequestAnswer::Decline : pipeline::RequestAnswer::Approve,
-                pipeline::personAt(*connection));
+    // The answer is for the pipeline that holds the Lease now, as `status` says.
+    client.get(kube::ResourceType::leases(), ns, QLatin1String(pipeline::kClusterPipelineLease))->then(&sender, [&](kube::KubeReply &reply) {
+        const auto read = reply.isOk() ? pipeline::readClusterPipeline(reply.object(), QDateTime::currentMSecsSinceEpoch())
+                                       : std::nullopt;
+        if (!read || !read->live) {
+            printErr(QStringLiteral("%1: no pipeline holds the Lease %2/%3 (%4): there is none to answer\n")
+                         .arg(tag, ns, QLatin1String(pipeline::kClusterPipelineLease),
+                              reply.isOk() ? (read ? QStringLiteral("its holder stopped renewing it") : QStringLiteral("no holder"))
+                                           : reply.error().toString()));
+            return QCoreApplication::exit(ExitInvalid);
+        }
+        pipeline::PipelineRequest request = pipeline::answerRequest(
+            incident, verb == QLatin1String("decline") ? pipeline::RequestAnswer::Decline : pipeline::RequestAnswer::Approve);
+        request.holder = read->holder;
+        request.person = pipeline::personAt(*connection);
+        sender.send(request);
+    });
     return QCoreApplication::exec();
 }
 

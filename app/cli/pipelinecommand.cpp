@@ -192,9 +192,10 @@ public:
         for (const QString &node : nodes)
             targets.insert(node, config.resolve(node));
         m_collector = std::make_unique<telemetry::NodeCollector>();
-        // In approve mode the terminal answers approvals: keys come from
-        // ssh-agent or stay locked (the nodes say so).
-        if (m_options.settings.mode != PipelineMode::Approve)
+        // When the terminal answers approvals (run in approve mode), it is
+        // not asked for key passphrases too: keys come from ssh-agent or
+        // stay locked (the nodes say so). serve has no terminal to ask on.
+        if (m_options.askOnTerminal && m_options.settings.mode != PipelineMode::Approve)
             m_collector->pool().setPassphraseCallback(askPassphraseOnTerminal);
         m_collector->setTargets(targets);
         m_collector->setInterval(m_options.sshIntervalMs);

@@ -23,6 +23,14 @@ ClusterPipelineAnswers::ClusterPipelineAnswers(ClusterSession *session, ClusterP
     connect(panel, &ClusterPipelinePanel::approveRequested, this,
             [this](const QString &id, const QString &reason) { ask(id, true, reason); });
     connect(panel, &ClusterPipelinePanel::declineRequested, this, [this](const QString &id) { ask(id, false, {}); });
+    // The client goes: an answer on its way goes with it (withdrawn as it
+    // can), and a question not yet answered is not asked of another cluster.
+    connect(session, &ClusterSession::clientClosing, this, [this] {
+        if (m_question)
+            m_question->close();
+        delete m_sending.data();
+        m_panel->setSending(false);
+    });
 }
 
 ClusterPipelineAnswers::~ClusterPipelineAnswers() = default;
@@ -30,8 +38,10 @@ ClusterPipelineAnswers::~ClusterPipelineAnswers() = default;
 void ClusterPipelineAnswers::show(const pipeline::ClusterPipeline *pipeline, const QString &readAt)
 {
     m_panel->setVisible(pipeline != nullptr);
-    if (!pipeline)
+    if (!pipeline) {
+        m_holder.clear();
         return;
+    }
     if (pipeline->holder != m_holder)
         m_panel->setRequestStatus({});   // another pipeline's: what came of an earlier answer is not its
     m_holder = pipeline->holder;
@@ -40,7 +50,7 @@ void ClusterPipelineAnswers::show(const pipeline::ClusterPipeline *pipeline, con
 
 void ClusterPipelineAnswers::ask(const QString &incident, bool approve, const QString &reason)
 {
-    if (incident.isEmpty() || m_sending || m_question)
+    if (incident.isEmpty() || m_sending || m_question || !m_session->client())
         return;
     const QString context = m_session->client()->connection().contextName;
     const QString text = approve
@@ -53,43 +63,53 @@ void ClusterPipelineAnswers::ask(const QString &incident, bool approve, const QS
                                  text, QMessageBox::Yes | QMessageBox::No, m_window);
     m_question->setDefaultButton(QMessageBox::No);
     m_question->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_question, &QMessageBox::finished, this, [this, incident, approve](int button) {
-        if (button == QMessageBox::Yes)
-            send(incident, approve);
+    // For the pipeline the question named: if another took over meanwhile, it does not take this answer.
+    connect(m_question, &QMessageBox::finished, this, [this, incident, approve, holder = m_holder](int button) {
+        if (button != QMessageBox::Yes)
+            return;
+        pipeline::PipelineRequest request = pipeline::answerRequest(incident, approve ? pipeline::RequestAnswer::Approve
+                                                                                      : pipeline::RequestAnswer::Decline);
+        request.holder = holder;
+        const bool sent = send(request, [this, incident](const QString &words, bool final) {
+            m_panel->setRequestStatus(tr("%1: %2").arg(incident, words));
+            m_panel->setSending(!final);
+        });
+        if (!sent)
+            m_panel->setRequestStatus(tr("%1: not sent: the cluster's pipeline is no longer seen, or another answer is on its way")
+                                          .arg(incident));
     });
     m_question->open();
 }
 
-void ClusterPipelineAnswers::send(const QString &incident, bool approve)
+bool ClusterPipelineAnswers::send(pipeline::PipelineRequest request, std::function<void(const QString &, bool)> told)
 {
+    if (m_sending || m_holder.isEmpty() || !m_session->client())
+        return false;
     auto *sender = new pipeline::PipelineRequestSender(*m_session->client(), QLatin1String(pipeline::kClusterPipelineNamespace), this);
     m_sending = sender;
-    m_panel->setSending(true);
-    m_panel->setRequestStatus(tr("%1: your answer is on its way to the cluster's pipeline…").arg(incident));
-    connect(sender, &pipeline::PipelineRequestSender::answered, this, [this, incident](const QString &outcome) {
-        done(tr("%1: %2 (the cluster's pipeline answered)").arg(incident, outcome));
+    // Told once: the wait may still end after an answer came.
+    const auto done = [this, sender, told](const QString &words) {
+        sender->disconnect(this);
+        sender->deleteLater();
+        m_sending = nullptr;
+        told(words, true);
+    };
+    connect(sender, &pipeline::PipelineRequestSender::answered, this, [this, done](const QString &outcome) {
+        done(tr("%1 (the cluster's pipeline answered)").arg(outcome));
         if (PipelineSession *session = m_session->pipeline(); session && session->clusterPipeline())
             session->clusterPipeline()->readNow();   // its list, as soon as its Lease says it
     });
-    connect(sender, &pipeline::PipelineRequestSender::failed, this,
-            [this, incident](const QString &why) { done(tr("%1: not sent: %2").arg(incident, why)); });
-    connect(sender, &pipeline::PipelineRequestSender::withdrawn, this, [this, incident] {
-        done(tr("%1: the cluster's pipeline did not answer within %2 s; the answer was withdrawn").arg(incident).arg(kAnswerWaitMs / 1000));
+    connect(sender, &pipeline::PipelineRequestSender::failed, this, done);   // its words say what did not happen
+    connect(sender, &pipeline::PipelineRequestSender::withdrawn, this, [done] {
+        done(tr("the cluster's pipeline did not answer within %1 s; the request was withdrawn").arg(kAnswerWaitMs / 1000));
     });
     QTimer::singleShot(kAnswerWaitMs, sender, [sender] { sender->withdraw(); });
-    sender->send(incident, approve ? pipeline::RequestAnswer::Approve : pipeline::RequestAnswer::Decline,
-                 pipeline::personAt(m_session->client()->connection()));
-}
-
-void ClusterPipelineAnswers::done(const QString &status)
-{
-    m_panel->setRequestStatus(status);
-    m_panel->setSending(false);
-    if (m_sending) {
-        m_sending->disconnect(this);   // its wait may still end: once told is enough
-        m_sending->deleteLater();
-    }
-    m_sending = nullptr;
+    request.person = pipeline::personAt(m_session->client()->connection());
+    if (request.holder.isEmpty())
+        request.holder = m_holder;   // the pipeline the person saw: no other takes it
+    told(tr("on its way to the cluster's pipeline %1…").arg(m_holder), false);
+    sender->send(request);
+    return true;
 }
 
 } // namespace ascendops

@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class QWidget;
 
 namespace ascendops {
@@ -33,11 +35,17 @@ public:
     void show(const pipeline::ClusterPipeline *pipeline, const QString &readAt);
     // The question before an answer is sent (open, not modal; tests press its buttons).
     QMessageBox *question() const { return m_question; }
+    // Whose pipeline recovers the cluster, while another does; "" when none.
+    QString holder() const { return m_holder; }
+    // Sends REQUEST (signed with this console's person) to that pipeline;
+    // TOLD gets, in words, that it is on its way, then what came of it (its
+    // outcome, why it was not sent, or that no answer came and it was
+    // withdrawn), FINAL set the last time. False, and nothing sent, while
+    // another answer is on its way.
+    bool send(pipeline::PipelineRequest request, std::function<void(const QString &words, bool final)> told);
 
 private:
     void ask(const QString &incident, bool approve, const QString &reason);
-    void send(const QString &incident, bool approve);
-    void done(const QString &status);
 
     ClusterSession *m_session;
     ClusterPipelinePanel *m_panel;

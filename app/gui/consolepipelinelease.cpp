@@ -6,13 +6,15 @@
 #include "pipeline/recoverypipeline.h"
 
 #include <QLoggingCategory>
+#include <QTimer>
 
 namespace ascendops {
 
 Q_LOGGING_CATEGORY(lcConsoleLease, "ascendops.console.lease")
 
 namespace {
-constexpr int kLeaseSeconds = 15;   // as `pipeline serve`
+constexpr int kLeaseSeconds = 15;        // as `pipeline serve`
+constexpr int kRetryMs = 5000;           // after a refusal that may pass (a timeout, a 5xx)
 }
 
 ConsolePipelineLease::ConsolePipelineLease(kube::ApiClient &client, pipeline::RecoveryPipeline &pipeline, QObject *parent)
@@ -20,6 +22,9 @@ ConsolePipelineLease::ConsolePipelineLease(kube::ApiClient &client, pipeline::Re
     , m_client(client)
     , m_pipeline(pipeline)
 {
+    m_retry.setSingleShot(true);
+    m_retry.setInterval(kRetryMs);
+    connect(&m_retry, &QTimer::timeout, this, &ConsolePipelineLease::follow);
     connect(&m_pipeline, &pipeline::RecoveryPipeline::modeChanged, this, &ConsolePipelineLease::follow);
     // Its status, written with the Lease's next renewal.
     connect(&m_pipeline, &pipeline::RecoveryPipeline::incidentChanged, this, [this] {
@@ -41,9 +46,14 @@ bool ConsolePipelineLease::isHeld() const
     return m_lease && m_lease->isHeld();
 }
 
+bool ConsolePipelineLease::acts() const
+{
+    return m_pipeline.mode() != pipeline::PipelineMode::Observe;
+}
+
 void ConsolePipelineLease::follow()
 {
-    if (m_pipeline.mode() == pipeline::PipelineMode::Observe)
+    if (!acts())
         giveUp();
     else if (!m_lease)
         take();
@@ -53,11 +63,13 @@ void ConsolePipelineLease::follow()
 
 void ConsolePipelineLease::take()
 {
+    m_retry.stop();
     m_lease = std::make_unique<kube::LeaseLock>(m_client, QLatin1String(pipeline::kClusterPipelineNamespace),
-                                                QLatin1String(pipeline::kClusterPipelineLease), m_pipeline.identity(),
-                                                kLeaseSeconds);
+                                                QLatin1String(pipeline::kClusterPipelineLease), m_pipeline.identity(), kLeaseSeconds);
     m_lease->setAnnotations(pipeline::leaseStatusOf(m_pipeline));
     connect(m_lease.get(), &kube::LeaseLock::acquired, this, [this] {
+        if (!acts())   // back in observe while the Lease was being taken
+            return giveUp();
         m_problem.clear();
         m_inbox = std::make_unique<pipeline::PipelineRequestInbox>(m_client, m_pipeline,
                                                                     QLatin1String(pipeline::kClusterPipelineNamespace));
@@ -66,18 +78,21 @@ void ConsolePipelineLease::take()
         emit changed();
     });
     connect(m_lease.get(), &kube::LeaseLock::refused, this, [this](const QString &holder, const QDateTime &, const QString &reason) {
-        m_lease.release()->deleteLater();   // inside its signal
+        const int status = m_lease->refusedStatus();
+        drop();
         if (!holder.isEmpty())
             return emit heldByAnother(holder);
         m_problem = reason;
         qCWarning(lcConsoleLease) << "the cluster's pipeline Lease could not be taken:" << reason;
+        // No such namespace, no rights there: said, and the console acts alone. Anything else may pass.
+        if (status != 403 && status != 404 && acts())
+            m_retry.start();
         emit changed();
     });
     // Renewals failed and another may have it now: this one stops acting.
     connect(m_lease.get(), &kube::LeaseLock::lost, this, [this](const QString &reason) {
         m_problem = reason;
-        m_inbox.reset();
-        m_lease.release()->deleteLater();
+        drop();
         m_pipeline.setMode(pipeline::PipelineMode::Observe);
         emit changed();
     });
@@ -86,12 +101,24 @@ void ConsolePipelineLease::take()
 
 void ConsolePipelineLease::giveUp()
 {
+    m_retry.stop();
+    if (!m_lease)
+        return;
+    if (!m_lease->isHeld())
+        return;   // still being taken: once it is, acquired() gives it up
+    m_lease->release();
+    drop();
+    emit changed();
+}
+
+// The lock goes, its late signals with it (its release, if sent, still goes out).
+void ConsolePipelineLease::drop()
+{
     m_inbox.reset();
     if (!m_lease)
         return;
-    m_lease->release();
-    m_lease.release()->deleteLater();   // its release is sent meanwhile
-    emit changed();
+    m_lease->disconnect(this);
+    m_lease.release()->deleteLater();
 }
 
 } // namespace ascendops

@@ -10,6 +10,7 @@
 // no rights on leases there): said, and the console acts alone as before.
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <memory>
 
@@ -41,15 +42,18 @@ signals:
     void heldByAnother(const QString &holder);
 
 private:
+    bool acts() const;
     void follow();
     void take();
     void giveUp();
+    void drop();
 
     kube::ApiClient &m_client;
     pipeline::RecoveryPipeline &m_pipeline;
     std::unique_ptr<kube::LeaseLock> m_lease;
     std::unique_ptr<pipeline::PipelineRequestInbox> m_inbox;
     QString m_problem;
+    QTimer m_retry;
 };
 
 } // namespace ascendops

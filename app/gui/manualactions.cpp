@@ -1,5 +1,7 @@
 #include "manualactions.h"
 
+#include "clusterpipelineanswers.h"
+
 #include "model/clustercapacity.h"
 
 #include "clustersession.h"
@@ -151,8 +153,22 @@ void ManualActions::wire(RecoveryActionDialog *dialog)
                         guard->showPreview(generation, outcome);
                 });
             });
-    connect(dialog, &RecoveryActionDialog::runRequested, recovery, [recovery, session, dialog](pipeline::ManualRequest request) {
+    connect(dialog, &RecoveryActionDialog::runRequested, recovery, [this, recovery, session, dialog](pipeline::ManualRequest request) {
         request.requestedBy = session->operatorName();
+        // One pipeline per cluster: the one that recovers it runs the request.
+        if (const ClusterPipelineWatch *cluster = session->clusterPipeline(); m_answers && cluster && cluster->othersLead()) {
+            pipeline::PipelineRequest handed;
+            handed.answer = pipeline::RequestAnswer::Act;
+            handed.act = request;
+            QPointer<RecoveryActionDialog> guard(dialog);
+            const bool sent = m_answers->send(handed, [guard](const QString &words, bool final) {
+                if (guard)
+                    guard->showHandedOver(words, final);
+            });
+            if (!sent)
+                dialog->showRefused(tr("another answer to the cluster's pipeline is on its way; try again when it has come back"));
+            return;
+        }
         // A recovery of the job may have started while the dialog was open.
         if (const QString refused = recovery->manualRefusal(request); !refused.isEmpty())
             return dialog->showRefused(refused);

@@ -15,6 +15,7 @@ class QWidget;
 
 namespace ascendops {
 
+class ClusterPipelineAnswers;
 class ClusterSession;
 
 class ManualActions : public QObject
@@ -35,6 +36,8 @@ public:
     // its reason in the tooltip when it cannot run.
     void fillMenu(QMenu *menu, const QString &job, const QString &node, int die = -1);
     RecoveryActionDialog *dialog() const { return m_dialog; }
+    // While another pipeline recovers the cluster, a confirmed request goes to it through these.
+    void setClusterPipelineAnswers(ClusterPipelineAnswers *answers) { m_answers = answers; }
 
 private:
     RecoveryActionTarget targetFor(pipeline::RecoveryAction action, const QString &job, const QString &node, int die) const;
@@ -45,6 +48,7 @@ private:
     ClusterSession *m_session;
     QWidget *m_window;
     QPointer<RecoveryActionDialog> m_dialog;
+    ClusterPipelineAnswers *m_answers = nullptr;
 };
 
 } // namespace ascendops

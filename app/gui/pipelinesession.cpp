@@ -43,7 +43,11 @@ QString consoleIdentity()
 {
     static int sessions = 0;
     const QString user = qEnvironmentVariable("USER", QStringLiteral("operator"));
-    return QStringLiteral("console-%1@%2-%3-%4").arg(user, QHostInfo::localHostName()).arg(QCoreApplication::applicationPid()).arg(++sessions);
+    // Bounded: it is also the Events' reportingInstance (at most 128 characters).
+    return QStringLiteral("console-%1@%2-%3-%4")
+        .arg(user.left(32), QHostInfo::localHostName().left(63))
+        .arg(QCoreApplication::applicationPid())
+        .arg(++sessions);
 }
 
 std::vector<pipeline::JournalIncident> readIncidents(const QString &dir)
@@ -196,9 +200,10 @@ QString PipelineSession::refusal(RecoveryAction action, const QString &jobNamesp
     if (!m_access)
         return tr("The pipeline has not started yet.");
     // One pipeline per cluster: a person acts through the one that recovers
-    // it, and not on a guess that none does.
-    if (const QString lock = m_clusterPipeline ? m_clusterPipeline->lockReason() : QString(); !lock.isEmpty())
-        return tr("Observe only: %1").arg(lock);
+    // it (ManualActions hands the request to it), and not on a guess that none does.
+    if (m_clusterPipeline && !m_clusterPipeline->othersLead())
+        if (const QString lock = m_clusterPipeline->lockReason(); !lock.isEmpty())
+            return tr("Observe only: %1").arg(lock);
     const QString ns = jobNamespace.isEmpty() ? m_client.connection().defaultNamespace : jobNamespace;
     for (const kube::AccessQuestion &question : pipeline::accessNeeded(action, ns, scope, kind)) {
         const kube::AccessAnswer answer = m_access->answer(question);

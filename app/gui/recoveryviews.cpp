@@ -63,6 +63,7 @@ RecoveryViews::RecoveryViews(ClusterSession *session, JobsPanel *jobs, QStatusBa
     , m_modeLabel(new QLabel(statusBar))
     , m_breakerLabel(new QLabel(statusBar))
 {
+    m_actions->setClusterPipelineAnswers(m_answers);
     m_panel->setObjectName(QStringLiteral("incidentsPanel"));
     m_modeLabel->setObjectName(QStringLiteral("pipelineModeStatus"));
     m_breakerLabel->setObjectName(QStringLiteral("breakerStatus"));

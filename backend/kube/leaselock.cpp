@@ -68,6 +68,7 @@ void LeaseLock::onGet(KubeReply &reply)
     }
     if (!reply.isOk()) {
         m_busy = false;
+        m_refusedStatus = reply.httpStatus();
         emit refused({}, {}, reply.error().summary);
         return;
     }
@@ -154,6 +155,7 @@ void LeaseLock::onWritten(KubeReply &reply, bool renewal)
     } else {
         // A race lost is a holder we do not know by name; any other refusal
         // is the API's, and names no holder.
+        m_refusedStatus = reply.httpStatus();
         emit refused(raced ? tr("another holder") : QString(), {}, reason);
     }
 }

@@ -44,6 +44,8 @@ public:
     // with the next renewal, and when it is taken. Others read it there.
     void setAnnotations(std::map<std::string, std::string> annotations) { m_annotations = std::move(annotations); }
     QString name() const { return m_name; }
+    // The HTTP status of the API's last refusal (403, 404, 5xx; 0 when no answer came).
+    int refusedStatus() const { return m_refusedStatus; }
 
 signals:
     void acquired();
@@ -69,6 +71,7 @@ private:
     int m_durationSeconds;
     bool m_held = false;
     bool m_busy = false;
+    int m_refusedStatus = 0;
     nlohmann::json m_lease;     // as last written or read
     std::map<std::string, std::string> m_annotations;
     QTimer m_renewTimer;

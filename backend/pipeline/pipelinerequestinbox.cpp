@@ -2,6 +2,7 @@
 
 #include "kube/apiclient.h"
 #include "kube/kubereply.h"
+#include "model/objectfields.h"
 #include "pipelinerequest.h"
 #include "recoverypipeline.h"
 
@@ -15,7 +16,13 @@ using Json = nlohmann::json;
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ascendops::pipeline", text);
+    return QCoreApplication::translate("ascendops::pipeline::PipelineRequestInbox", text);
+}
+
+// The outcome's keyword stays as written, for whoever reads it; the why is words.
+QString refused(const QString &why)
+{
+    return QStringLiteral("refused: ") + why;
 }
 
 } // namespace
@@ -40,7 +47,9 @@ void PipelineRequestInbox::start()
     connect(m_requests.get(), &kube::Informer::updated, this,
             [this](const QString &, const Json &, const Json &object) { take(object); });
     connect(m_requests.get(), &kube::Informer::deleted, this, [this](const QString &, const Json &object) {
-        m_outcomes.remove(readPipelineRequest(object).name);
+        const QString name = readPipelineRequest(object).name;
+        m_outcomes.remove(name);
+        m_told.remove(name);
     });
     connect(m_requests.get(), &kube::Informer::synced, this, &PipelineRequestInbox::relisted);
     m_requests->start();
@@ -49,31 +58,62 @@ void PipelineRequestInbox::start()
 void PipelineRequestInbox::take(const Json &configMap)
 {
     const PipelineRequest request = readPipelineRequest(configMap);
-    if (!request.outcome.isEmpty() || m_telling.contains(request.name))
+    if (!request.outcome.isEmpty() || m_busy.contains(request.name) || m_told.contains(request.name))
         return;
-    // Answered once: a write of the outcome that failed is tried again with
+    // Another pipeline's (a serve beside this console, a failover since the
+    // person looked): not this one's to answer.
+    if (!request.holder.isEmpty() && request.holder != m_pipeline.identity())
+        return;
+    // Answered here: a write of the outcome that failed is tried again with
     // the same outcome, never by answering the incident a second time.
-    auto known = m_outcomes.find(request.name);
-    if (known == m_outcomes.end())
-        known = m_outcomes.insert(request.name, answer(request));
-    tell(request.name, known.value());
+    if (const auto known = m_outcomes.constFind(request.name); known != m_outcomes.constEnd())
+        return tell(request.name, known.value());
+    if (!request.takenBy.isEmpty())   // claimed, by this pipeline before a restart or by another: what it did is not known here
+        return tell(request.name, QStringLiteral("unknown: ")
+                                      + tr("taken by %1, whose outcome was never written (did it restart?); its journal says what "
+                                           "it did").arg(request.takenBy));
+    claim(request, fields::text(configMap, {"metadata", "resourceVersion"}));
+}
+
+// The claim is written on the version read: a sender that withdrew (deleted)
+// or changed the request meanwhile makes it fail, and nothing is done.
+void PipelineRequestInbox::claim(const PipelineRequest &request, const QString &version)
+{
+    m_busy.insert(request.name);
+    const Json patch{{"metadata",
+                      {{"resourceVersion", version.toStdString()},
+                       {"annotations", {{kRequestTakenAnnotation, m_pipeline.identity().toStdString()}}}}}};
+    m_client.patch(kube::ResourceType::configMaps(), m_namespace, request.name, kube::PatchType::Merge, patch)
+        ->then(this, [this, request](kube::KubeReply &reply) {
+            m_busy.remove(request.name);
+            if (!reply.isOk())
+                return;   // withdrawn, or changed: the watch brings what it is now
+            const QString outcome = answer(request);
+            m_outcomes.insert(request.name, outcome);
+            tell(request.name, outcome);
+        });
 }
 
 QString PipelineRequestInbox::answer(const PipelineRequest &request)
 {
     if (!request.unread.isEmpty())
-        return tr("refused: %1").arg(request.unread);
+        return refused(request.unread);
     if (const qint64 ageMs = m_pipeline.clockNowMs() - request.createdMs; request.createdMs > 0 && ageMs > kRequestLifetimeMs)
-        return tr("refused: sent %1 min ago; an answer is taken within %2 min of being given, ask again")
-            .arg(ageMs / 60000).arg(kRequestLifetimeMs / 60000);
+        return refused(tr("sent %1 min ago; an answer is taken within %2 min of being given, ask again")
+                           .arg(ageMs / 60000).arg(kRequestLifetimeMs / 60000));
+    const QString who = tr("%1 (request %2/%3)").arg(request.person, m_namespace, request.name);
+    if (request.answer == RequestAnswer::Act)
+        return act(request.act, who);
+    // Before its first look at the cluster, an answer would only be kept for later, and maybe not used.
+    if (!m_pipeline.detector().hasScanned())
+        return refused(tr("the pipeline is still reading the cluster's objects; ask again in a moment"));
     const auto &incidents = m_pipeline.incidents();
     const auto it = incidents.find(request.incident);
     if (it == incidents.end())
-        return tr("refused: this pipeline has no incident %1").arg(request.incident);
+        return refused(tr("this pipeline has no incident %1").arg(request.incident));
     if (it->second.state != IncidentState::AwaitingApproval)
-        return tr("refused: incident %1 is %2, not waiting for approval (%3)")
-            .arg(request.incident, QLatin1String(incidentStateName(it->second.state)), it->second.outcome);
-    const QString who = tr("%1 (request %2/%3)").arg(request.person, m_namespace, request.name);
+        return refused(tr("incident %1 is %2, not waiting for approval (%3)")
+                           .arg(request.incident, QLatin1String(incidentStateName(it->second.state)), it->second.outcome));
     if (request.answer == RequestAnswer::Approve) {
         m_pipeline.approve(request.incident, who);
         return QStringLiteral("approved");
@@ -82,29 +122,44 @@ QString PipelineRequestInbox::answer(const PipelineRequest &request)
     return QStringLiteral("declined");
 }
 
+// As the pipeline's own one-click request: refused while a recovery of the
+// job is in flight unless it supersedes it, journaled with who asked.
+QString PipelineRequestInbox::act(ManualRequest request, const QString &who)
+{
+    request.requestedBy = who;
+    if (const QString why = m_pipeline.manualRefusal(request); !why.isEmpty())
+        return refused(why);
+    const QString id = m_pipeline.runManual(request);
+    return id.isEmpty() ? refused(tr("the pipeline did not take it")) : QStringLiteral("started %1").arg(id);
+}
+
 void PipelineRequestInbox::tell(const QString &name, const QString &outcome)
 {
-    m_telling.insert(name);
+    m_busy.insert(name);
     const Json patch{{"metadata", {{"annotations", {{kRequestOutcomeAnnotation, outcome.toStdString()}}}}}};
     m_client.patch(kube::ResourceType::configMaps(), m_namespace, name, kube::PatchType::Merge, patch)
         ->then(this, [this, name, outcome](kube::KubeReply &reply) {
-            m_telling.remove(name);
-            if (reply.isOk())
+            m_busy.remove(name);
+            if (reply.isOk()) {
+                m_told.insert(name);
                 return emit answered(name, outcome);
+            }
             emit failed(name, reply.error().summary);
         });
 }
 
 // After each list. A sender deletes its request once it has read the
-// outcome; one that went away first leaves it answered: those are cleared.
-// An outcome whose write failed is written again.
+// outcome; one that went away first leaves it answered: those are cleared
+// once no sender can still be waiting for them. An outcome whose write
+// failed is written again.
 void PipelineRequestInbox::relisted()
 {
+    const qint64 now = m_pipeline.clockNowMs();
     for (const Json &object : m_requests->cache()) {
         const PipelineRequest request = readPipelineRequest(object);
         if (request.outcome.isEmpty())
             take(object);
-        else
+        else if (request.createdMs > 0 && now - request.createdMs > kRequestLifetimeMs)
             m_client.remove(kube::ResourceType::configMaps(), m_namespace, request.name);
     }
 }

@@ -1,9 +1,12 @@
 #pragma once
 // Where the pipeline that holds the cluster's Lease takes a person's answers
-// sent from elsewhere (pipelinerequest.h): it watches the request ConfigMaps
-// in its Lease's namespace, answers each incident as the request says, once,
-// and writes the outcome on the request. Requests already answered when it
-// starts (their sender gone before deleting them) are deleted.
+// sent from elsewhere (pipelinerequest.h): it watches the request
+// ConfigMaps in its Lease's namespace and takes those addressed to it, each
+// once: it claims the request (an annotation written on the version read;
+// a sender that withdrew it meanwhile wins), answers the incident or runs
+// the action as the request says, and writes the outcome on it. Requests
+// answered long ago (their sender went away before deleting them) are
+// deleted when it lists.
 #include "kube/informer.h"
 
 #include <QHash>
@@ -20,6 +23,7 @@ class ApiClient;
 namespace ascendops::pipeline {
 
 class RecoveryPipeline;
+struct ManualRequest;
 struct PipelineRequest;
 
 class PipelineRequestInbox : public QObject
@@ -38,7 +42,9 @@ signals:
 
 private:
     void take(const nlohmann::json &configMap);
+    void claim(const PipelineRequest &request, const QString &version);
     QString answer(const PipelineRequest &request);
+    QString act(ManualRequest request, const QString &who);
     void tell(const QString &name, const QString &outcome);
     void relisted();
 
@@ -47,7 +53,8 @@ private:
     QString m_namespace;
     std::unique_ptr<kube::Informer> m_requests;
     QHash<QString, QString> m_outcomes;   // by request name: answered here, told or not
-    QSet<QString> m_telling;              // outcome writes under way
+    QSet<QString> m_busy;                 // a claim or an outcome's write under way
+    QSet<QString> m_told;                 // outcomes written (a late event of the claim is not answered again)
 };
 
 } // namespace ascendops::pipeline

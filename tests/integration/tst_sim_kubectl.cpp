@@ -244,6 +244,7 @@ private slots:
                                QStringLiteral("role.rbac.authorization.k8s.io/ascend-ops-pipeline-requests"),
                                QStringLiteral("rolebinding.rbac.authorization.k8s.io/ascend-ops-pipeline-requests"),
                                QStringLiteral("role.rbac.authorization.k8s.io/ascend-ops-approver"),
+                               QStringLiteral("role.rbac.authorization.k8s.io/ascend-ops-console-lead"),
                                QStringLiteral("configmap/ascend-ops-dashboard"), QStringLiteral("configmap/ascend-ops-log-profiles"),
                                QStringLiteral("service/ascend-ops-pipeline-metrics"),
                                QStringLiteral("persistentvolumeclaim/ascend-ops-journal"),

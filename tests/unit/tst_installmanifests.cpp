@@ -107,7 +107,7 @@ private slots:
         m_monitoring = YAML::LoadAllFromFile(TEST_DATA_DIR "/../../installer/prometheus/ascend-ops-monitoring.yaml");
         // namespace, account, role, binding, the requests' role and binding, the approvers' role, volume, log
         // profiles, deployment, service
-        QCOMPARE(m_documents.size(), std::size_t(11));
+        QCOMPARE(m_documents.size(), std::size_t(12));   // and the leading console's role
     }
 
     // Requests from people (pipeline/pipelinerequest.h) in the pipeline's
@@ -132,6 +132,9 @@ private slots:
         QVERIFY(grants("ascend-ops-approver")
                 == (Grants{{"namespace", "ascend-ops"}, {"leases", "get"}, {"configmaps", "create"}, {"configmaps", "get"}, {"configmaps", "list"},
                            {"configmaps", "watch"}, {"configmaps", "delete"}}));
+        QVERIFY(grants("ascend-ops-console-lead")
+                == (Grants{{"namespace", "ascend-ops"}, {"leases", "get"}, {"leases", "create"}, {"leases", "update"},
+                           {"configmaps", "list"}, {"configmaps", "watch"}, {"configmaps", "patch"}, {"configmaps", "delete"}}));
         int bindings = 0;
         for (const YAML::Node &document : m_documents)
             if (document["kind"].as<std::string>() == "RoleBinding") {

@@ -416,6 +416,17 @@ void RecoveryActionDialog::showStarted(const QString &incidentId)
     m_status->setText(tr("Incident %1: started.").arg(incidentId));
 }
 
+void RecoveryActionDialog::showHandedOver(const QString &words, bool final)
+{
+    m_close->setText(tr("Close"));
+    m_status->setText(tr("The cluster's pipeline: %1").arg(words));
+    if (!final)
+        return;
+    m_finished = true;   // that pipeline follows it: its incidents are listed in the Incidents tab
+    m_progress->setRange(0, 1);
+    m_progress->setValue(1);
+}
+
 void RecoveryActionDialog::showRefused(const QString &why)
 {
     m_status->setText(tr("Not run: %1").arg(why));

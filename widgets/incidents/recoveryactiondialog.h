@@ -80,6 +80,9 @@ public:
     void showStarted(const QString &incidentId);
     // The request was not run, and why (a recovery of the job is in flight).
     void showRefused(const QString &why);
+    // The request went to the pipeline that recovers the cluster (another
+    // one): what came of it in words; finished with the last word.
+    void showHandedOver(const QString &words, bool final);
     // The incident moved on; the dialog is finished once it stops acting and verifying.
     void showProgress(const pipeline::Incident &incident);
 
