@@ -1402,15 +1402,15 @@ Nothing is written for it; the incident stays open for a person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not sent: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the cluster&apos;s pipeline did not answer within %1 s; the request was withdrawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>on its way to the cluster&apos;s pipeline %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection closed before the cluster&apos;s pipeline answered: the request may still be taken within %1 min of its sending</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3610,7 +3610,7 @@ The scheduler cannot place it: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>another answer to the cluster&apos;s pipeline is on its way; try again when it has come back</source>
+        <source>not sent: the cluster&apos;s pipeline is no longer seen, or another answer to it is on its way</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6104,10 +6104,6 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>taken by %1, whose outcome was never written (did it restart?); its journal says what it did</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>sent %1 min ago; an answer is taken within %2 min of being given, ask again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6125,6 +6121,18 @@ TOPOLOGY.json exists and cannot be read (left alone); 2 usage or I/O error.
     </message>
     <message>
         <source>the pipeline did not take it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taken by %1, whose outcome was never written: it stopped before or after acting; its journal says which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this pipeline stopped leading before it answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this pipeline runs no actions sent to it (pipeline serve --accept-actions); answers to its questions only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8499,6 +8507,24 @@ Exit: 0 done, 1 a write was refused, 2 usage or I/O error (a server that cannot 
 <context>
     <name>pipeline</name>
     <message>
+        <source>Usage: ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
+       ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
+                                      [--lease-namespace NS] [--timeout SECONDS]
+
+`status` says which pipeline recovers the cluster, as the Lease ascend-ops/ascendops-pipeline says:
+its holder, its mode, its open incidents, those waiting for a person listed first.
+`approve` and `decline` answer one of its incidents that waits for approval. The answer is a
+request (a ConfigMap labelled ascendops.io/pipeline-request in the Lease&apos;s namespace, checked
+first with a server-side dry run) that the pipeline holding the Lease takes, journals with who
+you are (the OS user and the kubeconfig user) and answers; the outcome is printed and the
+request deleted. With no answer within --timeout (30) the request is withdrawn; an answer is
+taken within 5 minutes of being given or not at all. Creating requests there is what the
+installer&apos;s Role ascend-ops-approver grants.
+Exit status: 0 approved or declined, 1 refused (with why) or no answer, 2 a usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto
                                    --journal DIR [--duration SECONDS] [options]
        ascend-ops-cli pipeline serve [--kubeconfig FILE [--context NAME]] --mode observe|approve|auto
@@ -8512,7 +8538,8 @@ acts only while it holds the leader Lease, so replicas can stand by. The Lease i
 ascend-ops/ascendops-pipeline unless --lease-namespace or --lease-name say otherwise; it carries the
 pipeline&apos;s mode and open incidents, and a console that reads it there does not decide beside it.
 In approve mode `serve` asks no terminal: a question waits for `pipeline approve|decline` or a
-console attached to it (see `pipeline status`).
+console attached to it (see `pipeline status`). With --accept-actions it also runs a person&apos;s
+one-click actions sent from an attached console, with its own rights (off: refused).
 
 Options:
   --identity NAME              Lease holder name (default: host name and process id)
@@ -8539,24 +8566,6 @@ Options:
                                @FILE: a URL per line, kept out of the command line)
   --notify-template FILE       the message&apos;s body, with ${text}, ${event}, ${incident}, ${job},
                                ${state}, ${message} and ${time} filled in (JSON-escaped)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
-       ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
-                                      [--lease-namespace NS] [--timeout SECONDS]
-
-`status` says which pipeline recovers the cluster, as the Lease ascend-ops/ascendops-pipeline says:
-its holder, its mode, its open incidents, those waiting for a person listed first.
-`approve` and `decline` answer one of its incidents that waits for approval. The answer is a
-request (a ConfigMap labelled ascendops.io/pipeline-request in the Lease&apos;s namespace, checked
-first with a server-side dry run) that the pipeline holding the Lease takes, journals with who
-you are (the OS user and the kubeconfig user) and answers; the outcome is printed and the
-request deleted. With no answer within --timeout (30) the request is withdrawn; an answer is
-taken within 5 minutes of being given or not at all. Creating requests there is what the
-installer&apos;s Role ascend-ops-approver grants.
-Exit status: 0 approved or declined, 1 refused (with why) or no answer, 2 a usage error.
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -1412,16 +1412,16 @@ Nothing is written for it; the incident stays open for a person.</source>
         <translation>%1（集群流水线的答复）</translation>
     </message>
     <message>
-        <source>not sent: %1</source>
-        <translation>未发送：%1</translation>
-    </message>
-    <message>
         <source>the cluster&apos;s pipeline did not answer within %1 s; the request was withdrawn</source>
         <translation>集群流水线在 %1 秒内未答复；请求已撤回</translation>
     </message>
     <message>
         <source>on its way to the cluster&apos;s pipeline %1…</source>
         <translation>正在发送给集群流水线 %1…</translation>
+    </message>
+    <message>
+        <source>the connection closed before the cluster&apos;s pipeline answered: the request may still be taken within %1 min of its sending</source>
+        <translation>集群流水线答复之前连接已关闭：在发送后 %1 分钟内该请求仍可能被受理</translation>
     </message>
 </context>
 <context>
@@ -3626,8 +3626,8 @@ The scheduler cannot place it: %2</source>
         <translation>如果必须离开其故障服务器，则无处可落：%1已没有健康的备用服务器（%2 台不可用）；在有服务器被腾出、修复或解除封锁之前，该 Pod 会一直 Pending</translation>
     </message>
     <message>
-        <source>another answer to the cluster&apos;s pipeline is on its way; try again when it has come back</source>
-        <translation>另一个发给集群流水线的答复正在发送中；待其返回后再试</translation>
+        <source>not sent: the cluster&apos;s pipeline is no longer seen, or another answer to it is on its way</source>
+        <translation>未发送：已看不到集群流水线，或另一个发给它的答复正在发送中</translation>
     </message>
 </context>
 <context>
@@ -6145,10 +6145,6 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
         <translation>%1（请求 %2/%3）</translation>
     </message>
     <message>
-        <source>taken by %1, whose outcome was never written (did it restart?); its journal says what it did</source>
-        <translation>已被 %1 认领，但它从未写下结果（是否重启过？）；它做了什么见它的恢复日志</translation>
-    </message>
-    <message>
         <source>sent %1 min ago; an answer is taken within %2 min of being given, ask again</source>
         <translation>%1 分钟前发送；答复须在给出后 %2 分钟内被受理，请重新答复</translation>
     </message>
@@ -6167,6 +6163,18 @@ rank table 的 device_ip 可与之匹配。TOPOLOGY.json 已存在时，保留�
     <message>
         <source>the pipeline did not take it</source>
         <translation>流水线没有受理它</translation>
+    </message>
+    <message>
+        <source>taken by %1, whose outcome was never written: it stopped before or after acting; its journal says which</source>
+        <translation>已被 %1 认领，但它从未写下结果：它在执行之前或之后停止了；它的恢复日志说明是哪一种</translation>
+    </message>
+    <message>
+        <source>this pipeline stopped leading before it answered</source>
+        <translation>本流水线在作答之前已不再主导</translation>
+    </message>
+    <message>
+        <source>this pipeline runs no actions sent to it (pipeline serve --accept-actions); answers to its questions only</source>
+        <translation>本流水线不执行发给它的操作（pipeline serve --accept-actions）；只受理对其询问的答复</translation>
     </message>
 </context>
 <context>
@@ -8669,6 +8677,36 @@ PodDisruptionBudget 在试运行时就会拒绝驱逐，此时不会发送任何
 <context>
     <name>pipeline</name>
     <message>
+        <source>Usage: ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
+       ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
+                                      [--lease-namespace NS] [--timeout SECONDS]
+
+`status` says which pipeline recovers the cluster, as the Lease ascend-ops/ascendops-pipeline says:
+its holder, its mode, its open incidents, those waiting for a person listed first.
+`approve` and `decline` answer one of its incidents that waits for approval. The answer is a
+request (a ConfigMap labelled ascendops.io/pipeline-request in the Lease&apos;s namespace, checked
+first with a server-side dry run) that the pipeline holding the Lease takes, journals with who
+you are (the OS user and the kubeconfig user) and answers; the outcome is printed and the
+request deleted. With no answer within --timeout (30) the request is withdrawn; an answer is
+taken within 5 minutes of being given or not at all. Creating requests there is what the
+installer&apos;s Role ascend-ops-approver grants.
+Exit status: 0 approved or declined, 1 refused (with why) or no answer, 2 a usage error.
+</source>
+        <translation>用法：ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
+      ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
+                                     [--lease-namespace NS] [--timeout SECONDS]
+
+`status` 按 Lease ascend-ops/ascendops-pipeline 的内容说明哪条流水线负责恢复集群：
+它的持有者、模式、未关闭的故障事件（等待人工的排在最前）。
+`approve` 和 `decline` 答复它的一个等待审批的故障事件。答复是一个请求（Lease 所在命名空间中
+带 ascendops.io/pipeline-request 标签的 ConfigMap，先做服务器端试运行），由持有该 Lease 的
+流水线受理，连同您的身份（操作系统用户和 kubeconfig 用户）记入恢复日志并作答；结果被打印，
+请求随后删除。--timeout（30）内没有结果时请求被撤回；答复须在给出后 5 分钟内被受理，否则
+不被受理。在那里创建请求的权限由安装清单中的 Role ascend-ops-approver 授予。
+退出状态：0 已批准或已拒绝，1 被拒绝（附原因）或无答复，2 用法错误。
+</translation>
+    </message>
+    <message>
         <source>Usage: ascend-ops-cli pipeline run --kubeconfig FILE [--context NAME] --mode observe|approve|auto
                                    --journal DIR [--duration SECONDS] [options]
        ascend-ops-cli pipeline serve [--kubeconfig FILE [--context NAME]] --mode observe|approve|auto
@@ -8682,7 +8720,8 @@ acts only while it holds the leader Lease, so replicas can stand by. The Lease i
 ascend-ops/ascendops-pipeline unless --lease-namespace or --lease-name say otherwise; it carries the
 pipeline&apos;s mode and open incidents, and a console that reads it there does not decide beside it.
 In approve mode `serve` asks no terminal: a question waits for `pipeline approve|decline` or a
-console attached to it (see `pipeline status`).
+console attached to it (see `pipeline status`). With --accept-actions it also runs a person&apos;s
+one-click actions sent from an attached console, with its own rights (off: refused).
 
 Options:
   --identity NAME              Lease holder name (default: host name and process id)
@@ -8723,7 +8762,8 @@ leader Lease 时执行操作，因此其他副本可以待命。该 Lease 为 as
 --lease-namespace 或 --lease-name 另行指定）；它带有流水线的模式和未关闭的故障事件，在那里读到它的
 控制台不会在它之外另行决策。
 在审批模式下 `serve` 不在终端上询问：询问等待 `pipeline approve|decline` 或接入它的
-控制台作答（见 `pipeline status`）。
+控制台作答（见 `pipeline status`）。加上 --accept-actions 时，它还以自己的权限执行接入的控制台
+发来的一键操作（不加：一律拒绝）。
 
 选项：
   --identity NAME              Lease 持有者名称（默认：主机名和进程 ID）
@@ -8749,36 +8789,6 @@ leader Lease 时执行操作，因此其他副本可以待命。该 Lease 为 as
                                消息（可重复；失败会重试；@FILE：每行一个 URL，不出现在命令行中）
   --notify-template FILE       消息体模板，其中的 ${text}、${event}、${incident}、${job}、
                                ${state}、${message} 和 ${time} 会被填入（按 JSON 转义）
-</translation>
-    </message>
-    <message>
-        <source>Usage: ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
-       ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
-                                      [--lease-namespace NS] [--timeout SECONDS]
-
-`status` says which pipeline recovers the cluster, as the Lease ascend-ops/ascendops-pipeline says:
-its holder, its mode, its open incidents, those waiting for a person listed first.
-`approve` and `decline` answer one of its incidents that waits for approval. The answer is a
-request (a ConfigMap labelled ascendops.io/pipeline-request in the Lease&apos;s namespace, checked
-first with a server-side dry run) that the pipeline holding the Lease takes, journals with who
-you are (the OS user and the kubeconfig user) and answers; the outcome is printed and the
-request deleted. With no answer within --timeout (30) the request is withdrawn; an answer is
-taken within 5 minutes of being given or not at all. Creating requests there is what the
-installer&apos;s Role ascend-ops-approver grants.
-Exit status: 0 approved or declined, 1 refused (with why) or no answer, 2 a usage error.
-</source>
-        <translation>用法：ascend-ops-cli pipeline status [--kubeconfig FILE] [--context NAME] [--lease-namespace NS] [--json]
-      ascend-ops-cli pipeline approve|decline INCIDENT [--kubeconfig FILE] [--context NAME]
-                                     [--lease-namespace NS] [--timeout SECONDS]
-
-`status` 按 Lease ascend-ops/ascendops-pipeline 的内容说明哪条流水线负责恢复集群：
-它的持有者、模式、未关闭的故障事件（等待人工的排在最前）。
-`approve` 和 `decline` 答复它的一个等待审批的故障事件。答复是一个请求（Lease 所在命名空间中
-带 ascendops.io/pipeline-request 标签的 ConfigMap，先做服务器端试运行），由持有该 Lease 的
-流水线受理，连同您的身份（操作系统用户和 kubeconfig 用户）记入恢复日志并作答；结果被打印，
-请求随后删除。--timeout（30）内没有结果时请求被撤回；答复须在给出后 5 分钟内被受理，否则
-不被受理。在那里创建请求的权限由安装清单中的 Role ascend-ops-approver 授予。
-退出状态：0 已批准或已拒绝，1 被拒绝（附原因）或无答复，2 用法错误。
 </translation>
     </message>
 </context>

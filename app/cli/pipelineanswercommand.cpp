@@ -104,8 +104,10 @@ int runPipelineAnswer(const QStringList &args)
         return ExitUsage;
     bool ok = false;
     const int timeoutS = parser.value(QStringLiteral("timeout")).toInt(&ok);
-    if (!ok || timeoutS <= 0 || timeoutS > 3600)
-        return usageError(QStringLiteral("ascend-ops-cli pipeline %1: --timeout takes whole seconds from 1 to 3600").arg(verb));
+    // Past the requests' lifetime a pipeline refuses the answer anyway.
+    const int longest = int(pipeline::kRequestLifetimeMs / 1000);
+    if (!ok || timeoutS <= 0 || timeoutS > longest)
+        return usageError(QStringLiteral("ascend-ops-cli pipeline %1: --timeout takes whole seconds from 1 to %2").arg(verb).arg(longest));
     const QString incident = parser.positionalArguments().value(0), ns = leaseNamespace(parser);
     const QString tag = QStringLiteral("ascend-ops-cli pipeline %1").arg(verb);
     kube::KubeClient client(*connection);
@@ -125,6 +127,7 @@ int runPipelineAnswer(const QStringList &args)
     // No answer: the request is withdrawn, so that a pipeline that comes
     // later does not act on an answer its sender gave up on.
     QObject::connect(&sender, &pipeline::PipelineRequestSender::withdrawn, &sender, [] { QCoreApplication::exit(ExitInvalid); });
+    // Given up while the Lease is read: the sender ends withdrawn, and sends nothing after.
     QTimer::singleShot(timeoutS * 1000, &sender, [&] {
         printErr(QStringLiteral("%1: no answer within %2 s, the request is withdrawn\n").arg(tag).arg(timeoutS));
         sender.withdraw();

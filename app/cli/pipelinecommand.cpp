@@ -79,6 +79,8 @@ struct Options
     // has none: its questions wait for a person's request (pipeline approve,
     // a console), on the Lease and the webhooks.
     bool askOnTerminal = false;
+    // serve: people's one-click actions sent as requests are run (with this pipeline's rights).
+    bool acceptActions = false;
 };
 
 // Where `pipeline serve` answers Prometheus and the kubelet unless told otherwise.
@@ -420,6 +422,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
                                "ssh-nodes", "ssh-interval", "restart-budget", "log-profiles", "metrics-listen",
                                "notify-webhook", "notify-template"})
         parser.addOption({QLatin1String(option), QString(), QStringLiteral("VALUE")});
+    parser.addOption({QStringLiteral("accept-actions"), QString()});
     if (!parseOrComplain(parser, args))
         return std::nullopt;
     Options options;
@@ -484,6 +487,7 @@ std::optional<Options> parseOptions(const QStringList &args, bool serve)
     if (!readNotify(parser, &options.notify))
         return std::nullopt;
     options.askOnTerminal = !serve;
+    options.acceptActions = parser.isSet(QStringLiteral("accept-actions"));
     return options;
 }
 
@@ -513,6 +517,7 @@ int serve(const QStringList &args)
     if (!options)
         return ExitUsage;
     const QString ns = options->leaseNamespace, name = options->leaseName, identity = options->settings.identity;
+    const bool acceptActions = options->acceptActions;
     PipelineHost host(std::move(*options));
     if (!host.open())
         return ExitUsage;
@@ -529,6 +534,7 @@ int serve(const QStringList &args)
         host.startWatching();
         // A person's answers from a console or `pipeline approve`, sent where its Lease is.
         requests = std::make_unique<pipeline::PipelineRequestInbox>(host.client(), host.pipeline(), ns);
+        requests->setAcceptsActions(acceptActions);
         QObject::connect(requests.get(), &pipeline::PipelineRequestInbox::answered, &host, [](const QString &name, const QString &outcome) {
             say(QStringLiteral("%1 request %2: %3\n").arg(nowText(), name, outcome));
         });

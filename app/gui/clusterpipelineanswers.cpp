@@ -12,6 +12,8 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include <utility>
+
 namespace ascendops {
 
 ClusterPipelineAnswers::ClusterPipelineAnswers(ClusterSession *session, ClusterPipelinePanel *panel, QWidget *window)
@@ -28,8 +30,13 @@ ClusterPipelineAnswers::ClusterPipelineAnswers(ClusterSession *session, ClusterP
     connect(session, &ClusterSession::clientClosing, this, [this] {
         if (m_question)
             m_question->close();
-        delete m_sending.data();
+        if (!m_sending)
+            return;
+        delete m_sending.data();   // its withdrawal may not reach the server now
         m_panel->setSending(false);
+        if (const auto told = std::exchange(m_told, {}))
+            told(tr("the connection closed before the cluster's pipeline answered: the request may still be taken "
+                    "within %1 min of its sending").arg(pipeline::kRequestLifetimeMs / 60000), true);
     });
 }
 
@@ -88,10 +95,12 @@ bool ClusterPipelineAnswers::send(pipeline::PipelineRequest request, std::functi
     auto *sender = new pipeline::PipelineRequestSender(*m_session->client(), QLatin1String(pipeline::kClusterPipelineNamespace), this);
     m_sending = sender;
     // Told once: the wait may still end after an answer came.
+    m_told = told;
     const auto done = [this, sender, told](const QString &words) {
         sender->disconnect(this);
         sender->deleteLater();
         m_sending = nullptr;
+        m_told = {};
         told(words, true);
     };
     connect(sender, &pipeline::PipelineRequestSender::answered, this, [this, done](const QString &outcome) {

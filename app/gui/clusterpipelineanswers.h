@@ -53,6 +53,7 @@ private:
     QString m_holder;                     // whose pipeline is shown
     QPointer<QMessageBox> m_question;
     QPointer<pipeline::PipelineRequestSender> m_sending;
+    std::function<void(const QString &, bool)> m_told;   // who waits for m_sending's end
 };
 
 } // namespace ascendops

@@ -36,7 +36,7 @@ ConsolePipelineLease::ConsolePipelineLease(kube::ApiClient &client, pipeline::Re
 
 ConsolePipelineLease::~ConsolePipelineLease()
 {
-    m_inbox.reset();
+    m_inbox.reset();   // nothing of it runs now: the console closes
     if (m_lease)
         m_lease->release();   // sent as the console closes: the next holder need not wait it out
 }
@@ -106,19 +106,35 @@ void ConsolePipelineLease::giveUp()
         return;
     if (!m_lease->isHeld())
         return;   // still being taken: once it is, acquired() gives it up
-    m_lease->release();
-    drop();
+    dropInbox();
+    // The lock stays until its release is answered, then goes.
+    kube::LeaseLock *lock = m_lease.release();
+    lock->disconnect(this);
+    lock->setParent(this);
+    connect(lock, &kube::LeaseLock::released, lock, &QObject::deleteLater);
+    lock->release();
     emit changed();
 }
 
-// The lock goes, its late signals with it (its release, if sent, still goes out).
+// The lock and the inbox go, their late signals with them. Later, not now:
+// this may run inside one of their own calls (a journal that fails while
+// the inbox answers sets the mode back to observe).
 void ConsolePipelineLease::drop()
 {
-    m_inbox.reset();
+    dropInbox();
     if (!m_lease)
         return;
     m_lease->disconnect(this);
     m_lease.release()->deleteLater();
+}
+
+void ConsolePipelineLease::dropInbox()
+{
+    if (!m_inbox)
+        return;
+    m_inbox->stop();
+    m_inbox->disconnect(this);
+    m_inbox.release()->deleteLater();
 }
 
 } // namespace ascendops

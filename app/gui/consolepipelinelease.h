@@ -47,6 +47,7 @@ private:
     void take();
     void giveUp();
     void drop();
+    void dropInbox();
 
     kube::ApiClient &m_client;
     pipeline::RecoveryPipeline &m_pipeline;

@@ -166,7 +166,7 @@ void ManualActions::wire(RecoveryActionDialog *dialog)
                     guard->showHandedOver(words, final);
             });
             if (!sent)
-                dialog->showRefused(tr("another answer to the cluster's pipeline is on its way; try again when it has come back"));
+                dialog->showRefused(tr("not sent: the cluster's pipeline is no longer seen, or another answer to it is on its way"));
             return;
         }
         // A recovery of the job may have started while the dialog was open.

@@ -5,6 +5,7 @@
 // its dry run through RecoveryPipeline::previewManual, hands the confirmed
 // request to runManual and follows the incident it became until it is done.
 #include "pipeline/recoveryaction.h"
+#include "clusterpipelineanswers.h"
 #include "incidents/recoveryactiondialog.h"
 
 #include <QObject>
@@ -15,7 +16,6 @@ class QWidget;
 
 namespace ascendops {
 
-class ClusterPipelineAnswers;
 class ClusterSession;
 
 class ManualActions : public QObject
@@ -48,7 +48,7 @@ private:
     ClusterSession *m_session;
     QWidget *m_window;
     QPointer<RecoveryActionDialog> m_dialog;
-    ClusterPipelineAnswers *m_answers = nullptr;
+    QPointer<ClusterPipelineAnswers> m_answers;
 };
 
 } // namespace ascendops

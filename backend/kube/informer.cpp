@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include <QDateTime>
 #include <QRandomGenerator>
 
 namespace ascendops::kube {
@@ -222,9 +223,27 @@ void Informer::indexObject(const QString &key, const nlohmann::json *object)
 
 void Informer::feed(const WatchEvent &event)
 {
+    if (event.type == WatchEvent::Type::Added || event.type == WatchEvent::Type::Modified)
+        noteDeliveryLag(event.object);
     if (event.type == WatchEvent::Type::Added || event.type == WatchEvent::Type::Modified
         || event.type == WatchEvent::Type::Deleted)
         store(event);
+}
+
+// A deletion says no write time; a change does, where the server keeps managedFields.
+void Informer::noteDeliveryLag(const nlohmann::json &object)
+{
+    const nlohmann::json *managed = fields::find(object, {"metadata", "managedFields"});
+    if (!managed || !managed->is_array())
+        return;
+    qint64 newestMs = 0;
+    for (const nlohmann::json &entry : *managed) {
+        const QDateTime time = QDateTime::fromString(fields::text(entry, {"time"}), Qt::ISODate);
+        if (time.isValid())
+            newestMs = std::max(newestMs, time.toMSecsSinceEpoch());
+    }
+    if (newestMs > 0)
+        m_deliveryLagMs = std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - newestMs);
 }
 
 void Informer::feedList(const std::vector<nlohmann::json> &objects, const QString &resourceVersion)
@@ -314,6 +333,8 @@ void Informer::apply(const WatchEvent &event)
     switch (event.type) {
     case WatchEvent::Type::Added:
     case WatchEvent::Type::Modified:
+        noteDeliveryLag(event.object);
+        [[fallthrough]];
     case WatchEvent::Type::Deleted:
         noteResourceVersion(event.object);
         store(event);

@@ -93,6 +93,11 @@ public:
     // bookmarks, which servers send about once a minute); -1 before the
     // first. A watch that stalled without ending grows it.
     qint64 msSinceHeard() const { return m_heard.isValid() ? m_heard.elapsed() : -1; }
+    // How late the last change reached this cache: when it arrived less when
+    // the API server wrote it (the newest managedFields[].time of the object,
+    // to the second, by the server's clock against this one's); -1 before a
+    // change that says its time. Never below 0 (a server clock ahead).
+    qint64 deliveryLagMs() const { return m_deliveryLagMs; }
 
     // Counters for tests and the status bar.
     int listCount() const { return m_lists; }
@@ -123,6 +128,7 @@ private:
     void retryPage();
     void notServedYet(int httpStatus);
     void noteResourceVersion(const nlohmann::json &object);
+    void noteDeliveryLag(const nlohmann::json &object);
     // The cache's only writers; they keep the indexes current.
     void store(const WatchEvent &event);
     void indexObject(const QString &key, const nlohmann::json *object);
@@ -140,6 +146,7 @@ private:
     Backoff m_backoff;
     QTimer m_retry;
     bool m_notServed = false;
+    qint64 m_deliveryLagMs = -1;
     QPointer<KubeReply> m_listReply;
     QPointer<KubeReply> m_watchReply;
     WatchEventParser m_parser;

@@ -135,6 +135,13 @@ void LeaseLock::takeOver(Json lease)
 void LeaseLock::onWritten(KubeReply &reply, bool renewal)
 {
     m_busy = false;
+    if (m_releaseWanted) {
+        m_releaseWanted = false;
+        if (!reply.isOk())
+            return emit released();   // not renewed: it runs out by itself
+        m_lease = reply.object();
+        return sendRelease();
+    }
     if (reply.isOk()) {
         m_lease = reply.object();
         if (!renewal) {
@@ -179,10 +186,19 @@ void LeaseLock::release()
         return;
     m_held = false;
     m_renewTimer.stop();
+    if (m_busy) {   // a renewal under way: the release goes on the version it writes
+        m_releaseWanted = true;
+        return;
+    }
+    sendRelease();
+}
+
+void LeaseLock::sendRelease()
+{
     Json lease = m_lease;
     lease["spec"]["holderIdentity"] = "";
     lease["spec"]["leaseDurationSeconds"] = 1;
-    m_client.replace(ResourceType::leases(), m_namespace, m_name, lease)->then(this, [](KubeReply &) {});
+    m_client.replace(ResourceType::leases(), m_namespace, m_name, lease)->then(this, [this](KubeReply &) { emit released(); });
 }
 
 } // namespace ascendops::kube

@@ -53,12 +53,15 @@ signals:
     // not yet known by name); empty when the API itself refused or failed.
     void refused(const QString &holder, const QDateTime &expires, const QString &reason);
     void lost(const QString &reason);
+    // The release was answered (taken or not: a Lease not released runs out).
+    void released();
 
 private:
     void onGet(KubeReply &reply);
     void create();
     void takeOver(nlohmann::json lease);
     void renew();
+    void sendRelease();
     void onWritten(KubeReply &reply, bool renewal);
     nlohmann::json leaseObject() const;
     void annotate(nlohmann::json &lease) const;
@@ -71,6 +74,7 @@ private:
     int m_durationSeconds;
     bool m_held = false;
     bool m_busy = false;
+    bool m_releaseWanted = false;   // release() during a renewal: sent once it is answered
     int m_refusedStatus = 0;
     nlohmann::json m_lease;     // as last written or read
     std::map<std::string, std::string> m_annotations;

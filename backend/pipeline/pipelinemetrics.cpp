@@ -211,9 +211,10 @@ QString PipelineMetrics::jobGoodputGauges() const
     return out;
 }
 
-// Each cache the pipeline reads: synced, and how long since it last heard
-// from the API server (the informers ask for watch bookmarks, which servers
-// send about once a minute): a watch that stalls without ending grows it.
+// Each cache the pipeline reads: synced, how long since it last heard from
+// the API server (the informers ask for watch bookmarks, which servers send
+// about once a minute): a watch that stalls without ending grows it, and
+// how late its last change arrived (informer lag).
 // One series per resource. The time is the informer's own, measured in the
 // client, not the pipeline's clock.
 QString PipelineMetrics::informerGauges() const
@@ -224,6 +225,9 @@ QString PipelineMetrics::informerGauges() const
     QString heard = header("ascendops_informer_last_heard_seconds", "gauge",
                            "Seconds since a cache the pipeline reads last heard from the API server (a list, a watch event "
                            "or bookmark); absent before the first.");
+    QString lag = header("ascendops_informer_lag_seconds", "gauge",
+                         "How late the last change reached a cache the pipeline reads: its arrival less its write time on "
+                         "the API server (managedFields, to the second; the two clocks apart add to it); absent before one.");
     for (const kube::Informer *informer : m_watch->informers()) {
         if (informer->notServed())
             continue;   // an optional resource the cluster does not serve (a CRD not installed): nothing to sync
@@ -234,8 +238,10 @@ QString PipelineMetrics::informerGauges() const
         if (const qint64 ms = informer->msSinceHeard(); ms >= 0)
             heard += sample(QStringLiteral("ascendops_informer_last_heard_seconds"), {QStringLiteral("resource")}, resource,
                             double(ms) / 1000.0);
+        if (const qint64 ms = informer->deliveryLagMs(); ms >= 0)
+            lag += sample(QStringLiteral("ascendops_informer_lag_seconds"), {QStringLiteral("resource")}, resource, double(ms) / 1000.0);
     }
-    return synced + heard;
+    return synced + heard + lag;
 }
 
 } // namespace ascendops::pipeline

@@ -205,6 +205,8 @@ void PipelineRequestSender::watchOutcome()
 
 void PipelineRequestSender::withdraw()
 {
+    if (m_stage == Stage::Idle)   // nothing sent yet: nothing will be
+        return end(nullptr, {});
     if (m_stage == Stage::Creating)
         m_withdrawWanted = true;
     else if (m_stage == Stage::Waiting)

@@ -6,6 +6,8 @@
 #include "pipelinerequest.h"
 #include "recoverypipeline.h"
 
+#include "core/clock.h"
+
 #include <QCoreApplication>
 
 namespace ascendops::pipeline {
@@ -24,6 +26,9 @@ QString refused(const QString &why)
 {
     return QStringLiteral("refused: ") + why;
 }
+
+// A claim or an outcome whose write failed is tried again this much later.
+constexpr qint64 kRetryMs = 2000;
 
 } // namespace
 
@@ -55,6 +60,25 @@ void PipelineRequestInbox::start()
     m_requests->start();
 }
 
+void PipelineRequestInbox::stop()
+{
+    m_stopped = true;
+    if (m_requests)
+        m_requests->stop();
+}
+
+// A claim or an outcome that could not be written (a timeout, a 5xx): tried
+// again on the pipeline's clock with what the cache holds then.
+void PipelineRequestInbox::later(const QString &name)
+{
+    m_pipeline.clock().callAfter(kRetryMs, this, [this, name] {
+        if (m_stopped || !m_requests)
+            return;
+        if (const auto object = m_requests->object(m_namespace + QLatin1Char('/') + name))
+            take(*object);
+    });
+}
+
 void PipelineRequestInbox::take(const Json &configMap)
 {
     const PipelineRequest request = readPipelineRequest(configMap);
@@ -64,14 +88,16 @@ void PipelineRequestInbox::take(const Json &configMap)
     // person looked): not this one's to answer.
     if (!request.holder.isEmpty() && request.holder != m_pipeline.identity())
         return;
+    if (m_stopped)
+        return;
     // Answered here: a write of the outcome that failed is tried again with
     // the same outcome, never by answering the incident a second time.
     if (const auto known = m_outcomes.constFind(request.name); known != m_outcomes.constEnd())
         return tell(request.name, known.value());
     if (!request.takenBy.isEmpty())   // claimed, by this pipeline before a restart or by another: what it did is not known here
         return tell(request.name, QStringLiteral("unknown: ")
-                                      + tr("taken by %1, whose outcome was never written (did it restart?); its journal says what "
-                                           "it did").arg(request.takenBy));
+                                      + tr("taken by %1, whose outcome was never written: it stopped before or after acting; its "
+                                           "journal says which").arg(request.takenBy));
     claim(request, fields::text(configMap, {"metadata", "resourceVersion"}));
 }
 
@@ -86,9 +112,11 @@ void PipelineRequestInbox::claim(const PipelineRequest &request, const QString &
     m_client.patch(kube::ResourceType::configMaps(), m_namespace, request.name, kube::PatchType::Merge, patch)
         ->then(this, [this, request](kube::KubeReply &reply) {
             m_busy.remove(request.name);
-            if (!reply.isOk())
+            if (reply.httpStatus() == 404 || reply.httpStatus() == 409)
                 return;   // withdrawn, or changed: the watch brings what it is now
-            const QString outcome = answer(request);
+            if (!reply.isOk())
+                return later(request.name);
+            const QString outcome = m_stopped ? refused(tr("this pipeline stopped leading before it answered")) : answer(request);
             m_outcomes.insert(request.name, outcome);
             tell(request.name, outcome);
         });
@@ -103,7 +131,9 @@ QString PipelineRequestInbox::answer(const PipelineRequest &request)
                            .arg(ageMs / 60000).arg(kRequestLifetimeMs / 60000));
     const QString who = tr("%1 (request %2/%3)").arg(request.person, m_namespace, request.name);
     if (request.answer == RequestAnswer::Act)
-        return act(request.act, who);
+        return m_acceptsActions ? act(request.act, who)
+                                : refused(tr("this pipeline runs no actions sent to it (pipeline serve --accept-actions); "
+                                             "answers to its questions only"));
     // Before its first look at the cluster, an answer would only be kept for later, and maybe not used.
     if (!m_pipeline.detector().hasScanned())
         return refused(tr("the pipeline is still reading the cluster's objects; ask again in a moment"));
@@ -145,22 +175,28 @@ void PipelineRequestInbox::tell(const QString &name, const QString &outcome)
                 return emit answered(name, outcome);
             }
             emit failed(name, reply.error().summary);
+            if (reply.httpStatus() != 404)
+                later(name);
         });
 }
 
 // After each list. A sender deletes its request once it has read the
-// outcome; one that went away first leaves it answered: those are cleared
-// once no sender can still be waiting for them. An outcome whose write
-// failed is written again.
+// outcome; one that went away first leaves it answered, or never taken (it
+// was for a pipeline gone since): those are cleared once they are too old
+// to be taken.
 void PipelineRequestInbox::relisted()
 {
     const qint64 now = m_pipeline.clockNowMs();
     for (const Json &object : m_requests->cache()) {
         const PipelineRequest request = readPipelineRequest(object);
-        if (request.outcome.isEmpty())
+        const bool old = request.createdMs > 0 && now - request.createdMs > kRequestLifetimeMs;
+        if (request.outcome.isEmpty() && !old) {
             take(object);
-        else if (request.createdMs > 0 && now - request.createdMs > kRequestLifetimeMs)
-            m_client.remove(kube::ResourceType::configMaps(), m_namespace, request.name);
+        } else if (old) {   // answered, or never taken by anyone: on the version read, so that no claim is lost
+            kube::DeleteOptions options;
+            options.preconditionResourceVersion = fields::text(object, {"metadata", "resourceVersion"});
+            m_client.remove(kube::ResourceType::configMaps(), m_namespace, request.name, options);
+        }
     }
 }
 

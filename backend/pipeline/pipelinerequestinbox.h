@@ -33,6 +33,13 @@ public:
     PipelineRequestInbox(kube::ApiClient &client, RecoveryPipeline &pipeline, QString nameSpace, QObject *parent = nullptr);
     ~PipelineRequestInbox() override;
     void start();
+    // No more requests are taken (the pipeline stopped leading); a claim
+    // under way is answered as refused.
+    void stop();
+    // Act requests (a person's one-click action run by this pipeline, with
+    // its rights) are refused unless this is set: whoever may send requests
+    // would otherwise act with this pipeline's rights.
+    void setAcceptsActions(bool accepts) { m_acceptsActions = accepts; }
 
 signals:
     // A request answered and its outcome written ("approved", "refused: why").
@@ -47,6 +54,7 @@ private:
     QString act(ManualRequest request, const QString &who);
     void tell(const QString &name, const QString &outcome);
     void relisted();
+    void later(const QString &name);
 
     kube::ApiClient &m_client;
     RecoveryPipeline &m_pipeline;
@@ -55,6 +63,8 @@ private:
     QHash<QString, QString> m_outcomes;   // by request name: answered here, told or not
     QSet<QString> m_busy;                 // a claim or an outcome's write under way
     QSet<QString> m_told;                 // outcomes written (a late event of the claim is not answered again)
+    bool m_acceptsActions = false;
+    bool m_stopped = false;
 };
 
 } // namespace ascendops::pipeline

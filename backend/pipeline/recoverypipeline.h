@@ -158,6 +158,8 @@ public:
     const std::map<QString, Incident> &incidents() const { return m_incidents; }
     // Its name as a Lease holder (settings.identity, or the default given it).
     const QString &identity() const { return m_settings.identity; }
+    // Its time (the manual clock in tests): what waits beside it waits on it.
+    const Clock &clock() const { return *m_settings.clock; }
     const Incident *incident(const QString &id) const;
     // What it sees as faulty now.
     const SignalDetector &detector() const { return m_detector; }

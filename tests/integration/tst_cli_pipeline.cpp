@@ -331,6 +331,10 @@ private slots:
         QVERIFY(sampleOf(after, "ascendops_recovery_seconds_sum{rung=\"none\"}") > 0);
         QCOMPARE(sampleOf(after, "ascendops_detection_seconds_count"), 1.0);
         QCOMPARE(sampleOf(after, "ascendops_leader"), 1.0);
+        // The fault's changes reached the pods' cache over the watch, late by
+        // their write time on the server (to the second, the same computer's clock).
+        const double lag = sampleOf(after, "ascendops_informer_lag_seconds{resource=\"pods\"}");
+        QVERIFY2(lag >= 0 && lag < 5, qPrintable(QString::number(lag)));
         QVERIFY(sampleOf(after, "ascendops_journal_bytes") > sampleOf(before, "ascendops_journal_bytes"));
         // The faulted job's goodput over the day: below 1 by the recovery, one series for it alone.
         QVERIFY(!before.contains("ascendops_job_goodput_ratio{"));

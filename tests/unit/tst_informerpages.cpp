@@ -5,7 +5,10 @@
 
 #include "kube/informer.h"
 #include "sim/seed/simpreset.h"
+#include "sim/store/jobobjects.h"
+#include "sim/store/objectpatch.h"
 
+#include <QDateTime>
 #include <QSignalSpy>
 #include <QUrl>
 #include <QUrlQuery>
@@ -19,6 +22,35 @@ class TestInformerPages : public QObject
     Q_OBJECT
 
 private slots:
+    // Informer lag: a change reaches the cache as late as its arrival less
+    // its write time on the server (managedFields, as the embedded cluster
+    // writes it too); a change that says no time leaves the last lag as it was.
+    void aChangeSaysHowLateItCame()
+    {
+        sim::ObjectStore store;
+        sim::seedCluster(store, sim::buildClusterObjects(*sim::findPreset("a2-small")));
+        MemoryApi api(store);
+        kube::Informer nodes(&api, kube::ResourceType::nodes(), {});
+        QCOMPARE(nodes.deliveryLagMs(), qint64(-1));
+        const auto at = [](qint64 agoMs) {
+            const QString time = QDateTime::currentDateTimeUtc().addMSecs(-agoMs).toString(Qt::ISODate);
+            return nlohmann::json{{"metadata", {{"name", "node-1"},
+                                                {"managedFields", {{{"manager", "kubelet"}, {"time", "2020-01-01T00:00:00Z"}},
+                                                                   {{"manager", "device-plugin"}, {"time", time.toStdString()}}}}}}};
+        };
+        nodes.feed({kube::WatchEvent::Type::Modified, at(3000)});
+        QVERIFY2(nodes.deliveryLagMs() >= 2000 && nodes.deliveryLagMs() < 5000, qPrintable(QString::number(nodes.deliveryLagMs())));
+        nodes.feed({kube::WatchEvent::Type::Modified, {{"metadata", {{"name", "node-2"}}}}});
+        QVERIFY(nodes.deliveryLagMs() >= 2000);
+        nodes.feed({kube::WatchEvent::Type::Modified, at(-60000)});   // the server's clock a minute ahead
+        QCOMPARE(nodes.deliveryLagMs(), qint64(0));
+        // The embedded cluster stamps its writes as a server does.
+        QVERIFY(store.patch(sim::objects::nodes(), "", "node-1", sim::PatchType::Merge, {{"metadata", {{"labels", {{"x", "1"}}}}}}, false));
+        const nlohmann::json written = store.get(sim::objects::nodes(), "", "node-1").object->value;
+        QVERIFY(QDateTime::fromString(QString::fromStdString(written["metadata"]["managedFields"][0]["time"].get<std::string>()), Qt::ISODate)
+                    .secsTo(QDateTime::currentDateTimeUtc()) < 5);
+    }
+
     void aLostPageIsAskedForAgain()
     {
         sim::ObjectStore store;

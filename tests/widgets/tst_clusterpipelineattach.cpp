@@ -65,6 +65,7 @@ private slots:
         QVERIFY(acquired.wait(10000));
         leader.start();
         pipeline::PipelineRequestInbox inbox(client, leader, ns);
+        inbox.setAcceptsActions(true);   // as `pipeline serve --accept-actions`
         inbox.start();
 
         // The console sees it, observes, and shows it above its own incidents.
@@ -106,12 +107,17 @@ private slots:
         RecoveryActionDialog *dialog = actions->open(RecoveryAction::JobReschedule, job, {}, -1);
         QVERIFY(dialog);
         QTRY_VERIFY_WITH_TIMEOUT(dialog->runButton()->isEnabled(), 10000);
-        const std::size_t before = leader.incidents().size();
+        const std::size_t before = leader.incidents().size(), ownBefore = session->pipeline().incidents().size();
         dialog->runButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isFinished(), 10000);
         QVERIFY2(dialog->statusText().contains(QStringLiteral("refused: a recovery of %1 is in flight (%2").arg(job, id)),
                  qPrintable(dialog->statusText()));
         QCOMPARE(leader.incidents().size(), before);
+        // The console's own pipeline (which would run it, observe mode or
+        // not) was not asked: no new incident, nothing written.
+        QCOMPARE(session->pipeline().incidents().size(), ownBefore);
+        for (const auto &[own, incident] : session->pipeline().incidents())
+            QVERIFY(incident.writesSent.isEmpty());
         dialog->close();
 
         window.show();

@@ -120,6 +120,13 @@ std::string nowTimestamp()
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
 }
 
+void stampWritten(nlohmann::json &meta)
+{
+    meta["managedFields"] = nlohmann::json::array({{{"manager", "ascend-ops-sim"}, {"operation", "Update"},
+                                                    {"time", nowTimestamp()}, {"fieldsType", "FieldsV1"},
+                                                    {"fieldsV1", nlohmann::json::object()}}});
+}
+
 std::string newUid()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();

@@ -25,6 +25,10 @@ std::optional<ApiError> normalizeForWrite(const ApiResource &resource, const std
 
 // RFC 3339 in UTC, seconds precision: "2026-11-22T14:03:29Z".
 std::string nowTimestamp();
+// As the API server records who wrote an object and when (managedFields,
+// the time to the second): the write time a client can tell a change's
+// delivery lag by. One manager, the embedded cluster's.
+void stampWritten(nlohmann::json &meta);
 std::string newUid();
 
 } // namespace ascendops::sim

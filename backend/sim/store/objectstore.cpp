@@ -115,6 +115,7 @@ StoreResult ObjectStore::createLocked(const ApiResource &resource, const std::st
     if (!keepIdentity || metaString(object, "creationTimestamp").empty())
         meta["creationTimestamp"] = nowTimestamp();
     meta.erase("resourceVersion");
+    stampWritten(meta);
     if (dryRun)   // as the real server: validated and completed, but no version since nothing was stored
         return {makeStored(std::move(object)), std::nullopt};
     meta["resourceVersion"] = std::to_string(m_resourceVersion + 1);
@@ -175,8 +176,14 @@ StoreResult ObjectStore::replaceLocked(const ApiResource &resource, ResourceData
     meta["uid"] = metaString(current->value, "uid");
     meta["creationTimestamp"] = metaString(current->value, "creationTimestamp");
     meta["resourceVersion"] = metaString(current->value, "resourceVersion");
+    const nlohmann::json &written = current->value.at("metadata");
+    if (const auto managed = written.find("managedFields"); managed != written.end())
+        meta["managedFields"] = *managed;   // the server's record, not the client's to write
+    else
+        meta.erase("managedFields");
     if (sameContent(object, current->value) || dryRun)
         return {sameContent(object, current->value) ? current : makeStored(std::move(object)), std::nullopt};
+    stampWritten(meta);
     meta["resourceVersion"] = std::to_string(m_resourceVersion + 1);
     ObjectPtr stored = makeStored(std::move(object));
     data.objects[storeKey(resource.namespaced ? metaString(stored->value, "namespace") : std::string(), name)] = stored;
