@@ -132,9 +132,9 @@ void ConsolePipelineLease::dropInbox()
 {
     if (!m_inbox)
         return;
-    m_inbox->stop();
     m_inbox->disconnect(this);
-    m_inbox.release()->deleteLater();
+    m_inbox->setParent(this);   // at the latest, it goes with this
+    m_inbox.release()->stopAndDelete();   // it goes once what it sent is answered
 }
 
 } // namespace ascendops

@@ -230,20 +230,37 @@ void Informer::feed(const WatchEvent &event)
         store(event);
 }
 
-// A deletion says no write time; a change does, where the server keeps managedFields.
-void Informer::noteDeliveryLag(const nlohmann::json &object)
+namespace {
+
+// The newest managedFields[].time of an object; 0 when it says none.
+qint64 newestWriteMs(const nlohmann::json &object)
 {
     const nlohmann::json *managed = fields::find(object, {"metadata", "managedFields"});
-    if (!managed || !managed->is_array())
-        return;
     qint64 newestMs = 0;
-    for (const nlohmann::json &entry : *managed) {
-        const QDateTime time = QDateTime::fromString(fields::text(entry, {"time"}), Qt::ISODate);
-        if (time.isValid())
-            newestMs = std::max(newestMs, time.toMSecsSinceEpoch());
-    }
-    if (newestMs > 0)
-        m_deliveryLagMs = std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - newestMs);
+    if (managed && managed->is_array())
+        for (const nlohmann::json &entry : *managed) {
+            const QDateTime time = QDateTime::fromString(fields::text(entry, {"time"}), Qt::ISODate);
+            if (time.isValid())
+                newestMs = std::max(newestMs, time.toMSecsSinceEpoch());
+        }
+    return newestMs;
+}
+
+} // namespace
+
+// A change dates itself only where its write moved managedFields' time on:
+// a graceful deletion's Modified (deletionTimestamp set) or a write that
+// only removes fields leaves the old time, which would read as a lag of hours.
+void Informer::noteDeliveryLag(const nlohmann::json &object)
+{
+    if (fields::find(object, {"metadata", "deletionTimestamp"}))
+        return;
+    const qint64 newestMs = newestWriteMs(object);
+    if (newestMs <= 0)
+        return;
+    if (const auto before = m_cache.constFind(keyOf(object)); before != m_cache.constEnd() && newestWriteMs(*before) >= newestMs)
+        return;
+    m_deliveryLagMs = std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - newestMs);
 }
 
 void Informer::feedList(const std::vector<nlohmann::json> &objects, const QString &resourceVersion)

@@ -27,8 +27,13 @@ QString refused(const QString &why)
     return QStringLiteral("refused: ") + why;
 }
 
-// A claim or an outcome whose write failed is tried again this much later.
+// A claim or an outcome whose write failed is tried again this much later,
+// when the failure may pass (no answer, a timeout, too many requests, the server's own).
 constexpr qint64 kRetryMs = 2000;
+bool transient(int httpStatus)
+{
+    return httpStatus == 0 || httpStatus == 408 || httpStatus == 409 || httpStatus == 429 || httpStatus >= 500;
+}
 
 } // namespace
 
@@ -60,11 +65,21 @@ void PipelineRequestInbox::start()
     m_requests->start();
 }
 
-void PipelineRequestInbox::stop()
+void PipelineRequestInbox::stopAndDelete()
 {
     m_stopped = true;
     if (m_requests)
         m_requests->stop();
+    if (m_busy.isEmpty())
+        deleteLater();
+}
+
+// After a claim's or an outcome's answer (and what it led to): a stopped
+// inbox goes once nothing it sent waits for an answer.
+void PipelineRequestInbox::goIfDone()
+{
+    if (m_stopped && m_busy.isEmpty())
+        deleteLater();
 }
 
 // A claim or an outcome that could not be written (a timeout, a 5xx): tried
@@ -81,6 +96,8 @@ void PipelineRequestInbox::later(const QString &name)
 
 void PipelineRequestInbox::take(const Json &configMap)
 {
+    if (m_stopped)
+        return;
     const PipelineRequest request = readPipelineRequest(configMap);
     if (!request.outcome.isEmpty() || m_busy.contains(request.name) || m_told.contains(request.name))
         return;
@@ -88,12 +105,13 @@ void PipelineRequestInbox::take(const Json &configMap)
     // person looked): not this one's to answer.
     if (!request.holder.isEmpty() && request.holder != m_pipeline.identity())
         return;
-    if (m_stopped)
-        return;
     // Answered here: a write of the outcome that failed is tried again with
     // the same outcome, never by answering the incident a second time.
     if (const auto known = m_outcomes.constFind(request.name); known != m_outcomes.constEnd())
         return tell(request.name, known.value());
+    // Claimed here, the reply lost (a timeout) though the claim was written: answered now.
+    if (request.takenBy == m_pipeline.identity() && m_claimed.contains(request.name))
+        return answerClaimed(request);
     if (!request.takenBy.isEmpty())   // claimed, by this pipeline before a restart or by another: what it did is not known here
         return tell(request.name, QStringLiteral("unknown: ")
                                       + tr("taken by %1, whose outcome was never written: it stopped before or after acting; its "
@@ -106,20 +124,26 @@ void PipelineRequestInbox::take(const Json &configMap)
 void PipelineRequestInbox::claim(const PipelineRequest &request, const QString &version)
 {
     m_busy.insert(request.name);
+    m_claimed.insert(request.name);
     const Json patch{{"metadata",
                       {{"resourceVersion", version.toStdString()},
                        {"annotations", {{kRequestTakenAnnotation, m_pipeline.identity().toStdString()}}}}}};
     m_client.patch(kube::ResourceType::configMaps(), m_namespace, request.name, kube::PatchType::Merge, patch)
         ->then(this, [this, request](kube::KubeReply &reply) {
             m_busy.remove(request.name);
-            if (reply.httpStatus() == 404 || reply.httpStatus() == 409)
-                return;   // withdrawn, or changed: the watch brings what it is now
-            if (!reply.isOk())
-                return later(request.name);
-            const QString outcome = m_stopped ? refused(tr("this pipeline stopped leading before it answered")) : answer(request);
-            m_outcomes.insert(request.name, outcome);
-            tell(request.name, outcome);
+            if (reply.isOk())
+                answerClaimed(request);
+            else if (transient(reply.httpStatus()))   // changed (409), or no answer: looked at again; gone: withdrawn
+                later(request.name);
+            goIfDone();
         });
+}
+
+void PipelineRequestInbox::answerClaimed(const PipelineRequest &request)
+{
+    const QString outcome = m_stopped ? refused(tr("this pipeline stopped leading before it answered")) : answer(request);
+    m_outcomes.insert(request.name, outcome);
+    tell(request.name, outcome);
 }
 
 QString PipelineRequestInbox::answer(const PipelineRequest &request)
@@ -172,11 +196,13 @@ void PipelineRequestInbox::tell(const QString &name, const QString &outcome)
             m_busy.remove(name);
             if (reply.isOk()) {
                 m_told.insert(name);
-                return emit answered(name, outcome);
+                emit answered(name, outcome);
+            } else {
+                emit failed(name, reply.error().summary);
+                if (transient(reply.httpStatus()))
+                    later(name);
             }
-            emit failed(name, reply.error().summary);
-            if (reply.httpStatus() != 404)
-                later(name);
+            goIfDone();
         });
 }
 

@@ -34,8 +34,9 @@ public:
     ~PipelineRequestInbox() override;
     void start();
     // No more requests are taken (the pipeline stopped leading); a claim
-    // under way is answered as refused.
-    void stop();
+    // under way is answered as refused. Then it deletes itself, once what
+    // it sent has been answered (the owner lets go of it).
+    void stopAndDelete();
     // Act requests (a person's one-click action run by this pipeline, with
     // its rights) are refused unless this is set: whoever may send requests
     // would otherwise act with this pipeline's rights.
@@ -50,11 +51,13 @@ signals:
 private:
     void take(const nlohmann::json &configMap);
     void claim(const PipelineRequest &request, const QString &version);
+    void answerClaimed(const PipelineRequest &request);
     QString answer(const PipelineRequest &request);
     QString act(ManualRequest request, const QString &who);
     void tell(const QString &name, const QString &outcome);
     void relisted();
     void later(const QString &name);
+    void goIfDone();
 
     kube::ApiClient &m_client;
     RecoveryPipeline &m_pipeline;
@@ -63,6 +66,7 @@ private:
     QHash<QString, QString> m_outcomes;   // by request name: answered here, told or not
     QSet<QString> m_busy;                 // a claim or an outcome's write under way
     QSet<QString> m_told;                 // outcomes written (a late event of the claim is not answered again)
+    QSet<QString> m_claimed;              // claims sent by this inbox (a reply lost does not make them another's)
     bool m_acceptsActions = false;
     bool m_stopped = false;
 };

@@ -4,6 +4,7 @@
 #include "../support/memorycluster.h"
 
 #include "kube/informer.h"
+#include "model/objectfields.h"
 #include "sim/seed/simpreset.h"
 #include "sim/store/jobobjects.h"
 #include "sim/store/objectpatch.h"
@@ -44,11 +45,22 @@ private slots:
         QVERIFY(nodes.deliveryLagMs() >= 2000);
         nodes.feed({kube::WatchEvent::Type::Modified, at(-60000)});   // the server's clock a minute ahead
         QCOMPARE(nodes.deliveryLagMs(), qint64(0));
+        // A graceful deletion's change (and any that leaves the write time as it was) says nothing of lag.
+        nlohmann::json deleting = at(3600000);
+        deleting["metadata"]["name"] = "node-3";
+        deleting["metadata"]["deletionTimestamp"] = "2026-11-30T10:00:00Z";
+        nodes.feed({kube::WatchEvent::Type::Modified, deleting});
+        QCOMPARE(nodes.deliveryLagMs(), qint64(0));
+        nodes.feed({kube::WatchEvent::Type::Modified, at(3600000)});   // node-1 again, its write time older than the cached one's
+        QCOMPARE(nodes.deliveryLagMs(), qint64(0));
         // The embedded cluster stamps its writes as a server does.
         QVERIFY(store.patch(sim::objects::nodes(), "", "node-1", sim::PatchType::Merge, {{"metadata", {{"labels", {{"x", "1"}}}}}}, false));
-        const nlohmann::json written = store.get(sim::objects::nodes(), "", "node-1").object->value;
-        QVERIFY(QDateTime::fromString(QString::fromStdString(written["metadata"]["managedFields"][0]["time"].get<std::string>()), Qt::ISODate)
-                    .secsTo(QDateTime::currentDateTimeUtc()) < 5);
+        const sim::StoreResult written = store.get(sim::objects::nodes(), "", "node-1");
+        QVERIFY(written.object);
+        const nlohmann::json *managed = fields::find(written.object->value, {"metadata", "managedFields"});
+        QVERIFY(managed && managed->is_array() && !managed->empty());
+        const QDateTime time = QDateTime::fromString(fields::text(managed->front(), {"time"}), Qt::ISODate);
+        QVERIFY(time.isValid() && time.secsTo(QDateTime::currentDateTimeUtc()) < 5);
     }
 
     void aLostPageIsAskedForAgain()
