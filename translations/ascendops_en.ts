@@ -1453,18 +1453,6 @@ Nothing is written for it; the incident stays open for a person.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> in %1 mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; open incidents: %1, waiting for a person: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; not read: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;The cluster&apos;s pipeline %1&lt;/b&gt; (Lease %2) recovers this cluster%3 (read %4). This console observes beside it and sends your answers to it.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1463,18 +1463,6 @@ Nothing is written for it; the incident stays open for a person.</source>
         <translation>它的选中故障事件：</translation>
     </message>
     <message>
-        <source> in %1 mode</source>
-        <translation>，处于%1模式</translation>
-    </message>
-    <message>
-        <source>; open incidents: %1, waiting for a person: %2</source>
-        <translation>；未关闭的故障事件：%1，等待人工：%2</translation>
-    </message>
-    <message>
-        <source>; not read: %1</source>
-        <translation>；未能读取：%1</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;The cluster&apos;s pipeline %1&lt;/b&gt; (Lease %2) recovers this cluster%3 (read %4). This console observes beside it and sends your answers to it.</source>
         <translation>&lt;b&gt;集群流水线 %1&lt;/b&gt;（Lease %2）负责恢复此集群%3（读取于 %4）。本控制台在其旁观察，并把您的答复发送给它。</translation>
     </message>

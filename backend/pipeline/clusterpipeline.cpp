@@ -96,7 +96,13 @@ QString clusterPipelineWords(const ClusterPipeline &pipeline)
             ? tr("the cluster's pipeline %1 (Lease %2) says no renewal time: it is not taken as running").arg(pipeline.holder, pipeline.place)
             : tr("the cluster's pipeline %1 (Lease %2) last renewed its Lease %3 s ago (by its clock): it is gone")
                   .arg(pipeline.holder, pipeline.place).arg(pipeline.renewedAgoMs / 1000);
-    QString words = tr("the cluster's pipeline %1 (Lease %2) recovers this cluster").arg(pipeline.holder, pipeline.place);
+    return tr("the cluster's pipeline %1 (Lease %2) recovers this cluster").arg(pipeline.holder, pipeline.place)
+        + clusterPipelineState(pipeline);
+}
+
+QString clusterPipelineState(const ClusterPipeline &pipeline)
+{
+    QString words;
     if (!pipeline.mode.isEmpty())
         words += tr(" in %1 mode").arg(pipeline.mode);
     if (pipeline.open >= 0)

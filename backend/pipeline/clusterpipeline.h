@@ -65,6 +65,9 @@ std::optional<ClusterPipeline> readClusterPipeline(const nlohmann::json &lease, 
 // One line for a person: whose pipeline recovers the cluster, in what mode,
 // and what waits; or that it is gone.
 QString clusterPipelineWords(const ClusterPipeline &pipeline);
+// Its mode, its counts and what was not read, as the words' tail (" in
+// approve mode; open incidents: 1, …"): for a reader that names the holder its own way.
+QString clusterPipelineState(const ClusterPipeline &pipeline);
 // What a reader compares to tell a change: the words without the age.
 QString clusterPipelineKey(const ClusterPipeline &pipeline);
 

@@ -71,14 +71,10 @@ ClusterPipelinePanel::ClusterPipelinePanel(QWidget *parent)
 
 void ClusterPipelinePanel::showPipeline(const pipeline::ClusterPipeline &pipeline, const QString &readAt)
 {
-    QString said = pipeline.mode.isEmpty() ? QString() : tr(" in %1 mode").arg(pipeline.mode.toHtmlEscaped());
-    if (pipeline.open >= 0)
-        said += tr("; open incidents: %1, waiting for a person: %2").arg(pipeline.open).arg(pipeline.waitingForPerson);
-    if (!pipeline.unread.isEmpty())
-        said += tr("; not read: %1").arg(pipeline.unread.toHtmlEscaped());
     m_headline->setText(tr("<b>The cluster's pipeline %1</b> (Lease %2) recovers this cluster%3 (read %4). This console "
                            "observes beside it and sends your answers to it.")
-                            .arg(pipeline.holder.toHtmlEscaped(), pipeline.place.toHtmlEscaped(), said, readAt));
+                            .arg(pipeline.holder.toHtmlEscaped(), pipeline.place.toHtmlEscaped(),
+                                 pipeline::clusterPipelineState(pipeline).toHtmlEscaped(), readAt));
     const QString selected = selectedId();
     m_table->setRowCount(int(pipeline.incidents.size()));
     for (int row = 0; row < int(pipeline.incidents.size()); ++row) {
