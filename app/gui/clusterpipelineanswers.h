@@ -35,8 +35,6 @@ public:
     void show(const pipeline::ClusterPipeline *pipeline, const QString &readAt);
     // The question before an answer is sent (open, not modal; tests press its buttons).
     QMessageBox *question() const { return m_question; }
-    // Whose pipeline recovers the cluster, while another does; "" when none.
-    QString holder() const { return m_holder; }
     // Sends REQUEST (signed with this console's person) to that pipeline;
     // TOLD gets, in words, that it is on its way, then what came of it (its
     // outcome, why it was not sent, or that no answer came and it was

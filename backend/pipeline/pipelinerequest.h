@@ -81,7 +81,6 @@ public:
     // that no pipeline takes it later. withdrawn(), or failed() when the
     // pipeline had claimed it first (or the delete failed). Nothing once ended.
     void withdraw();
-    QString requestName() const { return m_name; }   // once created
 
 signals:
     void created(const QString &name);
