@@ -35,6 +35,7 @@ struct ServeOptions
     QString kubeconfigOut;
     QString fabricOut;
     double speed = 1.0;
+    int churn = 0;   // pod writes a minute in the fleet; 0: still
     QString nodeTools;   // empty: none
     int sshNodes = 0;
     QString sshDir;
@@ -144,6 +145,7 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
     parser.addOption({QStringLiteral("scripts-dir"), QString(), QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("fabric-out"), QString(), QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("api-restart-down"), QString(), QStringLiteral("MS")});
+    parser.addOption({QStringLiteral("churn"), QString(), QStringLiteral("N")});
     for (const PresetOverride &o : kOverrides)
         parser.addOption({QLatin1String(o.option), QString(), QStringLiteral("N")});
     if (!parseOrComplain(parser, args))
@@ -197,6 +199,14 @@ bool parseServeOptions(const QStringList &args, ServeOptions *options)
             return complain(QStringLiteral("--api-restart-down: expected milliseconds from 0 to 600000, got \"%1\"")
                                 .arg(parser.value(QStringLiteral("api-restart-down"))));
     }
+    if (parser.isSet(QStringLiteral("churn"))) {
+        bool ok = false;
+        options->churn = parser.value(QStringLiteral("churn")).toInt(&ok);
+        if (!ok || options->churn < 1 || options->churn > 100000)
+            return complain(QStringLiteral("--churn: expected pod writes a minute, 1 to 100000, got \"%1\"").arg(parser.value(QStringLiteral("churn"))));
+        if (!options->preset.fleet())
+            return complain(QStringLiteral("--churn: the preset %1 has no fleet to move; a3-fleet has").arg(QString::fromStdString(options->preset.name)));
+    }
     if (parser.isSet(QStringLiteral("speed"))) {
         bool ok = false;
         options->speed = parser.value(QStringLiteral("speed")).toDouble(&ok);
@@ -242,6 +252,10 @@ int serve(const ServeOptions &options)
     // Written only now, so a client that sees the file can connect at once.
     if (!writeOutputFile(options.kubeconfigOut, cluster.server().kubeconfig()))
         return ExitUsage;
+    if (options.churn > 0 && !cluster.startChurn(options.churn, &error)) {
+        printErr(QStringLiteral("ascend-ops-cli sim serve: --churn: %1\n").arg(error));
+        return ExitUsage;
+    }
     printOut(QStringLiteral("serving %1\n").arg(cluster.server().serverUrl()));
     std::fflush(stdout);
     // After the URL, which clients read first; a large cluster's tools fill in later.

@@ -57,6 +57,12 @@ void StallProbe::tick()
     }
 }
 
+void StallProbe::mark(const QString &moment)
+{
+    if (!m_moments.contains(moment))
+        m_moments.insert(moment, double(m_clock.elapsed()) / 1000.0);
+}
+
 int StallProbe::percentileMs(double percent) const
 {
     const qint64 wanted = qint64(double(m_ticks) * percent / 100.0 + 0.5);
@@ -76,7 +82,8 @@ bool StallProbe::write() const
         over16 += m_histogram[ms];
     for (std::size_t ms = 51; ms < m_histogram.size(); ++ms)
         over50 += m_histogram[ms];
-    const QJsonObject report{
+    QJsonObject report = m_moments;
+    const QJsonObject measured{
         {QStringLiteral("interval_ms"), kIntervalMs},
         {QStringLiteral("seconds"), double(m_clock.elapsed()) / 1000.0},
         {QStringLiteral("ticks"), m_ticks},
@@ -87,6 +94,8 @@ bool StallProbe::write() const
         {QStringLiteral("over_16ms"), over16},
         {QStringLiteral("over_50ms"), over50},
     };
+    for (auto it = measured.begin(); it != measured.end(); ++it)
+        report.insert(it.key(), it.value());
     QSaveFile file(m_path);
     return file.open(QIODevice::WriteOnly) && file.write(QJsonDocument(report).toJson(QJsonDocument::Compact) + '\n') >= 0
         && file.commit();

@@ -6,6 +6,7 @@
 // tick is a stall a user feels: the window did not repaint or answer then.
 // Used by tests/chaos/console_stall.py; off unless asked for.
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -27,6 +28,10 @@ public:
     qint64 worstMs() const { return m_worstMs; }
     // The lateness that PERCENT of ticks stay within, in whole ms.
     int percentileMs(double percent) const;
+    // Notes the first time `moment` came, in seconds since the probe started
+    // (the window showed and began connecting): "first_view_s" once the
+    // first cluster's views were drawn from its synced caches.
+    void mark(const QString &moment);
     // Writes the report now; false when the file cannot be written.
     bool write() const;
 
@@ -44,6 +49,7 @@ private:
     qint64 m_ticks = 0;
     qint64 m_worstMs = 0;
     qint64 m_worstAtMs = 0;
+    QJsonObject m_moments;
     std::array<qint64, 1001> m_histogram{};   // lateness in ms; the last bucket holds 1 s and more
 };
 

@@ -37,6 +37,7 @@ SimCluster::~SimCluster()
 {
     m_nodeTools.reset();
     m_server.reset();
+    m_churn.reset();
     m_processes.reset();
     m_faults.reset();
     m_training.reset();
@@ -46,6 +47,16 @@ SimCluster::~SimCluster()
 bool SimCluster::listen(const QHostAddress &address, quint16 port, QString *error)
 {
     return m_server->listen(address, port, error);
+}
+
+bool SimCluster::startChurn(int podWritesPerMinute, QString *error)
+{
+    if (!m_preset.fleet()) {
+        *error = QStringLiteral("the preset %1 has no fleet to move (a3-fleet has)").arg(QString::fromStdString(m_preset.name));
+        return false;
+    }
+    m_churn = std::make_unique<FleetChurn>(m_store, m_clock, podWritesPerMinute);
+    return true;
 }
 
 bool SimCluster::startNodeTools(const QString &dir, QString *error)

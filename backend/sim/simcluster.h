@@ -8,6 +8,7 @@
 // for every node, so that SSH to a simulated node answers as hardware does.
 #include "sim/apiserver/apiserver.h"
 #include "sim/controllers/faultcontroller.h"
+#include "sim/controllers/fleetchurn.h"
 #include "sim/controllers/jobcontroller.h"
 #include "sim/nodes/nodetooldir.h"
 #include "sim/store/objectstore.h"
@@ -48,6 +49,10 @@ public:
     // sshDir (SimNodeAccess). Null until then.
     bool startNodeAccess(const QString &sshDir, int maxNodes, QString *error);
     const SimNodeAccess *nodeAccess() const { return m_nodeAccess.get(); }
+    // Keeps the fleet moving at that many pod writes a minute from now on
+    // (FleetChurn); false, with the reason, when the preset has no fleet.
+    bool startChurn(int podWritesPerMinute, QString *error);
+    const FleetChurn *churn() const { return m_churn.get(); }
 
     ObjectStore &store() { return m_store; }
     ApiServer &server() { return *m_server; }
@@ -67,6 +72,7 @@ private:
     std::unique_ptr<FaultController> m_faults;
     std::unique_ptr<ProcessRecovery> m_processes;
     std::unique_ptr<ApiServer> m_server;
+    std::unique_ptr<FleetChurn> m_churn;
     std::unique_ptr<NodeToolDir> m_nodeTools;
     std::unique_ptr<SimNodeAccess> m_nodeAccess;
 };

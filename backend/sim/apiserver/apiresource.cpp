@@ -45,6 +45,8 @@ const std::vector<ApiResource> &servedResources()
         resource("", "v1", "services", "service", "Service", true, {"svc"}),
         resource("", "v1", "persistentvolumeclaims", "persistentvolumeclaim", "PersistentVolumeClaim", true, {"pvc"}),
         resource("apps", "v1", "deployments", "deployment", "Deployment", true, {"deploy"}),
+        resource("apps", "v1", "replicasets", "replicaset", "ReplicaSet", true, {"rs"}),
+        resource("apps", "v1", "daemonsets", "daemonset", "DaemonSet", true, {"ds"}),
         resource("rbac.authorization.k8s.io", "v1", "clusterroles", "clusterrole", "ClusterRole", false, {}),
         resource("rbac.authorization.k8s.io", "v1", "clusterrolebindings", "clusterrolebinding", "ClusterRoleBinding", false, {}),
         resource("rbac.authorization.k8s.io", "v1", "roles", "role", "Role", true, {}),

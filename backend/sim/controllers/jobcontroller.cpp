@@ -103,8 +103,8 @@ void JobController::onEvent(const std::string &resourceId, EventType type, const
 {
     if (resourceId == commands().id() && type == EventType::Added)
         runCommand(object);
-    else if (resourceId == pods().id() && type == EventType::Deleted)
-        onPodGone(object);
+    else if (resourceId == pods().id() && type == EventType::Deleted && !isFleetObject(object))
+        onPodGone(object);   // the fleet's pods are FleetChurn's to make again
 }
 
 // Volcano deletes a Command once it has taken it, so that it runs once.

@@ -80,6 +80,8 @@ TrainingProgress::TrainingProgress(ObjectStore &store, SimClock clock, TrainingS
     // Listeners run under the store's lock: only queue the job to look at.
     m_listener = m_store.addListener([self, podsId, jobsId, ascendJobsId](const StoreEvent &event) {
         std::string key;
+        if (objects::isFleetObject(event.object->value))
+            return;   // FleetChurn's
         if (event.resourceId == podsId) {
             key = metaString(event.object->value, "namespace") + '/' + objects::jobOfPod(event.object->value);
         } else if (event.resourceId == jobsId || event.resourceId == ascendJobsId) {
@@ -154,7 +156,8 @@ std::optional<TrainingSnapshot> TrainingProgress::snapshot(const std::string &ns
 void TrainingProgress::onTick()
 {
     for (const ObjectPtr &job : objects::allJobs(m_store))
-        evaluate(metaString(job->value, "namespace"), metaString(job->value, "name"), true);
+        if (!objects::isFleetObject(job->value))
+            evaluate(metaString(job->value, "namespace"), metaString(job->value, "name"), true);
 }
 
 void TrainingProgress::queueEvaluation(const std::string &key)

@@ -2,6 +2,7 @@
 
 #include "sim/seed/builtobject.h"
 #include "sim/seed/clusterlayout.h"
+#include "sim/seed/fleetobjects.h"
 #include "sim/seed/serverobjects.h"
 #include "sim/seed/trainingjobobjects.h"
 
@@ -17,6 +18,8 @@ std::vector<nlohmann::json> buildClusterObjects(const SimPreset &preset)
     for (const ServerSlot &slot : servers)
         appendServerObjects(objects, slot, preset, times);
     appendJobObjects(objects, servers, preset, times);
+    if (preset.fleet())
+        appendFleetObjects(objects, servers, preset, times);
     return objects;
 }
 

@@ -24,9 +24,10 @@ std::vector<ServerSlot> layoutServers(const SimPreset &preset)
     int rankIndex = 0;
     for (int pod = 0; pod < preset.superPods; ++pod) {
         const int jobServers = preset.jobServersIn(pod);
-        for (int i = 0; i < jobServers + preset.sparesPerSuperPod; ++i) {
-            const bool spare = i >= jobServers;
-            slots.push_back({int(slots.size()), pod, i, spare ? -1 : rankIndex++});
+        for (int i = 0; i < preset.serversIn(pod); ++i) {
+            const bool job = i < jobServers;
+            const bool fleet = !job && i < jobServers + preset.fleetServersPerSuperPod;
+            slots.push_back({int(slots.size()), pod, i, job ? rankIndex++ : -1, fleet});
         }
     }
     return slots;
@@ -69,7 +70,7 @@ int superDeviceId(const ServerSlot &slot, int devicesPerServer, int die)
 
 int leavesIn(const SimPreset &preset, int superPod)
 {
-    const int servers = preset.jobServersIn(superPod) + preset.sparesPerSuperPod;
+    const int servers = preset.serversIn(superPod);
     return std::max(1, (servers + kServersPerLeaf - 1) / kServersPerLeaf);
 }
 

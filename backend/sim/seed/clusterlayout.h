@@ -1,7 +1,7 @@
 #pragma once
 // Where every server of a simulated cluster sits and the addresses it has.
 // Nodes are numbered over the whole cluster, super-pod by super-pod, each
-// super-pod's job servers first and then its spares; the addresses follow
+// super-pod's job servers first, then its fleet servers, then its spares; the addresses follow
 // from that place alone, so every object that names a server, a pod or a
 // device NIC agrees without looking the others up:
 //   host IP     10.<super-pod>.<i / 250>.<i % 250 + 1>   (i: index in the super-pod)
@@ -27,9 +27,11 @@ struct ServerSlot
     int node = 0;              // n of node-<n>
     int superPod = 0;
     int indexInSuperPod = 0;
-    int rankIndex = -1;        // hccl/rankIndex of the job pod it runs; -1 for a spare
+    int rankIndex = -1;        // hccl/rankIndex of the job pod it runs; -1 for the others
+    bool fleet = false;        // runs the fleet's work (SimPreset::fleetServersPerSuperPod)
 
-    bool spare() const { return rankIndex < 0; }
+    bool runsJob() const { return rankIndex >= 0; }
+    bool spare() const { return rankIndex < 0 && !fleet; }
 };
 
 // Every server in node order.

@@ -9,6 +9,7 @@ constexpr int kMaxSuperPods = 100;
 constexpr int kMaxServersPerSuperPod = 1000;   // host IPs 10.<pod>.<0-3>.<1-250>
 constexpr int kMaxDevicesPerServer = 16;
 constexpr int kMaxSparesPerSuperPod = 100;
+constexpr int kMaxFleetServersPerSuperPod = 1000;
 constexpr int kMaxServers = 20000;             // pod CIDRs and device IPs stay unique well past this
 
 // An Atlas A2 cluster: eight 910B NPUs per server, one rank table 1.0, one
@@ -57,6 +58,22 @@ SimPreset a3Scale()
     return p;
 }
 
+// A busy A3 fleet: 22 super-pods of 48 servers (1,056 A3 servers) and a
+// spare in each. The preset's job holds 8 servers of every super-pod (176
+// pods); the other 40 run the fleet's work: some 300 training jobs of 1 to
+// 256 pods beside it, inference services, the per-node daemons; over 50,000
+// pods and 20,000 Events in all (seed/fleetobjects.h).
+SimPreset a3Fleet()
+{
+    SimPreset p = a3Demo();
+    p.name = "a3-fleet";
+    p.superPods = 22;
+    p.serversPerSuperPod = 8;
+    p.fleetServersPerSuperPod = 40;
+    p.jobName = "mindx-a3-fleet";
+    return p;
+}
+
 std::string outOfRange(const char *what, int value, int low, int high)
 {
     return std::string(what) + " is " + std::to_string(value) + "; expected " + std::to_string(low) + " to "
@@ -95,7 +112,7 @@ bool applyJobSettings(std::string_view name, SimPreset *preset)
 
 std::optional<SimPreset> findPreset(std::string_view name)
 {
-    for (SimPreset preset : {a2Small(), a3Demo(), a3Scale()}) {
+    for (SimPreset preset : {a2Small(), a3Demo(), a3Scale(), a3Fleet()}) {
         if (preset.name == name)
             return preset;
     }
@@ -104,7 +121,7 @@ std::optional<SimPreset> findPreset(std::string_view name)
 
 std::vector<std::string> presetNames()
 {
-    return {"a2-small", "a3-demo", "a3-scale"};
+    return {"a2-small", "a3-demo", "a3-scale", "a3-fleet"};
 }
 
 std::string presetProblem(const SimPreset &p)
@@ -120,6 +137,11 @@ std::string presetProblem(const SimPreset &p)
             + "; A3 servers need an even number (two dies per NPU)";
     if (p.sparesPerSuperPod < 0 || p.sparesPerSuperPod > kMaxSparesPerSuperPod)
         return outOfRange("spares per super-pod", p.sparesPerSuperPod, 0, kMaxSparesPerSuperPod);
+    if (p.fleetServersPerSuperPod < 0 || p.fleetServersPerSuperPod > kMaxFleetServersPerSuperPod)
+        return outOfRange("fleet servers per super-pod", p.fleetServersPerSuperPod, 0, kMaxFleetServersPerSuperPod);
+    if (p.serversIn(0) > kMaxServersPerSuperPod)
+        return "a super-pod would hold " + std::to_string(p.serversIn(0)) + " servers; at most "
+            + std::to_string(kMaxServersPerSuperPod);
     const int full = p.superPods * p.serversPerSuperPod;
     if (p.totalJobServers < 0 || p.totalJobServers > full || (p.totalJobServers > 0 && p.totalJobServers <= full - p.serversPerSuperPod))
         return "job servers is " + std::to_string(p.totalJobServers) + "; " + std::to_string(p.superPods)

@@ -15,13 +15,17 @@ enum class JobSettings { Default, Bare, Tuned };
 
 struct SimPreset
 {
-    std::string name;              // "a2-small", "a3-demo", "a3-scale"
+    std::string name;              // "a2-small", "a3-demo", "a3-scale", "a3-fleet"
     std::string rankTableVersion;  // "1.0" (A2) or "1.2" (A3)
     int superPods = 1;             // 1.0 tables: 1, and no super_pod_list
     int serversPerSuperPod = 4;    // servers running the job in each super-pod
     int totalJobServers = 0;       // 0: superPods * serversPerSuperPod; fewer: the last super-pod is partial
     int devicesPerServer = 8;      // A2: 8 NPUs; A3: 8 NPUs x 2 dies = 16
     int sparesPerSuperPod = 1;     // idle reserve servers (a2-small: 1 in all)
+    // Servers in each super-pod, after the job's, that run the rest of a busy
+    // fleet's work: other teams' training jobs, inference services and the
+    // per-node daemons' pods (seed/fleetobjects.h). 0: none, the job alone.
+    int fleetServersPerSuperPod = 0;
     std::string jobName;           // the training job, namespace "default"
     // The job is an AscendJob (the Ascend Operator's own kind, one Master
     // and Workers, pods labelled with the job's name) instead of a Volcano Job.
@@ -70,7 +74,11 @@ struct SimPreset
     // partial last one.
     int jobServersIn(int superPod) const;
     int spareServers() const { return superPods * sparesPerSuperPod; }
-    int totalServers() const { return jobServers() + spareServers(); }
+    int fleetServers() const { return superPods * fleetServersPerSuperPod; }
+    bool fleet() const { return fleetServersPerSuperPod > 0; }
+    int totalServers() const { return jobServers() + fleetServers() + spareServers(); }
+    // Every server in super-pod `superPod`: the job's, the fleet's, the spares.
+    int serversIn(int superPod) const { return jobServersIn(superPod) + fleetServersPerSuperPod + sparesPerSuperPod; }
 };
 
 // "default", "bare" or "tuned": the job settings of that name; false for
@@ -84,7 +92,7 @@ std::vector<std::string> presetNames();
 // The ranges the embedded cluster supports, and what is wrong with a preset
 // outside them ("" when it is fine): super-pods 1-100, 1-1000 servers per
 // super-pod, 1-16 devices per server (an even number on A3, two dies per
-// NPU), 0-100 spares per super-pod, at most 20,000 servers in all, and a
+// NPU), 0-100 spares and 0-1000 fleet servers per super-pod, at most 20,000 servers in all, and a
 // total job size that fits its super-pods.
 std::string presetProblem(const SimPreset &preset);
 

@@ -236,7 +236,7 @@ Json pod(const ServerSlot &slot, const SimPreset &preset, const Json &job, const
 {
     Json object = builtObject("v1", "Pod", podName(preset, slot.rankIndex), kNamespace, times.jobStarted);
     Json &meta = object["metadata"];
-    meta["labels"] = preset.ascendJob ? ascendPodLabels(preset, slot.rankIndex) : podLabels(preset);
+    meta["labels"] = trainingPodLabels(preset, slot.rankIndex);
     meta["annotations"] = {{kRankIndexAnnotation, std::to_string(slot.rankIndex)},
                            {"scheduling.k8s.io/group-name", preset.jobName},
                            {"huawei.com/Ascend910", allocatedChips(preset)},
@@ -346,6 +346,26 @@ void appendQueuedJobs(std::vector<Json> &objects, const SimPreset &running, cons
 
 } // namespace
 
+std::string trainingPodName(const SimPreset &preset, int rankIndex)
+{
+    return podName(preset, rankIndex);
+}
+
+Json trainingPodLabels(const SimPreset &preset, int rankIndex)
+{
+    return preset.ascendJob ? ascendPodLabels(preset, rankIndex) : podLabels(preset);
+}
+
+Json trainingJobLabels(const SimPreset &preset)
+{
+    return jobLabels(preset);
+}
+
+Json ownerReferenceTo(const Json &owner)
+{
+    return ownerReference(owner);
+}
+
 void appendJobObjects(std::vector<Json> &objects, const std::vector<ServerSlot> &servers, const SimPreset &preset,
                       const BuildTimes &times)
 {
@@ -353,7 +373,7 @@ void appendJobObjects(std::vector<Json> &objects, const std::vector<ServerSlot> 
     std::vector<Json> pods;
     pods.reserve(std::size_t(preset.jobServers()));
     for (const ServerSlot &slot : servers) {
-        if (!slot.spare())
+        if (slot.runsJob())
             pods.push_back(pod(slot, preset, job, times));
     }
     std::vector<const Json *> podRefs;

@@ -19,6 +19,14 @@
 
 namespace ascendops::sim {
 
+// What the job's own pods carry, for any job of that name and kind: a pod's
+// name (<job>-worker-<i>, or an AscendJob's <job>-master-0 and
+// <job>-worker-<i>), its labels, the job's labels, and an ownerReference.
+std::string trainingPodName(const SimPreset &preset, int rankIndex);
+nlohmann::json trainingPodLabels(const SimPreset &preset, int rankIndex);
+nlohmann::json trainingJobLabels(const SimPreset &preset);
+nlohmann::json ownerReferenceTo(const nlohmann::json &owner);
+
 void appendJobObjects(std::vector<nlohmann::json> &objects, const std::vector<ServerSlot> &servers,
                       const SimPreset &preset, const BuildTimes &times);
 

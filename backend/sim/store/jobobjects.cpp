@@ -160,6 +160,7 @@ void setJobPhase(Json &job, const std::string &phase, const std::string &reason,
 
 std::string labelOf(const Json &object, const char *key) { return mapValue(object, "labels", key); }
 std::string annotationOf(const Json &object, const char *key) { return mapValue(object, "annotations", key); }
+bool isFleetObject(const Json &object) { return !annotationOf(object, kFleetAnnotation).empty(); }
 
 std::string dataOf(const Json &configMap, const std::string &key)
 {

@@ -47,6 +47,11 @@ std::string jobPhase(const nlohmann::json &job);
 void setJobPhase(nlohmann::json &job, const std::string &phase, const std::string &reason = {},
                  const std::string &message = {});
 
+// The fleet's objects (seed/fleetobjects.h) carry this annotation, read by
+// the embedded cluster alone: its own controllers leave them to FleetChurn.
+inline constexpr const char *kFleetAnnotation = "sim.ascendops.io/fleet";
+bool isFleetObject(const nlohmann::json &object);
+
 // metadata.labels[key] / metadata.annotations[key]; "" when absent.
 std::string labelOf(const nlohmann::json &object, const char *key);
 std::string annotationOf(const nlohmann::json &object, const char *key);
