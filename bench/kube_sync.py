@@ -72,12 +72,13 @@ def main():
         kubeconfig = os.path.join(tmp, "kubeconfig")
         server = start_cluster(args.cli, args.preset, kubeconfig, args.speed)
         try:
-            synced, rss, visible, peer = [], [], [], []
+            synced, rss, peak, visible, peer = [], [], [], [], []
             for i in range(args.rounds):
                 # A different server each round, so every fault is a change.
                 result = our_sync(args.cli, kubeconfig, f"node-{i * 7 % 1000}")
                 synced.append(result["synced_ms"])
                 rss.append(result["rss_kib"] / 1024)
+                peak.append(result["peak_rss_kib"] / 1024)
                 visible.append(result["fault_visible_ms"])
                 if os.path.exists(args.kubectl):
                     peer.append(kubectl_lists(args.kubectl, kubeconfig))
@@ -89,7 +90,8 @@ def main():
     print(f"machine: {describe_machine()}")
     print(f"cluster: {args.preset}: {objects}; speed {args.speed:g} (device plugin report delay {1000 / args.speed:.0f} ms); {args.rounds} rounds")
     print(f"synced: median {statistics.median(synced):.0f} ms (min {min(synced):.0f}, max {max(synced):.0f})")
-    print(f"resident at sync: median {statistics.median(rss):.0f} MiB (max {max(rss):.0f})")
+    print(f"resident at sync: median {statistics.median(rss):.0f} MiB (max {max(rss):.0f}); "
+          f"peak until then: median {statistics.median(peak):.0f} MiB (max {max(peak):.0f})")
     print(f"fault visible: median {statistics.median(visible):.1f} ms (min {min(visible):.1f}, max {max(visible):.1f})")
     if peer:
         print(f"kubectl get (same four lists): median {statistics.median(peer):.0f} ms")

@@ -25,15 +25,16 @@ namespace {
 using Json = nlohmann::json;
 
 
-// Resident memory of this process, from /proc; 0 where there is no /proc.
-qint64 residentKiB()
+// Resident memory of this process, from /proc (VmRSS now, VmHWM its
+// peak); 0 where there is no /proc.
+qint64 residentKiB(const QByteArray &field = "VmRSS:")
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return 0;
     for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
+        if (line.startsWith(field))
+            return line.mid(field.size()).trimmed().split(' ').first().toLongLong();
     }
     return 0;
 }
@@ -69,7 +70,7 @@ public:
 private:
     void onSynced()
     {
-        m_result = {{"synced_ms", m_clock.elapsed()}, {"rss_kib", residentKiB()},
+        m_result = {{"synced_ms", m_clock.elapsed()}, {"rss_kib", residentKiB()}, {"peak_rss_kib", residentKiB("VmHWM:")},
                     {"nodes", m_watch.nodes()->size()}, {"pods", m_watch.pods()->size()},
                     {"configmaps", m_watch.configMaps()->size()}, {"jobs", int(m_watch.trainingJobs().size())},
                     {"devices", m_watch.topology().dieCount()}, {"unread", Json::array()}};

@@ -3,6 +3,7 @@
 #include "clusterdisolation.h"
 
 #include "clustermodel/jobinputs.h"
+#include "clustermodel/podprojection.h"
 #include "recoverytime/jobprofile.h"
 
 #include "kube/kubelog.h"
@@ -17,6 +18,7 @@
 
 #include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
+#include "model/clustercapacity.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
 
@@ -43,7 +45,11 @@ QString nameOf(const Json &object)
 ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     : QObject(parent)
     , m_nodes(watch(client, ResourceType::nodes()))
-    , m_pods(watch(client, ResourceType::pods()))
+    , m_pods(watch(client, ResourceType::pods(), [] {
+        InformerOptions options;
+        options.trim = trimPod;   // 50,000 pods kept whole were most of a gigabyte
+        return options;
+    }()))
     , m_configMaps(watch(client, ResourceType::configMaps()))
     , m_volcanoJobs(watch(client, ResourceType::volcanoJobs()))
     , m_ascendJobs(watch(client, ResourceType::ascendJobs(), [] {
@@ -59,6 +65,13 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
 {
     m_pods->addIndex(kPodsByNode, [](const Json &pod) { return fields::text(pod, {"spec", "nodeName"}); });
     m_pods->addIndex(kPodsByJob, [](const Json &pod) { return jobKeyOfPod(pod); });
+    m_pods->addIndex(kPodsByComponentNamespace, [](const Json &pod) {
+        const QString ns = fields::text(pod, {"metadata", "namespace"});
+        for (const char *component : kMindClusterNamespaces)
+            if (ns == QLatin1String(component))
+                return ns;
+        return QString();
+    });
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(kDefaultCoalesceMs);
     connect(&m_coalesce, &QTimer::timeout, this, &ClusterWatch::apply);
@@ -68,9 +81,12 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     connect(&m_estimating, &QFutureWatcher<Estimates>::finished, this, [this] {
         if (m_estimating.future().resultCount() == 0)
             return;
-        m_estimates = m_estimating.result();
+        Estimates made = m_estimating.result();
+        for (auto it = made.begin(); it != made.end(); ++it)
+            m_estimates.insert(it.key(), std::move(it.value()));
+        m_estimates.removeIf([this](const auto &entry) { return !trainingJob(entry.key()); });
         takeEstimates();
-        emit jobsChanged();
+        emit jobsChanged();   // the summaries made before it, with their estimates
         // The jobs changed while it ran: once more, from the caches as they are now.
         if (std::exchange(m_estimateAgain, false))
             estimateJobs();
@@ -181,7 +197,12 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
             if (const QString job = jobKeyOfPod(*pod); !job.isEmpty()) {
                 m_summaryMemo.podsChanged(job);
                 m_placements.remove(job);
+                m_estimateDirty.insert(job);
             }
+            const QString ns = fields::text(*pod, {"metadata", "namespace"});
+            for (const char *component : kMindClusterNamespaces)
+                if (ns == QLatin1String(component))
+                    m_components.reset();
             if (const QString node = fields::text(*pod, {"spec", "nodeName"}); !node.isEmpty())
                 m_podNodesDirty.insert(node);
         }
@@ -199,10 +220,15 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
         // have changed. Maps elsewhere (node state in
         // kube-system and mindx-dl, rewritten by NodeD every few seconds for
         // each of a thousand nodes) leave the jobs as they were.
-        else if (namespaceHasJob(fields::text(object, {"metadata", "namespace"})))
+        else if (const QString ns = fields::text(object, {"metadata", "namespace"}); namespaceHasJob(ns)) {
             m_jobsDirty = true;
+            for (const JobSummary &job : m_jobs)
+                if (job.nameSpace == ns)
+                    m_estimateDirty.insert(job.key());
+        }
     } else if (informer == m_volcanoJobs || informer == m_ascendJobs) {
         m_jobsDirty = true;
+        m_estimateDirty.insert(fields::text(object, {"metadata", "namespace"}) + QLatin1Char('/') + nameOf(object));
     } else if (informer == m_pods) {
         m_jobsDirty = true;   // their servers were noted above
     } else {
@@ -469,27 +495,70 @@ void ClusterWatch::rebuildJobs()
     m_placements.removeIf([this](const auto &entry) { return !trainingJob(entry.key()); });
     takeEstimates();
     m_jobsDirty = false;
-    estimateJobs();
-    emit jobsChanged();
+    // Said once: with the estimates when some are being made.
+    if (!estimateJobs())
+        emit jobsChanged();
+}
+
+namespace {
+
+// What the estimates read of the spares: each super-pod's, by state.
+std::vector<std::array<int, 5>> sparesBySuperPod(const ClusterTopology &topology)
+{
+    std::vector<std::array<int, 5>> spares;
+    for (const SuperPodCapacity &pod : capacityOf(topology).superPods)
+        spares.push_back({pod.id, pod.spares.healthy, pod.spares.subHealthy, pod.spares.faulty, pod.spares.unknown});
+    return spares;
+}
+
+} // namespace
+
+const ComponentContainers &ClusterWatch::componentContainers() const
+{
+    if (!m_components) {
+        std::vector<const Json *> pods;
+        for (const char *ns : kMindClusterNamespaces)
+            for (const Json *pod : podsWhere(kPodsByComponentNamespace, QLatin1String(ns)))
+                pods.push_back(pod);
+        m_components = componentContainersOf(pods);
+    }
+    return *m_components;
 }
 
 // The inputs are copied here (the job and the maps it names: a few
 // megabytes of text at 16k ranks, copied in milliseconds); their profiles
-// are made on the thread pool. One run at a time: while the jobs change
+// are made on the thread pool. Only the jobs whose inputs changed are
+// estimated again: at 300 jobs, every job's inputs at every pod change was
+// most of what the window did. One run at a time: while the jobs change
 // faster than a run ends (a restart replacing a thousand pods), the next
-// starts when this one is done, from the caches as they are then.
-void ClusterWatch::estimateJobs()
+// starts when this one is done, from the caches as they are then. True
+// when a run is under way, which says jobsChanged() when it ends.
+bool ClusterWatch::estimateJobs()
 {
     if (m_estimating.isRunning()) {
         m_estimateAgain = true;
-        return;
+        return true;
+    }
+    if (std::vector<std::array<int, 5>> spares = sparesBySuperPod(m_topology); spares != m_estimatedSpares) {
+        m_estimatedSpares = std::move(spares);
+        m_estimateAll = true;
+    }
+    if (const ComponentContainers &components = componentContainers(); !(components == m_estimatedComponents)) {
+        m_estimatedComponents = components;
+        m_estimateAll = true;
     }
     std::vector<std::pair<QString, recoverytime::JobInputs>> work;
     for (const JobSummary &summary : m_jobs) {
         const QString key = summary.key();
+        if (!m_estimateAll && !m_estimateDirty.contains(key) && m_estimates.contains(key))
+            continue;
         if (std::optional<recoverytime::JobInputs> inputs = jobInputsFromWatch(*this, key))
             work.emplace_back(key, std::move(*inputs));
     }
+    m_estimateAll = false;
+    m_estimateDirty.clear();
+    if (work.empty())
+        return false;
     auto promise = std::make_shared<QPromise<Estimates>>();
     m_estimating.setFuture(promise->future());
     promise->start();
@@ -504,6 +573,7 @@ void ClusterWatch::estimateJobs()
         promise->addResult(std::move(estimates));
         promise->finish();
     });
+    return true;
 }
 
 void ClusterWatch::takeEstimates()

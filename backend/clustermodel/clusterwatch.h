@@ -20,6 +20,7 @@
 #include <QSet>
 #include <QTimer>
 
+#include <array>
 #include <optional>
 
 #include <vector>
@@ -40,6 +41,7 @@ using kube::ResourceType;
 // other pods).
 inline const QString kPodsByNode = QStringLiteral("node");
 inline const QString kPodsByJob = QStringLiteral("job");
+inline const QString kPodsByComponentNamespace = QStringLiteral("component-namespace");   // kMindClusterNamespaces, else ""
 
 class ClusterWatch : public QObject
 {
@@ -95,6 +97,9 @@ public:
     // its pods), kept until one of its pods changes: the recovery-time
     // profile asks each time the jobs change, and a job has a thousand pods.
     JobPlacement placementOf(const QString &jobKey) const;
+    // MindCluster's components' containers (componentContainersOf), read
+    // again only after a pod of their namespaces changed.
+    const ComponentContainers &componentContainers() const;
 
 signals:
     // All informers synced for the first time; topology and jobs are complete.
@@ -121,7 +126,7 @@ private:
     void startChainSoon();
     bool namespaceHasJob(const QString &ns) const;
     void rebuildJobs();
-    void estimateJobs();
+    bool estimateJobs();
     void takeEstimates();
 
     Informer *m_nodes;
@@ -168,6 +173,14 @@ private:
     mutable QHash<QString, JobPlacement> m_placements;   // by job "namespace/name"
     QFutureWatcher<Estimates> m_estimating;       // the run under way, one at a time
     bool m_estimateAgain = false;                 // the jobs changed while it ran
+    // The jobs whose inputs changed since their last estimate: their pods,
+    // the job, a map of their namespace. All of them when what every job
+    // reads changed: the components' containers, the spares.
+    QSet<QString> m_estimateDirty;
+    bool m_estimateAll = true;
+    std::vector<std::array<int, 5>> m_estimatedSpares;   // per super-pod, when last estimated
+    ComponentContainers m_estimatedComponents;
+    mutable std::optional<ComponentContainers> m_components;   // none: to be read again
 };
 
 } // namespace ascendops::clustermodel

@@ -29,10 +29,6 @@ QString rankTableAnnotationOf(const Json &node)
         ? fields::text(*annotations, {recoverytime::kNodeRankTableAnnotation}) : QString();
 }
 
-// Where MindCluster's installation guide runs its components: the device
-// plugin and NodeD in kube-system, the Ascend Operator and ClusterD in mindx-dl.
-constexpr const char *kMindClusterNamespaces[] = {"kube-system", "mindx-dl"};
-
 QString podSelector(const Json &job)
 {
     const QString name = fields::text(job, {"metadata", "name"});
@@ -52,18 +48,32 @@ QString commandLineOf(const Json &container)
     return words.join(QLatin1Char(' '));
 }
 
-// The containers of a pod of MindCluster's namespaces, with where they are.
-void addComponentImages(recoverytime::JobInputs &inputs, const Json &pod)
-{
-    const QString where = QStringLiteral("pod %1/%2").arg(fields::text(pod, {"metadata", "namespace"}),
-                                                          fields::text(pod, {"metadata", "name"}));
-    const Json *containers = fields::find(pod, {"spec", "containers"});
-    for (std::size_t i = 0; containers && containers->is_array() && i < containers->size(); ++i)
-        if (const QString image = fields::text((*containers)[i], {"image"}); !image.isEmpty())
-            inputs.components.push_back({image, where, fields::text(pod, {"spec", "nodeName"}), commandLineOf((*containers)[i])});
-}
-
 } // namespace
+
+ComponentContainers componentContainersOf(const std::vector<const Json *> &pods)
+{
+    ComponentContainers read;
+    QSet<QString> seen;
+    for (const Json *pod : pods) {
+        const QString where = QStringLiteral("pod %1/%2").arg(fields::text(*pod, {"metadata", "namespace"}),
+                                                              fields::text(*pod, {"metadata", "name"}));
+        const QString node = fields::text(*pod, {"spec", "nodeName"});
+        const Json *containers = fields::find(*pod, {"spec", "containers"});
+        for (std::size_t i = 0; containers && containers->is_array() && i < containers->size(); ++i) {
+            const QString image = fields::text((*containers)[i], {"image"});
+            if (image.isEmpty())
+                continue;
+            const recoverytime::ComponentContainer container{image, where, node, commandLineOf((*containers)[i])};
+            if (!node.isEmpty())
+                read.byNode[node].push_back(container);
+            if (!seen.contains(image + QLatin1Char('\n') + container.command)) {
+                seen.insert(image + QLatin1Char('\n') + container.command);
+                read.distinct.push_back(container);
+            }
+        }
+    }
+    return read;
+}
 
 JobPlacement placementOfPods(const std::vector<const Json *> &pods)
 {
@@ -130,11 +140,10 @@ std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &wa
     if (!fields::text(*job, {"metadata", "labels", "fault-retry-times"}).isEmpty())
         inputs.remainRetryTimes = remainRetryTimesIn(watch.configMaps()->object(
             QStringLiteral("%1/%2").arg(QLatin1String(kVolcanoFaultNamespace), QLatin1String(kVolcanoFaultMap))));
-    const auto &pods = watch.pods()->cache();
-    for (auto it = pods.cbegin(); it != pods.cend(); ++it)
-        for (const char *ns : kMindClusterNamespaces)
-            if (it.key().startsWith(QLatin1String(ns)) && it.key().at(qstrlen(ns)) == QLatin1Char('/'))
-                addComponentImages(inputs, *it);
+    const ComponentContainers &components = watch.componentContainers();
+    inputs.components = components.distinct;
+    if (const auto onNode = components.byNode.constFind(placement.podNode); onNode != components.byNode.cend())
+        inputs.components.insert(inputs.components.end(), onNode->cbegin(), onNode->cend());
     return inputs;
 }
 
@@ -201,8 +210,15 @@ void JobInputsFetch::onJob(const Json &job)
         ++m_pending;
         m_client->list(ResourceType::pods(), QLatin1String(ns), {})->then(this, [this](KubeReply &r) {
             const Json *items = r.isOk() ? fields::find(r.object(), {"items"}) : nullptr;
+            std::vector<const Json *> pods;
             for (std::size_t i = 0; items && items->is_array() && i < items->size(); ++i)
-                addComponentImages(m_inputs, (*items)[i]);
+                pods.push_back(&(*items)[i]);
+            // Every node's, for the job's node is not known yet.
+            const ComponentContainers read = componentContainersOf(pods);
+            auto &components = m_inputs.components;
+            components.insert(components.end(), read.distinct.cbegin(), read.distinct.cend());
+            for (const auto &onNode : read.byNode)
+                components.insert(components.end(), onNode.cbegin(), onNode.cend());
             if (!r.isOk() && r.error().kind != KubeError::Kind::NotFound)
                 m_inputs.componentsError = r.error().toString();
             settle();

@@ -5,6 +5,7 @@
 #include "kube/kubeerror.h"
 #include "recoverytime/jobfacts.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <set>
@@ -34,6 +35,21 @@ JobPlacement placementOfPods(const std::vector<const nlohmann::json *> &pods);
 
 // The remain-retry-times text of Volcano's fault ConfigMap, when it has one.
 std::optional<std::string> remainRetryTimesIn(const std::optional<nlohmann::json> &map);
+
+// The containers of MindCluster's components (the pods of kube-system and
+// mindx-dl), read once for all jobs: one of each image and command line (a
+// DaemonSet's thousand pods share theirs), and each node's own, where the
+// device plugin's -hotReset of a job's node is read.
+struct ComponentContainers
+{
+    std::vector<recoverytime::ComponentContainer> distinct;
+    QHash<QString, std::vector<recoverytime::ComponentContainer>> byNode;
+
+    bool operator==(const ComponentContainers &) const = default;
+};
+// The pods in kMindClusterNamespaces, each once.
+ComponentContainers componentContainersOf(const std::vector<const nlohmann::json *> &pods);
+inline constexpr const char *kMindClusterNamespaces[] = {"kube-system", "mindx-dl"};
 
 // From the caches; nothing when the job is not cached.
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key);

@@ -163,6 +163,8 @@ void Informer::onListPage(KubeReply &reply)
                 object["kind"] = m_type.kind.toStdString();
             if (!object.contains("apiVersion"))
                 object["apiVersion"] = m_type.apiVersion().toStdString();
+            if (m_options.trim)
+                m_options.trim(object);
             m_listing.insert(keyOf(object), std::move(object));
         }
     }
@@ -221,8 +223,11 @@ void Informer::indexObject(const QString &key, const nlohmann::json *object)
     }
 }
 
-void Informer::feed(const WatchEvent &event)
+void Informer::feed(const WatchEvent &given)
 {
+    WatchEvent event = given;
+    if (m_options.trim)
+        m_options.trim(event.object);
     if (event.type == WatchEvent::Type::Added || event.type == WatchEvent::Type::Modified)
         noteDeliveryLag(event.object);
     if (event.type == WatchEvent::Type::Added || event.type == WatchEvent::Type::Modified
@@ -266,8 +271,11 @@ void Informer::noteDeliveryLag(const nlohmann::json &object)
 void Informer::feedList(const std::vector<nlohmann::json> &objects, const QString &resourceVersion)
 {
     QHash<QString, nlohmann::json> fresh;
-    for (const nlohmann::json &object : objects)
-        fresh.insert(keyOf(object), object);
+    for (nlohmann::json object : objects) {
+        if (m_options.trim)
+            m_options.trim(object);
+        fresh.insert(keyOf(object), std::move(object));
+    }
     replaceCache(std::move(fresh), resourceVersion);
 }
 
@@ -333,15 +341,17 @@ void Informer::watch()
 
 void Informer::onWatchData(const QByteArray &chunk)
 {
-    for (const WatchEvent &event : m_parser.feed(chunk)) {
+    for (WatchEvent &event : m_parser.feed(chunk)) {
         apply(event);
         if (m_watchGone || !m_watchReply)
             return;
     }
 }
 
-void Informer::apply(const WatchEvent &event)
+void Informer::apply(WatchEvent &event)
 {
+    if (m_options.trim && event.object.is_object())
+        m_options.trim(event.object);
     // What the watch delivered: an ERROR line is no sign that it worked.
     if (event.type != WatchEvent::Type::Error && event.type != WatchEvent::Type::Unknown) {
         ++m_watchEvents;
@@ -382,7 +392,7 @@ void Informer::onWatchFinished(KubeReply &reply)
     m_watchReply = nullptr;
     if (!m_running)
         return;
-    for (const WatchEvent &event : m_parser.finish()) {
+    for (WatchEvent &event : m_parser.finish()) {
         apply(event);
         if (m_watchGone || !m_running)
             return;
@@ -488,8 +498,9 @@ void Informer::store(const WatchEvent &event)
         emit added(key, event.object);
         return;
     }
-    const nlohmann::json old = *previous;
-    indexObject(key, &*m_cache.insert(key, event.object));
+    const auto current = m_cache.find(key);
+    const nlohmann::json old = std::exchange(*current, event.object);
+    indexObject(key, &*current);
     emit updated(key, old, event.object);
 }
 

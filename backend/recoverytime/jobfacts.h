@@ -39,6 +39,8 @@ struct ComponentContainer
     QString where;      // "pod kube-system/NAME"
     QString node;       // the pod's node ("" for none)
     QString command;    // its command and args, joined by spaces
+
+    bool operator==(const ComponentContainer &) const = default;
 };
 
 struct JobInputs

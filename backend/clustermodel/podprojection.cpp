@@ -1,0 +1,161 @@
+#include "clustermodel/podprojection.h"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+
+namespace ascendops::clustermodel {
+namespace {
+
+using Json = nlohmann::json;
+
+// The labels and annotations read: which job a pod is of (Volcano's, the
+// Ascend Operator's and kubeflow's keys), its rank and devices (the device
+// plugin's configuration), MindCluster's hot switch, the super-pod
+// scheduling policy, kubectl's default container. Each key costs a fleet's
+// pods some megabytes: no more than these.
+constexpr std::array kKeptPrefixes{std::string_view("ascend.kubectl.kubernetes.io/")};
+constexpr std::array kKeptKeys{std::string_view("volcano.sh/job-name"), std::string_view("training.kubeflow.org/job-name"),
+                               std::string_view("training.kubeflow.org/operator-name"), std::string_view("job-name"),
+                               std::string_view("group-name"), std::string_view("version"), std::string_view("hccl/rankIndex"),
+                               std::string_view("huawei.com/schedule_policy"), std::string_view("sp-block"),
+                               std::string_view("inHotSwitchFlow"), std::string_view("backupSourcePodName"),
+                               std::string_view("backupNewPodName"), std::string_view("kubectl.kubernetes.io/default-container")};
+
+bool kept(std::string_view key)
+{
+    return std::find(kKeptKeys.begin(), kKeptKeys.end(), key) != kKeptKeys.end()
+        || std::any_of(kKeptPrefixes.begin(), kKeptPrefixes.end(), [key](std::string_view p) { return key.starts_with(p); });
+}
+
+// Keeps only `keys` of an object; anything else of another shape is left as is.
+template <std::size_t N>
+void keepOnly(Json &object, const std::array<std::string_view, N> &keys)
+{
+    if (!object.is_object())
+        return;
+    for (auto it = object.begin(); it != object.end();) {
+        if (std::find(keys.begin(), keys.end(), std::string_view(it.key())) == keys.end())
+            it = object.erase(it);
+        else
+            ++it;
+    }
+}
+
+void keepKnownKeys(Json &map)
+{
+    if (!map.is_object())
+        return;
+    for (auto it = map.begin(); it != map.end();) {
+        if (kept(it.key()))
+            ++it;
+        else
+            it = map.erase(it);
+    }
+}
+
+// managedFields as one entry of its newest time: what the informer reads.
+void keepNewestWrite(Json &meta)
+{
+    const auto fields = meta.find("managedFields");
+    if (fields == meta.end())
+        return;
+    std::string newest;
+    if (fields->is_array())
+        for (const Json &entry : *fields)
+            if (const auto time = entry.find("time"); time != entry.end() && time->is_string())
+                newest = std::max(newest, time->get<std::string>());
+    if (newest.empty())
+        meta.erase(fields);
+    else
+        *fields = Json::array({Json{{"time", newest}}});
+}
+
+void trimEach(Json &list, void (*trim)(Json &))
+{
+    if (list.is_array())
+        for (Json &item : list)
+            trim(item);
+}
+
+// The NPUs a container asks for (huawei.com/Ascend910, ascend-1980...).
+void keepNpuResources(Json &resources)
+{
+    if (!resources.is_object())
+        return;
+    for (auto &[kind, amounts] : resources.items())
+        if (amounts.is_object())
+            for (auto it = amounts.begin(); it != amounts.end();)
+                it = std::string_view(it.key()).starts_with("huawei.com/") ? std::next(it) : amounts.erase(it);
+}
+
+void trimContainer(Json &container)
+{
+    static constexpr std::array keys{std::string_view("name"), std::string_view("image"), std::string_view("command"),
+                                     std::string_view("args"), std::string_view("resources")};
+    keepOnly(container, keys);
+    if (const auto resources = container.find("resources"); resources != container.end())
+        keepNpuResources(*resources);
+}
+
+void trimContainerStatus(Json &status)
+{
+    static constexpr std::array keys{std::string_view("restartCount"), std::string_view("state")};
+    keepOnly(status, keys);
+}
+
+void trimOwner(Json &owner)
+{
+    static constexpr std::array keys{std::string_view("kind"), std::string_view("name")};
+    keepOnly(owner, keys);
+}
+
+void trimCondition(Json &condition)
+{
+    static constexpr std::array keys{std::string_view("type"), std::string_view("status"), std::string_view("reason"),
+                                     std::string_view("message")};
+    keepOnly(condition, keys);
+}
+
+} // namespace
+
+void trimPod(Json &pod)
+{
+    if (!pod.is_object())
+        return;
+    static constexpr std::array top{std::string_view("apiVersion"), std::string_view("kind"), std::string_view("metadata"),
+                                    std::string_view("spec"), std::string_view("status")};
+    keepOnly(pod, top);
+    if (const auto meta = pod.find("metadata"); meta != pod.end() && meta->is_object()) {
+        static constexpr std::array keys{std::string_view("name"), std::string_view("namespace"), std::string_view("uid"),
+                                         std::string_view("resourceVersion"), std::string_view("deletionTimestamp"),
+                                         std::string_view("ownerReferences"), std::string_view("managedFields"),
+                                         std::string_view("labels"), std::string_view("annotations")};
+        keepOnly(*meta, keys);
+        keepNewestWrite(*meta);
+        if (const auto owners = meta->find("ownerReferences"); owners != meta->end())
+            trimEach(*owners, trimOwner);
+        for (const char *map : {"labels", "annotations"})
+            if (const auto found = meta->find(map); found != meta->end())
+                keepKnownKeys(*found);
+    }
+    if (const auto spec = pod.find("spec"); spec != pod.end() && spec->is_object()) {
+        static constexpr std::array keys{std::string_view("nodeName"), std::string_view("nodeSelector"),
+                                         std::string_view("containers")};
+        keepOnly(*spec, keys);
+        if (const auto containers = spec->find("containers"); containers != spec->end())
+            trimEach(*containers, trimContainer);
+    }
+    if (const auto status = pod.find("status"); status != pod.end() && status->is_object()) {
+        static constexpr std::array keys{std::string_view("phase"), std::string_view("reason"), std::string_view("message"),
+                                         std::string_view("podIP"), std::string_view("conditions"),
+                                         std::string_view("containerStatuses")};
+        keepOnly(*status, keys);
+        if (const auto conditions = status->find("conditions"); conditions != status->end())
+            trimEach(*conditions, trimCondition);
+        if (const auto statuses = status->find("containerStatuses"); statuses != status->end())
+            trimEach(*statuses, trimContainerStatus);
+    }
+}
+
+} // namespace ascendops::clustermodel
