@@ -52,17 +52,28 @@ void JobProgressWatch::start()
         return;
     m_started = true;
     if (Informer *pods = m_watch.pods()) {
-        connect(pods, &Informer::added, this, [this] { reconcileSoon(); });
-        connect(pods, &Informer::updated, this, [this] { reconcileSoon(); });
-        connect(pods, &Informer::deleted, this, [this] { reconcileSoon(); });
-        connect(pods, &Informer::synced, this, [this] { reconcileSoon(); });
+        connect(pods, &Informer::added, this, [this](const QString &, const Json &pod) { reconcileSoon(jobKeyOfPod(pod)); });
+        connect(pods, &Informer::updated, this, [this](const QString &, const Json &before, const Json &pod) {
+            reconcileSoon(jobKeyOfPod(before));
+            reconcileSoon(jobKeyOfPod(pod));
+        });
+        connect(pods, &Informer::deleted, this, [this](const QString &, const Json &pod) { reconcileSoon(jobKeyOfPod(pod)); });
+        connect(pods, &Informer::synced, this, [this] { reconcileAllSoon(); });
     }
+    reconcileAllSoon();
+}
+
+void JobProgressWatch::reconcileAllSoon()
+{
+    m_allDirty = true;
     reconcileSoon();
 }
 
-void JobProgressWatch::reconcileSoon()
+void JobProgressWatch::reconcileSoon(const QString &jobKey)
 {
-    if (m_reconcileQueued)
+    if (!jobKey.isEmpty())
+        m_dirtyJobs.insert(jobKey);
+    if (m_reconcileQueued || (m_dirtyJobs.isEmpty() && !m_allDirty))
         return;
     m_reconcileQueued = true;
     m_settings.clock->callAfter(0, this, [this] {
@@ -71,14 +82,35 @@ void JobProgressWatch::reconcileSoon()
     });
 }
 
-// Which pods to read: rank 0 and the last rank of each job, running.
+// Which pods to read: rank 0 and the last rank of each job, running; of
+// the jobs whose pods changed since the last look.
 void JobProgressWatch::reconcile()
 {
+    QSet<QString> jobs = std::exchange(m_dirtyJobs, {});
+    if (std::exchange(m_allDirty, false)) {
+        for (const Json *job : m_watch.trainingJobs())
+            jobs.insert(fields::text(*job, {"metadata", "namespace"}) + QLatin1Char('/') + fields::text(*job, {"metadata", "name"}));
+        for (const QString &jobKey : m_followedByJob.keys())
+            jobs.insert(jobKey);
+        for (const QString &jobKey : m_jobs.keys())
+            jobs.insert(jobKey);
+    }
+    const qsizetype streams = m_pods.size();
+    for (const QString &jobKey : std::as_const(jobs))
+        reconcileJob(jobKey);
+    // Streams were freed: a job left over the limit may be read now.
+    if (m_pods.size() < streams)
+        for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it)
+            if (!it->notRead.isEmpty() && !jobs.contains(it.key()))
+                reconcileSoon(it.key());
+}
+
+void JobProgressWatch::reconcileJob(const QString &jobKey)
+{
     QSet<QString> wanted;
-    QHash<QString, QString> notRead;   // job -> the pod over the limit
-    for (const Json *job : m_watch.trainingJobs()) {
-        const QString jobKey = fields::text(*job, {"metadata", "namespace"}) + QLatin1Char('/')
-            + fields::text(*job, {"metadata", "name"});
+    QString notRead;
+    const bool gone = !m_watch.trainingJob(jobKey);
+    if (!gone) {
         const Json *first = nullptr, *last = nullptr;
         for (const Json *pod : m_watch.podsWhere(kPodsByJob, jobKey)) {
             if (!runningPod(*pod))
@@ -98,9 +130,9 @@ void JobProgressWatch::reconcile()
             if (it != m_pods.end() && it->uid != fields::text(*pod, {"metadata", "uid"}))
                 drop(key);   // made again under its name: a new log
             if (!m_pods.contains(key) && m_pods.size() >= m_settings.maxStreams) {
-                notRead[jobKey] = QStringLiteral("%1 is not read: %2 log streams are open already (the limit)")
-                                      .arg(key)
-                                      .arg(m_settings.maxStreams);
+                notRead = QStringLiteral("%1 is not read: %2 log streams are open already (the limit)")
+                              .arg(key)
+                              .arg(m_settings.maxStreams);
                 continue;
             }
             wanted.insert(key);
@@ -108,17 +140,17 @@ void JobProgressWatch::reconcile()
                 follow(*pod, jobKey);
         }
     }
-    for (const QString &key : m_pods.keys())
+    for (const QString &key : m_followedByJob.value(jobKey))
         if (!wanted.contains(key))
             drop(key);
-    // A job that is gone takes what was read of it along.
-    for (const QString &jobKey : m_jobs.keys())
-        if (!m_watch.trainingJob(jobKey))
-            m_jobs.remove(jobKey);
-    for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it)
-        it->notRead = notRead.value(it.key());
-    for (auto it = notRead.cbegin(); it != notRead.cend(); ++it)
-        m_jobs[it.key()].notRead = *it;
+    if (gone) {
+        m_jobs.remove(jobKey);   // a job that is gone takes what was read of it along
+        return;
+    }
+    if (const auto it = m_jobs.find(jobKey); it != m_jobs.end())
+        it->notRead = notRead;
+    else if (!notRead.isEmpty())
+        m_jobs[jobKey].notRead = notRead;
 }
 
 void JobProgressWatch::follow(const Json &pod, const QString &jobKey)
@@ -128,6 +160,7 @@ void JobProgressWatch::follow(const Json &pod, const QString &jobKey)
     const auto known = m_jobs.constFind(jobKey);
     PodLog &log = m_pods[key];
     log.jobKey = jobKey;
+    m_followedByJob[jobKey].insert(key);
     log.stepsKnownAtMs = known != m_jobs.cend() ? known->newestStepAtMs : -1;
     log.uid = fields::text(pod, {"metadata", "uid"});
     log.reader = std::make_shared<TrainingLogReader>(profilesFor(jobKey));
@@ -155,6 +188,11 @@ void JobProgressWatch::drop(const QString &podKey)
     if (it == m_pods.end())
         return;
     const QString jobKey = it->jobKey;
+    if (const auto followed = m_followedByJob.find(jobKey); followed != m_followedByJob.end()) {
+        followed->remove(podKey);
+        if (followed->isEmpty())
+            m_followedByJob.erase(followed);
+    }
     if (it->follower) {
         // Lines it has queued must not reach a pod made again under its name.
         it->follower->disconnect(this);
@@ -178,7 +216,7 @@ void JobProgressWatch::setAddedProfiles(std::vector<TrainingLogProfile> profiles
         *it = fresh;
         emit progressChanged(it.key());
     }
-    reconcileSoon();
+    reconcileAllSoon();
 }
 
 void JobProgressWatch::receive(const QString &ns, const QString &pod, const QByteArray &lines)

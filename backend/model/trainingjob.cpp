@@ -39,6 +39,13 @@ QString jobPhaseOf(const Json &job)
     return phase;
 }
 
+bool jobHasEnded(const Json &job)
+{
+    static const QStringList ended{QStringLiteral("Completed"), QStringLiteral("Failed"), QStringLiteral("Aborted"),
+                                   QStringLiteral("Terminated"), QStringLiteral("Succeeded")};
+    return ended.contains(jobPhaseOf(job));
+}
+
 int jobRetryLimitOf(const Json &job)
 {
     // Volcano takes an absent or 0 maxRetry for its default, 3 (reference 2.1).

@@ -32,6 +32,9 @@ QString jobKindName(JobKind kind);
 // Volcano's phase, or the AscendJob's newest true condition type ("Running",
 // "Restarting", "Failed", ...); "" when the job says nothing yet.
 QString jobPhaseOf(const nlohmann::json &job);
+// The job is over: Volcano's Completed, Failed, Aborted or Terminated, the
+// AscendJob's Succeeded or Failed.
+bool jobHasEnded(const nlohmann::json &job);
 // How many times the job may be restarted: Volcano's maxRetry (3 when
 // absent or 0), the AscendJob's runPolicy.backoffLimit; -1 when there is no limit.
 int jobRetryLimitOf(const nlohmann::json &job);

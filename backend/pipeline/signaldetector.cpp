@@ -12,6 +12,7 @@
 #include "clustermodel/topologybuilder.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
+#include "model/trainingjob.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>
@@ -81,7 +82,7 @@ void SignalDetector::start()
     connect(m_watch.pods(), &kube::Informer::deleted, this, [this](const QString &key, const Json &o) {
         // Gone before the scan read it: a pod that had failed was there at the
         // start (its going is no restart).
-        if (m_unscanned.remove(m_watch.pods()->resourceType().plural + QLatin1Char('/') + key))
+        if (m_unscanned.remove(m_watch.pods()->resourceType().plural + QLatin1Char('/') + key) && !ofEndedJob(o))
             if (auto signal = sources::podFailed(nullptr, o, nowMs()))
                 emit raised(*signal);
         emit clusterChanged();
@@ -349,8 +350,18 @@ void SignalDetector::onPod(const Json *before, const Json &after, bool firstLook
             m_progress[job].restartedMs = nowMs();
             m_progress[job].reported = false;
         }
+    // A pod that had failed when first looked at, of a job that has ended
+    // since: history (a fleet keeps thousands), not a fault to recover.
+    if (firstLook && ofEndedJob(after))
+        return;
     if (auto signal = sources::podFailed(firstLook ? nullptr : before, after, nowMs()))
         emit raised(*signal);
+}
+
+bool SignalDetector::ofEndedJob(const Json &pod) const
+{
+    const Json *job = m_watch.trainingJob(jobKeyOfPod(pod));
+    return job && jobHasEnded(*job);
 }
 
 // A job's progress is looked at when the job changes and, for the stalls

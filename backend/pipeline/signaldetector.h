@@ -154,6 +154,7 @@ private:
     void onNode(const nlohmann::json &node, bool gone);
     // FIRSTLOOK: the pod is read for the first time (in the first scan, or
     // changed before the scan reached it): one that is Failed already is news.
+    bool ofEndedJob(const nlohmann::json &pod) const;
     void onPod(const nlohmann::json *before, const nlohmann::json &after, bool firstLook);
     void onEvent(const nlohmann::json &event);
     bool listedInDeviceInfo(const QString &key, const QString &node) const;

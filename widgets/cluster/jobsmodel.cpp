@@ -55,9 +55,11 @@ bool JobsModel::sameShape(const std::vector<JobSummary> &jobs) const
 void JobsModel::setJobs(std::vector<JobSummary> jobs)
 {
     // What was read of jobs that are gone goes with them.
-    for (auto it = m_training.begin(); it != m_training.end();)
-        it = std::any_of(jobs.begin(), jobs.end(), [&](const JobSummary &job) { return job.key() == it.key(); })
-            ? std::next(it) : m_training.erase(it);
+    QSet<QString> present;
+    present.reserve(qsizetype(jobs.size()));
+    for (const JobSummary &job : jobs)
+        present.insert(job.key());
+    m_training.removeIf([&present](const auto &entry) { return !present.contains(entry.key()); });
     sortJobs(jobs);
     // Same rows: say what changed and keep the view's selection and expansion.
     if (sameShape(jobs)) {
@@ -291,9 +293,14 @@ void JobsModel::sortJobs(std::vector<JobSummary> &jobs) const
 {
     if (m_sortColumn < 0)
         return;
-    const auto less = [this](const JobSummary &a, const JobSummary &b) {
+    // A job's state reads its pods: once per job, not once per comparison.
+    QHash<QString, int> stateRank;
+    if (m_sortColumn == PhaseColumn)
+        for (const JobSummary &job : jobs)
+            stateRank.insert(job.key(), jobStateRank(stateOf(job).state));
+    const auto less = [this, &stateRank](const JobSummary &a, const JobSummary &b) {
         switch (m_sortColumn) {
-        case PhaseColumn: return jobStateRank(stateOf(a).state) < jobStateRank(stateOf(b).state);
+        case PhaseColumn: return stateRank.value(a.key()) < stateRank.value(b.key());
         case RetriesColumn: return a.retryCount < b.retryCount;
         case PodsColumn: return a.runningPods < b.runningPods;
         case TrainingColumn: return m_training.value(a.key()).lastStep < m_training.value(b.key()).lastStep;
@@ -320,11 +327,12 @@ void JobsModel::sort(int column, Qt::SortOrder order)
     std::vector<JobSummary> sorted = m_jobs;
     sortJobs(sorted);
     // Where each job row went, so selections and expansions follow it.
+    QHash<QString, int> sortedRow;
+    for (std::size_t to = 0; to < sorted.size(); ++to)
+        sortedRow.insert(sorted[to].key(), int(to));
     std::vector<int> rowOf(m_jobs.size());
     for (std::size_t from = 0; from < m_jobs.size(); ++from)
-        for (std::size_t to = 0; to < sorted.size(); ++to)
-            if (sorted[to].nameSpace == m_jobs[from].nameSpace && sorted[to].name == m_jobs[from].name)
-                rowOf[from] = int(to);
+        rowOf[from] = sortedRow.value(m_jobs[from].key());
     QModelIndexList before = persistentIndexList();
     QModelIndexList after;
     for (const QModelIndex &index : before) {

@@ -45,7 +45,9 @@ JobsPanel::JobsPanel(QWidget *parent)
     // The Recovery pane below is tall; the list keeps room for several jobs.
     m_tree->setMinimumHeight(m_tree->fontMetrics().height() * 10);
     m_tree->setAlternatingRowColors(true);
-    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized to the first jobs once, then left to the reader: measuring
+    // every row's text again at each change stalls the window at 300 jobs.
+    m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
     m_rankTable->setReadOnly(true);
     m_rankTable->installEventFilter(this);
     m_rankTable->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -83,7 +85,11 @@ JobsPanel::JobsPanel(QWidget *parent)
 
 void JobsPanel::setJobs(std::vector<JobSummary> jobs)
 {
+    const bool sized = m_model->rowCount() > 0;
     m_model->setJobs(std::move(jobs));
+    if (!sized && m_model->rowCount() > 0)
+        for (int column = 0; column < m_model->columnCount(); ++column)
+            m_tree->resizeColumnToContents(column);
     const bool first = !m_tree->currentIndex().isValid() && m_model->rowCount() > 0;
     if (first)
         m_tree->setCurrentIndex(m_model->index(0, 0));
