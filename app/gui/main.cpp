@@ -365,10 +365,15 @@ int runWindow(QApplication &app, const QCommandLineParser &parser, const Options
     std::unique_ptr<StallProbe> stalls;
     if (parser.isSet(options.stallReport)) {
         stalls = std::make_unique<StallProbe>(parser.value(options.stallReport));
-        // Drawn once the views have taken the synced caches: the next turn.
-        QObject::connect(window.cluster(), &ClusterSession::synced, stalls.get(), [probe = stalls.get()] {
-            QTimer::singleShot(0, probe, [probe] { probe->mark(QStringLiteral("first_view_s")); });
-        });
+        // Drawn once the views have taken the picture: the next turn. The
+        // servers come first (first_view_s), everything listed later (synced_s).
+        const auto markNextTurn = [probe = stalls.get()](const QString &moment) {
+            QTimer::singleShot(0, probe, [probe, moment] { probe->mark(moment); });
+        };
+        QObject::connect(window.cluster(), &ClusterSession::topologyChanged, stalls.get(),
+                         [markNextTurn] { markNextTurn(QStringLiteral("first_view_s")); });
+        QObject::connect(window.cluster(), &ClusterSession::synced, stalls.get(),
+                         [markNextTurn] { markNextTurn(QStringLiteral("synced_s")); });
     }
     openRequested(window, parser, options, preset, speed);
     // A signal during a start-up dialog ended that dialog; the loop is not

@@ -30,7 +30,7 @@ public:
     int percentileMs(double percent) const;
     // Notes the first time `moment` came, in seconds since the probe started
     // (the window showed and began connecting): "first_view_s" once the
-    // first cluster's views were drawn from its synced caches.
+    // first cluster's servers were drawn, "synced_s" once all was listed.
     void mark(const QString &moment);
     // Writes the report now; false when the file cannot be written.
     bool write() const;

@@ -112,7 +112,7 @@ signals:
     void failed(const ascendops::kube::KubeError &error);
 
 private:
-    Informer *watch(ApiClient *client, const ResourceType &type, const InformerOptions &options = {});
+    Informer *watch(ApiClient *client, const ResourceType &type, InformerOptions options = {});
     void noteChange(Informer *informer, const nlohmann::json *before, const nlohmann::json &object);
     void apply();
     void rebuildTopology();
@@ -137,6 +137,7 @@ private:
     Informer *m_podGroups;
     QTimer m_coalesce;
     bool m_wasSynced = false;
+    bool m_earlyPicture = false;   // the servers drawn before the pods were listed
     bool m_shapeDirty = true;      // nodes changed: rebuild all
     bool m_jobsDirty = true;
     QTimer m_pass;                 // the next step of a chain (apply())
@@ -157,6 +158,7 @@ private:
         std::vector<TopologyServer> servers;
     };
     static constexpr qsizetype kBuildSlice = 128;
+    static constexpr int kJobSlice = 32;   // jobs whose pods are read in one pass
     std::optional<TopologyBuild> m_building;
     std::optional<ClusterTopology> m_pendingTopology;   // rebuilt; becomes m_topology when announced
     std::vector<JobSummary> m_jobs;

@@ -95,6 +95,16 @@ void JobProgressWatch::reconcile()
         for (const QString &jobKey : m_jobs.keys())
             jobs.insert(jobKey);
     }
+    // A slice of them now, the rest in the next pass: every job of a fleet
+    // at its first sync was a tenth of a second in one.
+    constexpr qsizetype kJobsAPass = 32;
+    if (jobs.size() > kJobsAPass) {
+        for (auto it = jobs.begin(); it != jobs.end() && jobs.size() > kJobsAPass;) {
+            m_dirtyJobs.insert(*it);
+            it = jobs.erase(it);
+        }
+        reconcileSoon();
+    }
     const qsizetype streams = m_pods.size();
     for (const QString &jobKey : std::as_const(jobs))
         reconcileJob(jobKey);

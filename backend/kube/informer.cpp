@@ -98,7 +98,7 @@ void Informer::list(const QString &continueToken)
     if (!m_running)
         return;
     if (continueToken.isEmpty()) {
-        m_listing.clear();
+        clearListing();
         ++m_lists;
     }
     ListOptions options;
@@ -143,7 +143,7 @@ void Informer::onListPage(KubeReply &reply)
     }
     m_notServed = false;
     m_heard.start();
-    const nlohmann::json &page = reply.object();
+    nlohmann::json &page = reply.object();
     if (!page.is_object()) {
         retryLater(&Informer::relistSoon,
                    KubeError::make(KubeError::Kind::Protocol, QStringLiteral("the list of %1 is not a list").arg(m_type.plural)));
@@ -156,8 +156,8 @@ void Informer::onListPage(KubeReply &reply)
         return;
     }
     if (items != page.end() && items->is_array()) {
-        for (const nlohmann::json &item : *items) {
-            nlohmann::json object = item;
+        for (nlohmann::json &item : *items) {
+            nlohmann::json object = std::move(item);   // the page is not read again
             // List items come without kind and apiVersion; watch events carry them.
             if (!object.contains("kind"))
                 object["kind"] = m_type.kind.toStdString();
@@ -165,7 +165,10 @@ void Informer::onListPage(KubeReply &reply)
                 object["apiVersion"] = m_type.apiVersion().toStdString();
             if (m_options.trim)
                 m_options.trim(object);
-            m_listing.insert(keyOf(object), std::move(object));
+            const QString key = keyOf(object);
+            for (auto &[name, index] : m_indexes)
+                index.listing.add(key, index.indexer(object));
+            m_listing.insert(key, std::move(object));
         }
     }
     const QString next = fields::text(page, {"metadata", "continue"});
@@ -176,7 +179,7 @@ void Informer::onListPage(KubeReply &reply)
         list(next);
         return;
     }
-    replaceCache(std::exchange(m_listing, {}), fields::text(page, {"metadata", "resourceVersion"}));
+    replaceCache(std::exchange(m_listing, {}), fields::text(page, {"metadata", "resourceVersion"}), true);
     m_backoff.reset();
     m_pageLimit = 0;   // the next list asks for whole pages again
     watch();
@@ -186,11 +189,17 @@ void Informer::addIndex(const QString &name, Indexer indexer)
 {
     Index &index = m_indexes[name];
     index = Index{std::move(indexer), {}, {}};
-    for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it) {
-        const QString value = index.indexer(it.value());
-        index.valueByKey.insert(it.key(), value);
-        index.keysByValue[value].insert(it.key());
-    }
+    for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
+        index.cache.add(it.key(), index.indexer(it.value()));
+    for (auto it = m_listing.constBegin(); it != m_listing.constEnd(); ++it)
+        index.listing.add(it.key(), index.indexer(it.value()));
+}
+
+void Informer::clearListing()
+{
+    m_listing.clear();
+    for (auto &[name, index] : m_indexes)
+        index.listing = {};
 }
 
 QStringList Informer::keysWhere(const QString &index, const QString &value) const
@@ -198,7 +207,7 @@ QStringList Informer::keysWhere(const QString &index, const QString &value) cons
     const auto found = m_indexes.find(index);
     if (found == m_indexes.end())
         return {};
-    const QSet<QString> keys = found->second.keysByValue.value(value);
+    const QSet<QString> keys = found->second.cache.keysByValue.value(value);
     QStringList sorted(keys.begin(), keys.end());
     sorted.sort();   // the same answer every time, whatever the hash order
     return sorted;
@@ -208,18 +217,16 @@ QStringList Informer::keysWhere(const QString &index, const QString &value) cons
 void Informer::indexObject(const QString &key, const nlohmann::json *object)
 {
     for (auto &[name, index] : m_indexes) {
-        const auto before = index.valueByKey.constFind(key);
-        if (before != index.valueByKey.constEnd()) {
-            auto keys = index.keysByValue.find(*before);
-            if (keys != index.keysByValue.end() && keys->remove(key) && keys->isEmpty())
-                index.keysByValue.erase(keys);
-            index.valueByKey.erase(before);
+        Values &values = index.cache;
+        const auto before = values.valueByKey.constFind(key);
+        if (before != values.valueByKey.constEnd()) {
+            auto keys = values.keysByValue.find(*before);
+            if (keys != values.keysByValue.end() && keys->remove(key) && keys->isEmpty())
+                values.keysByValue.erase(keys);
+            values.valueByKey.erase(before);
         }
-        if (!object)
-            continue;
-        const QString value = index.indexer(*object);
-        index.valueByKey.insert(key, value);
-        index.keysByValue[value].insert(key);
+        if (object)
+            values.add(key, index.indexer(*object));
     }
 }
 
@@ -279,21 +286,26 @@ void Informer::feedList(const std::vector<nlohmann::json> &objects, const QStrin
     replaceCache(std::move(fresh), resourceVersion);
 }
 
-void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString &resourceVersion)
+void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString &resourceVersion, bool indexed)
 {
     QHash<QString, nlohmann::json> old = std::exchange(m_cache, std::move(fresh));
     m_resourceVersion = resourceVersion;
     for (auto &[name, index] : m_indexes) {
-        index.keysByValue.clear();
-        index.valueByKey.clear();
+        index.cache = indexed ? std::exchange(index.listing, {}) : Values();
+        if (!indexed)
+            for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
+                index.cache.add(it.key(), index.indexer(it.value()));
     }
-    for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
-        indexObject(it.key(), &it.value());
-    for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it) {
+    const bool announce = !(m_options.quietFirstList && !std::exchange(m_listedOnce, true) && old.isEmpty());
+    for (auto it = m_cache.constBegin(); announce && it != m_cache.constEnd(); ++it) {
         const auto previous = old.constFind(it.key());
-        if (previous == old.constEnd())
+        if (previous == old.constEnd()) {
             emit added(it.key(), it.value());
-        else if (resourceVersionOf(*previous) != resourceVersionOf(it.value()) || *previous != it.value())
+            continue;
+        }
+        // The version says whether it changed; the whole object only without one.
+        const QString was = resourceVersionOf(*previous), now = resourceVersionOf(it.value());
+        if (was != now || (now.isEmpty() && *previous != it.value()))
             emit updated(it.key(), *previous, it.value());
     }
     // Objects deleted while we were not watching: the list no longer has them.
@@ -453,7 +465,7 @@ void Informer::notServedYet(int httpStatus)
                                  << (httpStatus == 403 ? "may not be read by this user (403)" : "is not served by this cluster (404)")
                                  << "- taken as none; asking again every" << m_options.notServedRetryMs << "ms";
     m_notServed = true;
-    m_listing.clear();
+    clearListing();
     replaceCache({}, {});
     m_retry.disconnect();
     connect(&m_retry, &QTimer::timeout, this, [this] { list(); });

@@ -33,6 +33,9 @@ public:
     const KubeError &error() const { return m_error; }
     // The body parsed as JSON (the object, list or Status); null for streams.
     const nlohmann::json &object() const { return m_object; }
+    // The same, for a reader that moves its parts out (a list's items) rather
+    // than copy them; what it leaves is the reply's.
+    nlohmann::json &object() { return m_object; }
     QByteArray body() const { return m_body; }
     // From sending to the complete answer (to the headers for a stream), in ms.
     qint64 latencyMs() const { return m_latencyMs; }

@@ -284,6 +284,19 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
     return summaries;
 }
 
+int readJobPodsInto(JobSummaryMemo &memo, const std::vector<const Json *> &jobs, const PodsOfJob &podsOf, int most)
+{
+    int read = 0;
+    for (auto it = jobs.cbegin(); it != jobs.cend() && read < most; ++it) {
+        const QString key = text(**it, {"metadata", "namespace"}) + QLatin1Char('/') + text(**it, {"metadata", "name"});
+        if (memo.podsByJob.contains(key))
+            continue;
+        podsOfJob(**it, key, podsOf, &memo);
+        ++read;
+    }
+    return read;
+}
+
 PodOnNode podOnNode(const std::vector<JobSummary> &jobs, const QString &node, const QString &jobKey)
 {
     if (node.isEmpty())

@@ -72,6 +72,11 @@ void SignalDetector::start()
             m_toScan.emplace_back(informer, it.key());
             m_unscanned.insert(informer->resourceType().plural + QLatin1Char('/') + it.key());
         }
+        // A cache listed after this start is read as the scan reads (its
+        // first list may announce nothing object by object).
+        if (!informer->hasSynced())
+            connect(informer, &kube::Informer::synced, this, [this, informer] { scanWhole(informer); },
+                    Qt::SingleShotConnection);
         connect(informer, &kube::Informer::added, this,
                 [this, informer](const QString &key, const Json &o) { onChange(informer, key, nullptr, o); });
         connect(informer, &kube::Informer::updated, this,
@@ -136,6 +141,21 @@ void SignalDetector::read(kube::Informer *informer, const Json *before, const Js
         onPod(before, object, firstLook);
 }
 
+void SignalDetector::scanWhole(kube::Informer *informer)
+{
+    const bool scanning = m_scannedUpTo < m_toScan.size();
+    if (!scanning) {
+        m_toScan.clear();
+        m_scannedUpTo = 0;
+    }
+    for (auto it = informer->cache().cbegin(); it != informer->cache().cend(); ++it) {
+        m_unscanned.insert(informer->resourceType().plural + QLatin1Char('/') + it.key());
+        m_toScan.emplace_back(informer, it.key());
+    }
+    if (!scanning && !m_toScan.empty())
+        m_settings.clock->callAfter(0, this, [this] { scanSlice(); });
+}
+
 // One slice of the first scan; the rest in later passes of the event loop.
 void SignalDetector::scanSlice()
 {
@@ -154,9 +174,10 @@ void SignalDetector::scanSlice()
         return;
     }
     m_toScan = {};
+    m_scannedUpTo = 0;
     m_unscanned = {};
-    m_scanned = true;
-    emit scanned();
+    if (!std::exchange(m_scanned, true))
+        emit scanned();
 }
 
 // The device plugin's chip alarms. Occur raises the fault at once (the

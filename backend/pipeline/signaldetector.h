@@ -155,6 +155,7 @@ private:
     // FIRSTLOOK: the pod is read for the first time (in the first scan, or
     // changed before the scan reached it): one that is Failed already is news.
     bool ofEndedJob(const nlohmann::json &pod) const;
+    void scanWhole(kube::Informer *informer);
     void onPod(const nlohmann::json *before, const nlohmann::json &after, bool firstLook);
     void onEvent(const nlohmann::json &event);
     bool listedInDeviceInfo(const QString &key, const QString &node) const;
