@@ -14,6 +14,7 @@
 #include <QTest>
 
 using namespace ascendops;
+using ascendops::testing::MemoryApi;
 using ascendops::testing::MemoryCluster;
 using nlohmann::json;
 
@@ -91,6 +92,34 @@ private slots:
         cluster.store.create(configMaps(), "default",
                              {{"metadata", {{"name", "train-script"}}}, {"data", {{"train.sh", "python train.py"}}}}, false);
         QTRY_VERIFY(jobs.size() > 0);
+    }
+
+    // The servers and their health come before the pods are listed (a
+    // fleet's 50,000 take seconds): drawn without pods first, then whole.
+    void theServersAreDrawnBeforeThePodsAreListed()
+    {
+        sim::ObjectStore store;
+        sim::seedCluster(store, sim::buildClusterObjects(*sim::findPreset("a2-small")));
+        MemoryApi api(store);
+        api.failNext(QStringLiteral("/api/v1/pods"), 1);   // the pods' first list is lost: listed again later
+        clustermodel::ClusterWatch watch(&api);
+        watch.setCoalesceInterval(0);
+        QSignalSpy topology(&watch, &clustermodel::ClusterWatch::topologyChanged);
+        QSignalSpy synced(&watch, &clustermodel::ClusterWatch::synced);
+        watch.start();
+        QTRY_VERIFY(topology.size() >= 1);
+        QVERIFY(!watch.hasSynced());
+        QCOMPARE(synced.size(), 0);
+        QCOMPARE(int(watch.topology().servers.size()), 5);
+        for (const TopologyServer &server : watch.topology().servers)
+            QVERIFY2(server.podName.isEmpty(), qPrintable(server.nodeName));
+        QVERIFY(!watch.isReady());
+        QTRY_COMPARE_WITH_TIMEOUT(synced.size(), 1, 5000);
+        QVERIFY(topology.size() >= 2);
+        int withPods = 0;
+        for (const TopologyServer &server : watch.topology().servers)
+            withPods += !server.podName.isEmpty();
+        QCOMPARE(withPods, 4);
     }
 
     // A pod change redraws the servers its pods are bound to (a restart at

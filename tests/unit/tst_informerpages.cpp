@@ -93,6 +93,55 @@ private slots:
         QCOMPARE(limitOf(lists.at(2)), 1);
         QCOMPARE(limitOf(lists.at(3)), 1);
     }
+
+    // What a fleet's caches rely on: objects kept trimmed (list and watch
+    // alike), indexed page by page as the list comes, a first list that
+    // announces nothing one by one, and a relist that announces only what
+    // changed.
+    void aTrimmedQuietListIsIndexedAsItComes()
+    {
+        sim::ObjectStore store;
+        sim::seedCluster(store, sim::buildClusterObjects(*sim::findPreset("a3-demo")));
+        MemoryApi api(store);
+        kube::InformerOptions options;
+        options.pageSize = 3;
+        options.quietFirstList = true;
+        options.trim = [](nlohmann::json &pod) {
+            if (pod.contains("metadata"))
+                pod["metadata"].erase("annotations");
+        };
+        kube::Informer pods(&api, kube::ResourceType::pods(), options);
+        pods.addIndex(QStringLiteral("node"), [](const nlohmann::json &pod) { return fields::text(pod, {"spec", "nodeName"}); });
+        QSignalSpy added(&pods, &kube::Informer::added);
+        QSignalSpy updated(&pods, &kube::Informer::updated);
+        pods.start();
+        QTRY_VERIFY_WITH_TIMEOUT(pods.hasSynced(), 5000);
+        const int count = int(store.list(sim::objects::pods(), "", {}, {}).items.size());
+        QVERIFY(count > 3);   // several pages
+        QCOMPARE(pods.size(), count);
+        QCOMPARE(added.count(), 0);
+        int indexed = 0;
+        for (auto it = pods.cache().cbegin(); it != pods.cache().cend(); ++it) {
+            QVERIFY2(!it->at("metadata").contains("annotations"), qPrintable(it.key()));
+            const QString node = fields::text(*it, {"spec", "nodeName"});
+            QVERIFY(pods.keysWhere(QStringLiteral("node"), node).contains(it.key()));
+            ++indexed;
+        }
+        QCOMPARE(indexed, count);
+        // A watched change is trimmed as well, and announced.
+        const std::string first = pods.cache().cbegin()->at("metadata").at("name");
+        QVERIFY(store.patch(sim::objects::pods(), "default", first, sim::PatchType::Merge,
+                            {{"metadata", {{"annotations", {{"x", "1"}}}}}}, false));
+        QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 1, 5000);
+        QVERIFY(!pods.cache().value(QStringLiteral("default/") + QString::fromStdString(first)).at("metadata").contains("annotations"));
+        // A relist: nothing changed since, nothing announced.
+        updated.clear();
+        pods.resumeFrom(QStringLiteral("1"));   // a version long compacted: 410, then a relist
+        QTest::qWait(300);
+        QCOMPARE(added.count(), 0);
+        QCOMPARE(updated.count(), 0);
+        QCOMPARE(pods.size(), count);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestInformerPages)

@@ -295,6 +295,51 @@ private slots:
         QCOMPARE(s.raised->size(), 3);
     }
 
+    // A fleet keeps the failed pods of jobs that ended hours ago: history
+    // at the first look, not faults; a failure after it is news as ever.
+    void aFailedPodOfAnEndedJobIsHistory()
+    {
+        ManualClock clock;
+        clustermodel::ClusterWatch watch{nullptr};
+        Json ended = volcanoJob("Failed");
+        ended["metadata"]["name"] = "old";
+        watch.volcanoJobs()->feedList({ended, volcanoJob("Running")});
+        watch.pods()->feedList({pod("old-worker-0", QStringLiteral("node-1"), "Failed", "old"),
+                                pod("old-worker-1", QStringLiteral("node-2"), "Running", "old"),
+                                pod("train-worker-0", QStringLiteral("node-3"), "Failed")});
+        DetectorSettings settings;
+        settings.clock = &clock;
+        SignalDetector detector(watch, nullptr, settings);
+        QSignalSpy raised(&detector, &SignalDetector::raised);
+        detector.start();
+        QVERIFY(detector.hasScanned());
+        QCOMPARE(raised.size(), 1);
+        QCOMPARE(raised.at(0).at(0).value<FaultSignal>().pod, QStringLiteral("default/train-worker-0"));
+        watch.pods()->feed({WatchEvent::Type::Modified, pod("old-worker-1", QStringLiteral("node-2"), "Failed", "old")});
+        QCOMPARE(raised.size(), 2);
+    }
+
+    // Caches listed after the detector started (a first list that announces
+    // nothing object by object) are read as its scan reads.
+    void aCacheListedAfterTheStartIsScanned()
+    {
+        ManualClock clock;
+        clustermodel::ClusterWatch watch{nullptr};
+        DetectorSettings settings;
+        settings.clock = &clock;
+        settings.scanSlice = 1;
+        SignalDetector detector(watch, nullptr, settings);
+        QSignalSpy raised(&detector, &SignalDetector::raised);
+        QSignalSpy scanned(&detector, &SignalDetector::scanned);
+        detector.start();
+        QVERIFY(detector.hasScanned());
+        watch.pods()->feedList({pod("train-worker-0", QStringLiteral("node-1"), "Running"),
+                                pod("train-worker-1", QStringLiteral("node-2"), "Failed")});
+        QCOMPARE(raised.size(), 0);   // in the next passes, a pod a pass
+        QTRY_COMPARE(raised.size(), 1);
+        QCOMPARE(scanned.size(), 1);   // said once, by the first scan
+    }
+
     // A small one is read before start() returns.
     void aSmallClusterIsScannedAtOnce()
     {

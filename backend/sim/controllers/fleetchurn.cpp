@@ -14,6 +14,8 @@ namespace {
 
 using Json = nlohmann::json;
 
+constexpr qint64 kFirstChurnRun = 100000;
+
 // How often the churn looks: often enough that N writes a minute come
 // evenly, never more than 40 times a second.
 qint64 tickMs(int perMinute)
@@ -175,7 +177,8 @@ void FleetChurn::startJobLike(const Job &finished, const std::vector<Json> &free
         return;
     const std::string stem = finished.name.substr(0, finished.name.rfind("-run-"));
     Json job = old.object->value;
-    const std::string name = stem + "-run-" + std::to_string(kFleetTrainingJobs + m_jobsStarted++);
+    // Numbered past any the fleet was built with.
+    const std::string name = stem + "-run-" + std::to_string(kFirstChurnRun + m_jobsStarted++);
     job["metadata"] = {{"name", name}, {"namespace", finished.ns}, {"labels", job["metadata"].value("labels", Json::object())},
                        {"annotations", {{objects::kFleetAnnotation, "true"}}}};
     job.erase("status");

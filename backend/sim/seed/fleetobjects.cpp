@@ -16,10 +16,9 @@ using Json = nlohmann::json;
 constexpr const char *kTeams[] = {"llm-pretrain", "llm-sft", "multimodal", "speech", "recsys", "eval"};
 constexpr const char *kInferenceNamespace = "inference";
 constexpr const char *kTrainingImage = "swr.cn-south-1.myhuaweicloud.com/ascendhub/mindspore:2.4.0-a3";
-constexpr int kNpuServices = 12;        // model servers, one die per replica
-constexpr int kNpuReplicas = 128;
+constexpr int kNpuServices = 12;        // model servers, one die per replica, on a ninth of the servers
 constexpr int kCpuServices = 12;        // routers and tokenizers on CPU
-constexpr int kCpuReplicas = 256;
+constexpr int kCpuReplicasPer880 = 256;   // each, on 880 servers (a3-fleet's); as many for fewer
 
 struct Daemon
 {
@@ -200,7 +199,7 @@ void appendTrainingJobs(std::vector<Json> &objects, const std::vector<ServerSlot
                         const SimPreset &preset, const BuildTimes &times)
 {
     std::size_t finishedOn = 0;
-    for (int j = 0; j < kFleetTrainingJobs; ++j) {
+    for (int j = 0; j < preset.fleetTrainingJobs; ++j) {
         Json job = fleetJob(j, times);
         const int size = jobSize(j);
         const Fate fate = fateOf(j);
@@ -386,20 +385,22 @@ void appendFleetObjects(std::vector<Json> &objects, const std::vector<ServerSlot
     if (fleet.empty())
         return;
     // Inference holds the last servers' dies, training the others from the first.
-    const int inferenceServers = (kNpuServices * kNpuReplicas + preset.devicesPerServer - 1) / preset.devicesPerServer;
-    const std::size_t split = fleet.size() > std::size_t(inferenceServers) ? fleet.size() - std::size_t(inferenceServers) : 0;
+    const std::size_t inferenceServers = fleet.size() / 9;
+    const std::size_t split = fleet.size() - inferenceServers;
     DieCursor trainingDies({fleet.begin(), fleet.begin() + std::ptrdiff_t(split)}, preset.devicesPerServer);
     DieCursor inferenceDies({fleet.begin() + std::ptrdiff_t(split), fleet.end()}, preset.devicesPerServer);
     appendTrainingJobs(objects, fleet, trainingDies, preset, times);
     static constexpr const char *kModels[] = {"qwen2-72b", "deepseek-v3", "llama3-8b", "glm4-9b"};
     std::size_t cpuPlacement = 0;   // routers spread over the fleet's servers
+    const int npuReplicas = inferenceDies.left() / kNpuServices;
+    const int cpuReplicas = std::max(1, int(fleet.size()) * kCpuReplicasPer880 / 880);
     for (int i = 0; i < kNpuServices; ++i) {
-        const int replicas = std::min(kNpuReplicas, inferenceDies.left());
+        const int replicas = std::min(npuReplicas, inferenceDies.left());
         appendService(objects, std::string("mindie-") + kModels[i % 4] + '-' + std::to_string(i), replicas, true, fleet,
                       inferenceDies, cpuPlacement, preset, times);
     }
     for (int i = 0; i < kCpuServices; ++i)
-        appendService(objects, "llm-router-" + std::to_string(i), kCpuReplicas, false, fleet, inferenceDies,
+        appendService(objects, "llm-router-" + std::to_string(i), cpuReplicas, false, fleet, inferenceDies,
                       cpuPlacement, preset, times);
 }
 

@@ -4,13 +4,13 @@
 //   - the per-node daemons on every node (the Ascend Device Plugin, NodeD,
 //     the NPU Exporter, kube-proxy, the CNI, DNS cache, node exporter, log
 //     shipper): their DaemonSets and one pod per node each;
-//   - some 300 training jobs of 1 to 256 pods (Volcano Jobs and AscendJobs)
+//   - SimPreset::fleetTrainingJobs training jobs of 1 to 256 pods (Volcano Jobs and AscendJobs)
 //     in the teams' namespaces, one die per pod: running where they fit,
 //     finished (their pods Succeeded or Failed) or queued (pods Pending)
 //     otherwise, each with its PodGroup and the Ascend Operator's
 //     rings-config;
 //   - inference Deployments with their ReplicaSets: model servers holding
-//     one die each, and routers on CPU;
+//     one die each on a ninth of the fleet's servers, and routers on CPU;
 //   - the Events the scheduler and the kubelets wrote for what runs.
 // All of it is marked as the fleet's (objects::kFleetAnnotation), so that the
 // embedded cluster's own controllers leave it to FleetChurn, which keeps it
@@ -29,7 +29,6 @@
 
 namespace ascendops::sim {
 
-inline constexpr int kFleetTrainingJobs = 296;   // with the preset's job and three queued: 300
 
 void appendFleetObjects(std::vector<nlohmann::json> &objects, const std::vector<ServerSlot> &servers,
                         const SimPreset &preset, const BuildTimes &times);

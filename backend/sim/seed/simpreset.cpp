@@ -70,6 +70,7 @@ SimPreset a3Fleet()
     p.superPods = 22;
     p.serversPerSuperPod = 8;
     p.fleetServersPerSuperPod = 40;
+    p.fleetTrainingJobs = 296;   // 300 jobs with the preset's and the three queued
     p.jobName = "mindx-a3-fleet";
     return p;
 }
@@ -139,6 +140,8 @@ std::string presetProblem(const SimPreset &p)
         return outOfRange("spares per super-pod", p.sparesPerSuperPod, 0, kMaxSparesPerSuperPod);
     if (p.fleetServersPerSuperPod < 0 || p.fleetServersPerSuperPod > kMaxFleetServersPerSuperPod)
         return outOfRange("fleet servers per super-pod", p.fleetServersPerSuperPod, 0, kMaxFleetServersPerSuperPod);
+    if (p.fleetTrainingJobs < 0 || p.fleetTrainingJobs > 10000)
+        return outOfRange("fleet training jobs", p.fleetTrainingJobs, 0, 10000);
     if (p.serversIn(0) > kMaxServersPerSuperPod)
         return "a super-pod would hold " + std::to_string(p.serversIn(0)) + " servers; at most "
             + std::to_string(kMaxServersPerSuperPod);

@@ -26,6 +26,7 @@ struct SimPreset
     // fleet's work: other teams' training jobs, inference services and the
     // per-node daemons' pods (seed/fleetobjects.h). 0: none, the job alone.
     int fleetServersPerSuperPod = 0;
+    int fleetTrainingJobs = 0;     // the fleet's training jobs besides the preset's own (a3-fleet: 296)
     std::string jobName;           // the training job, namespace "default"
     // The job is an AscendJob (the Ascend Operator's own kind, one Master
     // and Workers, pods labelled with the job's name) instead of a Volcano Job.
