@@ -5,6 +5,7 @@
 #include <QSignalSpy>
 #include <QPlainTextEdit>
 #include <QTabWidget>
+#include <QLineEdit>
 #include <QTest>
 #include <QTreeView>
 
@@ -123,6 +124,36 @@ private slots:
         emit panel.tree()->activated(pod);
         QCOMPARE(nodes.count(), 1);
         QCOMPARE(nodes.first().first().toString(), QStringLiteral("node-1"));
+    }
+
+    // Hundreds of jobs: the filter lists those with every word typed, in
+    // their namespace, name or state, and keeps doing so as they change.
+    void theFilterListsTheJobsWithEveryWordTyped()
+    {
+        JobsPanel panel;
+        std::vector<JobSummary> many;
+        for (int i = 0; i < 300; ++i) {
+            JobSummary job;
+            job.nameSpace = i % 2 ? QStringLiteral("llm-sft") : QStringLiteral("speech");
+            job.name = QStringLiteral("run-%1").arg(i);
+            job.phase = i % 3 ? QStringLiteral("Running") : QStringLiteral("Pending");
+            many.push_back(job);
+        }
+        panel.setJobs(many);
+        auto *filter = panel.findChild<QLineEdit *>(QStringLiteral("jobsFilter"));
+        QVERIFY(filter);
+        const auto *model = panel.findChild<QTreeView *>()->model();
+        QCOMPARE(model->rowCount(), 300);
+        filter->setText(QStringLiteral("SFT pend"));
+        QCOMPARE(model->rowCount(), 50);   // odd and a multiple of 3
+        for (int row = 0; row < model->rowCount(); ++row)
+            QVERIFY(model->index(row, 0).data().toString().contains(QLatin1String("run-")));
+        many.pop_back();   // run-299: llm-sft, Running
+        many.erase(many.begin() + 3);   // run-3: llm-sft, Pending
+        panel.setJobs(many);
+        QCOMPARE(model->rowCount(), 49);
+        filter->clear();
+        QCOMPARE(model->rowCount(), 298);
     }
 
     void theContextMenuNamesTheJobAndThePodsServer()

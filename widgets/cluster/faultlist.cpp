@@ -63,7 +63,9 @@ FaultList::FaultList(QWidget *parent)
     setRootIsDecorated(false);
     setUniformRowHeights(true);
     setHeaderLabels({tr("Where"), tr("What is wrong")});
-    header()->setSectionResizeMode(PlaceColumn, QHeaderView::ResizeToContents);
+    // Sized to the first faults once: measuring thousands of rows at each
+    // change held the window (a fleet with a super-pod down).
+    header()->setSectionResizeMode(PlaceColumn, QHeaderView::Interactive);
     header()->setStretchLastSection(true);
     setSelectionMode(QAbstractItemView::SingleSelection);
     connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *current) {
@@ -78,16 +80,29 @@ void FaultList::setTopology(const ClusterTopology &topology)
     const int scrolled = verticalScrollBar()->value();
     m_places = placesInTopology(topology, TopologyLayer::Faulty);
     m_following = true;
-    clear();
+    const bool sized = topLevelItemCount() > 0;
+    // As many rows as before: their texts are set where they changed, the
+    // rows kept (the usual case: one fault more or less is a new count).
+    const bool sameRows = topLevelItemCount() == int(m_places.size());
+    if (!sameRows)
+        clear();
     QList<QTreeWidgetItem *> items;
-    items.reserve(qsizetype(m_places.size()));
-    for (const TopologyPlace &place : m_places) {
-        const QStringList what = faultsAt(topology, place);
-        auto *item = new QTreeWidgetItem({placeName(topology, place), what.join(QStringLiteral("; "))});
-        item->setToolTip(WhatColumn, what.join(QLatin1Char('\n')));
-        items << item;
+    for (std::size_t i = 0; i < m_places.size(); ++i) {
+        const QStringList what = faultsAt(topology, m_places[i]);
+        const QString name = placeName(topology, m_places[i]), text = what.join(QStringLiteral("; "));
+        QTreeWidgetItem *item = sameRows ? topLevelItem(int(i)) : new QTreeWidgetItem;
+        if (item->text(PlaceColumn) != name)
+            item->setText(PlaceColumn, name);
+        if (item->text(WhatColumn) != text) {
+            item->setText(WhatColumn, text);
+            item->setToolTip(WhatColumn, what.join(QLatin1Char('\n')));
+        }
+        if (!sameRows)
+            items << item;
     }
     addTopLevelItems(items);
+    if (!sized && topLevelItemCount() > 0)
+        resizeColumnToContents(PlaceColumn);
     if (const int row = rowOf(kept); row >= 0)
         setCurrentItem(topLevelItem(row));
     verticalScrollBar()->setValue(scrolled);   // listed again, the reader keeps their place

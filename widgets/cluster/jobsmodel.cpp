@@ -61,6 +61,8 @@ void JobsModel::setJobs(std::vector<JobSummary> jobs)
         present.insert(job.key());
     m_training.removeIf([&present](const auto &entry) { return !present.contains(entry.key()); });
     sortJobs(jobs);
+    m_all = std::move(jobs);
+    jobs = filtered();
     // Same rows: say what changed and keep the view's selection and expansion.
     if (sameShape(jobs)) {
         m_jobs = std::move(jobs);
@@ -75,6 +77,31 @@ void JobsModel::setJobs(std::vector<JobSummary> jobs)
     }
     beginResetModel();
     m_jobs = std::move(jobs);
+    endResetModel();
+}
+
+std::vector<JobSummary> JobsModel::filtered() const
+{
+    if (m_filter.isEmpty())
+        return m_all;
+    std::vector<JobSummary> kept;
+    for (const JobSummary &job : m_all) {
+        const QString text = job.key() + QLatin1Char(' ') + job.phase;
+        if (std::all_of(m_filter.cbegin(), m_filter.cend(),
+                        [&text](const QString &word) { return text.contains(word, Qt::CaseInsensitive); }))
+            kept.push_back(job);
+    }
+    return kept;
+}
+
+void JobsModel::setFilter(const QString &text)
+{
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words == m_filter)
+        return;
+    m_filter = words;
+    beginResetModel();
+    m_jobs = filtered();
     endResetModel();
 }
 

@@ -32,6 +32,10 @@ public:
     // Replaces the jobs; selection by name survives in the view because rows
     // are rebuilt only when the list of jobs or pods changed shape.
     void setJobs(std::vector<JobSummary> jobs);
+    // Only the jobs whose namespace/name or state holds every word of TEXT
+    // (any case) are listed; "" lists all.
+    void setFilter(const QString &text);
+    int unfilteredCount() const { return int(m_all.size()); }
     const std::vector<JobSummary> &jobs() const { return m_jobs; }
     // The incidents that say a job's training stopped or is being recovered
     // (pipeline::jobStateOf); kept until the next call.
@@ -62,7 +66,10 @@ private:
     bool sameShape(const std::vector<JobSummary> &jobs) const;
     void sortJobs(std::vector<JobSummary> &jobs) const;
 
-    std::vector<JobSummary> m_jobs;
+    std::vector<JobSummary> m_jobs;   // listed: those of m_all the filter lets through
+    std::vector<JobSummary> m_all;
+    QStringList m_filter;
+    std::vector<JobSummary> filtered() const;
     QHash<QString, pipeline::JobIncidents> m_incidents;   // by "namespace/name"
     QHash<QString, clustermodel::JobProgress> m_training; // by "namespace/name"
     QHash<QString, pipeline::GoodputReport> m_goodput;    // by "namespace/name"

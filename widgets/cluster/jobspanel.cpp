@@ -9,6 +9,7 @@
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QLineEdit>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -32,6 +33,7 @@ JobsPanel::JobsPanel(QWidget *parent)
     : QWidget(parent)
     , m_model(new JobsModel(this))
     , m_tree(new QTreeView(this))
+    , m_filter(new QLineEdit(this))
     , m_rankTable(new QPlainTextEdit(this))
     , m_recovery(new JobRecoveryPane(this))
     , m_details(new QTabWidget(this))
@@ -60,8 +62,13 @@ JobsPanel::JobsPanel(QWidget *parent)
     splitter->addWidget(m_details);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 2);
+    m_filter->setObjectName(QStringLiteral("jobsFilter"));
+    m_filter->setPlaceholderText(tr("Filter jobs: namespace, name or state"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, m_model, &JobsModel::setFilter);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter);
     layout->addWidget(splitter);
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,

@@ -11,6 +11,7 @@
 
 class QPlainTextEdit;
 class QTabWidget;
+class QLineEdit;
 class QTreeView;
 
 namespace ascendops {
@@ -55,6 +56,7 @@ private:
 
     JobsModel *m_model;
     QTreeView *m_tree;
+    QLineEdit *m_filter;
     QPlainTextEdit *m_rankTable;
     JobRecoveryPane *m_recovery;
     QTabWidget *m_details;

@@ -47,6 +47,8 @@ private:
     void choose();
 
     std::vector<PaletteEntry> m_entries;
+
+    std::vector<QString> m_haystacks;   // name and detail of each entry, searched
     std::vector<const PaletteEntry *> m_shown;
     QLineEdit *m_input;
     QListWidget *m_list;
