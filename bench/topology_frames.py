@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Frame times of the console's Topology view on an a3-scale cluster
-(16,896 dies, every fabric line drawn) at fit, mid zoom and die zoom and
+"""Frame times of the console's Topology view on an a3-fleet cluster
+(1,078 servers, 17,248 dies, every fabric line drawn) at fit, mid zoom and die zoom and
 while panning, against Qt's QGraphicsView holding one rect item per server
 and die, fitted the same way (bench/topologyframes/topologyframes.cpp).
 Target: p99 under 16 ms in every case, so pan and zoom hold 60 frames a

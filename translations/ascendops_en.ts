@@ -2939,6 +2939,10 @@ The scheduler cannot place it: %2</source>
         <source>Rank table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Filter jobs: namespace, name or state</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::LinkHealthView</name>
@@ -8417,10 +8421,6 @@ device-info ConfigMap changed in the cache.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The demo cluster&apos;s shape: a2-small, a3-demo (default) or a3-scale.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How much faster than real time the demo cluster runs (default 1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8466,6 +8466,10 @@ device-info ConfigMap changed in the cache.
     </message>
     <message>
         <source>Ascend Ops Console, for Huawei Ascend NPU training clusters: the super-pod topology with the health of every link, the jobs and what a fault costs them, incidents and their recovery, HCCL rank tables and operator retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo cluster&apos;s shape: a2-small, a3-demo (default), a3-scale or a3-fleet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8812,7 +8816,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
                                 [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                 [--job-settings S] [--platform P]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
-                                [--fabric-out FILE] [--api-restart-down MS]
+                                [--fabric-out FILE] [--api-restart-down MS] [--churn N]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
 SIGUSR1 restarts the API server as its process restarting would: every connection is reset and
@@ -8820,7 +8824,11 @@ nothing listens for --api-restart-down MS (default 3000); then the same address 
 serve again, and a watch from before the restart is answered 410 Expired. The cluster behind it
 (its store and controllers) goes on meanwhile.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
-  --preset NAME               a2-small, a3-demo or a3-scale
+  --preset NAME               a2-small, a3-demo, a3-scale or a3-fleet (1,078 nodes, over 50,000 pods:
+                              the job beside some 300 others, inference services, the per-node
+                              daemons, over 20,000 Events)
+  --churn N                   a3-fleet keeps moving, N pod writes a minute: jobs finish and new ones
+                              start on their dies, pods are rescheduled, Events written and expired
   --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
   --speed X                   time compression of the simulation (default 1)
   --super-pods N              super-pods (A2: server groups) running the job

@@ -2959,6 +2959,10 @@ The scheduler cannot place it: %2</source>
         <source>Rank table</source>
         <translation>Rank table</translation>
     </message>
+    <message>
+        <source>Filter jobs: namespace, name or state</source>
+        <translation>筛选作业：命名空间、名称或状态</translation>
+    </message>
 </context>
 <context>
     <name>ascendops::LinkHealthView</name>
@@ -8573,10 +8577,6 @@ ConfigMap 发生变化的耗时。
         <translation>--demo 与要打开的文件不能同时指定</translation>
     </message>
     <message>
-        <source>The demo cluster&apos;s shape: a2-small, a3-demo (default) or a3-scale.</source>
-        <translation>演示集群的规格：a2-small、a3-demo（默认）或 a3-scale。</translation>
-    </message>
-    <message>
         <source>How much faster than real time the demo cluster runs (default 1).</source>
         <translation>演示集群相对真实时间的运行倍速（默认为 1）。</translation>
     </message>
@@ -8623,6 +8623,10 @@ ConfigMap 发生变化的耗时。
     <message>
         <source>Ascend Ops Console, for Huawei Ascend NPU training clusters: the super-pod topology with the health of every link, the jobs and what a fault costs them, incidents and their recovery, HCCL rank tables and operator retry.</source>
         <translation>Ascend Ops Console，面向华为昇腾 NPU 训练集群：超节点拓扑及每条链路的健康状态、作业及故障给其带来的代价、故障事件及其恢复、HCCL rank table 和算子重执行。</translation>
+    </message>
+    <message>
+        <source>The demo cluster&apos;s shape: a2-small, a3-demo (default), a3-scale or a3-fleet.</source>
+        <translation>演示集群的规格：a2-small、a3-demo（默认）、a3-scale 或 a3-fleet。</translation>
     </message>
 </context>
 <context>
@@ -9117,7 +9121,7 @@ Creates a Fault in a simulated cluster (sim serve, or the console&apos;s demo cl
                                 [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                 [--job-settings S] [--platform P]
                                 [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
-                                [--fabric-out FILE] [--api-restart-down MS]
+                                [--fabric-out FILE] [--api-restart-down MS] [--churn N]
 
 Serves a simulated Ascend cluster behind a Kubernetes API over HTTPS until SIGTERM or SIGINT.
 SIGUSR1 restarts the API server as its process restarting would: every connection is reset and
@@ -9125,7 +9129,11 @@ nothing listens for --api-restart-down MS (default 3000); then the same address 
 serve again, and a watch from before the restart is answered 410 Expired. The cluster behind it
 (its store and controllers) goes on meanwhile.
   --listen HOST:PORT          address to listen on; PORT 0 picks a free port
-  --preset NAME               a2-small, a3-demo or a3-scale
+  --preset NAME               a2-small, a3-demo, a3-scale or a3-fleet (1,078 nodes, over 50,000 pods:
+                              the job beside some 300 others, inference services, the per-node
+                              daemons, over 20,000 Events)
+  --churn N                   a3-fleet keeps moving, N pod writes a minute: jobs finish and new ones
+                              start on their dies, pods are rescheduled, Events written and expired
   --kubeconfig-out FILE       written once listening: CA, server URL, contexts sim-admin and sim-readonly
   --speed X                   time compression of the simulation (default 1)
   --super-pods N              super-pods (A2: server groups) running the job
@@ -9170,14 +9178,18 @@ serve again, and a watch from before the restart is answered 410 Expired. The cl
                                [--no-rank-table-operator] [--no-backup-nics] [--job-kind KIND]
                                [--job-settings S] [--platform P]
                                [--node-tools DIR [--ssh-nodes N --ssh-dir DIR]] [--scripts-dir DIR]
-                               [--fabric-out FILE] [--api-restart-down MS]
+                               [--fabric-out FILE] [--api-restart-down MS] [--churn N]
 
 通过 HTTPS 提供模拟昇腾集群的 Kubernetes API，直至收到 SIGTERM 或 SIGINT。
 收到 SIGUSR1 时按 API 服务器进程重启的方式重启它：所有连接被重置，在 --api-restart-down 毫秒内
 （默认 3000）不再监听；之后以相同的地址和证书重新提供服务，重启前开始的 watch 会收到 410 Expired。
 其后的集群（存储与控制器）在此期间照常运行。
   --listen HOST:PORT          监听地址；PORT 为 0 时自动选择空闲端口
-  --preset NAME               a2-small、a3-demo 或 a3-scale
+  --preset NAME               a2-small、a3-demo、a3-scale 或 a3-fleet（1,078 个节点，超过 50,000 个 Pod：
+                              预设的作业与约 300 个其他作业并存，另有推理服务、按节点部署的
+                              守护进程，超过 20,000 个 Event）
+  --churn N                   a3-fleet 持续变化，每分钟 N 次 Pod 写入：作业结束，新作业在其 die 上
+                              启动，Pod 被重调度，写入 Event 并使旧的过期
   --kubeconfig-out FILE       开始监听后写入该文件：CA、服务器 URL，以及上下文 sim-admin 和 sim-readonly
   --speed X                   模拟的时间压缩倍数（默认为 1）
   --super-pods N              运行作业的超节点数（A2：服务器组数）

@@ -5,6 +5,7 @@
 #include "clustermodel/jobinputs.h"
 #include "clustermodel/podprojection.h"
 #include "recoverytime/jobprofile.h"
+#include "recoverytime/routingplanning.h"
 
 #include "kube/kubelog.h"
 #include "topologybuilder.h"
@@ -18,6 +19,7 @@
 
 #include "formats/deviceinfocfg.h"
 #include "formats/nodeinfocfg.h"
+#include "formats/remainretrytimes.h"
 #include "model/clustercapacity.h"
 #include "model/jobsummary.h"
 #include "model/objectfields.h"
@@ -65,6 +67,12 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
 {
     m_pods->addIndex(kPodsByNode, [](const Json &pod) { return fields::text(pod, {"spec", "nodeName"}); });
     m_pods->addIndex(kPodsByJob, [](const Json &pod) { return jobKeyOfPod(pod); });
+    // Read before the pods were listed (their first list says nothing one
+    // by one): read again.
+    connect(m_pods, &Informer::synced, this, [this] {
+        m_components.reset();
+        m_placements.clear();
+    });
     m_pods->addIndex(kPodsByComponentNamespace, [](const Json &pod) {
         const QString ns = fields::text(pod, {"metadata", "namespace"});
         for (const char *component : kMindClusterNamespaces)
@@ -217,6 +225,11 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
             m_nodeInfoDirty.insert(name.mid(kNodeInfoMapPrefix.size()));
         else if (isClusterdManualInfo(object))
             m_clusterdIsolationDirty = true;
+        // Volcano's count of unconditional retries, which every job that
+        // carries fault-retry-times reads.
+        else if (name == QLatin1String(kVolcanoFaultMap)
+                 && fields::text(object, {"metadata", "namespace"}) == QLatin1String(kVolcanoFaultNamespace))
+            m_jobsDirty = m_estimateAll = true;
         // A job's rank table (rings-config-<job>, which the picture does not
         // read: its ranks come from the pods), scripts and env live in
         // ConfigMaps of its namespace: its summary or recovery estimate may
@@ -236,6 +249,12 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
         m_jobsDirty = true;   // their servers were noted above
     } else {
         m_shapeDirty = true;
+        // CCE's rank table of the node, which the estimates of jobs there read.
+        const auto rankTable = [](const Json *node) {
+            return node ? fields::text(*node, {"metadata", "annotations", recoverytime::kNodeRankTableAnnotation}) : QString();
+        };
+        if (!before || rankTable(before) != rankTable(&object))
+            m_jobsDirty = m_estimateAll = true;
     }
     startChainSoon();
 }
@@ -296,6 +315,9 @@ void ClusterWatch::apply()
     }
     if (std::exchange(m_syncedOwed, false)) {
         emit synced();
+        // The first estimates were made before the picture was ready (no
+        // spares where the jobs' pods land): all of them again, now.
+        m_jobsDirty = m_estimateAll = true;
         carryOn();
         return;
     }

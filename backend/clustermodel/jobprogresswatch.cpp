@@ -60,6 +60,10 @@ void JobProgressWatch::start()
         connect(pods, &Informer::deleted, this, [this](const QString &, const Json &pod) { reconcileSoon(jobKeyOfPod(pod)); });
         connect(pods, &Informer::synced, this, [this] { reconcileAllSoon(); });
     }
+    // A job deleted after its pods: what was read of it goes.
+    for (Informer *jobs : {m_watch.volcanoJobs(), m_watch.ascendJobs()})
+        if (jobs)
+            connect(jobs, &Informer::deleted, this, [this](const QString &key) { reconcileSoon(key); });
     reconcileAllSoon();
 }
 

@@ -230,10 +230,20 @@ void Informer::indexObject(const QString &key, const nlohmann::json *object)
     }
 }
 
+namespace {
+
+bool carriesObject(const WatchEvent &event)
+{
+    return event.type == WatchEvent::Type::Added || event.type == WatchEvent::Type::Modified
+        || event.type == WatchEvent::Type::Deleted;
+}
+
+} // namespace
+
 void Informer::feed(const WatchEvent &given)
 {
     WatchEvent event = given;
-    if (m_options.trim)
+    if (m_options.trim && carriesObject(event))
         m_options.trim(event.object);
     if (event.type == WatchEvent::Type::Added || event.type == WatchEvent::Type::Modified)
         noteDeliveryLag(event.object);
@@ -362,8 +372,8 @@ void Informer::onWatchData(const QByteArray &chunk)
 
 void Informer::apply(WatchEvent &event)
 {
-    if (m_options.trim && event.object.is_object())
-        m_options.trim(event.object);
+    if (m_options.trim && carriesObject(event))
+        m_options.trim(event.object);   // not an ERROR's Status: its code says 410
     // What the watch delivered: an ERROR line is no sign that it worked.
     if (event.type != WatchEvent::Type::Error && event.type != WatchEvent::Type::Unknown) {
         ++m_watchEvents;

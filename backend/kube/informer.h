@@ -151,6 +151,8 @@ private:
 
         void add(const QString &key, const QString &value)
         {
+            if (const auto was = valueByKey.constFind(key); was != valueByKey.cend())
+                keysByValue[*was].remove(key);   // listed twice: the later one counts
             valueByKey.insert(key, value);
             keysByValue[value].insert(key);
         }

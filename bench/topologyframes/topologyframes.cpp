@@ -1,5 +1,5 @@
-// Frame times of the Topology view on an a3-scale cluster (22 super-pods
-// of 47 job servers and a spare, 1,056 servers, 16,896 dies, a leaf switch per eight
+// Frame times of the Topology view on an a3-fleet cluster (22 super-pods
+// of 48 servers and a spare, 1,078 servers, 17,248 dies, a leaf switch per eight
 // servers and two spines, every line drawn, a fault and an isolated die),
 // painted at fit, at mid zoom, close in at die zoom, and while panning by
 // mouse drags; against Qt's own QGraphicsView holding one rect item per
@@ -35,13 +35,13 @@ using namespace ascendops;
 namespace {
 
 constexpr int kPods = 22;
-constexpr int kServersPerPod = 47;   // and one spare each
+constexpr int kServersPerPod = 48;   // and one spare each: a3-fleet's 1,078 servers
 constexpr int kServersPerLeaf = 8;
 // FRAMES=N in the environment for a quicker look.
 const int kFrames = qEnvironmentVariableIntValue("FRAMES") > 0 ? qEnvironmentVariableIntValue("FRAMES") : 300;
 const QSize kViewSize(1280, 760);
 
-ClusterTopology a3Scale()
+ClusterTopology a3Fleet()
 {
     ClusterTopology topology = superPodCluster(kPods, kServersPerPod);
     topology.servers[500].npus[3].dies[1].health = Health::Fault;
@@ -155,7 +155,7 @@ int main(int argc, char *argv[])
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    const ClusterTopology topology = a3Scale();
+    const ClusterTopology topology = a3Fleet();
     TopologyView view;
     view.resize(kViewSize);
     view.setTopology(topology);

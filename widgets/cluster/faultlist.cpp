@@ -105,6 +105,8 @@ void FaultList::setTopology(const ClusterTopology &topology)
         resizeColumnToContents(PlaceColumn);
     if (const int row = rowOf(kept); row >= 0)
         setCurrentItem(topLevelItem(row));
+    else if (sameRows)
+        setCurrentItem(nullptr);   // the row kept shows another place now
     verticalScrollBar()->setValue(scrolled);   // listed again, the reader keeps their place
     m_following = false;
 }

@@ -86,7 +86,7 @@ std::vector<JobSummary> JobsModel::filtered() const
         return m_all;
     std::vector<JobSummary> kept;
     for (const JobSummary &job : m_all) {
-        const QString text = job.key() + QLatin1Char(' ') + job.phase;
+        const QString text = job.key() + QLatin1Char(' ') + job.phase + QLatin1Char(' ') + jobStateText(stateOf(job).state);
         if (std::all_of(m_filter.cbegin(), m_filter.cend(),
                         [&text](const QString &word) { return text.contains(word, Qt::CaseInsensitive); }))
             kept.push_back(job);
@@ -351,6 +351,7 @@ void JobsModel::sort(int column, Qt::SortOrder order)
     m_sortColumn = column;
     m_sortOrder = order;
     emit layoutAboutToBeChanged();
+    sortJobs(m_all);   // filtered again later in this order
     std::vector<JobSummary> sorted = m_jobs;
     sortJobs(sorted);
     // Where each job row went, so selections and expansions follow it.
