@@ -2077,6 +2077,13 @@ The key is accepted for this session only.</source>
     </message>
 </context>
 <context>
+    <name>ascendops::IncidentEvents</name>
+    <message>
+        <source>only the first %1 Events of namespace %2 were read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ascendops::IncidentTimelineView</name>
     <message>
         <source>%1 s</source>

@@ -2087,6 +2087,13 @@ The key is accepted for this session only.</source>
     </message>
 </context>
 <context>
+    <name>ascendops::IncidentEvents</name>
+    <message>
+        <source>only the first %1 Events of namespace %2 were read</source>
+        <translation>只读取了命名空间 %2 的前 %1 个 Event</translation>
+    </message>
+</context>
+<context>
     <name>ascendops::IncidentTimelineView</name>
     <message>
         <source>%1 s</source>

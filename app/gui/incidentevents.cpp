@@ -12,8 +12,13 @@
 namespace ascendops {
 namespace {
 
-// Enough for a recovery's Events; a namespace's busy hour is cut, newest kept.
+// A namespace's Events are read in pages of this many, every page: the API
+// server lists them by name, not by time, so a job's newest may be on the
+// last page of a busy team's namespace (a fleet's: thousands). At most
+// kMostPages, said when cut; of what was read, the job's newest are shown.
 constexpr int kEventsListed = 500;
+constexpr int kMostPages = 40;
+constexpr int kEventsShown = 50;
 constexpr qint64 kReadAgainMs = 3000;
 // Events just before the fault belong to it (the device plugin's, the pod's exit).
 constexpr qint64 kBeforeFaultMs = 60000;
@@ -46,18 +51,41 @@ void IncidentEvents::read()
     if (!incident || incident->job.isEmpty() || !client || m_reading)
         return;
     m_lastRead.start();
+    m_found.clear();
+    m_pages = 0;
+    readPage(incident->id, incident->job.section(QLatin1Char('/'), 0, 0), incident->job.section(QLatin1Char('/'), 1),
+             incident->timeline.detectedMs - kBeforeFaultMs, {});
+}
+
+void IncidentEvents::readPage(const QString &id, const QString &ns, const QString &job, qint64 since, const QString &token)
+{
+    kube::KubeClient *client = m_session->client();
+    if (!client)
+        return;
     kube::ListOptions options;
     options.limit = kEventsListed;
-    const QString id = incident->id;
-    const QString job = incident->job.section(QLatin1Char('/'), 1);
-    const qint64 since = incident->timeline.detectedMs - kBeforeFaultMs;
-    m_reading = client->list(kube::ResourceType::events(), incident->job.section(QLatin1Char('/'), 0, 0), options);
-    m_reading->then(this, [this, id, job, since](kube::KubeReply &reply) {
-        if (reply.isOk())
-            m_details->setClusterEvents(id, clustermodel::eventsOfJob(reply.object().value("items", nlohmann::json::array()), job, since));
-        else
-            m_details->setClusterEvents(id, {}, reply.error().toString());
+    options.continueToken = token;
+    m_reading = client->list(kube::ResourceType::events(), ns, options);
+    m_reading->then(this, [this, id, ns, job, since](kube::KubeReply &reply) {
         reply.deleteLater();
+        if (!reply.isOk()) {
+            m_details->setClusterEvents(id, {}, reply.error().toString());
+            return;
+        }
+        const std::vector<clustermodel::JobEvent> found =
+            clustermodel::eventsOfJob(reply.object().value("items", nlohmann::json::array()), job, since, 0);
+        m_found.insert(m_found.end(), found.begin(), found.end());
+        const QString next = QString::fromStdString(
+            reply.object().value("metadata", nlohmann::json::object()).value("continue", std::string()));
+        if (!next.isEmpty() && ++m_pages < kMostPages) {
+            readPage(id, ns, job, since, next);
+            return;
+        }
+        clustermodel::keepNewestEvents(m_found, kEventsShown);
+        m_details->setClusterEvents(id, std::exchange(m_found, {}),
+                                    next.isEmpty() ? QString()
+                                                   : tr("only the first %1 Events of namespace %2 were read")
+                                                         .arg(kEventsListed * kMostPages).arg(ns));
     });
 }
 

@@ -8,6 +8,10 @@
 #include <QPointer>
 #include <QString>
 
+#include "clustermodel/jobevents.h"
+
+#include <vector>
+
 namespace ascendops {
 
 class ClusterSession;
@@ -31,12 +35,16 @@ public:
 
 private:
     void read();
+    void readPage(const QString &incidentId, const QString &ns, const QString &job, qint64 sinceMs,
+                  const QString &continueToken);
 
     ClusterSession *m_session;
     IncidentDetails *m_details;
     QString m_shown;
     QElapsedTimer m_lastRead;
     QPointer<kube::KubeReply> m_reading;
+    std::vector<clustermodel::JobEvent> m_found;   // of the pages read so far
+    int m_pages = 0;
 };
 
 } // namespace ascendops

@@ -63,6 +63,11 @@ void keepNewest(std::vector<JobEvent> *lines, int limit)
 
 } // namespace
 
+void keepNewestEvents(std::vector<JobEvent> &events, int limit)
+{
+    keepNewest(&events, limit);
+}
+
 std::vector<JobEvent> eventsOfJob(const Json &items, const QString &jobName, qint64 sinceMs, int limit)
 {
     std::vector<JobEvent> out;

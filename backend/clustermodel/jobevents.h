@@ -28,6 +28,10 @@ struct JobEvent
 // first, at most LIMIT (the newest kept).
 std::vector<JobEvent> eventsOfJob(const nlohmann::json &items, const QString &jobName, qint64 sinceMs, int limit = 50);
 
+// Oldest first, at most LIMIT of them (the newest kept); all for LIMIT 0.
+// For Events gathered from several pages of a list.
+void keepNewestEvents(std::vector<JobEvent> &events, int limit);
+
 // The Events of LIST about the object KIND NS/NAME itself (NS "": a Node's,
 // whichever namespace its Events were written in),
 // oldest first, at most LIMIT (the newest kept): what `kubectl describe`

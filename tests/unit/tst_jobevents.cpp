@@ -68,6 +68,25 @@ private slots:
         QVERIFY(eventsOfJob(Json::object(), QStringLiteral("llm"), 0).empty());
         QVERIFY(eventsOfJob(items, QString(), 0).empty());
     }
+
+    // Pages of a busy namespace's list come in name order: the job's Events
+    // gathered from all of them, then its newest kept, oldest first.
+    void eventsGatheredFromPagesKeepTheNewest()
+    {
+        Json first = Json::array(), second = Json::array();
+        for (int i = 0; i < 6; ++i)
+            (i % 2 ? first : second).push_back(coreEvent("Job", "llm", ("R" + std::to_string(i)).c_str(),
+                                                         ("2026-11-29T10:00:0" + std::to_string(i) + "Z").c_str()));
+        std::vector<JobEvent> gathered = eventsOfJob(first, QStringLiteral("llm"), 0, 0);
+        const std::vector<JobEvent> more = eventsOfJob(second, QStringLiteral("llm"), 0, 0);
+        gathered.insert(gathered.end(), more.begin(), more.end());
+        keepNewestEvents(gathered, 4);
+        QCOMPARE(int(gathered.size()), 4);
+        QCOMPARE(gathered.front().reason, QStringLiteral("R2"));
+        QCOMPARE(gathered.back().reason, QStringLiteral("R5"));
+        keepNewestEvents(gathered, 0);
+        QCOMPARE(int(gathered.size()), 4);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJobEvents)

@@ -28,14 +28,14 @@ using Json = nlohmann::json;
 namespace {
 
 // a3-fleet's shape, small: 2 super-pods of 2 job servers, 9 fleet servers
-// and a spare each; 12 training jobs.
+// and a spare each; 8 training jobs.
 SimPreset smallFleet()
 {
     SimPreset p = *findPreset("a3-fleet");
     p.superPods = 2;
     p.serversPerSuperPod = 2;
     p.fleetServersPerSuperPod = 9;
-    p.fleetTrainingJobs = 12;
+    p.fleetTrainingJobs = 8;
     return p;
 }
 
@@ -182,18 +182,18 @@ private slots:
         ManualClock manual;
         FleetChurn churn(store, SimClock(1.0, manual), 600);
         int mostPods = pods;
-        for (int second = 0; second < 120; ++second) {
+        for (int second = 0; second < 60; ++second) {
             manual.advance(1000);
-            mostPods = std::max(mostPods, count(objects::pods()));
             if (second % 5 != 4)
                 continue;
+            mostPods = std::max(mostPods, count(objects::pods()));
             std::string twice;
             heldDies(listAll(store, objects::pods()), &twice);
             QVERIFY2(twice.empty(), (std::to_string(second) + " s: " + twice).c_str());
         }
-        // 600 a minute for two minutes, give or take the last tick.
-        QVERIFY2(churn.podWrites() >= 1190 && churn.podWrites() <= 1200, std::to_string(churn.podWrites()).c_str());
-        QVERIFY(churn.jobsStarted() >= 2);
+        // 600 a minute for a minute, give or take the last tick.
+        QVERIFY2(churn.podWrites() >= 590 && churn.podWrites() <= 600, std::to_string(churn.podWrites()).c_str());
+        QVERIFY(churn.jobsStarted() >= 1);
         // Steady: no more pods than one finishing job's beyond its size, the
         // Events as many as it was built with (the oldest expire).
         QVERIFY2(count(objects::pods()) <= pods, std::to_string(count(objects::pods())).c_str());

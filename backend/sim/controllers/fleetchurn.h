@@ -16,7 +16,7 @@
 
 #include <deque>
 #include <functional>
-#include <map>
+#include <vector>
 #include <string>
 
 namespace ascendops::sim {
