@@ -75,10 +75,7 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     });
     m_pods->addIndex(kPodsByComponentNamespace, [](const Json &pod) {
         const QString ns = fields::text(pod, {"metadata", "namespace"});
-        for (const char *component : kMindClusterNamespaces)
-            if (ns == QLatin1String(component))
-                return ns;
-        return QString();
+        return isMindClusterNamespace(ns) ? ns : QString();
     });
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(kDefaultCoalesceMs);
@@ -210,10 +207,8 @@ void ClusterWatch::noteChange(Informer *informer, const Json *before, const Json
                 m_placements.remove(job);
                 m_estimateDirty.insert(job);
             }
-            const QString ns = fields::text(*pod, {"metadata", "namespace"});
-            for (const char *component : kMindClusterNamespaces)
-                if (ns == QLatin1String(component))
-                    m_components.reset();
+            if (isMindClusterNamespace(fields::text(*pod, {"metadata", "namespace"})))
+                m_components.reset();
             if (const QString node = fields::text(*pod, {"spec", "nodeName"}); !node.isEmpty())
                 m_podNodesDirty.insert(node);
         }

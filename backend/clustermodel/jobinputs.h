@@ -50,6 +50,10 @@ struct ComponentContainers
 // The pods in kMindClusterNamespaces, each once.
 ComponentContainers componentContainersOf(const std::vector<const nlohmann::json *> &pods);
 inline constexpr const char *kMindClusterNamespaces[] = {"kube-system", "mindx-dl"};
+inline bool isMindClusterNamespace(const QString &ns)
+{
+    return ns == QLatin1String(kMindClusterNamespaces[0]) || ns == QLatin1String(kMindClusterNamespaces[1]);
+}
 
 // From the caches; nothing when the job is not cached.
 std::optional<recoverytime::JobInputs> jobInputsFromWatch(const ClusterWatch &watch, const QString &key);

@@ -8,6 +8,7 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <optional>
 
 namespace ascendops::sim {
 namespace {
@@ -36,6 +37,21 @@ int heldDie(const Json &pod)
     if (dash == std::string::npos || chips.find(',') != std::string::npos)
         return -1;
     return std::atoi(chips.c_str() + dash + 1);
+}
+
+// Where POD ran: its node, addresses and die, with the devices the node
+// publishes; nothing when the node is gone or publishes none.
+std::optional<FleetPodPlace> placeOf(const ObjectStore &store, const Json &pod)
+{
+    const std::string node = podNodeName(pod);
+    const StoreResult server = store.get(objects::nodes(), "", node);
+    if (!server)
+        return std::nullopt;
+    auto devices = nlohmann::ordered_json::parse(objects::annotationOf(server.object->value, kNodeDevicesAnnotation), nullptr, false);
+    if (!devices.is_object())
+        return std::nullopt;
+    const Json status = pod.value("status", Json::object());
+    return FleetPodPlace{node, status.value("hostIP", ""), status.value("podIP", ""), heldDie(pod), std::move(devices)};
 }
 
 } // namespace
@@ -192,19 +208,14 @@ void FleetChurn::startJobLike(const Job &finished, const std::vector<Json> &free
     auto pods = std::make_shared<std::vector<Json>>();
     for (std::size_t rank = 0; rank < freed.size(); ++rank) {
         m_writes.push_back({[this, made, pods, place = freed[rank], rank] {
-            const std::string node = podNodeName(place);
-            const StoreResult server = m_store.get(objects::nodes(), "", node);
-            if (!server)
+            const std::optional<FleetPodPlace> at = placeOf(m_store, place);
+            if (!at)
                 return;
-            const auto devices = nlohmann::ordered_json::parse(objects::annotationOf(server.object->value, kNodeDevicesAnnotation), nullptr, false);
-            if (!devices.is_object())
-                return;
-            const FleetPodPlace at{node, place["status"].value("hostIP", ""), place["status"].value("podIP", ""), heldDie(place), devices};
-            Json pod = fleetTrainingPod(made, int(rank), at, "Running", nowTimestamp());
+            Json pod = fleetTrainingPod(made, int(rank), *at, "Running", nowTimestamp());
             if (m_store.create(objects::pods(), metaString(pod, "namespace"), pod, false)) {
                 ++m_fleetPods;
                 writeEvent(pod, "Normal", "Scheduled", "Successfully assigned " + metaString(pod, "namespace") + '/'
-                               + metaString(pod, "name") + " to " + node, "volcano");
+                               + metaString(pod, "name") + " to " + at->node, "volcano");
                 pods->push_back(std::move(pod));
             }
         }});
@@ -237,14 +248,10 @@ void FleetChurn::rescheduleOnePod()
     }});
     m_writes.push_back({[this, job, pod] {
         const StoreResult owner = m_store.get(*job.resource, job.ns, job.name);
-        const StoreResult server = m_store.get(objects::nodes(), "", podNodeName(pod));
-        if (!owner || !server)
+        const std::optional<FleetPodPlace> at = placeOf(m_store, pod);
+        if (!owner || !at)
             return;
-        const auto devices = nlohmann::ordered_json::parse(objects::annotationOf(server.object->value, kNodeDevicesAnnotation), nullptr, false);
-        if (!devices.is_object())
-            return;
-        const FleetPodPlace at{podNodeName(pod), pod["status"].value("hostIP", ""), pod["status"].value("podIP", ""), heldDie(pod), devices};
-        Json fresh = fleetTrainingPod(owner.object->value, objects::rankIndexOf(pod), at, "Running", nowTimestamp());
+        Json fresh = fleetTrainingPod(owner.object->value, objects::rankIndexOf(pod), *at, "Running", nowTimestamp());
         if (m_store.create(objects::pods(), job.ns, fresh, false)) {
             ++m_fleetPods;
             writeEvent(fresh, "Normal", "Started", "Started container ascend", "kubelet");
