@@ -2082,6 +2082,10 @@ The key is accepted for this session only.</source>
         <source>only the first %1 Events of namespace %2 were read</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the console keeps the newest %L1 Events of the last hour; some before %2 were not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>

@@ -12,6 +12,7 @@
 #include "pipelinesession.h"
 
 #include "clustermodel/clusterwatch.h"
+#include "clustermodel/eventstore.h"
 #include "kube/kubeclient.h"
 #include "kube/kubeconfig.h"
 #include "sim/embeddedcluster.h"
@@ -36,6 +37,7 @@ ClusterSession::~ClusterSession()
         emit clientClosing();
     m_pipeline.reset();
     m_nodes.reset();
+    m_events.reset();
     m_watch.reset();
     m_client.reset();
     m_demo.reset();
@@ -240,6 +242,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
     stopPipeline();
     if (m_client)
         emit clientClosing();
+    m_events.reset();
     m_watch.reset();
     m_client.reset();
     m_label = connection.contextName;
@@ -247,6 +250,7 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
     m_latencyMs = -1;
     m_client = std::make_unique<kube::KubeClient>(connection);
     m_watch = std::make_unique<clustermodel::ClusterWatch>(m_client.get());
+    m_events = std::make_unique<clustermodel::EventStore>(m_client.get());
     connect(m_client.get(), &kube::KubeClient::latencyMeasured, this, [this](qint64 ms) {
         m_latencyMs = ms;
         emit stateChanged();
@@ -265,6 +269,9 @@ void ClusterSession::connectTo(const kube::ClusterConnection &connection)
         // that it does not run if the console moved to another cluster.
         QTimer::singleShot(0, m_watch.get(), [this] {
             startClusterNodeTelemetry();
+            // After the first view: a fleet's Events are tens of thousands.
+            if (m_events && !m_events->informer()->isRunning())
+                m_events->start();
             emit synced();
             QTimer::singleShot(0, m_watch.get(), &ClusterSession::returnFreedMemory);
         });
@@ -286,6 +293,7 @@ void ClusterSession::disconnectFromCluster()
     m_acceptedOnce.clear();
     if (m_client)
         emit clientClosing();
+    m_events.reset();
     m_watch.reset();
     m_client.reset();
     m_demo.reset();

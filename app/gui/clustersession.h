@@ -25,6 +25,7 @@ class EmbeddedCluster;
 
 namespace ascendops::clustermodel {
 class ClusterWatch;
+class EventStore;
 }
 namespace ascendops::kube {
 class KubeClient;
@@ -74,6 +75,8 @@ public:
 
     kube::KubeClient *client() const { return m_client.get(); }
     clustermodel::ClusterWatch *watch() const { return m_watch.get(); }
+    // The cluster's Events, kept bounded; listed once the watch synced.
+    clustermodel::EventStore *events() const { return m_events.get(); }
     // Node telemetry over SSH; null until the nodes are reachable (the demo
     // serves its nodes over a loopback sshd).
     telemetry::NodeCollector *nodes() const { return m_nodes.get(); }
@@ -144,6 +147,7 @@ private:
     sim::SimPreset m_demoPreset;
     std::unique_ptr<kube::KubeClient> m_client;
     std::unique_ptr<clustermodel::ClusterWatch> m_watch;
+    std::unique_ptr<clustermodel::EventStore> m_events;
     std::unique_ptr<QTemporaryDir> m_demoDir;
     std::unique_ptr<DemoKubeconfig> m_demoKubeconfig;
     QString m_demoKubeconfigProblem;

@@ -3,11 +3,14 @@
 #include "clustersession.h"
 #include "pipelinesession.h"
 
+#include "clustermodel/eventstore.h"
 #include "clustermodel/jobevents.h"
 #include "incidents/incidentdetails.h"
 #include "kube/kubeclient.h"
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
+
+#include <QDateTime>
 
 namespace ascendops {
 namespace {
@@ -51,10 +54,22 @@ void IncidentEvents::read()
     if (!incident || incident->job.isEmpty() || !client || m_reading)
         return;
     m_lastRead.start();
+    const QString ns = incident->job.section(QLatin1Char('/'), 0, 0), job = incident->job.section(QLatin1Char('/'), 1);
+    const qint64 since = incident->timeline.detectedMs - kBeforeFaultMs;
+    if (const clustermodel::EventStore *store = m_session->events(); store && store->isReady()) {
+        const qint64 dropped = store->droppedUpToMs();
+        m_details->setClusterEvents(incident->id, store->ofJob(ns, job, since, kEventsShown),
+                                    dropped >= since ? tr("the console keeps the newest %L1 Events of the last hour; "
+                                                          "some before %2 were not kept")
+                                                           .arg(clustermodel::EventStore::kMost)
+                                                           .arg(QDateTime::fromMSecsSinceEpoch(dropped).toString(
+                                                               QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+                                                     : QString());
+        return;
+    }
     m_found.clear();
     m_pages = 0;
-    readPage(incident->id, incident->job.section(QLatin1Char('/'), 0, 0), incident->job.section(QLatin1Char('/'), 1),
-             incident->timeline.detectedMs - kBeforeFaultMs, {});
+    readPage(incident->id, ns, job, since, {});
 }
 
 void IncidentEvents::readPage(const QString &id, const QString &ns, const QString &job, qint64 since, const QString &token)

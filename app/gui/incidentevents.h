@@ -2,7 +2,9 @@
 // What the cluster said it did beside the selected incident: the Events of
 // its job and the job's pods in the job's namespace, read when the incident
 // is selected and again as it changes (at most every few seconds), shown in
-// the incident's details.
+// the incident's details. From the session's EventStore once it is listed;
+// until then, or where Events may not be listed in every namespace, from
+// the API server, page by page.
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>

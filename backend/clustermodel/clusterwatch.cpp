@@ -90,6 +90,10 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
         for (auto it = made.begin(); it != made.end(); ++it)
             m_estimates.insert(it.key(), std::move(it.value()));
         m_estimates.removeIf([this](const auto &entry) { return !trainingJob(entry.key()); });
+        // The rest of the queue first: the views are told once, with all of
+        // them (300 jobs told ten times were ten redraws of the Jobs view).
+        if (!m_estimateQueue.empty() && estimateJobs())
+            return;
         takeEstimates();
         emit jobsChanged();   // the summaries made before it, with their estimates
         // The jobs changed while it ran: once more, from the caches as they are now.
@@ -588,16 +592,23 @@ bool ClusterWatch::estimateJobs()
         m_estimatedComponents = components;
         m_estimateAll = true;
     }
+    if (m_estimateQueue.empty()) {
+        for (const JobSummary &summary : m_jobs) {
+            const QString key = summary.key();
+            if (m_estimateAll || m_estimateDirty.contains(key) || !m_estimates.contains(key))
+                m_estimateQueue.push_back(key);
+        }
+        std::reverse(m_estimateQueue.begin(), m_estimateQueue.end());   // taken from the back, in the jobs' order
+        m_estimateAll = false;
+        m_estimateDirty.clear();
+    }
     std::vector<std::pair<QString, recoverytime::JobInputs>> work;
-    for (const JobSummary &summary : m_jobs) {
-        const QString key = summary.key();
-        if (!m_estimateAll && !m_estimateDirty.contains(key) && m_estimates.contains(key))
-            continue;
-        if (std::optional<recoverytime::JobInputs> inputs = jobInputsFromWatch(*this, key))
+    while (!m_estimateQueue.empty() && int(work.size()) < kJobSlice) {
+        const QString key = std::move(m_estimateQueue.back());
+        m_estimateQueue.pop_back();
+        if (std::optional<recoverytime::JobInputs> inputs = jobInputsFromWatch(*this, key))   // none: gone meanwhile
             work.emplace_back(key, std::move(*inputs));
     }
-    m_estimateAll = false;
-    m_estimateDirty.clear();
     if (work.empty())
         return false;
     auto promise = std::make_shared<QPromise<Estimates>>();

@@ -175,6 +175,10 @@ private:
     mutable QHash<QString, JobPlacement> m_placements;   // by job "namespace/name"
     QFutureWatcher<Estimates> m_estimating;       // the run under way, one at a time
     bool m_estimateAgain = false;                 // the jobs changed while it ran
+    // The jobs to estimate, kJobSlice of them a run: the inputs are read
+    // from the caches on this thread (a fleet's 300 at once held the
+    // window 140 ms), so one run's reading is one pass of the event loop.
+    std::vector<QString> m_estimateQueue;
     // The jobs whose inputs changed since their last estimate: their pods,
     // the job, a map of their namespace. All of them when what every job
     // reads changed: the components' containers, the spares.

@@ -7,13 +7,17 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <set>
+#include <string_view>
 
 namespace ascendops::clustermodel {
 namespace {
 
 using Json = nlohmann::json;
 
-qint64 timeOf(const Json &event)
+} // namespace
+
+qint64 eventTimeMs(const Json &event)
 {
     for (const std::initializer_list<const char *> &path :
          {std::initializer_list<const char *>{"lastTimestamp"}, {"eventTime"}, {"series", "lastObservedTime"}, {"firstTimestamp"},
@@ -28,6 +32,8 @@ qint64 timeOf(const Json &event)
     return 0;
 }
 
+namespace {
+
 // core/v1 says involvedObject, events.k8s.io/v1 regarding.
 const Json *subjectOf(const Json &event)
 {
@@ -40,7 +46,7 @@ const Json *subjectOf(const Json &event)
 JobEvent lineOf(const Json &event, const QString &object)
 {
     JobEvent line;
-    line.timeMs = timeOf(event);
+    line.timeMs = eventTimeMs(event);
     line.type = fields::text(event, {"type"});
     line.reason = fields::text(event, {"reason"});
     line.object = object;
@@ -61,6 +67,15 @@ void keepNewest(std::vector<JobEvent> *lines, int limit)
         lines->erase(lines->begin(), lines->end() - limit);
 }
 
+std::vector<const Json *> pointersTo(const Json &items)
+{
+    std::vector<const Json *> out;
+    if (items.is_array())
+        for (const Json &item : items)
+            out.push_back(&item);
+    return out;
+}
+
 } // namespace
 
 void keepNewestEvents(std::vector<JobEvent> &events, int limit)
@@ -70,11 +85,17 @@ void keepNewestEvents(std::vector<JobEvent> &events, int limit)
 
 std::vector<JobEvent> eventsOfJob(const Json &items, const QString &jobName, qint64 sinceMs, int limit)
 {
+    return eventsOfJob(pointersTo(items), jobName, sinceMs, limit);
+}
+
+std::vector<JobEvent> eventsOfJob(const std::vector<const Json *> &events, const QString &jobName, qint64 sinceMs, int limit)
+{
     std::vector<JobEvent> out;
-    if (!items.is_array() || jobName.isEmpty())
+    if (jobName.isEmpty())
         return out;
     const QString podPrefix = jobName + QLatin1Char('-');
-    for (const Json &event : items) {
+    for (const Json *item : events) {
+        const Json &event = *item;
         const Json *subject = subjectOf(event);
         if (!subject)
             continue;
@@ -106,6 +127,29 @@ std::vector<JobEvent> eventsAbout(const Json &items, const QString &kind, const 
     }
     keepNewest(&out, limit);
     return out;
+}
+
+void trimEvent(Json &event)
+{
+    if (!event.is_object())
+        return;
+    static const std::set<std::string_view> kept{"metadata", "involvedObject", "regarding", "type", "reason", "message", "note",
+                                                 "source", "reportingController", "count", "series", "lastTimestamp",
+                                                 "eventTime", "firstTimestamp"};
+    static const std::set<std::string_view> keptMeta{"name", "namespace", "resourceVersion", "creationTimestamp"};
+    static const std::set<std::string_view> keptSubject{"kind", "namespace", "name"};
+    const auto keepOnly = [](Json &object, const std::set<std::string_view> &keys) {
+        if (!object.is_object())
+            return;
+        for (auto it = object.begin(); it != object.end();)
+            it = keys.count(it.key()) ? std::next(it) : object.erase(it);
+    };
+    keepOnly(event, kept);
+    for (const char *key : {"metadata", "involvedObject", "regarding"})
+        if (const auto found = event.find(key); found != event.end())
+            keepOnly(*found, std::string_view(key) == "metadata" ? keptMeta : keptSubject);
+    if (const auto source = event.find("source"); source != event.end())
+        keepOnly(*source, {"component"});
 }
 
 } // namespace ascendops::clustermodel

@@ -27,6 +27,9 @@ struct JobEvent
 // whose name starts with JOBNAME and a dash, at or after SINCEMS, oldest
 // first, at most LIMIT (the newest kept).
 std::vector<JobEvent> eventsOfJob(const nlohmann::json &items, const QString &jobName, qint64 sinceMs, int limit = 50);
+// The same of Events held elsewhere (EventStore).
+std::vector<JobEvent> eventsOfJob(const std::vector<const nlohmann::json *> &events, const QString &jobName, qint64 sinceMs,
+                                  int limit = 50);
 
 // Oldest first, at most LIMIT of them (the newest kept); all for LIMIT 0.
 // For Events gathered from several pages of a list.
@@ -38,5 +41,12 @@ void keepNewestEvents(std::vector<JobEvent> &events, int limit);
 // lists under the object.
 std::vector<JobEvent> eventsAbout(const nlohmann::json &items, const QString &kind, const QString &ns, const QString &name,
                                   int limit = 200);
+
+// When an Event last happened, in ms since the epoch: lastTimestamp,
+// eventTime, series.lastObservedTime, firstTimestamp or its creation, the
+// first given; 0 when none is.
+qint64 eventTimeMs(const nlohmann::json &event);
+// What a cache keeps of an Event: the fields read here, nothing else.
+void trimEvent(nlohmann::json &event);
 
 } // namespace ascendops::clustermodel

@@ -34,7 +34,9 @@ Informer::Informer(ApiClient *client, ResourceType type, InformerOptions options
       m_client(client),
       m_type(std::move(type)),
       m_options(std::move(options)),
-      m_backoff(m_options.initialBackoffMs, m_options.maxBackoffMs)
+      m_backoff(m_options.initialBackoffMs, m_options.maxBackoffMs),
+      m_retention(m_options.retain),
+      m_listingRetention(m_options.retain)
 {
     m_retry.setSingleShot(true);
 }
@@ -168,8 +170,10 @@ void Informer::onListPage(KubeReply &reply)
             const QString key = keyOf(object);
             for (auto &[name, index] : m_indexes)
                 index.listing.add(key, index.indexer(object));
+            m_listingRetention.keep(key, object);
             m_listing.insert(key, std::move(object));
         }
+        dropBeyondListingRetention();   // a fleet's Events are not all held even while listed
     }
     const QString next = fields::text(page, {"metadata", "continue"});
     if (!next.isEmpty()) {
@@ -198,8 +202,28 @@ void Informer::addIndex(const QString &name, Indexer indexer)
 void Informer::clearListing()
 {
     m_listing.clear();
+    m_listingRetention.clear();
     for (auto &[name, index] : m_indexes)
         index.listing = {};
+}
+
+void Informer::dropBeyondListingRetention()
+{
+    for (const QString &key : m_listingRetention.overflow()) {
+        m_listing.remove(key);
+        for (auto &[name, index] : m_indexes)
+            index.listing.remove(key);
+    }
+}
+
+QStringList Informer::dropBeyondRetention()
+{
+    const QStringList dropped = m_retention.overflow();
+    for (const QString &key : dropped) {
+        m_cache.remove(key);
+        indexObject(key, nullptr);
+    }
+    return dropped;
 }
 
 QStringList Informer::keysWhere(const QString &index, const QString &value) const
@@ -217,16 +241,9 @@ QStringList Informer::keysWhere(const QString &index, const QString &value) cons
 void Informer::indexObject(const QString &key, const nlohmann::json *object)
 {
     for (auto &[name, index] : m_indexes) {
-        Values &values = index.cache;
-        const auto before = values.valueByKey.constFind(key);
-        if (before != values.valueByKey.constEnd()) {
-            auto keys = values.keysByValue.find(*before);
-            if (keys != values.keysByValue.end() && keys->remove(key) && keys->isEmpty())
-                values.keysByValue.erase(keys);
-            values.valueByKey.erase(before);
-        }
+        index.cache.remove(key);
         if (object)
-            values.add(key, index.indexer(*object));
+            index.cache.add(key, index.indexer(*object));
     }
 }
 
@@ -306,6 +323,14 @@ void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString 
             for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
                 index.cache.add(it.key(), index.indexer(it.value()));
     }
+    if (m_retention.isSet()) {
+        m_retention.clear();
+        m_retention.noteDropped(m_listingRetention.droppedUpToMs());
+        for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
+            m_retention.keep(it.key(), it.value());
+        dropBeyondRetention();
+        m_listingRetention.clear();
+    }
     const bool announce = !(m_options.quietFirstList && !std::exchange(m_listedOnce, true) && old.isEmpty());
     for (auto it = m_cache.constBegin(); announce && it != m_cache.constEnd(); ++it) {
         const auto previous = old.constFind(it.key());
@@ -318,9 +343,12 @@ void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString 
         if (was != now || (now.isEmpty() && *previous != it.value()))
             emit updated(it.key(), *previous, it.value());
     }
-    // Objects deleted while we were not watching: the list no longer has them.
+    // Objects deleted while we were not watching: the list no longer has
+    // them. Not those as old as what the retention dropped: gone from here,
+    // maybe not from the cluster.
     for (auto it = old.constBegin(); it != old.constEnd(); ++it) {
-        if (!m_cache.contains(it.key()))
+        if (!m_cache.contains(it.key())
+            && !(m_retention.isSet() && m_options.retain.timeOf(it.value()) <= m_retention.droppedUpToMs()))
             emit deleted(it.key(), it.value());
     }
     m_synced = true;
@@ -510,6 +538,7 @@ void Informer::store(const WatchEvent &event)
     if (event.type == WatchEvent::Type::Deleted) {
         if (m_cache.remove(key)) {
             indexObject(key, nullptr);
+            m_retention.forget(key);
             emit deleted(key, event.object);
         }
         return;
@@ -517,13 +546,18 @@ void Informer::store(const WatchEvent &event)
     const auto previous = m_cache.constFind(key);
     if (previous == m_cache.constEnd()) {
         indexObject(key, &*m_cache.insert(key, event.object));
-        emit added(key, event.object);
+        m_retention.keep(key, event.object);
+        if (!dropBeyondRetention().contains(key))   // older than all that is kept: not kept
+            emit added(key, event.object);
         return;
     }
     const auto current = m_cache.find(key);
     const nlohmann::json old = std::exchange(*current, event.object);
     indexObject(key, &*current);
-    emit updated(key, old, event.object);
+    m_retention.keep(key, event.object);
+    dropBeyondRetention();
+    if (m_cache.contains(key))
+        emit updated(key, old, event.object);
 }
 
 } // namespace ascendops::kube

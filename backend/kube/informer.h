@@ -8,6 +8,7 @@
 // subscribers can work level-triggered from the cache.
 #include "core/backoff.h"
 #include "kubeerror.h"
+#include "retention.h"
 #include "resourcetype.h"
 #include "watchevent.h"
 
@@ -56,6 +57,11 @@ struct InformerOptions
     // fleet's 50,000 pods announced one by one held the window 0.4 s).
     // Later lists (a relist) announce what changed, as always.
     bool quietFirstList = false;
+    // How much is kept when the cluster holds more than the console should
+    // (a fleet's Events): the newest by the objects' own time, at most so
+    // many, none older than so much before the newest. Objects dropped for
+    // it are not announced: they were not deleted. Unset: all are kept.
+    RetentionLimits retain;
 };
 
 class Informer : public QObject
@@ -81,6 +87,9 @@ public:
     const QHash<QString, nlohmann::json> &cache() const { return m_cache; }
     std::optional<nlohmann::json> object(const QString &key) const;
     int size() const { return int(m_cache.size()); }
+    // What InformerOptions::retain keeps: the oldest and newest kept, and
+    // how many were dropped.
+    const Retention &retention() const { return m_retention; }
     QString lastResourceVersion() const { return m_resourceVersion; }
 
     // An index of the cache by one value of each object ("" for none), kept
@@ -156,6 +165,16 @@ private:
             valueByKey.insert(key, value);
             keysByValue[value].insert(key);
         }
+        void remove(const QString &key)
+        {
+            const auto before = valueByKey.constFind(key);
+            if (before == valueByKey.constEnd())
+                return;
+            auto keys = keysByValue.find(*before);
+            if (keys != keysByValue.end() && keys->remove(key) && keys->isEmpty())
+                keysByValue.erase(keys);
+            valueByKey.erase(before);
+        }
     };
     struct Index
     {
@@ -166,6 +185,10 @@ private:
         Values listing;
     };
     void clearListing();
+    // Drops what InformerOptions::retain does not keep, from the cache or
+    // from the list under way.
+    QStringList dropBeyondRetention();
+    void dropBeyondListingRetention();
 
     ApiClient *m_client;
     ResourceType m_type;
@@ -184,6 +207,8 @@ private:
     QString m_pageToken;                          // the continue token of the page asked for last
     int m_pageLimit = 0;                          // smaller than pageSize after pages were lost; 0: pageSize
     std::map<QString, Index> m_indexes;
+    Retention m_retention;            // of the cache
+    Retention m_listingRetention;     // of the list under way
     bool m_listedOnce = false;
     QString m_resourceVersion;
     bool m_running = false;

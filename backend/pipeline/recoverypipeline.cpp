@@ -4,6 +4,7 @@
 #include "journal/journal.h"
 #include "journal/journalrecord.h"
 #include "clustermodel/clusterwatch.h"
+#include "clustermodel/eventstore.h"
 #include "kube/informer.h"
 #include "kube/apiclient.h"
 #include "kube/kubereply.h"
@@ -107,6 +108,8 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, clustermodel::Cluste
     // Where the device plugin records its alarms.
     kube::InformerOptions events;
     events.ns = QStringLiteral("kube-system");
+    // Read as they come, never from the cache: an hour of them kept at most, as the API server keeps.
+    events.retain = {clustermodel::EventStore::kMost, clustermodel::EventStore::kMaxAgeMs, clustermodel::eventTimeMs};
     m_detector.setEventInformer(new kube::Informer(&client, kube::ResourceType::events(), events, this));
     connect(&m_detector, &SignalDetector::raised, this, &RecoveryPipeline::onRaised);
     connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::queueAllVerifying);

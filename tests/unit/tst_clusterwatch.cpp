@@ -500,6 +500,40 @@ private slots:
             QCOMPARE(watch.topology().servers[i].nodeName, whole.servers[i].nodeName);
     }
 
+    // A fleet's jobs are estimated a slice at a time (their inputs are read
+    // on the window's thread), every one of them in the end, and the views
+    // are told once.
+    void manyJobsAreEstimatedSliceBySlice()
+    {
+        clustermodel::ClusterWatch watch(nullptr);
+        watch.setCoalesceInterval(0);
+        std::vector<json> jobs, pods;
+        for (int i = 0; i < 70; ++i) {   // more than two slices
+            const std::string name = "train-" + std::to_string(i);
+            jobs.push_back({{"apiVersion", "batch.volcano.sh/v1alpha1"}, {"kind", "Job"},
+                            {"metadata", {{"name", name}, {"namespace", "default"}, {"uid", "uid-" + name}}},
+                            {"spec", {{"minAvailable", 1}, {"tasks", {{{"name", "worker"}, {"replicas", 1}}}}}},
+                            {"status", {{"state", {{"phase", "Running"}}}}}});
+            json pod = trainingPod("x", "node-0", "Running");
+            pod["metadata"]["name"] = name + "-worker-0";
+            pod["metadata"]["labels"]["volcano.sh/job-name"] = name;
+            pods.push_back(pod);
+        }
+        QSignalSpy changed(&watch, &clustermodel::ClusterWatch::jobsChanged);
+        watch.configMaps()->feedList({});
+        watch.volcanoJobs()->feedList(jobs);
+        watch.pods()->feedList(pods);
+        watch.nodes()->feedList({{{"apiVersion", "v1"}, {"kind", "Node"}, {"metadata", {{"name", "node-0"}}}}});
+        const auto estimated = [&] {
+            return std::count_if(watch.jobs().begin(), watch.jobs().end(), [](const JobSummary &job) {
+                return job.recoverySeconds.has_value() || job.recoveryErrors > 0;
+            });
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(int(estimated()), 70, 10000);
+        QCOMPARE(int(watch.jobs().size()), 70);
+        QCOMPARE(changed.size(), 1);   // the views told once, with all of them, not once a slice
+    }
+
     // Nodes that come and go while the picture is built in slices: the
     // build under way reads the nodes it started from that are still there,
     // and the picture after it has the new node and not the deleted ones.

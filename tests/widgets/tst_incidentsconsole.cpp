@@ -8,6 +8,7 @@
 // it: tst_incidentsoverview.)
 #include "../support/consoledemo.h"
 #include "cluster/previewedwritedialog.h"
+#include "clustermodel/eventstore.h"
 
 using namespace ascendops;
 using namespace ascendops::testing;
@@ -45,6 +46,25 @@ private slots:
         QVERIFY2(session->journalProblem().isEmpty(), qPrintable(session->journalProblem()));
         QVERIFY(session->journalDirectory().startsWith(m_data.path()));
 
+        // An Event of the job, as Volcano writes one: the incident shows it
+        // from the console's Event store, listed after the first view.
+        QTRY_VERIFY_WITH_TIMEOUT(window.cluster()->events() && window.cluster()->events()->isReady(), 10000);
+        const QString job = window.cluster()->watch()->jobs().at(0).key();
+        const std::string now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+        kube::KubeReply *written = window.cluster()->client()->create(
+            kube::ResourceType::events(), job.section(QLatin1Char('/'), 0, 0),
+            {{"apiVersion", "v1"}, {"kind", "Event"}, {"metadata", {{"generateName", "volcano-"}}},
+             {"involvedObject", {{"kind", "Job"}, {"name", job.section(QLatin1Char('/'), 1).toStdString()},
+                                 {"namespace", job.section(QLatin1Char('/'), 0, 0).toStdString()}}},
+             {"type", "Warning"}, {"reason", "PodEvicted"}, {"message", "Pod evicted by the store test"},
+             {"lastTimestamp", now}, {"source", {{"component", "vc-controller-manager"}}}});
+        QSignalSpy created(written, &kube::KubeReply::finished);
+        QVERIFY(created.wait(10000) && written->isOk());
+        QTRY_VERIFY_WITH_TIMEOUT([&] {
+            const auto kept = window.cluster()->events()->ofJob(job.section(QLatin1Char('/'), 0, 0), job.section(QLatin1Char('/'), 1), 0, 0);
+            return std::any_of(kept.begin(), kept.end(), [](const clustermodel::JobEvent &e) { return e.reason == QLatin1String("PodEvicted"); });
+        }(), 5000);
+
         QVERIFY(injectNpuFault(window.cluster()->client(), QStringLiteral("node-2"), 3));
         const IncidentsModel *model = panel->model();
         QTRY_VERIFY_WITH_TIMEOUT(model->liveCount() >= 1
@@ -66,6 +86,7 @@ private slots:
         QCOMPARE(panel->selectedId(), incident->id);
         QVERIFY2(panel->details()->text().contains(incident->decision.reason), qPrintable(panel->details()->text()));
         QVERIFY(panel->details()->timeline()->barCount() >= 2);   // detection and decision at least
+        QTRY_VERIFY_WITH_TIMEOUT(panel->details()->text().contains(QLatin1String("Pod evicted by the store test")), 5000);
 
         // The journal has it: detected, classified, decided.
         QTRY_VERIFY_WITH_TIMEOUT([&] {

@@ -1,0 +1,61 @@
+#include "clustermodel/eventstore.h"
+
+#include "kube/informer.h"
+#include "kube/resourcetype.h"
+#include "model/objectfields.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ascendops::clustermodel {
+namespace {
+
+using Json = nlohmann::json;
+
+const QString kByNamespace = QStringLiteral("namespace");
+
+} // namespace
+
+EventStore::EventStore(kube::ApiClient *client, Limits limits, QObject *parent) : QObject(parent)
+{
+    kube::InformerOptions options;
+    options.optional = true;          // a user who may not list Events everywhere: read per namespace instead
+    options.quietFirstList = true;    // read on demand, never announced one by one
+    options.trim = trimEvent;
+    options.retain = {limits.most, limits.maxAgeMs, eventTimeMs};
+    m_events = std::make_unique<kube::Informer>(client, kube::ResourceType::events(), options);
+    m_events->addIndex(kByNamespace, [](const Json &event) { return fields::text(event, {"metadata", "namespace"}); });
+}
+
+EventStore::~EventStore() = default;
+
+void EventStore::start()
+{
+    m_events->start();
+}
+
+bool EventStore::isReady() const
+{
+    return m_events->hasSynced() && !m_events->notServed();
+}
+
+int EventStore::size() const
+{
+    return m_events->size();
+}
+
+qint64 EventStore::droppedUpToMs() const
+{
+    return m_events->retention().droppedUpToMs();
+}
+
+std::vector<JobEvent> EventStore::ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const
+{
+    std::vector<const Json *> events;
+    const auto &cache = m_events->cache();
+    for (const QString &key : m_events->keysWhere(kByNamespace, ns))
+        if (const auto found = cache.constFind(key); found != cache.cend())
+            events.push_back(&*found);
+    return eventsOfJob(events, jobName, sinceMs, limit);
+}
+
+} // namespace ascendops::clustermodel

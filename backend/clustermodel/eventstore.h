@@ -1,0 +1,62 @@
+#pragma once
+// The cluster's Events, as many as the console keeps: listed and watched in
+// every namespace, each trimmed to the fields read (trimEvent), the newest
+// kept by their own time (at most kMost, none older than kMaxAgeMs before
+// the newest), indexed by namespace. A busy fleet
+// writes tens of thousands; the API server keeps an hour of them by
+// default (--event-ttl), and so does this store, at most.
+//
+// An incident's Events are read from here once it is listed, without a
+// request; before then, or where the user may not list Events in every
+// namespace (a 403: isReady() stays false), they are read from the API
+// server as before (IncidentEvents).
+#include "clustermodel/jobevents.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace ascendops::kube {
+class ApiClient;
+class Informer;
+} // namespace ascendops::kube
+
+namespace ascendops::clustermodel {
+
+class EventStore : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kMost = 20000;
+    static constexpr qint64 kMaxAgeMs = 3600 * 1000;
+
+    struct Limits
+    {
+        int most = kMost;
+        qint64 maxAgeMs = kMaxAgeMs;
+    };
+
+    explicit EventStore(kube::ApiClient *client, QObject *parent = nullptr) : EventStore(client, Limits{}, parent) {}
+    EventStore(kube::ApiClient *client, Limits limits, QObject *parent = nullptr);
+    ~EventStore() override;
+
+    void start();
+    kube::Informer *informer() const { return m_events.get(); }
+    // Listed, and listed in every namespace (not refused).
+    bool isReady() const;
+    int size() const;
+    // The time of the newest Event dropped to keep within the limits (0:
+    // none was): Events up to then may be missing here.
+    qint64 droppedUpToMs() const;
+
+    // The Events of namespace NS about the job JOBNAME or its pods, at or
+    // after SINCEMS, oldest first, at most LIMIT (the newest kept; 0: all).
+    std::vector<JobEvent> ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const;
+
+private:
+    std::unique_ptr<kube::Informer> m_events;
+};
+
+} // namespace ascendops::clustermodel

@@ -1,0 +1,156 @@
+// The cluster's Events kept bounded and indexed: the newest by their own
+// time, at most so many and none older than so much before the newest, even
+// while a list of more than that is read page by page; a job's Events read
+// from its namespace's index; dropped ones not announced and said.
+#include "../support/memorycluster.h"
+
+#include "clustermodel/eventstore.h"
+#include "kube/informer.h"
+#include "kube/retention.h"
+#include "sim/seed/simpreset.h"
+#include "sim/store/jobobjects.h"
+
+#include <QDateTime>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace ascendops;
+using ascendops::testing::MemoryApi;
+using Json = nlohmann::json;
+
+namespace {
+
+const qint64 kStartMs = QDateTime::fromString(QStringLiteral("2026-11-30T10:00:00Z"), Qt::ISODate).toMSecsSinceEpoch();
+
+// An Event as a kubelet or Volcano writes it, SECONDS after 10:00.
+Json eventAt(int seconds, const std::string &ns, const std::string &kind, const std::string &about, const std::string &reason)
+{
+    const QString time = QDateTime::fromMSecsSinceEpoch(kStartMs + seconds * 1000LL, Qt::UTC).toString(Qt::ISODate);
+    return {{"apiVersion", "v1"}, {"kind", "Event"},
+            {"metadata", {{"name", about + "." + std::to_string(seconds)}, {"namespace", ns},
+                          {"managedFields", {{{"manager", "kubelet"}, {"time", time.toStdString()}}}}}},
+            {"involvedObject", {{"kind", kind}, {"name", about}, {"namespace", ns}, {"uid", "u-1"}}},
+            {"type", "Warning"}, {"reason", reason}, {"message", reason + " of " + about},
+            {"lastTimestamp", time.toStdString()}, {"firstTimestamp", time.toStdString()},
+            {"source", {{"component", "kubelet"}, {"host", "node-1"}}}, {"count", 1}};
+}
+
+kube::RetentionLimits limits(int most, qint64 maxAgeMs)
+{
+    return {most, maxAgeMs, [](const Json &object) { return object.value("t", qint64(0)); }};
+}
+
+} // namespace
+
+class TestEventStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theNewestAreKeptByCountAndByAge()
+    {
+        kube::Retention retention(limits(3, 0));
+        for (int i = 1; i <= 5; ++i)
+            retention.keep(QString::number(i), {{"t", i * 1000}});
+        retention.keep(QStringLiteral("untimed"), Json::object());   // says no time: the first to go
+        QCOMPARE(retention.overflow(), (QStringList{QStringLiteral("untimed"), QStringLiteral("1"), QStringLiteral("2")}));
+        QCOMPARE(retention.oldestMs(), qint64(3000));
+        QCOMPARE(retention.droppedUpToMs(), qint64(2000));
+        retention.keep(QStringLiteral("3"), {{"t", 9000}});   // changed: its new time counts
+        QCOMPARE(retention.overflow(), QStringList());
+        QCOMPARE(retention.oldestMs(), qint64(4000));
+
+        kube::Retention byAge(limits(0, 2000));
+        for (int i : {1, 2, 4, 5})
+            byAge.keep(QString::number(i), {{"t", i * 1000}});
+        // By the newest kept, not this machine's clock: 1 and 2 are over 2 s older than 5.
+        QCOMPARE(byAge.overflow(), (QStringList{QStringLiteral("1"), QStringLiteral("2")}));
+        byAge.forget(QStringLiteral("5"));
+        QCOMPARE(byAge.newestMs(), qint64(4000));
+        QCOMPARE(byAge.droppedUpToMs(), qint64(2000));
+    }
+
+    void theNewestOfAListAreKeptAndAJobsEventsAreFound()
+    {
+        sim::ObjectStore store;
+        for (int i = 0; i < 30; ++i)
+            QVERIFY(store.create(sim::objects::events(), i % 2 ? "team-a" : "team-b",
+                                 eventAt(i, i % 2 ? "team-a" : "team-b", "Pod", i % 3 ? "llm-worker-1" : "other-0", "BackOff"),
+                                 false).object);
+        MemoryApi api(store);
+        clustermodel::EventStore events(&api, {10, 3600 * 1000});
+        QSignalSpy added(events.informer(), &kube::Informer::added);
+        events.start();
+        QTRY_VERIFY_WITH_TIMEOUT(events.isReady(), 5000);
+        QCOMPARE(events.size(), 10);   // the newest ten of thirty: seconds 20 to 29
+        QCOMPARE(added.count(), 0);    // the first list is read whole, not announced
+        QCOMPARE(events.droppedUpToMs(), kStartMs + 19 * 1000);
+        // Kept trimmed: what the Events are read for, nothing else.
+        const Json &kept = events.informer()->cache().begin().value();
+        QVERIFY2(!kept.contains("apiVersion") && !kept["metadata"].contains("managedFields")
+                     && !kept["involvedObject"].contains("uid") && !kept["source"].contains("host") && kept.contains("reason"),
+                 kept.dump().c_str());
+
+        // team-a's Events of job llm: its pod's, odd seconds 21 to 29 but not the multiples of three.
+        const std::vector<clustermodel::JobEvent> ofJob = events.ofJob(QStringLiteral("team-a"), QStringLiteral("llm"), 0, 0);
+        QCOMPARE(int(ofJob.size()), 3);   // 23, 25, 29
+        QCOMPARE(ofJob.front().timeMs, kStartMs + 23 * 1000);
+        QCOMPARE(ofJob.back().object, QStringLiteral("Pod/llm-worker-1"));
+        QCOMPARE(int(events.ofJob(QStringLiteral("team-b"), QStringLiteral("llm"), 0, 0).size()), 4);   // 20, 22, 26, 28
+
+        // Watched: an Event older than all kept is not kept and not announced;
+        // a newer one is, and the oldest goes.
+        events.informer()->feed({kube::WatchEvent::Type::Added, eventAt(5, "team-a", "Job", "llm", "Old")});
+        QCOMPARE(events.size(), 10);
+        QCOMPARE(added.count(), 0);
+        events.informer()->feed({kube::WatchEvent::Type::Added, eventAt(40, "team-a", "Job", "llm", "JobReschedule")});
+        QCOMPARE(events.size(), 10);
+        QCOMPARE(added.count(), 1);
+        QCOMPARE(events.droppedUpToMs(), kStartMs + 20 * 1000);
+        const std::vector<clustermodel::JobEvent> later = events.ofJob(QStringLiteral("team-a"), QStringLiteral("llm"),
+                                                                       kStartMs + 30 * 1000, 0);
+        QCOMPARE(int(later.size()), 1);
+        QCOMPARE(later.front().reason, QStringLiteral("JobReschedule"));
+    }
+
+    // The limit holds while the list is read, page by page, not only at its end.
+    void aPagedListKeepsTheNewest()
+    {
+        sim::ObjectStore store;
+        for (int i = 29; i >= 0; --i)   // listed by name: the newest are not the last page
+            QVERIFY(store.create(sim::objects::events(), "ns", eventAt(i, "ns", "Pod", "p-" + std::to_string(100 + i), "X"), false).object);
+        MemoryApi api(store);
+        kube::InformerOptions options;
+        options.pageSize = 4;
+        options.retain = {5, 0, clustermodel::eventTimeMs};
+        kube::Informer informer(&api, kube::ResourceType::events(), options);
+        informer.addIndex(QStringLiteral("namespace"), [](const Json &event) { return QString::fromStdString(event["metadata"].value("namespace", "")); });
+        informer.start();
+        QTRY_VERIFY_WITH_TIMEOUT(informer.hasSynced(), 5000);
+        QStringList kept = informer.cache().keys();
+        kept.sort();
+        QCOMPARE(kept, (QStringList{QStringLiteral("ns/p-125.25"), QStringLiteral("ns/p-126.26"), QStringLiteral("ns/p-127.27"),
+                                    QStringLiteral("ns/p-128.28"), QStringLiteral("ns/p-129.29")}));
+        QCOMPARE(informer.retention().droppedUpToMs(), kStartMs + 24 * 1000);
+        QCOMPARE(informer.keysWhere(QStringLiteral("namespace"), QStringLiteral("ns")).size(), 5);   // the dropped not indexed
+    }
+
+    void anHourIsKeptAtMost()
+    {
+        sim::ObjectStore store;
+        MemoryApi api(store);
+        clustermodel::EventStore events(&api, {100, 3600 * 1000});
+        events.informer()->feedList({eventAt(0, "ns", "Pod", "a-0", "Early"), eventAt(1800, "ns", "Pod", "a-0", "Middle")});
+        QCOMPARE(events.size(), 2);
+        QCOMPARE(events.droppedUpToMs(), qint64(0));
+        events.informer()->feed({kube::WatchEvent::Type::Added, eventAt(3700, "ns", "Pod", "a-0", "Late")});
+        QCOMPARE(events.size(), 2);   // Early is more than an hour before Late
+        QCOMPARE(events.droppedUpToMs(), kStartMs);
+        QCOMPARE(events.ofJob(QStringLiteral("ns"), QStringLiteral("a"), 0, 0).front().reason, QStringLiteral("Middle"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEventStore)
+#include "tst_eventstore.moc"
