@@ -2083,7 +2083,7 @@ The key is accepted for this session only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the console keeps the newest %L1 Events of the last hour; some before %2 were not kept</source>
+        <source>the console keeps the newest %L1 Events of the last %L2 minutes; some up to %3 were not kept</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,9 @@
 namespace ascendops {
 
 class ClusterSession;
+namespace clustermodel {
+class EventStore;
+}
 class IncidentDetails;
 
 namespace kube {
@@ -37,6 +40,8 @@ public:
 
 private:
     void read();
+    // Said beside the Events when the store dropped some from SINCEMS on.
+    QString droppedNote(const clustermodel::EventStore &store, qint64 sinceMs) const;
     void readPage(const QString &incidentId, const QString &ns, const QString &job, qint64 sinceMs,
                   const QString &continueToken);
 

@@ -84,11 +84,12 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
     m_pass.setInterval(0);
     connect(&m_pass, &QTimer::timeout, this, &ClusterWatch::apply);
     connect(&m_estimating, &QFutureWatcher<Estimates>::finished, this, [this] {
-        if (m_estimating.future().resultCount() == 0)
-            return;
-        Estimates made = m_estimating.result();
-        for (auto it = made.begin(); it != made.end(); ++it)
-            m_estimates.insert(it.key(), std::move(it.value()));
+        m_estimateUnderWay = false;
+        if (m_estimating.future().resultCount() > 0) {
+            Estimates made = m_estimating.result();
+            for (auto it = made.begin(); it != made.end(); ++it)
+                m_estimates.insert(it.key(), std::move(it.value()));
+        }
         m_estimates.removeIf([this](const auto &entry) { return !trainingJob(entry.key()); });
         // The rest of the queue first: the views are told once, with all of
         // them (300 jobs told ten times were ten redraws of the Jobs view).
@@ -580,19 +581,20 @@ const ComponentContainers &ClusterWatch::componentContainers() const
 // when a run is under way, which says jobsChanged() when it ends.
 bool ClusterWatch::estimateJobs()
 {
-    if (m_estimating.isRunning()) {
+    if (m_estimateUnderWay) {
         m_estimateAgain = true;
         return true;
     }
-    if (std::vector<std::array<int, 5>> spares = sparesBySuperPod(m_topology); spares != m_estimatedSpares) {
-        m_estimatedSpares = std::move(spares);
-        m_estimateAll = true;
-    }
-    if (const ComponentContainers &components = componentContainers(); !(components == m_estimatedComponents)) {
-        m_estimatedComponents = components;
-        m_estimateAll = true;
-    }
     if (m_estimateQueue.empty()) {
+        // What every job's estimate reads: when it changed, all of them again.
+        if (std::vector<std::array<int, 5>> spares = sparesBySuperPod(m_topology); spares != m_estimatedSpares) {
+            m_estimatedSpares = std::move(spares);
+            m_estimateAll = true;
+        }
+        if (const ComponentContainers &components = componentContainers(); !(components == m_estimatedComponents)) {
+            m_estimatedComponents = components;
+            m_estimateAll = true;
+        }
         for (const JobSummary &summary : m_jobs) {
             const QString key = summary.key();
             if (m_estimateAll || m_estimateDirty.contains(key) || !m_estimates.contains(key))
@@ -613,6 +615,7 @@ bool ClusterWatch::estimateJobs()
         return false;
     auto promise = std::make_shared<QPromise<Estimates>>();
     m_estimating.setFuture(promise->future());
+    m_estimateUnderWay = true;
     promise->start();
     QThreadPool::globalInstance()->start([promise, work = std::move(work)] {
         Estimates estimates;

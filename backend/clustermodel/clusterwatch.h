@@ -174,6 +174,10 @@ private:
     JobSummaryMemo m_summaryMemo;
     mutable QHash<QString, JobPlacement> m_placements;   // by job "namespace/name"
     QFutureWatcher<Estimates> m_estimating;       // the run under way, one at a time
+    // Until its results are taken: a future already finished whose finished()
+    // has not come yet is still under way (a new one set on the watcher
+    // then would lose its results).
+    bool m_estimateUnderWay = false;
     bool m_estimateAgain = false;                 // the jobs changed while it ran
     // The jobs to estimate, kJobSlice of them a run: the inputs are read
     // from the caches on this thread (a fleet's 300 at once held the

@@ -15,13 +15,13 @@ const QString kByNamespace = QStringLiteral("namespace");
 
 } // namespace
 
-EventStore::EventStore(kube::ApiClient *client, Limits limits, QObject *parent) : QObject(parent)
+EventStore::EventStore(kube::ApiClient *client, Limits limits, QObject *parent) : QObject(parent), m_limits(limits)
 {
     kube::InformerOptions options;
     options.optional = true;          // a user who may not list Events everywhere: read per namespace instead
     options.quietFirstList = true;    // read on demand, never announced one by one
     options.trim = trimEvent;
-    options.retain = {limits.most, limits.maxAgeMs, eventTimeMs};
+    options.retain = {limits.most, limits.maxAgeMs, eventWrittenMs};   // the API server's clock, not each node's
     m_events = std::make_unique<kube::Informer>(client, kube::ResourceType::events(), options);
     m_events->addIndex(kByNamespace, [](const Json &event) { return fields::text(event, {"metadata", "namespace"}); });
 }
@@ -50,12 +50,7 @@ qint64 EventStore::droppedUpToMs() const
 
 std::vector<JobEvent> EventStore::ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const
 {
-    std::vector<const Json *> events;
-    const auto &cache = m_events->cache();
-    for (const QString &key : m_events->keysWhere(kByNamespace, ns))
-        if (const auto found = cache.constFind(key); found != cache.cend())
-            events.push_back(&*found);
-    return eventsOfJob(events, jobName, sinceMs, limit);
+    return eventsOfJob(m_events->objectsWhere(kByNamespace, ns), jobName, sinceMs, limit);
 }
 
 } // namespace ascendops::clustermodel

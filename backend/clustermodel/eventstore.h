@@ -2,7 +2,7 @@
 // The cluster's Events, as many as the console keeps: listed and watched in
 // every namespace, each trimmed to the fields read (trimEvent), the newest
 // kept by their own time (at most kMost, none older than kMaxAgeMs before
-// the newest), indexed by namespace. A busy fleet
+// the newest, by the API server's clock), indexed by namespace. A busy fleet
 // writes tens of thousands; the API server keeps an hour of them by
 // default (--event-ttl), and so does this store, at most.
 //
@@ -44,6 +44,7 @@ public:
 
     void start();
     kube::Informer *informer() const { return m_events.get(); }
+    const Limits &limits() const { return m_limits; }
     // Listed, and listed in every namespace (not refused).
     bool isReady() const;
     int size() const;
@@ -56,6 +57,7 @@ public:
     std::vector<JobEvent> ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const;
 
 private:
+    Limits m_limits;
     std::unique_ptr<kube::Informer> m_events;
 };
 

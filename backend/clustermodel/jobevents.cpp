@@ -1,5 +1,6 @@
 #include "clustermodel/jobevents.h"
 
+#include "kube/writetime.h"
 #include "model/objectfields.h"
 
 #include <QDateTime>
@@ -20,7 +21,7 @@ using Json = nlohmann::json;
 qint64 eventTimeMs(const Json &event)
 {
     for (const std::initializer_list<const char *> &path :
-         {std::initializer_list<const char *>{"lastTimestamp"}, {"eventTime"}, {"series", "lastObservedTime"}, {"firstTimestamp"},
+         {std::initializer_list<const char *>{"lastTimestamp"}, {"series", "lastObservedTime"}, {"eventTime"}, {"firstTimestamp"},
           {"metadata", "creationTimestamp"}}) {
         const QString text = fields::text(event, path);
         if (text.isEmpty())
@@ -30,6 +31,12 @@ qint64 eventTimeMs(const Json &event)
             return time.toMSecsSinceEpoch();
     }
     return 0;
+}
+
+qint64 eventWrittenMs(const Json &event)
+{
+    const qint64 written = kube::newestWriteMs(event);
+    return written > 0 ? written : eventTimeMs(event);
 }
 
 namespace {
@@ -136,7 +143,7 @@ void trimEvent(Json &event)
     static const std::set<std::string_view> kept{"metadata", "involvedObject", "regarding", "type", "reason", "message", "note",
                                                  "source", "reportingController", "count", "series", "lastTimestamp",
                                                  "eventTime", "firstTimestamp"};
-    static const std::set<std::string_view> keptMeta{"name", "namespace", "resourceVersion", "creationTimestamp"};
+    static const std::set<std::string_view> keptMeta{"name", "namespace", "resourceVersion", "creationTimestamp", "managedFields"};
     static const std::set<std::string_view> keptSubject{"kind", "namespace", "name"};
     const auto keepOnly = [](Json &object, const std::set<std::string_view> &keys) {
         if (!object.is_object())
@@ -148,6 +155,8 @@ void trimEvent(Json &event)
     for (const char *key : {"metadata", "involvedObject", "regarding"})
         if (const auto found = event.find(key); found != event.end())
             keepOnly(*found, std::string_view(key) == "metadata" ? keptMeta : keptSubject);
+    if (const auto meta = event.find("metadata"); meta != event.end())
+        kube::keepNewestWrite(*meta);
     if (const auto source = event.find("source"); source != event.end())
         keepOnly(*source, {"component"});
 }

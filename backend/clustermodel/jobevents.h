@@ -43,10 +43,17 @@ std::vector<JobEvent> eventsAbout(const nlohmann::json &items, const QString &ki
                                   int limit = 200);
 
 // When an Event last happened, in ms since the epoch: lastTimestamp,
-// eventTime, series.lastObservedTime, firstTimestamp or its creation, the
-// first given; 0 when none is.
+// series.lastObservedTime (a recurring one's latest), eventTime,
+// firstTimestamp or its creation, the first given; 0 when none is. Written
+// by its reporter, on the reporter's clock.
 qint64 eventTimeMs(const nlohmann::json &event);
-// What a cache keeps of an Event: the fields read here, nothing else.
+// When the API server last wrote the Event, on its clock (managedFields);
+// where it says none, eventTimeMs. What decides which Events a store keeps:
+// a node whose clock runs an hour fast would otherwise make every other
+// node's Events look an hour old.
+qint64 eventWrittenMs(const nlohmann::json &event);
+// What a cache keeps of an Event: the fields read here and its newest write
+// time, nothing else.
 void trimEvent(nlohmann::json &event);
 
 } // namespace ascendops::clustermodel

@@ -1,5 +1,7 @@
 #include "clustermodel/podprojection.h"
 
+#include "kube/writetime.h"
+
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -54,23 +56,6 @@ void keepKnownKeys(Json &map)
     }
 }
 
-// managedFields as one entry of its newest time: what the informer reads.
-void keepNewestWrite(Json &meta)
-{
-    const auto fields = meta.find("managedFields");
-    if (fields == meta.end())
-        return;
-    std::string newest;
-    if (fields->is_array())
-        for (const Json &entry : *fields)
-            if (const auto time = entry.find("time"); time != entry.end() && time->is_string())
-                newest = std::max(newest, time->get<std::string>());
-    if (newest.empty())
-        meta.erase(fields);
-    else
-        *fields = Json::array({Json{{"time", newest}}});
-}
-
 void trimEach(Json &list, void (*trim)(Json &))
 {
     if (list.is_array())
@@ -79,6 +64,9 @@ void trimEach(Json &list, void (*trim)(Json &))
 }
 
 // The NPUs a container asks for (huawei.com/Ascend910, ascend-1980...).
+// Its readers take limits first, as the device plugin allocates by them:
+// requests are kept only where limits name no NPU (a fleet's 40,000 NPU
+// pods carried both, some 14 MB).
 void keepNpuResources(Json &resources)
 {
     if (!resources.is_object())
@@ -87,6 +75,8 @@ void keepNpuResources(Json &resources)
         if (amounts.is_object())
             for (auto it = amounts.begin(); it != amounts.end();)
                 it = std::string_view(it.key()).starts_with("huawei.com/") ? std::next(it) : amounts.erase(it);
+    if (const auto limits = resources.find("limits"); limits != resources.end() && limits->is_object() && !limits->empty())
+        resources.erase("requests");
 }
 
 void trimContainer(Json &container)
@@ -132,12 +122,15 @@ void trimPod(Json &pod)
                                          std::string_view("ownerReferences"), std::string_view("managedFields"),
                                          std::string_view("labels"), std::string_view("annotations")};
         keepOnly(*meta, keys);
-        keepNewestWrite(*meta);
+        kube::keepNewestWrite(*meta);   // what the informer reads of managedFields
         if (const auto owners = meta->find("ownerReferences"); owners != meta->end())
             trimEach(*owners, trimOwner);
         for (const char *map : {"labels", "annotations"})
-            if (const auto found = meta->find(map); found != meta->end())
+            if (const auto found = meta->find(map); found != meta->end()) {
                 keepKnownKeys(*found);
+                if (found->is_object() && found->empty())   // a daemon's pod keeps none: no empty map either
+                    meta->erase(found);
+            }
     }
     if (const auto spec = pod.find("spec"); spec != pod.end() && spec->is_object()) {
         static constexpr std::array keys{std::string_view("nodeName"), std::string_view("nodeSelector"),

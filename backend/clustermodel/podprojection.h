@@ -7,7 +7,8 @@
 //     newest time alone (the informer's delivery lag), the labels and
 //     annotations read (kept by key, podprojection.cpp);
 //   spec: nodeName, nodeSelector, containers' name, image, command, args and
-//     the NPUs of their resources;
+//     the NPUs of their resources (limits; requests only where limits name
+//     none);
 //   status: phase, reason, message, podIP, conditions, containerStatuses'
 //     restartCount and state.
 // A reader of another field of a cached pod adds it here; the object

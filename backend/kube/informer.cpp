@@ -1,4 +1,5 @@
 #include "informer.h"
+#include "writetime.h"
 
 #include "model/objectfields.h"
 
@@ -237,6 +238,22 @@ QStringList Informer::keysWhere(const QString &index, const QString &value) cons
     return sorted;
 }
 
+std::vector<const nlohmann::json *> Informer::objectsWhere(const QString &index, const QString &value) const
+{
+    std::vector<const nlohmann::json *> out;
+    const auto found = m_indexes.find(index);
+    if (found == m_indexes.end())
+        return out;
+    const auto keys = found->second.cache.keysByValue.constFind(value);
+    if (keys == found->second.cache.keysByValue.cend())
+        return out;
+    out.reserve(std::size_t(keys->size()));
+    for (const QString &key : *keys)
+        if (const auto object = m_cache.constFind(key); object != m_cache.cend())
+            out.push_back(&*object);
+    return out;
+}
+
 // `object` null: the key left the cache.
 void Informer::indexObject(const QString &key, const nlohmann::json *object)
 {
@@ -268,24 +285,6 @@ void Informer::feed(const WatchEvent &given)
         || event.type == WatchEvent::Type::Deleted)
         store(event);
 }
-
-namespace {
-
-// The newest managedFields[].time of an object; 0 when it says none.
-qint64 newestWriteMs(const nlohmann::json &object)
-{
-    const nlohmann::json *managed = fields::find(object, {"metadata", "managedFields"});
-    qint64 newestMs = 0;
-    if (managed && managed->is_array())
-        for (const nlohmann::json &entry : *managed) {
-            const QDateTime time = QDateTime::fromString(fields::text(entry, {"time"}), Qt::ISODate);
-            if (time.isValid())
-                newestMs = std::max(newestMs, time.toMSecsSinceEpoch());
-        }
-    return newestMs;
-}
-
-} // namespace
 
 // A change dates itself only where its write moved managedFields' time on:
 // a graceful deletion's Modified (deletionTimestamp set) or a write that
@@ -324,12 +323,17 @@ void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString 
                 index.cache.add(it.key(), index.indexer(it.value()));
     }
     if (m_retention.isSet()) {
-        m_retention.clear();
-        m_retention.noteDropped(m_listingRetention.droppedUpToMs());
-        for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
-            m_retention.keep(it.key(), it.value());
-        dropBeyondRetention();
-        m_listingRetention.clear();
+        // A list read page by page was kept within the limits as it came: its retention is the cache's.
+        const qint64 dropped = std::max(m_retention.droppedUpToMs(), m_listingRetention.droppedUpToMs());
+        if (indexed) {
+            m_retention = std::exchange(m_listingRetention, Retention(m_options.retain));
+        } else {
+            m_retention.clear();
+            for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
+                m_retention.keep(it.key(), it.value());
+            dropBeyondRetention();
+        }
+        m_retention.noteDropped(dropped);
     }
     const bool announce = !(m_options.quietFirstList && !std::exchange(m_listedOnce, true) && old.isEmpty());
     for (auto it = m_cache.constBegin(); announce && it != m_cache.constEnd(); ++it) {
@@ -547,8 +551,8 @@ void Informer::store(const WatchEvent &event)
     if (previous == m_cache.constEnd()) {
         indexObject(key, &*m_cache.insert(key, event.object));
         m_retention.keep(key, event.object);
-        if (!dropBeyondRetention().contains(key))   // older than all that is kept: not kept
-            emit added(key, event.object);
+        dropBeyondRetention();   // perhaps this one: announced all the same, it arrived
+        emit added(key, event.object);
         return;
     }
     const auto current = m_cache.find(key);
@@ -556,8 +560,7 @@ void Informer::store(const WatchEvent &event)
     indexObject(key, &*current);
     m_retention.keep(key, event.object);
     dropBeyondRetention();
-    if (m_cache.contains(key))
-        emit updated(key, old, event.object);
+    emit updated(key, old, event.object);
 }
 
 } // namespace ascendops::kube

@@ -59,8 +59,10 @@ struct InformerOptions
     bool quietFirstList = false;
     // How much is kept when the cluster holds more than the console should
     // (a fleet's Events): the newest by the objects' own time, at most so
-    // many, none older than so much before the newest. Objects dropped for
-    // it are not announced: they were not deleted. Unset: all are kept.
+    // many, none older than so much before the newest. An object that
+    // arrives is announced even when it is dropped at once (a detector reads
+    // what arrives); one dropped is not announced as deleted: it was not.
+    // Unset: all are kept.
     RetentionLimits retain;
 };
 
@@ -99,6 +101,11 @@ public:
     void addIndex(const QString &name, Indexer indexer);
     // The keys of the cached objects whose `index` value is `value`.
     QStringList keysWhere(const QString &index, const QString &value) const;
+    // Those objects, in no order: no key copied or sorted.
+    std::vector<const nlohmann::json *> objectsWhere(const QString &index, const QString &value) const;
+    // Objects of the list under way held so far (InformerOptions::retain
+    // bounds them as they come).
+    int listedSoFar() const { return int(m_listing.size()); }
 
     // Changes from somewhere other than this informer's own list and watch
     // (a test, a recorded session): the cache and the signals follow as if

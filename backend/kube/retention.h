@@ -23,7 +23,7 @@ struct RetentionLimits
     int most = 0;           // 0: no limit of count
     qint64 maxAgeMs = 0;    // 0: no limit of age
     // The object's time in ms since the epoch; 0 when it gives none (such an
-    // object is the first to go when the count is over).
+    // object is the first to go, under either limit).
     std::function<qint64(const nlohmann::json &)> timeOf;
 
     bool isSet() const { return (most > 0 || maxAgeMs > 0) && timeOf; }

@@ -4,7 +4,7 @@
 #include "journal/journal.h"
 #include "journal/journalrecord.h"
 #include "clustermodel/clusterwatch.h"
-#include "clustermodel/eventstore.h"
+#include "clustermodel/jobevents.h"
 #include "kube/informer.h"
 #include "kube/apiclient.h"
 #include "kube/kubereply.h"
@@ -108,8 +108,9 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, clustermodel::Cluste
     // Where the device plugin records its alarms.
     kube::InformerOptions events;
     events.ns = QStringLiteral("kube-system");
-    // Read as they come, never from the cache: an hour of them kept at most, as the API server keeps.
-    events.retain = {clustermodel::EventStore::kMost, clustermodel::EventStore::kMaxAgeMs, clustermodel::eventTimeMs};
+    // Read as they come (each announced as it arrives), never from the
+    // cache: the newest 20,000 of an hour are kept, as the API server keeps an hour.
+    events.retain = {20000, 3600 * 1000, clustermodel::eventWrittenMs};
     m_detector.setEventInformer(new kube::Informer(&client, kube::ResourceType::events(), events, this));
     connect(&m_detector, &SignalDetector::raised, this, &RecoveryPipeline::onRaised);
     connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::queueAllVerifying);

@@ -16,6 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
 using namespace ascendops;
 using ascendops::testing::MemoryApi;
 using Json = nlohmann::json;
@@ -72,42 +74,57 @@ private slots:
         QCOMPARE(byAge.droppedUpToMs(), qint64(2000));
     }
 
-    void theNewestOfAListAreKeptAndAJobsEventsAreFound()
+    // Listed from the API server (every namespace), trimmed.
+    void theClustersEventsAreListedAndTrimmed()
     {
         sim::ObjectStore store;
-        for (int i = 0; i < 30; ++i)
-            QVERIFY(store.create(sim::objects::events(), i % 2 ? "team-a" : "team-b",
-                                 eventAt(i, i % 2 ? "team-a" : "team-b", "Pod", i % 3 ? "llm-worker-1" : "other-0", "BackOff"),
-                                 false).object);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(store.create(sim::objects::events(), "team-a", eventAt(i, "team-a", "Pod", "llm-worker-1", "BackOff"), false).object);
         MemoryApi api(store);
-        clustermodel::EventStore events(&api, {10, 3600 * 1000});
+        clustermodel::EventStore events(&api);
         QSignalSpy added(events.informer(), &kube::Informer::added);
         events.start();
         QTRY_VERIFY_WITH_TIMEOUT(events.isReady(), 5000);
-        QCOMPARE(events.size(), 10);   // the newest ten of thirty: seconds 20 to 29
-        QCOMPARE(added.count(), 0);    // the first list is read whole, not announced
-        QCOMPARE(events.droppedUpToMs(), kStartMs + 19 * 1000);
-        // Kept trimmed: what the Events are read for, nothing else.
+        QCOMPARE(events.size(), 3);
+        QCOMPARE(added.count(), 0);   // the first list is read whole, not announced
+        // Kept trimmed: what the Events are read for and the server's newest write time, nothing else.
         const Json &kept = events.informer()->cache().begin().value();
-        QVERIFY2(!kept.contains("apiVersion") && !kept["metadata"].contains("managedFields")
+        QVERIFY2(!kept.contains("apiVersion") && kept["metadata"]["managedFields"].size() == 1
                      && !kept["involvedObject"].contains("uid") && !kept["source"].contains("host") && kept.contains("reason"),
                  kept.dump().c_str());
+        QCOMPARE(int(events.ofJob(QStringLiteral("team-a"), QStringLiteral("llm"), 0, 0).size()), 3);
+    }
+
+    void theNewestAreKeptAndAJobsEventsAreFound()
+    {
+        std::vector<Json> listed;
+        for (int i = 0; i < 30; ++i)
+            listed.push_back(eventAt(i, i % 2 ? "team-a" : "team-b", "Pod", i % 3 ? "llm-worker-1" : "other-0", "BackOff"));
+        clustermodel::EventStore events(nullptr, {10, 3600 * 1000});
+        QSignalSpy added(events.informer(), &kube::Informer::added);
+        events.informer()->feedList(listed);
+        QVERIFY(events.isReady());
+        QCOMPARE(events.size(), 10);   // the newest ten of thirty: seconds 20 to 29
+        QCOMPARE(events.droppedUpToMs(), kStartMs + 19 * 1000);
 
         // team-a's Events of job llm: its pod's, odd seconds 21 to 29 but not the multiples of three.
         const std::vector<clustermodel::JobEvent> ofJob = events.ofJob(QStringLiteral("team-a"), QStringLiteral("llm"), 0, 0);
-        QCOMPARE(int(ofJob.size()), 3);   // 23, 25, 29
+        QCOMPARE(int(ofJob.size()), 3);   // 23, 25, 29, oldest first
         QCOMPARE(ofJob.front().timeMs, kStartMs + 23 * 1000);
+        QCOMPARE(ofJob.back().timeMs, kStartMs + 29 * 1000);
         QCOMPARE(ofJob.back().object, QStringLiteral("Pod/llm-worker-1"));
         QCOMPARE(int(events.ofJob(QStringLiteral("team-b"), QStringLiteral("llm"), 0, 0).size()), 4);   // 20, 22, 26, 28
 
-        // Watched: an Event older than all kept is not kept and not announced;
-        // a newer one is, and the oldest goes.
+        // Watched: an Event older than all kept is announced (it arrived) but
+        // not kept; a newer one is kept, and the oldest goes.
+        added.clear();
         events.informer()->feed({kube::WatchEvent::Type::Added, eventAt(5, "team-a", "Job", "llm", "Old")});
         QCOMPARE(events.size(), 10);
-        QCOMPARE(added.count(), 0);
+        QCOMPARE(added.count(), 1);
+        QVERIFY(events.ofJob(QStringLiteral("team-a"), QStringLiteral("llm"), 0, 0).front().reason != QLatin1String("Old"));
         events.informer()->feed({kube::WatchEvent::Type::Added, eventAt(40, "team-a", "Job", "llm", "JobReschedule")});
         QCOMPARE(events.size(), 10);
-        QCOMPARE(added.count(), 1);
+        QCOMPARE(added.count(), 2);
         QCOMPARE(events.droppedUpToMs(), kStartMs + 20 * 1000);
         const std::vector<clustermodel::JobEvent> later = events.ofJob(QStringLiteral("team-a"), QStringLiteral("llm"),
                                                                        kStartMs + 30 * 1000, 0);
@@ -121,14 +138,28 @@ private slots:
         sim::ObjectStore store;
         for (int i = 29; i >= 0; --i)   // listed by name: the newest are not the last page
             QVERIFY(store.create(sim::objects::events(), "ns", eventAt(i, "ns", "Pod", "p-" + std::to_string(100 + i), "X"), false).object);
-        MemoryApi api(store);
+        // Asked for each page: what the list under way holds by then.
+        struct PageWatchingApi : MemoryApi
+        {
+            using MemoryApi::MemoryApi;
+            std::function<void()> beforeEachRequest;
+            kube::KubeReply *send(const kube::KubeRequest &request) override
+            {
+                if (beforeEachRequest)
+                    beforeEachRequest();
+                return MemoryApi::send(request);
+            }
+        } api(store);
         kube::InformerOptions options;
         options.pageSize = 4;
-        options.retain = {5, 0, clustermodel::eventTimeMs};
+        options.retain = {5, 0, clustermodel::eventTimeMs};   // the store wrote them all in the same second
         kube::Informer informer(&api, kube::ResourceType::events(), options);
         informer.addIndex(QStringLiteral("namespace"), [](const Json &event) { return QString::fromStdString(event["metadata"].value("namespace", "")); });
+        int mostHeld = 0;
+        api.beforeEachRequest = [&] { mostHeld = std::max(mostHeld, informer.listedSoFar()); };
         informer.start();
         QTRY_VERIFY_WITH_TIMEOUT(informer.hasSynced(), 5000);
+        QVERIFY2(mostHeld == 5, qPrintable(QString::number(mostHeld)));   // 8 pages of 4, never more than 5 held
         QStringList kept = informer.cache().keys();
         kept.sort();
         QCOMPARE(kept, (QStringList{QStringLiteral("ns/p-125.25"), QStringLiteral("ns/p-126.26"), QStringLiteral("ns/p-127.27"),
@@ -137,16 +168,20 @@ private slots:
         QCOMPARE(informer.keysWhere(QStringLiteral("namespace"), QStringLiteral("ns")).size(), 5);   // the dropped not indexed
     }
 
-    void anHourIsKeptAtMost()
+    void anHourIsKeptAtMostByTheServersClock()
     {
-        sim::ObjectStore store;
-        MemoryApi api(store);
-        clustermodel::EventStore events(&api, {100, 3600 * 1000});
+        clustermodel::EventStore events(nullptr, {100, 3600 * 1000});
         events.informer()->feedList({eventAt(0, "ns", "Pod", "a-0", "Early"), eventAt(1800, "ns", "Pod", "a-0", "Middle")});
         QCOMPARE(events.size(), 2);
         QCOMPARE(events.droppedUpToMs(), qint64(0));
+        // A node whose clock runs two hours fast: its Event says so, the
+        // server wrote it now. The others are not an hour older than it.
+        Json skewed = eventAt(1900, "ns", "Pod", "a-1", "Skewed");
+        skewed["lastTimestamp"] = QDateTime::fromMSecsSinceEpoch(kStartMs + 9000 * 1000LL, Qt::UTC).toString(Qt::ISODate).toStdString();
+        events.informer()->feed({kube::WatchEvent::Type::Added, skewed});
+        QCOMPARE(events.size(), 3);
         events.informer()->feed({kube::WatchEvent::Type::Added, eventAt(3700, "ns", "Pod", "a-0", "Late")});
-        QCOMPARE(events.size(), 2);   // Early is more than an hour before Late
+        QCOMPARE(events.size(), 3);   // Early was written more than an hour before Late
         QCOMPARE(events.droppedUpToMs(), kStartMs);
         QCOMPARE(events.ofJob(QStringLiteral("ns"), QStringLiteral("a"), 0, 0).front().reason, QStringLiteral("Middle"));
     }

@@ -53,7 +53,7 @@ private slots:
         const Json &ascend = spec["containers"][0];
         QVERIFY_JSON(ascend["args"], Json::array({"train.sh"}));
         QCOMPARE(ascend["command"].size(), std::size_t(2));
-        QVERIFY_JSON(ascend["resources"], (Json{{"limits", {{"huawei.com/Ascend910", "16"}}}, {"requests", {{"huawei.com/Ascend910", "16"}}}}));
+        QVERIFY_JSON(ascend["resources"], (Json{{"limits", {{"huawei.com/Ascend910", "16"}}}}));   // requests: the same, read second
         QVERIFY(!ascend.contains("env") && !ascend.contains("volumeMounts"));
         QVERIFY_JSON(spec["containers"][1], (Json{{"name", "log-shipper"}, {"image", "fluent-bit:3.1"}}));
 
@@ -65,6 +65,26 @@ private slots:
         QVERIFY_JSON(status["containerStatuses"][0]["state"]["terminated"]["finishedAt"], Json("2026-11-30T08:04:59Z"));
         QCOMPARE(status["containerStatuses"][0].size(), std::size_t(2));
         QCOMPARE(status["conditions"][0].size(), std::size_t(4));
+    }
+
+    // A container that asks for NPUs in requests alone keeps them there.
+    void requestsAreKeptWhereLimitsNameNoNpu()
+    {
+        Json pod{{"spec", {{"containers", Json::array({Json{{"name", "c"},
+                                                          {"resources", {{"limits", {{"cpu", "1"}}},
+                                                                         {"requests", {{"huawei.com/Ascend910", "8"}, {"memory", "1Gi"}}}}}}})}}}};
+        clustermodel::trimPod(pod);
+        QVERIFY_JSON(pod["spec"]["containers"][0]["resources"],
+                     (Json{{"limits", Json::object()}, {"requests", {{"huawei.com/Ascend910", "8"}}}}));
+    }
+
+    // A daemon's pod, none of whose labels or annotations is read, keeps no empty maps.
+    void aPodWithNoKeyReadKeepsNoEmptyMaps()
+    {
+        Json pod{{"metadata", {{"name", "node-exporter-x"}, {"labels", {{"app", "node-exporter"}}},
+                               {"annotations", {{"prometheus.io/scrape", "true"}}}}}};
+        clustermodel::trimPod(pod);
+        QVERIFY_JSON(pod["metadata"], (Json{{"name", "node-exporter-x"}}));
     }
 
     // Anything of another shape is left as it is, never thrown on.
