@@ -2082,10 +2082,6 @@ The key is accepted for this session only.</source>
         <source>only the first %1 Events of namespace %2 were read</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>the console keeps the newest %L1 Events of the last %L2 minutes; some up to %3 were not kept</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>

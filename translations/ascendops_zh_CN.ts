@@ -2092,10 +2092,6 @@ The key is accepted for this session only.</source>
         <source>only the first %1 Events of namespace %2 were read</source>
         <translation>只读取了命名空间 %2 的前 %1 个 Event</translation>
     </message>
-    <message>
-        <source>the console keeps the newest %L1 Events of the last %L2 minutes; some up to %3 were not kept</source>
-        <translation>控制台保留最近 %L2 分钟内最新的 %L1 个 Event；%3 及之前的部分 Event 未被保留</translation>
-    </message>
 </context>
 <context>
     <name>ascendops::IncidentTimelineView</name>

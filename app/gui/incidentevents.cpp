@@ -10,8 +10,6 @@
 #include "kube/kubereply.h"
 #include "kube/resourcetype.h"
 
-#include <QDateTime>
-
 namespace ascendops {
 namespace {
 
@@ -56,24 +54,15 @@ void IncidentEvents::read()
     m_lastRead.start();
     const QString ns = incident->job.section(QLatin1Char('/'), 0, 0), job = incident->job.section(QLatin1Char('/'), 1);
     const qint64 since = incident->timeline.detectedMs - kBeforeFaultMs;
-    if (const clustermodel::EventStore *store = m_session->events(); store && store->isReady()) {
-        m_details->setClusterEvents(incident->id, store->ofJob(ns, job, since, kEventsShown), droppedNote(*store, since));
+    // From the store where it still holds everything since the fault.
+    if (const clustermodel::EventStore *store = m_session->events();
+        store && store->isReady() && store->droppedUpToMs() < since) {
+        m_details->setClusterEvents(incident->id, store->ofJob(ns, job, since, kEventsShown));
         return;
     }
     m_found.clear();
     m_pages = 0;
     readPage(incident->id, ns, job, since, {});
-}
-
-QString IncidentEvents::droppedNote(const clustermodel::EventStore &store, qint64 sinceMs) const
-{
-    const qint64 dropped = store.droppedUpToMs();
-    if (dropped < sinceMs)
-        return {};
-    return tr("the console keeps the newest %L1 Events of the last %L2 minutes; some up to %3 were not kept")
-        .arg(store.limits().most)
-        .arg(store.limits().maxAgeMs / 60000)
-        .arg(QDateTime::fromMSecsSinceEpoch(dropped).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
 }
 
 void IncidentEvents::readPage(const QString &id, const QString &ns, const QString &job, qint64 since, const QString &token)

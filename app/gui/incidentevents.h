@@ -2,9 +2,10 @@
 // What the cluster said it did beside the selected incident: the Events of
 // its job and the job's pods in the job's namespace, read when the incident
 // is selected and again as it changes (at most every few seconds), shown in
-// the incident's details. From the session's EventStore once it is listed;
-// until then, or where Events may not be listed in every namespace, from
-// the API server, page by page.
+// the incident's details. From the session's EventStore once it is listed,
+// where it still holds every Event since the fault; else (before it is
+// listed, where Events may not be listed in every namespace, where it
+// dropped some of that time) from the API server, page by page.
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
@@ -17,9 +18,6 @@
 namespace ascendops {
 
 class ClusterSession;
-namespace clustermodel {
-class EventStore;
-}
 class IncidentDetails;
 
 namespace kube {
@@ -40,8 +38,6 @@ public:
 
 private:
     void read();
-    // Said beside the Events when the store dropped some from SINCEMS on.
-    QString droppedNote(const clustermodel::EventStore &store, qint64 sinceMs) const;
     void readPage(const QString &incidentId, const QString &ns, const QString &job, qint64 sinceMs,
                   const QString &continueToken);
 

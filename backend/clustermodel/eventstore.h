@@ -1,15 +1,16 @@
 #pragma once
 // The cluster's Events, as many as the console keeps: listed and watched in
 // every namespace, each trimmed to the fields read (trimEvent), the newest
-// kept by their own time (at most kMost, none older than kMaxAgeMs before
-// the newest, by the API server's clock), indexed by namespace. A busy fleet
-// writes tens of thousands; the API server keeps an hour of them by
-// default (--event-ttl), and so does this store, at most.
+// kept (at most kMost, none older than kMaxAgeMs before the newest, by the
+// API server's clock), indexed by namespace. A busy fleet writes tens of
+// thousands; the API server keeps an hour of them by default (--event-ttl),
+// and so does this store, at most.
 //
 // An incident's Events are read from here once it is listed, without a
-// request; before then, or where the user may not list Events in every
-// namespace (a 403: isReady() stays false), they are read from the API
-// server as before (IncidentEvents).
+// request, where it still holds every Event since the fault; before then,
+// where the user may not list Events in every namespace (a 403: isReady()
+// stays false) or where older ones were dropped, they are read from the API
+// server (IncidentEvents).
 #include "clustermodel/jobevents.h"
 
 #include <QObject>
@@ -29,7 +30,9 @@ class EventStore : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int kMost = 20000;
+    // Some 2.5 KB each as kept: 5,000 are 12 MB (a fleet's 20,000 were
+    // 50 MB). An incident older than what is kept reads from the API server.
+    static constexpr int kMost = 5000;
     static constexpr qint64 kMaxAgeMs = 3600 * 1000;
 
     struct Limits

@@ -109,8 +109,8 @@ RecoveryPipeline::RecoveryPipeline(kube::ApiClient &client, clustermodel::Cluste
     kube::InformerOptions events;
     events.ns = QStringLiteral("kube-system");
     // Read as they come (each announced as it arrives), never from the
-    // cache: the newest 20,000 of an hour are kept, as the API server keeps an hour.
-    events.retain = {20000, 3600 * 1000, clustermodel::eventWrittenMs};
+    // cache: it keeps only the newest thousand, of an hour at most.
+    events.retain = {1000, 3600 * 1000, clustermodel::eventWrittenMs};
     m_detector.setEventInformer(new kube::Informer(&client, kube::ResourceType::events(), events, this));
     connect(&m_detector, &SignalDetector::raised, this, &RecoveryPipeline::onRaised);
     connect(&m_detector, &SignalDetector::clusterChanged, this, &RecoveryPipeline::queueAllVerifying);
