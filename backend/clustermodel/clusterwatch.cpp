@@ -87,16 +87,22 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
         m_estimateUnderWay = false;
         if (m_estimating.future().resultCount() > 0) {
             Estimates made = m_estimating.result();
-            for (auto it = made.begin(); it != made.end(); ++it)
+            for (auto it = made.begin(); it != made.end(); ++it) {
+                const auto before = m_estimates.constFind(it.key());
+                m_estimatesMoved = m_estimatesMoved || before == m_estimates.cend() || !(*before == it.value());
                 m_estimates.insert(it.key(), std::move(it.value()));
+            }
         }
-        m_estimates.removeIf([this](const auto &entry) { return !trainingJob(entry.key()); });
+        m_estimatesMoved = m_estimates.removeIf([this](const auto &entry) { return !trainingJob(entry.key()); }) > 0
+            || m_estimatesMoved;
         // The rest of the queue first: the views are told once, with all of
         // them (300 jobs told ten times were ten redraws of the Jobs view).
         if (!m_estimateQueue.empty() && estimateJobs())
             return;
         takeEstimates();
-        emit jobsChanged();   // the summaries made before it, with their estimates
+        // The summaries made before it, with their estimates.
+        if (std::exchange(m_jobsUntold, false) | std::exchange(m_estimatesMoved, false))
+            emit jobsChanged();
         // The jobs changed while it ran: once more, from the caches as they are now.
         if (std::exchange(m_estimateAgain, false))
             estimateJobs();
@@ -542,7 +548,9 @@ void ClusterWatch::rebuildJobs()
     takeEstimates();
     m_jobsDirty = false;
     // Said once: with the estimates when some are being made.
-    if (!estimateJobs())
+    if (estimateJobs())
+        m_jobsUntold = true;
+    else
         emit jobsChanged();
 }
 

@@ -168,6 +168,7 @@ private:
         int errors = 0;
         JobLadder ladder;
         std::optional<recoverytime::RetryReading> retry;
+        bool operator==(const Estimate &) const = default;
     };
     using Estimates = QHash<QString, Estimate>;   // by "namespace/name"
     Estimates m_estimates;
@@ -178,6 +179,11 @@ private:
     // has not come yet is still under way (a new one set on the watcher
     // then would lose its results).
     bool m_estimateUnderWay = false;
+    // Said when the runs under way end: summaries made meanwhile, or an
+    // estimate that came out different (a job's pods changing seldom
+    // changes its estimate: the views are not redrawn for the same figures).
+    bool m_jobsUntold = false;
+    bool m_estimatesMoved = false;
     bool m_estimateAgain = false;                 // the jobs changed while it ran
     // The jobs to estimate, kJobSlice of them a run: the inputs are read
     // from the caches on this thread (a fleet's 300 at once held the

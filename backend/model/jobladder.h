@@ -25,6 +25,7 @@ struct OwnerVerdict
 {
     RecoveryOwner owner = RecoveryOwner::Console;
     QString why;
+    bool operator==(const OwnerVerdict &) const = default;
 };
 
 // From the job's fault-scheduling label, its recover-strategy annotation and
@@ -58,6 +59,7 @@ struct LadderRung
     // It is blocked only when the fault is on the rank-0 pod (pod-level,
     // process-level rescheduling and elastic training skip to the job).
     bool skippedForRankZero = false;
+    bool operator==(const LadderRung &) const = default;
 };
 
 struct JobLadder
@@ -66,6 +68,7 @@ struct JobLadder
     std::vector<LadderRung> rungs;   // finest first; empty: not worked out
     bool known() const { return !rungs.empty(); }
     const LadderRung *rung(const QString &id) const;
+    bool operator==(const JobLadder &) const = default;
 };
 
 // The rung MindCluster takes next for a fault that stops training, and why

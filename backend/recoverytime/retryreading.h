@@ -19,6 +19,7 @@ struct RetryReading
     // What stops retry where the job runs (RetryFit's blockers: hardware,
     // CANN, framework, whole cards, mc2), so the pipeline judges as the profile.
     QStringList blockers;
+    bool operator==(const RetryReading &) const = default;
 };
 
 } // namespace ascendops::recoverytime
