@@ -6,8 +6,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
-
 namespace ascendops::clustermodel {
 namespace {
 
@@ -52,22 +50,7 @@ qint64 EventStore::droppedUpToMs() const
 
 std::vector<JobEvent> EventStore::ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const
 {
-    // "Since" by the server's clock, as the store keeps them: it holds every
-    // Event written since then exactly when droppedUpToMs() is earlier,
-    // whatever a reporter's clock says.
-    const auto mayBeAboutTheJob = [&jobName](const Json &event) {   // a name first: times are parsed
-        return fields::text(event, {"involvedObject", "name"}).startsWith(jobName)
-            || fields::text(event, {"regarding", "name"}).startsWith(jobName);
-    };
-    std::vector<const Json *> written;
-    for (const Json *event : m_events->objectsWhere(kByNamespace, ns))
-        if (mayBeAboutTheJob(*event) && eventWrittenMs(*event) >= sinceMs)
-            written.push_back(event);
-    // By name: those of the same second in the same order at every read.
-    std::sort(written.begin(), written.end(), [](const Json *a, const Json *b) {
-        return fields::text(*a, {"metadata", "name"}) < fields::text(*b, {"metadata", "name"});
-    });
-    return eventsOfJob(written, jobName, 0, limit);
+    return eventsOfJob(m_events->objectsWhere(kByNamespace, ns), jobName, sinceMs, limit);
 }
 
 } // namespace ascendops::clustermodel

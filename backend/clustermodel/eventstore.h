@@ -55,9 +55,8 @@ public:
     // none was): Events up to then may be missing here.
     qint64 droppedUpToMs() const;
 
-    // The Events of namespace NS about the job JOBNAME or its pods, written
-    // at or after SINCEMS by the API server's clock, oldest first (by their
-    // own time), at most LIMIT (the newest kept; 0: all).
+    // The Events of namespace NS about the job JOBNAME or its pods, at or
+    // after SINCEMS, oldest first, at most LIMIT (the newest kept; 0: all).
     std::vector<JobEvent> ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const;
 
 private:

@@ -35,11 +35,8 @@ qint64 eventTimeMs(const Json &event)
 
 qint64 eventWrittenMs(const Json &event)
 {
-    if (const qint64 written = kube::newestWriteMs(event); written > 0)
-        return written;
-    // The server stamps the creation too; the reporter's times come last.
-    const QDateTime created = QDateTime::fromString(fields::text(event, {"metadata", "creationTimestamp"}), Qt::ISODateWithMs);
-    return created.isValid() ? created.toMSecsSinceEpoch() : eventTimeMs(event);
+    const qint64 written = kube::newestWriteMs(event);
+    return written > 0 ? written : eventTimeMs(event);
 }
 
 namespace {
