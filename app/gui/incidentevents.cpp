@@ -56,7 +56,7 @@ void IncidentEvents::read()
     const qint64 since = incident->timeline.detectedMs - kBeforeFaultMs;
     // From the store where it still holds everything since the fault.
     if (const clustermodel::EventStore *store = m_session->events();
-        store && store->isReady() && store->droppedUpToMs() < since) {
+        store && store->holdsSince(since)) {
         m_details->setClusterEvents(incident->id, store->ofJob(ns, job, since, kEventsShown));
         return;
     }

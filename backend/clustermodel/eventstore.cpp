@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 namespace ascendops::clustermodel {
 namespace {
 
@@ -24,6 +26,8 @@ EventStore::EventStore(kube::ApiClient *client, Limits limits, QObject *parent) 
     options.retain = {limits.most, limits.maxAgeMs, eventWrittenMs};   // the API server's clock, not each node's
     m_events = std::make_unique<kube::Informer>(client, kube::ResourceType::events(), options);
     m_events->addIndex(kByNamespace, [](const Json &event) { return fields::text(event, {"metadata", "namespace"}); });
+    connect(m_events.get(), &kube::Informer::dropped, this,
+            [this](const QString &, const Json &event) { m_droppedUpToMs = std::max(m_droppedUpToMs, eventTimeMs(event)); });
 }
 
 EventStore::~EventStore() = default;
@@ -41,11 +45,6 @@ bool EventStore::isReady() const
 int EventStore::size() const
 {
     return m_events->size();
-}
-
-qint64 EventStore::droppedUpToMs() const
-{
-    return m_events->retention().droppedUpToMs();
 }
 
 std::vector<JobEvent> EventStore::ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const

@@ -51,17 +51,25 @@ public:
     // Listed, and listed in every namespace (not refused).
     bool isReady() const;
     int size() const;
-    // The time of the newest Event dropped to keep within the limits (0:
-    // none was): Events up to then may be missing here.
-    qint64 droppedUpToMs() const;
+    // The time of the newest Event dropped to keep within the limits, by
+    // its own time as ofJob() selects them (0: none was): Events up to then
+    // may be missing here. The limits count by the server's clock, so a
+    // dropped Event of a node whose clock runs fast can say a later time
+    // than some kept: it is that later time that counts here.
+    qint64 droppedUpToMs() const { return m_droppedUpToMs; }
+    // Whether ofJob() answers for SINCEMS: listed, and nothing dropped
+    // since then. When not, the Events are read from the API server.
+    bool holdsSince(qint64 sinceMs) const { return isReady() && m_droppedUpToMs < sinceMs; }
 
     // The Events of namespace NS about the job JOBNAME or its pods, at or
-    // after SINCEMS, oldest first, at most LIMIT (the newest kept; 0: all).
+    // after SINCEMS by their own time, oldest first, at most LIMIT (the
+    // newest kept; 0: all).
     std::vector<JobEvent> ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const;
 
 private:
     Limits m_limits;
     std::unique_ptr<kube::Informer> m_events;
+    qint64 m_droppedUpToMs = 0;
 };
 
 } // namespace ascendops::clustermodel

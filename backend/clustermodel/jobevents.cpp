@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <set>
 #include <string_view>
+#include <tuple>
 
 namespace ascendops::clustermodel {
 namespace {
@@ -35,8 +36,11 @@ qint64 eventTimeMs(const Json &event)
 
 qint64 eventWrittenMs(const Json &event)
 {
-    const qint64 written = kube::newestWriteMs(event);
-    return written > 0 ? written : eventTimeMs(event);
+    if (const qint64 written = kube::newestWriteMs(event); written > 0)
+        return written;
+    // The server stamps the creation too; the reporter's times come last.
+    const QDateTime created = QDateTime::fromString(fields::text(event, {"metadata", "creationTimestamp"}), Qt::ISODateWithMs);
+    return created.isValid() ? created.toMSecsSinceEpoch() : eventTimeMs(event);
 }
 
 namespace {
@@ -69,7 +73,11 @@ JobEvent lineOf(const Json &event, const QString &object)
 
 void keepNewest(std::vector<JobEvent> *lines, int limit)
 {
-    std::stable_sort(lines->begin(), lines->end(), [](const JobEvent &a, const JobEvent &b) { return a.timeMs < b.timeMs; });
+    // Those of the same second in one order at every read, whatever order
+    // they were found in (a store's index has none).
+    std::sort(lines->begin(), lines->end(), [](const JobEvent &a, const JobEvent &b) {
+        return std::tie(a.timeMs, a.object, a.reason, a.message) < std::tie(b.timeMs, b.object, b.reason, b.message);
+    });
     if (limit > 0 && int(lines->size()) > limit)
         lines->erase(lines->begin(), lines->end() - limit);
 }

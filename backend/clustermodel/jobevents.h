@@ -44,11 +44,12 @@ std::vector<JobEvent> eventsAbout(const nlohmann::json &items, const QString &ki
 
 // When an Event last happened, in ms since the epoch: lastTimestamp,
 // series.lastObservedTime (a recurring one's latest), eventTime,
-// firstTimestamp or its creation, the first given; 0 when none is. Written
-// by its reporter, on the reporter's clock.
+// firstTimestamp or its creation, the first given; 0 when none is. All but
+// the last are written by its reporter, on the reporter's clock.
 qint64 eventTimeMs(const nlohmann::json &event);
-// When the API server last wrote the Event, on its clock (managedFields);
-// where it says none, eventTimeMs. What decides which Events a store keeps:
+// When the API server last wrote the Event, on its clock (managedFields, or
+// else its creation); where it says neither, eventTimeMs. What decides which
+// Events a store keeps:
 // a node whose clock runs an hour fast would otherwise make every other
 // node's Events look an hour old.
 qint64 eventWrittenMs(const nlohmann::json &event);

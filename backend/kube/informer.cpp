@@ -211,9 +211,10 @@ void Informer::clearListing()
 void Informer::dropBeyondListingRetention()
 {
     for (const QString &key : m_listingRetention.overflow()) {
-        m_listing.remove(key);
+        const nlohmann::json object = m_listing.take(key);
         for (auto &[name, index] : m_indexes)
             index.listing.remove(key);
+        emit dropped(key, object);
     }
 }
 
@@ -221,8 +222,9 @@ QStringList Informer::dropBeyondRetention()
 {
     const QStringList dropped = m_retention.overflow();
     for (const QString &key : dropped) {
-        m_cache.remove(key);
+        const nlohmann::json object = m_cache.take(key);
         indexObject(key, nullptr);
+        emit this->dropped(key, object);
     }
     return dropped;
 }

@@ -133,6 +133,9 @@ signals:
     void added(const QString &key, const nlohmann::json &object);
     void updated(const QString &key, const nlohmann::json &oldObject, const nlohmann::json &newObject);
     void deleted(const QString &key, const nlohmann::json &lastKnown);
+    // An object InformerOptions::retain let go: no longer here, still in the
+    // cluster (not a delete), whether it was kept or dropped as it came.
+    void dropped(const QString &key, const nlohmann::json &object);
     // After each complete list: the cache equals the server's state at that list.
     void synced();
     // Each watch stream the server accepted.

@@ -174,6 +174,7 @@ private slots:
         events.informer()->feedList({eventAt(0, "ns", "Pod", "a-0", "Early"), eventAt(1800, "ns", "Pod", "a-0", "Middle")});
         QCOMPARE(events.size(), 2);
         QCOMPARE(events.droppedUpToMs(), qint64(0));
+        QVERIFY(events.holdsSince(kStartMs));
         // A node whose clock runs two hours fast: its Event says so, the
         // server wrote it now. The others are not an hour older than it.
         Json skewed = eventAt(1900, "ns", "Pod", "a-1", "Skewed");
@@ -184,6 +185,40 @@ private slots:
         QCOMPARE(events.size(), 3);   // Early was written more than an hour before Late
         QCOMPARE(events.droppedUpToMs(), kStartMs);
         QCOMPARE(events.ofJob(QStringLiteral("ns"), QStringLiteral("a"), 0, 0).front().reason, QStringLiteral("Middle"));
+
+        // Dropped as it came (written over an hour before Late) by a node
+        // whose clock runs fast: what is dropped is said by its own time, the
+        // time ofJob() selects by, so a read since then is not answered here.
+        Json fastGone = eventAt(50, "ns", "Pod", "a-2", "FastGone");
+        fastGone["lastTimestamp"] = QDateTime::fromMSecsSinceEpoch(kStartMs + 3000 * 1000LL, Qt::UTC).toString(Qt::ISODate).toStdString();
+        events.informer()->feed({kube::WatchEvent::Type::Added, fastGone});
+        QCOMPARE(events.size(), 3);
+        QCOMPARE(events.informer()->retention().droppedUpToMs(), kStartMs + 50 * 1000);   // the server's clock
+        QCOMPARE(events.droppedUpToMs(), kStartMs + 3000 * 1000LL);                       // the Event's own
+        // An incident since before then is read from the API server; one after, from here.
+        QVERIFY(!events.holdsSince(kStartMs + 2000 * 1000LL));
+        QVERIFY(events.holdsSince(kStartMs + 3001 * 1000LL));
+
+        // Without managedFields the server's creation time, not the reporter's.
+        Json unstamped = skewed;
+        unstamped["metadata"].erase("managedFields");
+        unstamped["metadata"]["creationTimestamp"] = "2026-11-30T10:30:00Z";
+        QCOMPARE(clustermodel::eventWrittenMs(unstamped), kStartMs + 1800 * 1000LL);
+    }
+
+    // Events of the same second come in one order, whatever order they are found in.
+    void eventsOfOneSecondKeepOneOrder()
+    {
+        const Json a = eventAt(7, "ns", "Pod", "a-1", "Killing"), b = eventAt(7, "ns", "Pod", "a-0", "BackOff");
+        const auto reasons = [](const std::vector<clustermodel::JobEvent> &events) {
+            QStringList out;
+            for (const clustermodel::JobEvent &event : events)
+                out << event.reason;
+            return out;
+        };
+        const QStringList forward = reasons(clustermodel::eventsOfJob(std::vector<const Json *>{&a, &b}, QStringLiteral("a"), 0, 0));
+        QCOMPARE(forward, (QStringList{QStringLiteral("BackOff"), QStringLiteral("Killing")}));   // Pod/a-0 first
+        QCOMPARE(reasons(clustermodel::eventsOfJob(std::vector<const Json *>{&b, &a}, QStringLiteral("a"), 0, 0)), forward);
     }
 };
 

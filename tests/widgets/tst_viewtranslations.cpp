@@ -8,6 +8,8 @@
 #include "language.h"
 
 #include "../support/consoledemo.h"
+#include "clustermodel/eventstore.h"
+#include "kube/informer.h"
 #include "model/objectfields.h"
 
 #include <QAbstractItemView>
@@ -163,6 +165,11 @@ private slots:
         for (const nlohmann::json &pod : window.cluster()->watch()->pods()->cache())
             if (const QString message = fields::text(pod, {"status", "message"}); !message.isEmpty())
                 clusterWords << message;
+        // And its Events' (an incident's details list them).
+        for (const nlohmann::json &event : window.cluster()->events()->informer()->cache())
+            for (const char *field : {"message", "note", "reason"})
+                if (const QString said = fields::text(event, {field}); !said.isEmpty())
+                    clusterWords << said;
         QStringList left;
         for (const QString &view : {QStringLiteral("overview"), QStringLiteral("topology"), QStringLiteral("jobs"),
                                     QStringLiteral("incidents"), QStringLiteral("links"), QStringLiteral("ranktable")}) {
