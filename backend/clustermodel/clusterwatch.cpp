@@ -367,6 +367,19 @@ void ClusterWatch::carryOn()
         m_coalesce.start();
 }
 
+namespace {
+
+// What the estimates read of the spares: each super-pod's, by state.
+std::vector<std::array<int, 5>> sparesBySuperPod(const ClusterTopology &topology)
+{
+    std::vector<std::array<int, 5>> spares;
+    for (const SuperPodCapacity &pod : capacityOf(topology).superPods)
+        spares.push_back({pod.id, pod.spares.healthy, pod.spares.subHealthy, pod.spares.faulty, pod.spares.unknown});
+    return spares;
+}
+
+} // namespace
+
 // Device-info is the frequent change (every fault and recovery) and touches
 // one server only, and a job restart touches each server once as its pod
 // goes and its replacement comes: those servers are updated in place (a
@@ -445,6 +458,10 @@ bool ClusterWatch::applyServerChanges()
             changed.append(index);
     reportUnread();
     emit serversChanged(changed);
+    // Every estimate reads the spares: a fault on a spare server changes
+    // them with no pod or job changed.
+    if (sparesBySuperPod(m_topology) != m_estimatedSpares)
+        m_jobsDirty = true;
     return true;
 }
 
@@ -553,19 +570,6 @@ void ClusterWatch::rebuildJobs()
     else
         emit jobsChanged();
 }
-
-namespace {
-
-// What the estimates read of the spares: each super-pod's, by state.
-std::vector<std::array<int, 5>> sparesBySuperPod(const ClusterTopology &topology)
-{
-    std::vector<std::array<int, 5>> spares;
-    for (const SuperPodCapacity &pod : capacityOf(topology).superPods)
-        spares.push_back({pod.id, pod.spares.healthy, pod.spares.subHealthy, pod.spares.faulty, pod.spares.unknown});
-    return spares;
-}
-
-} // namespace
 
 const ComponentContainers &ClusterWatch::componentContainers() const
 {

@@ -5,6 +5,7 @@
 #include "formats/deviceinfocfg.h"
 #include "clustermodel/topologybuilder.h"
 #include "formats/nodeinfocfg.h"
+#include "model/jobladder.h"
 #include "sim/seed/simpreset.h"
 
 #include <QElapsedTimer>
@@ -538,6 +539,45 @@ private slots:
         QVERIFY(!toldWith.empty());
         for (int told : toldWith)
             QCOMPARE(told, 70);
+    }
+
+    // Every estimate reads the spares of its super-pod: a fault on a spare
+    // server (NodeD's word, no pod or job changed) is in the estimates, and
+    // the views are told.
+    void aSpareThatFailsIsInTheEstimates()
+    {
+        MemoryCluster cluster(*sim::findPreset("a3-demo"));
+        QVERIFY(cluster.waitForSync());
+        settle(cluster.watch);
+        QVERIFY(!cluster.watch.jobs().empty());
+        const QString job = cluster.watch.jobs().front().key();
+        // What blocks MindCluster's pod rescheduling of it (here a rank
+        // table mounted from a ConfigMap, and then the spares too).
+        const auto podRungBlockers = [&] {
+            const JobLadder *ladder = cluster.watch.ladderOf(job);
+            const LadderRung *rung = ladder ? ladder->rung(QLatin1String(kRungPodReschedule)) : nullptr;
+            return rung ? rung->reasons.join(QLatin1Char('\n')) : QString();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(podRungBlockers().contains(QLatin1String("rank table is mounted")), 10000);
+        QVERIFY2(!podRungBlockers().contains(QLatin1String("spare")), qPrintable(podRungBlockers()));
+        QSignalSpy jobs(&cluster.watch, &clustermodel::ClusterWatch::jobsChanged);
+        int spares = 0;
+        for (const TopologyServer &server : cluster.watch.topology().servers) {
+            if (!server.spare)
+                continue;
+            ++spares;
+            const std::string name = std::string(kNodeInfoPrefix) + server.nodeName.toStdString();
+            const json map{{"apiVersion", "v1"}, {"kind", "ConfigMap"},
+                           {"metadata", {{"name", name}, {"namespace", std::string(kNodeInfoNamespace)}}},
+                           {"data", {{"NodeInfo", encodeNodeInfo({"UnHealthy", {{"Memory", 3, {"00000021"}, "SeparateFault"}}})}}}};
+            const bool stored = cluster.store.get(configMaps(), std::string(kNodeInfoNamespace), name)
+                ? bool(cluster.store.update(configMaps(), std::string(kNodeInfoNamespace), name, map, false))
+                : bool(cluster.store.create(configMaps(), std::string(kNodeInfoNamespace), map, false).object);
+            QVERIFY(stored);
+        }
+        QCOMPARE(spares, 2);   // one in each super-pod
+        QTRY_VERIFY_WITH_TIMEOUT(podRungBlockers().contains(QLatin1String("no healthy spare server is left")), 10000);
+        QTRY_VERIFY(jobs.size() > 0);
     }
 
     // Nodes that come and go while the picture is built in slices: the
