@@ -88,10 +88,18 @@ void trimContainer(Json &container)
         keepNpuResources(*resources);
 }
 
+// Of its state only how it ended (terminated: when the job's containers
+// ended); a running one's start is read afresh where it is shown.
 void trimContainerStatus(Json &status)
 {
     static constexpr std::array keys{std::string_view("restartCount"), std::string_view("state")};
     keepOnly(status, keys);
+    if (const auto state = status.find("state"); state != status.end()) {
+        static constexpr std::array ended{std::string_view("terminated")};
+        keepOnly(*state, ended);
+        if (state->is_object() && state->empty())
+            status.erase(state);
+    }
 }
 
 void trimOwner(Json &owner)
@@ -100,11 +108,23 @@ void trimOwner(Json &owner)
     keepOnly(owner, keys);
 }
 
-void trimCondition(Json &condition)
+// The conditions that are not True: what is wrong with the pod (its
+// readers look for PodScheduled False). A running pod's five True ones
+// were a kilobyte of each of a fleet's pods.
+void keepUntrueConditions(Json &conditions)
 {
+    if (!conditions.is_array())
+        return;
     static constexpr std::array keys{std::string_view("type"), std::string_view("status"), std::string_view("reason"),
                                      std::string_view("message")};
-    keepOnly(condition, keys);
+    Json kept = Json::array();
+    for (Json &condition : conditions) {
+        if (condition.is_object() && condition.value("status", Json()) == "True")
+            continue;
+        keepOnly(condition, keys);
+        kept.push_back(std::move(condition));
+    }
+    conditions = std::move(kept);
 }
 
 } // namespace
@@ -113,8 +133,8 @@ void trimPod(Json &pod)
 {
     if (!pod.is_object())
         return;
-    static constexpr std::array top{std::string_view("apiVersion"), std::string_view("kind"), std::string_view("metadata"),
-                                    std::string_view("spec"), std::string_view("status")};
+    // Not apiVersion and kind: every object of this cache is a v1 Pod.
+    static constexpr std::array top{std::string_view("metadata"), std::string_view("spec"), std::string_view("status")};
     keepOnly(pod, top);
     if (const auto meta = pod.find("metadata"); meta != pod.end() && meta->is_object()) {
         static constexpr std::array keys{std::string_view("name"), std::string_view("namespace"), std::string_view("uid"),
@@ -141,11 +161,13 @@ void trimPod(Json &pod)
     }
     if (const auto status = pod.find("status"); status != pod.end() && status->is_object()) {
         static constexpr std::array keys{std::string_view("phase"), std::string_view("reason"), std::string_view("message"),
-                                         std::string_view("podIP"), std::string_view("conditions"),
-                                         std::string_view("containerStatuses")};
+                                         std::string_view("conditions"), std::string_view("containerStatuses")};
         keepOnly(*status, keys);
-        if (const auto conditions = status->find("conditions"); conditions != status->end())
-            trimEach(*conditions, trimCondition);
+        if (const auto conditions = status->find("conditions"); conditions != status->end()) {
+            keepUntrueConditions(*conditions);
+            if (conditions->empty())
+                status->erase(conditions);
+        }
         if (const auto statuses = status->find("containerStatuses"); statuses != status->end())
             trimEach(*statuses, trimContainerStatus);
     }
