@@ -500,6 +500,22 @@ private slots:
         QVERIFY(view->zoom() * TopologyLayout::kDie >= 8);
         view->grab();
         QCOMPARE(view->lastPaintedFabricLines(), 160 + 4);
+        // Dies as large, the leaves out of view: a line per server and leaf
+        // again (each port's health marks its die), not a haze of one per die.
+        view->setZoom(18.0 / TopologyLayout::kDie, view->toWidget(view->layout().servers()[0].frame.topLeft()));
+        // Dragged down by 300 px: the servers in view, the leaves below it.
+        const QPoint from(view->width() / 2, 100), to(view->width() / 2, 400);
+        QMouseEvent press(QEvent::MouseButtonPress, from, view->mapToGlobal(from), Qt::LeftButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, to, view->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent release(QEvent::MouseButtonRelease, to, view->mapToGlobal(to), Qt::LeftButton, Qt::NoButton, Qt::NoModifier);
+        for (QMouseEvent *event : {&press, &move, &release})
+            QCoreApplication::sendEvent(view, event);
+        view->grab();
+        for (std::size_t s = 1; s < fabric.switchRects().size(); ++s)
+            QVERIFY(!view->rect().contains(centreOf(*view, fabric.switchRects()[s])));
+        QVERIFY2(view->lastPaintedFabricLines() > 0 && view->lastPaintedFabricLines() <= 10 + 4,
+                 qPrintable(QString::number(view->lastPaintedFabricLines())));
+        view->fitAll();
 
         QSignalSpy switched(view, &TopologyView::switchSelected);
         QTest::mouseClick(view, Qt::LeftButton, {}, centreOf(*view, fabric.switchRects()[2]));

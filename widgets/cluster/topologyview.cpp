@@ -545,7 +545,7 @@ void TopologyView::paintFabricLines(QPainter &painter, const QRectF &visible) co
 {
     if (m_fabricLayout.isEmpty())
         return;
-    const bool perDie = detailFor(m_zoom) >= Detail::Links;
+    const Detail detail = detailFor(m_zoom);
     const auto &rects = m_fabricLayout.switchRects();
     // Gathered by health and drawn in one call per colour: a pen change per
     // line costs more than the line.
@@ -553,6 +553,13 @@ void TopologyView::paintFabricLines(QPainter &painter, const QRectF &visible) co
     for (const FabricLayout::Edge &edge : m_fabricLayout.edges()) {
         const QPointF leafTop(rects[std::size_t(edge.switchIndex)].center().x(), rects[std::size_t(edge.switchIndex)].top());
         const ServerGeometry &g = m_layout.servers()[std::size_t(edge.server)];
+        // A line per die where its fan can be followed: with its switch in
+        // view, or close in with its server in view. Else one per server and
+        // switch, in its worst port's colour (each port's own health marks
+        // its die): sixteen lines a server, from servers or to switches out
+        // of view, were a haze that took most of a frame at a fleet's mid zoom.
+        const bool perDie = (detail >= Detail::Links && rects[std::size_t(edge.switchIndex)].intersects(visible))
+            || (detail >= Detail::Labels && g.frame.intersects(visible));
         if (!perDie) {
             Health worst = Health::Unknown;
             for (int p : edge.ports)
