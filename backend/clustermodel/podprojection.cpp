@@ -88,8 +88,8 @@ void trimContainer(Json &container)
         keepNpuResources(*resources);
 }
 
-// Of its state only how it ended (terminated: when the job's containers
-// ended); a running one's start is read afresh where it is shown.
+// Of its state only when it ended (terminated.finishedAt: when the job's
+// containers ended); how it runs or ended is read afresh where it is shown.
 void trimContainerStatus(Json &status)
 {
     static constexpr std::array keys{std::string_view("restartCount"), std::string_view("state")};
@@ -97,6 +97,10 @@ void trimContainerStatus(Json &status)
     if (const auto state = status.find("state"); state != status.end()) {
         static constexpr std::array ended{std::string_view("terminated")};
         keepOnly(*state, ended);
+        if (const auto terminated = state->find("terminated"); terminated != state->end()) {
+            static constexpr std::array when{std::string_view("finishedAt")};
+            keepOnly(*terminated, when);
+        }
         if (state->is_object() && state->empty())
             status.erase(state);
     }

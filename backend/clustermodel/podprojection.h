@@ -10,7 +10,7 @@
 //     the NPUs of their resources (limits; requests only where limits name
 //     none);
 //   status: phase, reason, message, the conditions not True, and
-//     containerStatuses' restartCount and state when terminated.
+//     containerStatuses' restartCount and state.terminated.finishedAt.
 // Not apiVersion and kind (every object of the cache is a v1 Pod) nor podIP.
 // A reader of another field of a cached pod adds it here; the object
 // inspector reads pods afresh from the API server and shows them whole.

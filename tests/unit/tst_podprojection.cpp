@@ -67,6 +67,7 @@ private slots:
         QVERIFY_JSON(status["containerStatuses"][0]["restartCount"], Json(2));
         QVERIFY_JSON(status["containerStatuses"][0]["state"]["terminated"]["finishedAt"], Json("2026-11-30T08:04:59Z"));
         QCOMPARE(status["containerStatuses"][0].size(), std::size_t(2));
+        QCOMPARE(status["containerStatuses"][0]["state"]["terminated"].size(), std::size_t(1));   // when, not how
     }
 
     // Of the status only what is wrong: conditions not True, and a
