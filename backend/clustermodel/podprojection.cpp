@@ -113,8 +113,8 @@ void trimOwner(Json &owner)
 }
 
 // The conditions that are not True: what is wrong with the pod (its
-// readers look for PodScheduled False). A running pod's five True ones
-// were a kilobyte of each of a fleet's pods.
+// readers look for PodScheduled False). A running pod has five, all True:
+// some kilobyte a pod, kept for nothing.
 void keepUntrueConditions(Json &conditions)
 {
     if (!conditions.is_array())

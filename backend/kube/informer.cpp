@@ -220,13 +220,13 @@ void Informer::dropBeyondListingRetention()
 
 QStringList Informer::dropBeyondRetention()
 {
-    const QStringList dropped = m_retention.overflow();
-    for (const QString &key : dropped) {
+    const QStringList gone = m_retention.overflow();
+    for (const QString &key : gone) {
         const nlohmann::json object = m_cache.take(key);
         indexObject(key, nullptr);
-        emit this->dropped(key, object);
+        emit dropped(key, object);
     }
-    return dropped;
+    return gone;
 }
 
 QStringList Informer::keysWhere(const QString &index, const QString &value) const
