@@ -42,6 +42,22 @@ QString nameOf(const Json &object)
     return fields::text(object, {"metadata", "name"});
 }
 
+// What the estimates read of the spares: each super-pod's, by state.
+std::vector<std::array<int, 5>> sparesBySuperPod(const ClusterTopology &topology)
+{
+    std::vector<std::array<int, 5>> spares;
+    for (const SuperPodCapacity &pod : capacityOf(topology).superPods)
+        spares.push_back({pod.id, pod.spares.healthy, pod.spares.subHealthy, pod.spares.faulty, pod.spares.unknown});
+    return spares;
+}
+
+// Every estimate reads the spares: a server's change (a fault, a cordon)
+// can move them with no pod or job changed.
+bool sparesMoved(const ClusterTopology &topology, const std::vector<std::array<int, 5>> &estimated)
+{
+    return sparesBySuperPod(topology) != estimated;
+}
+
 } // namespace
 
 ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
@@ -313,6 +329,8 @@ void ClusterWatch::apply()
         emit topologyChanged();
         if (!hasSynced())
             return;   // the early picture: the rest once everything is listed
+        if (sparesMoved(m_topology, m_estimatedSpares))
+            m_jobsDirty = true;
         if (m_jobsOwed)
             m_pass.start();
         else
@@ -366,19 +384,6 @@ void ClusterWatch::carryOn()
         || !m_nodeInfoDirty.isEmpty())
         m_coalesce.start();
 }
-
-namespace {
-
-// What the estimates read of the spares: each super-pod's, by state.
-std::vector<std::array<int, 5>> sparesBySuperPod(const ClusterTopology &topology)
-{
-    std::vector<std::array<int, 5>> spares;
-    for (const SuperPodCapacity &pod : capacityOf(topology).superPods)
-        spares.push_back({pod.id, pod.spares.healthy, pod.spares.subHealthy, pod.spares.faulty, pod.spares.unknown});
-    return spares;
-}
-
-} // namespace
 
 // Device-info is the frequent change (every fault and recovery) and touches
 // one server only, and a job restart touches each server once as its pod
@@ -458,9 +463,7 @@ bool ClusterWatch::applyServerChanges()
             changed.append(index);
     reportUnread();
     emit serversChanged(changed);
-    // Every estimate reads the spares: a fault on a spare server changes
-    // them with no pod or job changed.
-    if (sparesBySuperPod(m_topology) != m_estimatedSpares)
+    if (sparesMoved(m_topology, m_estimatedSpares))
         m_jobsDirty = true;
     return true;
 }

@@ -64,9 +64,8 @@ public:
     const ClusterTopology &topology() const { return m_topology; }
     // The jobs; their recovery-time estimates are worked out off this thread
     // (a job's profile reads its rank tables: megabytes at 16k ranks). When
-    // some are being made, jobsChanged() comes once they are all made, and
-    // only if the summaries or an estimate changed. Until then a job keeps
-    // its last one.
+    // some are being made, jobsChanged() comes once, when they are all made.
+    // Until then a job keeps its last one.
     const std::vector<JobSummary> &jobs() const { return m_jobs; }
     // Who recovers the job and MindCluster's rungs for it, from its last
     // recovery-time profile; null until it has one.

@@ -76,7 +76,8 @@ void keepNewest(std::vector<JobEvent> *lines, int limit)
     // Those of the same second in one order at every read, whatever order
     // they were found in (a store's index has none).
     std::sort(lines->begin(), lines->end(), [](const JobEvent &a, const JobEvent &b) {
-        return std::tie(a.timeMs, a.object, a.reason, a.message) < std::tie(b.timeMs, b.object, b.reason, b.message);
+        return std::tie(a.timeMs, a.object, a.reason, a.message, a.type, a.reporter, a.count)
+            < std::tie(b.timeMs, b.object, b.reason, b.message, b.type, b.reporter, b.count);
     });
     if (limit > 0 && int(lines->size()) > limit)
         lines->erase(lines->begin(), lines->end() - limit);

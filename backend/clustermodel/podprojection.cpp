@@ -165,7 +165,8 @@ void trimPod(Json &pod)
     }
     if (const auto status = pod.find("status"); status != pod.end() && status->is_object()) {
         static constexpr std::array keys{std::string_view("phase"), std::string_view("reason"), std::string_view("message"),
-                                         std::string_view("conditions"), std::string_view("containerStatuses")};
+                                         std::string_view("podIP"), std::string_view("conditions"),
+                                         std::string_view("containerStatuses")};
         keepOnly(*status, keys);
         if (const auto conditions = status->find("conditions"); conditions != status->end()) {
             keepUntrueConditions(*conditions);

@@ -9,9 +9,10 @@
 //   spec: nodeName, nodeSelector, containers' name, image, command, args and
 //     the NPUs of their resources (limits; requests only where limits name
 //     none);
-//   status: phase, reason, message, the conditions not True, and
-//     containerStatuses' restartCount and state.terminated.finishedAt.
-// Not apiVersion and kind (every object of the cache is a v1 Pod) nor podIP.
+//   status: phase, reason, message, podIP (a repaired rank table's
+//     container_ip), the conditions not True, and containerStatuses'
+//     restartCount and state.terminated.finishedAt.
+// Not apiVersion and kind: every object of the cache is a v1 Pod.
 // A reader of another field of a cached pod adds it here; the object
 // inspector reads pods afresh from the API server and shows them whole.
 #include <nlohmann/json.hpp>

@@ -133,8 +133,10 @@ signals:
     void added(const QString &key, const nlohmann::json &object);
     void updated(const QString &key, const nlohmann::json &oldObject, const nlohmann::json &newObject);
     void deleted(const QString &key, const nlohmann::json &lastKnown);
-    // An object InformerOptions::retain let go: no longer here, still in the
-    // cluster (not a delete), whether it was kept or dropped as it came.
+    // An object InformerOptions::retain let go, still in the cluster (not a
+    // delete): gone from the cache, or not taken from the list being read
+    // (the cache may hold its earlier version until that list ends). One
+    // dropped as it came is announced as added after this.
     void dropped(const QString &key, const nlohmann::json &object);
     // After each complete list: the cache equals the server's state at that list.
     void synced();

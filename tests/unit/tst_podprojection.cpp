@@ -4,6 +4,7 @@
 // annotate it, written the way the API server returns one (managedFields,
 // status, a sidecar), with the fields of the Kubernetes Pod reference (v1).
 #include "clustermodel/podprojection.h"
+#include "formats/operatorranktable.h"
 #include "model/jobsummary.h"
 
 #include <QFile>
@@ -61,7 +62,8 @@ private slots:
         const Json &status = pod["status"];
         for (const char *key : {"phase", "reason", "message", "containerStatuses"})
             QVERIFY2(status.contains(key), key);
-        QVERIFY(!status.contains("qosClass") && !status.contains("hostIP") && !status.contains("podIP"));
+        QVERIFY(!status.contains("qosClass") && !status.contains("hostIP"));
+        QVERIFY_JSON(status["podIP"], Json("10.128.7.2"));
         QVERIFY(!status.contains("conditions"));   // its one condition is True
         QVERIFY(!pod.contains("apiVersion") && !pod.contains("kind"));
         QVERIFY_JSON(status["containerStatuses"][0]["restartCount"], Json(2));
@@ -89,6 +91,21 @@ private slots:
                                                                              {"message", "0/8 nodes are available"}}})},
                                             {"containerStatuses", Json::array({Json{{"restartCount", 0}}, Json{{"restartCount", 1}}})}}}}));
         QCOMPARE(unschedulableReasonOf(pod), QStringLiteral("0/8 nodes are available"));
+    }
+
+    // The pipeline repairs a rank table from the cached pods: a trimmed pod
+    // gives the table a whole one gives, container_ip included.
+    void aRankTableFromTrimmedPodsIsTheSame()
+    {
+        Json pod = realisticPod();
+        pod["metadata"]["annotations"]["ascend.kubectl.kubernetes.io/ascend-910-configuration"] =
+            R"({"pod_name":"3","server_id":"10.0.0.7","devices":[{"device_id":"0","device_ip":"172.16.0.1"}]})";
+        Json trimmed = pod;
+        clustermodel::trimPod(trimmed);
+        const std::optional<nlohmann::ordered_json> whole = rankTableFromPods({&pod}), fromCache = rankTableFromPods({&trimmed});
+        QVERIFY(whole && fromCache);
+        QVERIFY2(whole->dump().find("10.128.7.2") != std::string::npos, whole->dump().c_str());   // the pod's IP, as container_ip
+        QCOMPARE(fromCache->dump(), whole->dump());
     }
 
     // A container that asks for NPUs in requests alone keeps them there.
