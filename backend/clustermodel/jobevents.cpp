@@ -17,20 +17,22 @@ namespace {
 
 using Json = nlohmann::json;
 
+// The time at PATH in ms since the epoch; 0 when it is missing or no time.
+qint64 timeAtMs(const Json &event, std::initializer_list<const char *> path)
+{
+    const QDateTime time = QDateTime::fromString(fields::text(event, path), Qt::ISODateWithMs);
+    return time.isValid() ? time.toMSecsSinceEpoch() : 0;
+}
+
 } // namespace
 
 qint64 eventTimeMs(const Json &event)
 {
     for (const std::initializer_list<const char *> &path :
          {std::initializer_list<const char *>{"lastTimestamp"}, {"series", "lastObservedTime"}, {"eventTime"}, {"firstTimestamp"},
-          {"metadata", "creationTimestamp"}}) {
-        const QString text = fields::text(event, path);
-        if (text.isEmpty())
-            continue;
-        const QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
-        if (time.isValid())
-            return time.toMSecsSinceEpoch();
-    }
+          {"metadata", "creationTimestamp"}})
+        if (const qint64 ms = timeAtMs(event, path))
+            return ms;
     return 0;
 }
 
@@ -39,8 +41,9 @@ qint64 eventWrittenMs(const Json &event)
     if (const qint64 written = kube::newestWriteMs(event); written > 0)
         return written;
     // The server stamps the creation too; the reporter's times come last.
-    const QDateTime created = QDateTime::fromString(fields::text(event, {"metadata", "creationTimestamp"}), Qt::ISODateWithMs);
-    return created.isValid() ? created.toMSecsSinceEpoch() : eventTimeMs(event);
+    if (const qint64 created = timeAtMs(event, {"metadata", "creationTimestamp"}))
+        return created;
+    return eventTimeMs(event);
 }
 
 namespace {
