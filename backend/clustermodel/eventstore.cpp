@@ -49,7 +49,8 @@ int EventStore::size() const
 
 std::vector<JobEvent> EventStore::ofJob(const QString &ns, const QString &jobName, qint64 sinceMs, int limit) const
 {
-    return eventsOfJob(m_events->objectsWhere(kByNamespace, ns), jobName, sinceMs, limit);
+    const fields::ObjectList events = m_events->objectsWhere(kByNamespace, ns);
+    return eventsOfJob(events.pointers(), jobName, sinceMs, limit);
 }
 
 } // namespace ascendops::clustermodel

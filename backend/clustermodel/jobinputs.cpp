@@ -12,6 +12,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace ascendops::clustermodel {
 
 using kube::KubeReply;
@@ -50,29 +52,49 @@ QString commandLineOf(const Json &container)
 
 } // namespace
 
+void addComponentPod(ComponentContainers &read, const QString &where, const QString &node, const Json &containers)
+{
+    for (std::size_t i = 0; containers.is_array() && i < containers.size(); ++i) {
+        const QString image = fields::text(containers[i], {"image"});
+        if (image.isEmpty())
+            continue;
+        const recoverytime::ComponentContainer container{image, where, node, commandLineOf(containers[i])};
+        if (!node.isEmpty())
+            read.byNode[node].push_back(container);
+        const bool seen = std::any_of(read.distinct.cbegin(), read.distinct.cend(), [&](const recoverytime::ComponentContainer &c) {
+            return c.image == image && c.command == container.command;
+        });
+        if (!seen)
+            read.distinct.push_back(container);
+    }
+}
+
 ComponentContainers componentContainersOf(const std::vector<const Json *> &pods)
 {
     ComponentContainers read;
-    QSet<QString> seen;
     for (const Json *pod : pods) {
         const QString where = QStringLiteral("pod %1/%2").arg(fields::text(*pod, {"metadata", "namespace"}),
                                                               fields::text(*pod, {"metadata", "name"}));
-        const QString node = fields::text(*pod, {"spec", "nodeName"});
-        const Json *containers = fields::find(*pod, {"spec", "containers"});
-        for (std::size_t i = 0; containers && containers->is_array() && i < containers->size(); ++i) {
-            const QString image = fields::text((*containers)[i], {"image"});
-            if (image.isEmpty())
-                continue;
-            const recoverytime::ComponentContainer container{image, where, node, commandLineOf((*containers)[i])};
-            if (!node.isEmpty())
-                read.byNode[node].push_back(container);
-            if (!seen.contains(image + QLatin1Char('\n') + container.command)) {
-                seen.insert(image + QLatin1Char('\n') + container.command);
-                read.distinct.push_back(container);
-            }
-        }
+        if (const Json *containers = fields::find(*pod, {"spec", "containers"}))
+            addComponentPod(read, where, fields::text(*pod, {"spec", "nodeName"}), *containers);
     }
     return read;
+}
+
+QString componentContainersText(const Json &pod)
+{
+    const Json *containers = fields::find(pod, {"spec", "containers"});
+    if (!containers || !containers->is_array())
+        return {};
+    Json kept = Json::array();
+    for (const Json &container : *containers) {
+        Json read = Json::object();
+        for (const char *key : {"image", "command", "args"})
+            if (container.is_object() && container.contains(key))
+                read[key] = container[key];
+        kept.push_back(std::move(read));
+    }
+    return QString::fromStdString(kept.dump());
 }
 
 JobPlacement placementOfPods(const std::vector<const Json *> &pods)

@@ -49,6 +49,13 @@ struct ComponentContainers
 };
 // The pods in kMindClusterNamespaces, each once.
 ComponentContainers componentContainersOf(const std::vector<const nlohmann::json *> &pods);
+// What componentContainersOf reads of a pod beside its name and node: its
+// containers' image, command and args, as compact JSON ("" for none). A
+// DaemonSet's pods all say the same.
+QString componentContainersText(const nlohmann::json &pod);
+// Adds one pod's containers (CONTAINERS: componentContainersText, read
+// back) to READ, as componentContainersOf does.
+void addComponentPod(ComponentContainers &read, const QString &where, const QString &node, const nlohmann::json &containers);
 inline constexpr const char *kMindClusterNamespaces[] = {"kube-system", "mindx-dl"};
 inline bool isMindClusterNamespace(const QString &ns)
 {

@@ -13,12 +13,6 @@ namespace {
 
 using Json = nlohmann::json;
 
-bool runningPod(const Json &pod)
-{
-    return fields::text(pod, {"status", "phase"}) == QLatin1String("Running")
-        && fields::text(pod, {"metadata", "deletionTimestamp"}).isEmpty();
-}
-
 // The job's framework label and the images its pods run: what a profile's
 // appliesTo is matched against.
 void collectImages(const Json &value, QStringList *out)
@@ -101,18 +95,23 @@ void JobProgressWatch::reconcile()
     }
     // A slice of them now, the rest in the next pass: every job of a fleet
     // at its first sync was a tenth of a second in one, 32 of them 20 ms
-    // (each opens its log streams).
+    // (each opens its log streams, and its pods are unpacked to be read).
     constexpr qsizetype kJobsAPass = 8;
-    if (jobs.size() > kJobsAPass) {
-        for (auto it = jobs.begin(); it != jobs.end() && jobs.size() > kJobsAPass;) {
-            m_dirtyJobs.insert(*it);
-            it = jobs.erase(it);
-        }
-        reconcileSoon();
-    }
+    constexpr std::size_t kPodsAPass = 128;
     const qsizetype streams = m_pods.size();
-    for (const QString &jobKey : std::as_const(jobs))
-        reconcileJob(jobKey);
+    std::size_t podsRead = 0;
+    QSet<QString> done;
+    for (const QString &jobKey : std::as_const(jobs)) {
+        if (done.size() == kJobsAPass || podsRead >= kPodsAPass) {
+            m_dirtyJobs.insert(jobKey);
+            continue;
+        }
+        podsRead += reconcileJob(jobKey);
+        done.insert(jobKey);
+    }
+    if (done.size() < jobs.size())
+        reconcileSoon();
+    jobs = std::move(done);
     // Streams were freed: a job left over the limit may be read now.
     if (m_pods.size() < streams)
         for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it)
@@ -120,25 +119,32 @@ void JobProgressWatch::reconcile()
                 reconcileSoon(it.key());
 }
 
-void JobProgressWatch::reconcileJob(const QString &jobKey)
+std::size_t JobProgressWatch::reconcileJob(const QString &jobKey)
 {
     QSet<QString> wanted;
     QString notRead;
     const bool gone = !m_watch.trainingJob(jobKey);
-    if (!gone) {
-        const Json *first = nullptr, *last = nullptr;
-        for (const Json *pod : m_watch.podsWhere(kPodsByJob, jobKey)) {
-            if (!runningPod(*pod))
+    std::size_t read = 0;
+    if (!gone && m_watch.pods()) {
+        const Informer &cache = *m_watch.pods();
+        QString first, last;
+        int firstRank = 0, lastRank = 0;
+        for (const QString &key : cache.keysWhere(kPodsByJob, jobKey)) {
+            const QString running = cache.indexValue(kPodsByRunningRank, key);
+            if (running.isEmpty())
                 continue;
-            const int rank = rankIndexOfPod(*pod);
-            if (!first || rank < rankIndexOfPod(*first))
-                first = pod;
-            if (!last || rank > rankIndexOfPod(*last))
-                last = pod;
+            const int rank = running.toInt();
+            if (first.isEmpty() || rank < firstRank)
+                std::tie(first, firstRank) = std::pair(key, rank);
+            if (last.isEmpty() || rank > lastRank)
+                std::tie(last, lastRank) = std::pair(key, rank);
         }
-        for (const Json *pod : {first, last}) {
-            if (!pod)
+        for (const QString &chosen : {first, last}) {
+            const std::optional<Json> object = chosen.isEmpty() ? std::nullopt : cache.object(chosen);
+            if (!object)
                 continue;
+            ++read;
+            const Json *pod = &*object;
             const QString key = fields::text(*pod, {"metadata", "namespace"}) + QLatin1Char('/')
                 + fields::text(*pod, {"metadata", "name"});
             const auto it = m_pods.find(key);
@@ -160,12 +166,13 @@ void JobProgressWatch::reconcileJob(const QString &jobKey)
             drop(key);
     if (gone) {
         m_jobs.remove(jobKey);   // a job that is gone takes what was read of it along
-        return;
+        return read;
     }
     if (const auto it = m_jobs.find(jobKey); it != m_jobs.end())
         it->notRead = notRead;
     else if (!notRead.isEmpty())
         m_jobs[jobKey].notRead = notRead;
+    return read;
 }
 
 void JobProgressWatch::follow(const Json &pod, const QString &jobKey)
@@ -240,8 +247,8 @@ void JobProgressWatch::receive(const QString &ns, const QString &pod, const QByt
     auto it = m_pods.find(key);
     if (it == m_pods.end()) {
         // Lines handed in for a pod not followed (tests, with no client): read it for its job.
-        const auto cached = m_watch.pods() ? m_watch.pods()->cache().constFind(key) : QHash<QString, Json>::const_iterator();
-        if (m_client || !m_watch.pods() || cached == m_watch.pods()->cache().constEnd())
+        const std::optional<Json> cached = m_watch.pods() ? m_watch.pods()->object(key) : std::nullopt;
+        if (m_client || !cached)
             return;
         const QString jobKey = jobKeyOfPod(*cached);
         if (jobKey.isEmpty())

@@ -24,6 +24,17 @@ QString resourceVersionOf(const nlohmann::json &object)
     return QString::fromStdString(metadata->value("resourceVersion", std::string()));
 }
 
+// What readers see of an object the cache keeps: itself, or unpacked into
+// SCRATCH (InformerOptions::packed). Packed by the informer itself, it
+// unpacks; were it not to, the object reads as null, never as a throw.
+const nlohmann::json &readable(const nlohmann::json &kept, nlohmann::json &scratch)
+{
+    if (!kept.is_binary())
+        return kept;
+    scratch = nlohmann::json::from_msgpack(kept.get_binary(), true, false);
+    return scratch;
+}
+
 // A watch that ends cleanly sooner than this without events is treated as a
 // failure, so a server that closes streams at once is not hammered.
 constexpr qint64 kShortWatchMs = 1000;
@@ -62,7 +73,14 @@ std::optional<nlohmann::json> Informer::object(const QString &key) const
     const auto found = m_cache.constFind(key);
     if (found == m_cache.constEnd())
         return std::nullopt;
-    return *found;
+    nlohmann::json scratch;
+    const nlohmann::json &object = readable(*found, scratch);
+    return &object == &scratch ? std::move(scratch) : object;
+}
+
+nlohmann::json Informer::kept(nlohmann::json object) const
+{
+    return m_options.packed ? nlohmann::json::binary(nlohmann::json::to_msgpack(object)) : std::move(object);
 }
 
 void Informer::start()
@@ -172,7 +190,7 @@ void Informer::onListPage(KubeReply &reply)
             for (auto &[name, index] : m_indexes)
                 index.listing.add(key, index.indexer(object));
             m_listingRetention.keep(key, object);
-            m_listing.insert(key, std::move(object));
+            m_listing.insert(key, kept(std::move(object)));
         }
         dropBeyondListingRetention();   // a fleet's Events are not all held even while listed
     }
@@ -194,10 +212,11 @@ void Informer::addIndex(const QString &name, Indexer indexer)
 {
     Index &index = m_indexes[name];
     index = Index{std::move(indexer), {}, {}};
+    nlohmann::json scratch;
     for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
-        index.cache.add(it.key(), index.indexer(it.value()));
+        index.cache.add(it.key(), index.indexer(readable(it.value(), scratch)));
     for (auto it = m_listing.constBegin(); it != m_listing.constEnd(); ++it)
-        index.listing.add(it.key(), index.indexer(it.value()));
+        index.listing.add(it.key(), index.indexer(readable(it.value(), scratch)));
 }
 
 void Informer::clearListing()
@@ -214,7 +233,8 @@ void Informer::dropBeyondListingRetention()
         const nlohmann::json object = m_listing.take(key);
         for (auto &[name, index] : m_indexes)
             index.listing.remove(key);
-        emit dropped(key, object);
+        nlohmann::json scratch;
+        emit dropped(key, readable(object, scratch));
     }
 }
 
@@ -224,7 +244,8 @@ QStringList Informer::dropBeyondRetention()
     for (const QString &key : gone) {
         const nlohmann::json object = m_cache.take(key);
         indexObject(key, nullptr);
-        emit dropped(key, object);
+        nlohmann::json scratch;
+        emit dropped(key, readable(object, scratch));
     }
     return gone;
 }
@@ -240,19 +261,31 @@ QStringList Informer::keysWhere(const QString &index, const QString &value) cons
     return sorted;
 }
 
-std::vector<const nlohmann::json *> Informer::objectsWhere(const QString &index, const QString &value) const
+QString Informer::indexValue(const QString &index, const QString &key) const
 {
-    std::vector<const nlohmann::json *> out;
+    const auto found = m_indexes.find(index);
+    return found == m_indexes.end() ? QString() : found->second.cache.valueByKey.value(key);
+}
+
+fields::ObjectList Informer::objectsWhere(const QString &index, const QString &value) const
+{
+    fields::ObjectList out;
     const auto found = m_indexes.find(index);
     if (found == m_indexes.end())
         return out;
     const auto keys = found->second.cache.keysByValue.constFind(value);
     if (keys == found->second.cache.keysByValue.cend())
         return out;
-    out.reserve(std::size_t(keys->size()));
-    for (const QString &key : *keys)
-        if (const auto object = m_cache.constFind(key); object != m_cache.cend())
-            out.push_back(&*object);
+    for (const QString &key : *keys) {
+        const auto object = m_cache.constFind(key);
+        if (object == m_cache.cend())
+            continue;
+        nlohmann::json scratch;
+        if (&readable(*object, scratch) == &scratch)
+            out.keep(std::move(scratch));
+        else
+            out.borrow(&*object);
+    }
     return out;
 }
 
@@ -298,7 +331,9 @@ void Informer::noteDeliveryLag(const nlohmann::json &object)
     const qint64 newestMs = newestWriteMs(object);
     if (newestMs <= 0)
         return;
-    if (const auto before = m_cache.constFind(keyOf(object)); before != m_cache.constEnd() && newestWriteMs(*before) >= newestMs)
+    nlohmann::json scratch;
+    if (const auto before = m_cache.constFind(keyOf(object));
+        before != m_cache.constEnd() && newestWriteMs(readable(*before, scratch)) >= newestMs)
         return;
     m_deliveryLagMs = std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch() - newestMs);
 }
@@ -309,7 +344,8 @@ void Informer::feedList(const std::vector<nlohmann::json> &objects, const QStrin
     for (nlohmann::json object : objects) {
         if (m_options.trim)
             m_options.trim(object);
-        fresh.insert(keyOf(object), std::move(object));
+        const QString key = keyOf(object);
+        fresh.insert(key, kept(std::move(object)));
     }
     replaceCache(std::move(fresh), resourceVersion);
 }
@@ -318,11 +354,12 @@ void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString 
 {
     QHash<QString, nlohmann::json> old = std::exchange(m_cache, std::move(fresh));
     m_resourceVersion = resourceVersion;
+    nlohmann::json scratch, scratchBefore;
     for (auto &[name, index] : m_indexes) {
         index.cache = indexed ? std::exchange(index.listing, {}) : Values();
         if (!indexed)
             for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
-                index.cache.add(it.key(), index.indexer(it.value()));
+                index.cache.add(it.key(), index.indexer(readable(it.value(), scratch)));
     }
     if (m_retention.isSet()) {
         // A list read page by page was kept within the limits as it came: its retention is the cache's.
@@ -332,7 +369,7 @@ void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString 
         } else {
             m_retention.clear();
             for (auto it = m_cache.constBegin(); it != m_cache.constEnd(); ++it)
-                m_retention.keep(it.key(), it.value());
+                m_retention.keep(it.key(), readable(it.value(), scratch));
             dropBeyondRetention();
         }
         m_retention.noteDropped(dropped);
@@ -340,22 +377,26 @@ void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString 
     const bool announce = !(m_options.quietFirstList && !std::exchange(m_listedOnce, true) && old.isEmpty());
     for (auto it = m_cache.constBegin(); announce && it != m_cache.constEnd(); ++it) {
         const auto previous = old.constFind(it.key());
+        const nlohmann::json &object = readable(it.value(), scratch);
         if (previous == old.constEnd()) {
-            emit added(it.key(), it.value());
+            emit added(it.key(), object);
             continue;
         }
         // The version says whether it changed; the whole object only without one.
-        const QString was = resourceVersionOf(*previous), now = resourceVersionOf(it.value());
-        if (was != now || (now.isEmpty() && *previous != it.value()))
-            emit updated(it.key(), *previous, it.value());
+        const nlohmann::json &before = readable(*previous, scratchBefore);
+        const QString was = resourceVersionOf(before), now = resourceVersionOf(object);
+        if (was != now || (now.isEmpty() && before != object))
+            emit updated(it.key(), before, object);
     }
     // Objects deleted while we were not watching: the list no longer has
     // them. Not those as old as what the retention dropped: gone from here,
     // maybe not from the cluster.
     for (auto it = old.constBegin(); it != old.constEnd(); ++it) {
-        if (!m_cache.contains(it.key())
-            && !(m_retention.isSet() && m_options.retain.timeOf(it.value()) <= m_retention.droppedUpToMs()))
-            emit deleted(it.key(), it.value());
+        if (m_cache.contains(it.key()))
+            continue;
+        const nlohmann::json &object = readable(it.value(), scratch);
+        if (!(m_retention.isSet() && m_options.retain.timeOf(object) <= m_retention.droppedUpToMs()))
+            emit deleted(it.key(), object);
     }
     m_synced = true;
     qCDebug(lcKube).noquote() << m_type.plural << "synced:" << m_cache.size() << "objects at" << m_resourceVersion;
@@ -551,18 +592,20 @@ void Informer::store(const WatchEvent &event)
     }
     const auto previous = m_cache.constFind(key);
     if (previous == m_cache.constEnd()) {
-        indexObject(key, &*m_cache.insert(key, event.object));
+        m_cache.insert(key, kept(event.object));
+        indexObject(key, &event.object);
         m_retention.keep(key, event.object);
         dropBeyondRetention();   // perhaps this one: announced all the same, it arrived
         emit added(key, event.object);
         return;
     }
     const auto current = m_cache.find(key);
-    const nlohmann::json old = std::exchange(*current, event.object);
-    indexObject(key, &*current);
+    const nlohmann::json old = std::exchange(*current, kept(event.object));
+    indexObject(key, &event.object);
     m_retention.keep(key, event.object);
     dropBeyondRetention();
-    emit updated(key, old, event.object);
+    nlohmann::json scratch;
+    emit updated(key, readable(old, scratch), event.object);
 }
 
 } // namespace ascendops::kube

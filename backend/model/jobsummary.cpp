@@ -224,8 +224,8 @@ JobSummaryMemo::Pods podsOfJob(const Json &job, const QString &key, const PodsOf
     if (memo)
         if (const auto kept = memo->podsByJob.constFind(key); kept != memo->podsByJob.cend() && kept->kind == kind)
             return *kept;
-    const std::vector<const Json *> objects = podsOf(key);
-    JobSummaryMemo::Pods pods{kind, summarizePods(objects), jobRetriesOf(job, objects)};
+    const fields::ObjectList objects = podsOf(key);
+    JobSummaryMemo::Pods pods{kind, summarizePods(objects.pointers()), jobRetriesOf(job, objects.pointers())};
     if (memo)
         memo->podsByJob.insert(key, pods);
     return pods;
@@ -284,17 +284,18 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
     return summaries;
 }
 
-int readJobPodsInto(JobSummaryMemo &memo, const std::vector<const Json *> &jobs, const PodsOfJob &podsOf, int most)
+bool readJobPodsInto(JobSummaryMemo &memo, const std::vector<const Json *> &jobs, const PodsOfJob &podsOf, std::size_t mostPods)
 {
-    int read = 0;
-    for (auto it = jobs.cbegin(); it != jobs.cend() && read < most; ++it) {
-        const QString key = text(**it, {"metadata", "namespace"}) + QLatin1Char('/') + text(**it, {"metadata", "name"});
+    std::size_t read = 0;
+    for (const Json *job : jobs) {
+        const QString key = text(*job, {"metadata", "namespace"}) + QLatin1Char('/') + text(*job, {"metadata", "name"});
         if (memo.podsByJob.contains(key))
             continue;
-        podsOfJob(**it, key, podsOf, &memo);
-        ++read;
+        if (read >= mostPods)
+            return true;
+        read += podsOfJob(*job, key, podsOf, &memo).list.size() + 1;   // a job of no pods counts as one
     }
-    return read;
+    return false;
 }
 
 PodOnNode podOnNode(const std::vector<JobSummary> &jobs, const QString &node, const QString &jobKey)

@@ -5,6 +5,7 @@
 // Pods and its rings-config ConfigMap, so the jobs view, the CLI and the
 // pipeline read one answer.
 #include "jobladder.h"
+#include "objectlist.h"
 #include "trainingjob.h"
 
 #include <QHash>
@@ -86,7 +87,7 @@ std::vector<JobSummary> summarizeJobs(const std::vector<nlohmann::json> &jobs,
 // it), and each job's pods as summarized, until the caller says they
 // changed (a job's step counter changes many times a second, its thousand
 // pods seldom).
-using PodsOfJob = std::function<std::vector<const nlohmann::json *>(const QString &jobKey)>;
+using PodsOfJob = std::function<fields::ObjectList(const QString &jobKey)>;
 using ConfigMapLookup = std::function<const nlohmann::json *(const QString &key)>;
 struct JobSummaryMemo
 {
@@ -110,11 +111,12 @@ struct JobSummaryMemo
 };
 std::vector<JobSummary> summarizeJobs(const std::vector<const nlohmann::json *> &jobs, const PodsOfJob &podsOf,
                                       const ConfigMapLookup &configMap, JobSummaryMemo *memo = nullptr);
-// Reads the pods of at most `most` of the jobs whose pods the memo does not
-// hold into it, so that summarizing all of them after is quick: the first
-// summaries of a fleet's 300 jobs and 40,000 pods, in slices. How many it read.
-int readJobPodsInto(JobSummaryMemo &memo, const std::vector<const nlohmann::json *> &jobs, const PodsOfJob &podsOf,
-                    int most);
+// Reads the pods of the jobs whose pods the memo does not hold into it,
+// job by job until some `mostPods` pods were read, so that summarizing all
+// of them after is quick: the first summaries of a fleet's 300 jobs and
+// 40,000 pods, in slices. Whether some job's are still to read.
+bool readJobPodsInto(JobSummaryMemo &memo, const std::vector<const nlohmann::json *> &jobs, const PodsOfJob &podsOf,
+                     std::size_t mostPods);
 
 // The first job with a pod bound to NODE (JOB_KEY's only, when given) and
 // that pod ("namespace/name"); both empty when none.

@@ -38,7 +38,7 @@ ClassifyContext ClusterFacts::classifyContext(const QString &jobKey) const
     const ClusterTopology &topology = m_watch.topology();
     context.superPodMode = !topology.superPods.empty();
     QSet<int> superPods;
-    for (const Json *pod : jobKey.isEmpty() ? std::vector<const Json *>() : podsOfJob(jobKey)) {
+    for (const Json *pod : jobKey.isEmpty() ? fields::ObjectList() : podsOfJob(jobKey)) {
         const int server = topology.serverIndex(text(*pod, {"spec", "nodeName"}));
         if (server >= 0)
             superPods.insert(topology.servers[std::size_t(server)].superPodId);
@@ -180,8 +180,8 @@ std::optional<JobRecoveryProfile> ClusterFacts::profileOf(const QString &jobKey)
     const Json *job = jobKey.isEmpty() ? nullptr : jobObject(jobKey);
     if (!job)
         return std::nullopt;
-    const std::vector<const Json *> pods = podsOfJob(jobKey);
-    JobRecoveryProfile profile = readRecoveryProfile(*job, pods);
+    const fields::ObjectList pods = podsOfJob(jobKey);
+    JobRecoveryProfile profile = readRecoveryProfile(*job, pods.pointers());
     // One reading of the job for the pipeline and its profile: retry as the
     // start scripts and the env's ConfigMaps set it, once it is estimated.
     if (const recoverytime::RetryReading *retry = m_watch.retryReadingOf(jobKey)) {
@@ -346,9 +346,10 @@ std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobK
     // Every replica, running, each with its own rank index: a table that
     // left one out would start the job with the wrong world size.
     const Json *job = jobObject(jobKey);
+    const fields::ObjectList ofJob = podsOfJob(jobKey);
     std::vector<const Json *> pods;
     QSet<int> ranks;
-    for (const Json *pod : podsOfJob(jobKey)) {
+    for (const Json *pod : ofJob) {
         if (text(*pod, {"status", "phase"}) != QLatin1String("Running") || !text(*pod, {"metadata", "deletionTimestamp"}).isEmpty())
             return std::nullopt;
         ranks.insert(rankIndexOfPod(*pod));
@@ -362,12 +363,12 @@ std::optional<RankTableRepair> ClusterFacts::rankTableRepair(const QString &jobK
     return RankTableRepair{*configMap, table->dump(), int(pods.size())};
 }
 
-std::vector<const Json *> ClusterFacts::podsOfJob(const QString &jobKey) const
+fields::ObjectList ClusterFacts::podsOfJob(const QString &jobKey) const
 {
     return m_watch.podsWhere(clustermodel::kPodsByJob, jobKey);
 }
 
-std::vector<const Json *> ClusterFacts::podsOnNode(const QString &node) const
+fields::ObjectList ClusterFacts::podsOnNode(const QString &node) const
 {
     return m_watch.podsWhere(clustermodel::kPodsByNode, node);
 }

@@ -4,6 +4,7 @@
 // (pods, rank table, step counter), the pods, chips and servers an incident
 // touches, and where the job sits in the topology. Reads only: nothing here
 // waits or writes.
+#include "model/objectlist.h"
 #include "faultclass.h"
 #include "formats/processrecoverhook.h"
 #include "formats/reschedulerecords.h"
@@ -80,8 +81,9 @@ public:
     std::optional<RankTableRepair> rankTableRepair(const QString &jobKey) const;
     // The cached pods of a job ("namespace/name") or on a node, from the
     // pods informer's indexes: no scan of every pod.
-    std::vector<const nlohmann::json *> podsOfJob(const QString &jobKey) const;
-    std::vector<const nlohmann::json *> podsOnNode(const QString &node) const;
+    // Unpacked copies: read them while the list lives.
+    fields::ObjectList podsOfJob(const QString &jobKey) const;
+    fields::ObjectList podsOnNode(const QString &node) const;
 
 private:
     const clustermodel::ClusterWatch &m_watch;

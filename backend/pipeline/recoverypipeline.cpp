@@ -339,10 +339,10 @@ Incident &RecoveryPipeline::openIncident(const FaultSignal &signal)
                                                                                                   : signal.observedMs;
     if (!signal.job.isEmpty()) {
         // The pod the signal names, else the training pod on its server.
-        std::vector<const Json *> candidates = signal.pod.isEmpty() ? m_facts.podsOnNode(signal.node) : std::vector<const Json *>();
         const std::optional<Json> named = signal.pod.isEmpty() ? std::nullopt : m_watch.pods()->object(signal.pod);
+        fields::ObjectList candidates = signal.pod.isEmpty() ? m_facts.podsOnNode(signal.node) : fields::ObjectList();
         if (named)
-            candidates = {&*named};
+            candidates.borrow(&*named);
         for (const Json *pod : candidates) {
             if (!named && jobOfPod(*pod).isEmpty())
                 continue;

@@ -18,7 +18,8 @@ void RecoveryPipeline::watchLinks(telemetry::NodeCollector &collector)
         return;
     m_linksFrom = &collector;
     m_detector.setHangCorroboration([this, &collector](const QString &job, qint64 sinceMs) {
-        return npuActivityWords(readNpuActivity(collector, jobDevicesOf(m_facts.podsOfJob(job)), sinceMs), nowMs());
+        const fields::ObjectList pods = m_facts.podsOfJob(job);
+        return npuActivityWords(readNpuActivity(collector, jobDevicesOf(pods.pointers()), sinceMs), nowMs());
     });
     auto *links = new LinkAlertWatch(collector, [this](const QString &node) { return m_detector.jobOnNode(node); },
                                      *m_settings.clock, this);

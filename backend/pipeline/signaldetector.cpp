@@ -163,10 +163,10 @@ void SignalDetector::scanSlice()
     m_scanning = true;
     for (; m_scannedUpTo < end; ++m_scannedUpTo) {
         const auto &[informer, key] = m_toScan[m_scannedUpTo];
-        const auto object = informer->cache().constFind(key);
-        if (!m_unscanned.remove(informer->resourceType().plural + QLatin1Char('/') + key) || object == informer->cache().cend())
-            continue;   // read as it changed, or gone meanwhile (its deletion was followed)
-        read(informer, nullptr, *object, true);
+        if (!m_unscanned.remove(informer->resourceType().plural + QLatin1Char('/') + key))
+            continue;   // read as it changed
+        if (const std::optional<Json> object = informer->object(key))   // else gone meanwhile (its deletion was followed)
+            read(informer, nullptr, *object, true);
     }
     m_scanning = false;
     if (m_scannedUpTo < m_toScan.size()) {
@@ -551,8 +551,11 @@ QString SignalDetector::hangCodeAgreement(const QString &jobKey) const
 
 QString SignalDetector::jobOnNode(const QString &node) const
 {
-    for (const Json *pod : m_watch.podsWhere(clustermodel::kPodsByNode, node))
-        if (const QString job = jobKeyOfPod(*pod); !job.isEmpty())
+    // By the indexes: the pods unpacked for this, as each server's map was
+    // first read, held the window a tenth of a second a slice.
+    const kube::Informer &pods = *m_watch.pods();
+    for (const QString &pod : pods.keysWhere(clustermodel::kPodsByNode, node))
+        if (const QString job = pods.indexValue(clustermodel::kPodsByJob, pod); !job.isEmpty())
             return job;
     return {};
 }

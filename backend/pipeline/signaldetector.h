@@ -65,7 +65,7 @@ struct DetectorSettings
     const Clock *clock = &Clock::system();                      // tests set the time
     // Cached objects the first scan reads per pass of the event loop (at
     // 16k ranks it is thousands of maps, tens of milliseconds in one go).
-    std::size_t scanSlice = 256;
+    std::size_t scanSlice = 128;
 };
 
 class SignalDetector : public QObject

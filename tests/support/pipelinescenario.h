@@ -199,7 +199,9 @@ public:
     std::map<QString, PodState> pods() const
     {
         std::map<QString, PodState> out;
-        for (const Json &pod : m_instances.front()->watch->pods()->cache()) {
+        const kube::Informer &cache = *m_instances.front()->watch->pods();
+        for (const QString &key : cache.keys()) {
+            const Json pod = cache.object(key).value();
             if (jobOfPod(pod).isEmpty())
                 continue;
             out[fields::text(pod, {"metadata", "name"})] = {fields::text(pod, {"metadata", "uid"}),

@@ -6,6 +6,7 @@
 #include "clustermodel/topologybuilder.h"
 #include "formats/nodeinfocfg.h"
 #include "model/jobladder.h"
+#include "model/objectfields.h"
 #include "sim/seed/simpreset.h"
 
 #include <QElapsedTimer>
@@ -544,6 +545,58 @@ private slots:
     // Every estimate reads the spares of its super-pod: a fault on a spare
     // server (NodeD's word, no pod or job changed) is in the estimates, and
     // the views are told.
+    // MindCluster's components are read from what the cache keeps of each
+    // of their pods (its containers, beside the pod), not from the pods
+    // unpacked: the same as reading the pods themselves, and current after
+    // one changes.
+    void theComponentsAreReadFromWhatTheirPodsKeep()
+    {
+        MemoryCluster cluster(*sim::findPreset("a3-demo"));
+        QVERIFY(cluster.waitForSync());
+        // NodeD and the device plugin, as MindCluster deploys them (a DaemonSet's pods say the same).
+        QVERIFY(cluster.watch.nodes()->size() > 0);
+        const QString node = cluster.watch.nodes()->keys().front();
+        for (const auto &[ns, name, image] : {std::tuple("mindx-dl", "noded-a1", "noded:v6.0.0"),
+                                              std::tuple("mindx-dl", "noded-b2", "noded:v6.0.0"),
+                                              std::tuple("kube-system", "ascend-device-plugin-c3", "ascend-k8sdeviceplugin:v6.0.0")}) {
+            const json pod{{"apiVersion", "v1"}, {"kind", "Pod"},
+                           {"metadata", {{"name", name}, {"namespace", ns}}},
+                           {"spec", {{"nodeName", node.toStdString()},
+                                     {"containers", {{{"name", "main"}, {"image", image}, {"command", {"/bin/run", "-v"}}}}}}},
+                           {"status", {{"phase", "Running"}}}};
+            QVERIFY(cluster.store.create(pods(), ns, pod, false).object);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(cluster.watch.pods()->keysWhere(clustermodel::kPodsByComponentNamespace, QStringLiteral("mindx-dl")).size(),
+                                  2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(cluster.watch.componentContainers().byNode.value(node).size(), std::size_t(3), 5000);
+        const auto fromPods = [&] {
+            QStringList keys = cluster.watch.pods()->keys();
+            keys.sort();
+            std::vector<json> pods;
+            for (const QString &key : keys)
+                if (clustermodel::isMindClusterNamespace(key.section(QLatin1Char('/'), 0, 0)))
+                    pods.push_back(cluster.watch.pods()->object(key).value());
+            return clustermodel::componentContainersOf(fields::pointersTo(pods));
+        };
+        const clustermodel::ComponentContainers read = cluster.watch.componentContainers();
+        QVERIFY(!read.distinct.empty());
+        QVERIFY(!read.byNode.isEmpty());
+        QVERIFY(read == fromPods());
+        // A component's pod runs another image: read again, from the changed pod.
+        QCOMPARE(read.distinct.size(), std::size_t(2));
+        const recoverytime::ComponentContainer first = read.distinct.front();
+        const QString where = first.where.mid(4);   // "pod ns/name"
+        const std::string ns = where.section(QLatin1Char('/'), 0, 0).toStdString(), name = where.section(QLatin1Char('/'), 1).toStdString();
+        json pod = cluster.store.get(pods(), ns, name).object->value;
+        pod["spec"]["containers"][0]["image"] = "noded:v9.9.9";
+        QVERIFY(cluster.store.update(pods(), ns, name, pod, false));
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(cluster.watch.componentContainers().distinct.cbegin(),
+                                             cluster.watch.componentContainers().distinct.cend(),
+                                             [](const recoverytime::ComponentContainer &c) { return c.image == QLatin1String("noded:v9.9.9"); }),
+                                 5000);
+        QVERIFY(cluster.watch.componentContainers() == fromPods());
+    }
+
     void aSpareThatFailsIsInTheEstimates()
     {
         MemoryCluster cluster(*sim::findPreset("a3-demo"));

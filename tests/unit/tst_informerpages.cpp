@@ -146,6 +146,71 @@ private slots:
         QCOMPARE(updated.count(), 1);
         QCOMPARE(pods.size(), count);
     }
+
+    // A cache that keeps its objects packed (the pods' of a fleet) reads as
+    // one that keeps them whole: the same objects by key and by index, and
+    // its signals carry them unpacked, the one before a change included.
+    void aPackedCacheReadsAsAWholeOne()
+    {
+        sim::ObjectStore store;
+        sim::seedCluster(store, sim::buildClusterObjects(*sim::findPreset("a3-demo")));
+        MemoryApi api(store);
+        kube::InformerOptions options;
+        options.pageSize = 3;
+        kube::Informer whole(&api, kube::ResourceType::pods(), options);
+        options.packed = true;
+        kube::Informer packed(&api, kube::ResourceType::pods(), options);
+        const auto byNode = [](const nlohmann::json &pod) { return fields::text(pod, {"spec", "nodeName"}); };
+        whole.addIndex(QStringLiteral("node"), byNode);
+        packed.addIndex(QStringLiteral("node"), byNode);
+        whole.start();
+        packed.start();
+        QTRY_VERIFY_WITH_TIMEOUT(whole.hasSynced() && packed.hasSynced(), 5000);
+        QVERIFY(packed.size() > 3);
+        QCOMPARE(packed.size(), whole.size());
+        for (auto it = whole.cache().cbegin(); it != whole.cache().cend(); ++it) {
+            QVERIFY(packed.cache().value(it.key()).is_binary());   // kept packed indeed
+            QVERIFY2(packed.object(it.key()) == *it, qPrintable(it.key()));
+            const QString node = byNode(*it);
+            const fields::ObjectList a = whole.objectsWhere(QStringLiteral("node"), node);
+            const fields::ObjectList b = packed.objectsWhere(QStringLiteral("node"), node);
+            QCOMPARE(b.size(), a.size());
+            QVERIFY(std::any_of(b.begin(), b.end(), [&](const nlohmann::json *pod) { return *pod == *it; }));
+        }
+        // A watched change: announced with the object before it and after, both whole.
+        std::vector<std::pair<nlohmann::json, nlohmann::json>> updated;
+        std::vector<nlohmann::json> deleted;
+        connect(&packed, &kube::Informer::updated, this, [&](const QString &, const nlohmann::json &was, const nlohmann::json &now) {
+            updated.emplace_back(was, now);
+        });
+        connect(&packed, &kube::Informer::deleted, this, [&](const QString &, const nlohmann::json &last) { deleted.push_back(last); });
+        const QString key = whole.cache().cbegin().key();
+        const nlohmann::json before = whole.cache().cbegin().value();
+        const std::string ns = before.at("metadata").at("namespace"), name = before.at("metadata").at("name");
+        QVERIFY(store.patch(sim::objects::pods(), ns, name, sim::PatchType::Merge, {{"metadata", {{"labels", {{"x", "1"}}}}}},
+                            false));
+        QTRY_COMPARE_WITH_TIMEOUT(updated.size(), std::size_t(1), 5000);
+        QVERIFY(updated.front().first == before);
+        const nlohmann::json after = updated.front().second;
+        QCOMPARE(fields::text(after, {"metadata", "labels", "x"}), QStringLiteral("1"));
+        QVERIFY(packed.object(key) == after);
+        // A relist announces by version, compared with the packed one kept.
+        QTRY_VERIFY_WITH_TIMEOUT(whole.object(key) == after, 5000);
+        updated.clear();
+        std::vector<nlohmann::json> listed;
+        for (const nlohmann::json &pod : whole.cache())
+            listed.push_back(pod);
+        listed.front()["metadata"]["resourceVersion"] = "999999";
+        packed.feedList(listed, QStringLiteral("999999"));
+        QCOMPARE(updated.size(), std::size_t(1));
+        QCOMPARE(packed.size(), whole.size());
+        // A delete says what was last known, whole.
+        const nlohmann::json gone = listed.back();
+        packed.feed({kube::WatchEvent::Type::Deleted, gone});
+        QCOMPARE(deleted.size(), std::size_t(1));
+        QVERIFY(deleted.front() == gone);
+        QVERIFY(!packed.object(kube::Informer::keyOf(gone)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestInformerPages)

@@ -162,8 +162,9 @@ private slots:
                                      && recovery.incidents().begin()->second.state == pipeline::IncidentState::Observed, 20000);
         // What the cluster itself says is shown as it is: the pods' own status messages.
         QStringList clusterWords;
-        for (const nlohmann::json &pod : window.cluster()->watch()->pods()->cache())
-            if (const QString message = fields::text(pod, {"status", "message"}); !message.isEmpty())
+        const kube::Informer &pods = *window.cluster()->watch()->pods();
+        for (const QString &key : pods.keys())
+            if (const QString message = fields::text(pods.object(key).value(), {"status", "message"}); !message.isEmpty())
                 clusterWords << message;
         // And its Events' (an incident's details list them).
         for (const nlohmann::json &event : window.cluster()->events()->informer()->cache())
