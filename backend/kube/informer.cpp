@@ -75,7 +75,9 @@ std::optional<nlohmann::json> Informer::object(const QString &key) const
         return std::nullopt;
     nlohmann::json scratch;
     const nlohmann::json &object = readable(*found, scratch);
-    return &object == &scratch ? std::move(scratch) : object;
+    if (&object == &scratch)
+        return std::move(scratch);   // not through ?:, whose const operand would copy it
+    return object;
 }
 
 nlohmann::json Informer::kept(nlohmann::json object) const
@@ -377,6 +379,8 @@ void Informer::replaceCache(QHash<QString, nlohmann::json> fresh, const QString 
     const bool announce = !(m_options.quietFirstList && !std::exchange(m_listedOnce, true) && old.isEmpty());
     for (auto it = m_cache.constBegin(); announce && it != m_cache.constEnd(); ++it) {
         const auto previous = old.constFind(it.key());
+        if (previous != old.constEnd() && *previous == it.value() && it.value().is_binary())
+            continue;   // packed the same: unchanged, and not unpacked to be compared
         const nlohmann::json &object = readable(it.value(), scratch);
         if (previous == old.constEnd()) {
             emit added(it.key(), object);

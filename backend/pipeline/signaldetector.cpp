@@ -553,6 +553,8 @@ QString SignalDetector::jobOnNode(const QString &node) const
 {
     // By the indexes: the pods unpacked for this, as each server's map was
     // first read, held the window a tenth of a second a slice.
+    if (node.isEmpty())
+        return {};   // not the pods bound to no node
     const kube::Informer &pods = *m_watch.pods();
     for (const QString &pod : pods.keysWhere(clustermodel::kPodsByNode, node))
         if (const QString job = pods.indexValue(clustermodel::kPodsByJob, pod); !job.isEmpty())

@@ -542,9 +542,6 @@ private slots:
             QCOMPARE(told, 70);
     }
 
-    // Every estimate reads the spares of its super-pod: a fault on a spare
-    // server (NodeD's word, no pod or job changed) is in the estimates, and
-    // the views are told.
     // MindCluster's components are read from what the cache keeps of each
     // of their pods (its containers, beside the pod), not from the pods
     // unpacked: the same as reading the pods themselves, and current after
@@ -597,6 +594,9 @@ private slots:
         QVERIFY(cluster.watch.componentContainers() == fromPods());
     }
 
+    // Every estimate reads the spares of its super-pod: a fault on a spare
+    // server (NodeD's word, no pod or job changed) is in the estimates, and
+    // the views are told.
     void aSpareThatFailsIsInTheEstimates()
     {
         MemoryCluster cluster(*sim::findPreset("a3-demo"));
