@@ -95,23 +95,19 @@ void JobProgressWatch::reconcile()
     }
     // A slice of them now, the rest in the next pass: every job of a fleet
     // at its first sync was a tenth of a second in one, 32 of them 20 ms
-    // (each opens its log streams, and its pods are unpacked to be read).
+    // (each opens its log streams; its pods are chosen by index values, and
+    // only the two read are unpacked).
     constexpr qsizetype kJobsAPass = 8;
-    constexpr std::size_t kPodsAPass = 128;
-    const qsizetype streams = m_pods.size();
-    std::size_t podsRead = 0;
-    QSet<QString> done;
-    for (const QString &jobKey : std::as_const(jobs)) {
-        if (done.size() == kJobsAPass || podsRead >= kPodsAPass) {
-            m_dirtyJobs.insert(jobKey);
-            continue;
+    if (jobs.size() > kJobsAPass) {
+        for (auto it = jobs.begin(); it != jobs.end() && jobs.size() > kJobsAPass;) {
+            m_dirtyJobs.insert(*it);
+            it = jobs.erase(it);
         }
-        podsRead += reconcileJob(jobKey);
-        done.insert(jobKey);
-    }
-    if (done.size() < jobs.size())
         reconcileSoon();
-    jobs = std::move(done);
+    }
+    const qsizetype streams = m_pods.size();
+    for (const QString &jobKey : std::as_const(jobs))
+        reconcileJob(jobKey);
     // Streams were freed: a job left over the limit may be read now.
     if (m_pods.size() < streams)
         for (auto it = m_jobs.cbegin(); it != m_jobs.cend(); ++it)
@@ -119,12 +115,11 @@ void JobProgressWatch::reconcile()
                 reconcileSoon(it.key());
 }
 
-std::size_t JobProgressWatch::reconcileJob(const QString &jobKey)
+void JobProgressWatch::reconcileJob(const QString &jobKey)
 {
     QSet<QString> wanted;
     QString notRead;
     const bool gone = !m_watch.trainingJob(jobKey);
-    std::size_t read = 0;
     if (!gone && m_watch.pods()) {
         const Informer &cache = *m_watch.pods();
         QString first, last;
@@ -143,7 +138,6 @@ std::size_t JobProgressWatch::reconcileJob(const QString &jobKey)
             const std::optional<Json> object = chosen.isEmpty() ? std::nullopt : cache.object(chosen);
             if (!object)
                 continue;
-            ++read;
             const Json *pod = &*object;
             const QString key = fields::text(*pod, {"metadata", "namespace"}) + QLatin1Char('/')
                 + fields::text(*pod, {"metadata", "name"});
@@ -166,13 +160,12 @@ std::size_t JobProgressWatch::reconcileJob(const QString &jobKey)
             drop(key);
     if (gone) {
         m_jobs.remove(jobKey);   // a job that is gone takes what was read of it along
-        return read;
+        return;
     }
     if (const auto it = m_jobs.find(jobKey); it != m_jobs.end())
         it->notRead = notRead;
     else if (!notRead.isEmpty())
         m_jobs[jobKey].notRead = notRead;
-    return read;
 }
 
 void JobProgressWatch::follow(const Json &pod, const QString &jobKey)

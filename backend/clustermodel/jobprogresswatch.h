@@ -130,8 +130,7 @@ private:
     void reconcileSoon(const QString &jobKey = {});
     void reconcileAllSoon();
     void reconcile();
-    // How many pods it read.
-    std::size_t reconcileJob(const QString &jobKey);
+    void reconcileJob(const QString &jobKey);
     void follow(const nlohmann::json &pod, const QString &jobKey);
     void drop(const QString &podKey);
     void merge(const QString &jobKey);
