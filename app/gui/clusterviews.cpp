@@ -108,13 +108,16 @@ void ClusterViews::watchNodes()
 ClusterTopology ClusterViews::mergedTopology() const
 {
     ClusterTopology topology = m_session->watch()->topology();
-    if (const telemetry::NodeCollector *nodes = m_session->nodes()) {
-        for (TopologyServer &server : topology.servers) {
-            if (nodes->probes(server.nodeName))
-                telemetry::mergeLinkTelemetry(server, telemetry::linkTelemetryOf(*nodes, server.nodeName));
-        }
-    }
+    for (TopologyServer &server : topology.servers)
+        mergeTelemetry(server);
     return topology;
+}
+
+// What the probes of SERVER's node said of its links, when it is probed.
+void ClusterViews::mergeTelemetry(TopologyServer &server) const
+{
+    if (const telemetry::NodeCollector *nodes = m_session->nodes(); nodes && nodes->probes(server.nodeName))
+        telemetry::mergeLinkTelemetry(server, telemetry::linkTelemetryOf(*nodes, server.nodeName));
 }
 
 void ClusterViews::showTopology()
@@ -191,20 +194,29 @@ bool ClusterViews::exportFabric(const QString &path, QString *message) const
 // An empty list: every server (the probed set changed).
 void ClusterViews::showServers(const QList<int> &servers)
 {
-    const ClusterTopology topology = mergedTopology();
-    QList<int> changed = servers;
-    if (changed.isEmpty()) {
-        for (int i = 0; i < int(topology.servers.size()); ++i)
-            changed.append(i);
+    // Only the servers that changed are copied and merged (none: all of them).
+    const ClusterTopology &topology = m_session->watch()->topology();
+    std::vector<std::pair<int, TopologyServer>> changed;
+    const auto take = [&](int s) {
+        if (s >= 0 && std::size_t(s) < topology.servers.size()) {
+            changed.emplace_back(s, topology.servers[std::size_t(s)]);
+            mergeTelemetry(changed.back().second);
+        }
+    };
+    if (servers.isEmpty()) {
+        for (int s = 0; std::size_t(s) < topology.servers.size(); ++s)
+            take(s);
     }
+    for (int s : servers)
+        take(s);
     // A pod that moved takes its dies' addresses along, and the fabric's
     // links may be matched to servers by those: match them again.
     const ClusterTopology &shown = m_topology->view()->topology();
-    const bool addressesMoved = std::any_of(changed.cbegin(), changed.cend(), [&](int s) {
-        return std::size_t(s) >= shown.servers.size() || std::size_t(s) >= topology.servers.size()
-            || dieAddresses(shown.servers[std::size_t(s)]) != dieAddresses(topology.servers[std::size_t(s)]);
+    const bool addressesMoved = std::any_of(changed.cbegin(), changed.cend(), [&](const auto &server) {
+        const auto &[s, now] = server;
+        return std::size_t(s) >= shown.servers.size() || dieAddresses(shown.servers[std::size_t(s)]) != dieAddresses(now);
     });
-    m_topology->updateServers(topology, changed);
+    m_topology->updateServers(changed);
     if (addressesMoved) {
         m_shownFabricServers = std::size_t(-1);
         showFabric();

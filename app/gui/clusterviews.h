@@ -51,6 +51,7 @@ private:
     void showNode(const QString &node);
     // The cluster's topology with node telemetry merged in.
     ClusterTopology mergedTopology() const;
+    void mergeTelemetry(TopologyServer &server) const;
     void showTopology();
     void showServers(const QList<int> &servers);
     void mergeNode(const QString &node);

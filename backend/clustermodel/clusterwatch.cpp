@@ -42,6 +42,9 @@ constexpr std::size_t kPodsAPass = 128;
 // kept with the pod: the components' versions are read from these, not
 // from thousands of daemon pods unpacked (a tenth of a second).
 const QString kComponentContainers = QStringLiteral("component-containers");
+// The node whose server each pod holds (serverHeldBy): a server is read from
+// the one or two job pods there, not from the fifty pods bound to its node.
+const QString kPodsByHeldServer = QStringLiteral("held-server");
 const QString kDeviceInfoMapPrefix = QString::fromLatin1(kDeviceInfoPrefix);
 const QString kNodeInfoMapPrefix = QString::fromLatin1(kNodeInfoPrefix);
 const QString kNodeInfoMapNamespace = QString::fromLatin1(kNodeInfoNamespace);
@@ -93,6 +96,7 @@ ClusterWatch::ClusterWatch(ApiClient *client, QObject *parent)
 {
     m_pods->addIndex(kPodsByNode, [](const Json &pod) { return fields::text(pod, {"spec", "nodeName"}); });
     m_pods->addIndex(kPodsByJob, [](const Json &pod) { return jobKeyOfPod(pod); });
+    m_pods->addIndex(kPodsByHeldServer, [](const Json &pod) { return serverHeldBy(pod); });
     // Read before the pods were listed (their first list says nothing one
     // by one): read again.
     connect(m_pods, &Informer::synced, this, [this] {
@@ -419,7 +423,7 @@ bool ClusterWatch::applyServerChanges()
         before.emplace_back(index, m_topology.servers[std::size_t(index)]);
         if (m_podNodesDirty.contains(node)) {
             const auto object = m_nodes->cache().constFind(node);
-            const fields::ObjectList pods = podsWhere(kPodsByNode, node);
+            const fields::ObjectList pods = podsWhere(kPodsByHeldServer, node);
             return object != m_nodes->cache().cend()
                 && refreshServer(m_topology, *object, deviceInfoMap(node), pods.pointers(), nodeInfoMap(node));
         }
@@ -551,7 +555,7 @@ void ClusterWatch::continueBuild()
         const auto node = m_nodes->cache().constFind(name);
         if (node == m_nodes->cache().cend())
             continue;   // gone meanwhile: its deletion asks for another rebuild
-        const fields::ObjectList pods = podsWhere(kPodsByNode, name);
+        const fields::ObjectList pods = podsWhere(kPodsByHeldServer, name);
         if (std::optional<TopologyServer> server = serverOfNode(*node, deviceInfoMap(name), pods.pointers(), nodeInfoMap(name)))
             build.servers.push_back(std::move(*server));
     }
@@ -567,7 +571,7 @@ void ClusterWatch::continueBuild()
         const auto node = m_nodes->cache().constFind(server.nodeName);
         if (node == m_nodes->cache().cend())
             continue;
-        const fields::ObjectList pods = podsWhere(kPodsByNode, server.nodeName);
+        const fields::ObjectList pods = podsWhere(kPodsByHeldServer, server.nodeName);
         if (std::optional<TopologyServer> now =
                 serverOfNode(*node, deviceInfoMap(server.nodeName), pods.pointers(), nodeInfoMap(server.nodeName)))
             server = std::move(*now);
@@ -703,8 +707,16 @@ JobPlacement ClusterWatch::placementOf(const QString &jobKey) const
 {
     if (const auto kept = m_placements.constFind(jobKey); kept != m_placements.cend())
         return *kept;
-    const fields::ObjectList pods = podsWhere(kPodsByJob, jobKey);
-    JobPlacement placement = placementOfPods(pods.pointers());
+    const Json *job = trainingJob(jobKey);
+    if (!job)
+        return {};
+    // Read from the pods' summaries, which the Jobs view reads as well: each
+    // pod unpacked once for both.
+    const auto podsOf = [this](const QString &key) { return podsWhere(kPodsByJob, key); };
+    JobPlacement placement = placementOfPods(memoizedPodsOf(m_summaryMemo, *job, jobKey, podsOf).list);
+    if (!placement.podName.isEmpty())
+        if (const std::optional<Json> pod = m_pods->object(jobKey.section(QLatin1Char('/'), 0, 0) + QLatin1Char('/') + placement.podName))
+            placement.podUid = fields::text(*pod, {"metadata", "uid"});
     m_placements.insert(jobKey, placement);
     return placement;
 }

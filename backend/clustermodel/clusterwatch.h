@@ -180,7 +180,7 @@ private:
     };
     using Estimates = QHash<QString, Estimate>;   // by "namespace/name"
     Estimates m_estimates;
-    JobSummaryMemo m_summaryMemo;
+    mutable JobSummaryMemo m_summaryMemo;   // a cache placementOf() fills as well
     mutable QHash<QString, JobPlacement> m_placements;   // by job "namespace/name"
     QFutureWatcher<Estimates> m_estimating;       // the run under way, one at a time
     // Until its results are taken: a future already finished whose finished()

@@ -97,27 +97,26 @@ QString componentContainersText(const Json &pod)
     return QString::fromStdString(kept.dump());
 }
 
-JobPlacement placementOfPods(const std::vector<const Json *> &pods)
+JobPlacement placementOfPods(const QList<JobPodSummary> &pods)
 {
     JobPlacement placement;
     QSet<QString> seen, bound;
     int podRank = -1;
-    for (const Json *pod : pods) {
-        const QString node = fields::text(*pod, {"spec", "nodeName"});
+    for (const JobPodSummary &pod : pods) {
+        const QString &node = pod.nodeName;
         if (!node.isEmpty() && !bound.contains(node)) {
             bound.insert(node);
             placement.boundNodes << node;
         }
-        if (fields::text(*pod, {"status", "phase"}) != QLatin1String("Running"))
+        if (pod.phase != QLatin1String("Running"))
             continue;
         // Rank 0's where it runs: it writes what one rank writes (Megatron's
         // checkpoint tracker), on its node's disk when that is a host directory.
-        const int rank = rankIndexOfPod(*pod);
-        const bool lower = rank >= 0 && (podRank < 0 || rank < podRank);
+        const bool lower = pod.rankIndex >= 0 && (podRank < 0 || pod.rankIndex < podRank);
         if (placement.podNode.isEmpty() || lower) {
             placement.podNode = node;
-            placement.podUid = fields::text(*pod, {"metadata", "uid"});
-            podRank = rank;
+            placement.podName = pod.name;
+            podRank = pod.rankIndex;
         }
         if (!node.isEmpty() && !seen.contains(node)) {
             seen.insert(node);
@@ -208,9 +207,11 @@ void JobInputsFetch::onJob(const Json &job)
         if (items && items->is_array())
             for (const Json &pod : *items)
                 pods.push_back(&pod);
-        const JobPlacement placement = placementOfPods(pods);
+        const JobPlacement placement = placementOfPods(summarizePods(pods));
         m_inputs.podNode = placement.podNode;
-        m_inputs.podUid = placement.podUid;
+        for (const Json *pod : pods)
+            if (!placement.podName.isEmpty() && fields::text(*pod, {"metadata", "name"}) == placement.podName)
+                m_inputs.podUid = fields::text(*pod, {"metadata", "uid"});
         std::set<QString> nodes(placement.runningNodes.cbegin(), placement.runningNodes.cend());
         listNodes(std::move(nodes));
         settle();

@@ -3,6 +3,7 @@
 // the ConfigMaps its pod templates name (volumes, env references).
 // The console takes them from ClusterWatch's caches; the CLI fetches them.
 #include "kube/kubeerror.h"
+#include "model/jobsummary.h"
 #include "recoverytime/jobfacts.h"
 
 #include <QHash>
@@ -20,18 +21,20 @@ using kube::ApiClient;
 using kube::KubeError;
 class ClusterWatch;
 
-// Where a training job runs, from its pods: a running one (where its
-// volumes can be read: the lowest rank's, else the first) and each node a
-// running pod is on, once, in the pods' order. A pod that is not running
-// says nothing about where the job runs.
+// Where a training job runs, from its pods' summaries (summarizePods): a
+// running one (where its volumes can be read: the lowest rank's, else the
+// first) and each node a running pod is on, once, in the pods' order. A pod
+// that is not running says nothing about where the job runs. The caller
+// reads the uid of the pod named, from wherever it keeps the pod.
 struct JobPlacement
 {
     QString podNode;            // "" when no pod of the job runs
+    QString podName;            // the pod on podNode
     QString podUid;
     QStringList runningNodes;
     QStringList boundNodes;     // of every pod placed on a server, running or not (a failed one's too)
 };
-JobPlacement placementOfPods(const std::vector<const nlohmann::json *> &pods);
+JobPlacement placementOfPods(const QList<JobPodSummary> &pods);
 
 // The remain-retry-times text of Volcano's fault ConfigMap, when it has one.
 std::optional<std::string> remainRetryTimesIn(const std::optional<nlohmann::json> &map);

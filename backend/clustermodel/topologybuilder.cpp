@@ -169,6 +169,17 @@ bool finished(const Json &pod)
     return text(pod, {"status", "phase"}) == QLatin1String("Succeeded") && !fields::find(pod, {"metadata", "deletionTimestamp"});
 }
 
+} // namespace
+
+QString serverHeldBy(const Json &pod)
+{
+    if (finished(pod) || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
+        return {};
+    return text(pod, {"spec", "nodeName"});
+}
+
+namespace {
+
 PodPlacement placementOf(const Json &pod)
 {
     PodPlacement placement;
@@ -201,8 +212,8 @@ QHash<QString, PodPlacement> placementsByNode(const std::vector<const Json *> &p
     QHash<QString, PodPlacement> byNode;
     for (const Json *each : pods) {
         const Json &pod = *each;
-        const QString node = text(pod, {"spec", "nodeName"});
-        if (node.isEmpty() || finished(pod) || text(pod, {"metadata", "annotations", "hccl/rankIndex"}).isEmpty())
+        const QString node = serverHeldBy(pod);
+        if (node.isEmpty())
             continue;
         // A failed or terminating job pod still holds its server (never shown
         // as a spare while it is there); a running one on it comes first, and

@@ -21,12 +21,17 @@ namespace ascendops::clustermodel {
 ClusterTopology buildTopology(const std::vector<nlohmann::json> &nodes, const std::vector<nlohmann::json> &configMaps,
                               const std::vector<nlohmann::json> &pods);
 
+// The node whose server POD holds in the picture, "" for none: its node
+// when it is a job's ranked pod (hccl/rankIndex) that has not finished. A
+// server is read from these pods alone, of the some fifty on a node.
+QString serverHeldBy(const nlohmann::json &pod);
+
 // The same in steps, for a caller that spreads a large cluster's build over
 // passes of its event loop (ClusterWatch at 16k ranks): the server of each
-// node, from its device-info map (null: none), the pods bound to it and
-// NodeD's map (null: none) (nothing for a node without Ascend devices),
-// then the picture of them, ordered by super-pod and place, super-pods
-// grouped.
+// node, from its device-info map (null: none), the pods bound to it (or
+// those serverHeldBy names it for: only they count) and NodeD's map (null:
+// none) (nothing for a node without Ascend devices), then the picture of
+// them, ordered by super-pod and place, super-pods grouped.
 std::optional<TopologyServer> serverOfNode(const nlohmann::json &node, const nlohmann::json *deviceInfoMap,
                                            const std::vector<const nlohmann::json *> &podsOnNode,
                                            const nlohmann::json *nodeInfoMap);
@@ -42,7 +47,8 @@ ClusterTopology topologyOf(std::vector<TopologyServer> servers);
 bool applyDeviceInfo(ClusterTopology &topology, const nlohmann::json &configMap);
 
 // Re-reads the server of NODE from the Node, its device-info ConfigMap
-// (null: none), the pods bound to it and NodeD's map (null: none): the job's pod there, its ranks,
+// (null: none), the pods bound to it (or those serverHeldBy names it for)
+// and NodeD's map (null: none): the job's pod there, its ranks,
 // whether the server is spare, what could not be read. False when no server
 // matches, the map's DeviceInfoCfg cannot be read, or the server's shape
 // changed (another super-pod, other dies: a rebuild places it); the server

@@ -5,6 +5,7 @@
 // not ask for it) or unknown (what decides it could not be read). Plain
 // values: recoverytime works them out from a job's settings, the pipeline
 // and the views read them.
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -65,7 +66,7 @@ struct LadderRung
 struct JobLadder
 {
     OwnerVerdict owner;
-    std::vector<LadderRung> rungs;   // finest first; empty: not worked out
+    QList<LadderRung> rungs;   // finest first; empty: not worked out (shared when the summary is copied)
     bool known() const { return !rungs.empty(); }
     const LadderRung *rung(const QString &id) const;
     bool operator==(const JobLadder &) const = default;

@@ -175,17 +175,6 @@ std::optional<QString> rankTableStatusOf(const std::string &hccl)
     return reader.status;
 }
 
-std::vector<JobPodSummary> summarizePods(const std::vector<const Json *> &pods)
-{
-    std::vector<JobPodSummary> list;
-    for (const Json *pod : pods)
-        list.push_back(summarizePod(*pod));
-    std::sort(list.begin(), list.end(), [](const JobPodSummary &a, const JobPodSummary &b) {
-        return std::tie(a.rankIndex, a.name) < std::tie(b.rankIndex, b.name);
-    });
-    return list;
-}
-
 // The Ascend Operator keeps a job's rank table in rings-config-<job>, key
 // hccl.json; its status says whether every pod has reported in.
 // MEMO's entry for the map is used when its version is the map's (a map
@@ -217,21 +206,39 @@ void addRankTable(JobSummary &job, const ConfigMapLookup &configMap, JobSummaryM
         memo->rankTables.insert(key, {version, job.rankTableStatus, job.rankTableText});
 }
 
+JobSummaryMemo::Pods readPodsOf(const Json &job, const QString &key, const PodsOfJob &podsOf)
+{
+    const fields::ObjectList objects = podsOf(key);
+    return {jobKindOf(job), summarizePods(objects.pointers()), jobRetriesOf(job, objects.pointers())};
+}
+
 // The job's pods, summarized, or as MEMO kept them since they last changed.
 JobSummaryMemo::Pods podsOfJob(const Json &job, const QString &key, const PodsOfJob &podsOf, JobSummaryMemo *memo)
 {
-    const JobKind kind = jobKindOf(job);
-    if (memo)
-        if (const auto kept = memo->podsByJob.constFind(key); kept != memo->podsByJob.cend() && kept->kind == kind)
-            return *kept;
-    const fields::ObjectList objects = podsOf(key);
-    JobSummaryMemo::Pods pods{kind, summarizePods(objects.pointers()), jobRetriesOf(job, objects.pointers())};
-    if (memo)
-        memo->podsByJob.insert(key, pods);
-    return pods;
+    return memo ? memoizedPodsOf(*memo, job, key, podsOf) : readPodsOf(job, key, podsOf);
 }
 
 } // namespace
+
+QList<JobPodSummary> summarizePods(const std::vector<const Json *> &pods)
+{
+    QList<JobPodSummary> list;
+    list.reserve(qsizetype(pods.size()));
+    for (const Json *pod : pods)
+        list.push_back(summarizePod(*pod));
+    std::sort(list.begin(), list.end(), [](const JobPodSummary &a, const JobPodSummary &b) {
+        return std::tie(a.rankIndex, a.name) < std::tie(b.rankIndex, b.name);
+    });
+    return list;
+}
+
+const JobSummaryMemo::Pods &memoizedPodsOf(JobSummaryMemo &memo, const Json &job, const QString &key, const PodsOfJob &podsOf)
+{
+    auto kept = memo.podsByJob.find(key);
+    if (kept == memo.podsByJob.end() || kept->kind != jobKindOf(job))
+        kept = memo.podsByJob.insert(key, readPodsOf(job, key, podsOf));
+    return *kept;
+}
 
 std::vector<JobSummary> summarizeJobs(const std::vector<Json> &jobs, const std::vector<Json> &pods,
                                       const std::vector<Json> &configMaps)
@@ -266,7 +273,7 @@ std::vector<JobSummary> summarizeJobs(const std::vector<const Json *> &jobs, con
         summary.retryCount = summary.kind == JobKind::VolcanoJob ? jobRetriesOf(job, {}) : pods.retries;
         summary.maxRetry = jobRetryLimitOf(job);
         summary.pods = std::move(pods.list);
-        summary.runningPods = int(std::count_if(summary.pods.begin(), summary.pods.end(),
+        summary.runningPods = int(std::count_if(summary.pods.cbegin(), summary.pods.cend(),
             [](const JobPodSummary &pod) { return pod.phase == QLatin1String("Running"); }));
         addRankTable(summary, configMap, memo, &seen);
         summaries.push_back(std::move(summary));

@@ -9,6 +9,7 @@
 #include "trainingjob.h"
 
 #include <QHash>
+#include <QList>
 #include <QString>
 
 #include <nlohmann/json_fwd.hpp>
@@ -40,7 +41,11 @@ struct JobSummary
     int runningPods = 0;
     QString rankTableStatus;  // "completed", "initializing"; empty: no rings-config
     QString rankTableText;    // hccl.json as the ConfigMap holds it
-    std::vector<JobPodSummary> pods; // by rank index, then name
+    // By rank index, then name. Shared, not copied, when the summary is:
+    // the summaries of a fleet's 300 jobs are copied whole at each change
+    // (the memo, the watch, the Jobs view), and 40,000 pods copied each
+    // time were most of what the window did while jobs churned.
+    QList<JobPodSummary> pods;
     // The recovery-time profile's estimate (recoverytime/), set by whoever
     // can read the job's scripts: seconds from a fault to training again.
     std::optional<double> recoverySeconds;
@@ -100,7 +105,7 @@ struct JobSummaryMemo
     struct Pods
     {
         JobKind kind = JobKind::VolcanoJob;   // of the job they were summarized for
-        std::vector<JobPodSummary> list;      // by rank index, then name
+        QList<JobPodSummary> list;            // by rank index, then name
         int retries = 0;                      // jobRetriesOf with these pods (an AscendJob counts them there)
     };
     QHash<QString, RankTableRead> rankTables;
@@ -111,6 +116,12 @@ struct JobSummaryMemo
 };
 std::vector<JobSummary> summarizeJobs(const std::vector<const nlohmann::json *> &jobs, const PodsOfJob &podsOf,
                                       const ConfigMapLookup &configMap, JobSummaryMemo *memo = nullptr);
+// The pods of JOB ("namespace/name" KEY), summarized, as MEMO keeps them:
+// read into it first when it holds none. Good until MEMO changes next.
+const JobSummaryMemo::Pods &memoizedPodsOf(JobSummaryMemo &memo, const nlohmann::json &job, const QString &key,
+                                           const PodsOfJob &podsOf);
+// Each pod's summary (rank, phase, node), by rank index, then name.
+QList<JobPodSummary> summarizePods(const std::vector<const nlohmann::json *> &pods);
 // Reads the pods of the jobs whose pods the memo does not hold into it,
 // job by job until some `mostPods` pods were read, so that summarizing all
 // of them after is quick: the first summaries of a fleet's 300 jobs and

@@ -220,12 +220,15 @@ private slots:
         std::vector<const json *> order;
         for (const json &pod : pods)
             order.push_back(&pod);
-        const clustermodel::JobPlacement placement = clustermodel::placementOfPods(order);
+        const clustermodel::JobPlacement placement = clustermodel::placementOfPods(summarizePods(order));
         QCOMPARE(placement.podNode, QStringLiteral("node-5"));
-        QCOMPARE(placement.podUid, QStringLiteral("uid-train-0"));
-        QCOMPARE(placement.runningNodes, QStringList({QStringLiteral("node-2"), QStringLiteral("node-5"), QStringLiteral("node-1")}));
+        QCOMPARE(placement.podName, QStringLiteral("train-0"));
+        // The nodes by rank, as the summaries list the pods.
+        QCOMPARE(placement.runningNodes, QStringList({QStringLiteral("node-5"), QStringLiteral("node-1"), QStringLiteral("node-2")}));
+        std::reverse(order.begin(), order.end());
+        QCOMPARE(clustermodel::placementOfPods(summarizePods(order)).runningNodes, placement.runningNodes);
         pods[1]["status"]["phase"] = "Failed";
-        QCOMPARE(clustermodel::placementOfPods(order).podNode, QStringLiteral("node-1"));
+        QCOMPARE(clustermodel::placementOfPods(summarizePods(order)).podNode, QStringLiteral("node-1"));
     }
 
     // Servers' pods change together with another's shape:

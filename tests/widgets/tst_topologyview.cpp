@@ -18,6 +18,15 @@ using namespace ascendops;
 
 namespace {
 
+// The servers at INDICES, as the console hands changed servers to the view.
+std::vector<std::pair<int, TopologyServer>> serversOf(const ClusterTopology &topology, const QList<int> &indices)
+{
+    std::vector<std::pair<int, TopologyServer>> servers;
+    for (int index : indices)
+        servers.emplace_back(index, topology.servers[std::size_t(index)]);
+    return servers;
+}
+
 void breakDie(ClusterTopology &topology, int server, int npu, int die)
 {
     TopologyServer &s = topology.servers[std::size_t(server)];
@@ -465,7 +474,7 @@ private slots:
         const QPoint die = centreOf(view, view.layout().rectOf({2, 0, 0}));
         QCOMPARE(view.grab().toImage().pixelColor(die), healthColor(Health::Ok));
         breakDie(topology, 2, 0, 0);
-        view.updateServers(topology, {2});
+        view.updateServers(serversOf(topology, {2}));
         QCOMPARE(view.grab().toImage().pixelColor(die), healthColor(Health::Fault));
         QCOMPARE(view.topology().servers[2].health, Health::Fault);
     }
@@ -542,7 +551,7 @@ private slots:
         QCOMPARE(view.grab().toImage().pixelColor(leafCentre).rgb(), healthColor(Health::Ok).lighter(140).rgb());
         topology.servers[500].npus[3].dies[0].roceLink = Health::Fault;
         topology.servers[500].updateHealth();
-        view.updateServers(topology, {500});
+        view.updateServers(serversOf(topology, {500}));
         // Far out the leaf is a few pixels: its fault frame or its fill, red either way.
         const QRgb faulty = view.grab().toImage().pixelColor(leafCentre).rgb();
         QVERIFY(faulty == healthColor(Health::Fault).rgb() || faulty == healthColor(Health::Fault).lighter(140).rgb());
@@ -602,11 +611,11 @@ private slots:
         std::swap(topology.servers[3].rankIndex, topology.servers[4].rankIndex);
         std::swap(topology.servers[3].podName, topology.servers[4].podName);
         std::swap(topology.servers[3].spare, topology.servers[4].spare);
-        panel.updateServers(topology, {3, 4});
+        panel.updateServers(serversOf(topology, {3, 4}));
         QCOMPARE(panel.view()->ring(), (std::vector<int>{0, 1, 2, 4, 5, 6, 7, 8}));
         // A change of health alone leaves the ring as it is.
         topology.servers[0].health = Health::Fault;
-        panel.updateServers(topology, {0});
+        panel.updateServers(serversOf(topology, {0}));
         QCOMPARE(panel.view()->ring(), (std::vector<int>{0, 1, 2, 4, 5, 6, 7, 8}));
         if (const QByteArray shot = qgetenv("ASCENDOPS_SHOT_DIR"); !shot.isEmpty())
             panel.grab().save(QString::fromLocal8Bit(shot) + QStringLiteral("/ring-moved.png"));

@@ -441,23 +441,25 @@ void TopologyPanel::setTopology(const ClusterTopology &topology)
     showDetails(m_view->selection());
 }
 
-void TopologyPanel::updateServers(const ClusterTopology &topology, const QList<int> &servers)
+void TopologyPanel::updateServers(const std::vector<std::pair<int, TopologyServer>> &servers)
 {
     // A pod that went or came moves the ranks: a ring drawn follows them.
     const ClusterTopology &shown = m_view->topology();
-    const bool ranksMoved = std::any_of(servers.cbegin(), servers.cend(), [&](int s) {
-        if (s < 0 || std::size_t(s) >= shown.servers.size() || std::size_t(s) >= topology.servers.size())
+    const bool ranksMoved = std::any_of(servers.cbegin(), servers.cend(), [&](const auto &changed) {
+        const auto &[s, now] = changed;
+        if (s < 0 || std::size_t(s) >= shown.servers.size())
             return true;
         const TopologyServer &was = shown.servers[std::size_t(s)];
-        const TopologyServer &now = topology.servers[std::size_t(s)];
         return was.spare != now.spare || was.rankIndex != now.rankIndex || was.podPhase != now.podPhase;
     });
-    m_view->updateServers(topology, servers);
+    const bool selected = std::any_of(servers.cbegin(), servers.cend(),
+                                      [this](const auto &changed) { return changed.first == m_view->selection().server; });
+    m_view->updateServers(servers);
     listFaultsSoon();
-    m_summary->setText(summaryOf(topology));
+    m_summary->setText(summaryOf(m_view->topology()));
     if (ranksMoved)
         updateRing();
-    if (servers.contains(m_view->selection().server))
+    if (selected)
         showDetails(m_view->selection());
 }
 

@@ -35,7 +35,7 @@ public:
     // would give them (formats/routingplan.h), by server index.
     std::vector<int> rankOrderRing() const;
     std::vector<int> plannedRing() const;
-    void updateServers(const ClusterTopology &topology, const QList<int> &servers);
+    void updateServers(const std::vector<std::pair<int, TopologyServer>> &servers);
     // One server's data changed; COLOURSCHANGED: it is repainted too.
     void updateServer(int index, const TopologyServer &server, bool coloursChanged);
     // Finds and reveals; false (and says so) when nothing matches.

@@ -133,10 +133,16 @@ void TopologyView::selectSwitch(int index)
     emit switchSelected(index);
 }
 
-void TopologyView::updateServers(const ClusterTopology &topology, const QList<int> &servers)
+void TopologyView::updateServers(const std::vector<std::pair<int, TopologyServer>> &servers)
 {
-    m_topology = topology;
-    repaintServers(servers);
+    QList<int> changed;
+    for (const auto &[index, server] : servers) {
+        if (index < 0 || index >= int(m_topology.servers.size()))
+            continue;
+        m_topology.servers[std::size_t(index)] = server;
+        changed.append(index);
+    }
+    repaintServers(changed);
 }
 
 void TopologyView::updateServer(int index, const TopologyServer &server, bool repaint)

@@ -33,8 +33,10 @@ public:
 
     // A new shape: lays everything out again and keeps the zoom if it can.
     void setTopology(const ClusterTopology &topology);
-    // Only these servers' health changed: the layout stays, they repaint.
-    void updateServers(const ClusterTopology &topology, const QList<int> &servers);
+    // Only these servers changed, each given with its index: the layout
+    // stays, they replace what was there and repaint (the rest are not
+    // copied again: a fleet has a thousand).
+    void updateServers(const std::vector<std::pair<int, TopologyServer>> &servers);
     // One server's data changed (node telemetry, say); repaints it only
     // when REPAINT, so new details alone cost no painting.
     void updateServer(int index, const TopologyServer &server, bool repaint);
