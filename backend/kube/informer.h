@@ -214,6 +214,7 @@ private:
         Values listing;
     };
     void clearListing();
+    void takePage();
     // Drops what InformerOptions::retain does not keep, from the cache or
     // from the list under way.
     QStringList dropBeyondRetention();
@@ -234,6 +235,17 @@ private:
     QHash<QString, nlohmann::json> m_cache;
     QHash<QString, nlohmann::json> m_listing;    // pages of the list under way
     QString m_pageToken;                          // the continue token of the page asked for last
+    // The page answered last, while its objects are taken into m_listing.
+    struct Page
+    {
+        nlohmann::json items = nlohmann::json::array();
+        std::size_t taken = 0;
+        QString next;              // its continue token: "" for the last page
+        QString resourceVersion;
+    };
+    static constexpr std::size_t kItemsAPass = 100;
+    Page m_page;
+    QTimer m_pageTake;                            // the page's next part, in the next pass
     int m_pageLimit = 0;                          // smaller than pageSize after pages were lost; 0: pageSize
     std::map<QString, Index> m_indexes;
     Retention m_retention;            // of the cache

@@ -11,9 +11,12 @@
 
 #include <QDateTime>
 #include <QSignalSpy>
+#include <QTimer>
 #include <QUrl>
 #include <QUrlQuery>
 #include <QTest>
+
+#include <set>
 
 using namespace ascendops;
 using ascendops::testing::MemoryApi;
@@ -92,6 +95,40 @@ private slots:
         QCOMPARE(limitOf(lists.at(1)), 2);
         QCOMPARE(limitOf(lists.at(2)), 1);
         QCOMPARE(limitOf(lists.at(3)), 1);
+    }
+
+    // A page is taken into the list a part (100 objects) a pass of the event
+    // loop, the next page asked for once it is all taken: other work runs
+    // between the parts. Stopped halfway through a page, the rest of it is
+    // not taken; started again, the list is read whole.
+    void aPageIsTakenAPartAPass()
+    {
+        sim::ObjectStore store;
+        sim::seedCluster(store, sim::buildClusterObjects(*sim::findPreset("a3-scale")));
+        const int all = int(store.list(*sim::findResource("", "v1", "nodes"), "", {}, {}).items.size());
+        QVERIFY(all > 1000);   // pages of 500: two whole ones and a part
+        MemoryApi api(store);
+        kube::Informer nodes(&api, kube::ResourceType::nodes(), {});
+        std::set<int> seen;   // what the list held at each pass in between
+        bool stopped = false;
+        QTimer pass;
+        pass.setInterval(0);
+        connect(&pass, &QTimer::timeout, this, [&] {
+            seen.insert(nodes.listedSoFar());
+            if (nodes.listedSoFar() == 300 && !std::exchange(stopped, true))
+                nodes.stop();
+        });
+        pass.start();
+        nodes.start();
+        QTRY_VERIFY_WITH_TIMEOUT(stopped, 10000);
+        QTest::qWait(100);
+        QCOMPARE(nodes.listedSoFar(), 300);
+        QVERIFY(!nodes.hasSynced());
+        nodes.start();
+        QTRY_VERIFY_WITH_TIMEOUT(nodes.hasSynced(), 10000);
+        QCOMPARE(nodes.size(), all);
+        for (int part : {100, 200, 600, 700, 800, 900})
+            QVERIFY2(seen.count(part), qPrintable(QString::number(part)));
     }
 
     // What a fleet's caches rely on: objects kept trimmed (list and watch
