@@ -383,8 +383,7 @@ void ClusterWatch::apply()
     // The pods of jobs not read yet, kPodsAPass pods a pass (all 300 of a
     // fleet's at its first sync were a quarter of a second in one).
     if (m_jobsDirty
-        && readJobPodsInto(m_summaryMemo, trainingJobs(), [this](const QString &job) { return podsWhere(kPodsByJob, job); },
-                           kPodsAPass)) {
+        && readJobPodsInto(m_summaryMemo, trainingJobs(), jobPodsLookup(), configMapLookup(), kPodsAPass)) {
         m_jobsOwed = true;
         m_pass.start();
         return;
@@ -583,12 +582,7 @@ void ClusterWatch::continueBuild()
 
 void ClusterWatch::rebuildJobs()
 {
-    const auto configMap = [this](const QString &key) -> const Json * {
-        const auto found = m_configMaps->cache().constFind(key);
-        return found == m_configMaps->cache().cend() ? nullptr : &found.value();
-    };
-    const auto podsOf = [this](const QString &job) { return podsWhere(kPodsByJob, job); };
-    m_jobs = summarizeJobs(trainingJobs(), podsOf, configMap, &m_summaryMemo);
+    m_jobs = summarizeJobs(trainingJobs(), jobPodsLookup(), configMapLookup(), &m_summaryMemo);
     // Placements of jobs that are gone are not asked for again.
     m_placements.removeIf([this](const auto &entry) { return !trainingJob(entry.key()); });
     takeEstimates();
@@ -712,13 +706,25 @@ JobPlacement ClusterWatch::placementOf(const QString &jobKey) const
         return {};
     // Read from the pods' summaries, which the Jobs view reads as well: each
     // pod unpacked once for both.
-    const auto podsOf = [this](const QString &key) { return podsWhere(kPodsByJob, key); };
-    JobPlacement placement = placementOfPods(memoizedPodsOf(m_summaryMemo, *job, jobKey, podsOf).list);
+    JobPlacement placement = placementOfPods(memoizedPodsOf(m_summaryMemo, *job, jobKey, jobPodsLookup()).list);
     if (!placement.podName.isEmpty())
         if (const std::optional<Json> pod = m_pods->object(jobKey.section(QLatin1Char('/'), 0, 0) + QLatin1Char('/') + placement.podName))
             placement.podUid = fields::text(*pod, {"metadata", "uid"});
     m_placements.insert(jobKey, placement);
     return placement;
+}
+
+PodsOfJob ClusterWatch::jobPodsLookup() const
+{
+    return [this](const QString &job) { return podsWhere(kPodsByJob, job); };
+}
+
+ConfigMapLookup ClusterWatch::configMapLookup() const
+{
+    return [this](const QString &key) -> const Json * {
+        const auto found = m_configMaps->cache().constFind(key);
+        return found == m_configMaps->cache().cend() ? nullptr : &found.value();
+    };
 }
 
 fields::ObjectList ClusterWatch::podsWhere(const QString &index, const QString &value) const

@@ -123,11 +123,12 @@ const JobSummaryMemo::Pods &memoizedPodsOf(JobSummaryMemo &memo, const nlohmann:
 // Each pod's summary (rank, phase, node), by rank index, then name.
 QList<JobPodSummary> summarizePods(const std::vector<const nlohmann::json *> &pods);
 // Reads the pods of the jobs whose pods the memo does not hold into it,
-// job by job until some `mostPods` pods were read, so that summarizing all
-// of them after is quick: the first summaries of a fleet's 300 jobs and
-// 40,000 pods, in slices. Whether some job's are still to read.
+// and their rank tables' status, job by job until some `mostPods` pods were
+// read, so that summarizing all of them after is quick: the first
+// summaries of a fleet's 300 jobs and 40,000 pods, in slices. Whether some
+// job's are still to read.
 bool readJobPodsInto(JobSummaryMemo &memo, const std::vector<const nlohmann::json *> &jobs, const PodsOfJob &podsOf,
-                     std::size_t mostPods);
+                     const ConfigMapLookup &configMap, std::size_t mostPods);
 
 // The first job with a pod bound to NODE (JOB_KEY's only, when given) and
 // that pod ("namespace/name"); both empty when none.

@@ -93,6 +93,28 @@ private slots:
         QVERIFY(memo.rankTables.isEmpty());
     }
 
+    // The first summaries read in slices: a job's pods and its rank table
+    // are read into the memo beforehand, the summaries then answered from it.
+    void aJobsRankTableIsReadWithItsPods()
+    {
+        const Json llm = job("default", "llm", "Running", 0);
+        const Json bert = job("default", "bert", "Running", 0);
+        Json map = ringsConfig("default", "llm", R"({"status":"completed"})");
+        map["metadata"]["uid"] = "u-1";
+        map["metadata"]["resourceVersion"] = "7";
+        const ConfigMapLookup lookup = [&map](const QString &key) {
+            return key == QLatin1String("default/rings-config-llm") ? &map : nullptr;
+        };
+        const PodsOfJob noPods = [](const QString &) { return std::vector<const Json *>(); };
+        JobSummaryMemo memo;
+        QVERIFY(readJobPodsInto(memo, {&llm, &bert}, noPods, lookup, 1));   // one job a pass: bert is left
+        QCOMPARE(memo.rankTables.value(QStringLiteral("default/rings-config-llm")).status, QStringLiteral("completed"));
+        QVERIFY(!readJobPodsInto(memo, {&llm, &bert}, noPods, lookup, 1));
+        QCOMPARE(memo.podsByJob.size(), 2);
+        memo.rankTables[QStringLiteral("default/rings-config-llm")].status = QStringLiteral("from the memo");
+        QCOMPARE(summarizeJobs({&llm, &bert}, noPods, lookup, &memo).at(1).rankTableStatus, QStringLiteral("from the memo"));
+    }
+
     // A job's step counter changes many times a second, its thousand pods
     // seldom: the pods summarized once stand until the caller says they
     // changed. The job's own fields are read every time.
