@@ -209,9 +209,11 @@ void JobInputsFetch::onJob(const Json &job)
                 pods.push_back(&pod);
         const JobPlacement placement = placementOfPods(summarizePods(pods));
         m_inputs.podNode = placement.podNode;
-        for (const Json *pod : pods)
-            if (!placement.podName.isEmpty() && fields::text(*pod, {"metadata", "name"}) == placement.podName)
-                m_inputs.podUid = fields::text(*pod, {"metadata", "uid"});
+        const auto named = std::find_if(pods.cbegin(), pods.cend(), [&placement](const Json *pod) {
+            return fields::text(*pod, {"metadata", "name"}) == placement.podName;
+        });
+        if (!placement.podName.isEmpty() && named != pods.cend())
+            m_inputs.podUid = fields::text(**named, {"metadata", "uid"});
         std::set<QString> nodes(placement.runningNodes.cbegin(), placement.runningNodes.cend());
         listNodes(std::move(nodes));
         settle();

@@ -23,9 +23,9 @@ class ClusterWatch;
 
 // Where a training job runs, from its pods' summaries (summarizePods): a
 // running one (where its volumes can be read: the lowest rank's, else the
-// first) and each node a running pod is on, once, in the pods' order. A pod
-// that is not running says nothing about where the job runs. The caller
-// reads the uid of the pod named, from wherever it keeps the pod.
+// first) and each node a running pod is on, once, in the summaries' order
+// (by rank). A pod that is not running says nothing about where the job
+// runs. The caller reads the uid of the pod named, from wherever it keeps it.
 struct JobPlacement
 {
     QString podNode;            // "" when no pod of the job runs

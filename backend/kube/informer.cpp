@@ -219,16 +219,14 @@ void Informer::takePage()
         return;
     }
     const Page taken = std::exchange(m_page, {});
-    const QString &next = taken.next;
-    const QString &resourceVersion = taken.resourceVersion;
-    if (!next.isEmpty()) {
+    if (!taken.next.isEmpty()) {
         m_backoff.reset();   // the server answers: a later loss waits short again
         if (m_pageLimit > 0)   // and pages grow back
             m_pageLimit = m_pageLimit * 2 >= m_options.pageSize ? 0 : m_pageLimit * 2;
-        list(next);
+        list(taken.next);
         return;
     }
-    replaceCache(std::exchange(m_listing, {}), resourceVersion, true);
+    replaceCache(std::exchange(m_listing, {}), taken.resourceVersion, true);
     m_backoff.reset();
     m_pageLimit = 0;   // the next list asks for whole pages again
     watch();

@@ -34,6 +34,24 @@ Json ringsConfig(const char *ns, const char *job, const std::string &table)
                 {"data", {{"hccl.json", table}}}};
 }
 
+// JOB's rings-config as the API server hands it out: with a uid and a
+// resourceVersion, which the memo keys its reading by.
+Json versionedRingsConfig(const char *job, const std::string &table)
+{
+    Json map = ringsConfig("default", job, table);
+    map["metadata"]["uid"] = "u-1";
+    map["metadata"]["resourceVersion"] = "7";
+    return map;
+}
+
+// A lookup that finds MAP alone (as it is when asked), by its namespace/name.
+ConfigMapLookup lookupOf(const Json &map)
+{
+    const QString key = QString::fromStdString(map["metadata"]["namespace"].get<std::string>() + "/"
+                                               + map["metadata"]["name"].get<std::string>());
+    return [&map, key](const QString &asked) { return asked == key ? &map : nullptr; };
+}
+
 } // namespace
 
 class TestJobSummary : public QObject
@@ -71,12 +89,8 @@ private slots:
     void aRankTableReadBeforeIsNotReadAgain()
     {
         const Json llm = job("default", "llm", "Running", 0);
-        Json map = ringsConfig("default", "llm", R"({"status":"completed"})");
-        map["metadata"]["uid"] = "u-1";
-        map["metadata"]["resourceVersion"] = "7";
-        const ConfigMapLookup lookup = [&map](const QString &key) {
-            return key == QLatin1String("default/rings-config-llm") ? &map : nullptr;
-        };
+        Json map = versionedRingsConfig("llm", R"({"status":"completed"})");
+        const ConfigMapLookup lookup = lookupOf(map);
         JobSummaryMemo memo;
         const PodsOfJob noPods = [](const QString &) { return std::vector<const Json *>(); };
         QCOMPARE(summarizeJobs({&llm}, noPods, lookup, &memo).at(0).rankTableStatus, QStringLiteral("completed"));
@@ -99,12 +113,8 @@ private slots:
     {
         const Json llm = job("default", "llm", "Running", 0);
         const Json bert = job("default", "bert", "Running", 0);
-        Json map = ringsConfig("default", "llm", R"({"status":"completed"})");
-        map["metadata"]["uid"] = "u-1";
-        map["metadata"]["resourceVersion"] = "7";
-        const ConfigMapLookup lookup = [&map](const QString &key) {
-            return key == QLatin1String("default/rings-config-llm") ? &map : nullptr;
-        };
+        const Json map = versionedRingsConfig("llm", R"({"status":"completed"})");
+        const ConfigMapLookup lookup = lookupOf(map);
         const PodsOfJob noPods = [](const QString &) { return std::vector<const Json *>(); };
         JobSummaryMemo memo;
         QVERIFY(readJobPodsInto(memo, {&llm, &bert}, noPods, lookup, 1));   // one job a pass: bert is left
